@@ -1,0 +1,50 @@
+#include "app/cli/cli.hpp"
+
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+
+#include "app/cli/command_context.hpp"
+#include "app/cli/commands/registry.hpp"
+#include "battle/errors.hpp"
+#include "seneschal/version.hpp"
+
+namespace seneschal::cli {
+
+void setAction(CLI::App* command, CommandContext& context, std::function<int()> action) {
+    command->callback([&context, action = std::move(action)] { context.exitCode = action(); });
+}
+
+int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    CommandContext context{out, err};
+    context.stdoutIsTerminal = (&out == &std::cout) && ::isatty(STDOUT_FILENO) != 0;
+
+    CLI::App app{"Seneschal: keeps a medieval campaign's rolls, treasury and prisoners, and "
+                 "fights its battles by the God's Acre rules.",
+                 "seneschal-cli"};
+    app.set_version_flag("--version", std::string("seneschal-cli ") + kVersion);
+    app.require_subcommand(1);
+    app.failure_message(CLI::FailureMessage::help);
+    registerAllCommands(app, context);
+
+    // CLI11 parses the last argument first; it wants them in reverse order.
+    std::vector<std::string> reversed(args.rbegin(), args.rend());
+    try {
+        app.parse(reversed);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e, out, err);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e, out, err);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e, out, err);
+    } catch (const CLI::ParseError& e) {
+        app.exit(e, err, err);
+        return kExitUsage;
+    } catch (const UserError& e) {
+        err << "error: " << e.what() << '\n';
+        return kExitUserError;
+    }
+    return context.exitCode;
+}
+
+}  // namespace seneschal::cli

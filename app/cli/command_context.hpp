@@ -1,0 +1,23 @@
+#pragma once
+#include <CLI/CLI.hpp>
+
+#include <functional>
+#include <ostream>
+
+namespace seneschal::cli {
+
+// What a subcommand needs from the shell: where to print, and where to leave its exit code.
+struct CommandContext {
+    std::ostream& out;
+    std::ostream& err;
+    int exitCode = 0;
+    bool stdoutIsTerminal = false;
+};
+
+// Each command file registers its subcommand with one of these.
+using CommandRegistrar = void (*)(CLI::App& app, CommandContext& context);
+
+// Wraps a command's work: its return value becomes the exit code.
+void setAction(CLI::App* command, CommandContext& context, std::function<int()> action);
+
+}  // namespace seneschal::cli

@@ -1,0 +1,174 @@
+#include "battle/xml_source.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+namespace seneschal {
+
+XmlSource XmlSource::fromFile(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw DataError({path.string(), 0, {}}, "cannot open the file");
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    return fromString(buffer.str(), path.string());
+}
+
+XmlSource XmlSource::fromString(std::string text, std::string name) {
+    XmlSource source;
+    source.name_ = std::move(name);
+    source.text_ = std::move(text);
+    source.parse();
+    return source;
+}
+
+void XmlSource::parse() {
+    lineStarts_.push_back(0);
+    for (std::size_t i = 0; i < text_.size(); ++i) {
+        if (text_[i] == '\n') lineStarts_.push_back(i + 1);
+    }
+    const auto result = doc_.load_buffer(text_.data(), text_.size(),
+                                         pugi::parse_default | pugi::parse_declaration);
+    if (!result) {
+        const auto offset = static_cast<std::size_t>(std::max<std::ptrdiff_t>(result.offset, 0));
+        const auto it = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset);
+        const int line = static_cast<int>(it - lineStarts_.begin());
+        throw DataError({name_, line, {}},
+                        std::string("not well-formed XML: ") + result.description());
+    }
+}
+
+pugi::xml_node XmlSource::root(std::string_view expectedName) const {
+    const pugi::xml_node element = doc_.document_element();
+    if (!element) throw DataError({name_, 0, {}}, "the file holds no XML element");
+    if (expectedName != element.name()) {
+        fail(element, "expected a <" + std::string(expectedName) + "> file but found <" +
+                          element.name() + ">");
+    }
+    return element;
+}
+
+int XmlSource::lineOf(const pugi::xml_node& node) const {
+    const std::ptrdiff_t offset = node.offset_debug();
+    if (offset < 0) return 0;
+    const auto it =
+        std::upper_bound(lineStarts_.begin(), lineStarts_.end(), static_cast<std::size_t>(offset));
+    return static_cast<int>(it - lineStarts_.begin());
+}
+
+DataLocation XmlSource::locate(const pugi::xml_node& node, std::string_view attribute) const {
+    std::string element = node.name();
+    if (!attribute.empty()) element += "@" + std::string(attribute);
+    return {name_, lineOf(node), element};
+}
+
+void XmlSource::fail(const pugi::xml_node& node, const std::string& what,
+                     std::string_view attribute) const {
+    throw DataError(locate(node, attribute), what);
+}
+
+std::string XmlSource::text(const pugi::xml_node& node, const char* attribute) const {
+    const pugi::xml_attribute attr = node.attribute(attribute);
+    if (!attr) fail(node, std::string("missing attribute '") + attribute + "'", attribute);
+    std::string value = attr.value();
+    if (value.empty()) fail(node, std::string("attribute '") + attribute + "' is empty", attribute);
+    return value;
+}
+
+std::string XmlSource::text(const pugi::xml_node& node, const char* attribute,
+                            const std::string& fallback) const {
+    const pugi::xml_attribute attr = node.attribute(attribute);
+    return attr ? std::string(attr.value()) : fallback;
+}
+
+long long XmlSource::integer(const pugi::xml_node& node, const char* attribute, long long min,
+                             long long max) const {
+    const std::string value = text(node, attribute);
+    long long parsed = 0;
+    const char* first = value.data();
+    const char* last = value.data() + value.size();
+    if (*first == '+') ++first;
+    const auto [end, ec] = std::from_chars(first, last, parsed);
+    if (ec != std::errc() || end != last) {
+        fail(node, std::string("'") + attribute + "' must be a whole number, not '" + value + "'",
+             attribute);
+    }
+    if (parsed < min || parsed > max) {
+        fail(node,
+             std::string("'") + attribute + "' is " + value + ", outside " + std::to_string(min) +
+                 ".." + std::to_string(max),
+             attribute);
+    }
+    return parsed;
+}
+
+long long XmlSource::integer(const pugi::xml_node& node, const char* attribute, long long min,
+                             long long max, long long fallback) const {
+    if (!node.attribute(attribute)) return fallback;
+    return integer(node, attribute, min, max);
+}
+
+double XmlSource::number(const pugi::xml_node& node, const char* attribute, double min,
+                         double max) const {
+    const std::string value = text(node, attribute);
+    std::size_t used = 0;
+    double parsed = 0;
+    try {
+        parsed = std::stod(value, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used != value.size() || !std::isfinite(parsed)) {
+        fail(node, std::string("'") + attribute + "' must be a number, not '" + value + "'",
+             attribute);
+    }
+    if (parsed < min || parsed > max) {
+        std::ostringstream range;
+        range << min << ".." << max;
+        fail(node, std::string("'") + attribute + "' is " + value + ", outside " + range.str(),
+             attribute);
+    }
+    return parsed;
+}
+
+double XmlSource::number(const pugi::xml_node& node, const char* attribute, double min,
+                         double max, double fallback) const {
+    if (!node.attribute(attribute)) return fallback;
+    return number(node, attribute, min, max);
+}
+
+bool XmlSource::flag(const pugi::xml_node& node, const char* attribute, bool fallback) const {
+    const pugi::xml_attribute attr = node.attribute(attribute);
+    if (!attr) return fallback;
+    const std::string value = attr.value();
+    if (value == "true" || value == "yes" || value == "1") return true;
+    if (value == "false" || value == "no" || value == "0") return false;
+    fail(node, std::string("'") + attribute + "' must be true or false, not '" + value + "'",
+         attribute);
+}
+
+void XmlSource::onlyAttributes(const pugi::xml_node& node,
+                               std::initializer_list<std::string_view> allowed) const {
+    for (const pugi::xml_attribute& attr : node.attributes()) {
+        if (std::find(allowed.begin(), allowed.end(), std::string_view(attr.name())) ==
+            allowed.end()) {
+            fail(node, std::string("unknown attribute '") + attr.name() + "'", attr.name());
+        }
+    }
+}
+
+void XmlSource::onlyChildren(const pugi::xml_node& node,
+                             std::initializer_list<std::string_view> allowed) const {
+    for (const pugi::xml_node& child : node.children()) {
+        if (child.type() != pugi::node_element) continue;
+        if (std::find(allowed.begin(), allowed.end(), std::string_view(child.name())) ==
+            allowed.end()) {
+            fail(child, std::string("unknown element <") + child.name() + "> inside <" +
+                            node.name() + ">");
+        }
+    }
+}
+
+}  // namespace seneschal

@@ -1,0 +1,69 @@
+#pragma once
+// A parsed XML file that remembers its text, so that every error can name the file, the
+// line and the element. Used by every loader: rules tables, scenarios, battles, outcomes.
+#include <pugixml.hpp>
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "battle/errors.hpp"
+
+namespace seneschal {
+
+class XmlSource {
+public:
+    // Throws DataError (with the parser's line) if the file is missing or not well-formed.
+    static XmlSource fromFile(const std::filesystem::path& path);
+    static XmlSource fromString(std::string text, std::string name);
+
+    XmlSource(XmlSource&&) = default;
+    XmlSource& operator=(XmlSource&&) = default;
+
+    const pugi::xml_document& document() const { return doc_; }
+    const std::string& name() const { return name_; }
+
+    // The root element, checked to have the expected name.
+    pugi::xml_node root(std::string_view expectedName) const;
+
+    int lineOf(const pugi::xml_node& node) const;
+    DataLocation locate(const pugi::xml_node& node, std::string_view attribute = {}) const;
+    [[noreturn]] void fail(const pugi::xml_node& node, const std::string& what,
+                           std::string_view attribute = {}) const;
+
+    // Attribute readers: each fails with file, line and element@attribute when the value is
+    // missing, not a number, or out of range.
+    std::string text(const pugi::xml_node& node, const char* attribute) const;
+    std::string text(const pugi::xml_node& node, const char* attribute,
+                     const std::string& fallback) const;
+    long long integer(const pugi::xml_node& node, const char* attribute, long long min,
+                      long long max) const;
+    long long integer(const pugi::xml_node& node, const char* attribute, long long min,
+                      long long max, long long fallback) const;
+    double number(const pugi::xml_node& node, const char* attribute, double min,
+                  double max) const;
+    double number(const pugi::xml_node& node, const char* attribute, double min, double max,
+                  double fallback) const;
+    bool flag(const pugi::xml_node& node, const char* attribute, bool fallback) const;
+
+    // Fails if the node has an attribute not in `allowed`: a misspelt attribute is an error,
+    // not silently ignored.
+    void onlyAttributes(const pugi::xml_node& node,
+                        std::initializer_list<std::string_view> allowed) const;
+    // Fails if the node has a child element not in `allowed`.
+    void onlyChildren(const pugi::xml_node& node,
+                      std::initializer_list<std::string_view> allowed) const;
+
+private:
+    XmlSource() = default;
+    void parse();
+
+    std::string name_;
+    std::string text_;
+    std::vector<std::size_t> lineStarts_;
+    pugi::xml_document doc_;
+};
+
+}  // namespace seneschal

@@ -1,0 +1,58 @@
+#include <gtest/gtest.h>
+#include <wx/app.h>
+#include <wx/init.h>
+#include <wx/utils.h>
+
+#include <thread>
+
+#include "gui_test_environment.hpp"
+
+namespace seneschal::gui::testing {
+
+namespace {
+
+bool gStarted = false;
+
+class TestApp final : public wxApp {
+public:
+    bool OnInit() override { return true; }  // no command line of its own
+};
+
+class WxEnvironment final : public ::testing::Environment {
+public:
+    void SetUp() override {
+        wxApp::SetInstance(new TestApp());
+        int argc = 1;
+        char arg0[] = "gui_tests";
+        char* argv[] = {arg0, nullptr};
+        gStarted = wxEntryStart(argc, argv) && wxTheApp->CallOnInit();
+        ASSERT_TRUE(gStarted) << "wx could not start: is there a display (run under xvfb-run)?";
+    }
+    void TearDown() override {
+        if (!gStarted) return;
+        wxTheApp->OnExit();
+        wxEntryCleanup();
+    }
+};
+
+}  // namespace
+
+bool wxStarted() { return gStarted; }
+
+bool waitUntil(const std::function<bool()>& done, std::chrono::milliseconds timeout) {
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    while (!done()) {
+        if (std::chrono::steady_clock::now() > deadline) return false;
+        wxYield();
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return true;
+}
+
+}  // namespace seneschal::gui::testing
+
+int main(int argc, char** argv) {
+    ::testing::InitGoogleTest(&argc, argv);
+    ::testing::AddGlobalTestEnvironment(new seneschal::gui::testing::WxEnvironment());
+    return RUN_ALL_TESTS();
+}
