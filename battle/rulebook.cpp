@@ -19,9 +19,30 @@ const Weapon* Rulebook::findWeapon(std::string_view id) const {
     return it == weapons_.end() ? nullptr : &it->second;
 }
 
+const Weapon& Rulebook::weapon(std::string_view id) const {
+    if (const Weapon* w = findWeapon(id)) return *w;
+    throw UserError("unknown weapon '" + std::string(id) + "' (not in " + source_ + ")");
+}
+
+const CommandRank* Rulebook::findRank(std::string_view idOrAlias) const {
+    for (const CommandRank& rank : tables_.ranks) {
+        if (rank.id == idOrAlias) return &rank;
+        for (const auto& alias : rank.aliases) {
+            if (alias == idOrAlias) return &rank;
+        }
+    }
+    return nullptr;
+}
+
 std::string Rulebook::summary() const {
+    const auto& t = tables_;
     return std::to_string(troopTypes_.size()) + " troop types, " +
-           std::to_string(weapons_.size()) + " weapons";
+           std::to_string(weapons_.size()) + " weapons, " + std::to_string(t.ranks.size()) +
+           " command ranks, casualty table " + std::to_string(t.casualties.minFactor()) + ".." +
+           std::to_string(t.casualties.maxFactor()) + " x 1.." +
+           std::to_string(t.casualties.maxFigures()) + " figures, " +
+           std::to_string(kMoraleResults.size) + " morale results, " +
+           std::to_string(t.campaignFactors.size()) + " campaign factors";
 }
 
 }  // namespace seneschal::battle

@@ -7,7 +7,7 @@
 
 #include "app/cli/command_context.hpp"
 #include "battle/data_dir.hpp"
-#include "battle/rulebook_loader.hpp"
+#include "battle/rules_check.hpp"
 
 namespace seneschal::cli {
 
@@ -22,8 +22,9 @@ void registerRulesCommand(CLI::App& app, CommandContext& context) {
         std::vector<std::filesystem::path> paths(files->begin(), files->end());
         if (paths.empty()) paths.push_back(rulesDir() / "godsacre.xml");
         for (const auto& path : paths) {
-            const auto book = battle::loadRulebook(path);
-            context.out << path.string() << ": ok (" << book.summary() << ")\n";
+            const auto result = battle::checkRulesFile(path);
+            context.out << path.string() << ": ok, " << result.rulesId << " (" << result.summary
+                        << ")\n";
         }
         return 0;
     });
