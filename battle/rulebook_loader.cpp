@@ -28,7 +28,7 @@ public:
                                  "missileFactors", "shootingFactors", "randomFactors",
                                  "casualtyTable", "impactFactors", "mixedFactors", "meleeFactors",
                                  "meleePoints", "afterCombat", "distraction", "moraleFactors",
-                                 "moraleResults", "moraleTriggers", "rallyTimes", "leaderCasualty",
+                                 "moraleResults", "moraleTriggers", "moraleThresholds", "rallyTimes", "leaderCasualty",
                                  "leaderRisk", "rout", "orders", "visibility", "reactionTimes",
                                  "campaignFactors", "characters", "confusion", "mantlets",
                                  "elephants", "camels", "fieldDefences", "results"});

@@ -99,6 +99,11 @@ void loadMoraleTables(const TableReader& in, const pugi::xml_node& root, RulesTa
     t.moraleTriggers.rallyFriendsWithin = in.integer(triggers, "rallyFriendsWithin", 0, 10000);
     t.moraleTriggers.rallyFriendsAtLeast = in.moraleResult(triggers, "rallyFriendsAtLeast");
 
+    const auto thresholds = in.table(root, "moraleThresholds");
+    in.attributes(thresholds, {"passAtLeast", "chargeAtLeast"});
+    t.moraleTriggers.passAtLeast = in.moraleResult(thresholds, "passAtLeast");
+    t.moraleTriggers.chargeAtLeast = in.moraleResult(thresholds, "chargeAtLeast");
+
     loadRallyTimes(in, root, t);
 
     const auto lc = in.table(root, "leaderCasualty");

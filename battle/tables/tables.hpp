@@ -175,6 +175,8 @@ struct MoraleTriggers {
     int casualtyPercent = 10;
     int rallyFriendsWithin = 250;
     MoraleResult rallyFriendsAtLeast = MoraleResult::Confident;
+    MoraleResult passAtLeast = MoraleResult::Halt;     // GA-MT-ROLL: a passed test
+    MoraleResult chargeAtLeast = MoraleResult::Steady;  // GA-MT-ROLL: may charge
 };
 
 // GA-LEADER-KILLED-*

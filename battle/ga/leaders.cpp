@@ -1,0 +1,86 @@
+#include "battle/ga/leaders.hpp"
+
+namespace seneschal::battle {
+
+namespace {
+int severity(LeaderFate f) {
+    switch (f) {
+        case LeaderFate::Unharmed: return 0;
+        case LeaderFate::Wounded: return 1;
+        case LeaderFate::Taken: return 2;
+        case LeaderFate::Killed: return 3;
+    }
+    return 0;
+}
+}  // namespace
+
+LeaderRiskResult leaderRisk(const Rulebook& book, int figuresRemoved, int leaderCv, bool inMelee,
+                            DiceSource& dice, RollLog* log) {
+    LeaderRiskResult r;
+    for (int i = 0; i < figuresRemoved; ++i) {
+        if (roll(dice, log, "GA-LEADER-RISK", DieKind::Decimal) == leaderCv) ++r.potential;
+    }
+    const LeaderRiskRules& t = book.tables().leaderRisk;
+    for (int i = 0; i < r.potential; ++i) {
+        const auto face = static_cast<std::size_t>(roll(dice, log, "GA-LEADER-RISK", DieKind::Decimal));
+        const LeaderFate fate = inMelee ? t.melee[face] : t.shooting[face];
+        if (severity(fate) > severity(r.fate)) r.fate = fate;
+    }
+    return r;
+}
+
+LeaderLossResult leaderKilledOrTaken(const Rulebook& book, const UnitState& unit,
+                                     LeaderLevel level, int lostLeaderCv, DiceSource& dice,
+                                     RollLog* log) {
+    const LeaderCasualtyRules& rules = book.tables().leaderCasualty;
+    const int mv = book.moraleValue(unit.background, unit.troopClass);
+    LeaderLossResult r;
+    switch (unit.background) {
+        case Background::Knightly:
+        case Background::Feudal: {
+            // GA-LEADER-KILLED-FEUDAL: 1 die + CV + MV, +1 Knightly, -1 Feudal.
+            r.die = roll(dice, log, "GA-LEADER-KILLED-FEUDAL", book.dieFor(unit.background));
+            r.score = r.die + lostLeaderCv + mv +
+                      (unit.background == Background::Knightly ? rules.knightly : rules.feudal);
+            const bool broke = r.score <= rules.routAtOrBelow;
+            if (level == LeaderLevel::Unit) {
+                r.effect = broke ? LeaderLossEffect::Rout : LeaderLossEffect::Revenge;
+            } else {
+                r.effect = broke ? LeaderLossEffect::Rout : LeaderLossEffect::FightOn;
+            }
+            return r;
+        }
+        case Background::Mercenary:
+            // GA-LEADER-KILLED-MERC: the band (or the whole Battal/Army) withdraws.
+            r.effect = LeaderLossEffect::Withdraw;
+            return r;
+        case Background::Regular:
+            // GA-LEADER-KILLED-REG: a unit leader is replaced; a Battal/Army leader's loss is
+            // tested with 1 die + CV + MV, fighting on at 10 or more.
+            if (level == LeaderLevel::Unit) {
+                r.effect = LeaderLossEffect::Replaced;
+                return r;
+            }
+            r.die = roll(dice, log, "GA-LEADER-KILLED-REG", book.dieFor(unit.background));
+            r.score = r.die + lostLeaderCv + mv;
+            r.effect = r.score >= rules.regularFightOnAtOrAbove ? LeaderLossEffect::FightOn
+                                                                : LeaderLossEffect::Withdraw;
+            return r;
+    }
+    return r;
+}
+
+void applyLeaderLoss(UnitState& unit, const LeaderLossResult& result) {
+    switch (result.effect) {
+        case LeaderLossEffect::Rout:
+            unit.routed = true;
+            unit.hasOrders = false;  // GA-ORD-LOSS: routed troops lose their orders
+            break;
+        case LeaderLossEffect::Revenge: unit.seekingRevenge = true; break;
+        case LeaderLossEffect::Withdraw: unit.withdrawing = true; break;
+        case LeaderLossEffect::FightOn:
+        case LeaderLossEffect::Replaced: break;
+    }
+}
+
+}  // namespace seneschal::battle

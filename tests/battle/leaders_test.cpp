@@ -1,0 +1,97 @@
+#include "battle/ga/leaders.hpp"
+
+#include <gtest/gtest.h>
+
+#include "battle/rulebook_loader.hpp"
+
+namespace seneschal::battle {
+namespace {
+
+const Rulebook& book() { return defaultRulebook(); }
+
+TEST(GA_LEADER_RISK, ADieEqualToTheCvMakesAPotentialCasualtyThenTheSecondDieDecides) {
+    ScriptedDice dice{3, 7, 3, /*second dice*/ 8, 0};
+    RollBuffer<8> log;
+    const LeaderRiskResult r = leaderRisk(book(), 3, 3, true, dice, &log);
+    EXPECT_EQ(r.potential, 2);
+    EXPECT_EQ(r.fate, LeaderFate::Killed);  // worst of unharmed (8) and killed (0)
+    EXPECT_EQ(log.size(), 5u);
+    EXPECT_STREQ(log[4].rule, "GA-LEADER-RISK");
+}
+
+TEST(GA_LEADER_RISK, NoMatchingDieNoSecondDie) {
+    ScriptedDice dice{1, 2};
+    const LeaderRiskResult r = leaderRisk(book(), 2, 4, false, dice);
+    EXPECT_EQ(r.potential, 0);
+    EXPECT_EQ(r.fate, LeaderFate::Unharmed);
+    EXPECT_EQ(dice.remaining(), 0u);
+}
+
+TEST(GA_LEADER_RISK, ShootingNeverTakesALeaderPrisoner) {
+    ScriptedDice melee{2, 2}, shot{2, 2};
+    EXPECT_EQ(leaderRisk(book(), 1, 2, true, melee).fate, LeaderFate::Taken);
+    EXPECT_EQ(leaderRisk(book(), 1, 2, false, shot).fate, LeaderFate::Wounded);
+}
+
+UnitState unitOf(const char* type, TroopClass c) { return makeUnit(book().troopType(type), c, 10); }
+
+// 1 die + CV + MV (+1 Knightly, -1 Feudal): 11 or under routs, 12 or over seeks revenge.
+TEST(GA_LEADER_KILLED_FEUDAL, ElevenRoutsTwelveSeeksRevenge) {
+    const UnitState knights = unitOf("knights", TroopClass::C);  // MV 4 + 1 Knightly = 5
+    ScriptedDice eleven{2};  // 2 + CV 3 + MV 5 + 1 = 11
+    LeaderLossResult r = leaderKilledOrTaken(book(), knights, LeaderLevel::Unit, 3, eleven);
+    EXPECT_EQ(r.score, 11);
+    EXPECT_EQ(r.effect, LeaderLossEffect::Rout);
+    ScriptedDice twelve{3};
+    r = leaderKilledOrTaken(book(), knights, LeaderLevel::Unit, 3, twelve);
+    EXPECT_EQ(r.score, 12);
+    EXPECT_EQ(r.effect, LeaderLossEffect::Revenge);
+    UnitState u = knights;
+    applyLeaderLoss(u, r);
+    EXPECT_TRUE(u.seekingRevenge);
+}
+
+TEST(GA_LEADER_KILLED_FEUDAL, FeudalDeductOneAndBattalTroopsFightOnOrJoinTheRout) {
+    const UnitState spear = unitOf("spearmen", TroopClass::C);  // MV 4, -1 Feudal
+    ScriptedDice six{6};
+    LeaderLossResult r = leaderKilledOrTaken(book(), spear, LeaderLevel::Battal, 3, six);
+    EXPECT_EQ(r.score, 6 + 3 + 4 - 1);
+    EXPECT_EQ(r.effect, LeaderLossEffect::FightOn);
+    ScriptedDice one{1};
+    r = leaderKilledOrTaken(book(), spear, LeaderLevel::Army, 3, one);
+    EXPECT_EQ(r.effect, LeaderLossEffect::Rout);
+    UnitState u = spear;
+    applyLeaderLoss(u, r);
+    EXPECT_TRUE(u.routed);
+    EXPECT_FALSE(u.hasOrders);
+}
+
+TEST(GA_LEADER_KILLED_MERC, TheBandWithdrawsAndTakesNoMoreTests) {
+    const UnitState merc = unitOf("crossbowmen", TroopClass::B);
+    ScriptedDice none;
+    const LeaderLossResult r = leaderKilledOrTaken(book(), merc, LeaderLevel::Battal, 4, none);
+    EXPECT_EQ(r.effect, LeaderLossEffect::Withdraw);
+    EXPECT_EQ(r.die, 0);
+    UnitState u = merc;
+    applyLeaderLoss(u, r);
+    EXPECT_TRUE(u.withdrawing);
+}
+
+TEST(GA_LEADER_KILLED_REG, UnitLeaderReplacedBattalLeaderTestedAtTen) {
+    const UnitState bows = unitOf("longbowmen", TroopClass::C);  // MV 4, average die
+    ScriptedDice none;
+    EXPECT_EQ(leaderKilledOrTaken(book(), bows, LeaderLevel::Unit, 2, none).effect,
+              LeaderLossEffect::Replaced);
+    ScriptedDice three{3};  // 3 + 3 + 4 = 10
+    RollBuffer<2> log;
+    LeaderLossResult r = leaderKilledOrTaken(book(), bows, LeaderLevel::Battal, 3, three, &log);
+    EXPECT_EQ(r.score, 10);
+    EXPECT_EQ(r.effect, LeaderLossEffect::FightOn);
+    EXPECT_EQ(log[0].kind, DieKind::Average);
+    ScriptedDice two{2};
+    r = leaderKilledOrTaken(book(), bows, LeaderLevel::Army, 3, two);
+    EXPECT_EQ(r.effect, LeaderLossEffect::Withdraw);
+}
+
+}  // namespace
+}  // namespace seneschal::battle
