@@ -1,0 +1,120 @@
+#include "battle/ga/melee.hpp"
+
+#include <algorithm>
+
+namespace seneschal::battle {
+
+MeleeKind meleeKind(const UnitState& a, const UnitState& b, const MeleeContact& contact) {
+    const bool aLoose = !a.formed || a.order == Order::Open;
+    const bool bLoose = !b.formed || b.order == Order::Open;
+    // "Any combat resulting from the clash of two unformed or open order bodies is
+    // automatically a Mixed Melee."
+    if (aLoose && bLoose) return MeleeKind::Mixed;
+    if (contact.alreadyIntermingled) return MeleeKind::Mixed;
+    // A close/loose body against an open-order one: its player elects.
+    if ((a.order == Order::Open) != (b.order == Order::Open)) {
+        return contact.electedByCloseOrLoose.value_or(MeleeKind::Impact);
+    }
+    if (contact.chargeOrPursuit) return MeleeKind::Impact;
+    // Two formed close or loose bodies fighting along a recognisable line.
+    if (!aLoose && !bLoose) return MeleeKind::Impact;
+    return MeleeKind::Mixed;
+}
+
+int figuresFighting(MeleeKind kind, const UnitState& unit, const Frontage& f) {
+    int n = f.inContact + std::min(f.overlapLeft, 1) + std::min(f.overlapRight, 1);
+    if (kind == MeleeKind::Mixed && unit.formed) n += std::min(f.secondRank, f.inContact + 2);
+    return std::min(n, unit.figures);
+}
+
+MeleeWeapon meleeWeapon(const Rulebook& book, MeleeKind kind, const UnitState& unit,
+                        const UnitState& target) {
+    const RulesTables& t = book.tables();
+    const WeaponFactorTable& table = kind == MeleeKind::Impact ? t.impact : t.mixed;
+    MeleeWeapon best;
+    bool found = false;
+    for (std::uint8_t i = 0; i < unit.weaponCount; ++i) {
+        const WeaponIndex w = unit.weapons[i];
+        const Weapon& weapon = book.weapon(w);
+        if (weapon.abandonedInMixed) {
+            if (unit.lanceAbandoned) continue;
+            if (kind == MeleeKind::Mixed) {
+                best.abandonsLance = true;
+                continue;
+            }
+        }
+        if (weapon.discardable && unit.spearDiscarded) continue;
+        if (!table[w].present) continue;
+        const int factor = table[w].factor[idx(target.arm)][idx(target.protection)];
+        if (!found || factor > best.factor) {
+            best.weapon = w;
+            best.factor = factor;
+            found = true;
+        }
+    }
+    return best;
+}
+
+namespace {
+MeleeFactor classFactor(TroopClass c) {
+    switch (c) {
+        case TroopClass::A: return MeleeFactor::ClassA;
+        case TroopClass::B: return MeleeFactor::ClassB;
+        case TroopClass::C: return MeleeFactor::ClassC;
+        case TroopClass::D: return MeleeFactor::ClassD;
+    }
+    return MeleeFactor::ClassC;
+}
+}  // namespace
+
+MeleeBlow strike(const Rulebook& book, CasualtyReading reading, MeleeKind kind,
+                 const UnitState& unit, const UnitState& target, const MeleeAttack& a,
+                 DiceSource& dice, RollLog* log) {
+    const RulesTables& t = book.tables();
+    const auto& f = kind == MeleeKind::Impact ? t.impactFactors : t.mixedFactors;
+    MeleeBlow b;
+    b.weapon = meleeWeapon(book, kind, unit, target);
+    if (a.elephant) b.weapon.factor = t.elephants.meleeFactor;
+    if (a.charging) b.tactical += f[MeleeFactor::Charging];
+    if (unit.arm == Arm::Cavalry && target.arm == Arm::Infantry) b.tactical += f[MeleeFactor::MountedAgainstFoot];
+    if (a.uphill) b.tactical += f[MeleeFactor::Uphill];
+    if (a.attackingFlank) b.tactical += f[MeleeFactor::AttackingFlank];
+    if (a.attackingRear) b.tactical += f[MeleeFactor::AttackingRear];
+    if (a.defendingCover) b.tactical += f[MeleeFactor::DefendingCover];
+    if (a.enemyBacksTurned) b.tactical += f[MeleeFactor::EnemyBacksTurned];
+    if (unit.winded) b.tactical += f[MeleeFactor::Winded];
+    b.tactical += f[classFactor(unit.troopClass)];
+    b.tactical += a.distraction;
+    b.randomFace = roll(dice, log, "GA-RF-MELEE", book.dieFor(unit.background));
+    b.random = t.meleeRandom[static_cast<std::size_t>(b.randomFace - 1)] + a.campaignFactor;
+    b.finalFactor = b.weapon.factor + b.tactical + b.random;
+    b.casualties = resolveCasualties(book, reading, b.finalFactor, a.figures, target.menCarried,
+                                     dice, log);
+    return b;
+}
+
+MeleeOutcome meleeResult(const Rulebook& book, MeleeKind kind, const MeleeSide& a,
+                         const MeleeSide& b) {
+    const RulesTables& t = book.tables();
+    const auto& p = kind == MeleeKind::Impact ? t.impactPoints : t.mixedPoints;
+    auto score = [&](const MeleeSide& s, const MeleeSide& enemy) {
+        int points = p[MeleePoint::PerFigureRemoved] * s.enemyFiguresRemoved;
+        if (s.charging) points += p[MeleePoint::Charging];
+        if (s.uphill) points += p[MeleePoint::Uphill];
+        if (s.attackingFlank) points += p[MeleePoint::AttackingFlank];
+        if (s.attackingRear) points += p[MeleePoint::AttackingRear];
+        points += p[MeleePoint::ExtraRank] * std::min(s.extraFormedRanks, t.meleePointsMaxRanks);
+        if (s.figuresFighting > enemy.figuresFighting) points += p[MeleePoint::MoreFiguresFighting];
+        if (s.bestLeaderStatus < enemy.bestLeaderStatus) points += p[MeleePoint::HigherStatusLeader];
+        return points;
+    };
+    MeleeOutcome o;
+    o.points = {score(a, b), score(b, a)};
+    if (o.points[0] != o.points[1]) {
+        o.winner = o.points[0] > o.points[1] ? 0 : 1;
+        o.margin = std::abs(o.points[0] - o.points[1]);
+    }
+    return o;
+}
+
+}  // namespace seneschal::battle

@@ -1,0 +1,92 @@
+#pragma once
+// GA-CC-TYPES, GA-CC-WHO-IMPACT, GA-CC-WHO-MIXED, GA-WF-IMPACT, GA-WF-MIXED, GA-TF-MELEE,
+// GA-RF-MELEE, GA-CC-RESULT: a round of close combat, unit by unit, then the melee points of
+// each side and the winner.
+#include <optional>
+#include <span>
+
+#include "battle/ga/casualties.hpp"
+#include "battle/ga/unit_state.hpp"
+
+namespace seneschal::battle {
+
+enum class MeleeKind { Impact, Mixed };
+
+// GA-CC-TYPES. `electedByCloseOrLoose` is the close/loose-order player's choice when a formed
+// close or loose body meets an open-order enemy (Impact when not given).
+struct MeleeContact {
+    bool chargeOrPursuit = false;
+    bool alreadyIntermingled = false;  // a continuing mixed melee
+    std::optional<MeleeKind> electedByCloseOrLoose;
+};
+MeleeKind meleeKind(const UnitState& a, const UnitState& b, const MeleeContact& contact);
+
+// GA-CC-WHO-IMPACT / -MIXED: figures in base contact, one overlapping figure on each side, and
+// in mixed melee the figures directly behind them in a second rank (not if unformed: one rank).
+struct Frontage {
+    int inContact = 0;
+    int overlapLeft = 0;   // overlapping figures available on the left (one counts)
+    int overlapRight = 0;
+    int secondRank = 0;    // figures behind the fighting ones
+};
+int figuresFighting(MeleeKind kind, const UnitState& unit, const Frontage& frontage);
+
+// GA-WF-IMPACT / -MIXED: the best weapon the unit still has against this target. In mixed
+// melee a lance is abandoned (and stays abandoned), a discarded spear is gone.
+struct MeleeWeapon {
+    WeaponIndex weapon = 0;
+    int factor = 0;
+    bool abandonsLance = false;
+};
+MeleeWeapon meleeWeapon(const Rulebook& book, MeleeKind kind, const UnitState& unit,
+                        const UnitState& target);
+
+// One unit striking one enemy unit in the round.
+struct MeleeAttack {
+    int figures = 0;
+    bool charging = false;
+    bool uphill = false;
+    bool attackingFlank = false;
+    bool attackingRear = false;
+    bool defendingCover = false;   // includes stakes (GA-OPT-STAKES)
+    bool enemyBacksTurned = false; // evaders caught, GA-EVADE
+    int distraction = 0;           // GA-DISTRACT: distraction affects combat too
+    int campaignFactor = 0;        // capped; only with GA-OPT-CAMPAIGN
+    bool elephant = false;         // GA-OPT-ELEPHANT: the beast fights on its own factor
+};
+
+struct MeleeBlow {
+    MeleeWeapon weapon;
+    int tactical = 0;
+    int randomFace = 0;
+    int random = 0;
+    int finalFactor = 0;
+    CasualtyResult casualties;  // inflicted on the target
+};
+
+MeleeBlow strike(const Rulebook& book, CasualtyReading reading, MeleeKind kind,
+                 const UnitState& unit, const UnitState& target, const MeleeAttack& attack,
+                 DiceSource& dice, RollLog* log = nullptr);
+
+// GA-CC-RESULT: one side of the fight, totalled over all its units.
+struct MeleeSide {
+    int enemyFiguresRemoved = 0;  // the total of all its units' blows (plus field defences)
+    int figuresFighting = 0;
+    bool charging = false;
+    bool uphill = false;
+    bool attackingFlank = false;
+    bool attackingRear = false;
+    int extraFormedRanks = 0;     // formed ranks behind the first
+    int bestLeaderStatus = 99;    // lowest status number of a leader present
+};
+
+struct MeleeOutcome {
+    std::array<int, 2> points{};
+    int winner = -1;  // 0, 1, or -1 for a drawn round
+    int margin = 0;
+};
+
+MeleeOutcome meleeResult(const Rulebook& book, MeleeKind kind, const MeleeSide& a,
+                         const MeleeSide& b);
+
+}  // namespace seneschal::battle

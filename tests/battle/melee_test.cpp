@@ -1,0 +1,211 @@
+#include "battle/ga/melee.hpp"
+
+#include <gtest/gtest.h>
+
+#include "battle/ga/after_combat.hpp"
+#include "battle/rulebook_loader.hpp"
+
+namespace seneschal::battle {
+namespace {
+
+const Rulebook& book() { return defaultRulebook(); }
+UnitState unitOf(const char* type, TroopClass c, int figures) {
+    UnitState u = makeUnit(book().troopType(type), c, figures);
+    u.ranks = 2;
+    return u;
+}
+
+TEST(GA_CC_TYPES, ChargesAndFormedLinesAreImpactUnformedOrOpenClashesAreMixed) {
+    UnitState knights = unitOf("knights", TroopClass::B, 10);
+    UnitState spears = unitOf("spearmen", TroopClass::C, 20);
+    EXPECT_EQ(meleeKind(knights, spears, {true, false, {}}), MeleeKind::Impact);
+    EXPECT_EQ(meleeKind(knights, spears, {false, false, {}}), MeleeKind::Impact);  // formed line
+    EXPECT_EQ(meleeKind(knights, spears, {false, true, {}}), MeleeKind::Mixed);
+    UnitState skirmishers = unitOf("javelinmen", TroopClass::C, 8);
+    EXPECT_EQ(meleeKind(spears, skirmishers, {true, false, MeleeKind::Mixed}), MeleeKind::Mixed);
+    EXPECT_EQ(meleeKind(spears, skirmishers, {true, false, {}}), MeleeKind::Impact);
+    spears.formed = false;
+    EXPECT_EQ(meleeKind(spears, skirmishers, {true, false, {}}), MeleeKind::Mixed);
+}
+
+TEST(GA_CC_WHO_IMPACT, ContactPlusOneOverlapEachSide) {
+    const UnitState u = unitOf("spearmen", TroopClass::C, 30);
+    EXPECT_EQ(figuresFighting(MeleeKind::Impact, u, {6, 3, 0, 6}), 7);
+    EXPECT_EQ(figuresFighting(MeleeKind::Impact, u, {6, 3, 2, 6}), 8);
+}
+
+TEST(GA_CC_WHO_MIXED, PlusTheSecondRankUnlessUnformed) {
+    UnitState u = unitOf("spearmen", TroopClass::C, 30);
+    EXPECT_EQ(figuresFighting(MeleeKind::Mixed, u, {6, 1, 1, 8}), 16);
+    u.formed = false;
+    EXPECT_EQ(figuresFighting(MeleeKind::Mixed, u, {6, 1, 1, 8}), 8);
+}
+
+TEST(GA_WF_IMPACT, LanceIsTheKnightsWeaponAtImpact) {
+    const UnitState knights = unitOf("knights", TroopClass::B, 10);
+    const UnitState spears = unitOf("spearmen", TroopClass::C, 20);
+    const MeleeWeapon w = meleeWeapon(book(), MeleeKind::Impact, knights, spears);
+    EXPECT_EQ(book().weapon(w.weapon).id, "lance");
+    EXPECT_EQ(w.factor, 14);  // lance against PI
+}
+
+TEST(GA_WF_MIXED, LanceIsAbandonedForHandArmsAndDiscardedSpearsAreGone) {
+    UnitState knights = unitOf("knights", TroopClass::B, 10);
+    const UnitState spears = unitOf("spearmen", TroopClass::C, 20);
+    MeleeWeapon w = meleeWeapon(book(), MeleeKind::Mixed, knights, spears);
+    EXPECT_EQ(book().weapon(w.weapon).id, "sword");
+    EXPECT_TRUE(w.abandonsLance);
+    knights.lanceAbandoned = true;  // cannot be picked up again
+    w = meleeWeapon(book(), MeleeKind::Impact, knights, spears);
+    EXPECT_EQ(book().weapon(w.weapon).id, "sword");
+    UnitState spearmen = unitOf("spearmen", TroopClass::C, 20);
+    spearmen.spearDiscarded = true;
+    EXPECT_EQ(book().weapon(meleeWeapon(book(), MeleeKind::Impact, spearmen, knights).weapon).id, "sword");
+}
+
+TEST(GA_TF_MELEE, ChargingKnightsAgainstFootAddChargeMountedAndClass) {
+    const UnitState knights = unitOf("knights", TroopClass::B, 10);
+    const UnitState spears = unitOf("spearmen", TroopClass::C, 20);
+    MeleeAttack a;
+    a.figures = 6;
+    a.charging = true;
+    ScriptedDice dice{3, 4, 4, 4, 4, 4, 4};  // random 0 then casualty dice
+    const MeleeBlow b = strike(book(), CasualtyReading::Dice, MeleeKind::Impact, knights, spears, a, dice);
+    EXPECT_EQ(b.tactical, 2 + 2 + 1);
+    EXPECT_EQ(b.finalFactor, 14 + 5);
+}
+
+TEST(GA_RF_MELEE, TheDieIsTheBackgroundsDieAndLogged) {
+    const UnitState pikes = unitOf("pikemen", TroopClass::C, 20);
+    const UnitState knights = unitOf("knights", TroopClass::B, 10);
+    MeleeAttack a;
+    a.figures = 8;
+    ScriptedDice dice{5};
+    RollBuffer<4> log;
+    const MeleeBlow b = strike(book(), CasualtyReading::Men, MeleeKind::Impact, pikes, knights, a, dice, &log);
+    EXPECT_EQ(b.random, 2);
+    EXPECT_EQ(log[0].kind, DieKind::Average);
+    EXPECT_STREQ(log[0].rule, "GA-RF-MELEE");
+}
+
+TEST(GA_OPT_ELEPHANT, TheBeastFightsOnEightAgainstAnyTarget) {
+    const UnitState crew = unitOf("men-at-arms", TroopClass::C, 1);
+    const UnitState target = unitOf("pikemen", TroopClass::C, 20);
+    MeleeAttack a;
+    a.figures = 1;
+    a.elephant = true;
+    ScriptedDice dice{3, 9, 9};
+    EXPECT_EQ(strike(book(), CasualtyReading::Dice, MeleeKind::Mixed, crew, target, a, dice).weapon.factor, 8);
+}
+
+TEST(GA_CC_RESULT, CasualtiesOfAllUnitsAndThePointsTablesDecide) {
+    MeleeSide a;
+    a.enemyFiguresRemoved = 1 + 2;  // two units' blows
+    a.charging = true;
+    a.figuresFighting = 12;
+    MeleeSide b;
+    b.enemyFiguresRemoved = 3;
+    b.extraFormedRanks = 5;  // counts up to 3
+    b.figuresFighting = 10;
+    b.bestLeaderStatus = 4;
+    a.bestLeaderStatus = 5;
+    const MeleeOutcome o = meleeResult(book(), MeleeKind::Impact, a, b);
+    EXPECT_EQ(o.points[0], 3 + 1 + 1);
+    EXPECT_EQ(o.points[1], 3 + 3 + 1);
+    EXPECT_EQ(o.winner, 1);
+    EXPECT_EQ(o.margin, 2);
+    const MeleeOutcome mixed = meleeResult(book(), MeleeKind::Mixed, a, b);
+    EXPECT_EQ(mixed.points[1], 3 + 1);  // no rank points in mixed melee
+    EXPECT_EQ(mixed.winner, -1);
+}
+
+AfterCombat after(MeleeKind kind, Arm w, Arm l, int margin, WinnerPace pace = WinnerPace::Stationary,
+                  bool stand = true, int ranks = 0) {
+    AfterCombatInput in;
+    in.kind = kind;
+    in.winnerArm = w;
+    in.loserArm = l;
+    in.margin = margin;
+    in.winnerPace = pace;
+    in.winnerElectsToStand = stand;
+    in.infantryRanks = ranks;
+    return afterCombat(book(), in);
+}
+
+TEST(GA_AFTER_IMPACT, InfantryPushBack25PerPointStationaryMayStandMovingFollowsUp) {
+    AfterCombat r = after(MeleeKind::Impact, Arm::Infantry, Arm::Infantry, 3);
+    EXPECT_EQ(r.loserPushBack, 75);
+    EXPECT_FALSE(r.winnerFollowsUp);
+    r = after(MeleeKind::Impact, Arm::Infantry, Arm::Infantry, 3, WinnerPace::MovingForward);
+    EXPECT_TRUE(r.winnerFollowsUp);
+    EXPECT_TRUE(r.mixedMeleeFollows);
+    r = after(MeleeKind::Impact, Arm::Infantry, Arm::Infantry, 1, WinnerPace::Stationary, false);
+    EXPECT_TRUE(r.winnerFollowsUp);
+}
+
+TEST(GA_AFTER_IMPACT, CavalryBeatenByFootFallBackARallyMove) {
+    const AfterCombat r = after(MeleeKind::Impact, Arm::Infantry, Arm::Cavalry, 2);
+    EXPECT_TRUE(r.loserFallsBackRallyMove);
+    EXPECT_EQ(r.loserPushBack, 0);
+}
+
+TEST(GA_AFTER_IMPACT, CavalryPenetrateARankPerPointAndBurstThrough) {
+    AfterCombat r = after(MeleeKind::Impact, Arm::Cavalry, Arm::Infantry, 2, WinnerPace::Gallop, true, 4);
+    EXPECT_EQ(r.ranksPenetrated, 2);
+    EXPECT_FALSE(r.burstThrough);
+    EXPECT_TRUE(r.mixedMeleeFollows);
+    EXPECT_TRUE(r.infantryUnformed);
+    EXPECT_TRUE(r.cavalryUnformed);
+    r = after(MeleeKind::Impact, Arm::Cavalry, Arm::Infantry, 4, WinnerPace::Gallop, true, 4);
+    EXPECT_TRUE(r.burstThrough);
+    EXPECT_TRUE(r.infantryUnformed);
+    EXPECT_FALSE(r.cavalryUnformed);
+}
+
+TEST(GA_AFTER_IMPACT, CavalryAtTheGallopMustFollowUpUnfollowedLosersRally) {
+    AfterCombat r = after(MeleeKind::Impact, Arm::Cavalry, Arm::Cavalry, 2, WinnerPace::Gallop);
+    EXPECT_EQ(r.loserPushBack, 50);
+    EXPECT_TRUE(r.winnerFollowsUp);
+    EXPECT_FALSE(r.loserFallsBackRallyMove);
+    r = after(MeleeKind::Impact, Arm::Cavalry, Arm::Cavalry, 2, WinnerPace::Trot);
+    EXPECT_FALSE(r.winnerFollowsUp);
+    EXPECT_TRUE(r.loserFallsBackRallyMove);
+}
+
+TEST(GA_AFTER_IMPACT, ALoserThatBreaksGoesToBrokenTroops) {
+    AfterCombatInput in;
+    in.loserBroke = true;
+    in.margin = 5;
+    const AfterCombat r = afterCombat(book(), in);
+    EXPECT_TRUE(r.toBrokenTroops);
+    EXPECT_EQ(r.loserPushBack, 0);
+}
+
+TEST(GA_AFTER_MIXED, InfantryLosersFallBack25PerPointWinnersMayRetire) {
+    const AfterCombat r = after(MeleeKind::Mixed, Arm::Infantry, Arm::Infantry, 2);
+    EXPECT_EQ(r.loserPushBack, 50);
+    EXPECT_FALSE(r.winnerFollowsUp);
+}
+
+TEST(GA_AFTER_MIXED, CavalryBurstThroughHoweverDeepFootWinnersSendHorseBack) {
+    AfterCombat r = after(MeleeKind::Mixed, Arm::Cavalry, Arm::Infantry, 1, WinnerPace::Stationary, true, 8);
+    EXPECT_TRUE(r.burstThrough);
+    EXPECT_TRUE(r.cavalryMayRallyBackThroughAnyone);
+    r = after(MeleeKind::Mixed, Arm::Infantry, Arm::Cavalry, 1);
+    EXPECT_TRUE(r.loserFallsBackRallyMove);
+}
+
+TEST(GA_AFTER_MIXED, CavalryLosersFallBackAFullRallyMove) {
+    AfterCombatInput in;
+    in.kind = MeleeKind::Mixed;
+    in.winnerArm = Arm::Cavalry;
+    in.loserArm = Arm::Cavalry;
+    in.margin = 1;
+    in.winnerElectsToFallBack = true;
+    const AfterCombat r = afterCombat(book(), in);
+    EXPECT_TRUE(r.loserFallsBackRallyMove);
+    EXPECT_TRUE(r.winnerFallsBackRallyMove);
+}
+
+}  // namespace
+}  // namespace seneschal::battle
