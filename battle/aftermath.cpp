@@ -19,7 +19,9 @@ constexpr const char* kLose = "GA-RES-LOSE";
 constexpr const char* kQuarter = "GA-QUARTER";
 constexpr const char* kLeaderRisk = "GA-LEADER-RISK";
 
-std::string men(int count) { return std::to_string(count) + (count == 1 ? " man" : " men"); }
+std::string men(int count) {
+    return std::to_string(count) + (count == 1 ? " man" : " men");
+}
 
 // The men of one unit not yet given a fate, in the groups the seed speaks of.
 struct UnitAccount {
@@ -40,7 +42,7 @@ struct UnitAccount {
 };
 
 class AftermathBuilder {
-public:
+  public:
     AftermathBuilder(const BattleOutcome& outcome, const AftermathRoster& roster,
                      const AftermathRules& rules, const std::vector<SlaughterChoice>& slaughter)
         : outcome_(outcome), roster_(roster), rules_(rules), slaughter_(slaughter) {}
@@ -61,7 +63,7 @@ public:
         return std::move(result_);
     }
 
-private:
+  private:
     const UnitProfile& profileOf(const UnitOutcome& unit) const {
         const auto it = std::find_if(roster_.units.begin(), roster_.units.end(),
                                      [&](const UnitProfile& p) { return p.unit == unit.unit; });
@@ -117,7 +119,8 @@ private:
             const UnitAccount& captors = accountOf(choice.captorUnit, "the captor unit");
             const UnitOutcome& taken = *captives.outcome;
             if (taken.figuresCaptured == 0) {
-                throw UserError("no figure of '" + taken.unit + "' was captured: there is no one "
+                throw UserError("no figure of '" + taken.unit +
+                                "' was captured: there is no one "
                                 "to slaughter (GA-QUARTER)");
             }
             if (captors.outcome->side != taken.capturedBy) {
@@ -132,7 +135,8 @@ private:
             }
             for (std::size_t j = 0; j < i; ++j) {
                 if (slaughter_[j].captiveUnit == choice.captiveUnit) {
-                    throw UserError("the captives of '" + taken.unit + "' are chosen for "
+                    throw UserError("the captives of '" + taken.unit +
+                                    "' are chosen for "
                                     "slaughter twice");
                 }
             }
@@ -153,7 +157,8 @@ private:
         std::vector<std::string> losers;
         for (const UnitAccount& a : accounts_) {
             cavalry[a.outcome->side] += a.outcome->formedCavalryFigures;
-            if (a.beaten && std::find(losers.begin(), losers.end(), a.outcome->side) == losers.end()) {
+            if (a.beaten &&
+                std::find(losers.begin(), losers.end(), a.outcome->side) == losers.end()) {
                 losers.push_back(a.outcome->side);
             }
         }
@@ -162,9 +167,9 @@ private:
             const int difference = winnerCavalry - cavalry[loser];
             const int extra = std::max(difference, 0) * rules_.results.extraFiguresPerCavalryFigure;
             std::ostringstream text;
-            text << outcome_.winner << " has " << winnerCavalry << " formed cavalry figures in hand, "
-                 << loser << " " << cavalry[loser] << ": " << loser << " loses " << extra
-                 << " extra figures";
+            text << outcome_.winner << " has " << winnerCavalry
+                 << " formed cavalry figures in hand, " << loser << " " << cavalry[loser] << ": "
+                 << loser << " loses " << extra << " extra figures";
             summary(kLose, loser, extra * rules_.menPerFigure, text.str());
             if (extra > 0) shareExtraFigures(loser, extra);
         }
@@ -231,7 +236,8 @@ private:
         unitLine(a, rule, Fate::Captive, count, std::move(text));
         AftermathLine& line = result_.lines.back();
         line.heldBy = heldBy;
-        line.ransom = rules_.campaign.ransomPerMan(a.profile->background, a.profile->troopClass) * count;
+        line.ransom =
+            rules_.campaign.ransomPerMan(a.profile->background, a.profile->troopClass) * count;
         line.ransomDemandWithinDays = rules_.campaign.ransomDemandWithinDays();
         line.ransomDeadlineDays = rules_.campaign.ransomDeadlineDays();
     }
@@ -240,10 +246,11 @@ private:
         const char* rule = a.beaten ? kLose : kWin;
         settleRemoved(a);
         settleCaptured(a);
-        unitLine(a, rule, Fate::Deserted, a.deserted,
-                 "desert: " + (a.beaten ? rules_.results.loserDeserters
-                                        : rules_.results.winnerDeserters).text() +
-                     " of the routed");
+        unitLine(
+            a, rule, Fate::Deserted, a.deserted,
+            "desert: " +
+                (a.beaten ? rules_.results.loserDeserters : rules_.results.winnerDeserters).text() +
+                " of the routed");
         settleExtraFigures(a);
 
         // GA-RES-WIN: "the casualties which did not add up to complete figures return to
@@ -258,7 +265,8 @@ private:
         int hurt = carve(a.standing);
         hurt += carve(a.routedReturning);
         hurt += carve(a.pursued);
-        unitLine(a, rule, Fate::Returned, a.routedReturning, "of the routed rally and return to duty");
+        unitLine(a, rule, Fate::Returned, a.routedReturning,
+                 "of the routed rally and return to duty");
         unitLine(a, rule, Fate::Returned, a.pursued,
                  "that pursued off the field or withdrew return to duty");
         unitLine(a, rule, Fate::Returned, hurt,
@@ -332,8 +340,9 @@ private:
     }
 
     const LeaderProfile& leaderProfile(const LeaderOutcome& leader) const {
-        const auto it = std::find_if(roster_.leaders.begin(), roster_.leaders.end(),
-                                     [&](const LeaderProfile& p) { return p.leader == leader.leader; });
+        const auto it =
+            std::find_if(roster_.leaders.begin(), roster_.leaders.end(),
+                         [&](const LeaderProfile& p) { return p.leader == leader.leader; });
         if (it == roster_.leaders.end()) {
             throw UserError("leader '" + leader.leader + "' of the outcome is not in the roster");
         }
@@ -372,7 +381,8 @@ private:
                             rules_.campaign.currency();
                 break;
             }
-            case LeaderFate::Unharmed: return;
+            case LeaderFate::Unharmed:
+                return;
         }
         result_.lines.push_back(std::move(line));
     }
@@ -394,12 +404,18 @@ AftermathRules defaultAftermathRules() {
 
 const char* toString(Fate fate) {
     switch (fate) {
-        case Fate::Dead: return "dead";
-        case Fate::Wounded: return "wounded";
-        case Fate::Deserted: return "deserted";
-        case Fate::Captive: return "captive";
-        case Fate::Returned: return "returned";
-        case Fate::Summary: return "summary";
+        case Fate::Dead:
+            return "dead";
+        case Fate::Wounded:
+            return "wounded";
+        case Fate::Deserted:
+            return "deserted";
+        case Fate::Captive:
+            return "captive";
+        case Fate::Returned:
+            return "returned";
+        case Fate::Summary:
+            return "summary";
     }
     return "?";
 }

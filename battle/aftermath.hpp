@@ -52,7 +52,7 @@ AftermathRules defaultAftermathRules();
 
 enum class Fate {
     Dead,
-    Wounded,   // back on duty returnAfterDays after the battle date
+    Wounded,  // back on duty returnAfterDays after the battle date
     Deserted,
     Captive,   // held by heldBy for ransom
     Returned,  // stays with or returns to its unit at once
@@ -61,19 +61,19 @@ enum class Fate {
 const char* toString(Fate fate);
 
 struct AftermathLine {
-    std::string rule;    // the rule ID behind the line, e.g. "GA-RES-LOSE"
+    std::string rule;  // the rule ID behind the line, e.g. "GA-RES-LOSE"
     std::string side;
     std::string unit;    // a unit line, or
     std::string leader;  // a leader line (both empty for a summary)
     Fate fate = Fate::Returned;
-    int men = 0;              // men of the unit this line moves (1 for a leader)
-    int returnAfterDays = 0;  // Wounded
-    std::string heldBy;       // Captive: the captor side
-    long long ransom = 0;     // Captive: the ransom due, in the campaign rules' currency
+    int men = 0;                     // men of the unit this line moves (1 for a leader)
+    int returnAfterDays = 0;         // Wounded
+    std::string heldBy;              // Captive: the captor side
+    long long ransom = 0;            // Captive: the ransom due, in the campaign rules' currency
     int ransomDemandWithinDays = 0;  // Captive
     int ransomDeadlineDays = 0;      // Captive
-    bool byChoice = false;    // the line follows a recorded choice (GA-QUARTER slaughter)
-    std::string text;         // one sentence for the preview and the chronicle
+    bool byChoice = false;           // the line follows a recorded choice (GA-QUARTER slaughter)
+    std::string text;                // one sentence for the preview and the chronicle
 };
 
 struct Aftermath {

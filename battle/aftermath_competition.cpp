@@ -47,8 +47,9 @@ std::vector<CompetitionScore> scoreCompetition(const BattleOutcome& outcome,
     std::vector<CompetitionScore> scores;
     for (const UnitOutcome& unit : outcome.units) scoreOf(scores, unit.side);
     for (const UnitOutcome& unit : outcome.units) {
-        const auto profile = std::find_if(roster.units.begin(), roster.units.end(),
-                                          [&](const UnitProfile& p) { return p.unit == unit.unit; });
+        const auto profile =
+            std::find_if(roster.units.begin(), roster.units.end(),
+                         [&](const UnitProfile& p) { return p.unit == unit.unit; });
         if (profile == roster.units.end()) {
             throw UserError("unit '" + unit.unit + "' of the outcome is not in the roster");
         }

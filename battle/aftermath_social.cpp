@@ -7,10 +7,14 @@ int socialRank(Background background, TroopClass troopClass) {
     if (background == Background::Knightly) return 0;
     const bool feudal = background == Background::Feudal;
     switch (troopClass) {
-        case TroopClass::A: return feudal ? 1 : 2;
-        case TroopClass::B: return 3;
-        case TroopClass::C: return feudal ? 5 : 4;
-        case TroopClass::D: return feudal ? 6 : 5;
+        case TroopClass::A:
+            return feudal ? 1 : 2;
+        case TroopClass::B:
+            return 3;
+        case TroopClass::C:
+            return feudal ? 5 : 4;
+        case TroopClass::D:
+            return feudal ? 6 : 5;
     }
     return 6;
 }

@@ -41,7 +41,7 @@ int CampaignRules::wagePencePerManPerDay(Background background, TroopClass troop
 }
 
 class CampaignRulesLoader {
-public:
+  public:
     explicit CampaignRulesLoader(const XmlSource& xml) : xml_(xml) {}
 
     CampaignRules load() {
@@ -71,7 +71,7 @@ public:
         return rules;
     }
 
-private:
+  private:
     pugi::xml_node require(const pugi::xml_node& parent, const char* name) const {
         const pugi::xml_node child = parent.child(name);
         if (!child) xml_.fail(parent, std::string("missing <") + name + ">");
@@ -96,7 +96,8 @@ private:
         const std::string text = xml_.text(node, "background");
         const auto parsed = backgroundFromString(text);
         if (!parsed) {
-            xml_.fail(node, "unknown background '" + text + "' (Knightly, Feudal, Mercenary or Regular)",
+            xml_.fail(node,
+                      "unknown background '" + text + "' (Knightly, Feudal, Mercenary or Regular)",
                       "background");
         }
         return *parsed;
@@ -132,17 +133,20 @@ private:
             const TroopClass cls = troopClass(node);
             const long long perMan = xml_.integer(node, "perMan", 0, 1'000'000);
             if (!rules.menRansoms_.emplace(std::pair{who == "Knightly", cls}, perMan).second) {
-                xml_.fail(node, "a second ransom for " + who + " class " +
-                                    std::string(toString(cls)), "class");
+                xml_.fail(node,
+                          "a second ransom for " + who + " class " + std::string(toString(cls)),
+                          "class");
             }
         }
         // Knights are classes A-C (GA-CLASSIFY); every other background needs A-D.
         for (const TroopClass cls : {TroopClass::A, TroopClass::B, TroopClass::C, TroopClass::D}) {
             if (cls != TroopClass::D && !rules.menRansoms_.count({true, cls})) {
-                xml_.fail(table, "no ransom for Knightly class " + std::string(toString(cls)) + " men");
+                xml_.fail(table,
+                          "no ransom for Knightly class " + std::string(toString(cls)) + " men");
             }
             if (!rules.menRansoms_.count({false, cls})) {
-                xml_.fail(table, "no ransom for other class " + std::string(toString(cls)) + " men");
+                xml_.fail(table,
+                          "no ransom for other class " + std::string(toString(cls)) + " men");
             }
         }
     }
@@ -157,8 +161,10 @@ private:
             const TroopClass cls = troopClass(node);
             const int wage = static_cast<int>(xml_.integer(node, "perManPerDay", 0, 100'000));
             if (!rules.wages_.emplace(std::pair{bg, cls}, wage).second) {
-                xml_.fail(node, "a second wage for " + std::string(toString(bg)) + " class " +
-                                    std::string(toString(cls)), "class");
+                xml_.fail(node,
+                          "a second wage for " + std::string(toString(bg)) + " class " +
+                              std::string(toString(cls)),
+                          "class");
             }
         }
         for (const Background bg : {Background::Knightly, Background::Feudal, Background::Mercenary,

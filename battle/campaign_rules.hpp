@@ -17,7 +17,7 @@ namespace seneschal::battle {
 const std::vector<std::string>& leaderRanks();
 
 class CampaignRules {
-public:
+  public:
     const std::string& currency() const { return currency_; }
 
     // Throws UserError naming the rank when the table has none for it.
@@ -35,7 +35,7 @@ public:
     int feudalServiceDays() const { return feudalServiceDays_; }
     int arrearsDays() const { return arrearsDays_; }
 
-private:
+  private:
     friend class CampaignRulesLoader;
     std::string currency_;
     std::map<std::string, long long, std::less<>> leaderRansoms_;

@@ -35,9 +35,10 @@ const char* toString(LeaderFate fate) {
 
 namespace {
 
-template <typename E, typename Count>
-std::optional<E> parseWord(std::string_view word, Count count) {
-    for (int i = 0; i < static_cast<int>(count); ++i) {
+// The enumerators of E run from 0 to count - 1 (tested word by word in outcome_xml_test).
+template <typename E>
+std::optional<E> parseWord(std::string_view word, int count) {
+    for (int i = 0; i < count; ++i) {
         const auto value = static_cast<E>(i);
         if (word == toString(value)) return value;
     }

@@ -10,7 +10,9 @@ namespace {
 
 using Where = OutcomeProblem::Where;
 
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
+std::string quoted(const std::string& s) {
+    return "'" + s + "'";
+}
 
 bool leavesTheField(UnitEndState state) {
     return state == UnitEndState::Routed || state == UnitEndState::Withdrawn ||
@@ -20,17 +22,18 @@ bool leavesTheField(UnitEndState state) {
 std::optional<OutcomeProblem> checkUnit(const UnitOutcome& unit, int index,
                                         const std::set<std::string>& sides, int menPerFigure) {
     const auto problem = [&](const char* field, const std::string& message) {
-        return OutcomeProblem{Where::Unit, index, field, "unit " + quoted(unit.unit) + ": " + message};
+        return OutcomeProblem{Where::Unit, index, field,
+                              "unit " + quoted(unit.unit) + ": " + message};
     };
     struct Count {
         const char* field;
         int value;
     };
-    for (const Count& c : {Count{"men", unit.menAtStart}, Count{"removed", unit.figuresRemoved},
-                           Count{"remainder", unit.menRemainder}, Count{"routed", unit.figuresRouted},
-                           Count{"captured", unit.figuresCaptured},
-                           Count{"pursuedOff", unit.figuresPursuedOff},
-                           Count{"formedCavalry", unit.formedCavalryFigures}}) {
+    for (const Count& c :
+         {Count{"men", unit.menAtStart}, Count{"removed", unit.figuresRemoved},
+          Count{"remainder", unit.menRemainder}, Count{"routed", unit.figuresRouted},
+          Count{"captured", unit.figuresCaptured}, Count{"pursuedOff", unit.figuresPursuedOff},
+          Count{"formedCavalry", unit.formedCavalryFigures}}) {
         if (c.value < 0) return problem(c.field, std::string(c.field) + " is negative");
     }
     if (unit.menRemainder >= menPerFigure) {
@@ -40,8 +43,8 @@ std::optional<OutcomeProblem> checkUnit(const UnitOutcome& unit, int index,
                                         " men a figure): count it in 'removed'");
     }
     const int fielded = figuresFielded(unit, menPerFigure);
-    const int accounted = unit.figuresRemoved + unit.figuresRouted + unit.figuresCaptured +
-                          unit.figuresPursuedOff;
+    const int accounted =
+        unit.figuresRemoved + unit.figuresRouted + unit.figuresCaptured + unit.figuresPursuedOff;
     if (accounted > fielded) {
         return problem("removed", "removed, routed, captured and pursued off come to " +
                                       std::to_string(accounted) + " figures but the unit fielded " +
@@ -57,8 +60,8 @@ std::optional<OutcomeProblem> checkUnit(const UnitOutcome& unit, int index,
     }
     const int standing = fielded - accounted;
     if (leavesTheField(unit.endState) && standing > 0) {
-        return problem("end", std::string("the unit ended '") + toString(unit.endState) +
-                                  "' yet " + std::to_string(standing) +
+        return problem("end", std::string("the unit ended '") + toString(unit.endState) + "' yet " +
+                                  std::to_string(standing) +
                                   " figures are neither removed, routed, captured nor pursued "
                                   "off: count them in one of those");
     }
@@ -98,7 +101,8 @@ std::optional<OutcomeProblem> checkLeader(const LeaderOutcome& leader, int index
     };
     if (leader.leader.empty()) return problem("name", "the leader has no name");
     if (!sides.count(leader.side)) {
-        return problem("side", "the side " + quoted(leader.side) + " fielded no unit in this battle");
+        return problem("side",
+                       "the side " + quoted(leader.side) + " fielded no unit in this battle");
     }
     if (leader.fate == LeaderFate::Taken) {
         if (leader.takenBy.empty()) return problem("takenBy", "taken, but by which side?");
@@ -135,17 +139,19 @@ std::optional<OutcomeProblem> checkOutcome(const BattleOutcome& outcome, int men
                                   quoted(*sides.begin()) + " is listed"};
     }
     if (!outcome.winner.empty() && !sides.count(outcome.winner)) {
-        return OutcomeProblem{Where::Battle, -1, "winner",
-                              "the winner " + quoted(outcome.winner) +
-                                  " is not one of the sides that fought"};
+        return OutcomeProblem{
+            Where::Battle, -1, "winner",
+            "the winner " + quoted(outcome.winner) + " is not one of the sides that fought"};
     }
     std::set<std::string> unitNames;
     for (std::size_t i = 0; i < outcome.units.size(); ++i) {
         const UnitOutcome& unit = outcome.units[i];
         const int index = static_cast<int>(i);
-        if (unit.unit.empty()) return OutcomeProblem{Where::Unit, index, "name", "a unit has no name"};
+        if (unit.unit.empty())
+            return OutcomeProblem{Where::Unit, index, "name", "a unit has no name"};
         if (unit.side.empty()) {
-            return OutcomeProblem{Where::Unit, index, "side", "unit " + quoted(unit.unit) + " has no side"};
+            return OutcomeProblem{Where::Unit, index, "side",
+                                  "unit " + quoted(unit.unit) + " has no side"};
         }
         if (!unitNames.insert(unit.unit).second) {
             return OutcomeProblem{Where::Unit, index, "name",

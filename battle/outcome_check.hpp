@@ -12,9 +12,9 @@ namespace seneschal::battle {
 struct OutcomeProblem {
     enum class Where { Battle, Unit, Leader };
     Where where = Where::Battle;
-    int index = -1;      // into units or leaders; -1 for the battle itself
-    std::string field;   // the outcome file's attribute name, e.g. "removed", "capturedBy"
-    std::string message; // what is wrong, naming the unit or leader
+    int index = -1;       // into units or leaders; -1 for the battle itself
+    std::string field;    // the outcome file's attribute name, e.g. "removed", "capturedBy"
+    std::string message;  // what is wrong, naming the unit or leader
 
     std::string describe() const;  // "unit 'X', removed: ..." for messages outside a file
 };

@@ -28,13 +28,14 @@ bool isIsoDate(const std::string& s) {
 }
 
 class OutcomeReader {
-public:
-    OutcomeReader(const XmlSource& xml, int menPerFigure) : xml_(xml), menPerFigure_(menPerFigure) {}
+  public:
+    OutcomeReader(const XmlSource& xml, int menPerFigure)
+        : xml_(xml), menPerFigure_(menPerFigure) {}
 
     BattleOutcome read() {
         const pugi::xml_node root = xml_.root("outcome");
-        xml_.onlyAttributes(root, {"format", "rules", "type", "place", "date", "winner", "moves",
-                                   "seed"});
+        xml_.onlyAttributes(
+            root, {"format", "rules", "type", "place", "date", "winner", "moves", "seed"});
         xml_.onlyChildren(root, {"unit", "leader"});
         if (xml_.integer(root, "format", kFormat, kFormat) != kFormat) {
             xml_.fail(root, "unsupported format", "format");
@@ -44,7 +45,8 @@ public:
         const std::string type = xml_.text(root, "type");
         const auto parsedType = battleTypeFromString(type);
         if (!parsedType) {
-            xml_.fail(root, "unknown battle type '" + type + "' (historical, campaign, competition)",
+            xml_.fail(root,
+                      "unknown battle type '" + type + "' (historical, campaign, competition)",
                       "type");
         }
         outcome.type = *parsedType;
@@ -71,16 +73,17 @@ public:
         return outcome;
     }
 
-private:
+  private:
     // A resolver's seed is any 64-bit unsigned number, beyond XmlSource::integer's range.
     unsigned long long readSeed(const pugi::xml_node& root) const {
         const std::string value = xml_.text(root, "seed");
         unsigned long long seed = 0;
         const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), seed);
         if (ec != std::errc() || end != value.data() + value.size()) {
-            xml_.fail(root, "'seed' must be a whole number from 0 to " +
-                                std::to_string(std::numeric_limits<unsigned long long>::max()) +
-                                ", not '" + value + "'",
+            xml_.fail(root,
+                      "'seed' must be a whole number from 0 to " +
+                          std::to_string(std::numeric_limits<unsigned long long>::max()) +
+                          ", not '" + value + "'",
                       "seed");
         }
         return seed;
@@ -97,8 +100,11 @@ private:
         unit.unit = xml_.text(node, "name");
         unit.side = xml_.text(node, "side");
         if (unit.side == kDrawWord) {
-            xml_.fail(node, std::string("'") + kDrawWord + "' is the winner word for a drawn "
-                            "battle and cannot be a side id", "side");
+            xml_.fail(node,
+                      std::string("'") + kDrawWord +
+                          "' is the winner word for a drawn "
+                          "battle and cannot be a side id",
+                      "side");
         }
         unit.menAtStart = static_cast<int>(xml_.integer(node, "men", 0, kMaxMen));
         const std::string end = xml_.text(node, "end");
@@ -139,10 +145,12 @@ private:
 
     pugi::xml_node nodeOf(const OutcomeProblem& problem, const pugi::xml_node& root) const {
         switch (problem.where) {
-            case OutcomeProblem::Where::Unit: return unitNodes_.at(static_cast<std::size_t>(problem.index));
+            case OutcomeProblem::Where::Unit:
+                return unitNodes_.at(static_cast<std::size_t>(problem.index));
             case OutcomeProblem::Where::Leader:
                 return leaderNodes_.at(static_cast<std::size_t>(problem.index));
-            case OutcomeProblem::Where::Battle: break;
+            case OutcomeProblem::Where::Battle:
+                break;
         }
         return root;
     }

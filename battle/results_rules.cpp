@@ -42,13 +42,14 @@ Fraction readFraction(const XmlSource& xml, const pugi::xml_node& node, const ch
 namespace {
 
 class ResultsLoader {
-public:
+  public:
     explicit ResultsLoader(const XmlSource& xml) : xml_(xml) {}
 
     ResultsRules load() {
         const pugi::xml_node root = xml_.root("rules");
         const pugi::xml_node results = root.child("results");
-        if (!results) xml_.fail(root, "missing table <results> (GA-RES-WIN, GA-RES-LOSE, GA-RES-COMP)");
+        if (!results)
+            xml_.fail(root, "missing table <results> (GA-RES-WIN, GA-RES-LOSE, GA-RES-COMP)");
         xml_.onlyAttributes(results, {"rule", "provenance"});
         xml_.onlyChildren(results, {"winner", "loser", "competition"});
         ResultsRules rules;
@@ -58,11 +59,12 @@ public:
         return rules;
     }
 
-private:
+  private:
     pugi::xml_node require(const pugi::xml_node& parent, const char* name) const {
         const pugi::xml_node child = parent.child(name);
         if (!child) xml_.fail(parent, std::string("missing <") + name + ">");
-        if (child.next_sibling(name)) xml_.fail(child.next_sibling(name), std::string("a second <") + name + ">");
+        if (child.next_sibling(name))
+            xml_.fail(child.next_sibling(name), std::string("a second <") + name + ">");
         return child;
     }
 
@@ -70,7 +72,8 @@ private:
     void loadWinner(ResultsRules& rules, const pugi::xml_node& node) const {
         xml_.onlyAttributes(node, {"rule", "provenance", "dead", "woundedReturnDays", "deserters"});
         rules.winnerDead = readFraction(xml_, node, "dead", 1);
-        rules.woundedReturnDays = static_cast<int>(xml_.integer(node, "woundedReturnDays", 0, 3650));
+        rules.woundedReturnDays =
+            static_cast<int>(xml_.integer(node, "woundedReturnDays", 0, 3650));
         rules.winnerDeserters = readFraction(xml_, node, "deserters", 1);
     }
 

@@ -21,7 +21,9 @@ struct Fraction {
     long long denominator = 1;
 
     int of(int men) const { return static_cast<int>(men * numerator / denominator); }
-    double value() const { return static_cast<double>(numerator) / static_cast<double>(denominator); }
+    double value() const {
+        return static_cast<double>(numerator) / static_cast<double>(denominator);
+    }
     std::string text() const;
 };
 
@@ -32,12 +34,12 @@ Fraction readFraction(const XmlSource& xml, const pugi::xml_node& node, const ch
 // No number is given here: they all come from the data file.
 struct ResultsRules {
     // GA-RES-WIN
-    Fraction winnerDead;         // of the men in figures removed; the rest are wounded
-    int woundedReturnDays = 0;        // "to return to duty after 2 weeks"
+    Fraction winnerDead;        // of the men in figures removed; the rest are wounded
+    int woundedReturnDays = 0;  // "to return to duty after 2 weeks"
     Fraction winnerDeserters;   // of the routed men
     // GA-RES-LOSE
-    Fraction loserDeserters;     // of the routed men
-    Fraction knightlyRansomed;   // of the loser's Knightly men removed; the rest dead
+    Fraction loserDeserters;               // of the routed men
+    Fraction knightlyRansomed;             // of the loser's Knightly men removed; the rest dead
     int extraFiguresPerCavalryFigure = 0;  // per formed cavalry figure the winner has more
     // GA-RES-COMP
     Fraction competitionFormed;

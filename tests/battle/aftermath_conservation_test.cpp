@@ -29,7 +29,8 @@ Generated generate(std::mt19937& rng, int menPerFigure) {
     const int sideCount = pick(2, 3);
     Generated g;
     g.outcome.type = pick(0, 1) ? BattleType::Campaign : BattleType::Historical;
-    g.outcome.winner = pick(0, 5) == 0 ? "" : sides[static_cast<std::size_t>(pick(0, sideCount - 1))];
+    g.outcome.winner =
+        pick(0, 5) == 0 ? "" : sides[static_cast<std::size_t>(pick(0, sideCount - 1))];
     for (int s = 0; s < sideCount; ++s) {
         const int units = pick(1, 5);
         for (int u = 0; u < units; ++u) {
@@ -64,7 +65,8 @@ Generated generate(std::mt19937& rng, int menPerFigure) {
                 }
             }
             const auto background = static_cast<Background>(pick(0, 3));
-            const auto cls = static_cast<TroopClass>(pick(0, background == Background::Knightly ? 2 : 3));
+            const auto cls =
+                static_cast<TroopClass>(pick(0, background == Background::Knightly ? 2 : 3));
             g.outcome.units.push_back(unit);
             g.roster.units.push_back(profile(unit.unit, background, cls, cavalry));
         }
@@ -105,8 +107,9 @@ TEST(AftermathConservation, EveryManOfEveryUnitIsAccountedForExactlyOnce) {
                 EXPECT_LE(lost, unit.menAtStart);
                 // A winner's unit never loses more than its figures removed, routed and captured.
                 if (!g.outcome.winner.empty() && unit.side == g.outcome.winner) {
-                    EXPECT_LE(lost, (unit.figuresRemoved + unit.figuresRouted + unit.figuresCaptured) *
-                                        menPerFigure);
+                    EXPECT_LE(lost,
+                              (unit.figuresRemoved + unit.figuresRouted + unit.figuresCaptured) *
+                                  menPerFigure);
                 }
             }
             ++checked;

@@ -54,8 +54,8 @@ TEST(GA_RES_WIN, OneTenthOfTheRoutedDesertTheRestReturnToDuty) {
     const AftermathRoster roster{{profile("Hobilars", Background::Feudal, TroopClass::C, true),
                                   profile("Genoese", Background::Mercenary, TroopClass::B)},
                                  {}};
-    const Aftermath a = computeAftermath(battle({hobilars, unit("Genoese", "france", 200)}),
-                                         roster, defaultAftermathRules());
+    const Aftermath a = computeAftermath(battle({hobilars, unit("Genoese", "france", 200)}), roster,
+                                         defaultAftermathRules());
     // 100 routed men: 1/10 = 10 desert, 90 rally; 10 figures (200 men) stand.
     EXPECT_EQ(a.men("Hobilars", Fate::Deserted), 10);
     EXPECT_NE(findLine(a, "Hobilars", Fate::Deserted, "GA-RES-WIN"), nullptr);
@@ -157,10 +157,12 @@ TEST(GA_RES_LOSE, NoExtraLossWhenTheLoserHasAsMuchFormedCavalry) {
     english.formedCavalryFigures = 6;
     UnitOutcome french = unit("French lances", "france", 200);
     french.formedCavalryFigures = 6;
-    const AftermathRoster roster{{profile("English lances", Background::Feudal, TroopClass::B, true),
-                                  profile("French lances", Background::Feudal, TroopClass::B, true)},
-                                 {}};
-    const Aftermath a = computeAftermath(battle({english, french}), roster, defaultAftermathRules());
+    const AftermathRoster roster{
+        {profile("English lances", Background::Feudal, TroopClass::B, true),
+         profile("French lances", Background::Feudal, TroopClass::B, true)},
+        {}};
+    const Aftermath a =
+        computeAftermath(battle({english, french}), roster, defaultAftermathRules());
     // 6 against 6: "if the loser has less" does not hold.
     EXPECT_EQ(a.men("French lances", Fate::Dead), 0);
     EXPECT_EQ(a.men("French lances", Fate::Returned), 200);
@@ -176,10 +178,10 @@ TEST(GA_RES_LOSE, ExtraFiguresForTheWinnersCavalryAreSharedByFiguresStanding) {
     UnitOutcome english = unit("English men-at-arms", "england", 400);
     english.formedCavalryFigures = 10;
     UnitOutcome knights = unit("French knights", "france", 300);  // 15 figures
-    knights.figuresRemoved = 5;                                  // 100 men, 10 figures stand
+    knights.figuresRemoved = 5;                                   // 100 men, 10 figures stand
     knights.formedCavalryFigures = 3;
     UnitOutcome genoese = unit("Genoese", "france", 200, UnitEndState::Unformed);  // 10 figures
-    genoese.figuresRemoved = 5;                                   // 5 figures stand
+    genoese.figuresRemoved = 5;                                              // 5 figures stand
     UnitOutcome levy = unit("Levy", "france", 120, UnitEndState::Unformed);  // 6 figures stand
     const AftermathRoster roster{
         {profile("English men-at-arms", Background::Feudal, TroopClass::A, true),
@@ -214,13 +216,14 @@ TEST(GA_RES_LOSE, ExtraFiguresBeyondThoseStandingComeFromTheRoutedAndTheRestIsRe
     UnitOutcome english = unit("English men-at-arms", "england", 400);
     english.formedCavalryFigures = 20;
     UnitOutcome militia = unit("Militia", "france", 210, UnitEndState::Unformed);  // 10 fig + 10
-    militia.figuresRemoved = 3;  // 60 men
-    militia.figuresRouted = 4;   // 80 men: 40 desert, 40 (2 figures) would rally
+    militia.figuresRemoved = 3;                                                    // 60 men
+    militia.figuresRouted = 4;  // 80 men: 40 desert, 40 (2 figures) would rally
     const AftermathRoster roster{
         {profile("English men-at-arms", Background::Feudal, TroopClass::A, true),
          profile("Militia", Background::Regular, TroopClass::C)},
         {}};
-    const Aftermath a = computeAftermath(battle({english, militia}), roster, defaultAftermathRules());
+    const Aftermath a =
+        computeAftermath(battle({english, militia}), roster, defaultAftermathRules());
     // 20 extra figures: 3 standing (60 men), then the 2 figures of rallied routed (40 men);
     // the other 15 cannot be taken. Dead 60 + 100; 40 deserted; the 10 odd men remain.
     EXPECT_EQ(a.men("Militia", Fate::Dead), 160);
@@ -239,8 +242,8 @@ TEST(GA_RES_WIN, ADrawGivesEverySideTheWinnersResultsAndNoRansom) {
     english.figuresRemoved = 2;  // 40 men
     english.formedCavalryFigures = 8;
     UnitOutcome knights = unit("French knights", "france", 400, UnitEndState::Unformed);
-    knights.figuresRemoved = 4;   // 80 men
-    knights.figuresRouted = 10;   // 200 men
+    knights.figuresRemoved = 4;  // 80 men
+    knights.figuresRouted = 10;  // 200 men
     const AftermathRoster roster{
         {profile("English lances", Background::Feudal, TroopClass::B, true),
          profile("French knights", Background::Knightly, TroopClass::A, true)},
@@ -269,7 +272,8 @@ TEST(GA_QUARTER, PrisonersTakenInTheBattlePassToTheirCaptorsWithARansomByClass) 
     const AftermathRoster roster{{profile("Hobilars", Background::Feudal, TroopClass::C, true),
                                   profile("Genoese", Background::Mercenary, TroopClass::B)},
                                  {}};
-    const Aftermath a = computeAftermath(battle({hobilars, genoese}), roster, defaultAftermathRules());
+    const Aftermath a =
+        computeAftermath(battle({hobilars, genoese}), roster, defaultAftermathRules());
     const AftermathLine* genoeseHeld = findLine(a, "Genoese", Fate::Captive, "GA-QUARTER");
     ASSERT_NE(genoeseHeld, nullptr);
     EXPECT_EQ(genoeseHeld->men, 60);
@@ -284,13 +288,13 @@ TEST(GA_QUARTER, PrisonersTakenInTheBattlePassToTheirCaptorsWithARansomByClass) 
 }
 
 class SlaughterTest : public testing::Test {
-protected:
+  protected:
     BattleOutcome outcome() const {
         UnitOutcome levy = unit("Levy", "france", 200, UnitEndState::Unformed);
         levy.figuresCaptured = 2;  // 40 men
         levy.capturedBy = "england";
-        return battle({unit("English knights", "england", 200), unit("Welsh", "england", 200),
-                       levy, unit("Genoese", "france", 200)});
+        return battle({unit("English knights", "england", 200), unit("Welsh", "england", 200), levy,
+                       unit("Genoese", "france", 200)});
     }
     const AftermathRoster roster{
         {profile("English knights", Background::Knightly, TroopClass::A, true),
@@ -301,8 +305,8 @@ protected:
 };
 
 TEST_F(SlaughterTest, GA_QUARTER_CaptorsMaySlaughterTheirSocialInferiorsByARecordedChoice) {
-    const Aftermath a = computeAftermath(outcome(), roster, defaultAftermathRules(),
-                                         {{"Levy", "English knights"}});
+    const Aftermath a =
+        computeAftermath(outcome(), roster, defaultAftermathRules(), {{"Levy", "English knights"}});
     const AftermathLine* killed = findLine(a, "Levy", Fate::Dead, "GA-QUARTER");
     ASSERT_NE(killed, nullptr);
     EXPECT_EQ(killed->men, 40);
@@ -310,8 +314,9 @@ TEST_F(SlaughterTest, GA_QUARTER_CaptorsMaySlaughterTheirSocialInferiorsByARecor
     EXPECT_NE(killed->text.find("English knights"), std::string::npos);
     EXPECT_EQ(a.men("Levy", Fate::Captive), 0);
     // Without the choice they are held.
-    EXPECT_EQ(computeAftermath(outcome(), roster, defaultAftermathRules()).men("Levy", Fate::Captive),
-              40);
+    EXPECT_EQ(
+        computeAftermath(outcome(), roster, defaultAftermathRules()).men("Levy", Fate::Captive),
+        40);
 }
 
 TEST_F(SlaughterTest, GA_SOCIAL_EqualsMayNotBeSlaughtered) {
@@ -325,15 +330,15 @@ TEST_F(SlaughterTest, GA_SOCIAL_EqualsMayNotBeSlaughtered) {
 }
 
 TEST_F(SlaughterTest, GA_QUARTER_OnlyTheCaptorSideMayChooseAndOnlyForCaptives) {
-    EXPECT_THROW(computeAftermath(outcome(), roster, defaultAftermathRules(),
-                                  {{"Levy", "Genoese"}}),
-                 UserError);  // the Genoese are of France, not the captors
+    EXPECT_THROW(
+        computeAftermath(outcome(), roster, defaultAftermathRules(), {{"Levy", "Genoese"}}),
+        UserError);  // the Genoese are of France, not the captors
     EXPECT_THROW(computeAftermath(outcome(), roster, defaultAftermathRules(),
                                   {{"Genoese", "English knights"}}),
                  UserError);  // no Genoese were captured
-    EXPECT_THROW(computeAftermath(outcome(), roster, defaultAftermathRules(),
-                                  {{"Levy", "Black Prince"}}),
-                 UserError);  // no such unit
+    EXPECT_THROW(
+        computeAftermath(outcome(), roster, defaultAftermathRules(), {{"Levy", "Black Prince"}}),
+        UserError);  // no such unit
 }
 
 TEST(GA_LEADER_RISK, LeadersAreKilledWoundedOrTakenForARansomByRank) {
@@ -426,7 +431,8 @@ TEST(Aftermath, EveryLineNamesTheRuleBehindIt) {
         {profile("English lances", Background::Feudal, TroopClass::B, true),
          profile("French knights", Background::Knightly, TroopClass::A, true)},
         {}};
-    const Aftermath a = computeAftermath(battle({english, knights}), roster, defaultAftermathRules());
+    const Aftermath a =
+        computeAftermath(battle({english, knights}), roster, defaultAftermathRules());
     ASSERT_GT(a.lines.size(), 8u);
     for (const AftermathLine& line : a.lines) {
         EXPECT_TRUE(line.rule == "GA-RES-WIN" || line.rule == "GA-RES-LOSE" ||

@@ -71,17 +71,18 @@ TEST(CampaignRules, BadValuesNameTheLineAndAttribute) {
     const std::string text = shippedText();
     const auto lineOf = [&text](const std::string& needle) {
         const auto at = text.find(needle);
-        return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+        return 1 + static_cast<int>(
+                       std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
     };
     struct Case {
         std::string from, to, element;
     };
-    for (const Case& c : {Case{R"(rank="duke")", R"(rank="prince")", "leader@rank"},
-                          Case{R"(perMan="40")", R"(perMan="-40")", "men@perMan"},
-                          Case{R"(background="other" class="D")", R"(background="other" class="E")",
-                               "men@class"},
-                          Case{R"(deadlineDays="180")", R"(deadlineDays="3")", "captivity@deadlineDays"},
-                          Case{R"(feudalDays="40")", R"(feudalDay="40")", "service@feudalDay"}}) {
+    for (const Case& c :
+         {Case{R"(rank="duke")", R"(rank="prince")", "leader@rank"},
+          Case{R"(perMan="40")", R"(perMan="-40")", "men@perMan"},
+          Case{R"(background="other" class="D")", R"(background="other" class="E")", "men@class"},
+          Case{R"(deadlineDays="180")", R"(deadlineDays="3")", "captivity@deadlineDays"},
+          Case{R"(feudalDays="40")", R"(feudalDay="40")", "service@feudalDay"}}) {
         try {
             loadCampaignRulesFromString(replaced(text, c.from, c.to), "edited.xml");
             FAIL() << c.to << " was accepted";

@@ -103,18 +103,20 @@ TEST(OutcomeXml, WritesTheDocumentedLayout) {
     BattleOutcome o;
     o.winner = "";  // a draw
     o.units.push_back({"Archers", "england", 100, 1, 5, 0, 0, "", 0, 0, UnitEndState::Unformed});
-    o.units.push_back({"Genoese", "france", 60, 0, 0, 1, 1, "england", 1, 0, UnitEndState::Destroyed});
+    o.units.push_back(
+        {"Genoese", "france", 60, 0, 0, 1, 1, "england", 1, 0, UnitEndState::Destroyed});
     o.leaders.push_back({"Philip VI", "france", LeaderFate::Wounded, ""});
-    EXPECT_EQ(writeOutcome(o),
-              "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-              "<outcome format=\"1\" rules=\"godsacre\" type=\"campaign\" winner=\"draw\" moves=\"0\">\n"
-              "  <unit name=\"Archers\" side=\"england\" men=\"100\" end=\"unformed\" removed=\"1\" "
-              "remainder=\"5\" routed=\"0\" captured=\"0\" pursuedOff=\"0\" formedCavalry=\"0\" />\n"
-              "  <unit name=\"Genoese\" side=\"france\" men=\"60\" end=\"destroyed\" removed=\"0\" "
-              "remainder=\"0\" routed=\"1\" captured=\"1\" capturedBy=\"england\" pursuedOff=\"1\" "
-              "formedCavalry=\"0\" />\n"
-              "  <leader name=\"Philip VI\" side=\"france\" fate=\"wounded\" />\n"
-              "</outcome>\n");
+    EXPECT_EQ(
+        writeOutcome(o),
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<outcome format=\"1\" rules=\"godsacre\" type=\"campaign\" winner=\"draw\" moves=\"0\">\n"
+        "  <unit name=\"Archers\" side=\"england\" men=\"100\" end=\"unformed\" removed=\"1\" "
+        "remainder=\"5\" routed=\"0\" captured=\"0\" pursuedOff=\"0\" formedCavalry=\"0\" />\n"
+        "  <unit name=\"Genoese\" side=\"france\" men=\"60\" end=\"destroyed\" removed=\"0\" "
+        "remainder=\"0\" routed=\"1\" captured=\"1\" capturedBy=\"england\" pursuedOff=\"1\" "
+        "formedCavalry=\"0\" />\n"
+        "  <leader name=\"Philip VI\" side=\"france\" fate=\"wounded\" />\n"
+        "</outcome>\n");
 }
 
 TEST(OutcomeXml, ADrawIsWrittenAndReadAsTheWordDraw) {
@@ -145,7 +147,7 @@ TEST(OutcomeXml, WritesAFileThatReadsBack) {
 }
 
 struct BadOutcome {
-    const char* file;     // under tests/battle/bad-outcomes/, named after what is wrong
+    const char* file;  // under tests/battle/bad-outcomes/, named after what is wrong
     int line;
     const char* element;  // element@attribute the error must name
     const char* words;    // a phrase the message must hold
@@ -228,16 +230,17 @@ TEST(OutcomeXml, ASideCalledDrawIsRefused) {
 }
 
 TEST(OutcomeXml, EnumWordsRoundTrip) {
-    for (const auto type : {BattleType::Historical, BattleType::Campaign, BattleType::Competition}) {
+    for (const auto type :
+         {BattleType::Historical, BattleType::Campaign, BattleType::Competition}) {
         EXPECT_EQ(battleTypeFromString(toString(type)), type);
     }
-    for (const auto state : {UnitEndState::Formed, UnitEndState::Unformed, UnitEndState::Routed,
-                             UnitEndState::Withdrawn, UnitEndState::PursuedOff,
-                             UnitEndState::Destroyed}) {
+    for (const auto state :
+         {UnitEndState::Formed, UnitEndState::Unformed, UnitEndState::Routed,
+          UnitEndState::Withdrawn, UnitEndState::PursuedOff, UnitEndState::Destroyed}) {
         EXPECT_EQ(unitEndStateFromString(toString(state)), state);
     }
-    for (const auto fate : {LeaderFate::Unharmed, LeaderFate::Wounded, LeaderFate::Killed,
-                            LeaderFate::Taken}) {
+    for (const auto fate :
+         {LeaderFate::Unharmed, LeaderFate::Wounded, LeaderFate::Killed, LeaderFate::Taken}) {
         EXPECT_EQ(leaderFateFromString(toString(fate)), fate);
     }
     EXPECT_FALSE(unitEndStateFromString("Formed").has_value());

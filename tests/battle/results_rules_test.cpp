@@ -38,7 +38,8 @@ TEST(ResultsRules, AFractionRoundsDownToAWholeMan) {
 
 std::string rulesWith(const std::string& winner) {
     return "<rules>\n  <results>\n    " + winner +
-           "\n    <loser deserters=\"1/2\" knightlyRansomed=\"1/2\" extraFiguresPerCavalryFigure=\"1\"/>"
+           "\n    <loser deserters=\"1/2\" knightlyRansomed=\"1/2\" "
+           "extraFiguresPerCavalryFigure=\"1\"/>"
            "\n    <competition formed=\"1\" prisoners=\"1/2\" knightPrisoners=\"1\" "
            "pursuedOrWithdrawn=\"1/2\"/>\n  </results>\n</rules>\n";
 }
@@ -53,8 +54,8 @@ TEST(ResultsRules, AnEditedTableLoadsAndIsFollowed) {
 
 TEST(ResultsRules, ABadFractionNamesFileLineAndAttribute) {
     for (const char* bad : {"one half", "3/2", "1/0", "-1/2", "1/", "/2"}) {
-        const std::string winner =
-            std::string(R"(<winner dead=")") + bad + R"(" woundedReturnDays="14" deserters="1/10"/>)";
+        const std::string winner = std::string(R"(<winner dead=")") + bad +
+                                   R"(" woundedReturnDays="14" deserters="1/10"/>)";
         try {
             loadResultsRulesFromString(rulesWith(winner), "edited.xml");
             FAIL() << bad << " was accepted";
