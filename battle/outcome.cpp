@@ -33,4 +33,39 @@ const char* toString(LeaderFate fate) {
     return "?";
 }
 
+namespace {
+
+// The enumerators of E run from 0 to count - 1 (tested word by word in outcome_xml_test).
+template <typename E>
+std::optional<E> parseWord(std::string_view word, int count) {
+    for (int i = 0; i < count; ++i) {
+        const auto value = static_cast<E>(i);
+        if (word == toString(value)) return value;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<BattleType> battleTypeFromString(std::string_view word) {
+    return parseWord<BattleType>(word, 3);
+}
+
+std::optional<UnitEndState> unitEndStateFromString(std::string_view word) {
+    return parseWord<UnitEndState>(word, 6);
+}
+
+std::optional<LeaderFate> leaderFateFromString(std::string_view word) {
+    return parseWord<LeaderFate>(word, 4);
+}
+
+int figuresFielded(const UnitOutcome& unit, int menPerFigure) {
+    return menPerFigure > 0 ? unit.menAtStart / menPerFigure : 0;
+}
+
+int figuresStanding(const UnitOutcome& unit, int menPerFigure) {
+    return figuresFielded(unit, menPerFigure) - unit.figuresRemoved - unit.figuresRouted -
+           unit.figuresCaptured - unit.figuresPursuedOff;
+}
+
 }  // namespace seneschal::battle

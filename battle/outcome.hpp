@@ -9,6 +9,7 @@
 // its odd men stay with the baggage and share the fate of its standing figures.
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace seneschal::battle {
@@ -63,5 +64,16 @@ struct BattleOutcome {
 const char* toString(BattleType type);
 const char* toString(UnitEndState state);
 const char* toString(LeaderFate fate);
+
+// The words of the outcome file; nullopt for a word that is not one of them.
+std::optional<BattleType> battleTypeFromString(std::string_view word);
+std::optional<UnitEndState> unitEndStateFromString(std::string_view word);
+std::optional<LeaderFate> leaderFateFromString(std::string_view word);
+
+// Figures a unit fields: menAtStart / menPerFigure, rounded down (GA-SCALE).
+int figuresFielded(const UnitOutcome& unit, int menPerFigure);
+// Figures still standing on the table at the end: fielded less removed, routed, captured and
+// pursued off (or withdrawn).
+int figuresStanding(const UnitOutcome& unit, int menPerFigure);
 
 }  // namespace seneschal::battle

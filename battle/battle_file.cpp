@@ -1,0 +1,95 @@
+#include "battle/battle_file.hpp"
+
+#include <algorithm>
+
+#include "battle/force_xml.hpp"
+#include "battle/xml_source.hpp"
+
+namespace seneschal::battle {
+
+namespace {
+
+BattleType parseType(const XmlSource& xml, const pugi::xml_node& node) {
+    const std::string type = xml.text(node, "type", "competition");
+    if (type == "historical") return BattleType::Historical;
+    if (type == "campaign") return BattleType::Campaign;
+    if (type == "competition") return BattleType::Competition;
+    xml.fail(node, "unknown battle type '" + type + "' (historical, campaign, competition)",
+             "type");
+}
+
+BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
+    const pugi::xml_node root = xml.root("battle");
+    xml.onlyAttributes(root, {"format", "id", "name", "rules", "type", "moves"});
+    xml.onlyChildren(root, {"description", "options", "field", "sides", "leaders", "army",
+                            "terrain"});
+    if (xml.integer(root, "format", 1, 1) != 1) xml.fail(root, "unsupported format", "format");
+    BattleSetup setup;
+    setup.id = xml.text(root, "id");
+    setup.name = xml.text(root, "name");
+    setup.rules = xml.text(root, "rules", "godsacre");
+    if (setup.rules != "godsacre") {
+        xml.fail(root, "unknown rule set '" + setup.rules + "' (godsacre)", "rules");
+    }
+    setup.type = parseType(xml, root);
+    setup.moveLimit = static_cast<int>(xml.integer(root, "moves", 1, 1000, 60));
+
+    if (const pugi::xml_node field = root.child("field")) {
+        xml.onlyAttributes(field, {"width", "depth"});
+        setup.fieldWidth = xml.number(field, "width", 300, 10000);
+        setup.fieldDepth = xml.number(field, "depth", 300, 10000);
+    }
+    for (const pugi::xml_node& option : root.child("options").children("option")) {
+        xml.onlyAttributes(option, {"id"});
+        setup.options.push_back(xml.text(option, "id"));
+    }
+
+    ForceReader forces(xml, rules);
+    const pugi::xml_node sides = root.child("sides");
+    if (!sides) xml.fail(root, "missing <sides>");
+    for (const pugi::xml_node& side : sides.children("side")) forces.readSide(side);
+    if (forces.sides().size() != 2) xml.fail(sides, "a battle has exactly two sides");
+    for (const pugi::xml_node& leader : root.child("leaders").children("leader")) {
+        forces.readLeader(leader);
+    }
+    for (const pugi::xml_node& army : root.children("army")) forces.readArmy(army);
+    for (const SideSpec& side : forces.sides()) {
+        const bool fielded = std::any_of(forces.armies().begin(), forces.armies().end(),
+                                         [&](const ArmySpec& a) { return a.side == side.id; });
+        if (!fielded) xml.fail(sides, "side '" + side.id + "' has no army");
+    }
+    setup.sides = forces.sides();
+    setup.leaders = forces.leaders();
+    setup.armies = forces.armies();
+
+    for (const pugi::xml_node& piece : root.child("terrain").children("piece")) {
+        xml.onlyAttributes(piece, {"kind", "x", "y", "width", "depth"});
+        TerrainPiece t;
+        t.kind = xml.text(piece, "kind");
+        t.x = xml.number(piece, "x", 0, setup.fieldWidth);
+        t.y = xml.number(piece, "y", 0, setup.fieldDepth);
+        t.width = xml.number(piece, "width", 1, setup.fieldWidth);
+        t.depth = xml.number(piece, "depth", 1, setup.fieldDepth);
+        setup.terrain.push_back(t);
+    }
+    return setup;
+}
+
+}  // namespace
+
+bool BattleSetup::option(std::string_view optionId) const {
+    return std::find(options.begin(), options.end(), optionId) != options.end();
+}
+
+BattleSetup loadBattleFile(const std::filesystem::path& path, const Rulebook& rules) {
+    const XmlSource xml = XmlSource::fromFile(path);
+    return readBattle(xml, rules);
+}
+
+BattleSetup loadBattleFromString(const std::string& text, const std::string& name,
+                                 const Rulebook& rules) {
+    const XmlSource xml = XmlSource::fromString(text, name);
+    return readBattle(xml, rules);
+}
+
+}  // namespace seneschal::battle

@@ -1,0 +1,56 @@
+#include "battle/force.hpp"
+
+#include <array>
+#include <utility>
+
+namespace seneschal::battle {
+
+namespace {
+
+constexpr std::array<std::pair<const char*, BattalOrders>, 6> kOrders{{
+    {"attack", BattalOrders::Attack},
+    {"hold", BattalOrders::Hold},
+    {"defend", BattalOrders::Defend},
+    {"skirmish", BattalOrders::Skirmish},
+    {"flank", BattalOrders::Flank},
+    {"reserve", BattalOrders::Reserve},
+}};
+
+constexpr std::array<std::pair<const char*, LeaderStatus>, 4> kStatuses{{
+    {"active", LeaderStatus::Active},
+    {"wounded", LeaderStatus::Wounded},
+    {"captive", LeaderStatus::Captive},
+    {"dead", LeaderStatus::Dead},
+}};
+
+}  // namespace
+
+const char* toString(BattalOrders orders) {
+    for (const auto& [name, value] : kOrders) {
+        if (value == orders) return name;
+    }
+    return "?";
+}
+
+std::optional<BattalOrders> battalOrdersFromString(std::string_view s) {
+    for (const auto& [name, value] : kOrders) {
+        if (s == name) return value;
+    }
+    return std::nullopt;
+}
+
+const char* toString(LeaderStatus status) {
+    for (const auto& [name, value] : kStatuses) {
+        if (value == status) return name;
+    }
+    return "?";
+}
+
+std::optional<LeaderStatus> leaderStatusFromString(std::string_view s) {
+    for (const auto& [name, value] : kStatuses) {
+        if (s == name) return value;
+    }
+    return std::nullopt;
+}
+
+}  // namespace seneschal::battle

@@ -1,0 +1,73 @@
+#pragma once
+// The forces that meet in a battle, as plain values: sides, leaders, armies of battals of
+// units. The `<sides>`, `<leaders>` and `<army>` elements of scenario and battle files both
+// read into these (battle/force_xml.hpp), so a campaign army and a battle-file army are the
+// same thing to every resolver.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "battle/troop_classification.hpp"
+
+namespace seneschal::battle {
+
+struct SideSpec {
+    std::string id;
+    std::string name;
+    std::string colour;  // "#rrggbb", may be empty
+};
+
+enum class LeaderStatus { Active, Wounded, Captive, Dead };
+
+struct LeaderSpec {
+    std::string id;
+    std::string name;
+    std::string side;
+    std::string rank;       // GA-SOCIAL: king, duke, earl, count, baron, knight, captain, sergeant
+    int cv = 1;             // command value, 1..6
+    std::string character;  // GA-OPT-CHAR; empty when none is given
+    LeaderStatus status = LeaderStatus::Active;
+    std::string until;      // ISO date, when wounded
+    std::string captor;     // side id, when captive
+};
+
+// Battal orders written before the battle (GA-ORD-WRITE).
+enum class BattalOrders { Attack, Hold, Defend, Skirmish, Flank, Reserve };
+
+struct UnitSpec {
+    std::string id;
+    std::string name;
+    std::string type;  // troop type id from the rules
+    TroopClass troopClass = TroopClass::C;
+    int men = 0;       // men present
+    // Resolved from the troop type, overridden where the file says so:
+    Background background = Background::Feudal;
+    Arm arm = Arm::Infantry;
+    Protection protection = Protection::U;
+    Order order = Order::Close;
+    std::vector<std::string> weapons;
+    std::string leader;  // leader id, may be empty
+};
+
+struct BattalSpec {
+    std::string id;
+    std::string name;
+    std::string leader;
+    BattalOrders orders = BattalOrders::Attack;
+    std::vector<UnitSpec> units;
+};
+
+struct ArmySpec {
+    std::string id;
+    std::string name;
+    std::string side;
+    std::string leader;
+    std::vector<BattalSpec> battals;
+};
+
+const char* toString(BattalOrders orders);
+std::optional<BattalOrders> battalOrdersFromString(std::string_view s);
+const char* toString(LeaderStatus status);
+std::optional<LeaderStatus> leaderStatusFromString(std::string_view s);
+
+}  // namespace seneschal::battle

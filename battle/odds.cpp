@@ -1,0 +1,147 @@
+#include "battle/odds.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <chrono>
+#include <mutex>
+#include <thread>
+
+#include "battle/dice.hpp"
+
+namespace seneschal::battle {
+
+namespace {
+
+// Per-side integer totals; adding them in any order gives the same result.
+struct Totals {
+    std::vector<std::int64_t> wins, menLost, captured;
+    std::int64_t draws = 0;
+    std::int64_t runs = 0;
+
+    explicit Totals(std::size_t sides) : wins(sides), menLost(sides), captured(sides) {}
+    void add(const Totals& other) {
+        for (std::size_t i = 0; i < wins.size(); ++i) {
+            wins[i] += other.wins[i];
+            menLost[i] += other.menLost[i];
+            captured[i] += other.captured[i];
+        }
+        draws += other.draws;
+        runs += other.runs;
+    }
+};
+
+constexpr int kMenPerFigureForOdds = 20;  // GA-SCALE; outcome counts are in GA figures
+
+}  // namespace
+
+Interval wilsonInterval(std::int64_t successes, std::int64_t trials) {
+    if (trials <= 0) return {0, 1};
+    constexpr double z = 1.959963984540054;  // the 97.5th percentile of the normal distribution
+    const double n = static_cast<double>(trials);
+    const double p = static_cast<double>(successes) / n;
+    const double denominator = 1 + z * z / n;
+    const double centre = (p + z * z / (2 * n)) / denominator;
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator;
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+std::int64_t menLost(const BattleOutcome& outcome, const std::string& side, int menPerFigure) {
+    std::int64_t men = 0;
+    for (const UnitOutcome& unit : outcome.units) {
+        if (unit.side != side) continue;
+        men += std::int64_t{unit.figuresRemoved + unit.figuresCaptured} * menPerFigure +
+               unit.menRemainder;
+    }
+    return men;
+}
+
+std::int64_t figuresCapturedBy(const BattleOutcome& outcome, const std::string& side) {
+    std::int64_t figures = 0;
+    for (const UnitOutcome& unit : outcome.units) {
+        if (unit.capturedBy == side) figures += unit.figuresCaptured;
+    }
+    return figures;
+}
+
+OddsResult runOdds(const SeededResolver& resolve, const std::vector<std::string>& sideIds,
+                   const OddsRequest& request, OddsObserver* observer) {
+    const std::int64_t runs = std::max<std::int64_t>(request.runs, 0);
+    int threads = request.threads > 0 ? request.threads
+                                      : static_cast<int>(std::thread::hardware_concurrency());
+    threads = static_cast<int>(std::clamp<std::int64_t>(threads, 1, std::max<std::int64_t>(runs, 1)));
+
+    std::atomic<std::int64_t> next{0};
+    std::atomic<std::int64_t> done{0};
+    std::atomic<bool> stop{false};
+    std::mutex merge;
+    Totals total(sideIds.size());
+    std::exception_ptr failure;
+
+    auto worker = [&] {
+        Totals mine(sideIds.size());
+        try {
+            for (;;) {
+                if (stop.load(std::memory_order_relaxed)) break;
+                const std::int64_t i = next.fetch_add(1);
+                if (i >= runs) break;
+                const BattleOutcome outcome =
+                    resolve(SeededDice::deriveSeed(request.seed, static_cast<std::uint64_t>(i)));
+                ++mine.runs;
+                if (outcome.winner.empty()) ++mine.draws;
+                for (std::size_t s = 0; s < sideIds.size(); ++s) {
+                    if (outcome.winner == sideIds[s]) ++mine.wins[s];
+                    mine.menLost[s] += menLost(outcome, sideIds[s], kMenPerFigureForOdds);
+                    mine.captured[s] += figuresCapturedBy(outcome, sideIds[s]);
+                }
+                done.fetch_add(1, std::memory_order_relaxed);
+            }
+        } catch (...) {
+            std::lock_guard lock(merge);
+            if (!failure) failure = std::current_exception();
+            stop = true;
+        }
+        std::lock_guard lock(merge);
+        total.add(mine);
+    };
+
+    std::vector<std::thread> pool;
+    pool.reserve(static_cast<std::size_t>(threads));
+    for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+    // The calling thread reports progress and watches for Cancel while the pool works.
+    if (observer) {
+        while (done.load() < runs && !stop.load()) {
+            observer->progress(done.load(), runs);
+            if (observer->cancelRequested()) {
+                stop = true;
+                break;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+    }
+    for (auto& t : pool) t.join();
+    if (failure) std::rethrow_exception(failure);
+    if (observer) observer->progress(total.runs, runs);
+
+    OddsResult result;
+    result.runs = total.runs;
+    result.cancelled = total.runs < runs;
+    for (std::size_t s = 0; s < sideIds.size(); ++s) {
+        SideOdds odds;
+        odds.side = sideIds[s];
+        odds.wins = total.wins[s];
+        odds.draws = total.draws;
+        if (total.runs > 0) {
+            const double n = static_cast<double>(total.runs);
+            odds.winRate = static_cast<double>(total.wins[s]) / n;
+            odds.meanMenLost = static_cast<double>(total.menLost[s]) / n;
+            odds.meanFiguresCaptured = static_cast<double>(total.captured[s]) / n;
+        }
+        const Interval ci = wilsonInterval(total.wins[s], total.runs);
+        odds.ciLow = ci.low;
+        odds.ciHigh = ci.high;
+        result.sides.push_back(odds);
+    }
+    return result;
+}
+
+}  // namespace seneschal::battle

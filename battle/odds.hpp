@@ -1,0 +1,65 @@
+#pragma once
+// Odds before a battle is fought: run the same battle N times with per-run seeds derived from
+// one seed, on all cores, and report each side's wins with a 95% interval. Results do not
+// depend on the thread count: run i always uses SeededDice::deriveSeed(seed, i), and every
+// total is a sum of integers.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "battle/outcome.hpp"
+
+namespace seneschal::battle {
+
+// Fights one battle with the given seed. Called from several threads at once: it must keep
+// all of its state local.
+using SeededResolver = std::function<BattleOutcome(std::uint64_t seed)>;
+
+// The UI implements this to show progress and offer Cancel (Poedit's Progress pattern).
+class OddsObserver {
+public:
+    virtual ~OddsObserver() = default;
+    virtual void progress(std::int64_t done, std::int64_t total) = 0;
+    virtual bool cancelRequested() const = 0;
+};
+
+struct OddsRequest {
+    std::int64_t runs = 1000;
+    int threads = 0;  // 0 = every core
+    std::uint64_t seed = 1;
+};
+
+struct SideOdds {
+    std::string side;
+    std::int64_t wins = 0;
+    double winRate = 0;
+    double ciLow = 0;   // Wilson score interval, 95%
+    double ciHigh = 0;
+    std::int64_t draws = 0;
+    double meanMenLost = 0;           // dead or wounded (figures removed and remainder) + taken
+    double meanFiguresCaptured = 0;   // enemy figures this side took prisoner
+};
+
+struct OddsResult {
+    std::int64_t runs = 0;  // battles actually fought (fewer than asked when cancelled)
+    bool cancelled = false;
+    std::vector<SideOdds> sides;  // in the order of `sideIds`
+};
+
+OddsResult runOdds(const SeededResolver& resolve, const std::vector<std::string>& sideIds,
+                   const OddsRequest& request, OddsObserver* observer = nullptr);
+
+// The 95% Wilson score interval for `successes` out of `trials`.
+struct Interval {
+    double low = 0;
+    double high = 0;
+};
+Interval wilsonInterval(std::int64_t successes, std::int64_t trials);
+
+// Men a side lost in one battle, as odds count them.
+std::int64_t menLost(const BattleOutcome& outcome, const std::string& side, int menPerFigure);
+std::int64_t figuresCapturedBy(const BattleOutcome& outcome, const std::string& side);
+
+}  // namespace seneschal::battle

@@ -1,0 +1,25 @@
+#pragma once
+// The battle outcome file (docs/formats.md, "Battle outcome"): what the resolvers write and
+// what a game master writes or edits by hand after a tabletop game. Reading is strict: every
+// problem is a DataError naming the file, line, element and attribute, and an outcome that
+// reads is consistent (checkOutcome). Writing is deterministic: the same outcome gives the
+// same bytes.
+#include <filesystem>
+#include <string>
+
+#include "battle/outcome.hpp"
+
+namespace seneschal::battle {
+
+// menPerFigure is the scale of the outcome's rules (GA-SCALE), needed to check the counts.
+BattleOutcome readOutcome(const std::filesystem::path& path, int menPerFigure);
+BattleOutcome readOutcomeFromString(const std::string& xml, const std::string& name,
+                                    int menPerFigure);
+
+std::string writeOutcome(const BattleOutcome& outcome);
+void writeOutcomeFile(const BattleOutcome& outcome, const std::filesystem::path& path);
+
+// The word the file uses for a drawn battle in <outcome winner="...">.
+inline constexpr const char* kDrawWord = "draw";
+
+}  // namespace seneschal::battle

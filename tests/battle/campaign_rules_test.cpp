@@ -1,0 +1,97 @@
+#include "battle/campaign_rules.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "battle/errors.hpp"
+
+namespace seneschal::battle {
+namespace {
+
+std::string shippedText() {
+    std::ifstream in(std::filesystem::path(SENESCHAL_SOURCE_DIR) / "data/rules/campaign.xml");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return text.replace(at, from.size(), to);
+}
+
+TEST(CampaignRules, ShippedRansomsAndDeadlinesLoad) {
+    const CampaignRules& rules = defaultCampaignRules();
+    EXPECT_EQ(rules.currency(), "pounds");
+    EXPECT_EQ(rules.leaderRansom("king"), 60000);
+    EXPECT_EQ(rules.leaderRansom("earl"), 12000);
+    EXPECT_EQ(rules.ransomPerMan(Background::Knightly, TroopClass::A), 60);
+    // Every background but the Knights shares the per-class rows.
+    EXPECT_EQ(rules.ransomPerMan(Background::Mercenary, TroopClass::B),
+              rules.ransomPerMan(Background::Feudal, TroopClass::B));
+    EXPECT_EQ(rules.ransomDemandWithinDays(), 7);
+    EXPECT_EQ(rules.ransomDeadlineDays(), 180);
+    EXPECT_EQ(rules.leaderWoundedDays(), 14);
+    EXPECT_THROW(rules.leaderRansom("emperor"), UserError);
+}
+
+TEST(CampaignRules, ShippedPayAndServiceForIssueSeven) {
+    const CampaignRules& rules = defaultCampaignRules();
+    EXPECT_EQ(rules.feudalServiceDays(), 40);
+    EXPECT_EQ(rules.arrearsDays(), 30);
+    EXPECT_EQ(rules.pencePerPound(), 240);
+    EXPECT_EQ(rules.wagePencePerManPerDay(Background::Regular, TroopClass::C), 3);
+    EXPECT_EQ(rules.wagePencePerManPerDay(Background::Knightly, TroopClass::B), 24);
+}
+
+TEST(CampaignRules, AnEditedRansomIsFollowed) {
+    const CampaignRules rules = loadCampaignRulesFromString(
+        replaced(shippedText(), R"(rank="earl" ransom="12000")", R"(rank="earl" ransom="9000")"),
+        "edited.xml");
+    EXPECT_EQ(rules.leaderRansom("earl"), 9000);
+}
+
+TEST(CampaignRules, AMissingRankIsRefusedNamingTheTable) {
+    try {
+        loadCampaignRulesFromString(
+            replaced(shippedText(), R"(<leader rank="baron" ransom="1000"/>)", ""), "edited.xml");
+        FAIL();
+    } catch (const DataError& e) {
+        EXPECT_EQ(e.where().element, "ransoms");
+        EXPECT_NE(std::string(e.what()).find("baron"), std::string::npos);
+    }
+}
+
+TEST(CampaignRules, BadValuesNameTheLineAndAttribute) {
+    const std::string text = shippedText();
+    const auto lineOf = [&text](const std::string& needle) {
+        const auto at = text.find(needle);
+        return 1 + static_cast<int>(
+                       std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+    };
+    struct Case {
+        std::string from, to, element;
+    };
+    for (const Case& c :
+         {Case{R"(rank="duke")", R"(rank="prince")", "leader@rank"},
+          Case{R"(perMan="40")", R"(perMan="-40")", "men@perMan"},
+          Case{R"(background="other" class="D")", R"(background="other" class="E")", "men@class"},
+          Case{R"(deadlineDays="180")", R"(deadlineDays="3")", "captivity@deadlineDays"},
+          Case{R"(feudalDays="40")", R"(feudalDay="40")", "service@feudalDay"}}) {
+        try {
+            loadCampaignRulesFromString(replaced(text, c.from, c.to), "edited.xml");
+            FAIL() << c.to << " was accepted";
+        } catch (const DataError& e) {
+            EXPECT_EQ(e.where().element, c.element) << e.what();
+            EXPECT_EQ(e.where().line, lineOf(c.from)) << e.what();
+        }
+    }
+}
+
+}  // namespace
+}  // namespace seneschal::battle

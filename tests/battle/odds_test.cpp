@@ -1,0 +1,116 @@
+#include "battle/odds.hpp"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <thread>
+
+#include "battle/dice.hpp"
+
+namespace seneschal::battle {
+namespace {
+
+// A stand-in resolver with known odds: side "a" wins when a d10 shows 0-5 (60%), "b" on 6-8
+// (30%), a draw on 9 (10%). Each loss costs the loser 2 figures and 7 men; the winner takes 1
+// figure prisoner.
+BattleOutcome fakeBattle(std::uint64_t seed) {
+    SeededDice dice(seed);
+    const int face = dice.d10();
+    BattleOutcome outcome;
+    UnitOutcome a;
+    a.unit = "A foot";
+    a.side = "a";
+    a.menAtStart = 400;
+    UnitOutcome b = a;
+    b.unit = "B foot";
+    b.side = "b";
+    if (face <= 5) {
+        outcome.winner = "a";
+        b.figuresRemoved = 2;
+        b.menRemainder = 7;
+        b.figuresCaptured = 1;
+        b.capturedBy = "a";
+    } else if (face <= 8) {
+        outcome.winner = "b";
+        a.figuresRemoved = 2;
+        a.menRemainder = 7;
+        a.figuresCaptured = 1;
+        a.capturedBy = "b";
+    }
+    outcome.units = {a, b};
+    return outcome;
+}
+
+TEST(Odds, WinRatesMatchTheKnownOddsWithinTheirInterval) {
+    const OddsResult r = runOdds(fakeBattle, {"a", "b"}, {20000, 2, 99});
+    ASSERT_EQ(r.runs, 20000);
+    EXPECT_FALSE(r.cancelled);
+    EXPECT_NEAR(r.sides[0].winRate, 0.6, 0.015);
+    EXPECT_NEAR(r.sides[1].winRate, 0.3, 0.015);
+    EXPECT_EQ(r.sides[0].draws, 20000 - r.sides[0].wins - r.sides[1].wins);
+    EXPECT_LT(r.sides[0].ciLow, 0.6);
+    EXPECT_GT(r.sides[0].ciHigh, 0.6);
+    // A loss costs 2 figures + 7 men + 1 figure taken = 67 men.
+    EXPECT_NEAR(r.sides[1].meanMenLost, 0.6 * 67, 1.5);
+    EXPECT_NEAR(r.sides[0].meanFiguresCaptured, 0.6, 0.02);
+}
+
+TEST(Odds, ResultsDoNotDependOnTheThreadCount) {
+    const OddsResult one = runOdds(fakeBattle, {"a", "b"}, {3000, 1, 7});
+    const OddsResult four = runOdds(fakeBattle, {"a", "b"}, {3000, 4, 7});
+    for (std::size_t s = 0; s < 2; ++s) {
+        EXPECT_EQ(one.sides[s].wins, four.sides[s].wins);
+        EXPECT_EQ(one.sides[s].draws, four.sides[s].draws);
+        EXPECT_DOUBLE_EQ(one.sides[s].meanMenLost, four.sides[s].meanMenLost);
+    }
+    const OddsResult otherSeed = runOdds(fakeBattle, {"a", "b"}, {3000, 4, 8});
+    EXPECT_NE(one.sides[0].wins, otherSeed.sides[0].wins);
+}
+
+class CancelAfter final : public OddsObserver {
+public:
+    explicit CancelAfter(std::int64_t n) : n_(n) {}
+    void progress(std::int64_t done, std::int64_t total) override {
+        last_ = done;
+        total_ = total;
+        ++calls_;
+    }
+    bool cancelRequested() const override { return last_ >= n_; }
+    std::int64_t last_ = 0, total_ = 0, calls_ = 0;
+
+private:
+    std::int64_t n_;
+};
+
+TEST(Odds, CancelStopsEarlyAndSaysSo) {
+    std::atomic<int> fought{0};
+    auto slow = [&](std::uint64_t seed) {
+        ++fought;
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
+        return fakeBattle(seed);
+    };
+    CancelAfter observer(200);
+    const OddsResult r = runOdds(slow, {"a", "b"}, {1'000'000, 2, 1}, &observer);
+    EXPECT_TRUE(r.cancelled);
+    EXPECT_LT(r.runs, 1'000'000);
+    EXPECT_EQ(r.runs, fought.load());
+    EXPECT_GT(observer.calls_, 0);
+    EXPECT_EQ(observer.total_, 1'000'000);
+}
+
+TEST(Odds, WilsonIntervalOfKnownCases) {
+    const Interval half = wilsonInterval(50, 100);
+    EXPECT_NEAR(half.low, 0.4038, 0.0005);
+    EXPECT_NEAR(half.high, 0.5962, 0.0005);
+    const Interval none = wilsonInterval(0, 10);
+    EXPECT_DOUBLE_EQ(none.low, 0.0);
+    EXPECT_NEAR(none.high, 0.2775, 0.0005);
+}
+
+TEST(Odds, AResolverFailureIsRethrown) {
+    auto broken = [](std::uint64_t) -> BattleOutcome { throw std::runtime_error("bad battle"); };
+    EXPECT_THROW(runOdds(broken, {"a", "b"}, {100, 2, 1}), std::runtime_error);
+}
+
+}  // namespace
+}  // namespace seneschal::battle
