@@ -6,13 +6,20 @@ namespace seneschal::campaign {
 
 const char* toString(Cause cause) {
     switch (cause) {
-        case Cause::Battle: return "battle";
-        case Cause::March: return "march";
-        case Cause::Advance: return "advance";
-        case Cause::Ransom: return "ransom";
-        case Cause::Edit: return "edit";
-        case Cause::Recruit: return "recruit";
-        case Cause::Import: return "import";
+        case Cause::Battle:
+            return "battle";
+        case Cause::March:
+            return "march";
+        case Cause::Advance:
+            return "advance";
+        case Cause::Ransom:
+            return "ransom";
+        case Cause::Edit:
+            return "edit";
+        case Cause::Recruit:
+            return "recruit";
+        case Cause::Import:
+            return "import";
     }
     return "edit";
 }

@@ -21,15 +21,27 @@ const char* toString(Cause cause);
 struct LedgerEntry {
     LedgerEntry(std::string whatChanged, std::int64_t by, std::string why = {})
         : what(std::move(whatChanged)), change(by), note(std::move(why)) {}
-    LedgerEntry& forSide(std::int64_t key) { side = key; return *this; }
-    LedgerEntry& forArmy(std::int64_t key) { army = key; return *this; }
-    LedgerEntry& forUnit(std::int64_t key) { unit = key; return *this; }
-    LedgerEntry& forLeader(std::int64_t key) { leader = key; return *this; }
+    LedgerEntry& forSide(std::int64_t key) {
+        side = key;
+        return *this;
+    }
+    LedgerEntry& forArmy(std::int64_t key) {
+        army = key;
+        return *this;
+    }
+    LedgerEntry& forUnit(std::int64_t key) {
+        unit = key;
+        return *this;
+    }
+    LedgerEntry& forLeader(std::int64_t key) {
+        leader = key;
+        return *this;
+    }
 
     std::string what;  // the quantity that changed: "present", "treasury", "status", ...
     std::int64_t change = 0;
-    std::string note;  // for a change that is not a number: "Caen -> Lisieux"
-    std::optional<Cause> cause;  // the action's own cause unless given
+    std::string note;                  // for a change that is not a number: "Caen -> Lisieux"
+    std::optional<Cause> cause;        // the action's own cause unless given
     std::optional<std::int64_t> side;  // the subject, by database key
     std::optional<std::int64_t> army;
     std::optional<std::int64_t> unit;
@@ -38,7 +50,7 @@ struct LedgerEntry {
 
 // What an action sees while it runs, inside its transaction.
 class ActionContext {
-public:
+  public:
     ActionContext(SQLite::Database& db, std::int64_t actionId, DayNumber date, Cause cause);
 
     SQLite::Database& db() { return db_; }
@@ -46,7 +58,7 @@ public:
     Cause cause() const { return cause_; }
     void record(LedgerEntry entry);  // entry.cause defaults to the action's cause
 
-private:
+  private:
     SQLite::Database& db_;
     std::int64_t actionId_;
     DayNumber date_;
@@ -54,7 +66,7 @@ private:
 };
 
 class Action {
-public:
+  public:
     virtual ~Action() = default;
     virtual std::string name() const = 0;  // "March"
     virtual Cause cause() const = 0;

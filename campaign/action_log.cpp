@@ -2,12 +2,11 @@
 // libsqlite3 is built with both (checked: `nm -D libsqlite3.so.0 | grep sqlite3session`).
 #define SQLITE_ENABLE_SESSION 1
 #define SQLITE_ENABLE_PREUPDATE_HOOK 1
-#include <sqlite3.h>
-
 #include "campaign/action_log.hpp"
 
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
+#include <sqlite3.h>
 
 #include <chrono>
 #include <ctime>
@@ -35,7 +34,7 @@ DayNumber campaignDate(SQLite::Database& db) {
 
 // Records every change to every table but the undo log itself.
 class Recorder {
-public:
+  public:
     explicit Recorder(SQLite::Database& db) {
         sqlite3_session* session = nullptr;
         check(sqlite3session_create(db.getHandle(), "main", &session), "start");
@@ -56,7 +55,7 @@ public:
         return {bytes, bytes + size};
     }
 
-private:
+  private:
     static void check(int rc, const char* what) {
         if (rc != SQLITE_OK) {
             throw UserError(std::string("the undo log could not ") + what +
@@ -87,9 +86,9 @@ const char* const kRecordColumns =
 // Undo stops at the import: it has no changeset.
 std::optional<ActionRecord> findNext(SQLite::Database& db, bool forUndo,
                                      std::vector<unsigned char>* changeset) {
-    SQLite::Statement query(db, std::string(kRecordColumns) +
-                                    (forUndo ? "WHERE state = 'done' ORDER BY id DESC LIMIT 1"
-                                             : "WHERE state = 'undone' ORDER BY id LIMIT 1"));
+    SQLite::Statement query(
+        db, std::string(kRecordColumns) + (forUndo ? "WHERE state = 'done' ORDER BY id DESC LIMIT 1"
+                                                   : "WHERE state = 'undone' ORDER BY id LIMIT 1"));
     if (!query.executeStep()) return std::nullopt;
     const SQLite::Column blob = query.getColumn(7);
     if (blob.isNull()) return std::nullopt;
@@ -100,7 +99,9 @@ std::optional<ActionRecord> findNext(SQLite::Database& db, bool forUndo,
     return readRecord(query);
 }
 
-int abortOnConflict(void*, int, sqlite3_changeset_iter*) { return SQLITE_CHANGESET_ABORT; }
+int abortOnConflict(void*, int, sqlite3_changeset_iter*) {
+    return SQLITE_CHANGESET_ABORT;
+}
 
 void applyChangeset(SQLite::Database& db, std::vector<unsigned char>& changeset,
                     const ActionRecord& record, const char* verb) {
@@ -108,8 +109,8 @@ void applyChangeset(SQLite::Database& db, std::vector<unsigned char>& changeset,
                                           changeset.data(), nullptr, abortOnConflict, nullptr);
     if (rc != SQLITE_OK) {
         throw UserError(std::string("cannot ") + verb + " '" + record.description +
-                        "': the campaign no longer matches what it changed (" +
-                        sqlite3_errstr(rc) + "); nothing was changed");
+                        "': the campaign no longer matches what it changed (" + sqlite3_errstr(rc) +
+                        "); nothing was changed");
     }
 }
 
@@ -121,8 +122,8 @@ std::optional<ActionRecord> step(SQLite::Database& db, bool forUndo) {
     if (forUndo) {
         int size = 0;
         void* inverted = nullptr;
-        const int rc = sqlite3changeset_invert(static_cast<int>(changeset.size()),
-                                               changeset.data(), &size, &inverted);
+        const int rc = sqlite3changeset_invert(static_cast<int>(changeset.size()), changeset.data(),
+                                               &size, &inverted);
         if (rc != SQLITE_OK) {
             throw UserError("cannot undo '" + record->description + "': its record is damaged (" +
                             sqlite3_errstr(rc) + ")");
@@ -192,10 +193,18 @@ std::int64_t beginImportRecord(SQLite::Database& db, const std::string& descript
     return insertActionRow(db, "Import", description, Cause::Import, day);
 }
 
-std::optional<ActionRecord> nextUndo(SQLite::Database& db) { return findNext(db, true, nullptr); }
-std::optional<ActionRecord> nextRedo(SQLite::Database& db) { return findNext(db, false, nullptr); }
+std::optional<ActionRecord> nextUndo(SQLite::Database& db) {
+    return findNext(db, true, nullptr);
+}
+std::optional<ActionRecord> nextRedo(SQLite::Database& db) {
+    return findNext(db, false, nullptr);
+}
 
-std::optional<ActionRecord> undo(SQLite::Database& db) { return step(db, true); }
-std::optional<ActionRecord> redo(SQLite::Database& db) { return step(db, false); }
+std::optional<ActionRecord> undo(SQLite::Database& db) {
+    return step(db, true);
+}
+std::optional<ActionRecord> redo(SQLite::Database& db) {
+    return step(db, false);
+}
 
 }  // namespace seneschal::campaign

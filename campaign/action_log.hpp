@@ -32,8 +32,7 @@ ActionRecord perform(SQLite::Database& db, Action& action);
 
 // Records the scenario import as the first action. It cannot be undone (it has nothing before
 // it); its ledger entries are the men each unit mustered.
-std::int64_t beginImportRecord(SQLite::Database& db, const std::string& description,
-                               DayNumber day);
+std::int64_t beginImportRecord(SQLite::Database& db, const std::string& description, DayNumber day);
 
 // The action undo or redo would act on, if any ("Undo March to Crécy").
 std::optional<ActionRecord> nextUndo(SQLite::Database& db);

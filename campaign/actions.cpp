@@ -71,7 +71,9 @@ void MarchArmy::apply(ActionContext& context) {
     context.record(LedgerEntry("place", 0, fromName + " -> " + to.name).forArmy(army.key));
 }
 
-std::string MarchArmy::describe() const { return "March " + armyName_ + " to " + placeName_; }
+std::string MarchArmy::describe() const {
+    return "March " + armyName_ + " to " + placeName_;
+}
 
 void AdvanceCalendar::apply(ActionContext& context) {
     if (days_ <= 0) throw UserError("the calendar only moves forward, by one day or more");
@@ -80,7 +82,9 @@ void AdvanceCalendar::apply(ActionContext& context) {
     const DayNumber until = info.date.plusDays(days_);
     newDate_ = formatLongDate(info.reckoning, until);
     execute(db, "UPDATE campaign SET current_day = ?1 WHERE id = ?2", until.value, 1);
-    context.record(LedgerEntry("date", days_, formatDate(info.reckoning, info.date) + " -> " + formatDate(info.reckoning, until)));
+    context.record(LedgerEntry(
+        "date", days_,
+        formatDate(info.reckoning, info.date) + " -> " + formatDate(info.reckoning, until)));
 
     struct Returning {
         std::int64_t batch, unit, men;
@@ -116,7 +120,9 @@ void AdvanceCalendar::apply(ActionContext& context) {
     }
 }
 
-std::string AdvanceCalendar::describe() const { return "Advance the calendar to " + newDate_; }
+std::string AdvanceCalendar::describe() const {
+    return "Advance the calendar to " + newDate_;
+}
 
 void RansomLeader::apply(ActionContext& context) {
     SQLite::Database& db = context.db();
@@ -134,17 +140,17 @@ void RansomLeader::apply(ActionContext& context) {
     const std::int64_t payer = state.getColumn(1).getInt64();
     const std::int64_t captor = state.getColumn(2).getInt64();
     if (state.getColumn(3).getInt64() < amount_) {
-        throw UserError(state.getColumn(4).getString() + " cannot pay " +
-                        std::to_string(amount_) + ": its treasury holds " +
-                        std::to_string(state.getColumn(3).getInt64()));
+        throw UserError(state.getColumn(4).getString() + " cannot pay " + std::to_string(amount_) +
+                        ": its treasury holds " + std::to_string(state.getColumn(3).getInt64()));
     }
     execute(db, "UPDATE side SET treasury = treasury - ?1 WHERE id = ?2", amount_, payer);
     execute(db, "UPDATE side SET treasury = treasury + ?1 WHERE id = ?2", amount_, captor);
-    execute(db,
-            "UPDATE leader SET status = 'active', captor_side_id = NULL WHERE id = ?1",
+    execute(db, "UPDATE leader SET status = 'active', captor_side_id = NULL WHERE id = ?1",
             leader.key);
-    context.record(LedgerEntry("treasury", -amount_, "ransom paid").forSide(payer).forLeader(leader.key));
-    context.record(LedgerEntry("treasury", amount_, "ransom received").forSide(captor).forLeader(leader.key));
+    context.record(
+        LedgerEntry("treasury", -amount_, "ransom paid").forSide(payer).forLeader(leader.key));
+    context.record(
+        LedgerEntry("treasury", amount_, "ransom received").forSide(captor).forLeader(leader.key));
     context.record(LedgerEntry("status", 0, "captive -> active").forLeader(leader.key));
 }
 
@@ -163,6 +169,8 @@ void RenameUnit::apply(ActionContext& context) {
     context.record(LedgerEntry("name", 0, oldName_ + " -> " + newName_).forUnit(unit.key));
 }
 
-std::string RenameUnit::describe() const { return "Rename " + oldName_ + " to " + newName_; }
+std::string RenameUnit::describe() const {
+    return "Rename " + oldName_ + " to " + newName_;
+}
 
 }  // namespace seneschal::campaign

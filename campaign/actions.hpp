@@ -11,14 +11,14 @@ namespace seneschal::campaign {
 
 // New men join a unit: present and recruited both grow, so the unit still balances.
 class RecruitMen : public Action {
-public:
+  public:
     RecruitMen(std::string unit, Men men) : unit_(std::move(unit)), men_(men) {}
     std::string name() const override { return "Recruit"; }
     Cause cause() const override { return Cause::Recruit; }
     void apply(ActionContext& context) override;
     std::string describe() const override;
 
-private:
+  private:
     std::string unit_;
     Men men_;
     std::string unitName_;
@@ -26,14 +26,15 @@ private:
 
 // An army at a place moves to a neighbouring place along a route of the map.
 class MarchArmy : public Action {
-public:
-    MarchArmy(std::string army, std::string place) : army_(std::move(army)), place_(std::move(place)) {}
+  public:
+    MarchArmy(std::string army, std::string place)
+        : army_(std::move(army)), place_(std::move(place)) {}
     std::string name() const override { return "March"; }
     Cause cause() const override { return Cause::March; }
     void apply(ActionContext& context) override;
     std::string describe() const override;
 
-private:
+  private:
     std::string army_;
     std::string place_;
     std::string armyName_;
@@ -42,21 +43,21 @@ private:
 
 // The campaign date moves on; wounded men and leaders whose time is up return.
 class AdvanceCalendar : public Action {
-public:
+  public:
     explicit AdvanceCalendar(std::int64_t days) : days_(days) {}
     std::string name() const override { return "Advance"; }
     Cause cause() const override { return Cause::Advance; }
     void apply(ActionContext& context) override;
     std::string describe() const override;
 
-private:
+  private:
     std::int64_t days_;
     std::string newDate_;
 };
 
 // A captive leader's side pays his captor and he is free.
 class RansomLeader : public Action {
-public:
+  public:
     RansomLeader(std::string leader, std::int64_t amount)
         : leader_(std::move(leader)), amount_(amount) {}
     std::string name() const override { return "Ransom"; }
@@ -64,14 +65,14 @@ public:
     void apply(ActionContext& context) override;
     std::string describe() const override;
 
-private:
+  private:
     std::string leader_;
     std::int64_t amount_;
     std::string leaderName_;
 };
 
 class RenameUnit : public Action {
-public:
+  public:
     RenameUnit(std::string unit, std::string newName)
         : unit_(std::move(unit)), newName_(std::move(newName)) {}
     std::string name() const override { return "Rename"; }
@@ -79,7 +80,7 @@ public:
     void apply(ActionContext& context) override;
     std::string describe() const override;
 
-private:
+  private:
     std::string unit_;
     std::string newName_;
     std::string oldName_;

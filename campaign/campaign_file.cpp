@@ -45,8 +45,9 @@ void inspectReadOnly(const fs::path& path) {
         if (check.executeStep()) {
             const std::string verdict = check.getColumn(0).getString();
             if (verdict != "ok") {
-                refuse(path, "is damaged (" + verdict + "); restore it from a backup. The "
-                             "file was left untouched.");
+                refuse(path, "is damaged (" + verdict +
+                                 "); restore it from a backup. The "
+                                 "file was left untouched.");
             }
         }
     } catch (const SQLite::Exception& e) {
@@ -94,12 +95,14 @@ CampaignFile CampaignFile::open(const fs::path& path) {
     // campaign the user made read-only should stay that way.
     if ((status.permissions() & fs::perms::owner_write) == fs::perms::none ||
         ::access(path.c_str(), W_OK) != 0) {
-        refuse(path, "is read-only; make it writable (or copy it) to play on. The file was "
-                     "left untouched.");
+        refuse(path,
+               "is read-only; make it writable (or copy it) to play on. The file was "
+               "left untouched.");
     }
     if (!hasSqliteHeader(path)) {
-        refuse(path, "is not a SQLite file, so not a Seneschal campaign. The file was left "
-                     "untouched.");
+        refuse(path,
+               "is not a SQLite file, so not a Seneschal campaign. The file was left "
+               "untouched.");
     }
     inspectReadOnly(path);
 

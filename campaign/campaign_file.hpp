@@ -13,7 +13,7 @@
 namespace seneschal::campaign {
 
 class CampaignFile {
-public:
+  public:
     // A new file holding the empty schema. Refuses an existing path.
     static CampaignFile create(const std::filesystem::path& path);
     // An existing campaign, upgraded to the current schema if it is older.
@@ -28,7 +28,7 @@ public:
     MigrationResult migration() const { return migration_; }
     int versionFound() const { return versionFound_; }  // the schema version before opening
 
-private:
+  private:
     CampaignFile(std::filesystem::path path, std::unique_ptr<SQLite::Database> db);
     std::filesystem::path path_;
     std::unique_ptr<SQLite::Database> db_;

@@ -56,10 +56,13 @@ void leaderStatus(SQLite::Database& db, std::vector<std::string>& problems) {
         const std::string status = leaders.getColumn(1).getString();
         const bool until = leaders.getColumn(2).getInt() != 0;
         const bool captor = leaders.getColumn(3).getInt() != 0;
-        if (status == "wounded" && !until) problems.push_back(who + ": wounded with no date of return");
-        if (status != "wounded" && until) problems.push_back(who + ": " + status + " and wounded until a date");
+        if (status == "wounded" && !until)
+            problems.push_back(who + ": wounded with no date of return");
+        if (status != "wounded" && until)
+            problems.push_back(who + ": " + status + " and wounded until a date");
         if (status == "captive" && !captor) problems.push_back(who + ": captive of no side");
-        if (status != "captive" && captor) problems.push_back(who + ": " + status + " and held by a captor");
+        if (status != "captive" && captor)
+            problems.push_back(who + ": " + status + " and held by a captor");
         if (status == "captive" && leaders.getColumn(4).getInt() != 0) {
             problems.push_back(who + ": held captive by his own side");
         }

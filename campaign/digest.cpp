@@ -10,7 +10,7 @@ namespace seneschal::campaign {
 namespace {
 
 class Fnv1a {
-public:
+  public:
     void add(const void* data, std::size_t size) {
         const auto* bytes = static_cast<const unsigned char*>(data);
         for (std::size_t i = 0; i < size; ++i) {
@@ -21,7 +21,7 @@ public:
     void add(std::uint8_t tag) { add(&tag, 1); }
     std::uint64_t value() const { return hash_; }
 
-private:
+  private:
     std::uint64_t hash_ = 0xcbf29ce484222325ULL;
 };
 

@@ -17,12 +17,18 @@ struct SubjectTable {
 
 SubjectTable tableOf(Subject subject) {
     switch (subject) {
-        case Subject::Side: return {"side", "side"};
-        case Subject::Place: return {"place", "place"};
-        case Subject::Army: return {"army", "army"};
-        case Subject::Battal: return {"battal", "battal"};
-        case Subject::Unit: return {"unit", "unit"};
-        case Subject::Leader: return {"leader", "leader"};
+        case Subject::Side:
+            return {"side", "side"};
+        case Subject::Place:
+            return {"place", "place"};
+        case Subject::Army:
+            return {"army", "army"};
+        case Subject::Battal:
+            return {"battal", "battal"};
+        case Subject::Unit:
+            return {"unit", "unit"};
+        case Subject::Leader:
+            return {"leader", "leader"};
     }
     return {"unit", "unit"};
 }

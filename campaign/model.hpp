@@ -78,8 +78,8 @@ struct CaptiveBatch {
 struct Unit {
     std::string id;
     std::string name;
-    std::string type;  // troop type id of the rules
-    std::string troopClass;  // A, B, C, D
+    std::string type;                       // troop type id of the rules
+    std::string troopClass;                 // A, B, C, D
     std::optional<std::string> protection;  // overrides of the troop type
     std::optional<std::string> formation;
     std::optional<std::vector<std::string>> weapons;
@@ -112,7 +112,7 @@ struct Army {
     std::string name;
     std::string side;
     std::optional<std::string> leader;
-    std::optional<std::string> place;  // at a place, or on the route from `routeFrom` to
+    std::optional<std::string> place;      // at a place, or on the route from `routeFrom` to
     std::optional<std::string> routeFrom;  // `routeTo` with `daysLeft` days to go
     std::optional<std::string> routeTo;
     std::optional<std::int64_t> daysLeft;

@@ -283,8 +283,7 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
         places.emplace(place.getColumn(0).getInt64(), place.getColumn(1).getString());
         snapshot.places.push_back({place.getColumn(1).getString(), place.getColumn(2).getString(),
                                    place.getColumn(3).getString(), place.getColumn(4).getInt64(),
-                                   place.getColumn(5).getInt64(),
-                                   slugOf(sides, place.getColumn(6)),
+                                   place.getColumn(5).getInt64(), slugOf(sides, place.getColumn(6)),
                                    place.getColumn(7).getString()});
     }
     std::map<std::int64_t, std::pair<std::int64_t, std::int64_t>> routeEnds;
@@ -343,12 +342,14 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
     std::map<std::int64_t, std::pair<std::size_t, std::size_t>> battalIndex;
     while (battal.executeStep()) {
         Army& a = snapshot.armies.at(armyIndex.at(battal.getColumn(3).getInt64()));
-        battalIndex.emplace(battal.getColumn(0).getInt64(),
-                            std::pair{armyIndex.at(battal.getColumn(3).getInt64()),
-                                      a.battals.size()});
-        a.battals.push_back({battal.getColumn(1).getString(), battal.getColumn(2).getString(),
+        battalIndex.emplace(
+            battal.getColumn(0).getInt64(),
+            std::pair{armyIndex.at(battal.getColumn(3).getInt64()), a.battals.size()});
+        a.battals.push_back({battal.getColumn(1).getString(),
+                             battal.getColumn(2).getString(),
                              slugOf(leaders, battal.getColumn(4)),
-                             battal.getColumn(5).getString(), {}});
+                             battal.getColumn(5).getString(),
+                             {}});
     }
     SQLite::Statement unit(db, R"SQL(
         SELECT id, slug, name, battal_id, leader_id, troop_type, class, protection, formation,
@@ -386,14 +387,15 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
                               "SELECT unit_id, men, returns_day FROM wounded_batch ORDER BY id");
     while (wounded.executeStep()) {
         unitFor(wounded.getColumn(0).getInt64())
-            .wounded.push_back({wounded.getColumn(1).getInt64(), {wounded.getColumn(2).getInt64()}});
+            .wounded.push_back(
+                {wounded.getColumn(1).getInt64(), {wounded.getColumn(2).getInt64()}});
     }
     SQLite::Statement captive(db,
                               "SELECT unit_id, men, captor_side_id FROM captive_batch ORDER BY id");
     while (captive.executeStep()) {
         unitFor(captive.getColumn(0).getInt64())
-            .captives.push_back({captive.getColumn(1).getInt64(),
-                                  sides.at(captive.getColumn(2).getInt64())});
+            .captives.push_back(
+                {captive.getColumn(1).getInt64(), sides.at(captive.getColumn(2).getInt64())});
     }
     return snapshot;
 }

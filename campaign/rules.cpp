@@ -15,9 +15,9 @@ const battle::Rulebook& rulebookFor(const std::string& rulesId) {
     static std::map<std::string, battle::Rulebook, std::less<>> loaded;
     const std::lock_guard lock(mutex);
     if (const auto it = loaded.find(rulesId); it != loaded.end()) return it->second;
-    const bool slug = !rulesId.empty() && rulesId.find_first_not_of(
-                                              "abcdefghijklmnopqrstuvwxyz0123456789-") ==
-                                              std::string::npos;
+    const bool slug =
+        !rulesId.empty() &&
+        rulesId.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") == std::string::npos;
     const auto path = rulesDir() / (rulesId + ".xml");
     if (!slug || !std::filesystem::exists(path)) {
         throw UserError("no rule set '" + rulesId + "' (looked for " + path.string() + ")");

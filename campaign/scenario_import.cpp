@@ -31,15 +31,16 @@ void recordImport(SQLite::Database& db, const CampaignSnapshot& snapshot) {
     ActionContext context(db, actionId, snapshot.info.date, Cause::Import);
     std::int64_t sideKey = 0;
     for (const Side& side : snapshot.sides) {
-        context.record(LedgerEntry("treasury", side.treasury, "from the scenario").forSide(++sideKey));
+        context.record(
+            LedgerEntry("treasury", side.treasury, "from the scenario").forSide(++sideKey));
     }
     std::int64_t unitKey = 0;
     for (const Army& army : snapshot.armies) {
         for (const Battal& battal : army.battals) {
             for (const Unit& unit : battal.units) {
-                context.record(LedgerEntry("mustered", unit.mustered + unit.recruited,
-                                           "from the scenario")
-                                   .forUnit(++unitKey));
+                context.record(
+                    LedgerEntry("mustered", unit.mustered + unit.recruited, "from the scenario")
+                        .forUnit(++unitKey));
             }
         }
     }

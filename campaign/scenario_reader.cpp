@@ -16,13 +16,13 @@ using pugi::xml_node;
 namespace words = vocabulary;
 
 class ScenarioReader {
-public:
+  public:
     explicit ScenarioReader(const XmlSource& source) : src_(source) {}
 
     CampaignSnapshot read() {
         const xml_node root = src_.root("scenario");
-        src_.onlyAttributes(root, {"format", "id", "name", "rules", "start", "date", "reckoning",
-                                   "currency"});
+        src_.onlyAttributes(
+            root, {"format", "id", "name", "rules", "start", "date", "reckoning", "currency"});
         src_.onlyChildren(root, {"description", "options", "sides", "map", "leaders", "army"});
         src_.integer(root, "format", kScenarioFormat, kScenarioFormat);
         readInfo(root);
@@ -33,27 +33,32 @@ public:
         for (const char* single : {"description", "options", "sides", "map", "leaders"}) {
             const auto all = root.children(single);
             if (std::distance(all.begin(), all.end()) > 1) {
-                src_.fail(*std::next(all.begin()), std::string("only one <") + single + "> allowed");
+                src_.fail(*std::next(all.begin()),
+                          std::string("only one <") + single + "> allowed");
             }
         }
         return std::move(s_);
     }
 
-private:
+  private:
     std::string slug(xml_node node, const char* attribute, std::set<std::string>& seen,
                      const char* kind) {
         std::string id = src_.text(node, attribute);
-        const bool ok = (std::isalnum(static_cast<unsigned char>(id[0])) != 0) &&
-                        id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") ==
-                            std::string::npos;
-        if (!ok) src_.fail(node, "'" + id + "' is not an id (lowercase letters, digits, '-')", attribute);
-        if (!seen.insert(id).second) src_.fail(node, std::string("duplicate ") + kind + " id '" + id + "'", attribute);
+        const bool ok =
+            (std::isalnum(static_cast<unsigned char>(id[0])) != 0) &&
+            id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") == std::string::npos;
+        if (!ok)
+            src_.fail(node, "'" + id + "' is not an id (lowercase letters, digits, '-')",
+                      attribute);
+        if (!seen.insert(id).second)
+            src_.fail(node, std::string("duplicate ") + kind + " id '" + id + "'", attribute);
         return id;
     }
 
     std::string uniqueName(xml_node node, std::set<std::string>& seen, const char* kind) {
         std::string name = src_.text(node, "name");
-        if (!seen.insert(name).second) src_.fail(node, std::string("duplicate ") + kind + " name '" + name + "'", "name");
+        if (!seen.insert(name).second)
+            src_.fail(node, std::string("duplicate ") + kind + " name '" + name + "'", "name");
         return name;
     }
 
@@ -108,7 +113,8 @@ private:
             src_.fail(root, e.what(), "rules");
         }
         if (root.attribute("reckoning")) {
-            info.reckoning = *reckoningFromString(word(root, "reckoning", std::array<std::string_view, 2>{"julian", "gregorian"}));
+            info.reckoning = *reckoningFromString(
+                word(root, "reckoning", std::array<std::string_view, 2>{"julian", "gregorian"}));
         } else {
             // Julian before 1582 unless the scenario says otherwise.
             info.reckoning = Reckoning::Julian;
@@ -179,7 +185,8 @@ private:
             if (route.from == route.to) src_.fail(node, "a route must join two places", "to");
             const auto ends = std::minmax(route.from, route.to);
             if (!routes_.insert({ends.first, ends.second}).second) {
-                src_.fail(node, "a second route between '" + route.from + "' and '" + route.to + "'");
+                src_.fail(node,
+                          "a second route between '" + route.from + "' and '" + route.to + "'");
             }
             route.kind = word(node, "kind", words::kRouteKinds);
             route.footDays = src_.integer(node, "footDays", 1, 365);
@@ -189,8 +196,8 @@ private:
     }
 
     void readLeader(xml_node node) {
-        src_.onlyAttributes(node, {"id", "name", "side", "rank", "cv", "character", "status",
-                                   "until", "captor"});
+        src_.onlyAttributes(
+            node, {"id", "name", "side", "rank", "cv", "character", "status", "until", "captor"});
         src_.onlyChildren(node, {});
         Leader leader;
         leader.id = slug(node, "id", leaderIds_, "leader");
@@ -205,7 +212,8 @@ private:
                 src_.fail(node, "only a leader of CV 1 or 2 may be incompetent", "character");
             }
         }
-        leader.status = node.attribute("status") ? word(node, "status", words::kStatuses) : "active";
+        leader.status =
+            node.attribute("status") ? word(node, "status", words::kStatuses) : "active";
         if (leader.status == "wounded") {
             leader.woundedUntil = date(node, "until");
         } else if (node.attribute("until")) {
@@ -213,7 +221,8 @@ private:
         }
         if (leader.status == "captive") {
             leader.captor = sideRef(node, "captor");
-            if (leader.captor == leader.side) src_.fail(node, "a leader cannot be captive of his own side", "captor");
+            if (leader.captor == leader.side)
+                src_.fail(node, "a leader cannot be captive of his own side", "captor");
         } else if (node.attribute("captor")) {
             src_.fail(node, "only a captive leader has a captor", "captor");
         }
@@ -229,10 +238,16 @@ private:
         const auto known = leaderSide_.find(id);
         if (known == leaderSide_.end()) src_.fail(node, "unknown leader '" + id + "'", "leader");
         if (known->second != side) {
-            src_.fail(node, "leader '" + id + "' is of side '" + known->second + "', not '" + side + "'", "leader");
+            src_.fail(node,
+                      "leader '" + id + "' is of side '" + known->second + "', not '" + side + "'",
+                      "leader");
         }
         const auto [it, fresh] = leads_.emplace(id, what);
-        if (!fresh) src_.fail(node, "leader '" + id + "' already leads " + it->second + "; a leader leads one thing", "leader");
+        if (!fresh)
+            src_.fail(
+                node,
+                "leader '" + id + "' already leads " + it->second + "; a leader leads one thing",
+                "leader");
         return id;
     }
 
@@ -254,15 +269,19 @@ private:
             army.routeFrom = route.substr(0, colon);
             army.routeTo = route.substr(colon + 1);
             if (routes_.count(std::minmax(*army.routeFrom, *army.routeTo)) == 0) {
-                src_.fail(node, "no route from '" + *army.routeFrom + "' to '" + *army.routeTo + "'", "route");
+                src_.fail(node,
+                          "no route from '" + *army.routeFrom + "' to '" + *army.routeTo + "'",
+                          "route");
             }
             army.daysLeft = src_.integer(node, "daysLeft", 0, 365);
         } else {
             army.place = placeRef(node, "place");
-            if (node.attribute("daysLeft")) src_.fail(node, "daysLeft belongs to an army on a route", "daysLeft");
+            if (node.attribute("daysLeft"))
+                src_.fail(node, "daysLeft belongs to an army on a route", "daysLeft");
         }
         std::set<std::string> battalNames;
-        for (xml_node battal : node.children("battal")) army.battals.push_back(readBattal(battal, army.side, battalNames));
+        for (xml_node battal : node.children("battal"))
+            army.battals.push_back(readBattal(battal, army.side, battalNames));
         s_.armies.push_back(std::move(army));
     }
 
@@ -275,13 +294,15 @@ private:
         battal.leader = leaderRef(node, side, "battal '" + battal.id + "'");
         if (node.attribute("orders")) battal.orders = word(node, "orders", words::kOrders);
         std::set<std::string> unitNames;
-        for (xml_node unit : node.children("unit")) battal.units.push_back(readUnit(unit, side, unitNames));
+        for (xml_node unit : node.children("unit"))
+            battal.units.push_back(readUnit(unit, side, unitNames));
         return battal;
     }
 
     Unit readUnit(xml_node node, const std::string& side, std::set<std::string>& names) {
-        src_.onlyAttributes(node, {"id", "name", "type", "class", "men", "leader", "protection",
-                                   "order", "weapons", "dead", "deserted", "mustered", "recruited"});
+        src_.onlyAttributes(
+            node, {"id", "name", "type", "class", "men", "leader", "protection", "order", "weapons",
+                   "dead", "deserted", "mustered", "recruited"});
         src_.onlyChildren(node, {"wounded", "captive"});
         Unit unit;
         unit.id = slug(node, "id", unitIds_, "unit");
@@ -291,7 +312,8 @@ private:
         if (type == nullptr) src_.fail(node, "unknown troop type '" + unit.type + "'", "type");
         unit.troopClass = src_.text(node, "class");
         const auto troopClass = battle::troopClassFromString(unit.troopClass);
-        if (!troopClass) src_.fail(node, "class '" + unit.troopClass + "' is not A, B, C or D", "class");
+        if (!troopClass)
+            src_.fail(node, "class '" + unit.troopClass + "' is not A, B, C or D", "class");
         if (!type->allowedClasses.empty() &&
             std::find(type->allowedClasses.begin(), type->allowedClasses.end(), *troopClass) ==
                 type->allowedClasses.end()) {
@@ -301,16 +323,21 @@ private:
         if (node.attribute("protection")) {
             unit.protection = src_.text(node, "protection");
             const auto code = battle::protectionFromCode(*unit.protection);
-            if (!code) src_.fail(node, "unknown protection '" + *unit.protection + "'", "protection");
+            if (!code)
+                src_.fail(node, "unknown protection '" + *unit.protection + "'", "protection");
             if (code->arm != type->arm) {
-                src_.fail(node, "protection '" + *unit.protection + "' is for the other arm than " + type->name, "protection");
+                src_.fail(
+                    node,
+                    "protection '" + *unit.protection + "' is for the other arm than " + type->name,
+                    "protection");
             }
         }
         if (node.attribute("order")) unit.formation = word(node, "order", words::kFormations);
         if (node.attribute("weapons")) {
             unit.weapons = splitIds(src_.text(node, "weapons"));
             for (const std::string& weapon : *unit.weapons) {
-                if (rules_->findWeapon(weapon) == nullptr) src_.fail(node, "unknown weapon '" + weapon + "'", "weapons");
+                if (rules_->findWeapon(weapon) == nullptr)
+                    src_.fail(node, "unknown weapon '" + weapon + "'", "weapons");
             }
         }
         unit.present = src_.integer(node, "men", 0, kMaxCount);
@@ -320,28 +347,34 @@ private:
         for (xml_node wounded : node.children("wounded")) {
             src_.onlyAttributes(wounded, {"men", "returns"});
             src_.onlyChildren(wounded, {});
-            unit.wounded.push_back({src_.integer(wounded, "men", 1, kMaxCount), date(wounded, "returns")});
+            unit.wounded.push_back(
+                {src_.integer(wounded, "men", 1, kMaxCount), date(wounded, "returns")});
         }
         for (xml_node captive : node.children("captive")) {
             src_.onlyAttributes(captive, {"men", "captor"});
             src_.onlyChildren(captive, {});
             const Men men = src_.integer(captive, "men", 1, kMaxCount);
             const std::string captor = sideRef(captive, "captor");
-            if (captor == side) src_.fail(captive, "men cannot be held captive by their own side", "captor");
+            if (captor == side)
+                src_.fail(captive, "men cannot be held captive by their own side", "captor");
             unit.captives.push_back({men, captor});
         }
-        const Men accounted = unit.present + unit.woundedTotal() + unit.captiveTotal() + unit.dead + unit.deserted;
+        const Men accounted =
+            unit.present + unit.woundedTotal() + unit.captiveTotal() + unit.dead + unit.deserted;
         if (node.attribute("mustered")) {
             unit.mustered = src_.integer(node, "mustered", 0, kMaxCount);
             if (!unit.balances()) {
-                src_.fail(node, "mustered " + std::to_string(unit.mustered) + " + recruited " +
-                                    std::to_string(unit.recruited) + " does not equal the " +
-                                    std::to_string(accounted) + " men present, wounded, captive, dead and deserted",
+                src_.fail(node,
+                          "mustered " + std::to_string(unit.mustered) + " + recruited " +
+                              std::to_string(unit.recruited) + " does not equal the " +
+                              std::to_string(accounted) +
+                              " men present, wounded, captive, dead and deserted",
                           "mustered");
             }
         } else {
             unit.mustered = accounted - unit.recruited;
-            if (unit.mustered < 0) src_.fail(node, "more men recruited than the unit accounts for", "recruited");
+            if (unit.mustered < 0)
+                src_.fail(node, "more men recruited than the unit accounts for", "recruited");
         }
         return unit;
     }
@@ -360,7 +393,9 @@ private:
 
 }  // namespace
 
-CampaignSnapshot readScenario(const XmlSource& source) { return ScenarioReader(source).read(); }
+CampaignSnapshot readScenario(const XmlSource& source) {
+    return ScenarioReader(source).read();
+}
 
 CampaignSnapshot readScenarioFile(const std::filesystem::path& path) {
     return readScenario(XmlSource::fromFile(path));

@@ -1,7 +1,6 @@
 #include "campaign/scenario_writer.hpp"
 
 #include <pugixml.hpp>
-
 #include <sstream>
 
 #include "campaign/scenario_reader.hpp"

@@ -191,9 +191,13 @@ const std::array<Migration, 2> kMigrations = {{
 
 }  // namespace
 
-std::span<const Migration> campaignMigrations() { return kMigrations; }
+std::span<const Migration> campaignMigrations() {
+    return kMigrations;
+}
 
-int currentSchemaVersion() { return kMigrations.back().version; }
+int currentSchemaVersion() {
+    return kMigrations.back().version;
+}
 
 int schemaVersionOf(SQLite::Database& db) {
     return db.execAndGet("PRAGMA user_version").getInt();
@@ -206,7 +210,8 @@ MigrationResult applyMigrations(SQLite::Database& db, std::span<const Migration>
     if (from > last) {
         throw UserError("campaign file '" + fileName + "' has schema version " +
                         std::to_string(from) + ", newer than this program knows (" +
-                        std::to_string(last) + "); open it with a newer Seneschal. The file "
+                        std::to_string(last) +
+                        "); open it with a newer Seneschal. The file "
                         "was left untouched.");
     }
     if (from == last) return MigrationResult::Current;

@@ -9,7 +9,9 @@ namespace {
 constexpr Table::Align L = Table::Align::Left;
 constexpr Table::Align R = Table::Align::Right;
 
-std::string signedNumber(std::int64_t n) { return (n > 0 ? "+" : "") + std::to_string(n); }
+std::string signedNumber(std::int64_t n) {
+    return (n > 0 ? "+" : "") + std::to_string(n);
+}
 
 }  // namespace
 
@@ -19,9 +21,18 @@ std::int64_t figuresFor(campaign::Men present, int menPerFigure) {
 }
 
 Table rosterTable(const std::vector<campaign::RosterLine>& lines, int menPerFigure) {
-    Table table({{"side", L}, {"army", L}, {"battal", L}, {"unit", L}, {"type", L},
-                 {"class", L}, {"present", R}, {"wounded", R}, {"captive", R}, {"dead", R},
-                 {"deserted", R}, {"figures", R}});
+    Table table({{"side", L},
+                 {"army", L},
+                 {"battal", L},
+                 {"unit", L},
+                 {"type", L},
+                 {"class", L},
+                 {"present", R},
+                 {"wounded", R},
+                 {"captive", R},
+                 {"dead", R},
+                 {"deserted", R},
+                 {"figures", R}});
     for (const auto& line : lines) {
         table.addRow({line.side, line.army, line.battal, line.unit, line.type, line.troopClass,
                       std::to_string(line.present), std::to_string(line.wounded),
@@ -33,8 +44,14 @@ Table rosterTable(const std::vector<campaign::RosterLine>& lines, int menPerFigu
 }
 
 Table leadersTable(const std::vector<campaign::LeaderLine>& lines) {
-    Table table({{"side", L}, {"id", L}, {"leader", L}, {"rank", L}, {"cv", R},
-                 {"character", L}, {"leads", L}, {"status", L}});
+    Table table({{"side", L},
+                 {"id", L},
+                 {"leader", L},
+                 {"rank", L},
+                 {"cv", R},
+                 {"character", L},
+                 {"leads", L},
+                 {"status", L}});
     for (const auto& line : lines) {
         table.addRow({line.side, line.id, line.name, line.rank, std::to_string(line.cv),
                       line.character, line.leads, line.status});
@@ -43,8 +60,14 @@ Table leadersTable(const std::vector<campaign::LeaderLine>& lines) {
 }
 
 Table ledgerTable(const std::vector<campaign::LedgerLine>& lines) {
-    Table table({{"action", R}, {"date", L}, {"cause", L}, {"description", L}, {"subject", L},
-                 {"what", L}, {"change", R}, {"note", L}});
+    Table table({{"action", R},
+                 {"date", L},
+                 {"cause", L},
+                 {"description", L},
+                 {"subject", L},
+                 {"what", L},
+                 {"change", R},
+                 {"note", L}});
     for (const auto& line : lines) {
         table.addRow({std::to_string(line.action), line.date, line.cause, line.description,
                       line.subject, line.what, signedNumber(line.change), line.note});

@@ -25,8 +25,7 @@ std::string openError(const fs::path& path) {
 // A campaign with a few hundred rows, closed, so its pages are all in the main file.
 void makeCampaign(const fs::path& path) {
     auto file = CampaignFile::create(path);
-    SQLite::Statement insert(file.db(),
-                             "INSERT INTO side (slug, name, treasury) VALUES (?, ?, ?)");
+    SQLite::Statement insert(file.db(), "INSERT INTO side (slug, name, treasury) VALUES (?, ?, ?)");
     for (int i = 0; i < 300; ++i) {
         insert.bind(1, "side-" + std::to_string(i));
         insert.bind(2, "A side with a long name to fill pages " + std::to_string(i));

@@ -23,11 +23,17 @@ inline campaign::CampaignSnapshot sampleCampaign() {
     s.places = {{"hougue", "La Hougue", "town", 10, 20, "france", "coast"},
                 {"valognes", "Valognes", "town", 40, 30, "france", "open"},
                 {"carentan", "Carentan", "castle", 80, 60, "france", "marsh"}};
-    s.routes = {{"hougue", "valognes", "road", 1, 1, },
+    s.routes = {{
+                    "hougue",
+                    "valognes",
+                    "road",
+                    1,
+                    1,
+                },
                 {"valognes", "carentan", "road", 2, 1}};
     Leader edward{"edward", "Edward", "england", "king", 5, "bold", "active", {}, {}};
-    Leader thomas{"thomas", "Thomas", "england", "knight", 3, {}, "wounded",
-                  s.info.start.plusDays(10), {}};
+    Leader thomas{
+        "thomas", "Thomas", "england", "knight", 3, {}, "wounded", s.info.start.plusDays(10), {}};
     Leader raoul{"raoul", "Raoul", "france", "count", 3, {}, "captive", {}, "england"};
     s.leaders = {edward, thomas, raoul};
     Unit knights;

@@ -145,7 +145,9 @@ struct BadCase {
     const char* says;
 };
 
-void PrintTo(const BadCase& c, std::ostream* os) { *os << c.file; }
+void PrintTo(const BadCase& c, std::ostream* os) {
+    *os << c.file;
+}
 
 class BadScenario : public ::testing::TestWithParam<BadCase> {};
 

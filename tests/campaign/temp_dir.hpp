@@ -11,7 +11,7 @@
 namespace seneschal::testing {
 
 class TempDir {
-public:
+  public:
     TempDir() {
         std::random_device device;
         const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
@@ -32,7 +32,7 @@ public:
     const std::filesystem::path& path() const { return path_; }
     std::filesystem::path operator/(const std::string& name) const { return path_ / name; }
 
-private:
+  private:
     std::filesystem::path path_;
 };
 

@@ -31,7 +31,7 @@ Result run(std::vector<std::string> args) {
 }
 
 class CampaignCommands : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         const Result made = run({"new", "--scenario", kSmall, "--db", db});
         ASSERT_EQ(made.code, 0) << made.err;
@@ -76,7 +76,8 @@ TEST_F(CampaignCommands, RosterCsvHasTheAgreedHeaderAndEveryUnit) {
     std::istringstream lines(r.out);
     std::string header;
     std::getline(lines, header);
-    EXPECT_EQ(header, "side,army,battal,unit,type,class,present,wounded,captive,dead,deserted,figures");
+    EXPECT_EQ(header,
+              "side,army,battal,unit,type,class,present,wounded,captive,dead,deserted,figures");
     int units = 0;
     for (std::string line; std::getline(lines, line);) ++units;
     EXPECT_EQ(units, 12);
@@ -87,9 +88,11 @@ TEST_F(CampaignCommands, RosterCsvHasTheAgreedHeaderAndEveryUnit) {
 }
 
 TEST_F(CampaignCommands, RosterOfOneArmyByNameOrId) {
-    const Result byName = run({"roster", "--db", db, "--army", "Garrison of Kestrel", "--format", "csv"});
+    const Result byName =
+        run({"roster", "--db", db, "--army", "Garrison of Kestrel", "--format", "csv"});
     ASSERT_EQ(byName.code, 0) << byName.err;
-    EXPECT_EQ(byName.out, run({"roster", "--db", db, "--army", "kestrel-garrison", "--format", "csv"}).out);
+    EXPECT_EQ(byName.out,
+              run({"roster", "--db", db, "--army", "kestrel-garrison", "--format", "csv"}).out);
     EXPECT_NE(byName.out.find("Militia spearmen"), std::string::npos);
     EXPECT_EQ(byName.out.find("Longbowmen"), std::string::npos);
     const Result unknown = run({"roster", "--db", db, "--army", "Host of Atlantis"});
@@ -107,8 +110,9 @@ TEST_F(CampaignCommands, RosterTextIsAlignedForReading) {
 TEST_F(CampaignCommands, LeadersShowWhatTheyLeadAndTheirStatus) {
     const Result r = run({"leaders", "--db", db, "--format", "csv"});
     ASSERT_EQ(r.code, 0) << r.err;
-    EXPECT_NE(r.out.find("count-odo,\"Odo, Count of Kestrel\",count,3,,,captive of Earldom of Arden"),
-              std::string::npos)
+    EXPECT_NE(
+        r.out.find("count-odo,\"Odo, Count of Kestrel\",count,3,,,captive of Earldom of Arden"),
+        std::string::npos)
         << r.out;
     EXPECT_NE(r.out.find("sir-bertran,Sir Bertran,knight,2,incompetent,,wounded until 1350-05-20"),
               std::string::npos)
@@ -121,23 +125,26 @@ TEST_F(CampaignCommands, LeadersShowWhatTheyLeadAndTheirStatus) {
 TEST_F(CampaignCommands, UndoAndRedoStepThroughTheLedger) {
     campaign::RecruitMen recruit("arden-knights", 30);
     perform(recruit);
-    EXPECT_NE(run({"ledger", "--db", db, "--format", "csv"}).out.find("Recruit 30 men into Earl's knights"),
+    EXPECT_NE(run({"ledger", "--db", db, "--format", "csv"})
+                  .out.find("Recruit 30 men into Earl's knights"),
               std::string::npos);
 
     const Result undone = run({"undo", "--db", db});
     EXPECT_EQ(undone.code, 0) << undone.err;
     EXPECT_EQ(undone.out, "Undone: Recruit 30 men into Earl's knights\n");
     EXPECT_EQ(run({"ledger", "--db", db}).out.find("Recruit 30"), std::string::npos);
-    EXPECT_NE(run({"roster", "--db", db, "--format", "csv"}).out.find("Earl's knights,knights,B,120,"),
-              std::string::npos);
+    EXPECT_NE(
+        run({"roster", "--db", db, "--format", "csv"}).out.find("Earl's knights,knights,B,120,"),
+        std::string::npos);
 
     const Result nothing = run({"undo", "--db", db});
     EXPECT_EQ(nothing.code, kExitUserError);
     EXPECT_NE(nothing.err.find("nothing to undo"), std::string::npos);
 
     EXPECT_EQ(run({"redo", "--db", db}).out, "Redone: Recruit 30 men into Earl's knights\n");
-    EXPECT_NE(run({"roster", "--db", db, "--format", "csv"}).out.find("Earl's knights,knights,B,150,"),
-              std::string::npos);
+    EXPECT_NE(
+        run({"roster", "--db", db, "--format", "csv"}).out.find("Earl's knights,knights,B,150,"),
+        std::string::npos);
     EXPECT_EQ(run({"redo", "--db", db}).code, kExitUserError);
 }
 
@@ -166,7 +173,8 @@ TEST_F(CampaignCommands, CheckPassesAFreshCampaignAndFailsABrokenOne) {
 TEST_F(CampaignCommands, ExportWritesAScenarioThatImportsAgain) {
     const std::string out = (dir / "now.xml").string();
     ASSERT_EQ(run({"export", "--db", db, "--out", out}).code, 0);
-    const Result again = run({"new", "--scenario", out, "--db", (dir / "again.seneschal").string()});
+    const Result again =
+        run({"new", "--scenario", out, "--db", (dir / "again.seneschal").string()});
     EXPECT_EQ(again.code, 0) << again.err;
     EXPECT_EQ(run({"roster", "--db", (dir / "again.seneschal").string(), "--format", "csv"}).out,
               run({"roster", "--db", db, "--format", "csv"}).out);
@@ -180,7 +188,8 @@ TEST_F(CampaignCommands, AnUnknownFormatIsAUsageError) {
 TEST(CampaignCommandErrors, AMissingCampaignFileIsNamed) {
     const Result r = run({"roster", "--db", "/no/such/campaign.seneschal"});
     EXPECT_EQ(r.code, kExitUserError);
-    EXPECT_NE(r.err.find("/no/such/campaign.seneschal' does not exist"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("/no/such/campaign.seneschal' does not exist"), std::string::npos)
+        << r.err;
 }
 
 }  // namespace

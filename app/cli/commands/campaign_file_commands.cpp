@@ -30,10 +30,9 @@ void registerNew(CLI::App& app, CommandContext& context) {
     setAction(command, context, [paths, &context] {
         const auto summary = campaign::importScenario(paths->scenario, paths->db, paths->force);
         context.out << "Created " << paths->db << ": " << summary.name << " (" << summary.sides
-                    << " sides, " << summary.places << " places, " << summary.routes
-                    << " routes, " << summary.leaders << " leaders, " << summary.armies
-                    << " armies, " << summary.units << " units, " << summary.men
-                    << " men present)\n";
+                    << " sides, " << summary.places << " places, " << summary.routes << " routes, "
+                    << summary.leaders << " leaders, " << summary.armies << " armies, "
+                    << summary.units << " units, " << summary.men << " men present)\n";
         return 0;
     });
 }
@@ -52,8 +51,8 @@ void registerExport(CLI::App& app, CommandContext& context) {
 
 void registerStep(CLI::App& app, CommandContext& context, bool isUndo) {
     auto paths = std::make_shared<Paths>();
-    auto* command = app.add_subcommand(isUndo ? "undo" : "redo",
-                                       isUndo ? "Undo the last action" : "Redo the last undone action");
+    auto* command = app.add_subcommand(
+        isUndo ? "undo" : "redo", isUndo ? "Undo the last action" : "Redo the last undone action");
     command->add_option("--db", paths->db, "Campaign file")->required();
     setAction(command, context, [paths, &context, isUndo] {
         auto file = campaign::CampaignFile::open(paths->db);

@@ -43,14 +43,14 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
     });
 
     auto leaders = std::make_shared<ListingOptions>();
-    setAction(listing(app, "leaders", "List the leaders, what they lead and their status",
-                      *leaders),
-              context, [leaders, &context] {
-                  auto file = campaign::CampaignFile::open(leaders->db);
-                  reports::leadersTable(campaign::readLeaders(file.db()))
-                      .write(context.out, reports::parseTableFormat(leaders->format));
-                  return 0;
-              });
+    setAction(
+        listing(app, "leaders", "List the leaders, what they lead and their status", *leaders),
+        context, [leaders, &context] {
+            auto file = campaign::CampaignFile::open(leaders->db);
+            reports::leadersTable(campaign::readLeaders(file.db()))
+                .write(context.out, reports::parseTableFormat(leaders->format));
+            return 0;
+        });
 
     auto ledger = std::make_shared<ListingOptions>();
     setAction(listing(app, "ledger", "List every change to the roster, oldest first", *ledger),
