@@ -185,6 +185,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase{"misspelt-attribute", 18, "unit@clas", "unknown attribute 'clas'"},
         BadCase{"leader-of-another-side", 17, "battal@leader", "of side 'morvan'"},
         BadCase{"date-not-in-calendar", 2, "scenario@start", "has no day 30"},
+        // GA-OPT-CHAR: only a leader of CV 1-2 may be incompetent.
+        BadCase{"incompetent-leader-of-cv-4", 13, "leader@character", "CV 1 or 2"},
         BadCase{"newer-format", 2, "scenario@format", "outside 1..1"}),
     [](const auto& param) {
         std::string name = param.param.file;
