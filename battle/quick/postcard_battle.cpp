@@ -197,9 +197,16 @@ void PcBattle::actUnit(int unitIndex) {
     if (orders == BattalOrders::Reserve && reservesActive_[static_cast<std::size_t>(unit.side)]) {
         orders = BattalOrders::Attack;
     }
+    // Stands facing an enemy move first, front to back, so that the others can come up
+    // level with them.
     std::vector<int> order = unit.stands;
+    std::vector<bool> facing(stands_.size(), false);
+    for (const int id : order) facing[static_cast<std::size_t>(id)] = frontEnemy(stands_[static_cast<std::size_t>(id)]) >= 0;
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return stands_[static_cast<std::size_t>(a)].pos > stands_[static_cast<std::size_t>(b)].pos;
+        const auto ia = static_cast<std::size_t>(a);
+        const auto ib = static_cast<std::size_t>(b);
+        if (facing[ia] != facing[ib]) return static_cast<bool>(facing[ia]);
+        return stands_[ia].pos > stands_[ib].pos;
     });
     PcCommand command = PcCommand::Obey;
     bool rolled = false;
