@@ -100,10 +100,11 @@ bool FwBattle::engaged(const FwUnit& unit) const {
     });
 }
 
-// FW-CHARGE: only one attacking unit per facing.
-bool FwBattle::facingTaken(const FwUnit& target, FwFacing facing) const {
+// FW-CHARGE: only one attacking unit per facing: front, rear and each flank.
+bool FwBattle::facingTaken(const FwUnit& target, FwFacing facing, int flankSide) const {
     return std::any_of(contacts_.begin(), contacts_.end(), [&](const FwContact& c) {
-        return (c.target == target.id && c.facing == facing) ||
+        return (c.target == target.id && c.facing == facing &&
+                (facing != FwFacing::Flank || c.flankSide == flankSide)) ||
                (facing == FwFacing::Front && c.attacker == target.id);
     });
 }
@@ -229,7 +230,7 @@ bool FwBattle::charge(FwUnit& unit, int roll) {
         if (g < 0 || g >= roll) continue;  // FW-CHARGE: less than the move rolled
         const FwFacing f = e.file == unit.file && !e.facesFlank ? FwFacing::Front : FwFacing::Flank;
         if (e.file != unit.file && frontEnemy(unit) >= 0) continue;  // its own foe comes first
-        if (facingTaken(e, f)) continue;
+        if (facingTaken(e, f, unit.file < e.file ? -1 : 1)) continue;
         if (best < 0 || g < gap(unit, units_[static_cast<std::size_t>(best)])) {
             best = e.id;
             facing = f;
@@ -240,7 +241,7 @@ bool FwBattle::charge(FwUnit& unit, int roll) {
     const double g = gap(unit, target);
     unit.pos += g;
     unit.moved = true;
-    contacts_.push_back({unit.id, target.id, facing});
+    contacts_.push_back({unit.id, target.id, facing, unit.file < target.file ? -1 : 1});
     log_.add("FW-CHARGE", prefix() + name(unit) + " rolls " + std::to_string(roll) + "\" and charges " +
                               name(target) + " " + inches(g) + " away, into its " + toString(facing));
     return true;

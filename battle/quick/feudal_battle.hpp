@@ -35,6 +35,7 @@ struct FwContact {
     int attacker = 0;  // its front touches...
     int target = 0;    // ...this unit's
     FwFacing facing = FwFacing::Front;
+    int flankSide = 0;  // for a flank: -1 or +1, the side of the target it comes from
 };
 
 class FwBattle {
@@ -75,7 +76,7 @@ private:
     int frontEnemy(const FwUnit& unit) const;
     int friendAhead(const FwUnit& unit) const;
     bool engaged(const FwUnit& unit) const;
-    bool facingTaken(const FwUnit& target, FwFacing facing) const;
+    bool facingTaken(const FwUnit& target, FwFacing facing, int flankSide) const;
     int shootingTarget(const FwUnit& shooter) const;
     bool lineOfSight(const FwUnit& shooter, const FwUnit& target) const;
     double distance(const FwUnit& a, const FwUnit& b) const;
