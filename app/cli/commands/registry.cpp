@@ -3,9 +3,13 @@
 namespace seneschal::cli {
 
 void registerRulesCommand(CLI::App& app, CommandContext& context);
+void registerCampaignFileCommands(CLI::App& app, CommandContext& context);
+void registerListingCommands(CLI::App& app, CommandContext& context);
 
 void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerRulesCommand(app, context);
+    registerCampaignFileCommands(app, context);
+    registerListingCommands(app, context);
 }
 
 }  // namespace seneschal::cli

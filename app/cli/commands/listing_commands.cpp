@@ -1,0 +1,65 @@
+// `roster`, `leaders`, `ledger`: the campaign's listings as text or CSV.
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "app/cli/command_context.hpp"
+#include "campaign/campaign_file.hpp"
+#include "campaign/listings.hpp"
+#include "campaign/repository.hpp"
+#include "campaign/rules.hpp"
+#include "reports/campaign_listings.hpp"
+
+namespace seneschal::cli {
+
+namespace {
+
+struct ListingOptions {
+    std::string db;
+    std::string format = "text";
+    std::optional<std::string> army;
+};
+
+CLI::App* listing(CLI::App& app, const char* name, const char* help, ListingOptions& options) {
+    auto* command = app.add_subcommand(name, help);
+    command->add_option("--db", options.db, "Campaign file")->required();
+    command->add_option("--format", options.format, "text or csv")
+        ->check(CLI::IsMember({"text", "csv"}));
+    return command;
+}
+
+}  // namespace
+
+void registerListingCommands(CLI::App& app, CommandContext& context) {
+    auto roster = std::make_shared<ListingOptions>();
+    auto* rosterCommand = listing(app, "roster", "List every unit and its men", *roster);
+    rosterCommand->add_option("--army", roster->army, "Only this army (id or name)");
+    setAction(rosterCommand, context, [roster, &context] {
+        auto file = campaign::CampaignFile::open(roster->db);
+        const auto& rules = campaign::rulebookFor(campaign::readCampaignInfo(file.db()).rules);
+        reports::rosterTable(campaign::readRoster(file.db(), roster->army), rules.menPerFigure())
+            .write(context.out, reports::parseTableFormat(roster->format));
+        return 0;
+    });
+
+    auto leaders = std::make_shared<ListingOptions>();
+    setAction(
+        listing(app, "leaders", "List the leaders, what they lead and their status", *leaders),
+        context, [leaders, &context] {
+            auto file = campaign::CampaignFile::open(leaders->db);
+            reports::leadersTable(campaign::readLeaders(file.db()))
+                .write(context.out, reports::parseTableFormat(leaders->format));
+            return 0;
+        });
+
+    auto ledger = std::make_shared<ListingOptions>();
+    setAction(listing(app, "ledger", "List every change to the roster, oldest first", *ledger),
+              context, [ledger, &context] {
+                  auto file = campaign::CampaignFile::open(ledger->db);
+                  reports::ledgerTable(campaign::readLedger(file.db()))
+                      .write(context.out, reports::parseTableFormat(ledger->format));
+                  return 0;
+              });
+}
+
+}  // namespace seneschal::cli

@@ -1,0 +1,176 @@
+#include "campaign/actions.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+#include <vector>
+
+#include "battle/errors.hpp"
+#include "campaign/lookup.hpp"
+#include "campaign/repository.hpp"
+
+namespace seneschal::campaign {
+
+namespace {
+
+void execute(SQLite::Database& db, const std::string& sql, std::int64_t a, std::int64_t b) {
+    SQLite::Statement statement(db, sql);
+    statement.bind(1, a);
+    statement.bind(2, b);
+    statement.exec();
+}
+
+void execute(SQLite::Database& db, const std::string& sql, std::int64_t a) {
+    SQLite::Statement statement(db, sql);
+    statement.bind(1, a);
+    statement.exec();
+}
+
+}  // namespace
+
+void RecruitMen::apply(ActionContext& context) {
+    if (men_ <= 0) throw UserError("recruits must number at least one man");
+    const Found unit = find(context.db(), Subject::Unit, unit_);
+    unitName_ = unit.name;
+    execute(context.db(),
+            "UPDATE unit SET present = present + ?1, recruited = recruited + ?1 WHERE id = ?2",
+            men_, unit.key);
+    context.record(LedgerEntry("present", men_, "recruited").forUnit(unit.key));
+}
+
+std::string RecruitMen::describe() const {
+    return "Recruit " + std::to_string(men_) + " men into " + unitName_;
+}
+
+void MarchArmy::apply(ActionContext& context) {
+    SQLite::Database& db = context.db();
+    const Found army = find(db, Subject::Army, army_);
+    const Found to = find(db, Subject::Place, place_);
+    armyName_ = army.name;
+    placeName_ = to.name;
+    SQLite::Statement where(db,
+                            "SELECT army.place_id, place.name FROM army "
+                            "LEFT JOIN place ON place.id = army.place_id WHERE army.id = ?");
+    where.bind(1, army.key);
+    where.executeStep();
+    if (where.getColumn(0).isNull()) {
+        throw UserError(army.name + " is on the march; it can take a new road only at a place");
+    }
+    const std::int64_t from = where.getColumn(0).getInt64();
+    const std::string fromName = where.getColumn(1).getString();
+    if (from == to.key) throw UserError(army.name + " is already at " + to.name);
+    SQLite::Statement route(db,
+                            "SELECT count(*) FROM route WHERE (from_place_id = ?1 AND "
+                            "to_place_id = ?2) OR (from_place_id = ?2 AND to_place_id = ?1)");
+    route.bind(1, from);
+    route.bind(2, to.key);
+    route.executeStep();
+    if (route.getColumn(0).getInt64() == 0) {
+        throw UserError("no route leads from " + fromName + " to " + to.name);
+    }
+    execute(db, "UPDATE army SET place_id = ?1 WHERE id = ?2", to.key, army.key);
+    context.record(LedgerEntry("place", 0, fromName + " -> " + to.name).forArmy(army.key));
+}
+
+std::string MarchArmy::describe() const {
+    return "March " + armyName_ + " to " + placeName_;
+}
+
+void AdvanceCalendar::apply(ActionContext& context) {
+    if (days_ <= 0) throw UserError("the calendar only moves forward, by one day or more");
+    SQLite::Database& db = context.db();
+    const CampaignInfo info = readCampaignInfo(db);
+    const DayNumber until = info.date.plusDays(days_);
+    newDate_ = formatLongDate(info.reckoning, until);
+    execute(db, "UPDATE campaign SET current_day = ?1 WHERE id = ?2", until.value, 1);
+    context.record(LedgerEntry(
+        "date", days_,
+        formatDate(info.reckoning, info.date) + " -> " + formatDate(info.reckoning, until)));
+
+    struct Returning {
+        std::int64_t batch, unit, men;
+    };
+    std::vector<Returning> returning;
+    SQLite::Statement due(db,
+                          "SELECT id, unit_id, men FROM wounded_batch WHERE returns_day <= ? "
+                          "ORDER BY id");
+    due.bind(1, until.value);
+    while (due.executeStep()) {
+        returning.push_back({due.getColumn(0).getInt64(), due.getColumn(1).getInt64(),
+                             due.getColumn(2).getInt64()});
+    }
+    for (const Returning& r : returning) {
+        execute(db, "UPDATE unit SET present = present + ?1 WHERE id = ?2", r.men, r.unit);
+        execute(db, "DELETE FROM wounded_batch WHERE id = ?1", r.batch);
+        context.record(LedgerEntry("wounded", -r.men, "healed").forUnit(r.unit));
+        context.record(LedgerEntry("present", r.men, "returned from the wounded").forUnit(r.unit));
+    }
+
+    std::vector<std::int64_t> healed;
+    SQLite::Statement leaders(db,
+                              "SELECT id FROM leader WHERE status = 'wounded' AND "
+                              "wounded_until <= ? ORDER BY id");
+    leaders.bind(1, until.value);
+    while (leaders.executeStep()) healed.push_back(leaders.getColumn(0).getInt64());
+    for (const std::int64_t leader : healed) {
+        execute(db,
+                "UPDATE leader SET status = 'active', wounded_until = NULL "
+                "WHERE id = ?1",
+                leader);
+        context.record(LedgerEntry("status", 0, "wounded -> active").forLeader(leader));
+    }
+}
+
+std::string AdvanceCalendar::describe() const {
+    return "Advance the calendar to " + newDate_;
+}
+
+void RansomLeader::apply(ActionContext& context) {
+    SQLite::Database& db = context.db();
+    const Found leader = find(db, Subject::Leader, leader_);
+    leaderName_ = leader.name;
+    if (amount_ < 0) throw UserError("a ransom cannot be negative");
+    SQLite::Statement state(db, R"SQL(
+        SELECT leader.status, leader.side_id, leader.captor_side_id, payer.treasury, payer.name
+        FROM leader JOIN side AS payer ON payer.id = leader.side_id WHERE leader.id = ?)SQL");
+    state.bind(1, leader.key);
+    state.executeStep();
+    if (state.getColumn(0).getString() != "captive") {
+        throw UserError(leader.name + " is not a captive");
+    }
+    const std::int64_t payer = state.getColumn(1).getInt64();
+    const std::int64_t captor = state.getColumn(2).getInt64();
+    if (state.getColumn(3).getInt64() < amount_) {
+        throw UserError(state.getColumn(4).getString() + " cannot pay " + std::to_string(amount_) +
+                        ": its treasury holds " + std::to_string(state.getColumn(3).getInt64()));
+    }
+    execute(db, "UPDATE side SET treasury = treasury - ?1 WHERE id = ?2", amount_, payer);
+    execute(db, "UPDATE side SET treasury = treasury + ?1 WHERE id = ?2", amount_, captor);
+    execute(db, "UPDATE leader SET status = 'active', captor_side_id = NULL WHERE id = ?1",
+            leader.key);
+    context.record(
+        LedgerEntry("treasury", -amount_, "ransom paid").forSide(payer).forLeader(leader.key));
+    context.record(
+        LedgerEntry("treasury", amount_, "ransom received").forSide(captor).forLeader(leader.key));
+    context.record(LedgerEntry("status", 0, "captive -> active").forLeader(leader.key));
+}
+
+std::string RansomLeader::describe() const {
+    return "Ransom " + leaderName_ + " for " + std::to_string(amount_);
+}
+
+void RenameUnit::apply(ActionContext& context) {
+    if (newName_.empty()) throw UserError("a unit needs a name");
+    const Found unit = find(context.db(), Subject::Unit, unit_);
+    oldName_ = unit.name;
+    SQLite::Statement rename(context.db(), "UPDATE unit SET name = ? WHERE id = ?");
+    rename.bind(1, newName_);
+    rename.bind(2, unit.key);
+    rename.exec();
+    context.record(LedgerEntry("name", 0, oldName_ + " -> " + newName_).forUnit(unit.key));
+}
+
+std::string RenameUnit::describe() const {
+    return "Rename " + oldName_ + " to " + newName_;
+}
+
+}  // namespace seneschal::campaign

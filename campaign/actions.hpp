@@ -1,0 +1,89 @@
+#pragma once
+// The actions of this issue. Battle aftermath, marching over days, pay and ransom demands come
+// with later issues as further Action classes; each needs only the ledger and undo log here.
+#include <cstdint>
+#include <string>
+
+#include "campaign/action.hpp"
+#include "campaign/model.hpp"
+
+namespace seneschal::campaign {
+
+// New men join a unit: present and recruited both grow, so the unit still balances.
+class RecruitMen : public Action {
+  public:
+    RecruitMen(std::string unit, Men men) : unit_(std::move(unit)), men_(men) {}
+    std::string name() const override { return "Recruit"; }
+    Cause cause() const override { return Cause::Recruit; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+
+  private:
+    std::string unit_;
+    Men men_;
+    std::string unitName_;
+};
+
+// An army at a place moves to a neighbouring place along a route of the map.
+class MarchArmy : public Action {
+  public:
+    MarchArmy(std::string army, std::string place)
+        : army_(std::move(army)), place_(std::move(place)) {}
+    std::string name() const override { return "March"; }
+    Cause cause() const override { return Cause::March; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+
+  private:
+    std::string army_;
+    std::string place_;
+    std::string armyName_;
+    std::string placeName_;
+};
+
+// The campaign date moves on; wounded men and leaders whose time is up return.
+class AdvanceCalendar : public Action {
+  public:
+    explicit AdvanceCalendar(std::int64_t days) : days_(days) {}
+    std::string name() const override { return "Advance"; }
+    Cause cause() const override { return Cause::Advance; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+
+  private:
+    std::int64_t days_;
+    std::string newDate_;
+};
+
+// A captive leader's side pays his captor and he is free.
+class RansomLeader : public Action {
+  public:
+    RansomLeader(std::string leader, std::int64_t amount)
+        : leader_(std::move(leader)), amount_(amount) {}
+    std::string name() const override { return "Ransom"; }
+    Cause cause() const override { return Cause::Ransom; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+
+  private:
+    std::string leader_;
+    std::int64_t amount_;
+    std::string leaderName_;
+};
+
+class RenameUnit : public Action {
+  public:
+    RenameUnit(std::string unit, std::string newName)
+        : unit_(std::move(unit)), newName_(std::move(newName)) {}
+    std::string name() const override { return "Rename"; }
+    Cause cause() const override { return Cause::Edit; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+
+  private:
+    std::string unit_;
+    std::string newName_;
+    std::string oldName_;
+};
+
+}  // namespace seneschal::campaign

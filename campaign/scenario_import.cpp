@@ -1,0 +1,115 @@
+#include "campaign/scenario_import.hpp"
+
+#include <SQLiteCpp/Transaction.h>
+
+#include <fstream>
+
+#include "battle/errors.hpp"
+#include "campaign/action_log.hpp"
+#include "campaign/campaign_file.hpp"
+#include "campaign/repository.hpp"
+#include "campaign/scenario_reader.hpp"
+#include "campaign/scenario_writer.hpp"
+
+namespace seneschal::campaign {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+void removeDatabase(const fs::path& path) {
+    std::error_code ec;
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
+        fs::remove(fs::path(path.string() + suffix), ec);
+    }
+}
+
+// The ledger starts with what the scenario mustered, so every man has an entry from day one.
+void recordImport(SQLite::Database& db, const CampaignSnapshot& snapshot) {
+    const std::int64_t actionId =
+        beginImportRecord(db, "Import " + snapshot.info.name, snapshot.info.date);
+    ActionContext context(db, actionId, snapshot.info.date, Cause::Import);
+    std::int64_t sideKey = 0;
+    for (const Side& side : snapshot.sides) {
+        context.record(
+            LedgerEntry("treasury", side.treasury, "from the scenario").forSide(++sideKey));
+    }
+    std::int64_t unitKey = 0;
+    for (const Army& army : snapshot.armies) {
+        for (const Battal& battal : army.battals) {
+            for (const Unit& unit : battal.units) {
+                context.record(
+                    LedgerEntry("mustered", unit.mustered + unit.recruited, "from the scenario")
+                        .forUnit(++unitKey));
+            }
+        }
+    }
+}
+
+}  // namespace
+
+ImportSummary importScenario(const fs::path& scenarioPath, const fs::path& campaignPath,
+                             bool replace) {
+    const CampaignSnapshot snapshot = readScenarioFile(scenarioPath);
+    std::error_code ec;
+    if (fs::exists(campaignPath, ec) && !replace) {
+        throw UserError("campaign file '" + campaignPath.string() +
+                        "' already exists; choose another name or replace it with --force");
+    }
+    const fs::path building(campaignPath.string() + ".importing");
+    removeDatabase(building);
+    try {
+        auto file = CampaignFile::create(building);
+        SQLite::Transaction transaction(file.db());
+        writeSnapshot(file.db(), snapshot);
+        recordImport(file.db(), snapshot);
+        transaction.commit();
+    } catch (...) {
+        removeDatabase(building);
+        throw;
+    }
+    fs::rename(building, campaignPath, ec);
+    if (ec) {
+        removeDatabase(building);
+        throw UserError("cannot create '" + campaignPath.string() + "': " + ec.message());
+    }
+
+    ImportSummary summary;
+    summary.name = snapshot.info.name;
+    summary.sides = snapshot.sides.size();
+    summary.places = snapshot.places.size();
+    summary.routes = snapshot.routes.size();
+    summary.leaders = snapshot.leaders.size();
+    summary.armies = snapshot.armies.size();
+    for (const Army& army : snapshot.armies) {
+        for (const Battal& battal : army.battals) {
+            summary.units += battal.units.size();
+            for (const Unit& unit : battal.units) summary.men += unit.present;
+        }
+    }
+    return summary;
+}
+
+void exportScenario(const fs::path& campaignPath, const fs::path& scenarioPath) {
+    auto file = CampaignFile::open(campaignPath);
+    const std::string text = writeScenario(readSnapshot(file.db()));
+    const fs::path partial(scenarioPath.string() + ".partial");
+    {
+        std::ofstream out(partial, std::ios::binary | std::ios::trunc);
+        out << text;
+        out.close();
+        if (!out) {
+            std::error_code ec;
+            fs::remove(partial, ec);
+            throw UserError("cannot write '" + scenarioPath.string() + "'");
+        }
+    }
+    std::error_code ec;
+    fs::rename(partial, scenarioPath, ec);
+    if (ec) {
+        fs::remove(partial, ec);
+        throw UserError("cannot write '" + scenarioPath.string() + "': " + ec.message());
+    }
+}
+
+}  // namespace seneschal::campaign

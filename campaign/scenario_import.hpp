@@ -1,0 +1,25 @@
+#pragma once
+// Scenario file <-> campaign file. Import checks the whole scenario before it writes, builds
+// the campaign in a temporary file beside the target and renames it into place only when
+// everything is stored: a refused scenario leaves no campaign file behind.
+#include <filesystem>
+
+#include "campaign/model.hpp"
+
+namespace seneschal::campaign {
+
+struct ImportSummary {
+    std::string name;
+    std::size_t sides = 0, places = 0, routes = 0, leaders = 0, armies = 0, units = 0;
+    Men men = 0;
+};
+
+// Refuses an existing `campaignPath` unless `replace` is set.
+ImportSummary importScenario(const std::filesystem::path& scenarioPath,
+                             const std::filesystem::path& campaignPath, bool replace);
+
+// Writes the campaign as it stands now. The output is written whole or not at all.
+void exportScenario(const std::filesystem::path& campaignPath,
+                    const std::filesystem::path& scenarioPath);
+
+}  // namespace seneschal::campaign

@@ -1,0 +1,103 @@
+#pragma once
+// The rules of the strategic campaign as loaded from data/rules/strategy.xml: marching,
+// contacts, avoiding battle, ownership of places, pay, feudal service, recruiting (Seneschal's
+// own campaign rules, rule="campaign") and the GA-OPT-CAMPAIGN factors. The seed kept only the
+// factors' cap (±2); every other number is reconstructed, the reasoning in docs/rules/campaign.md.
+// Money is counted in pence (240 to the pound, 12 to the shilling).
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "battle/troop_classification.hpp"
+
+namespace seneschal::campaign::strategy {
+
+using Men = std::int64_t;
+using Pence = std::int64_t;
+using Days = std::int64_t;
+
+// A rate for each troop class A..D, indexed by TroopClass.
+using ClassRates = std::array<Pence, 4>;
+
+struct MarchRules {
+    // A forced march makes this many route-days of progress in one day (1 is an ordinary day).
+    Days forcedSteps = 2;
+    // Men of every unit who fall out on a forced march, per thousand (rounded down).
+    Men stragglersPerThousand = 20;
+};
+
+struct AvoidBattleRules {
+    // The weaker side may withdraw only if its men are fewer than this share of the enemy's.
+    std::int64_t maxStrengthPercent = 67;
+};
+
+struct OwnershipRules {
+    // Days an army of another side must hold a place unopposed, by place kind; 0 = at once.
+    std::map<std::string, Days, std::less<>> daysUnopposed;
+    Days daysFor(std::string_view placeKind) const;  // throws UserError for an unknown kind
+};
+
+// GA-OPT-CAMPAIGN: the value of each factor and the window it looks back over.
+struct ArrearsFactor {
+    int value = 0;
+    Days beyondDays = 0;  // applies when a unit's arrears are more than this many days of pay
+};
+
+struct CampaignFactorRules {
+    int cap = 2;  // GA-OPT-CAMPAIGN: "a maximum of plus or minus two" (seed)
+    int forcedMarch = -1;
+    Days forcedMarchWithinDays = 1;
+    std::map<battle::Background, ArrearsFactor> arrears;  // only the backgrounds listed
+    int victory = 1;
+    Days victoryWithinDays = 14;
+    int defeat = -1;
+    Days defeatWithinDays = 14;
+    int ownLand = 1;
+    int leaderLost = -1;
+    int woundedReturning = 1;
+    Days woundedReturningWithinDays = 7;
+};
+
+struct FeudalServiceRules {
+    Days serviceDays = 40;
+    std::vector<battle::Background> backgrounds;  // who owe service rather than draw pay
+    int goHomeOnOrAbove = 5;                      // a d6 at least this sends men home that day
+    std::int64_t goHomePercent = 10;              // share of the men present who go
+};
+
+using RateKey = std::pair<battle::Background, battle::Arm>;
+
+struct StrategyRules {
+    std::string source;
+    Pence pencePerPound = 240;
+    MarchRules march;
+    AvoidBattleRules avoidBattle;
+    OwnershipRules ownership;
+    CampaignFactorRules factors;
+    std::map<RateKey, ClassRates> payPerManPerDay;  // backgrounds without a row draw no pay
+    FeudalServiceRules service;
+    std::map<RateKey, ClassRates> recruitPerMan;
+
+    // Pence a day for one man; 0 for an unpaid background.
+    Pence payRate(battle::Background background, battle::Arm arm, battle::TroopClass cls) const;
+    bool isPaid(battle::Background background) const;
+    bool owesService(battle::Background background) const;
+    // Throws UserError when the rules give no cost for raising such troops.
+    Pence recruitRate(battle::Background background, battle::Arm arm,
+                      battle::TroopClass cls) const;
+};
+
+StrategyRules loadStrategyRules(const std::filesystem::path& path);
+StrategyRules loadStrategyRulesFromString(const std::string& xml, const std::string& name);
+
+// The shipped data/rules/strategy.xml, loaded once per process.
+const StrategyRules& defaultStrategyRules();
+
+std::size_t classIndex(battle::TroopClass cls);
+
+}  // namespace seneschal::campaign::strategy

@@ -1,0 +1,78 @@
+#include "reports/campaign_listings.hpp"
+
+#include <string>
+
+namespace seneschal::reports {
+
+namespace {
+
+constexpr Table::Align L = Table::Align::Left;
+constexpr Table::Align R = Table::Align::Right;
+
+std::string signedNumber(std::int64_t n) {
+    return (n > 0 ? "+" : "") + std::to_string(n);
+}
+
+}  // namespace
+
+std::int64_t figuresFor(campaign::Men present, int menPerFigure) {
+    // Half a figure or more makes a figure: the scale (GA-SCALE) gives no rounding rule.
+    return (present + menPerFigure / 2) / menPerFigure;
+}
+
+Table rosterTable(const std::vector<campaign::RosterLine>& lines, int menPerFigure) {
+    Table table({{"side", L},
+                 {"army", L},
+                 {"battal", L},
+                 {"unit", L},
+                 {"type", L},
+                 {"class", L},
+                 {"present", R},
+                 {"wounded", R},
+                 {"captive", R},
+                 {"dead", R},
+                 {"deserted", R},
+                 {"figures", R}});
+    for (const auto& line : lines) {
+        table.addRow({line.side, line.army, line.battal, line.unit, line.type, line.troopClass,
+                      std::to_string(line.present), std::to_string(line.wounded),
+                      std::to_string(line.captive), std::to_string(line.dead),
+                      std::to_string(line.deserted),
+                      std::to_string(figuresFor(line.present, menPerFigure))});
+    }
+    return table;
+}
+
+Table leadersTable(const std::vector<campaign::LeaderLine>& lines) {
+    Table table({{"side", L},
+                 {"id", L},
+                 {"leader", L},
+                 {"rank", L},
+                 {"cv", R},
+                 {"character", L},
+                 {"leads", L},
+                 {"status", L}});
+    for (const auto& line : lines) {
+        table.addRow({line.side, line.id, line.name, line.rank, std::to_string(line.cv),
+                      line.character, line.leads, line.status});
+    }
+    return table;
+}
+
+Table ledgerTable(const std::vector<campaign::LedgerLine>& lines) {
+    Table table({{"action", R},
+                 {"date", L},
+                 {"cause", L},
+                 {"description", L},
+                 {"subject", L},
+                 {"what", L},
+                 {"change", R},
+                 {"note", L}});
+    for (const auto& line : lines) {
+        table.addRow({std::to_string(line.action), line.date, line.cause, line.description,
+                      line.subject, line.what, signedNumber(line.change), line.note});
+    }
+    return table;
+}
+
+}  // namespace seneschal::reports

@@ -1,0 +1,198 @@
+#include <SQLiteCpp/Statement.h>
+#include <gtest/gtest.h>
+
+#include "battle/data_dir.hpp"
+#include "battle/errors.hpp"
+#include "campaign/action_log.hpp"
+#include "campaign/actions.hpp"
+#include "campaign/campaign_file.hpp"
+#include "campaign/check.hpp"
+#include "campaign/digest.hpp"
+#include "campaign/repository.hpp"
+#include "campaign/scenario_import.hpp"
+#include "campaign/scenario_reader.hpp"
+#include "campaign/scenario_writer.hpp"
+#include "tests/campaign/temp_dir.hpp"
+
+namespace seneschal::campaign {
+namespace {
+
+namespace fs = std::filesystem;
+using seneschal::testing::readBytes;
+using seneschal::testing::TempDir;
+
+const fs::path kScenarios = fs::path(SENESCHAL_SOURCE_DIR) / "data" / "scenarios";
+const fs::path kBad = fs::path(SENESCHAL_SOURCE_DIR) / "tests" / "campaign" / "bad-scenarios";
+
+// The action log holds wall-clock times; everything else must survive a round trip.
+const std::set<std::string> kBookkeeping = {"action"};
+
+std::vector<fs::path> shippedScenarios() {
+    std::vector<fs::path> found;
+    for (const auto& entry : fs::directory_iterator(kScenarios)) {
+        if (entry.path().extension() == ".xml") found.push_back(entry.path());
+    }
+    std::sort(found.begin(), found.end());
+    return found;
+}
+
+const Unit& unitById(const CampaignSnapshot& s, const std::string& id) {
+    for (const Army& a : s.armies)
+        for (const Battal& b : a.battals)
+            for (const Unit& u : b.units)
+                if (u.id == id) return u;
+    throw std::runtime_error("no unit " + id);
+}
+
+TEST(Scenario, TheSmallTestScenarioReadsWithItsDefaults) {
+    const CampaignSnapshot s = readScenarioFile(kScenarios / "test-small.xml");
+    EXPECT_EQ(s.info.reckoning, Reckoning::Julian);
+    EXPECT_EQ(formatDate(s.info.reckoning, s.info.date), "1350-05-03");
+    EXPECT_EQ(s.sides.size(), 2u);
+    EXPECT_EQ(s.places.size(), 6u);
+    EXPECT_EQ(s.routes.size(), 8u);
+    EXPECT_EQ(s.armies.size(), 3u);
+    // mustered defaults to what the unit accounts for, so it balances from the start.
+    const Unit& spears = unitById(s, "arden-spears");
+    EXPECT_EQ(spears.mustered, 425);
+    const Unit& levy = unitById(s, "morvan-levy");
+    EXPECT_EQ(levy.mustered, 400);
+    EXPECT_EQ(levy.recruited, 100);
+    EXPECT_EQ(s.armies[2].routeFrom, "morvan-castle");
+    EXPECT_EQ(s.armies[2].daysLeft, 2);
+}
+
+TEST(Scenario, WithoutAReckoningAMedievalScenarioIsJulian) {
+    const std::string xml = readBytes(kBad / "negative-count.xml");  // borrow a skeleton
+    std::string good = xml;
+    good.replace(good.find("men=\"-300\""), 10, "men=\"300\"");
+    const CampaignSnapshot s = readScenario(XmlSource::fromString(good, "skeleton.xml"));
+    EXPECT_EQ(s.info.reckoning, Reckoning::Julian);
+    EXPECT_EQ(s.info.date, s.info.start);
+}
+
+TEST(Scenario, ImportedCampaignPassesTheCheck) {
+    TempDir dir;
+    const ImportSummary summary =
+        importScenario(kScenarios / "test-small.xml", dir / "c.seneschal", false);
+    EXPECT_EQ(summary.units, 12u);
+    auto file = CampaignFile::open(dir / "c.seneschal");
+    EXPECT_TRUE(checkCampaign(file.db()).empty());
+    EXPECT_FALSE(nextUndo(file.db()).has_value()) << "the import itself is not undoable";
+    EXPECT_FALSE(fs::exists(dir / "c.seneschal.importing"));
+}
+
+// Importing an export gives the same campaign, for every scenario shipped.
+TEST(Scenario, EveryShippedScenarioSurvivesImportExportImport) {
+    const auto scenarios = shippedScenarios();
+    ASSERT_FALSE(scenarios.empty());
+    for (const fs::path& scenario : scenarios) {
+        TempDir dir;
+        importScenario(scenario, dir / "first.seneschal", false);
+        exportScenario(dir / "first.seneschal", dir / "exported.xml");
+        importScenario(dir / "exported.xml", dir / "second.seneschal", false);
+        auto first = CampaignFile::open(dir / "first.seneschal");
+        auto second = CampaignFile::open(dir / "second.seneschal");
+        EXPECT_EQ(digestTables(first.db(), kBookkeeping), digestTables(second.db(), kBookkeeping))
+            << scenario;
+    }
+}
+
+TEST(Scenario, AnExportAfterPlayHoldsThePlayedCampaign) {
+    TempDir dir;
+    importScenario(kScenarios / "test-small.xml", dir / "c.seneschal", false);
+    {
+        auto file = CampaignFile::open(dir / "c.seneschal");
+        RecruitMen recruit("arden-knights", 30);
+        AdvanceCalendar advance(10);  // the wounded archers return on 10 May
+        RansomLeader ransom("count-odo", 2000);
+        MarchArmy march("arden-host", "kestrel-bridge");
+        perform(file.db(), recruit);
+        perform(file.db(), advance);
+        perform(file.db(), ransom);
+        perform(file.db(), march);
+    }
+    exportScenario(dir / "c.seneschal", dir / "now.xml");
+    const CampaignSnapshot now = readScenarioFile(dir / "now.xml");
+    EXPECT_EQ(formatDate(now.info.reckoning, now.info.date), "1350-05-13");
+    EXPECT_EQ(unitById(now, "arden-knights").present, 150);
+    EXPECT_EQ(unitById(now, "arden-knights").recruited, 30);
+    EXPECT_EQ(unitById(now, "arden-archers").present, 640);
+    EXPECT_TRUE(unitById(now, "arden-archers").wounded.empty());
+    EXPECT_EQ(now.leaders[6].status, "active");
+    EXPECT_EQ(now.sides[0].treasury, 6000);
+    EXPECT_EQ(now.armies[0].place, "kestrel-bridge");
+    // And the export is stable: exported again, it is the same text.
+    importScenario(dir / "now.xml", dir / "again.seneschal", false);
+    exportScenario(dir / "again.seneschal", dir / "again.xml");
+    EXPECT_EQ(readBytes(dir / "again.xml"), readBytes(dir / "now.xml"));
+}
+
+TEST(Scenario, ImportRefusesToReplaceAFileUnlessAsked) {
+    TempDir dir;
+    seneschal::testing::writeBytes(dir / "c.seneschal", "keep me");
+    EXPECT_THROW(importScenario(kScenarios / "test-small.xml", dir / "c.seneschal", false),
+                 UserError);
+    EXPECT_EQ(readBytes(dir / "c.seneschal"), "keep me");
+    importScenario(kScenarios / "test-small.xml", dir / "c.seneschal", true);
+    EXPECT_NO_THROW(CampaignFile::open(dir / "c.seneschal"));
+}
+
+struct BadCase {
+    const char* file;
+    int line;
+    const char* element;
+    const char* says;
+};
+
+void PrintTo(const BadCase& c, std::ostream* os) {
+    *os << c.file;
+}
+
+class BadScenario : public ::testing::TestWithParam<BadCase> {};
+
+TEST_P(BadScenario, IsRefusedNamingFileLineAndElementLeavingNoCampaign) {
+    const BadCase& c = GetParam();
+    TempDir dir;
+    const fs::path scenario = kBad / (std::string(c.file) + ".xml");
+    try {
+        importScenario(scenario, dir / "c.seneschal", false);
+        FAIL() << c.file << " was accepted";
+    } catch (const DataError& e) {
+        EXPECT_EQ(e.where().file, scenario.string());
+        EXPECT_EQ(e.where().line, c.line) << e.what();
+        EXPECT_EQ(e.where().element, c.element) << e.what();
+        EXPECT_NE(std::string(e.what()).find(c.says), std::string::npos) << e.what();
+    }
+    EXPECT_TRUE(fs::is_empty(dir.path())) << "a campaign file was left behind";
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, BadScenario,
+    ::testing::Values(
+        BadCase{"malformed-xml", 20, "", "not well-formed"},
+        BadCase{"unknown-troop-type", 18, "unit@type", "unknown troop type 'dragoons'"},
+        BadCase{"leader-leading-two-units", 19, "unit@leader", "already leads unit 'knights'"},
+        BadCase{"negative-count", 19, "unit@men", "-300"},
+        BadCase{"route-to-nowhere", 10, "route@to", "unknown place 'c'"},
+        BadCase{"duplicate-unit-id", 19, "unit@id", "duplicate unit id 'knights'"},
+        BadCase{"duplicate-place-name", 9, "place@name", "duplicate place name 'A'"},
+        BadCase{"unknown-weapon", 19, "unit@weapons", "unknown weapon 'musket'"},
+        BadCase{"class-not-allowed-for-type", 19, "unit@class", "may not be of class A"},
+        BadCase{"mustered-does-not-balance", 19, "unit@mustered", "does not equal the 310 men"},
+        BadCase{"captive-leader-without-captor", 14, "leader@captor", "missing attribute"},
+        BadCase{"army-on-unknown-route", 16, "army@route", "no route from 'b' to 'z'"},
+        BadCase{"misspelt-attribute", 18, "unit@clas", "unknown attribute 'clas'"},
+        BadCase{"leader-of-another-side", 17, "battal@leader", "of side 'morvan'"},
+        BadCase{"date-not-in-calendar", 2, "scenario@start", "has no day 30"},
+        // GA-OPT-CHAR: only a leader of CV 1-2 may be incompetent.
+        BadCase{"incompetent-leader-of-cv-4", 13, "leader@character", "CV 1 or 2"},
+        BadCase{"newer-format", 2, "scenario@format", "outside 1..1"}),
+    [](const auto& param) {
+        std::string name = param.param.file;
+        std::replace(name.begin(), name.end(), '-', '_');
+        return name;
+    });
+
+}  // namespace
+}  // namespace seneschal::campaign
