@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <sstream>
 
+#include "battle/tables/names.hpp"
+
 namespace seneschal::battle {
 
 namespace {
@@ -88,10 +90,7 @@ LeaderSpec ForceReader::readLeader(const pugi::xml_node& node, AttributeList ext
     leader.side = xml_.text(node, "side");
     if (!findSide(leader.side)) xml_.fail(node, "unknown side '" + leader.side + "'", "side");
     leader.rank = xml_.text(node, "rank");
-    static const char* const kRanks[] = {"king", "emperor", "pope", "duke", "earl", "count",
-                                         "baron", "knight", "captain", "sergeant"};
-    if (std::none_of(std::begin(kRanks), std::end(kRanks),
-                     [&](const char* r) { return leader.rank == r; })) {
+    if (!rules_.findRank(leader.rank)) {
         xml_.fail(node,
                   "unknown rank '" + leader.rank +
                       "' (king, duke, earl, count, baron, knight, captain or sergeant)",
@@ -99,11 +98,7 @@ LeaderSpec ForceReader::readLeader(const pugi::xml_node& node, AttributeList ext
     }
     leader.cv = static_cast<int>(xml_.integer(node, "cv", 1, 6));
     leader.character = xml_.text(node, "character", "");
-    static const char* const kCharacters[] = {"bold", "cautious", "rash", "impetuous",
-                                              "incompetent", "steady"};
-    if (!leader.character.empty() &&
-        std::none_of(std::begin(kCharacters), std::end(kCharacters),
-                     [&](const char* c) { return leader.character == c; })) {
+    if (!leader.character.empty() && !kCharacters.find(leader.character)) {
         xml_.fail(node, "unknown character '" + leader.character + "'", "character");
     }
     // GA-OPT-CHAR: only CV 1 or 2 may be classed as Incompetent.
