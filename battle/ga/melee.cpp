@@ -52,6 +52,17 @@ MeleeWeapon meleeWeapon(const Rulebook& book, MeleeKind kind, const UnitState& u
             found = true;
         }
     }
+    if (!found) {
+        // Troops whose only weapon is gone fight with hand arms: a lance-armed force in mixed
+        // melee "is deemed to have abandoned its lance in favour of hand arms" (GA-WF-MIXED).
+        for (const auto& [id, weapon] : book.weapons()) {
+            if (weapon.basic == Weapon::Basic::Hand && table[weapon.index].present) {
+                best.weapon = weapon.index;
+                best.factor = table[weapon.index].factor[idx(target.arm)][idx(target.protection)];
+                break;
+            }
+        }
+    }
     return best;
 }
 

@@ -63,6 +63,15 @@ TEST(GA_WF_MIXED, LanceIsAbandonedForHandArmsAndDiscardedSpearsAreGone) {
     EXPECT_EQ(book().weapon(meleeWeapon(book(), MeleeKind::Impact, spearmen, knights).weapon).id, "sword");
 }
 
+TEST(GA_WF_MIXED, ALanceOnlyUnitFightsWithHandArmsInMixedMelee) {
+    UnitState lancers = unitOf("knights", TroopClass::B, 10);
+    lancers.weaponCount = 1;  // the lance alone
+    const UnitState spears = unitOf("spearmen", TroopClass::C, 20);
+    const MeleeWeapon w = meleeWeapon(book(), MeleeKind::Mixed, lancers, spears);
+    EXPECT_EQ(book().weapon(w.weapon).id, "sword");
+    EXPECT_TRUE(w.abandonsLance);
+}
+
 TEST(GA_TF_MELEE, ChargingKnightsAgainstFootAddChargeMountedAndClass) {
     const UnitState knights = unitOf("knights", TroopClass::B, 10);
     const UnitState spears = unitOf("spearmen", TroopClass::C, 20);
