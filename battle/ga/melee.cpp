@@ -104,6 +104,19 @@ MeleeBlow strike(const Rulebook& book, CasualtyReading reading, MeleeKind kind,
     return b;
 }
 
+void addToSide(MeleeSide& side, const MeleeAttack& attack, const MeleeBlow& blow) {
+    side.enemyFiguresRemoved += blow.casualties.figuresRemoved;
+    side.figuresFighting += attack.figures;
+    side.charging = side.charging || attack.charging;
+    side.uphill = side.uphill || attack.uphill;
+    side.attackingFlank = side.attackingFlank || attack.attackingFlank;
+    side.attackingRear = side.attackingRear || attack.attackingRear;
+}
+
+void addEnemyCasualties(MeleeSide& side, const CasualtyResult& enemyCasualties) {
+    side.enemyFiguresRemoved += enemyCasualties.figuresRemoved;
+}
+
 MeleeOutcome meleeResult(const Rulebook& book, MeleeKind kind, const MeleeSide& a,
                          const MeleeSide& b) {
     const RulesTables& t = book.tables();

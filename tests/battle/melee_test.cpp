@@ -128,6 +128,31 @@ TEST(GA_CC_RESULT, CasualtiesOfAllUnitsAndThePointsTablesDecide) {
     EXPECT_EQ(mixed.winner, -1);
 }
 
+TEST(GA_CC_RESULT, CasualtiesOfSeveralUnitsAreTotalledPerSide) {
+    const UnitState knights = unitOf("knights", TroopClass::B, 10);
+    const UnitState spears = unitOf("spearmen", TroopClass::C, 20);
+    MeleeAttack front;
+    front.figures = 6;
+    front.charging = true;
+    MeleeAttack flank;
+    flank.figures = 4;
+    flank.attackingFlank = true;
+    SeededDice dice(17);
+    MeleeSide side;
+    const MeleeBlow a = strike(book(), CasualtyReading::Dice, MeleeKind::Impact, knights, spears, front, dice);
+    addToSide(side, front, a);
+    const MeleeBlow b = strike(book(), CasualtyReading::Dice, MeleeKind::Impact, knights, spears, flank, dice);
+    addToSide(side, flank, b);
+    EXPECT_EQ(side.enemyFiguresRemoved, a.casualties.figuresRemoved + b.casualties.figuresRemoved);
+    EXPECT_EQ(side.figuresFighting, 10);
+    EXPECT_TRUE(side.charging);
+    EXPECT_TRUE(side.attackingFlank);
+    CasualtyResult caltrops;
+    caltrops.figuresRemoved = 2;
+    addEnemyCasualties(side, caltrops);
+    EXPECT_EQ(side.enemyFiguresRemoved, a.casualties.figuresRemoved + b.casualties.figuresRemoved + 2);
+}
+
 AfterCombat after(MeleeKind kind, Arm w, Arm l, int margin, WinnerPace pace = WinnerPace::Stationary,
                   bool stand = true, int ranks = 0) {
     AfterCombatInput in;
