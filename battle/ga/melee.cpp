@@ -52,6 +52,17 @@ MeleeWeapon meleeWeapon(const Rulebook& book, MeleeKind kind, const UnitState& u
             found = true;
         }
     }
+    if (!found) {
+        // Troops whose only weapon is gone fight with hand arms: a lance-armed force in mixed
+        // melee "is deemed to have abandoned its lance in favour of hand arms" (GA-WF-MIXED).
+        for (const auto& [id, weapon] : book.weapons()) {
+            if (weapon.basic == Weapon::Basic::Hand && table[weapon.index].present) {
+                best.weapon = weapon.index;
+                best.factor = table[weapon.index].factor[idx(target.arm)][idx(target.protection)];
+                break;
+            }
+        }
+    }
     return best;
 }
 
@@ -91,6 +102,19 @@ MeleeBlow strike(const Rulebook& book, CasualtyReading reading, MeleeKind kind,
     b.casualties = resolveCasualties(book, reading, b.finalFactor, a.figures, target.menCarried,
                                      dice, log);
     return b;
+}
+
+void addToSide(MeleeSide& side, const MeleeAttack& attack, const MeleeBlow& blow) {
+    side.enemyFiguresRemoved += blow.casualties.figuresRemoved;
+    side.figuresFighting += attack.figures;
+    side.charging = side.charging || attack.charging;
+    side.uphill = side.uphill || attack.uphill;
+    side.attackingFlank = side.attackingFlank || attack.attackingFlank;
+    side.attackingRear = side.attackingRear || attack.attackingRear;
+}
+
+void addEnemyCasualties(MeleeSide& side, const CasualtyResult& enemyCasualties) {
+    side.enemyFiguresRemoved += enemyCasualties.figuresRemoved;
 }
 
 MeleeOutcome meleeResult(const Rulebook& book, MeleeKind kind, const MeleeSide& a,

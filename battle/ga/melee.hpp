@@ -80,6 +80,12 @@ struct MeleeSide {
     int bestLeaderStatus = 99;    // lowest status number of a leader present
 };
 
+// GA-CC-RESULT: "Where more than one unit on one or both sides is involved ... total the
+// casualties from all units involved": adds one unit's blow and attack to its side. Field
+// defence casualties suffered by the enemy (GA-OPT-CALTROPS...) are added the same way.
+void addToSide(MeleeSide& side, const MeleeAttack& attack, const MeleeBlow& blow);
+void addEnemyCasualties(MeleeSide& side, const CasualtyResult& enemyCasualties);
+
 struct MeleeOutcome {
     std::array<int, 2> points{};
     int winner = -1;  // 0, 1, or -1 for a drawn round

@@ -63,6 +63,15 @@ TEST(GA_WF_MIXED, LanceIsAbandonedForHandArmsAndDiscardedSpearsAreGone) {
     EXPECT_EQ(book().weapon(meleeWeapon(book(), MeleeKind::Impact, spearmen, knights).weapon).id, "sword");
 }
 
+TEST(GA_WF_MIXED, ALanceOnlyUnitFightsWithHandArmsInMixedMelee) {
+    UnitState lancers = unitOf("knights", TroopClass::B, 10);
+    lancers.weaponCount = 1;  // the lance alone
+    const UnitState spears = unitOf("spearmen", TroopClass::C, 20);
+    const MeleeWeapon w = meleeWeapon(book(), MeleeKind::Mixed, lancers, spears);
+    EXPECT_EQ(book().weapon(w.weapon).id, "sword");
+    EXPECT_TRUE(w.abandonsLance);
+}
+
 TEST(GA_TF_MELEE, ChargingKnightsAgainstFootAddChargeMountedAndClass) {
     const UnitState knights = unitOf("knights", TroopClass::B, 10);
     const UnitState spears = unitOf("spearmen", TroopClass::C, 20);
@@ -117,6 +126,31 @@ TEST(GA_CC_RESULT, CasualtiesOfAllUnitsAndThePointsTablesDecide) {
     const MeleeOutcome mixed = meleeResult(book(), MeleeKind::Mixed, a, b);
     EXPECT_EQ(mixed.points[1], 3 + 1);  // no rank points in mixed melee
     EXPECT_EQ(mixed.winner, -1);
+}
+
+TEST(GA_CC_RESULT, CasualtiesOfSeveralUnitsAreTotalledPerSide) {
+    const UnitState knights = unitOf("knights", TroopClass::B, 10);
+    const UnitState spears = unitOf("spearmen", TroopClass::C, 20);
+    MeleeAttack front;
+    front.figures = 6;
+    front.charging = true;
+    MeleeAttack flank;
+    flank.figures = 4;
+    flank.attackingFlank = true;
+    SeededDice dice(17);
+    MeleeSide side;
+    const MeleeBlow a = strike(book(), CasualtyReading::Dice, MeleeKind::Impact, knights, spears, front, dice);
+    addToSide(side, front, a);
+    const MeleeBlow b = strike(book(), CasualtyReading::Dice, MeleeKind::Impact, knights, spears, flank, dice);
+    addToSide(side, flank, b);
+    EXPECT_EQ(side.enemyFiguresRemoved, a.casualties.figuresRemoved + b.casualties.figuresRemoved);
+    EXPECT_EQ(side.figuresFighting, 10);
+    EXPECT_TRUE(side.charging);
+    EXPECT_TRUE(side.attackingFlank);
+    CasualtyResult caltrops;
+    caltrops.figuresRemoved = 2;
+    addEnemyCasualties(side, caltrops);
+    EXPECT_EQ(side.enemyFiguresRemoved, a.casualties.figuresRemoved + b.casualties.figuresRemoved + 2);
 }
 
 AfterCombat after(MeleeKind kind, Arm w, Arm l, int margin, WinnerPace pace = WinnerPace::Stationary,
