@@ -29,7 +29,7 @@ int figurePoints(const Rulebook& book, const TroopType& type, TroopClass troopCl
     return std::max(points, 1);
 }
 
-int unitPoints(const Rulebook& book, const UnitSpec& unit) {
+int unitPoints(const Rulebook& book, const ArmyListUnit& unit) {
     const RulesTables& t = book.tables();
     int points = 0;
     int infantryFigures = 0;
@@ -87,7 +87,7 @@ public:
         return rank;
     }
 
-    void unit(const UnitSpec& u, const BattalSpec& battal) {
+    void unit(const ArmyListUnit& u, const ArmyListBattal& battal) {
         const std::string where = "unit " + u.name;
         report_.troopPoints += unitPoints(book_, u);
         int men = 0;
@@ -155,7 +155,7 @@ public:
         }
     }
 
-    void optionalTroops(const UnitSpec& u, const TroopType& type, const TroopElement& e,
+    void optionalTroops(const ArmyListUnit& u, const TroopType& type, const TroopElement& e,
                         const std::string& where) {
         if (u.camels && type.arm == Arm::Cavalry) {  // GA-OPT-CAMEL
             if (type.order != Order::Loose) add("GA-OPT-CAMEL", where, "camelry may only be in loose order");
@@ -183,7 +183,7 @@ private:
     ArmyReport& report_;
 };
 
-bool allOf(const ArmySpec& army, const Rulebook& book, Background b) {
+bool allOf(const ArmyList& army, const Rulebook& book, Background b) {
     for (const auto& battal : army.battals)
         for (const auto& unit : battal.units)
             for (const auto& e : unit.elements) {
@@ -195,7 +195,7 @@ bool allOf(const ArmySpec& army, const Rulebook& book, Background b) {
 
 }  // namespace
 
-ArmyReport checkArmy(const Rulebook& book, const ArmySpec& army, const ArmyCheckOptions& options) {
+ArmyReport checkArmy(const Rulebook& book, const ArmyList& army, const ArmyCheckOptions& options) {
     ArmyReport report;
     ArmyChecker check(book, report);
     const RulesTables& t = book.tables();
@@ -215,7 +215,7 @@ ArmyReport checkArmy(const Rulebook& book, const ArmySpec& army, const ArmyCheck
                                              " troops must be led by a " + rule.minRank + " or higher");
         }
     }
-    for (const BattalSpec& battal : army.battals) {
+    for (const ArmyListBattal& battal : army.battals) {
         const std::string where = "battal " + battal.name;
         const CommandRank* rank = check.leader(battal.leader, where);
         if (!battal.leader) check.add("GA-CMD-ARMY", where, "has no Battal Leader");
@@ -228,7 +228,7 @@ ArmyReport checkArmy(const Rulebook& book, const ArmySpec& army, const ArmyCheck
                                                 rule.minRank + " or higher, not a " + rank->id);
             }
         }
-        for (const UnitSpec& unit : battal.units) check.unit(unit, battal);
+        for (const ArmyListUnit& unit : battal.units) check.unit(unit, battal);
     }
     // GA-SETUP-COMP
     if (options.competition) {

@@ -22,7 +22,7 @@ struct TroopElement {  // one kind of figure in a unit (Knights and Feudal may s
     int figures = 0;
 };
 
-struct UnitSpec {
+struct ArmyListUnit {
     std::string name;
     std::vector<TroopElement> elements;
     std::optional<CommandSpec> leader;
@@ -33,17 +33,17 @@ struct UnitSpec {
     bool armouredElephants = false;
 };
 
-struct BattalSpec {
+struct ArmyListBattal {
     std::string name;
     Background kind = Background::Feudal;  // GA-BATTAL-COMP: Feudal, Regular or Mercenary
     std::optional<CommandSpec> leader;
-    std::vector<UnitSpec> units;
+    std::vector<ArmyListUnit> units;
 };
 
-struct ArmySpec {
+struct ArmyList {
     std::string name;
     std::optional<CommandSpec> leader;
-    std::vector<BattalSpec> battals;
+    std::vector<ArmyListBattal> battals;
 };
 
 struct Finding {
@@ -64,7 +64,7 @@ struct ArmyReport {
 // includes a hand weapon if carried, else one spear, pole arm, javelin, short bow or sling).
 int figurePoints(const Rulebook& book, const TroopType& type, TroopClass troopClass);
 // GA-POINTS with the optional extras: mantlets, field defences, camels, elephants.
-int unitPoints(const Rulebook& book, const UnitSpec& unit);
+int unitPoints(const Rulebook& book, const ArmyListUnit& unit);
 // GA-CMD-COST: inclusive of the figure's own cost.
 int commandCost(const Rulebook& book, const CommandSpec& leader);
 
@@ -73,6 +73,6 @@ struct ArmyCheckOptions {
     bool largeGame = false;    // the 2,000-point game
 };
 
-ArmyReport checkArmy(const Rulebook& book, const ArmySpec& army, const ArmyCheckOptions& options = {});
+ArmyReport checkArmy(const Rulebook& book, const ArmyList& army, const ArmyCheckOptions& options = {});
 
 }  // namespace seneschal::battle

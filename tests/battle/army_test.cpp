@@ -16,23 +16,23 @@ bool hasFinding(const ArmyReport& r, const std::string& rule, const std::string&
     return false;
 }
 
-UnitSpec unit(const std::string& name, const std::string& type, TroopClass c, int figures,
+ArmyListUnit unit(const std::string& name, const std::string& type, TroopClass c, int figures,
               const std::string& rank, int cv = 2) {
-    UnitSpec u;
+    ArmyListUnit u;
     u.name = name;
     u.elements.push_back({type, c, figures});
     u.leader = CommandSpec{rank, cv, {}};
     return u;
 }
 
-ArmySpec englishArmy() {
-    ArmySpec a;
+ArmyList englishArmy() {
+    ArmyList a;
     a.name = "English host";
     a.leader = CommandSpec{"king", 4, {}};
-    BattalSpec van{"Vanguard", Background::Feudal, CommandSpec{"earl", 3, {}}, {}};
+    ArmyListBattal van{"Vanguard", Background::Feudal, CommandSpec{"earl", 3, {}}, {}};
     van.units.push_back(unit("Prince's knights", "dismounted-knights", TroopClass::A, 10, "baron", 3));
     van.units.push_back(unit("Welsh", "welsh-spearmen", TroopClass::C, 12, "sergeant"));
-    BattalSpec bows{"Archers", Background::Regular, CommandSpec{"count", 3, {}}, {}};
+    ArmyListBattal bows{"Archers", Background::Regular, CommandSpec{"count", 3, {}}, {}};
     bows.units.push_back(unit("Cheshire bows", "longbowmen", TroopClass::B, 15, "sergeant"));
     bows.units.push_back(unit("Lancashire bows", "longbowmen", TroopClass::C, 14, "captain"));
     a.battals = {van, bows};
@@ -60,18 +60,18 @@ TEST(GA_POINTS, UnitAndArmyPointsAddUp) {
 TEST(GA_CMD_COST, CommandCostIsBasePlusCvAndChecksTheCvRange) {
     EXPECT_EQ(commandCost(book(), {"king", 4, {}}), 40 + 4 * 8);
     EXPECT_EQ(commandCost(book(), {"earl", 3, {}}), commandCost(book(), {"duke", 3, {}}));
-    ArmySpec a = englishArmy();
+    ArmyList a = englishArmy();
     a.battals[1].units[0].leader->cv = 5;  // a sergeant's CV is at most 3
     EXPECT_TRUE(hasFinding(checkArmy(book(), a), "GA-CMD-COST", "unit Cheshire bows"));
 }
 
 TEST(GA_SETUP_COMP, FifteenHundredPointsWithAtMostThreeHundredForCommand) {
-    ArmySpec a = englishArmy();
+    ArmyList a = englishArmy();
     EXPECT_TRUE(checkArmy(book(), a).legal()) << checkArmy(book(), a).findings.front().message;
     a.battals[0].units.push_back(unit("Horde", "spearmen", TroopClass::C, 400, "sergeant"));
     EXPECT_TRUE(hasFinding(checkArmy(book(), a), "GA-SETUP-COMP", "army"));
     EXPECT_FALSE(hasFinding(checkArmy(book(), a, {false, false}), "GA-SETUP-COMP", "army"));
-    ArmySpec brass = englishArmy();
+    ArmyList brass = englishArmy();
     for (int i = 0; i < 10; ++i) brass.battals[0].units.push_back(unit("Band " + std::to_string(i), "spearmen", TroopClass::D, 1, "baron", 5));
     const ArmyReport r = checkArmy(book(), brass);
     EXPECT_GT(r.commandPoints, 300);
@@ -79,7 +79,7 @@ TEST(GA_SETUP_COMP, FifteenHundredPointsWithAtMostThreeHundredForCommand) {
 }
 
 TEST(GA_LEAD, KnightsNeedABaronSergeantsAKnightCommonsASergeant) {
-    ArmySpec a = englishArmy();
+    ArmyList a = englishArmy();
     a.battals[0].units[0].leader->rank = "knight";
     a.battals[0].units.push_back(unit("Men-at-arms", "dismounted-men-at-arms", TroopClass::B, 8, "sergeant"));
     const ArmyReport r = checkArmy(book(), a);
@@ -89,7 +89,7 @@ TEST(GA_LEAD, KnightsNeedABaronSergeantsAKnightCommonsASergeant) {
 }
 
 TEST(GA_LEAD, RegularsOver300MenNeedACaptainRegularBattalsACount) {
-    ArmySpec a = englishArmy();
+    ArmyList a = englishArmy();
     a.battals[1].units[0].elements[0].figures = 16;  // 320 men under a sergeant
     a.battals[1].leader->rank = "baron";
     const ArmyReport r = checkArmy(book(), a);
@@ -99,33 +99,33 @@ TEST(GA_LEAD, RegularsOver300MenNeedACaptainRegularBattalsACount) {
 }
 
 TEST(GA_LEAD, ARegularArmyNeedsADukeAndFeudalsMayNotOutclassTheirKnights) {
-    ArmySpec a;
+    ArmyList a;
     a.leader = CommandSpec{"count", 3, {}};
-    BattalSpec b{"Militia", Background::Regular, CommandSpec{"count", 3, {}}, {}};
+    ArmyListBattal b{"Militia", Background::Regular, CommandSpec{"count", 3, {}}, {}};
     b.units.push_back(unit("Pikes", "pikemen", TroopClass::C, 12, "sergeant"));
     a.battals = {b, b};
     EXPECT_TRUE(hasFinding(checkArmy(book(), a), "GA-LEAD", "army"));
-    UnitSpec mixed = unit("Household", "knights", TroopClass::C, 6, "baron");
+    ArmyListUnit mixed = unit("Household", "knights", TroopClass::C, 6, "baron");
     mixed.elements.push_back({"men-at-arms", TroopClass::B, 4});
-    ArmySpec f = englishArmy();
+    ArmyList f = englishArmy();
     f.battals[0].units.push_back(mixed);
     EXPECT_TRUE(hasFinding(checkArmy(book(), f), "GA-LEAD", "unit Household"));
 }
 
 TEST(GA_BATTAL_COMP, FeudalRegularAndMercenaryBattalsTakeOnlyTheirTroops) {
-    ArmySpec a = englishArmy();
+    ArmyList a = englishArmy();
     a.battals[1].units.push_back(unit("Levy", "peasant-levy", TroopClass::D, 10, "sergeant"));
     a.battals[0].units.push_back(unit("Genoese", "crossbowmen", TroopClass::B, 10, "sergeant"));
     const ArmyReport r = checkArmy(book(), a);
     EXPECT_TRUE(hasFinding(r, "GA-BATTAL-COMP", "unit Levy"));     // no Feudal in a Regular Battal
     EXPECT_FALSE(hasFinding(r, "GA-BATTAL-COMP", "unit Genoese")); // Mercenaries in a Feudal one
-    ArmySpec m = englishArmy();
+    ArmyList m = englishArmy();
     m.battals[0].kind = Background::Mercenary;
     EXPECT_TRUE(hasFinding(checkArmy(book(), m), "GA-BATTAL-COMP", "unit Welsh"));
 }
 
 TEST(GA_CMD_ARMY, AnArmyLeaderTwoToFourBattalsEachLedAndLedUnits) {
-    ArmySpec a = englishArmy();
+    ArmyList a = englishArmy();
     a.leader.reset();
     a.battals[0].leader.reset();
     a.battals[0].units[1].leader.reset();
@@ -147,7 +147,7 @@ TEST(GA_SOCIAL, StatusFollowsTheSeedsOrder) {
 }
 
 TEST(GA_OPT_CHAR, OnlyCvOneOrTwoMayBeIncompetent) {
-    ArmySpec a = englishArmy();
+    ArmyList a = englishArmy();
     a.battals[0].leader->character = Character::Incompetent;
     EXPECT_TRUE(hasFinding(checkArmy(book(), a), "GA-OPT-CHAR", "battal Vanguard"));
     a.battals[0].leader->cv = 2;
@@ -155,45 +155,45 @@ TEST(GA_OPT_CHAR, OnlyCvOneOrTwoMayBeIncompetent) {
 }
 
 TEST(GA_OPT_MANTLET, MantletsCostOnePerFigureOfFrontage) {
-    UnitSpec u = unit("Pavisiers", "pavise-crossbowmen", TroopClass::C, 10, "sergeant");
+    ArmyListUnit u = unit("Pavisiers", "pavise-crossbowmen", TroopClass::C, 10, "sergeant");
     const int plain = unitPoints(book(), u);
     u.mantletFigures = 5;
     EXPECT_EQ(unitPoints(book(), u), plain + 5);
 }
 
 TEST(GA_OPT_CALTROPS, FieldDefencesCostPerInfantryFigure) {
-    UnitSpec u = unit("Archers", "longbowmen", TroopClass::C, 10, "sergeant");
+    ArmyListUnit u = unit("Archers", "longbowmen", TroopClass::C, 10, "sergeant");
     const int plain = unitPoints(book(), u);
     u.defences[static_cast<std::size_t>(FieldDefence::Caltrops)] = true;
     EXPECT_EQ(unitPoints(book(), u), plain + 10);
 }
 
 TEST(GA_OPT_STAKES, StakesCostTwoPerFigureAndOnlyFootCarryThem) {
-    UnitSpec u = unit("Archers", "longbowmen", TroopClass::C, 10, "sergeant");
+    ArmyListUnit u = unit("Archers", "longbowmen", TroopClass::C, 10, "sergeant");
     const int plain = unitPoints(book(), u);
     u.defences[static_cast<std::size_t>(FieldDefence::Stakes)] = true;
     EXPECT_EQ(unitPoints(book(), u), plain + 20);
-    ArmySpec a = englishArmy();
-    UnitSpec horse = unit("Hobilars", "hobilars", TroopClass::C, 6, "sergeant");
+    ArmyList a = englishArmy();
+    ArmyListUnit horse = unit("Hobilars", "hobilars", TroopClass::C, 6, "sergeant");
     horse.defences[static_cast<std::size_t>(FieldDefence::Stakes)] = true;
     a.battals[0].units.push_back(horse);
     EXPECT_TRUE(hasFinding(checkArmy(book(), a), "GA-OPT-STAKES", "unit Hobilars"));
 }
 
 TEST(GA_OPT_POTTES, PottesCostOnePerFigure) {
-    UnitSpec u = unit("Billmen", "billmen", TroopClass::C, 10, "sergeant");
+    ArmyListUnit u = unit("Billmen", "billmen", TroopClass::C, 10, "sergeant");
     const int plain = unitPoints(book(), u);
     u.defences[static_cast<std::size_t>(FieldDefence::Pottes)] = true;
     EXPECT_EQ(unitPoints(book(), u), plain + 10);
 }
 
 TEST(GA_OPT_CAMEL, CamelsCostOneLessAndMustBeLooseFeudalCOrD) {
-    UnitSpec u = unit("Camelry", "hobilars", TroopClass::C, 6, "sergeant");
+    ArmyListUnit u = unit("Camelry", "hobilars", TroopClass::C, 6, "sergeant");
     const int horses = unitPoints(book(), u);
     u.camels = true;
     EXPECT_EQ(unitPoints(book(), u), horses - 6);
-    ArmySpec a = englishArmy();
-    UnitSpec bad = unit("Mailed camels", "men-at-arms", TroopClass::B, 6, "knight");
+    ArmyList a = englishArmy();
+    ArmyListUnit bad = unit("Mailed camels", "men-at-arms", TroopClass::B, 6, "knight");
     bad.camels = true;
     a.battals[0].units.push_back(bad);
     const ArmyReport r = checkArmy(book(), a);
@@ -203,13 +203,13 @@ TEST(GA_OPT_CAMEL, CamelsCostOneLessAndMustBeLooseFeudalCOrD) {
 }
 
 TEST(GA_OPT_ELEPHANT, ElephantsCostFortyOrSixtyAndAreNeverClassA) {
-    UnitSpec u = unit("Elephant crew", "javelinmen", TroopClass::C, 2, "sergeant");
+    ArmyListUnit u = unit("Elephant crew", "javelinmen", TroopClass::C, 2, "sergeant");
     const int crew = unitPoints(book(), u);
     u.elephants = 1;
     EXPECT_EQ(unitPoints(book(), u), crew + 40);
     u.armouredElephants = true;
     EXPECT_EQ(unitPoints(book(), u), crew + 60);
-    ArmySpec a = englishArmy();
+    ArmyList a = englishArmy();
     u.elements[0].troopClass = TroopClass::A;
     u.name = "Royal elephant";
     a.battals[0].units.push_back(u);

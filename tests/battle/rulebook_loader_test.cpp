@@ -67,17 +67,20 @@ TEST(GA_CLASSIFY, TroopTypesCarryBackgroundProtectionAndWeapons) {
 }
 
 // Every file shipped in data/rules/ loads and validates with the loader its root names.
+// strategy.xml holds the campaign library's rules and is validated by its tests and by
+// `seneschal-cli rules check` (tests/cli).
 TEST(RulesValidator, EveryShippedRulesFileLoads) {
     int files = 0;
     for (const auto& entry : std::filesystem::directory_iterator(shippedRulesDir())) {
         if (entry.path().extension() != ".xml") continue;
+        if (entry.path().filename() == "strategy.xml") continue;
         ++files;
         EXPECT_NO_THROW({
             const RulesCheck check = checkRulesFile(entry.path());
             EXPECT_FALSE(check.summary.empty());
         }) << entry.path();
     }
-    EXPECT_GE(files, 1);
+    EXPECT_GE(files, 4);  // godsacre, campaign, postcard, feudal
 }
 
 TEST(RulesValidator, UnknownNameNamesFileLineAndElement) {

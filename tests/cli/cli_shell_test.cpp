@@ -72,3 +72,18 @@ TEST(CliShell, TheInstalledBinaryBehavesTheSame) {
 
 }  // namespace
 }  // namespace seneschal::cli
+
+namespace seneschal::cli {
+namespace {
+
+TEST(RulesCheckCli, EveryShippedRulesFileValidates) {
+    std::ostringstream out, err;
+    EXPECT_EQ(runCli({"rules", "check"}, out, err), 0) << err.str();
+    for (const char* file : {"godsacre.xml", "campaign.xml", "postcard.xml", "feudal.xml",
+                             "strategy.xml"}) {
+        EXPECT_NE(out.str().find(std::string(file) + ": ok"), std::string::npos) << out.str();
+    }
+}
+
+}  // namespace
+}  // namespace seneschal::cli

@@ -1,6 +1,7 @@
 // `seneschal-cli rules check [FILE...]`: validates rules tables, so a game master who edits a
 // table learns of a mistake (file, line, element) before a battle does.
 // `seneschal-cli rules show TABLE [--format csv]`: prints a loaded God's Acre table.
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -11,6 +12,8 @@
 #include "battle/errors.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/rules_check.hpp"
+#include "battle/xml_source.hpp"
+#include "campaign/strategy/strategy_rules.hpp"
 #include "reports/table.hpp"
 
 namespace seneschal::cli {
@@ -94,6 +97,17 @@ Table tableNamed(const Rulebook& book, const std::string& name) {
     throw UserError("unknown table '" + name + "' (known: " + kTables + ")");
 }
 
+// The strategic campaign's rules belong to the campaign library; everything else to the
+// rules engine.
+battle::RulesCheck checkAnyRulesFile(const std::filesystem::path& path) {
+    const XmlSource xml = XmlSource::fromFile(path);
+    if (std::string(xml.document().document_element().name()) == "strategy") {
+        campaign::strategy::loadStrategyRules(path);
+        return {"strategy", "marching, ownership, campaign factors, upkeep"};
+    }
+    return battle::checkRulesFile(path);
+}
+
 }  // namespace
 
 void registerRulesCommand(CLI::App& app, CommandContext& context) {
@@ -101,13 +115,18 @@ void registerRulesCommand(CLI::App& app, CommandContext& context) {
     rules->require_subcommand(1);
     auto files = std::make_shared<std::vector<std::string>>();
     auto* check = rules->add_subcommand(
-        "check", "Load and validate rules files (default: the shipped godsacre.xml)");
+        "check", "Load and validate rules files (default: every shipped file in data/rules)");
     check->add_option("files", *files, "Rules XML files to validate");
     setAction(check, context, [files, &context] {
         std::vector<std::filesystem::path> paths(files->begin(), files->end());
-        if (paths.empty()) paths.push_back(rulesDir() / "godsacre.xml");
+        if (paths.empty()) {
+            for (const auto& entry : std::filesystem::directory_iterator(rulesDir())) {
+                if (entry.path().extension() == ".xml") paths.push_back(entry.path());
+            }
+            std::sort(paths.begin(), paths.end());
+        }
         for (const auto& path : paths) {
-            const auto result = battle::checkRulesFile(path);
+            const auto result = checkAnyRulesFile(path);
             context.out << path.string() << ": ok, " << result.rulesId << " (" << result.summary
                         << ")\n";
         }
