@@ -19,15 +19,15 @@ DeskPanes DeskPanes::build(wxAuiManager& aui) {
 
     aui.AddPane(panes.map, wxAuiPaneInfo().Name(kMap).Caption("Map").CenterPane().PaneBorder(true));
     aui.AddPane(panes.roster, wxAuiPaneInfo().Name(kRoster).Caption("Roster").Left().Layer(1)
-                                  .BestSize(560, 500).MinSize(260, 200).CloseButton(true)
+                                  .BestSize(430, 400).MinSize(260, 200).CloseButton(true)
                                   .MaximizeButton(true));
     aui.AddPane(panes.details, wxAuiPaneInfo().Name(kDetails).Caption("Details").Right().Layer(1)
-                                   .BestSize(300, 500).MinSize(220, 200).CloseButton(true));
+                                   .BestSize(270, 400).MinSize(220, 200).CloseButton(true));
     aui.AddPane(panes.prisoners, wxAuiPaneInfo().Name(kPrisoners).Caption("Prisoners and ransoms")
-                                     .Bottom().Row(0).Position(0).BestSize(620, 220)
+                                     .Bottom().Layer(2).Row(0).Position(0).BestSize(620, 220)
                                      .MinSize(300, 150).CloseButton(true));
     aui.AddPane(panes.chronicle, wxAuiPaneInfo().Name(kChronicle).Caption("Chronicle").Bottom()
-                                     .Row(0).Position(1).BestSize(620, 220).MinSize(300, 150)
+                                     .Layer(2).Row(0).Position(1).BestSize(620, 220).MinSize(300, 150)
                                      .CloseButton(true));
     return panes;
 }

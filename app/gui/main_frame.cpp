@@ -1,6 +1,7 @@
 #include "app/gui/main_frame.hpp"
 
 #include <wx/aboutdlg.h>
+#include <wx/log.h>
 #include <wx/statusbr.h>
 
 #include "app/gui/about.hpp"
@@ -31,6 +32,10 @@ MainFrame::MainFrame(wxConfigBase* config)
     buildToolBar(*this);
     disableUntilCampaignOpen(*this);
     commands_.SetEditMenu(editMenu);
+    // The processor rewrites the items' labels; keep the GNOME shortcut on Redo (Ctrl+Y is
+    // in the frame's accelerator table as well).
+    commands_.SetUndoAccelerator("Ctrl+Z");
+    commands_.SetRedoAccelerator("Ctrl+Shift+Z");
     commands_.Initialize();
     recent_.UseMenu(recentMenu);
     if (config_) recent_.Load(*config_);
@@ -110,6 +115,7 @@ void MainFrame::updateStatus() {
         for (int field : {Date, Treasury, Battles}) SetStatusText(wxString(), field);
         return;
     }
+    SetStatusText(wxString(), Message);
     SetStatusText(wxString::FromUTF8(header.date), Date);
     SetStatusText(wxString::FromUTF8(header.selectedSide + ": " + header.treasury), Treasury);
     SetStatusText(header.pendingBattles == 1
@@ -156,6 +162,9 @@ void MainFrame::onRansomAction(RansomActionEvent& event) {
 
 void MainFrame::onClose(wxCloseEvent& event) {
     if (config_) {
+        // The arrangement of panes is a convenience: failing to keep it is no reason to stop
+        // the window closing behind a modal error.
+        wxLogNull quiet;
         layout_->save(*config_);
         recent_.Save(*config_);
     }

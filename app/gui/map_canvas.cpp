@@ -43,7 +43,7 @@ void MapCanvas::setView(reports::MapView view) {
     view_ = std::move(view);
     background_ = wxBitmap();
     if (view_.backgroundImage) {
-        wxInitAllImageHandlers();
+        if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
         wxImage picture;
         // A missing picture is not worth a dialog: the map is drawn on plain ground.
         wxLogNull quiet;

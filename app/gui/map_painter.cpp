@@ -184,6 +184,14 @@ void drawBanner(wxGraphicsContext& gc, const reports::MapArmy& army, const Scree
     gc.DrawRoundedRectangle(rect.x, rect.y, rect.width, rect.height, 3);
     const wxColour ink = inkOn(side);
     const double textWidth = rect.width - 8;
+    if (rect.height < M::kBannerHeight) {
+        gc.SetFont(wxFontInfo(7).Bold(), ink);
+        const wxString men = fitted(gc, groupedNumber(army.men), textWidth);
+        double w = 0, h = 0;
+        gc.GetTextExtent(men, &w, &h);
+        gc.DrawText(men, rect.x + (rect.width - w) / 2, rect.y + (rect.height - h) / 2);
+        return;
+    }
     gc.SetFont(wxFontInfo(8).Bold(), ink);
     gc.DrawText(fitted(gc, wxString::FromUTF8(army.name), textWidth), rect.x + 4, rect.y + 2);
     gc.SetFont(wxFontInfo(8), ink);
@@ -231,7 +239,7 @@ void drawArmies(wxGraphicsContext& gc, const MapView& view, const MapTransform& 
     if (const reports::MapArmy* army = view.findArmy(state.draggedArmy)) {
         const ScreenRect ghost{state.dragPoint.x - M::kBannerWidth / 2,
                                state.dragPoint.y - M::kBannerHeight - M::kPoleHeight,
-                               M::kBannerWidth, M::kBannerHeight};
+                               M::kBannerWidth, M::kBannerHeight};  // full size: it is in hand
         drawBanner(gc, *army, ghost, state.dragPoint.x, state.dragPoint.y, true, 0.85);
     }
 }

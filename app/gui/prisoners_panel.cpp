@@ -3,6 +3,7 @@
 #include <wx/button.h>
 #include <wx/listctrl.h>
 #include <wx/sizer.h>
+#include <wx/wrapsizer.h>
 
 #include <algorithm>
 
@@ -19,7 +20,7 @@ PrisonersPanel::PrisonersPanel(wxWindow* parent) : wxPanel(parent) {
     list_->AppendColumn("Ransom", wxLIST_FORMAT_RIGHT, 100);
     list_->AppendColumn("Deadline", wxLIST_FORMAT_LEFT, 96);
     list_->AppendColumn("Status", wxLIST_FORMAT_LEFT, 90);
-    buttonRow_ = new wxBoxSizer(wxHORIZONTAL);
+    buttonRow_ = new wxWrapSizer(wxHORIZONTAL);  // buttons wrap in a narrow pane
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(list_, wxSizerFlags(1).Expand());
     sizer->Add(buttonRow_, wxSizerFlags().Border(wxALL, 4));
@@ -53,7 +54,7 @@ void PrisonersPanel::rebuildButtons() {
         auto* button = new wxButton(this, wxID_ANY, wxString::FromUTF8(action.label));
         const std::string id = action.id;
         button->Bind(wxEVT_BUTTON, [this, id](wxCommandEvent&) { onAction(id); });
-        buttonRow_->Add(button, wxSizerFlags().Border(wxRIGHT, 6));
+        buttonRow_->Add(button, wxSizerFlags().Border(wxRIGHT | wxBOTTOM, 4));
         buttons_.emplace_back(id, button);
     }
     Layout();

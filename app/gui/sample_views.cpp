@@ -16,20 +16,20 @@ const ViewColour kNobody{160, 160, 160};
 MapView crecyMap() {
     MapView map;
     map.width = 1000;
-    map.height = 700;
+    map.height = 720;
     map.places = {
-        {"la-hougue", "Saint-Vaast-la-Hougue", PlaceKind::Port, {70, 430}, "England", kEngland},
-        {"caen", "Caen", PlaceKind::City, {250, 520}, "England", kEngland},
-        {"rouen", "Rouen", PlaceKind::City, {520, 470}, "France", kFrance},
-        {"poissy", "Poissy", PlaceKind::Town, {790, 590}, "France", kFrance},
-        {"paris", "Paris", PlaceKind::City, {930, 650}, "France", kFrance},
-        {"amiens", "Amiens", PlaceKind::City, {910, 380}, "France", kFrance},
-        {"abbeville", "Abbeville", PlaceKind::Town, {790, 310}, "France", kFrance},
-        {"blanchetaque", "Blanchetaque", PlaceKind::Ford, {640, 320}, "", kNobody},
-        {"le-crotoy", "Le Crotoy", PlaceKind::Port, {540, 240}, "France", kFrance},
-        {"crecy", "Crécy-en-Ponthieu", PlaceKind::Village, {720, 200}, "", kNobody},
-        {"valloires", "Valloires Abbey", PlaceKind::Abbey, {590, 140}, "", kNobody},
-        {"montreuil", "Montreuil", PlaceKind::Castle, {760, 95}, "France", kFrance},
+        {"la-hougue", "Saint-Vaast-la-Hougue", PlaceKind::Port, {50, 520}, "England", kEngland},
+        {"caen", "Caen", PlaceKind::City, {200, 610}, "England", kEngland},
+        {"rouen", "Rouen", PlaceKind::City, {430, 560}, "France", kFrance},
+        {"poissy", "Poissy", PlaceKind::Town, {720, 640}, "France", kFrance},
+        {"paris", "Paris", PlaceKind::City, {900, 670}, "France", kFrance},
+        {"amiens", "Amiens", PlaceKind::City, {930, 520}, "France", kFrance},
+        {"abbeville", "Abbeville", PlaceKind::Town, {800, 420}, "France", kFrance},
+        {"blanchetaque", "Blanchetaque", PlaceKind::Ford, {600, 420}, "", kNobody},
+        {"le-crotoy", "Le Crotoy", PlaceKind::Port, {470, 320}, "France", kFrance},
+        {"crecy", "Crécy-en-Ponthieu", PlaceKind::Village, {740, 290}, "", kNobody},
+        {"valloires", "Valloires Abbey", PlaceKind::Abbey, {580, 190}, "", kNobody},
+        {"montreuil", "Montreuil", PlaceKind::Castle, {800, 160}, "France", kFrance},
         {"calais", "Calais", PlaceKind::Port, {900, 40}, "France", kFrance},
     };
     map.routes = {

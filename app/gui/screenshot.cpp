@@ -17,7 +17,7 @@ bool saveScreenshot(wxWindow& window, const wxString& path, wxString* error) {
         wxMemoryDC memory(bitmap);
         memory.Blit(0, 0, rect.width, rect.height, &screen, rect.x, rect.y);
     }
-    wxInitAllImageHandlers();
+    if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
     if (!bitmap.ConvertToImage().SaveFile(path, wxBITMAP_TYPE_PNG)) {
         if (error) *error = "cannot write " + path;
         return false;

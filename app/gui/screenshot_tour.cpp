@@ -1,5 +1,6 @@
 #include "app/gui/screenshot_tour.hpp"
 
+#include <wx/app.h>
 #include <wx/filename.h>
 #include <wx/log.h>
 #include <wx/timer.h>
@@ -40,7 +41,7 @@ private:
         if (step_ >= steps_.size()) return;
         steps_[step_++]();
         if (step_ < steps_.size()) StartOnce(kSettleMs);
-        else delete this;  // the tour is over; the frame has been asked to close
+        else wxTheApp->CallAfter([this] { delete this; });  // not from inside our own handler
     }
 
     void shoot(wxWindow& window, const wxString& name) {

@@ -2,6 +2,7 @@
 
 #include <wx/cmdline.h>
 #include <wx/log.h>
+#include <wx/memconf.h>
 #include <wx/timer.h>
 
 #include "app/gui/main_frame.hpp"
@@ -36,7 +37,11 @@ bool SeneschalApp::OnInit() {
     SetAppName("seneschal");
     SetVendorName("Seneschal");
     if (!wxApp::OnInit()) return false;
-    frame_ = new MainFrame();
+    // Screenshots show the default arrangement whatever the user made of it, and leave his
+    // saved layout alone.
+    const bool screenshots = !screenshotDir_.empty() || !screenshotPath_.empty();
+    if (screenshots) scratchConfig_ = std::make_unique<wxMemoryConfig>();
+    frame_ = new MainFrame(scratchConfig_.get());
     if (demo_ || !screenshotDir_.empty()) frame_->showDesk(samples::crecyDesk());
     frame_->Show();
 

@@ -3,6 +3,9 @@
 #include <wx/string.h>
 
 #include <functional>
+#include <memory>
+
+#include <wx/config.h>
 
 namespace seneschal::gui {
 
@@ -24,6 +27,7 @@ private:
     void closeAfter(int milliseconds, std::function<void()> before = {});
 
     MainFrame* frame_ = nullptr;
+    std::unique_ptr<wxConfigBase> scratchConfig_;
     wxString campaignPath_;
     wxString screenshotPath_;
     wxString screenshotDir_;

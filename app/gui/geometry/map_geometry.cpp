@@ -63,13 +63,20 @@ std::vector<ArmyMarker> armyMarkers(const MapView& view) {
     return markers;
 }
 
+bool compactBanners(const MapTransform& transform) {
+    return transform.scale() < MapMetrics::kFullBannersFromScale;
+}
+
 ScreenRect bannerRect(const ArmyMarker& marker, const MapTransform& transform) {
     using M = MapMetrics;
+    const bool compact = compactBanners(transform);
+    const double width = compact ? M::kCompactBannerWidth : M::kBannerWidth;
+    const double height = compact ? M::kCompactBannerHeight : M::kBannerHeight;
     const ScreenPoint foot = transform.toScreen(marker.anchor);
-    const double rowWidth = marker.slotsHere * M::kBannerWidth + (marker.slotsHere - 1) * M::kBannerGap;
-    const double left = foot.x - rowWidth / 2 + marker.slot * (M::kBannerWidth + M::kBannerGap);
-    const double top = foot.y - M::kPlaceRadius - M::kPoleHeight - M::kBannerHeight;
-    return {left, top, M::kBannerWidth, M::kBannerHeight};
+    const double rowWidth = marker.slotsHere * width + (marker.slotsHere - 1) * M::kBannerGap;
+    const double left = foot.x - rowWidth / 2 + marker.slot * (width + M::kBannerGap);
+    const double top = foot.y - M::kPlaceRadius - M::kPoleHeight - height;
+    return {left, top, width, height};
 }
 
 std::optional<std::string> placeAt(const MapView& view, const MapTransform& transform,

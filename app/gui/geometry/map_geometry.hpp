@@ -56,11 +56,15 @@ private:
     double offsetY_ = 0.0;
 };
 
-// Pixel sizes of what is drawn on the map.
+// Pixel sizes of what is drawn on the map. Zoomed out, banners shrink to a compact flag
+// with the strength only, so that a crowded map stays legible; the tooltip has the rest.
 struct MapMetrics {
     static constexpr double kPlaceRadius = 9.0;
     static constexpr double kBannerWidth = 112.0;
     static constexpr double kBannerHeight = 36.0;
+    static constexpr double kCompactBannerWidth = 52.0;
+    static constexpr double kCompactBannerHeight = 18.0;
+    static constexpr double kFullBannersFromScale = 1.0;
     static constexpr double kBannerGap = 6.0;
     static constexpr double kPoleHeight = 14.0;  // from the place's top to the banner's foot
 };
@@ -75,6 +79,8 @@ struct ArmyMarker {
 };
 
 std::vector<ArmyMarker> armyMarkers(const reports::MapView& view);
+
+bool compactBanners(const MapTransform& transform);
 
 // The banner's rectangle on screen for a marker.
 ScreenRect bannerRect(const ArmyMarker& marker, const MapTransform& transform);
