@@ -35,6 +35,7 @@ BackgroundTask* BackgroundTask::start(wxWindow* parent, const wxString& title, W
                                       Done done) {
     auto* task = new BackgroundTask(parent, title, std::move(done));  // owned by parent
     task->Show();
+    task->Raise();  // in front of its owner even where no window manager stacks it there
     task->run(std::move(work));
     return task;
 }

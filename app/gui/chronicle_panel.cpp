@@ -21,6 +21,12 @@ public:
         AppendColumn("Date", wxLIST_FORMAT_LEFT, 96);
         AppendColumn("Kind", wxLIST_FORMAT_LEFT, 80);
         AppendColumn("Event", wxLIST_FORMAT_LEFT, 520);
+        // The event's text takes whatever width the date and kind leave.
+        Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+            const int rest = GetClientSize().x - GetColumnWidth(0) - GetColumnWidth(1);
+            if (rest > 120) SetColumnWidth(2, rest);
+            event.Skip();
+        });
     }
     wxString OnGetItemText(long row, long column) const override {
         if (row < 0 || static_cast<std::size_t>(row) >= shown_.size()) return {};

@@ -19,7 +19,7 @@ DeskPanes DeskPanes::build(wxAuiManager& aui) {
 
     aui.AddPane(panes.map, wxAuiPaneInfo().Name(kMap).Caption("Map").CenterPane().PaneBorder(true));
     aui.AddPane(panes.roster, wxAuiPaneInfo().Name(kRoster).Caption("Roster").Left().Layer(1)
-                                  .BestSize(430, 400).MinSize(260, 200).CloseButton(true)
+                                  .BestSize(430, 400).MinSize(300, 200).CloseButton(true)
                                   .MaximizeButton(true));
     aui.AddPane(panes.details, wxAuiPaneInfo().Name(kDetails).Caption("Details").Right().Layer(1)
                                    .BestSize(270, 400).MinSize(220, 200).CloseButton(true));

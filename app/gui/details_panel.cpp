@@ -63,8 +63,13 @@ void DetailsPanel::setDetails(reports::DetailsView details) {
             grid_->Append(new wxPropertyCategory(category, "category:" + category));
         }
         wxPGProperty* property = grid_->Append(propertyFor(field));
-        if (!field.editable) grid_->SetPropertyReadOnly(property, true);
+        if (!field.editable) {
+            // Read-only fields are greyed, so the editable ones stand out.
+            grid_->SetPropertyReadOnly(property, true);
+            grid_->SetPropertyTextColour(property, wxColour(110, 110, 110));
+        }
     }
+    grid_->SetSplitterLeft(true);  // room for the longest label
     Layout();
 }
 

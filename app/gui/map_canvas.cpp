@@ -14,7 +14,7 @@ namespace seneschal::gui {
 
 namespace {
 constexpr int kDragThreshold = 4;  // pixels the hand may wander before a click becomes a drag
-constexpr double kFitMargin = 60;  // room for the banners above the northernmost places
+constexpr double kFitMargin = 44;  // room for the banners above the northernmost places
 constexpr double kWheelStep = 1.2;
 
 ScreenPoint toPoint(const wxPoint& p) { return {double(p.x), double(p.y)}; }

@@ -167,7 +167,7 @@ void drawPlaces(wxGraphicsContext& gc, const MapView& view, const MapTransform& 
         gc.SetPen(pen(gc, kInk, 1.5));
         gc.SetBrush(wxBrush(toWx(place.ownerColour)));
         drawPlaceShape(gc, place.kind, at.x, at.y);
-        if (battle) drawCrossedSwords(gc, at.x + 20, at.y - 14);
+        if (battle) drawCrossedSwords(gc, at.x - 30, at.y);  // beside, clear of banners and label
         gc.SetFont(font, kInk);
         drawLabel(gc, wxString::FromUTF8(place.name), at.x, at.y + M::kPlaceRadius + 4);
     }

@@ -14,12 +14,12 @@ namespace seneschal::gui {
 PrisonersPanel::PrisonersPanel(wxWindow* parent) : wxPanel(parent) {
     list_ = new wxListView(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                            wxLC_REPORT | wxLC_HRULES);
-    list_->AppendColumn("Captive", wxLIST_FORMAT_LEFT, 170);
-    list_->AppendColumn("Side", wxLIST_FORMAT_LEFT, 80);
-    list_->AppendColumn("Held by", wxLIST_FORMAT_LEFT, 150);
-    list_->AppendColumn("Ransom", wxLIST_FORMAT_RIGHT, 100);
-    list_->AppendColumn("Deadline", wxLIST_FORMAT_LEFT, 96);
-    list_->AppendColumn("Status", wxLIST_FORMAT_LEFT, 90);
+    list_->AppendColumn("Captive", wxLIST_FORMAT_LEFT, 165);
+    list_->AppendColumn("Side", wxLIST_FORMAT_LEFT, 70);
+    list_->AppendColumn("Held by", wxLIST_FORMAT_LEFT, 130);
+    list_->AppendColumn("Ransom", wxLIST_FORMAT_RIGHT, 90);
+    list_->AppendColumn("Deadline", wxLIST_FORMAT_LEFT, 90);
+    list_->AppendColumn("Status", wxLIST_FORMAT_LEFT, 80);
     buttonRow_ = new wxWrapSizer(wxHORIZONTAL);  // buttons wrap in a narrow pane
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(list_, wxSizerFlags(1).Expand());

@@ -15,24 +15,26 @@ RosterPanel::RosterPanel(wxWindow* parent) : wxPanel(parent), model_(new RosterM
     tree_ = new wxDataViewCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                wxDV_SINGLE | wxDV_ROW_LINES | wxDV_VERT_RULES);
     tree_->AssociateModel(model_.get());
+    // Strength first, after the name: it is what the game master reads the roll for; type
+    // and class stay at the right, where a narrow pane lets them scroll out of view.
     const auto sortable = wxDATAVIEW_COL_SORTABLE | wxDATAVIEW_COL_RESIZABLE;
-    tree_->AppendTextColumn("Name", RosterModel::Name, wxDATAVIEW_CELL_INERT, 200,
-                            wxALIGN_NOT, sortable);
-    tree_->AppendTextColumn("Type", RosterModel::Type, wxDATAVIEW_CELL_INERT, 110,
-                            wxALIGN_NOT, sortable);
-    tree_->AppendTextColumn("Class", RosterModel::Class, wxDATAVIEW_CELL_INERT, 80,
+    tree_->AppendTextColumn("Name", RosterModel::Name, wxDATAVIEW_CELL_INERT, 190,
                             wxALIGN_NOT, sortable);
     const struct {
         const char* title;
         RosterModel::Column column;
         int width;
-    } counts[] = {{"Present", RosterModel::Present, 64}, {"Wounded", RosterModel::Wounded, 64},
-                  {"Captive", RosterModel::Captive, 60}, {"Dead", RosterModel::Dead, 50},
-                  {"Deserted", RosterModel::Deserted, 66}, {"Figures", RosterModel::Figures, 60}};
+    } counts[] = {{"Present", RosterModel::Present, 74}, {"Wounded", RosterModel::Wounded, 150},
+                  {"Captive", RosterModel::Captive, 70}, {"Dead", RosterModel::Dead, 60},
+                  {"Deserted", RosterModel::Deserted, 80}, {"Figures", RosterModel::Figures, 70}};
     for (const auto& each : counts) {
         tree_->AppendTextColumn(each.title, each.column, wxDATAVIEW_CELL_INERT, each.width,
                                 wxALIGN_RIGHT, sortable);
     }
+    tree_->AppendTextColumn("Type", RosterModel::Type, wxDATAVIEW_CELL_INERT, 130,
+                            wxALIGN_NOT, sortable);
+    tree_->AppendTextColumn("Class", RosterModel::Class, wxDATAVIEW_CELL_INERT, 90,
+                            wxALIGN_NOT, sortable);
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(filter_, wxSizerFlags().Expand().Border(wxALL, 4));

@@ -18,19 +18,19 @@ MapView crecyMap() {
     map.width = 1000;
     map.height = 720;
     map.places = {
-        {"la-hougue", "Saint-Vaast-la-Hougue", PlaceKind::Port, {50, 520}, "England", kEngland},
-        {"caen", "Caen", PlaceKind::City, {200, 610}, "England", kEngland},
-        {"rouen", "Rouen", PlaceKind::City, {430, 560}, "France", kFrance},
-        {"poissy", "Poissy", PlaceKind::Town, {720, 640}, "France", kFrance},
-        {"paris", "Paris", PlaceKind::City, {900, 670}, "France", kFrance},
-        {"amiens", "Amiens", PlaceKind::City, {930, 520}, "France", kFrance},
-        {"abbeville", "Abbeville", PlaceKind::Town, {800, 420}, "France", kFrance},
-        {"blanchetaque", "Blanchetaque", PlaceKind::Ford, {600, 420}, "", kNobody},
-        {"le-crotoy", "Le Crotoy", PlaceKind::Port, {470, 320}, "France", kFrance},
-        {"crecy", "Crécy-en-Ponthieu", PlaceKind::Village, {740, 290}, "", kNobody},
-        {"valloires", "Valloires Abbey", PlaceKind::Abbey, {580, 190}, "", kNobody},
-        {"montreuil", "Montreuil", PlaceKind::Castle, {800, 160}, "France", kFrance},
-        {"calais", "Calais", PlaceKind::Port, {900, 40}, "France", kFrance},
+        {"la-hougue", "Saint-Vaast-la-Hougue", PlaceKind::Port, {90, 420}, "England", kEngland},
+        {"caen", "Caen", PlaceKind::City, {180, 640}, "England", kEngland},
+        {"rouen", "Rouen", PlaceKind::City, {380, 520}, "France", kFrance},
+        {"poissy", "Poissy", PlaceKind::Town, {700, 640}, "France", kFrance},
+        {"paris", "Paris", PlaceKind::City, {930, 680}, "France", kFrance},
+        {"amiens", "Amiens", PlaceKind::City, {960, 480}, "France", kFrance},
+        {"abbeville", "Abbeville", PlaceKind::Town, {820, 360}, "France", kFrance},
+        {"blanchetaque", "Blanchetaque", PlaceKind::Ford, {560, 380}, "", kNobody},
+        {"le-crotoy", "Le Crotoy", PlaceKind::Port, {420, 230}, "France", kFrance},
+        {"crecy", "Crécy-en-Ponthieu", PlaceKind::Village, {700, 220}, "", kNobody},
+        {"valloires", "Valloires Abbey", PlaceKind::Abbey, {560, 70}, "", kNobody},
+        {"montreuil", "Montreuil", PlaceKind::Castle, {760, 60}, "France", kFrance},
+        {"calais", "Calais", PlaceKind::Port, {950, 50}, "France", kFrance},
     };
     map.routes = {
         {"r1", "la-hougue", "caen", 4},     {"r2", "caen", "rouen", 5},
@@ -39,7 +39,7 @@ MapView crecyMap() {
         {"r7", "amiens", "abbeville", 2},   {"r8", "rouen", "blanchetaque", 4},
         {"r9", "abbeville", "blanchetaque", 1}, {"r10", "blanchetaque", "le-crotoy", 1},
         {"r11", "le-crotoy", "crecy", 1},   {"r12", "abbeville", "crecy", 1},
-        {"r13", "crecy", "valloires", 1},   {"r14", "crecy", "montreuil", 1},
+        {"r13", "le-crotoy", "valloires", 1},   {"r14", "crecy", "montreuil", 1},    {"r16", "valloires", "montreuil", 1},
         {"r15", "montreuil", "calais", 2},
     };
     map.armies = {
@@ -51,7 +51,7 @@ MapView crecyMap() {
         {"philip", "Philip VI's army", "France", kFrance, 20000, 1000, {"abbeville", {}, {}, 0, {}}},
         {"genoese", "Genoese crossbowmen", "France", kFrance, 6000, 300, {"abbeville", {}, {}, 0, {}}},
         {"bohemia", "King John of Bohemia", "France", kFrance, 1000, 50,
-         {{}, "r7", "abbeville", 0.4, "1346-08-26"}},
+         {{}, "r5", "amiens", 0.5, "1346-08-26"}},
     };
     map.pendingBattles = {{"blanchetaque", {"edward", "du-fay"}}};
     return map;

@@ -72,7 +72,9 @@ private:
     }
 
     void captureTask() {
-        shoot(*task_, "dialog-progress");
+        const wxString path = wxFileName(folder_, "dialog-progress.png").GetFullPath();
+        wxString error;
+        if (!saveDialogScreenshot(*task_, path, &error)) wxLogError("%s", error);
         task_->requestCancel();
     }
 

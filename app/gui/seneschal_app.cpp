@@ -40,7 +40,11 @@ bool SeneschalApp::OnInit() {
     // Screenshots show the default arrangement whatever the user made of it, and leave his
     // saved layout alone.
     const bool screenshots = !screenshotDir_.empty() || !screenshotPath_.empty();
-    if (screenshots) scratchConfig_ = std::make_unique<wxMemoryConfig>();
+    if (screenshots) {
+        scratchConfig_ = std::make_unique<wxMemoryConfig>();
+        // No one is there to dismiss a message box: problems go to the script's stderr.
+        delete wxLog::SetActiveTarget(new wxLogStderr());
+    }
     frame_ = new MainFrame(scratchConfig_.get());
     if (demo_ || !screenshotDir_.empty()) frame_->showDesk(samples::crecyDesk());
     frame_->Show();

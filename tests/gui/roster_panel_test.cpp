@@ -78,7 +78,10 @@ TEST_F(RosterPanelTest, SortingByPresentComparesNumbersNotText) {
                             RosterModel::Present, true), 0);
     EXPECT_GT(model.Compare(model.itemFor("u-p-maa"), model.itemFor("u-p-bow"),
                             RosterModel::Present, false), 0);
-    EXPECT_TRUE(panel->tree().GetColumn(RosterModel::Present)->IsSortable());
+    for (unsigned i = 0; i < panel->tree().GetColumnCount(); ++i) {
+        EXPECT_TRUE(panel->tree().GetColumn(i)->IsSortable()) << "column " << i;
+    }
+    EXPECT_EQ(panel->tree().GetColumnCount(), unsigned{RosterModel::ColumnCount});
 }
 
 TEST_F(RosterPanelTest, TenThousandUnitsAreShownAndFilteredQuickly) {
