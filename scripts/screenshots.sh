@@ -10,7 +10,7 @@ mkdir -p "$out"
 rm -f "$out"/*.png
 "$program" --screenshot-dir "$out"
 expected=(main-window pane-map pane-roster pane-details pane-prisoners pane-chronicle
-          dialog-progress)
+          dialog-progress icon-128)
 for name in "${expected[@]}"; do
     if [[ ! -s "$out/$name.png" ]]; then
         echo "screenshots: $out/$name.png was not written" >&2

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/gui/background_task.hpp"
+#include "app/gui/icon.hpp"
 #include "app/gui/main_frame.hpp"
 #include "app/gui/map_canvas.hpp"
 #include "app/gui/prisoners_panel.hpp"
@@ -57,6 +58,10 @@ private:
     }
 
     void captureWindows() {
+        // The icon as the desktop shows it, from the same SVG the window uses.
+        const wxString icon = wxFileName(folder_, "icon-128.png").GetFullPath();
+        if (!iconBundle().GetBitmap(wxSize(128, 128)).SaveFile(icon, wxBITMAP_TYPE_PNG))
+            wxLogError("cannot write %s", icon);
         shoot(frame_, "main-window");
         for (const auto& [name, window] : frame_.paneWindows()) shoot(*window, "pane-" + name);
     }

@@ -2,6 +2,7 @@
 #include "app/gui/map_canvas.hpp"
 
 #include <gtest/gtest.h>
+#include <wx/uiaction.h>
 
 #include <optional>
 
@@ -117,6 +118,37 @@ TEST_F(MapCanvasTest, DraggingTheGroundPansAndTheWheelZoomsAboutTheCursor) {
     const auto parisAfter = map->placeOnScreen("paris");
     EXPECT_NEAR(parisAfter->x, paris->x, 1);
     EXPECT_NEAR(parisAfter->y, paris->y, 1);
+}
+
+TEST_F(MapCanvasTest, HoveringShowsWhatIsUnderTheCursor) {
+    const auto blanchetaque = map->placeOnScreen("blanchetaque");
+    ASSERT_TRUE(blanchetaque);
+    wxUIActionSimulator mouse;
+    mouse.MouseMove(map->ClientToScreen(*blanchetaque));
+    ASSERT_TRUE(waitUntil([&] { return !map->GetToolTipText().empty(); }));
+    EXPECT_TRUE(map->GetToolTipText().Contains("Blanchetaque (ford)"));
+    EXPECT_TRUE(map->GetToolTipText().Contains("Battle pending"));
+
+    const auto marching = map->bannerOnScreen("despenser");
+    ASSERT_TRUE(marching);
+    mouse.MouseMove(map->ClientToScreen(*marching));
+    ASSERT_TRUE(waitUntil([&] { return map->GetToolTipText().Contains("Despenser"); }));
+    EXPECT_TRUE(map->GetToolTipText().Contains("1,200 men, 60 figures"));
+    EXPECT_TRUE(map->GetToolTipText().Contains(wxString::FromUTF8("Marching to Crécy-en-Ponthieu, arriving 1346-08-25")))
+        << map->GetToolTipText();
+}
+
+TEST_F(MapCanvasTest, FitToWindowBringsTheWholeMapBackAfterZooming) {
+    const double fitted = map->transform().scale();
+    wxMouseEvent wheel(wxEVT_MOUSEWHEEL);
+    wheel.SetPosition({100, 100});
+    wheel.m_wheelRotation = 360;
+    wheel.m_wheelDelta = 120;
+    map->ProcessWindowEvent(wheel);
+    ASSERT_GT(map->transform().scale(), fitted);
+    wxCommandEvent fit(wxEVT_MENU, ID_VIEW_FIT_MAP);
+    frame->GetEventHandler()->ProcessEvent(fit);
+    EXPECT_DOUBLE_EQ(map->transform().scale(), fitted);
 }
 
 }  // namespace
