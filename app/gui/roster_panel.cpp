@@ -24,7 +24,7 @@ RosterPanel::RosterPanel(wxWindow* parent) : wxPanel(parent), model_(new RosterM
         const char* title;
         RosterModel::Column column;
         int width;
-    } counts[] = {{"Present", RosterModel::Present, 74}, {"Wounded", RosterModel::Wounded, 150},
+    } counts[] = {{"Present", RosterModel::Present, 88}, {"Wounded", RosterModel::Wounded, 160},
                   {"Captive", RosterModel::Captive, 70}, {"Dead", RosterModel::Dead, 60},
                   {"Deserted", RosterModel::Deserted, 80}, {"Figures", RosterModel::Figures, 70}};
     for (const auto& each : counts) {
