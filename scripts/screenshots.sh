@@ -1,10 +1,20 @@
 #!/usr/bin/env bash
-# Writes a PNG of each window of the desktop program to the given folder. Run it under a
-# display (ctest runs it under xvfb-run): screenshots.sh PATH/TO/seneschal OUTDIR
+# Writes a PNG of the main window, of each pane and of each dialog of the desktop program,
+# showing the sample Crécy desk, to the given folder. Run it under a display (ctest runs it
+# under xvfb-run): screenshots.sh PATH/TO/seneschal OUTDIR
+# Look at every picture after a change to the window: tests do not see clipped text.
 set -euo pipefail
 program=$1
 out=$2
 mkdir -p "$out"
-"$program" --screenshot "$out/main-window.png"
-test -s "$out/main-window.png"
-echo "screenshots: wrote $out/main-window.png"
+rm -f "$out"/*.png
+"$program" --screenshot-dir "$out"
+expected=(main-window pane-map pane-roster pane-details pane-prisoners pane-chronicle
+          dialog-progress icon-128)
+for name in "${expected[@]}"; do
+    if [[ ! -s "$out/$name.png" ]]; then
+        echo "screenshots: $out/$name.png was not written" >&2
+        exit 1
+    fi
+done
+echo "screenshots: wrote ${#expected[@]} pictures to $out"

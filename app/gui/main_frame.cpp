@@ -1,117 +1,173 @@
 #include "app/gui/main_frame.hpp"
 
-#include <wx/artprov.h>
-#include <wx/menu.h>
+#include <wx/aboutdlg.h>
+#include <wx/log.h>
 #include <wx/statusbr.h>
-#include <wx/textctrl.h>
-#include <wx/toolbar.h>
 
 #include "app/gui/about.hpp"
+#include "app/gui/chronicle_panel.hpp"
+#include "app/gui/desk_events.hpp"
+#include "app/gui/details_panel.hpp"
+#include "app/gui/icon.hpp"
+#include "app/gui/map_canvas.hpp"
+#include "app/gui/menu_bar.hpp"
+#include "app/gui/prisoners_panel.hpp"
+#include "app/gui/roster_panel.hpp"
 #include "seneschal/version.hpp"
 
 namespace seneschal::gui {
 
-MainFrame::MainFrame()
-    : wxFrame(nullptr, wxID_ANY, wxString::Format("%s %s", kProgramName, kVersion),
-              wxDefaultPosition, wxSize(1200, 760)) {
-    aui_.SetManagedWindow(this);
-    buildMenus();
-    buildToolBar();
-    buildPanes();
-    CreateStatusBar(3);
-    SetStatusText("No campaign open", 0);
-    aui_.Update();
+namespace {
+enum StatusField { Message, Date, Treasury, Battles, FieldCount };
+}
 
-    Bind(wxEVT_MENU, &MainFrame::onQuit, this, wxID_EXIT);
-    Bind(wxEVT_MENU, &MainFrame::onAbout, this, wxID_ABOUT);
+MainFrame::MainFrame(wxConfigBase* config)
+    : wxFrame(nullptr, wxID_ANY, kProgramName, wxDefaultPosition, wxSize(1240, 800)),
+      config_(config ? config : wxConfigBase::Get()) {
+    SetIcons(frameIcons());
+    aui_.SetManagedWindow(this);
+    wxMenu* recentMenu = nullptr;
+    wxMenu* editMenu = nullptr;
+    SetMenuBar(buildMenuBar(recentMenu, editMenu));
+    buildToolBar(*this);
+    disableUntilCampaignOpen(*this);
+    commands_.SetEditMenu(editMenu);
+    // The processor rewrites the items' labels; keep the GNOME shortcut on Redo (Ctrl+Y is
+    // in the frame's accelerator table as well).
+    commands_.SetUndoAccelerator("Ctrl+Z");
+    commands_.SetRedoAccelerator("Ctrl+Shift+Z");
+    commands_.Initialize();
+    recent_.UseMenu(recentMenu);
+    if (config_) recent_.Load(*config_);
+
+    CreateStatusBar(FieldCount);
+    const int widths[] = {-1, 190, 230, 170};
+    SetStatusWidths(FieldCount, widths);
+
+    panes_ = DeskPanes::build(aui_);
+    aui_.Update();
+    layout_ = std::make_unique<PaneLayout>(aui_);
+    if (config_) layout_->restore(*config_);
+    showDesk({});
+    bindMenus();
+
+    Bind(EVT_DESK_SELECTION, &MainFrame::onSelection, this);
+    Bind(EVT_MARCH_REQUESTED, &MainFrame::onMarchRequested, this);
+    Bind(EVT_EDIT_REQUESTED, &MainFrame::onEditRequested, this);
+    Bind(EVT_RANSOM_ACTION, &MainFrame::onRansomAction, this);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
 }
 
 MainFrame::~MainFrame() { aui_.UnInit(); }
 
-void MainFrame::buildMenus() {
-    auto* file = new wxMenu;
-    file->Append(wxID_NEW, "&New from scenario...\tCtrl+N");
-    file->Append(wxID_OPEN, "&Open...\tCtrl+O");
-    file->Append(wxID_SAVEAS, "&Export scenario...");
-    file->Append(wxID_CLOSE, "&Close\tCtrl+W");
-    file->AppendSeparator();
-    file->Append(wxID_EXIT, "&Quit\tCtrl+Q");
-
-    auto* edit = new wxMenu;
-    edit->Append(wxID_UNDO, "&Undo\tCtrl+Z");
-    edit->Append(wxID_REDO, "&Redo\tCtrl+Shift+Z");
-
-    auto* campaign = new wxMenu;
-    campaign->Append(ID_ADVANCE_DAY, "Advance a &day");
-    campaign->Append(ID_ADVANCE_WEEK, "Advance a &week");
-    campaign->Append(ID_ADVANCE_FORTNIGHT, "Advance &two weeks");
-    campaign->AppendSeparator();
-    campaign->Append(ID_MARCH, "&March...");
-
-    auto* battle = new wxMenu;
-    battle->Append(ID_RESOLVE_BATTLE, "&Resolve pending battle...");
-    battle->Append(ID_ENTER_RESULT, "&Enter tabletop result...");
-    battle->Append(ID_ODDS, "&Odds...");
-
-    auto* reports = new wxMenu;
-    reports->Append(ID_REPORT_ROSTER, "&Muster roll");
-
-    auto* help = new wxMenu;
-    help->Append(ID_RULES_INDEX, "&Rules index");
-    help->Append(wxID_ABOUT, "&About Seneschal");
-
-    auto* bar = new wxMenuBar;
-    bar->Append(file, "&File");
-    bar->Append(edit, "&Edit");
-    bar->Append(campaign, "&Campaign");
-    bar->Append(battle, "&Battle");
-    bar->Append(reports, "&Reports");
-    bar->Append(help, "&Help");
-    SetMenuBar(bar);
-
-    // Until a campaign is open, only what can work is enabled.
-    const int notYet[] = {wxID_SAVEAS,       wxID_CLOSE,       wxID_UNDO,  wxID_REDO,
-                          ID_ADVANCE_DAY,    ID_ADVANCE_WEEK,  ID_ADVANCE_FORTNIGHT,
-                          ID_MARCH,          ID_RESOLVE_BATTLE, ID_ENTER_RESULT,
-                          ID_ODDS,           ID_REPORT_ROSTER, wxID_NEW,   wxID_OPEN,
-                          ID_RULES_INDEX};
-    for (int id : notYet) {
-        bar->Enable(id, false);
+void MainFrame::bindMenus() {
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { wxAboutBox(aboutInfo(), this); }, wxID_ABOUT);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { commands_.Undo(); }, wxID_UNDO);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { commands_.Redo(); }, wxID_REDO);
+    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(commands_.CanUndo()); }, wxID_UNDO);
+    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(commands_.CanRedo()); }, wxID_REDO);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { panes_.map->fitToWindow(); }, ID_VIEW_FIT_MAP);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { layout_->reset(); }, ID_VIEW_RESET_LAYOUT);
+    const std::pair<int, const char*> toggles[] = {{ID_VIEW_ROSTER, DeskPanes::kRoster},
+                                                   {ID_VIEW_DETAILS, DeskPanes::kDetails},
+                                                   {ID_VIEW_PRISONERS, DeskPanes::kPrisoners},
+                                                   {ID_VIEW_CHRONICLE, DeskPanes::kChronicle}};
+    for (const auto& [id, name] : toggles) {
+        const char* pane = name;
+        Bind(wxEVT_MENU, [this, pane](wxCommandEvent&) { togglePane(pane); }, id);
+        Bind(wxEVT_UPDATE_UI,
+             [this, pane](wxUpdateUIEvent& e) { e.Check(aui_.GetPane(pane).IsShown()); }, id);
     }
 }
 
-void MainFrame::buildToolBar() {
-    wxToolBar* tools = CreateToolBar(wxTB_HORIZONTAL | wxTB_TEXT);
-    tools->AddTool(wxID_OPEN, "Open", wxArtProvider::GetBitmap(wxART_FILE_OPEN, wxART_TOOLBAR));
-    tools->AddTool(wxID_UNDO, "Undo", wxArtProvider::GetBitmap(wxART_UNDO, wxART_TOOLBAR));
-    tools->AddTool(wxID_REDO, "Redo", wxArtProvider::GetBitmap(wxART_REDO, wxART_TOOLBAR));
-    tools->AddSeparator();
-    tools->AddTool(ID_ADVANCE_DAY, "Advance",
-                   wxArtProvider::GetBitmap(wxART_GO_FORWARD, wxART_TOOLBAR));
-    tools->Realize();
-    const int notYet[] = {wxID_OPEN, wxID_UNDO, wxID_REDO, ID_ADVANCE_DAY};
-    for (int id : notYet) {
-        tools->EnableTool(id, false);
+void MainFrame::togglePane(const char* name) {
+    wxAuiPaneInfo& pane = aui_.GetPane(name);
+    pane.Show(!pane.IsShown());
+    aui_.Update();
+}
+
+std::vector<std::pair<wxString, wxWindow*>> MainFrame::paneWindows() {
+    return {{DeskPanes::kMap, panes_.map},
+            {DeskPanes::kRoster, panes_.roster},
+            {DeskPanes::kDetails, panes_.details},
+            {DeskPanes::kPrisoners, panes_.prisoners},
+            {DeskPanes::kChronicle, panes_.chronicle}};
+}
+
+void MainFrame::showDesk(reports::DeskViews views) {
+    desk_ = std::move(views);
+    panes_.show(desk_);
+    const reports::CampaignHeaderView& header = desk_.header;
+    if (header.campaignName.empty()) {
+        SetTitle(kProgramName);
+    } else {
+        SetTitle(wxString::FromUTF8(header.campaignName) + " - " +
+                 wxString::FromUTF8(header.filePath) + " - " + kProgramName);
     }
+    updateStatus();
 }
 
-void MainFrame::buildPanes() {
-    auto* welcome = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition,
-                                   wxDefaultSize, wxTE_MULTILINE | wxTE_READONLY | wxBORDER_NONE);
-    welcome->SetValue(wxString::Format(
-        "%s %s\n\nNo campaign is open.\n\nThe command-line tool seneschal-cli keeps campaigns "
-        "today; the desktop panes (map, roster, prisoners, chronicle) are being built on the "
-        "same libraries.",
-        kProgramName, kVersion));
-    aui_.AddPane(welcome, wxAuiPaneInfo().Name("welcome").Caption("Campaign").CenterPane());
+void MainFrame::updateStatus() {
+    const reports::CampaignHeaderView& header = desk_.header;
+    if (header.campaignName.empty()) {
+        SetStatusText("No campaign open", Message);
+        for (int field : {Date, Treasury, Battles}) SetStatusText(wxString(), field);
+        return;
+    }
+    SetStatusText(wxString(), Message);
+    SetStatusText(wxString::FromUTF8(header.date), Date);
+    SetStatusText(wxString::FromUTF8(header.selectedSide + ": " + header.treasury), Treasury);
+    SetStatusText(header.pendingBattles == 1
+                      ? wxString("1 battle pending")
+                      : wxString::Format("%d battles pending", header.pendingBattles),
+                  Battles);
 }
 
-void MainFrame::onQuit(wxCommandEvent&) { Close(); }
+void MainFrame::select(reports::DetailSubject subject, const std::string& id) {
+    panes_.map->setSelected(id);
+    panes_.roster->select(id);
+    panes_.details->setDetails(reports::findDetails(desk_, subject, id));
+}
 
-void MainFrame::onAbout(wxCommandEvent&) { wxAboutBox(aboutInfo(), this); }
+void MainFrame::onSelection(SelectionEvent& event) {
+    const std::string& id = event.id();
+    // Each pane follows a selection made in another; the one that made it is already there.
+    if (event.GetEventObject() != panes_.map) panes_.map->setSelected(id);
+    if (event.GetEventObject() != panes_.roster) panes_.roster->select(id);
+    panes_.details->setDetails(reports::findDetails(desk_, event.subject(), id));
+}
+
+// Until the campaign library is connected, requests are acknowledged, not carried out; the
+// status bar says so plainly rather than pretending.
+void MainFrame::onMarchRequested(MarchRequestEvent& event) {
+    SetStatusText(wxString::Format("March of %s to %s requested (no campaign library yet)",
+                                   wxString::FromUTF8(event.armyId()),
+                                   wxString::FromUTF8(event.placeId())),
+                  Message);
+}
+
+void MainFrame::onEditRequested(EditRequestEvent& event) {
+    event.Veto();
+    SetStatusText(wxString::Format("Edit of %s refused: no campaign file is open to hold it",
+                                   wxString::FromUTF8(event.field())),
+                  Message);
+}
+
+void MainFrame::onRansomAction(RansomActionEvent& event) {
+    SetStatusText(wxString::Format("%s requested for %zu captive(s) (no campaign library yet)",
+                                   wxString::FromUTF8(event.action()), event.captiveIds().size()),
+                  Message);
+}
 
 void MainFrame::onClose(wxCloseEvent& event) {
+    if (config_) {
+        // The arrangement of panes is a convenience: failing to keep it is no reason to stop
+        // the window closing behind a modal error.
+        wxLogNull quiet;
+        layout_->save(*config_);
+        recent_.Save(*config_);
+    }
     event.Skip();  // default handling destroys the frame
 }
 

@@ -2,12 +2,19 @@
 #include <wx/app.h>
 #include <wx/string.h>
 
+#include <functional>
+#include <memory>
+
+#include <wx/config.h>
+
 namespace seneschal::gui {
 
 class MainFrame;
 
-// Command line: seneschal [CAMPAIGN] [--screenshot FILE.png] [--quit-after MS]
-// --screenshot and --quit-after let scripts and tests close the program cleanly.
+// Command line: seneschal [CAMPAIGN] [--demo] [--screenshot FILE.png] [--screenshot-dir DIR]
+//                         [--quit-after MS]
+// --demo shows the sample Crécy desk (no campaign file); the screenshot options and
+// --quit-after let scripts and tests close the program cleanly.
 class SeneschalApp final : public wxApp {
 public:
     bool OnInit() override;
@@ -17,9 +24,14 @@ public:
     MainFrame* mainFrame() const { return frame_; }
 
 private:
+    void closeAfter(int milliseconds, std::function<void()> before = {});
+
     MainFrame* frame_ = nullptr;
+    std::unique_ptr<wxConfigBase> scratchConfig_;
     wxString campaignPath_;
     wxString screenshotPath_;
+    wxString screenshotDir_;
+    bool demo_ = false;
     long quitAfterMs_ = -1;
 };
 

@@ -2,9 +2,12 @@
 // Starts wx once for the whole GUI test binary, inside a gtest Environment rather than main,
 // so that listing the tests needs no display; and cleans up only if the start succeeded.
 #include <wx/app.h>
+#include <wx/gdicmn.h>
 
 #include <chrono>
 #include <functional>
+
+class wxWindow;
 
 namespace seneschal::gui::testing {
 
@@ -12,6 +15,13 @@ namespace seneschal::gui::testing {
 bool waitUntil(const std::function<bool()>& done,
                std::chrono::milliseconds timeout = std::chrono::milliseconds(5000));
 
+// Runs the event loop for a while: lets the X server deliver what was sent to it.
+void settle(std::chrono::milliseconds time = std::chrono::milliseconds(100));
+
 bool wxStarted();
+
+// The real mouse, through the X server (XTEST), at points in `window`'s client coordinates.
+void clickAt(wxWindow& window, wxPoint at);
+void dragFromTo(wxWindow& window, wxPoint from, wxPoint to);
 
 }  // namespace seneschal::gui::testing

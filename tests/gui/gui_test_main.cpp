@@ -1,6 +1,8 @@
 #include <gtest/gtest.h>
 #include <wx/app.h>
+#include <wx/config.h>
 #include <wx/init.h>
+#include <wx/memconf.h>
 #include <wx/utils.h>
 
 #include <thread>
@@ -27,6 +29,8 @@ public:
         char* argv[] = {arg0, nullptr};
         gStarted = wxEntryStart(argc, argv) && wxTheApp->CallOnInit();
         ASSERT_TRUE(gStarted) << "wx could not start: is there a display (run under xvfb-run)?";
+        // The tests never read or write the user's own settings (layout, recent files).
+        delete wxConfigBase::Set(new wxMemoryConfig());
     }
     void TearDown() override {
         if (!gStarted) return;

@@ -1,0 +1,28 @@
+#pragma once
+// Menu and toolbar ids of our own; standard actions use the wxID_ ones.
+#include <wx/defs.h>
+
+namespace seneschal::gui {
+
+enum CommandId {
+    ID_ADVANCE_DAY = wxID_HIGHEST + 1,
+    ID_ADVANCE_WEEK,
+    ID_ADVANCE_FORTNIGHT,
+    ID_MARCH,
+    ID_SPLIT_MERGE,
+    ID_RECRUIT,
+    ID_PAY,
+    ID_RESOLVE_BATTLE,
+    ID_ENTER_RESULT,
+    ID_ODDS,
+    ID_REPORT_ROSTER,
+    ID_RULES_INDEX,
+    ID_VIEW_ROSTER,
+    ID_VIEW_DETAILS,
+    ID_VIEW_PRISONERS,
+    ID_VIEW_CHRONICLE,
+    ID_VIEW_FIT_MAP,
+    ID_VIEW_RESET_LAYOUT,
+};
+
+}  // namespace seneschal::gui

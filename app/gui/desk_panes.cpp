@@ -1,0 +1,43 @@
+#include "app/gui/desk_panes.hpp"
+
+#include "app/gui/chronicle_panel.hpp"
+#include "app/gui/details_panel.hpp"
+#include "app/gui/map_canvas.hpp"
+#include "app/gui/prisoners_panel.hpp"
+#include "app/gui/roster_panel.hpp"
+
+namespace seneschal::gui {
+
+DeskPanes DeskPanes::build(wxAuiManager& aui) {
+    wxWindow* frame = aui.GetManagedWindow();
+    DeskPanes panes;
+    panes.map = new MapCanvas(frame);
+    panes.roster = new RosterPanel(frame);
+    panes.details = new DetailsPanel(frame);
+    panes.prisoners = new PrisonersPanel(frame);
+    panes.chronicle = new ChroniclePanel(frame);
+
+    aui.AddPane(panes.map, wxAuiPaneInfo().Name(kMap).Caption("Map").CenterPane().PaneBorder(true));
+    aui.AddPane(panes.roster, wxAuiPaneInfo().Name(kRoster).Caption("Roster").Left().Layer(1)
+                                  .BestSize(430, 400).MinSize(300, 200).CloseButton(true)
+                                  .MaximizeButton(true));
+    aui.AddPane(panes.details, wxAuiPaneInfo().Name(kDetails).Caption("Details").Right().Layer(1)
+                                   .BestSize(270, 400).MinSize(220, 200).CloseButton(true));
+    aui.AddPane(panes.prisoners, wxAuiPaneInfo().Name(kPrisoners).Caption("Prisoners and ransoms")
+                                     .Bottom().Layer(2).Row(0).Position(0).BestSize(620, 220)
+                                     .MinSize(300, 150).CloseButton(true));
+    aui.AddPane(panes.chronicle, wxAuiPaneInfo().Name(kChronicle).Caption("Chronicle").Bottom()
+                                     .Layer(2).Row(0).Position(1).BestSize(620, 220).MinSize(300, 150)
+                                     .CloseButton(true));
+    return panes;
+}
+
+void DeskPanes::show(const reports::DeskViews& views) {
+    map->setView(views.map);
+    roster->setRoster(views.roster);
+    prisoners->setPrisoners(views.prisoners);
+    chronicle->setChronicle(views.chronicle);
+    details->setDetails({});
+}
+
+}  // namespace seneschal::gui

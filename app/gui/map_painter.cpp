@@ -1,0 +1,276 @@
+#include "app/gui/map_painter.hpp"
+
+#include <wx/brush.h>
+#include <wx/pen.h>
+
+#include <cmath>
+#include <numbers>
+#include <vector>
+
+namespace seneschal::gui {
+
+namespace {
+
+using reports::MapView;
+using M = MapMetrics;
+
+const wxColour kParchment(239, 230, 207);
+const wxColour kMapGround(246, 240, 224);
+const wxColour kInk(52, 40, 28);
+const wxColour kRoute(139, 104, 62);
+const wxColour kSelection(230, 170, 20);
+const wxColour kBattle(196, 30, 30);
+const wxColour kDropTarget(40, 150, 60);
+
+wxGraphicsPen pen(wxGraphicsContext& gc, const wxColour& colour, double width,
+                  wxPenStyle style = wxPENSTYLE_SOLID) {
+    return gc.CreatePen(wxGraphicsPenInfo(colour, width, style));
+}
+
+wxColour toWx(reports::ViewColour c) { return {c.red, c.green, c.blue}; }
+
+// Text on a coloured banner must stay readable whatever the side's colour.
+wxColour inkOn(const wxColour& fill) {
+    const double luminance = 0.299 * fill.Red() + 0.587 * fill.Green() + 0.114 * fill.Blue();
+    return luminance > 150 ? wxColour(20, 20, 20) : wxColour(255, 255, 255);
+}
+
+wxString fitted(wxGraphicsContext& gc, const wxString& text, double width) {
+    double w = 0, h = 0;
+    gc.GetTextExtent(text, &w, &h);
+    if (w <= width) return text;
+    wxString cut = text;
+    while (!cut.empty()) {
+        cut.RemoveLast();
+        gc.GetTextExtent(cut + wxString::FromUTF8("…"), &w, &h);
+        if (w <= width) break;
+    }
+    return cut + wxString::FromUTF8("…");
+}
+
+// A label with a pale plate behind it, so it reads over routes and pictures.
+void drawLabel(wxGraphicsContext& gc, const wxString& text, double centreX, double top) {
+    double w = 0, h = 0;
+    gc.GetTextExtent(text, &w, &h);
+    gc.SetPen(*wxTRANSPARENT_PEN);
+    gc.SetBrush(wxBrush(wxColour(255, 252, 240, 215)));
+    gc.DrawRoundedRectangle(centreX - w / 2 - 3, top, w + 6, h + 2, 3);
+    gc.DrawText(text, centreX - w / 2, top + 1);
+}
+
+void drawRoutes(wxGraphicsContext& gc, const MapView& view, const MapTransform& transform) {
+    gc.SetFont(wxFontInfo(8).Bold(), kRoute);
+    for (const reports::MapRoute& route : view.routes) {
+        const reports::MapPlace* from = view.findPlace(route.fromPlace);
+        const reports::MapPlace* to = view.findPlace(route.toPlace);
+        if (!from || !to) continue;
+        const ScreenPoint a = transform.toScreen(from->at);
+        const ScreenPoint b = transform.toScreen(to->at);
+        gc.SetPen(pen(gc, kRoute, 3, wxPENSTYLE_SHORT_DASH));
+        gc.StrokeLine(a.x, a.y, b.x, b.y);
+        const wxString days = wxString::Format(route.days == 1 ? "%d day" : "%d days", route.days);
+        double w = 0, h = 0;
+        gc.GetTextExtent(days, &w, &h);
+        const double mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2;
+        gc.SetPen(pen(gc, kRoute, 1));
+        gc.SetBrush(wxBrush(wxColour(255, 250, 235)));
+        gc.DrawRoundedRectangle(mx - w / 2 - 4, my - h / 2 - 2, w + 8, h + 4, 4);
+        gc.DrawText(days, mx - w / 2, my - h / 2);
+    }
+}
+
+// Each kind its own shape: the map reads without its labels.
+void drawPlaceShape(wxGraphicsContext& gc, reports::PlaceKind kind, double x, double y) {
+    const double r = M::kPlaceRadius;
+    wxGraphicsPath path = gc.CreatePath();
+    switch (kind) {
+        case reports::PlaceKind::City:
+            path.AddCircle(x, y, r + 2);
+            gc.DrawPath(path);
+            path = gc.CreatePath();
+            path.AddCircle(x, y, r - 3);
+            break;
+        case reports::PlaceKind::Town: path.AddCircle(x, y, r); break;
+        case reports::PlaceKind::Castle:
+            // A keep with two merlons.
+            path.MoveToPoint(x - r, y + r);
+            path.AddLineToPoint(x - r, y - r);
+            path.AddLineToPoint(x - r / 3, y - r);
+            path.AddLineToPoint(x - r / 3, y - r / 2);
+            path.AddLineToPoint(x + r / 3, y - r / 2);
+            path.AddLineToPoint(x + r / 3, y - r);
+            path.AddLineToPoint(x + r, y - r);
+            path.AddLineToPoint(x + r, y + r);
+            path.CloseSubpath();
+            break;
+        case reports::PlaceKind::Village:
+            path.MoveToPoint(x, y - r);
+            path.AddLineToPoint(x + r, y + r * 0.8);
+            path.AddLineToPoint(x - r, y + r * 0.8);
+            path.CloseSubpath();
+            break;
+        case reports::PlaceKind::Abbey:
+            path.MoveToPoint(x, y - r - 1);
+            path.AddLineToPoint(x + r, y);
+            path.AddLineToPoint(x, y + r + 1);
+            path.AddLineToPoint(x - r, y);
+            path.CloseSubpath();
+            break;
+        case reports::PlaceKind::Port:
+            for (int i = 0; i < 6; ++i) {
+                const double angle = std::numbers::pi / 3 * i;
+                const double px = x + r * std::cos(angle), py = y + r * std::sin(angle);
+                if (i == 0) path.MoveToPoint(px, py);
+                else path.AddLineToPoint(px, py);
+            }
+            path.CloseSubpath();
+            break;
+        case reports::PlaceKind::Ford:
+            path.AddRoundedRectangle(x - r - 2, y - r / 2, 2 * r + 4, r, 3);
+            break;
+    }
+    gc.DrawPath(path);
+}
+
+void drawCrossedSwords(wxGraphicsContext& gc, double x, double y) {
+    const double s = 9;
+    gc.SetPen(pen(gc, kBattle, 3));
+    gc.StrokeLine(x - s, y - s, x + s, y + s);
+    gc.StrokeLine(x + s, y - s, x - s, y + s);
+    gc.SetPen(pen(gc, kBattle, 2));
+    // Cross-guards near the hilts.
+    gc.StrokeLine(x + s - 6, y + s, x + s, y + s - 6);
+    gc.StrokeLine(x - s, y + s - 6, x - s + 6, y + s);
+}
+
+void drawPlaces(wxGraphicsContext& gc, const MapView& view, const MapTransform& transform,
+                const MapPaintState& state) {
+    const wxFont font = wxFontInfo(9);
+    for (const reports::MapPlace& place : view.places) {
+        const ScreenPoint at = transform.toScreen(place.at);
+        const bool battle = view.battlePendingAt(place.id);
+        if (battle) {
+            gc.SetPen(pen(gc, kBattle, 3));
+            gc.SetBrush(wxBrush(wxColour(196, 30, 30, 50)));
+            gc.DrawEllipse(at.x - 18, at.y - 18, 36, 36);
+        }
+        if (state.dropPlace && *state.dropPlace == place.id) {
+            gc.SetPen(pen(gc, kDropTarget, 4));
+            gc.SetBrush(*wxTRANSPARENT_BRUSH);
+            gc.DrawEllipse(at.x - 16, at.y - 16, 32, 32);
+        }
+        if (place.id == state.selectedId || place.id == state.hoveredId) {
+            gc.SetPen(pen(gc, place.id == state.selectedId ? kSelection : kInk, 3));
+            gc.SetBrush(*wxTRANSPARENT_BRUSH);
+            gc.DrawEllipse(at.x - 14, at.y - 14, 28, 28);
+        }
+        gc.SetPen(pen(gc, kInk, 1.5));
+        gc.SetBrush(wxBrush(toWx(place.ownerColour)));
+        drawPlaceShape(gc, place.kind, at.x, at.y);
+        if (battle) drawCrossedSwords(gc, at.x - 30, at.y);  // beside, clear of banners and label
+        gc.SetFont(font, kInk);
+        drawLabel(gc, wxString::FromUTF8(place.name), at.x, at.y + M::kPlaceRadius + 4);
+    }
+}
+
+void drawBanner(wxGraphicsContext& gc, const reports::MapArmy& army, const ScreenRect& rect,
+                double poleX, double poleFootY, bool selected, double alpha) {
+    const wxColour side = toWx(army.sideColour);
+    const auto a = static_cast<unsigned char>(255 * alpha);
+    gc.SetPen(pen(gc, wxColour(70, 50, 30, a), 2));
+    gc.StrokeLine(poleX, poleFootY, poleX, rect.y);
+    gc.SetPen(selected ? pen(gc, kSelection, 3) : pen(gc, wxColour(30, 30, 30, a), 1));
+    gc.SetBrush(wxBrush(wxColour(side.Red(), side.Green(), side.Blue(), a)));
+    gc.DrawRoundedRectangle(rect.x, rect.y, rect.width, rect.height, 3);
+    const wxColour ink = inkOn(side);
+    const double textWidth = rect.width - 8;
+    if (rect.height < M::kBannerHeight) {
+        gc.SetFont(wxFontInfo(7).Bold(), ink);
+        const wxString men = fitted(gc, groupedNumber(army.men), textWidth);
+        double w = 0, h = 0;
+        gc.GetTextExtent(men, &w, &h);
+        gc.DrawText(men, rect.x + (rect.width - w) / 2, rect.y + (rect.height - h) / 2);
+        return;
+    }
+    gc.SetFont(wxFontInfo(8).Bold(), ink);
+    gc.DrawText(fitted(gc, wxString::FromUTF8(army.name), textWidth), rect.x + 4, rect.y + 2);
+    gc.SetFont(wxFontInfo(8), ink);
+    const wxString strength = wxString::Format("%s men, %s fig.", groupedNumber(army.men),
+                                               groupedNumber(army.figures));
+    gc.DrawText(fitted(gc, strength, textWidth), rect.x + 4, rect.y + rect.height / 2 + 1);
+}
+
+void drawMarchLines(wxGraphicsContext& gc, const MapView& view, const MapTransform& transform) {
+    for (const reports::MapArmy& army : view.armies) {
+        if (!army.where.onTheMarch()) continue;
+        const auto at = reports::armyPosition(view, army);
+        const reports::MapPlace* goal = view.findPlace(army.where.towardPlace);
+        if (!at || !goal) continue;
+        const ScreenPoint a = transform.toScreen(*at);
+        const ScreenPoint b = transform.toScreen(goal->at);
+        gc.SetPen(pen(gc, toWx(army.sideColour), 4));
+        gc.StrokeLine(a.x, a.y, b.x, b.y);
+        // An arrowhead short of the goal, pointing at it.
+        const double angle = std::atan2(b.y - a.y, b.x - a.x);
+        const double tipX = b.x - 14 * std::cos(angle), tipY = b.y - 14 * std::sin(angle);
+        wxGraphicsPath head = gc.CreatePath();
+        head.MoveToPoint(tipX, tipY);
+        head.AddLineToPoint(tipX - 12 * std::cos(angle - 0.45), tipY - 12 * std::sin(angle - 0.45));
+        head.AddLineToPoint(tipX - 12 * std::cos(angle + 0.45), tipY - 12 * std::sin(angle + 0.45));
+        head.CloseSubpath();
+        gc.SetBrush(wxBrush(toWx(army.sideColour)));
+        gc.FillPath(head);
+        gc.SetPen(pen(gc, kInk, 1));
+        gc.SetBrush(wxBrush(toWx(army.sideColour)));
+        gc.DrawEllipse(a.x - 5, a.y - 5, 10, 10);
+    }
+}
+
+void drawArmies(wxGraphicsContext& gc, const MapView& view, const MapTransform& transform,
+                const MapPaintState& state) {
+    for (const ArmyMarker& marker : armyMarkers(view)) {
+        const reports::MapArmy* army = view.findArmy(marker.armyId);
+        const ScreenRect rect = bannerRect(marker, transform);
+        const ScreenPoint foot = transform.toScreen(marker.anchor);
+        const bool dragged = army->id == state.draggedArmy;
+        drawBanner(gc, *army, rect, rect.x + rect.width / 2, foot.y - M::kPlaceRadius,
+                   army->id == state.selectedId, dragged ? 0.45 : 1.0);
+    }
+    if (const reports::MapArmy* army = view.findArmy(state.draggedArmy)) {
+        const ScreenRect ghost{state.dragPoint.x - M::kBannerWidth / 2,
+                               state.dragPoint.y - M::kBannerHeight - M::kPoleHeight,
+                               M::kBannerWidth, M::kBannerHeight};  // full size: it is in hand
+        drawBanner(gc, *army, ghost, state.dragPoint.x, state.dragPoint.y, true, 0.85);
+    }
+}
+
+}  // namespace
+
+wxString groupedNumber(long value) {
+    wxString digits = wxString::Format("%ld", value < 0 ? -value : value);
+    wxString out;
+    for (size_t i = 0; i < digits.length(); ++i) {
+        if (i > 0 && (digits.length() - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return value < 0 ? "-" + out : out;
+}
+
+void paintMap(wxGraphicsContext& gc, const MapView& view, const MapTransform& transform,
+              const wxBitmap& background, const MapPaintState& state) {
+    const ScreenPoint topLeft = transform.toScreen({0, 0});
+    const ScreenPoint bottomRight = transform.toScreen({view.width, view.height});
+    const double w = bottomRight.x - topLeft.x, h = bottomRight.y - topLeft.y;
+    gc.SetPen(pen(gc, wxColour(150, 130, 100), 1));
+    gc.SetBrush(wxBrush(kMapGround));
+    gc.DrawRectangle(topLeft.x, topLeft.y, w, h);
+    if (background.IsOk()) gc.DrawBitmap(background, topLeft.x, topLeft.y, w, h);
+    drawRoutes(gc, view, transform);
+    drawMarchLines(gc, view, transform);
+    drawPlaces(gc, view, transform, state);
+    drawArmies(gc, view, transform, state);
+}
+
+wxColour mapSurround() { return kParchment; }
+
+}  // namespace seneschal::gui

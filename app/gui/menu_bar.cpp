@@ -1,0 +1,112 @@
+#include "app/gui/menu_bar.hpp"
+
+#include <wx/accel.h>
+#include <wx/artprov.h>
+#include <wx/toolbar.h>
+
+#include "app/gui/command_ids.hpp"
+
+namespace seneschal::gui {
+
+namespace {
+
+wxMenu* fileMenu(wxMenu*& recentFiles) {
+    auto* file = new wxMenu;
+    file->Append(wxID_NEW, "&New from scenario...\tCtrl+N");
+    file->Append(wxID_OPEN, "&Open...\tCtrl+O");
+    recentFiles = new wxMenu;
+    file->AppendSubMenu(recentFiles, "Open &recent");
+    file->Append(wxID_SAVEAS, "&Export scenario...");
+    file->Append(wxID_CLOSE, "&Close\tCtrl+W");
+    file->AppendSeparator();
+    file->Append(wxID_EXIT, "&Quit\tCtrl+Q");
+    return file;
+}
+
+wxMenu* campaignMenu() {
+    auto* campaign = new wxMenu;
+    campaign->Append(ID_ADVANCE_DAY, "Advance a &day\tCtrl+D");
+    campaign->Append(ID_ADVANCE_WEEK, "Advance a &week");
+    campaign->Append(ID_ADVANCE_FORTNIGHT, "Advance &two weeks");
+    campaign->AppendSeparator();
+    campaign->Append(ID_MARCH, "&March...\tCtrl+M");
+    campaign->Append(ID_SPLIT_MERGE, "&Split / Merge...");
+    campaign->Append(ID_RECRUIT, "&Recruit...");
+    campaign->Append(ID_PAY, "&Pay...");
+    return campaign;
+}
+
+wxMenu* viewMenu() {
+    auto* view = new wxMenu;
+    view->AppendCheckItem(ID_VIEW_ROSTER, "&Roster");
+    view->AppendCheckItem(ID_VIEW_DETAILS, "&Details");
+    view->AppendCheckItem(ID_VIEW_PRISONERS, "&Prisoners and ransoms");
+    view->AppendCheckItem(ID_VIEW_CHRONICLE, "&Chronicle");
+    view->AppendSeparator();
+    view->Append(ID_VIEW_FIT_MAP, "&Fit map to window\tCtrl+0");
+    view->Append(ID_VIEW_RESET_LAYOUT, "Reset &layout");
+    return view;
+}
+
+}  // namespace
+
+wxMenuBar* buildMenuBar(wxMenu*& recentFiles, wxMenu*& editMenu) {
+    editMenu = new wxMenu;
+    editMenu->Append(wxID_UNDO, "&Undo\tCtrl+Z");
+    editMenu->Append(wxID_REDO, "&Redo\tCtrl+Shift+Z");
+
+    auto* battle = new wxMenu;
+    battle->Append(ID_RESOLVE_BATTLE, "&Resolve pending battle...");
+    battle->Append(ID_ENTER_RESULT, "&Enter tabletop result...");
+    battle->Append(ID_ODDS, "&Odds...");
+
+    auto* reports = new wxMenu;
+    reports->Append(ID_REPORT_ROSTER, "&Muster roll");
+
+    auto* help = new wxMenu;
+    help->Append(ID_RULES_INDEX, "&Rules index");
+    help->Append(wxID_ABOUT, "&About Seneschal");
+
+    auto* bar = new wxMenuBar;
+    bar->Append(fileMenu(recentFiles), "&File");
+    bar->Append(editMenu, "&Edit");
+    bar->Append(viewMenu(), "&View");
+    bar->Append(campaignMenu(), "&Campaign");
+    bar->Append(battle, "&Battle");
+    bar->Append(reports, "&Reports");
+    bar->Append(help, "&Help");
+    return bar;
+}
+
+void buildToolBar(wxFrame& frame) {
+    wxToolBar* tools = frame.CreateToolBar(wxTB_HORIZONTAL | wxTB_TEXT);
+    tools->AddTool(wxID_OPEN, "Open", wxArtProvider::GetBitmapBundle(wxART_FILE_OPEN, wxART_TOOLBAR));
+    tools->AddTool(wxID_UNDO, "Undo", wxArtProvider::GetBitmapBundle(wxART_UNDO, wxART_TOOLBAR));
+    tools->AddTool(wxID_REDO, "Redo", wxArtProvider::GetBitmapBundle(wxART_REDO, wxART_TOOLBAR));
+    tools->AddSeparator();
+    tools->AddTool(ID_ADVANCE_DAY, "Advance",
+                   wxArtProvider::GetBitmapBundle(wxART_GO_FORWARD, wxART_TOOLBAR));
+    tools->AddTool(ID_VIEW_FIT_MAP, "Fit map",
+                   wxArtProvider::GetBitmapBundle(wxART_FULL_SCREEN, wxART_TOOLBAR));
+    tools->Realize();
+
+    // Ctrl+Y is the other common Redo; the menu can show only one accelerator per item.
+    wxAcceleratorEntry extra[] = {wxAcceleratorEntry(wxACCEL_CTRL, 'Y', wxID_REDO)};
+    frame.SetAcceleratorTable(wxAcceleratorTable(1, extra));
+}
+
+void disableUntilCampaignOpen(wxFrame& frame) {
+    const int waiting[] = {wxID_NEW,        wxID_OPEN,          wxID_SAVEAS,     wxID_CLOSE,
+                           ID_ADVANCE_DAY,  ID_ADVANCE_WEEK,    ID_ADVANCE_FORTNIGHT,
+                           ID_MARCH,        ID_SPLIT_MERGE,     ID_RECRUIT,      ID_PAY,
+                           ID_RESOLVE_BATTLE, ID_ENTER_RESULT,  ID_ODDS,         ID_REPORT_ROSTER,
+                           ID_RULES_INDEX};
+    wxMenuBar* bar = frame.GetMenuBar();
+    wxToolBar* tools = frame.GetToolBar();
+    for (int id : waiting) {
+        if (bar && bar->FindItem(id)) bar->Enable(id, false);
+        if (tools && tools->FindById(id)) tools->EnableTool(id, false);
+    }
+}
+
+}  // namespace seneschal::gui

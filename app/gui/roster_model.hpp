@@ -1,0 +1,69 @@
+#pragma once
+// A virtual wxDataViewModel over a RosterView: side -> army -> battal -> unit, with the
+// leaders of armies and battals. No widget per row; the control asks for cells as it draws,
+// which keeps a 10,000-unit campaign quick.
+#include <wx/dataview.h>
+
+#include <deque>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "reports/details_view.hpp"
+#include "reports/roster_view.hpp"
+
+namespace seneschal::gui {
+
+class RosterModel final : public wxDataViewModel {
+public:
+    enum Column : unsigned { Name, Type, Class, Present, Wounded, Captive, Dead, Deserted, Figures,
+                             ColumnCount };
+
+    void setRoster(const reports::RosterView& roster);
+
+    wxDataViewItem itemFor(const std::string& id) const;
+    reports::DetailSubject subjectOf(const wxDataViewItem& item) const;
+    std::string idOf(const wxDataViewItem& item) const;
+    std::size_t rowCount() const { return nodes_.size(); }
+    std::vector<wxDataViewItem> sidesAndArmies() const;  // what opens when the roster is shown
+
+    unsigned GetColumnCount() const override { return ColumnCount; }
+    wxString GetColumnType(unsigned) const override { return "string"; }
+    void GetValue(wxVariant& value, const wxDataViewItem& item, unsigned column) const override;
+    bool SetValue(const wxVariant&, const wxDataViewItem&, unsigned) override { return false; }
+    wxDataViewItem GetParent(const wxDataViewItem& item) const override;
+    bool IsContainer(const wxDataViewItem& item) const override;
+    bool HasContainerColumns(const wxDataViewItem&) const override { return true; }
+    unsigned GetChildren(const wxDataViewItem& item, wxDataViewItemArray& children) const override;
+    int Compare(const wxDataViewItem& a, const wxDataViewItem& b, unsigned column,
+                bool ascending) const override;
+
+private:
+    struct Node {
+        reports::DetailSubject subject = reports::DetailSubject::None;
+        std::string id;
+        wxString name;
+        wxString type;
+        wxString troopClass;
+        reports::TroopCounts counts;
+        wxString woundedReturn;
+        reports::LeaderState leaderState = reports::LeaderState::Present;
+        Node* parent = nullptr;
+        std::vector<Node*> children;
+    };
+
+    Node& add(Node* parent, reports::DetailSubject subject, const std::string& id,
+              const std::string& name);
+    void addLeaders(Node& parent, const std::vector<reports::RosterLeader>& leaders);
+    static const Node* nodeOf(const wxDataViewItem& item) {
+        return static_cast<const Node*>(item.GetID());
+    }
+    wxString cell(const Node& node, unsigned column) const;
+    static long number(const Node& node, unsigned column);
+
+    std::deque<Node> nodes_;  // a deque keeps the addresses that items carry
+    std::vector<Node*> sides_;
+    std::unordered_map<std::string, Node*> byId_;
+};
+
+}  // namespace seneschal::gui

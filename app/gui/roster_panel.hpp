@@ -1,0 +1,42 @@
+#pragma once
+// The roster pane: a filter box over a sortable wxDataViewCtrl tree of the muster roll.
+// Selecting a row sends EVT_DESK_SELECTION; select() follows a selection made elsewhere.
+#include <wx/dataview.h>
+#include <wx/panel.h>
+
+#include <string>
+
+#include "app/gui/roster_model.hpp"
+#include "reports/roster_view.hpp"
+
+class wxSearchCtrl;
+
+namespace seneschal::gui {
+
+class RosterPanel final : public wxPanel {
+public:
+    explicit RosterPanel(wxWindow* parent);
+
+    void setRoster(reports::RosterView roster);
+    void setFilter(const wxString& text);  // as if typed in the filter box
+
+    // Selects and shows the row with this id; false when it is not shown (e.g. filtered out).
+    bool select(const std::string& id);
+    std::string selectedId() const;
+
+    wxDataViewCtrl& tree() { return *tree_; }
+    wxSearchCtrl& filterBox() { return *filter_; }
+    const RosterModel& model() const { return *model_; }
+
+private:
+    void applyFilter();
+    void onSelectionChanged(wxDataViewEvent& event);
+
+    reports::RosterView roster_;
+    wxSearchCtrl* filter_ = nullptr;
+    wxDataViewCtrl* tree_ = nullptr;
+    wxObjectDataPtr<RosterModel> model_;
+    bool followingElsewhere_ = false;  // no event while selecting on another pane's behalf
+};
+
+}  // namespace seneschal::gui

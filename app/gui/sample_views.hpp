@@ -1,0 +1,17 @@
+#pragma once
+// A made-up Crécy 1346 desk for screenshots and GUI tests ONLY. It stands in for the views
+// the campaign side will fill from a real campaign file, and is never shown once a real
+// campaign is open: the program uses it only with --demo.
+#include <cstddef>
+
+#include "reports/desk_views.hpp"
+
+namespace seneschal::gui::samples {
+
+reports::DeskViews crecyDesk();
+
+// A roster of `units` units spread over two sides, many armies and battals: the roster
+// pane's speed test.
+reports::RosterView generatedRoster(std::size_t units);
+
+}  // namespace seneschal::gui::samples

@@ -1,0 +1,31 @@
+#pragma once
+// The campaign's chronicle as the chronicle pane shows it: dated events, each of a kind
+// (march, battle, ransom, ...), newest first and filterable by kind.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "campaign/calendar.hpp"
+
+namespace seneschal::reports {
+
+struct ChronicleEntry {
+    campaign::DayNumber day;   // orders the entries
+    std::uint64_t sequence = 0;  // orders entries of the same day, in the order they happened
+    std::string date;          // formatted in the campaign's reckoning
+    std::string kind;          // e.g. "march", "battle", "ransom"
+    std::string text;
+};
+
+struct ChronicleView {
+    std::vector<ChronicleEntry> entries;
+};
+
+// The kinds present, sorted, each once: what the pane's kind filter offers.
+std::vector<std::string> chronicleKinds(const ChronicleView& view);
+
+// Entries newest first; only those of `kind` unless it is empty.
+std::vector<const ChronicleEntry*> newestFirst(const ChronicleView& view, std::string_view kind);
+
+}  // namespace seneschal::reports

@@ -1,0 +1,84 @@
+#pragma once
+// What the campaign map shows, as plain data: the campaign side fills it from the campaign
+// file, the desktop program only draws it. Coordinates are in map units (the background
+// picture's pixels when there is one), x to the right, y downwards.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "reports/view_colour.hpp"
+
+namespace seneschal::reports {
+
+struct MapPoint {
+    double x = 0;
+    double y = 0;
+    friend bool operator==(const MapPoint&, const MapPoint&) = default;
+};
+
+// Each kind is drawn with its own shape, so a place reads without its label.
+enum class PlaceKind { Town, City, Castle, Village, Abbey, Port, Ford };
+const char* toString(PlaceKind kind);
+
+struct MapPlace {
+    std::string id;
+    std::string name;
+    PlaceKind kind = PlaceKind::Town;
+    MapPoint at;
+    std::string owner;        // the side holding it; empty when nobody does
+    ViewColour ownerColour;   // grey when unheld
+};
+
+struct MapRoute {
+    std::string id;
+    std::string fromPlace;
+    std::string toPlace;
+    int days = 1;  // days of march for an army, as the campaign reckons them
+};
+
+// Where an army stands: at a place, or on the march a fraction of the way along a route.
+struct ArmyWhereabouts {
+    std::string placeId;                // set when the army is at a place
+    std::string routeId;                // set when the army is on the march
+    std::string towardPlace;            // the end of the route it marches to
+    double fractionDone = 0;            // 0 = just left, 1 = arriving
+    std::string arrivalDate;            // formatted by the campaign, e.g. "1346-08-24"
+    bool onTheMarch() const { return !routeId.empty(); }
+};
+
+struct MapArmy {
+    std::string id;
+    std::string name;
+    std::string side;
+    ViewColour sideColour;
+    int men = 0;
+    int figures = 0;
+    ArmyWhereabouts where;
+};
+
+// Armies in contact at a place, waiting for the game master to fight or resolve the battle.
+struct PendingBattleMark {
+    std::string placeId;
+    std::vector<std::string> armyIds;
+};
+
+struct MapView {
+    double width = 1000;   // map units
+    double height = 700;
+    std::optional<std::string> backgroundImage;  // a picture file, drawn under everything
+    std::vector<MapPlace> places;
+    std::vector<MapRoute> routes;
+    std::vector<MapArmy> armies;
+    std::vector<PendingBattleMark> pendingBattles;
+
+    const MapPlace* findPlace(const std::string& id) const;
+    const MapRoute* findRoute(const std::string& id) const;
+    const MapArmy* findArmy(const std::string& id) const;
+    bool battlePendingAt(const std::string& placeId) const;
+};
+
+// Where on the map an army is drawn: at its place, or interpolated along its route from the
+// end it left toward the end it marches to. Empty when its place or route is unknown.
+std::optional<MapPoint> armyPosition(const MapView& view, const MapArmy& army);
+
+}  // namespace seneschal::reports

@@ -1,0 +1,110 @@
+// The prisoners, chronicle and details panes, each driven as a user would.
+#include <gtest/gtest.h>
+#include <wx/button.h>
+#include <wx/choice.h>
+#include <wx/frame.h>
+#include <wx/propgrid/propgrid.h>
+
+#include "app/gui/chronicle_panel.hpp"
+#include "app/gui/desk_events.hpp"
+#include "app/gui/details_panel.hpp"
+#include "app/gui/prisoners_panel.hpp"
+#include "app/gui/sample_views.hpp"
+#include "gui_test_environment.hpp"
+
+namespace seneschal::gui {
+namespace {
+
+using testing::waitUntil;
+
+class PanelTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(testing::wxStarted());
+        frame = new wxFrame(nullptr, wxID_ANY, "panel", wxPoint(0, 0), wxSize(800, 500));
+    }
+    void show() {
+        frame->Show();
+        ASSERT_TRUE(waitUntil([&] { return frame->IsShownOnScreen(); }));
+    }
+    void TearDown() override { frame->Destroy(); testing::settle(); }
+    static void press(wxButton& button) {
+        wxCommandEvent click(wxEVT_BUTTON, button.GetId());
+        click.SetEventObject(&button);
+        button.ProcessWindowEvent(click);
+    }
+    wxFrame* frame = nullptr;
+};
+
+TEST_F(PanelTest, RansomButtonsActOnEverySelectedCaptiveWhenTheActionAppliesToAll) {
+    auto* panel = new PrisonersPanel(frame);
+    panel->setPrisoners(samples::crecyDesk().prisoners);
+    show();
+    std::vector<RansomActionEvent> sent;
+    frame->Bind(EVT_RANSOM_ACTION, [&](RansomActionEvent& event) { sent.push_back(event); });
+
+    EXPECT_FALSE(panel->actionButton("pay")->IsEnabled()) << "nothing selected yet";
+    panel->selectCaptives({"p-eu", "p-tancarville"});
+    ASSERT_TRUE(panel->actionButton("pay")->IsEnabled());
+    EXPECT_FALSE(panel->actionButton("demand")->IsEnabled()) << "both ransoms are demanded already";
+    press(*panel->actionButton("pay"));
+    ASSERT_EQ(sent.size(), 1u);
+    EXPECT_EQ(sent[0].action(), "pay");
+    EXPECT_EQ(sent[0].captiveIds(), (std::vector<std::string>{"p-eu", "p-tancarville"}));
+
+    // A paid ransom cannot be paid again: a mixed selection disables the button.
+    panel->selectCaptives({"p-eu", "p-squire"});
+    EXPECT_FALSE(panel->actionButton("pay")->IsEnabled());
+}
+
+TEST_F(PanelTest, TheChronicleShowsNewestFirstAndFiltersByKind) {
+    auto* panel = new ChroniclePanel(frame);
+    panel->setChronicle(samples::crecyDesk().chronicle);
+    show();
+    ASSERT_EQ(panel->shownCount(), 8);
+    EXPECT_EQ(panel->shownText(0, 0), "1346-08-23");
+    EXPECT_EQ(panel->shownText(0, 1), "treasury") << "the day's last event comes first";
+    EXPECT_EQ(panel->shownText(7, 0), "1346-07-12");
+
+    wxChoice& kinds = panel->kindChoice();
+    kinds.SetStringSelection("march");
+    wxCommandEvent chosen(wxEVT_CHOICE, kinds.GetId());
+    chosen.SetEventObject(&kinds);
+    kinds.ProcessWindowEvent(chosen);
+    EXPECT_EQ(panel->shownCount(), 4);
+    for (long row = 0; row < panel->shownCount(); ++row) EXPECT_EQ(panel->shownText(row, 1), "march");
+}
+
+TEST_F(PanelTest, AnEditIsSentWithItsFieldAndValueAndAVetoPutsTheOldValueBack) {
+    auto* panel = new DetailsPanel(frame);
+    const reports::DeskViews desk = samples::crecyDesk();
+    panel->setDetails(reports::findDetails(desk, reports::DetailSubject::Unit, "u-p-bow"));
+    show();
+    std::vector<EditRequestEvent> sent;
+    bool refuse = false;
+    frame->Bind(EVT_EDIT_REQUESTED, [&](EditRequestEvent& event) {
+        sent.push_back(event);
+        if (refuse) event.Veto();
+    });
+
+    wxPropertyGrid& grid = panel->grid();
+    ASSERT_TRUE(grid.GetProperty("present"));
+    EXPECT_EQ(grid.GetPropertyValueAsString("present"), "2000");
+    EXPECT_TRUE(grid.GetProperty("figures")->HasFlag(wxPG_PROP_READONLY));
+
+    grid.ChangePropertyValue("present", 1800L);  // as an edit in the grid does
+    ASSERT_EQ(sent.size(), 1u);
+    EXPECT_EQ(sent[0].subject(), reports::DetailSubject::Unit);
+    EXPECT_EQ(sent[0].id(), "u-p-bow");
+    EXPECT_EQ(sent[0].field(), "present");
+    EXPECT_EQ(sent[0].value(), "1800");
+    EXPECT_EQ(grid.GetPropertyValueAsString("present"), "1800") << "accepted: kept";
+
+    refuse = true;
+    grid.ChangePropertyValue("name", wxString("Bad name"));
+    ASSERT_EQ(sent.size(), 2u);
+    EXPECT_EQ(grid.GetPropertyValueAsString("name"), "Cheshire archers") << "refused: restored";
+}
+
+}  // namespace
+}  // namespace seneschal::gui

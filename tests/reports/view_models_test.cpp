@@ -1,0 +1,112 @@
+// The map, chronicle, prisoner and details views: the small pieces of logic they carry.
+#include <gtest/gtest.h>
+
+#include "reports/chronicle_view.hpp"
+#include "reports/desk_views.hpp"
+#include "reports/map_view.hpp"
+#include "reports/prisoner_view.hpp"
+
+namespace seneschal::reports {
+namespace {
+
+MapView twoTowns() {
+    MapView map;
+    map.places = {{"a", "Abbeville", PlaceKind::Town, {0, 0}, "France", {}},
+                  {"c", "Crécy", PlaceKind::Village, {100, 50}, "", {}}};
+    map.routes = {{"ac", "a", "c", 1}};
+    map.armies = {{"x", "Host", "England", {}, 100, 5, {"a", {}, {}, 0, {}}}};
+    map.pendingBattles = {{"c", {"x"}}};
+    return map;
+}
+
+TEST(MapView, AnArmyAtAPlaceStandsOnIt) {
+    const MapView map = twoTowns();
+    EXPECT_EQ(armyPosition(map, map.armies[0]), (MapPoint{0, 0}));
+}
+
+TEST(MapView, AMarchingArmyIsThatFarAlongItsRouteFromTheEndItLeft) {
+    MapView map = twoTowns();
+    map.armies[0].where = {{}, "ac", "c", 0.5, "1346-08-26"};
+    EXPECT_EQ(armyPosition(map, map.armies[0]), (MapPoint{50, 25}));
+    map.armies[0].where = {{}, "ac", "a", 0.2, "1346-08-26"};  // walking the route backwards
+    EXPECT_EQ(armyPosition(map, map.armies[0]), (MapPoint{80, 40}));
+}
+
+TEST(MapView, AnUnknownPlaceOrRouteGivesNoPosition) {
+    MapView map = twoTowns();
+    map.armies[0].where = {"nowhere", {}, {}, 0, {}};
+    EXPECT_FALSE(armyPosition(map, map.armies[0]));
+    map.armies[0].where = {{}, "no-route", "c", 0.5, {}};
+    EXPECT_FALSE(armyPosition(map, map.armies[0]));
+}
+
+TEST(MapView, PendingBattlesAreFoundByPlace) {
+    const MapView map = twoTowns();
+    EXPECT_TRUE(map.battlePendingAt("c"));
+    EXPECT_FALSE(map.battlePendingAt("a"));
+}
+
+TEST(ChronicleView, NewestFirstWithSameDayEventsInReverseOrderOfHappening) {
+    ChronicleView view{{{{10}, 1, "d10", "march", "first"},
+                        {{12}, 1, "d12", "battle", "third"},
+                        {{10}, 2, "d10", "ransom", "second"}}};
+    const auto shown = newestFirst(view, "");
+    ASSERT_EQ(shown.size(), 3u);
+    EXPECT_EQ(shown[0]->text, "third");
+    EXPECT_EQ(shown[1]->text, "second");
+    EXPECT_EQ(shown[2]->text, "first");
+    const auto marches = newestFirst(view, "march");
+    ASSERT_EQ(marches.size(), 1u);
+    EXPECT_EQ(marches[0]->text, "first");
+    EXPECT_EQ(chronicleKinds(view), (std::vector<std::string>{"battle", "march", "ransom"}));
+}
+
+PrisonerView captives() {
+    PrisonerView view;
+    view.actions = {{"pay", "Pay ransom", true}, {"release", "Release on parole", false}};
+    view.captives = {{"eu", "Count of Eu", "France", "Edward", "6,000", "", "demanded", {"pay", "release"}},
+                     {"tan", "Tancarville", "France", "Holland", "4,000", "", "demanded", {"pay", "release"}},
+                     {"paid", "Hangest", "France", "Cobham", "400", "", "paid", {}}};
+    return view;
+}
+
+TEST(PrisonerView, AnActionAppliesWhenEverySelectedCaptiveAllowsIt) {
+    const PrisonerView view = captives();
+    EXPECT_TRUE(actionApplies(view, "pay", {"eu", "tan"}));
+    EXPECT_FALSE(actionApplies(view, "pay", {"eu", "paid"}));
+    EXPECT_FALSE(actionApplies(view, "pay", {}));
+    EXPECT_FALSE(actionApplies(view, "burn", {"eu"}));
+}
+
+TEST(PrisonerView, AnActionForOneCaptiveAtATimeRefusesSeveral) {
+    const PrisonerView view = captives();
+    EXPECT_TRUE(actionApplies(view, "release", {"eu"}));
+    EXPECT_FALSE(actionApplies(view, "release", {"eu", "tan"}));
+}
+
+TEST(DeskViews, DetailsAreFoundForEachKindOfSubject) {
+    DeskViews desk;
+    desk.map = twoTowns();
+    desk.roster = {{{"en", "England", {}, {{"x", "Host",
+        {{"king", "Edward III", "Army Leader", "Knightly", LeaderState::Wounded, "1346-09-09"}},
+        {{"van", "Vanguard", {}, {{"bows", "Archers", "Longbowmen", "Regular B",
+                                   {200, 10, 0, 0, 0, 10}, "1346-09-01"}}}}}}}}};
+    const DetailsView unit = findDetails(desk, DetailSubject::Unit, "bows");
+    EXPECT_EQ(unit.title, "Archers");
+    ASSERT_NE(unit.findField("present"), nullptr);
+    EXPECT_EQ(unit.findField("present")->value, "200");
+    EXPECT_TRUE(unit.findField("present")->editable);
+    EXPECT_FALSE(unit.findField("figures")->editable);
+    const DetailsView leader = findDetails(desk, DetailSubject::Leader, "king");
+    EXPECT_EQ(leader.findField("state")->value, "wounded");
+    EXPECT_EQ(leader.findField("state")->choices.size(), 5u);
+    const DetailsView army = findDetails(desk, DetailSubject::Army, "x");
+    EXPECT_EQ(army.findField("present")->value, "200");
+    EXPECT_EQ(army.findField("place")->value, "a");
+    EXPECT_EQ(findDetails(desk, DetailSubject::Place, "c").findField("owner")->value, "nobody");
+    EXPECT_EQ(findDetails(desk, DetailSubject::Battal, "van").title, "Vanguard");
+    EXPECT_EQ(findDetails(desk, DetailSubject::Unit, "missing").subject, DetailSubject::None);
+}
+
+}  // namespace
+}  // namespace seneschal::reports
