@@ -1,0 +1,28 @@
+#include "battle/resolvers.hpp"
+
+#include "battle/dice.hpp"
+#include "battle/errors.hpp"
+#include "battle/quick/feudal_resolver.hpp"
+#include "battle/quick/postcard_resolver.hpp"
+
+namespace seneschal::battle {
+
+std::vector<std::string> resolverIds() { return {"postcard", "feudal"}; }
+
+ResolvedBattle resolveBattle(std::string_view rulesId, const BattleSetup& setup,
+                             std::uint64_t seed, bool /*wantLog*/) {
+    SeededDice dice(seed);
+    if (rulesId == "postcard") {
+        auto result = quick::resolvePostcardBattle(setup, quick::defaultPostcardRules(), dice);
+        return {std::move(result.outcome), std::move(result.log)};
+    }
+    if (rulesId == "feudal") {
+        auto result = quick::resolveFeudalBattle(setup, quick::defaultFeudalRules(), dice);
+        return {std::move(result.outcome), std::move(result.log)};
+    }
+    std::string known;
+    for (const auto& id : resolverIds()) known += (known.empty() ? "" : ", ") + id;
+    throw UserError("unknown rule set '" + std::string(rulesId) + "' (known: " + known + ")");
+}
+
+}  // namespace seneschal::battle

@@ -1,0 +1,28 @@
+#pragma once
+// Every battle resolver behind one call, chosen by rule set id ("godsacre", "postcard",
+// "feudal"), so the CLI, the GUI and the campaign never care which one fought the battle.
+// All return the same BattleOutcome; all take their dice from one seed.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "battle/battle_file.hpp"
+#include "battle/outcome.hpp"
+
+namespace seneschal::battle {
+
+struct ResolvedBattle {
+    BattleOutcome outcome;
+    std::vector<std::string> log;  // readable lines, each citing the rule behind it
+};
+
+// The rule set ids a battle can be fought with, in the order a user is offered them.
+std::vector<std::string> resolverIds();
+
+// Throws UserError naming the known ids for an unknown one. With `wantLog` false a resolver
+// may skip building its log (the odds run thousands of battles).
+ResolvedBattle resolveBattle(std::string_view rulesId, const BattleSetup& setup,
+                             std::uint64_t seed, bool wantLog = true);
+
+}  // namespace seneschal::battle
