@@ -16,8 +16,9 @@ std::string signedNumber(std::int64_t n) {
 }  // namespace
 
 std::int64_t figuresFor(campaign::Men present, int menPerFigure) {
-    // Half a figure or more makes a figure: the scale (GA-SCALE) gives no rounding rule.
-    return (present + menPerFigure / 2) / menPerFigure;
+    // GA-SCALE: a figure is 20 men, so a unit fields only its whole figures; the odd men stay
+    // with the baggage (battle/outcome.hpp), the same count every resolver puts on the table.
+    return present / menPerFigure;
 }
 
 Table rosterTable(const std::vector<campaign::RosterLine>& lines, int menPerFigure) {

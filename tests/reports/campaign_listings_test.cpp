@@ -7,10 +7,11 @@
 namespace seneschal::reports {
 namespace {
 
-TEST(GA_SCALE, FiguresAreMenPresentAtTwentyAFigureToTheNearest) {
+TEST(GA_SCALE, FiguresAreTheWholeFiguresOfTwentyMenPresent) {
     EXPECT_EQ(figuresFor(400, 20), 20);
     EXPECT_EQ(figuresFor(409, 20), 20);
-    EXPECT_EQ(figuresFor(410, 20), 21);
+    EXPECT_EQ(figuresFor(419, 20), 20);
+    EXPECT_EQ(figuresFor(420, 20), 21);
     EXPECT_EQ(figuresFor(9, 20), 0);
     EXPECT_EQ(figuresFor(0, 20), 0);
 }
