@@ -42,7 +42,7 @@ MainFrame::MainFrame(wxConfigBase* config)
     if (config_) recent_.Load(*config_);
 
     CreateStatusBar(FieldCount);
-    const int widths[] = {-1, 190, 230, 170};
+    const int widths[] = {-1, 170, 300, 150};
     SetStatusWidths(FieldCount, widths);
 
     panes_ = DeskPanes::build(aui_);

@@ -23,7 +23,7 @@ MarchDialog::MarchDialog(wxWindow* parent, reports::CampaignSession& session,
     army_ = new wxChoice(this, wxID_ANY);
     place_ = new wxChoice(this, wxID_ANY);
     forced_ = new wxCheckBox(this, wxID_ANY, "Forced march");
-    plan_ = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxSize(460, 130));
+    plan_ = new wxStaticText(this, wxID_ANY, wxString());
     for (const campaign::Army& army : session_.snapshot().armies) {
         armyIds_.push_back(army.id);
         army_->Append(wxString::FromUTF8(army.name));
@@ -79,6 +79,7 @@ void MarchDialog::updatePlan() {
     if (armyId().empty() || placeId().empty()) {
         plan_->SetLabel("Choose an army and where it marches.");
         if (ok) ok->Enable(false);
+        if (GetSizer()) GetSizer()->SetSizeHints(this);
         return;
     }
     try {
@@ -89,6 +90,8 @@ void MarchDialog::updatePlan() {
         if (ok) ok->Enable(false);
     }
     plan_->Wrap(460);
+    // The path is as long as it is: the dialog grows to show it all.
+    GetSizer()->SetSizeHints(this);
     Layout();
 }
 

@@ -27,7 +27,7 @@ const battle::LeaderFate kFates[] = {battle::LeaderFate::Unharmed, battle::Leade
 
 TabletopDialog::TabletopDialog(wxWindow* parent, const battle::BattleSetup& setup,
                                battle::BattleOutcome blank)
-    : wxDialog(parent, wxID_ANY, "Enter the tabletop result", wxDefaultPosition, wxSize(1000, 620),
+    : wxDialog(parent, wxID_ANY, "Enter the tabletop result", wxDefaultPosition, wxSize(1060, 720),
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       blank_(std::move(blank)) {
     for (const battle::SideSpec& side : setup.sides) sideIds_.push_back(side.id);
@@ -54,6 +54,7 @@ TabletopDialog::TabletopDialog(wxWindow* parent, const battle::BattleSetup& setu
     }
     units_->SetRowLabelSize(0);
     units_->AutoSizeColumns();
+    units_->SetMinSize(wxSize(-1, 280));
 
     leaders_ = new wxGrid(this, wxID_ANY);
     leaders_->CreateGrid(static_cast<int>(blank_.leaders.size()), LeaderColumns);
@@ -73,6 +74,7 @@ TabletopDialog::TabletopDialog(wxWindow* parent, const battle::BattleSetup& setu
     }
     leaders_->SetRowLabelSize(0);
     leaders_->AutoSizeColumns();
+    leaders_->SetMinSize(wxSize(-1, 150));
 
     winner_ = new wxChoice(this, wxID_ANY);
     for (const battle::SideSpec& side : setup.sides) winner_->Append(utf8(side.name));
