@@ -13,6 +13,8 @@ const char* toString(PlaceKind kind) {
         case PlaceKind::Abbey: return "abbey";
         case PlaceKind::Port: return "port";
         case PlaceKind::Ford: return "ford";
+        case PlaceKind::Bridge: return "bridge";
+        case PlaceKind::Field: return "field";
     }
     return "place";
 }

@@ -17,7 +17,7 @@ struct MapPoint {
 };
 
 // Each kind is drawn with its own shape, so a place reads without its label.
-enum class PlaceKind { Town, City, Castle, Village, Abbey, Port, Ford };
+enum class PlaceKind { Town, City, Castle, Village, Abbey, Port, Ford, Bridge, Field };
 const char* toString(PlaceKind kind);
 
 struct MapPlace {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes a PNG of the main window, of each pane and of each dialog of the desktop program,
-# showing the sample Crécy desk, to the given folder. Run it under a display (ctest runs it
-# under xvfb-run): screenshots.sh PATH/TO/seneschal OUTDIR
+# on the real Crécy campaign (imported afresh into OUTDIR), to OUTDIR. Run it under a display
+# (ctest runs it under xvfb-run): screenshots.sh PATH/TO/seneschal OUTDIR
 # Look at every picture after a change to the window: tests do not see clipped text.
 set -euo pipefail
 program=$1
@@ -10,7 +10,7 @@ mkdir -p "$out"
 rm -f "$out"/*.png
 "$program" --screenshot-dir "$out"
 expected=(main-window pane-map pane-roster pane-details pane-prisoners pane-chronicle
-          dialog-progress icon-128)
+          dialog-march dialog-battle dialog-aftermath dialog-tabletop dialog-progress icon-128)
 for name in "${expected[@]}"; do
     if [[ ! -s "$out/$name.png" ]]; then
         echo "screenshots: $out/$name.png was not written" >&2

@@ -13,6 +13,7 @@
 #include "app/gui/menu_bar.hpp"
 #include "app/gui/prisoners_panel.hpp"
 #include "app/gui/roster_panel.hpp"
+#include "reports/campaign_views.hpp"
 #include "seneschal/version.hpp"
 
 namespace seneschal::gui {
@@ -30,7 +31,7 @@ MainFrame::MainFrame(wxConfigBase* config)
     wxMenu* editMenu = nullptr;
     SetMenuBar(buildMenuBar(recentMenu, editMenu));
     buildToolBar(*this);
-    disableUntilCampaignOpen(*this);
+    prompter_ = std::make_unique<DialogPrompter>();
     commands_.SetEditMenu(editMenu);
     // The processor rewrites the items' labels; keep the GNOME shortcut on Redo (Ctrl+Y is
     // in the frame's accelerator table as well).
@@ -41,7 +42,7 @@ MainFrame::MainFrame(wxConfigBase* config)
     if (config_) recent_.Load(*config_);
 
     CreateStatusBar(FieldCount);
-    const int widths[] = {-1, 190, 230, 170};
+    const int widths[] = {-1, 170, 300, 150};
     SetStatusWidths(FieldCount, widths);
 
     panes_ = DeskPanes::build(aui_);
@@ -50,6 +51,8 @@ MainFrame::MainFrame(wxConfigBase* config)
     if (config_) layout_->restore(*config_);
     showDesk({});
     bindMenus();
+    bindCampaignMenus();
+    commands_.onChange([this] { refreshDesk(); });
 
     Bind(EVT_DESK_SELECTION, &MainFrame::onSelection, this);
     Bind(EVT_MARCH_REQUESTED, &MainFrame::onMarchRequested, this);
@@ -58,7 +61,10 @@ MainFrame::MainFrame(wxConfigBase* config)
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
 }
 
-MainFrame::~MainFrame() { aui_.UnInit(); }
+MainFrame::~MainFrame() {
+    commands_.setSession(nullptr);
+    aui_.UnInit();
+}
 
 void MainFrame::bindMenus() {
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
@@ -102,7 +108,7 @@ void MainFrame::showDesk(reports::DeskViews views) {
     if (header.campaignName.empty()) {
         SetTitle(kProgramName);
     } else {
-        SetTitle(wxString::FromUTF8(header.campaignName) + " - " +
+        SetTitle(wxString::FromUTF8(header.campaignName) + wxString::FromUTF8(" \u2014 ") +
                  wxString::FromUTF8(header.filePath) + " - " + kProgramName);
     }
     updateStatus();
@@ -115,7 +121,6 @@ void MainFrame::updateStatus() {
         for (int field : {Date, Treasury, Battles}) SetStatusText(wxString(), field);
         return;
     }
-    SetStatusText(wxString(), Message);
     SetStatusText(wxString::FromUTF8(header.date), Date);
     SetStatusText(wxString::FromUTF8(header.selectedSide + ": " + header.treasury), Treasury);
     SetStatusText(header.pendingBattles == 1
@@ -125,39 +130,29 @@ void MainFrame::updateStatus() {
 }
 
 void MainFrame::select(reports::DetailSubject subject, const std::string& id) {
+    selectedSubject_ = subject;
+    selectedId_ = id;
     panes_.map->setSelected(id);
     panes_.roster->select(id);
-    panes_.details->setDetails(reports::findDetails(desk_, subject, id));
+    panes_.details->setDetails(session_ ? reports::campaignDetails(desk_, subject, id)
+                                        : reports::findDetails(desk_, subject, id));
 }
 
 void MainFrame::onSelection(SelectionEvent& event) {
     const std::string& id = event.id();
+    selectedSubject_ = event.subject();
+    selectedId_ = id;
     // Each pane follows a selection made in another; the one that made it is already there.
     if (event.GetEventObject() != panes_.map) panes_.map->setSelected(id);
     if (event.GetEventObject() != panes_.roster) panes_.roster->select(id);
-    panes_.details->setDetails(reports::findDetails(desk_, event.subject(), id));
-}
-
-// Until the campaign library is connected, requests are acknowledged, not carried out; the
-// status bar says so plainly rather than pretending.
-void MainFrame::onMarchRequested(MarchRequestEvent& event) {
-    SetStatusText(wxString::Format("March of %s to %s requested (no campaign library yet)",
-                                   wxString::FromUTF8(event.armyId()),
-                                   wxString::FromUTF8(event.placeId())),
-                  Message);
-}
-
-void MainFrame::onEditRequested(EditRequestEvent& event) {
-    event.Veto();
-    SetStatusText(wxString::Format("Edit of %s refused: no campaign file is open to hold it",
-                                   wxString::FromUTF8(event.field())),
-                  Message);
-}
-
-void MainFrame::onRansomAction(RansomActionEvent& event) {
-    SetStatusText(wxString::Format("%s requested for %zu captive(s) (no campaign library yet)",
-                                   wxString::FromUTF8(event.action()), event.captiveIds().size()),
-                  Message);
+    panes_.details->setDetails(session_ ? reports::campaignDetails(desk_, event.subject(), id)
+                                        : reports::findDetails(desk_, event.subject(), id));
+    if (session_ && event.subject() == reports::DetailSubject::Side) {
+        // The status bar shows the treasury of the side last picked.
+        session_->selectSide(id);
+        desk_.header = session_->views().header;
+        updateStatus();
+    }
 }
 
 void MainFrame::onClose(wxCloseEvent& event) {
@@ -167,6 +162,7 @@ void MainFrame::onClose(wxCloseEvent& event) {
         wxLogNull quiet;
         layout_->save(*config_);
         recent_.Save(*config_);
+        if (session_) config_->Write("Campaign/Last", wxString::FromUTF8(session_->path().string()));
     }
     event.Skip();  // default handling destroys the frame
 }

@@ -11,7 +11,11 @@
 
 #include "app/gui/command_ids.hpp"
 #include "app/gui/desk_panes.hpp"
+#include "app/gui/ledger_commands.hpp"
 #include "app/gui/pane_layout.hpp"
+#include "app/gui/prompter.hpp"
+#include "campaign/action.hpp"
+#include "reports/campaign_session.hpp"
 #include "reports/desk_views.hpp"
 
 namespace seneschal::gui {
@@ -35,13 +39,47 @@ public:
     wxAuiManager& aui() { return aui_; }
     const DeskPanes& panes() const { return panes_; }
     PaneLayout& layout() { return *layout_; }
-    wxCommandProcessor& commands() { return commands_; }
+    LedgerProcessor& commands() { return commands_; }
+    wxFileHistory& recentFiles() { return recent_; }
+
+    // Questions and messages go through this; tests put their own in.
+    void setPrompter(std::unique_ptr<Prompter> prompter) { prompter_ = std::move(prompter); }
+    Prompter& prompter() { return *prompter_; }
+
+    // The open campaign (main_frame_campaign.cpp). Each returns false, after telling the game
+    // master why, when the library refuses; the campaign open before stays open and untouched.
+    reports::CampaignSession* session() { return session_.get(); }
+    bool openCampaign(const wxString& path);
+    bool newFromScenario(const wxString& scenarioPath, const wxString& campaignPath);
+    bool exportScenario(const wxString& scenarioPath);
+    void closeCampaign();
+    // Performs a campaign action as one undoable command.
+    bool perform(std::unique_ptr<campaign::Action> action);
+    bool advance(int days);
+    // Shows the path and arrival date and asks before ordering (MarchArmy for now: the first
+    // stage of the path).
+    bool orderMarch(const std::string& armyId, const std::string& placeId, bool forced = false);
+    // Redraws every pane from the campaign, keeping the selection.
+    void refreshDesk();
+    wxString statusMessage() const;
+
+    // The last campaign opened, from the configuration; empty when none.
+    wxString lastCampaign() const;
 
     // Every pane's window with its name, for screenshots.
     std::vector<std::pair<wxString, wxWindow*>> paneWindows();
 
 private:
     void bindMenus();
+    void bindCampaignMenus();
+    void onNew();
+    void onOpen();
+    void onExport();
+    void onMarchDialog();
+    void onBattleDialog();
+    void onRulesIndex();
+    void adopt(std::unique_ptr<reports::CampaignSession> session);
+    void refuse(const wxString& title, const std::string& why);
     void togglePane(const char* name);
     void updateStatus();
 
@@ -55,9 +93,13 @@ private:
     wxAuiManager aui_;
     DeskPanes panes_;
     std::unique_ptr<PaneLayout> layout_;
-    wxCommandProcessor commands_;
+    LedgerProcessor commands_;
     wxFileHistory recent_;
     reports::DeskViews desk_;
+    std::unique_ptr<Prompter> prompter_;
+    std::unique_ptr<reports::CampaignSession> session_;
+    reports::DetailSubject selectedSubject_ = reports::DetailSubject::None;
+    std::string selectedId_;
 };
 
 }  // namespace seneschal::gui

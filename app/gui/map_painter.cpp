@@ -128,6 +128,19 @@ void drawPlaceShape(wxGraphicsContext& gc, reports::PlaceKind kind, double x, do
         case reports::PlaceKind::Ford:
             path.AddRoundedRectangle(x - r - 2, y - r / 2, 2 * r + 4, r, 3);
             break;
+        case reports::PlaceKind::Bridge:
+            // An arch over the water.
+            path.MoveToPoint(x - r - 2, y + r / 2);
+            path.AddLineToPoint(x - r - 2, y - r / 2);
+            path.AddLineToPoint(x + r + 2, y - r / 2);
+            path.AddLineToPoint(x + r + 2, y + r / 2);
+            path.AddArc(x, y + r / 2, r / 2 + 1, 0, std::numbers::pi, false);
+            path.CloseSubpath();
+            break;
+        case reports::PlaceKind::Field:
+            // An open field: a square standing on its side.
+            path.AddRectangle(x - r * 0.8, y - r * 0.8, r * 1.6, r * 1.6);
+            break;
     }
     gc.DrawPath(path);
 }

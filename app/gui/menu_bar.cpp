@@ -95,18 +95,4 @@ void buildToolBar(wxFrame& frame) {
     frame.SetAcceleratorTable(wxAcceleratorTable(1, extra));
 }
 
-void disableUntilCampaignOpen(wxFrame& frame) {
-    const int waiting[] = {wxID_NEW,        wxID_OPEN,          wxID_SAVEAS,     wxID_CLOSE,
-                           ID_ADVANCE_DAY,  ID_ADVANCE_WEEK,    ID_ADVANCE_FORTNIGHT,
-                           ID_MARCH,        ID_SPLIT_MERGE,     ID_RECRUIT,      ID_PAY,
-                           ID_RESOLVE_BATTLE, ID_ENTER_RESULT,  ID_ODDS,         ID_REPORT_ROSTER,
-                           ID_RULES_INDEX};
-    wxMenuBar* bar = frame.GetMenuBar();
-    wxToolBar* tools = frame.GetToolBar();
-    for (int id : waiting) {
-        if (bar && bar->FindItem(id)) bar->Enable(id, false);
-        if (tools && tools->FindById(id)) tools->EnableTool(id, false);
-    }
-}
-
 }  // namespace seneschal::gui

@@ -8,7 +8,5 @@ namespace seneschal::gui {
 wxMenuBar* buildMenuBar(wxMenu*& recentFiles, wxMenu*& editMenu);
 void buildToolBar(wxFrame& frame);
 
-// Items that need a campaign and its library behind them (not built yet): shown, disabled.
-void disableUntilCampaignOpen(wxFrame& frame);
 
 }  // namespace seneschal::gui

@@ -8,9 +8,16 @@
 #include <chrono>
 #include <functional>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
+#include "app/gui/aftermath_dialog.hpp"
 #include "app/gui/background_task.hpp"
+#include "app/gui/battle_dialog.hpp"
+#include "app/gui/march_dialog.hpp"
+#include "app/gui/tabletop_dialog.hpp"
+#include "campaign/actions.hpp"
+#include "reports/battle_setup_builder.hpp"
 #include "app/gui/icon.hpp"
 #include "app/gui/main_frame.hpp"
 #include "app/gui/map_canvas.hpp"
@@ -29,6 +36,15 @@ public:
         steps_ = {
             [this] { prepareDesk(); },
             [this] { captureWindows(); },
+            [this] { openMarch(); },
+            [this] { captureDialog(march_, "dialog-march"); },
+            [this] { openBattle(); },
+            [this] { waitForOdds(); },
+            [this] { captureDialog(battle_, "dialog-battle"); },
+            [this] { openAftermath(); },
+            [this] { captureDialog(aftermath_, "dialog-aftermath"); },
+            [this] { openTabletop(); },
+            [this] { captureDialog(tabletop_, "dialog-tabletop"); },
             [this] { startFakeTask(); },
             [this] { captureTask(); },
             [this] { frame_.Close(); },
@@ -52,9 +68,73 @@ private:
     }
 
     void prepareDesk() {
-        frame_.select(reports::DetailSubject::Unit, "u-p-bow");
-        frame_.panes().map->setSelected("edward");
-        frame_.panes().prisoners->selectCaptives({"p-eu", "p-tancarville"});
+        if (!frame_.session()) {
+            wxLogError("no campaign is open: nothing to photograph");
+            return;
+        }
+        // The English host marches to Caen, where the garrison waits: a battle pending.
+        for (const char* stop : {"valognes", "carentan", "caen"})
+            frame_.perform(std::make_unique<campaign::MarchArmy>("english-host", stop));
+        const campaign::CampaignSnapshot& snapshot = frame_.session()->snapshot();
+        if (!snapshot.armies.empty() && !snapshot.armies[0].battals.empty() &&
+            !snapshot.armies[0].battals[0].units.empty())
+            frame_.select(reports::DetailSubject::Unit,
+                          snapshot.armies[0].battals[0].units[0].id);
+        frame_.panes().map->setSelected("english-host");
+    }
+
+    void openMarch() {
+        if (!frame_.session()) return;
+        march_ = new MarchDialog(&frame_, *frame_.session(), "french-royal-army");
+        march_->choose("french-royal-army", "caen");
+        march_->Show();
+    }
+
+    void openBattle() {
+        if (!frame_.session()) return;
+        battle_ = new BattleDialog(&frame_, *frame_.session(), frame_.prompter());
+        battle_->chooseRules("postcard");
+        battle_->setRuns(400);
+        battle_->Show();
+        battle_->startOdds();
+    }
+
+    void waitForOdds() {
+        for (int i = 0; i < 1200 && battle_ && battle_->oddsRunning(); ++i) {
+            wxYield();
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        }
+    }
+
+    void openAftermath() {
+        if (!battle_) return;
+        if (const auto fought = battle_->autoResolve()) {
+            aftermath_ = battle_->buildPreview(fought->outcome, false);
+            if (aftermath_) aftermath_->Show();
+        }
+    }
+
+    void openTabletop() {
+        if (!battle_ || !frame_.session()) return;
+        const battle::BattleSetup setup = battle_->setup();
+        tabletop_ = new TabletopDialog(&frame_, setup, reports::blankOutcome(setup, "Caen", ""));
+        tabletop_->Show();
+    }
+
+    // Photographs a dialog left open by the step before, then closes it.
+    template <class Dialog>
+    void captureDialog(Dialog*& dialog, const char* name) {
+        if (!dialog) {
+            wxLogError("%s was not opened", name);
+            return;
+        }
+        const wxString path = wxFileName(folder_, wxString(name) + ".png").GetFullPath();
+        wxString error;
+        if (!saveDialogScreenshot(*dialog, path, &error)) wxLogError("%s", error);
+        if constexpr (!std::is_same_v<Dialog, BattleDialog>) {
+            dialog->Destroy();
+            dialog = nullptr;
+        }
     }
 
     void captureWindows() {
@@ -88,6 +168,10 @@ private:
     std::vector<std::function<void()>> steps_;
     std::size_t step_ = 0;
     BackgroundTask* task_ = nullptr;
+    MarchDialog* march_ = nullptr;
+    BattleDialog* battle_ = nullptr;  // kept open for the aftermath and tabletop pictures
+    AftermathDialog* aftermath_ = nullptr;
+    TabletopDialog* tabletop_ = nullptr;
 };
 
 }  // namespace

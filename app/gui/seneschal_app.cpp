@@ -3,22 +3,25 @@
 #include <wx/cmdline.h>
 #include <wx/log.h>
 #include <wx/memconf.h>
+#include <wx/filename.h>
+#include <wx/stdpaths.h>
 #include <wx/timer.h>
 
 #include "app/gui/main_frame.hpp"
 #include "app/gui/sample_views.hpp"
 #include "app/gui/screenshot.hpp"
 #include "app/gui/screenshot_tour.hpp"
+#include "battle/data_dir.hpp"
 
 namespace seneschal::gui {
 
 void SeneschalApp::OnInitCmdLine(wxCmdLineParser& parser) {
     wxApp::OnInitCmdLine(parser);
-    parser.AddSwitch("", "demo", "show the sample Crécy desk instead of a campaign");
+    parser.AddSwitch("", "demo", "show the sample Crécy desk (no campaign file)");
     parser.AddOption("", "screenshot", "write a PNG of the main window, then quit");
     parser.AddOption("", "screenshot-dir",
-                     "show the sample desk, write a PNG of the window, each pane and dialog "
-                     "to this folder, then quit");
+                     "import the Crécy campaign into this folder, write a PNG of the window, "
+                     "each pane and dialog there, then quit");
     parser.AddOption("", "quit-after", "quit after this many milliseconds", wxCMD_LINE_VAL_NUMBER);
     parser.AddParam("campaign file", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
 }
@@ -46,8 +49,19 @@ bool SeneschalApp::OnInit() {
         delete wxLog::SetActiveTarget(new wxLogStderr());
     }
     frame_ = new MainFrame(scratchConfig_.get());
-    if (demo_ || !screenshotDir_.empty()) frame_->showDesk(samples::crecyDesk());
     frame_->Show();
+    if (demo_) {
+        frame_->showDesk(samples::crecyDesk());
+    } else if (!screenshotDir_.empty()) {
+        // The real Crécy campaign, imported afresh beside the pictures: the same every run.
+        const wxString campaign = wxFileName(screenshotDir_, "crecy-1346.seneschal").GetFullPath();
+        if (!wxFileName::Mkdir(screenshotDir_, wxS_DIR_DEFAULT, wxPATH_MKDIR_FULL))
+            wxLogError("cannot create %s", screenshotDir_);
+        if (wxFileName::FileExists(campaign)) wxRemoveFile(campaign);
+        frame_->newFromScenario(bundledCrecy(), campaign);
+    } else {
+        openAtStart();
+    }
 
     if (!screenshotDir_.empty()) {
         startScreenshotTour(*frame_, screenshotDir_);
@@ -61,6 +75,36 @@ bool SeneschalApp::OnInit() {
         closeAfter(static_cast<int>(quitAfterMs_));
     }
     return true;
+}
+
+wxString SeneschalApp::bundledCrecy() {
+    return wxString::FromUTF8((scenariosDir() / "crecy-1346.xml").string());
+}
+
+// `seneschal FILE` opens that file, as a desktop file association does; with no argument the
+// last campaign opens, or on first run the bundled Crécy sample is imported into the user's
+// data folder and opened.
+void SeneschalApp::openAtStart() {
+    if (!campaignPath_.empty()) {
+        frame_->openCampaign(campaignPath_);
+        return;
+    }
+    const wxString last = frame_->lastCampaign();
+    if (!last.empty() && wxFileName::FileExists(last)) {
+        frame_->openCampaign(last);
+        return;
+    }
+    const wxString folder = wxStandardPaths::Get().GetUserDataDir();
+    const wxString sample = wxFileName(folder, "crecy-1346.seneschal").GetFullPath();
+    if (wxFileName::FileExists(sample)) {
+        frame_->openCampaign(sample);
+        return;
+    }
+    if (!wxFileName::Mkdir(folder, wxS_DIR_DEFAULT, wxPATH_MKDIR_FULL)) {
+        wxLogError("cannot create the folder %s for the sample campaign", folder);
+        return;
+    }
+    frame_->newFromScenario(bundledCrecy(), sample);
 }
 
 void SeneschalApp::closeAfter(int milliseconds, std::function<void()> before) {

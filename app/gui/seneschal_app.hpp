@@ -13,6 +13,8 @@ class MainFrame;
 
 // Command line: seneschal [CAMPAIGN] [--demo] [--screenshot FILE.png] [--screenshot-dir DIR]
 //                         [--quit-after MS]
+// CAMPAIGN opens that file; without it the last campaign, or on first run the bundled Crécy
+// sample imported into the user's data folder.
 // --demo shows the sample Crécy desk (no campaign file); the screenshot options and
 // --quit-after let scripts and tests close the program cleanly.
 class SeneschalApp final : public wxApp {
@@ -24,6 +26,8 @@ public:
     MainFrame* mainFrame() const { return frame_; }
 
 private:
+    static wxString bundledCrecy();
+    void openAtStart();
     void closeAfter(int milliseconds, std::function<void()> before = {});
 
     MainFrame* frame_ = nullptr;

@@ -1,0 +1,95 @@
+#include "app/gui/aftermath_dialog.hpp"
+
+#include <wx/button.h>
+#include <wx/listctrl.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+
+#include "app/gui/apply_outcome.hpp"
+#include "app/gui/prompter.hpp"
+
+namespace seneschal::gui {
+
+namespace {
+
+wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
+
+wxString compare(const battle::BattleOutcome& outcome, const battle::OddsResult& odds,
+                 int menPerFigure) {
+    wxString text = "Expected losses (odds of " + wxString::Format("%lld", static_cast<long long>(odds.runs)) +
+                    " battles) beside the actual ones:";
+    for (const battle::SideOdds& side : odds.sides) {
+        text += wxString::Format("\n  %s: expected %.0f men lost, actually %lld", utf8(side.side),
+                                 side.meanMenLost,
+                                 static_cast<long long>(battle::menLost(outcome, side.side,
+                                                                        menPerFigure)));
+    }
+    return text;
+}
+
+}  // namespace
+
+AftermathDialog::AftermathDialog(wxWindow* parent, reports::CampaignSession& session,
+                                 Prompter& prompter, battle::BattleOutcome outcome,
+                                 battle::Aftermath aftermath,
+                                 std::optional<battle::OddsResult> odds, int menPerFigure)
+    : wxDialog(parent, wxID_ANY, "Aftermath of the battle", wxDefaultPosition, wxSize(900, 560),
+               wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+      session_(session),
+      prompter_(prompter),
+      outcome_(std::move(outcome)) {
+    const wxString winner = aftermath.winner.empty() ? wxString("a draw")
+                                                     : utf8(aftermath.winner) + " won";
+    const wxString where = outcome_.place.empty() ? wxString("The battle")
+                                                  : "The battle at " + utf8(outcome_.place);
+    auto* heading = new wxStaticText(
+        this, wxID_ANY, where + ": " + winner + ". Nothing is written until you apply it.");
+    lines_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                            wxLC_REPORT | wxLC_SINGLE_SEL);
+    const std::pair<const char*, int> columns[] = {{"Rule", 110}, {"Side", 80},
+                                                    {"Unit or leader", 170}, {"Fate", 80},
+                                                    {"Men", 60}, {"What happens", 380}};
+    int index = 0;
+    for (const auto& [title, width] : columns) lines_->InsertColumn(index++, title, wxLIST_FORMAT_LEFT, width);
+    long row = 0;
+    for (const battle::AftermathLine& line : aftermath.lines) {
+        lines_->InsertItem(row, utf8(line.rule));
+        lines_->SetItem(row, 1, utf8(line.side));
+        lines_->SetItem(row, 2, utf8(line.unit.empty() ? line.leader : line.unit));
+        lines_->SetItem(row, 3, battle::toString(line.fate));
+        lines_->SetItem(row, 4, wxString::Format("%d", line.men));
+        lines_->SetItem(row, 5, utf8(line.text));
+        ++row;
+    }
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(heading, 0, wxALL, 10);
+    sizer->Add(lines_, 1, wxEXPAND | wxLEFT | wxRIGHT, 10);
+    if (odds) {
+        comparison_ = compare(outcome_, *odds, menPerFigure);
+        sizer->Add(new wxStaticText(this, wxID_ANY, comparison_), 0, wxALL, 10);
+    }
+    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    auto* applyButton = new wxButton(this, wxID_APPLY, "&Apply");
+    buttons->AddStretchSpacer();
+    buttons->Add(applyButton, 0, wxRIGHT, 8);
+    buttons->Add(new wxButton(this, wxID_CANCEL, "Close"));
+    sizer->Add(buttons, 0, wxEXPAND | wxALL, 10);
+    SetSizer(sizer);
+    applyButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        if (apply()) EndModal(wxID_APPLY);
+    });
+}
+
+long AftermathDialog::lineCount() const { return lines_->GetItemCount(); }
+
+wxString AftermathDialog::cell(long row, int column) const { return lines_->GetItemText(row, column); }
+
+wxString AftermathDialog::comparison() const { return comparison_; }
+
+bool AftermathDialog::apply() {
+    const ApplyResult result = applyOutcome(session_, outcome_);
+    if (!result.applied) prompter_.error(this, "Apply the aftermath", utf8(result.message));
+    return result.applied;
+}
+
+}  // namespace seneschal::gui

@@ -1,0 +1,79 @@
+#pragma once
+// The battle dialog: the hostile armies at a place, battle type, rule set and seed; Odds
+// (Monte Carlo on a worker thread with progress and Cancel), Auto-resolve (fights it and shows
+// the log) and Enter tabletop result (a grid); both ways end in the aftermath preview.
+#include <wx/dialog.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "battle/battle_file.hpp"
+#include "battle/odds.hpp"
+#include "battle/resolvers.hpp"
+#include "reports/battle_setup_builder.hpp"
+
+class wxButton;
+class wxChoice;
+class wxSpinCtrl;
+class wxStaticText;
+class wxTextCtrl;
+
+namespace seneschal::reports {
+class CampaignSession;
+}
+
+namespace seneschal::gui {
+
+class AftermathDialog;
+class BackgroundTask;
+class Prompter;
+
+class BattleDialog final : public wxDialog {
+public:
+    BattleDialog(wxWindow* parent, reports::CampaignSession& session, Prompter& prompter);
+    ~BattleDialog() override;
+
+    // The battle as chosen now; throws UserError when no battle can be fought there.
+    battle::BattleSetup setup() const;
+    std::string rulesId() const;
+    std::uint64_t seed() const;
+    void choosePlace(const std::string& placeId);
+    void chooseRules(const std::string& rulesId);
+    void setRuns(int runs);
+
+    // What the buttons do. The odds return at once and finish on the worker thread; the
+    // preview is shown modally (tests answer it through a wxModalDialogHook).
+    BackgroundTask* startOdds();
+    std::optional<battle::ResolvedBattle> autoResolve();
+    void previewAftermath(const battle::BattleOutcome& outcome, bool besideOdds);
+    // The preview window, not yet shown (the caller shows and destroys it); null after telling
+    // the game master why the aftermath cannot be computed.
+    AftermathDialog* buildPreview(const battle::BattleOutcome& outcome, bool besideOdds);
+    void enterTabletopResult();
+
+    const std::optional<battle::OddsResult>& odds() const { return odds_; }
+    wxString resultText() const;
+    bool oddsRunning() const { return task_ != nullptr; }
+
+private:
+    void showOdds(const battle::OddsResult& result);
+    void updatePlace();
+    int menPerFigure() const;
+
+    reports::CampaignSession& session_;
+    Prompter& prompter_;
+    std::vector<reports::BattlePlace> places_;
+    std::vector<std::string> rulesIds_;
+    wxChoice* place_ = nullptr;
+    wxStaticText* armies_ = nullptr;
+    wxChoice* type_ = nullptr;
+    wxChoice* rules_ = nullptr;
+    wxSpinCtrl* seed_ = nullptr;
+    wxSpinCtrl* runs_ = nullptr;
+    wxTextCtrl* result_ = nullptr;
+    std::optional<battle::OddsResult> odds_;
+    BackgroundTask* task_ = nullptr;
+};
+
+}  // namespace seneschal::gui

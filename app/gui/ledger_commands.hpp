@@ -1,0 +1,68 @@
+#pragma once
+// Edit > Undo / Redo over the campaign's ledger. Each campaign action the desk performs is a
+// wxCommand whose Do performs it (then redoes it) and whose Undo undoes it, through the
+// library. The undo history lives in the campaign file, so the processor also reaches back
+// past this run: once the commands of this run are undone, Undo goes on undoing what the
+// file remembers from earlier runs (or from the CLI), and Redo brings those back first.
+// The menu labels always come from the file ("Undo March English host to Valognes").
+#include <wx/cmdproc.h>
+
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "campaign/action.hpp"
+
+namespace seneschal::reports {
+class CampaignSession;
+}
+
+namespace seneschal::gui {
+
+class LedgerCommand final : public wxCommand {
+public:
+    // A refusal by the library is written to `failure` and Do/Undo return false (wx owns
+    // the command, so nothing may be thrown through it).
+    LedgerCommand(reports::CampaignSession& session, std::unique_ptr<campaign::Action> action,
+                  std::string& failure);
+    bool Do() override;
+    bool Undo() override;
+
+private:
+    reports::CampaignSession& session_;
+    std::string& failure_;
+    std::unique_ptr<campaign::Action> action_;
+    bool performed_ = false;
+};
+
+class LedgerProcessor final : public wxCommandProcessor {
+public:
+    // The session whose file holds the history; null when no campaign is open. Forgets this
+    // run's commands.
+    void setSession(reports::CampaignSession* session);
+    // Called after every change the processor makes, so the window redraws.
+    void onChange(std::function<void()> changed) { changed_ = std::move(changed); }
+
+    // Performs the action as an undoable command; false with lastError() when refused.
+    bool perform(std::unique_ptr<campaign::Action> action);
+    const std::string& lastError() const { return failure_; }
+
+    bool Submit(wxCommand* command, bool storeIt = true) override;
+    bool Undo() override;
+    bool Redo() override;
+    bool CanUndo() const override;
+    bool CanRedo() const override;
+    void SetMenuStrings() override;
+
+    wxString undoLabel() const;  // "Undo March English host to Valognes", or "Undo"
+    wxString redoLabel() const;
+
+private:
+    void changed();
+    reports::CampaignSession* session_ = nullptr;
+    int earlierUndone_ = 0;
+    std::string failure_;  // actions of earlier runs undone past this run's commands
+    std::function<void()> changed_;
+};
+
+}  // namespace seneschal::gui

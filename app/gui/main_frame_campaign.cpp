@@ -1,0 +1,249 @@
+// The main window's work on the open campaign: the File, Campaign, Battle and Help menus and
+// the requests of the panes, each a call into the campaign session (no rule or SQL here).
+#include <wx/filename.h>
+#include <wx/log.h>
+#include <wx/statusbr.h>
+
+#include "app/gui/battle_dialog.hpp"
+#include "app/gui/desk_events.hpp"
+#include "app/gui/main_frame.hpp"
+#include "app/gui/map_canvas.hpp"
+#include "app/gui/march_dialog.hpp"
+#include "app/gui/rules_index.hpp"
+#include "battle/errors.hpp"
+#include "campaign/actions.hpp"
+
+namespace seneschal::gui {
+
+namespace {
+
+wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
+std::filesystem::path fsPath(const wxString& path) { return std::filesystem::path(path.utf8_string()); }
+
+}  // namespace
+
+void MainFrame::bindCampaignMenus() {
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onNew(); }, wxID_NEW);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onOpen(); }, wxID_OPEN);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onExport(); }, wxID_SAVEAS);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { closeCampaign(); }, wxID_CLOSE);
+    Bind(wxEVT_MENU,
+         [this](wxCommandEvent& event) {
+             const wxString path = recent_.GetHistoryFile(
+                 static_cast<size_t>(event.GetId() - wxID_FILE1));
+             if (!openCampaign(path) && !wxFileName::FileExists(path))
+                 recent_.RemoveFileFromHistory(static_cast<size_t>(event.GetId() - wxID_FILE1));
+         },
+         wxID_FILE1, wxID_FILE9);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { advance(1); }, ID_ADVANCE_DAY);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { advance(7); }, ID_ADVANCE_WEEK);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { advance(14); }, ID_ADVANCE_FORTNIGHT);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onMarchDialog(); }, ID_MARCH);
+    for (int id : {ID_RESOLVE_BATTLE, ID_ENTER_RESULT, ID_ODDS})
+        Bind(wxEVT_MENU, [this](wxCommandEvent&) { onBattleDialog(); }, id);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onRulesIndex(); }, ID_RULES_INDEX);
+    // What needs an open campaign, and what waits for the library (issue 7: split, merge,
+    // recruit and pay orders), is greyed rather than hidden.
+    const int needCampaign[] = {wxID_SAVEAS,     wxID_CLOSE,       ID_ADVANCE_DAY,
+                                ID_ADVANCE_WEEK, ID_ADVANCE_FORTNIGHT, ID_MARCH,
+                                ID_RESOLVE_BATTLE, ID_ENTER_RESULT, ID_ODDS};
+    for (int id : needCampaign)
+        Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); }, id);
+    for (int id : {ID_SPLIT_MERGE, ID_RECRUIT, ID_PAY, ID_REPORT_ROSTER})
+        Bind(wxEVT_UPDATE_UI, [](wxUpdateUIEvent& e) { e.Enable(false); }, id);
+}
+
+void MainFrame::onMarchRequested(MarchRequestEvent& event) {
+    orderMarch(event.armyId(), event.placeId());
+}
+
+void MainFrame::refuse(const wxString& title, const std::string& why) {
+    SetStatusText(title, 0);
+    prompter_->error(this, title, utf8(why));
+}
+
+void MainFrame::adopt(std::unique_ptr<reports::CampaignSession> session) {
+    commands_.setSession(nullptr);
+    session_ = std::move(session);
+    commands_.setSession(session_.get());
+    selectedSubject_ = reports::DetailSubject::None;
+    selectedId_.clear();
+    const wxString path = utf8(session_->path().string());
+    recent_.AddFileToHistory(path);
+    if (config_) {
+        config_->Write("Campaign/Last", path);
+        recent_.Save(*config_);
+    }
+    showDesk(session_->views());
+    panes_.map->fitToWindow();
+    SetStatusText("Opened " + path, 0);
+}
+
+bool MainFrame::openCampaign(const wxString& path) {
+    try {
+        adopt(std::make_unique<reports::CampaignSession>(
+            reports::CampaignSession::open(fsPath(path))));
+        return true;
+    } catch (const std::exception& error) {
+        refuse("Cannot open the campaign", error.what());
+        return false;
+    }
+}
+
+bool MainFrame::newFromScenario(const wxString& scenarioPath, const wxString& campaignPath) {
+    try {
+        adopt(std::make_unique<reports::CampaignSession>(reports::CampaignSession::importScenario(
+            fsPath(scenarioPath), fsPath(campaignPath))));
+        return true;
+    } catch (const std::exception& error) {
+        refuse("Cannot start a campaign from " + wxFileName(scenarioPath).GetFullName(),
+               error.what());
+        return false;
+    }
+}
+
+bool MainFrame::exportScenario(const wxString& scenarioPath) {
+    if (!session_) return false;
+    try {
+        session_->exportScenario(fsPath(scenarioPath));
+        SetStatusText("Exported the campaign to " + scenarioPath, 0);
+        return true;
+    } catch (const std::exception& error) {
+        refuse("Cannot export the campaign", error.what());
+        return false;
+    }
+}
+
+void MainFrame::closeCampaign() {
+    commands_.setSession(nullptr);
+    session_.reset();
+    selectedSubject_ = reports::DetailSubject::None;
+    selectedId_.clear();
+    showDesk({});
+}
+
+void MainFrame::onNew() {
+    const wxString scenario =
+        prompter_->openFile(this, "Start a campaign from a scenario", kScenarioWildcard);
+    if (scenario.empty()) return;
+    const wxString campaign = prompter_->saveFile(this, "Keep the new campaign in",
+                                                  kCampaignWildcard,
+                                                  wxFileName(scenario).GetName() + ".seneschal");
+    if (campaign.empty()) return;
+    newFromScenario(scenario, campaign);
+}
+
+void MainFrame::onOpen() {
+    const wxString path = prompter_->openFile(this, "Open a campaign", kCampaignWildcard);
+    if (!path.empty()) openCampaign(path);
+}
+
+void MainFrame::onExport() {
+    if (!session_) return;
+    const wxString path = prompter_->saveFile(
+        this, "Export the campaign as a scenario", kScenarioWildcard,
+        wxFileName(utf8(session_->path().string())).GetName() + ".xml");
+    if (!path.empty()) exportScenario(path);
+}
+
+bool MainFrame::perform(std::unique_ptr<campaign::Action> action) {
+    if (!session_) return false;
+    if (commands_.perform(std::move(action))) return true;
+    refuse("The campaign refused", commands_.lastError());
+    return false;
+}
+
+bool MainFrame::advance(int days) {
+    if (!perform(std::make_unique<campaign::AdvanceCalendar>(days))) return false;
+    // The chronicle shows the day's events; the status bar says where the calendar stands.
+    SetStatusText(wxString::Format("Advanced %d %s to %s", days, days == 1 ? "day" : "days",
+                                   utf8(desk_.header.date)),
+                  0);
+    return true;
+}
+
+bool MainFrame::orderMarch(const std::string& armyId, const std::string& placeId, bool forced) {
+    if (!session_) return false;
+    reports::MarchPlan plan;
+    try {
+        plan = session_->planMarch(armyId, placeId, forced);
+    } catch (const std::exception& error) {
+        refuse("No march", error.what());
+        return false;
+    }
+    if (!prompter_->confirm(this, "Order the march", utf8(plan.describe()))) return false;
+    if (!perform(std::make_unique<campaign::MarchArmy>(plan.armyId, plan.firstStop))) return false;
+    SetStatusText(utf8(plan.armyName + " marches to " + plan.firstStopName), 0);
+    return true;
+}
+
+void MainFrame::refreshDesk() {
+    if (!session_) return;
+    const wxString message = statusMessage();
+    showDesk(session_->views());
+    if (!selectedId_.empty()) select(selectedSubject_, selectedId_);
+    SetStatusText(message, 0);
+}
+
+wxString MainFrame::statusMessage() const {
+    return GetStatusBar() ? GetStatusBar()->GetStatusText(0) : wxString();
+}
+
+wxString MainFrame::lastCampaign() const {
+    return config_ ? config_->Read("Campaign/Last", wxString()) : wxString();
+}
+
+void MainFrame::onEditRequested(EditRequestEvent& event) {
+    if (!session_) {
+        event.Veto();
+        SetStatusText("No campaign file is open to hold the edit", 0);
+        return;
+    }
+    if (event.subject() != reports::DetailSubject::Unit || event.field() != "name") {
+        event.Veto();
+        refuse("Not editable", "this field cannot be changed here");
+        return;
+    }
+    // The pane is inside its own change event: redraw it once that has returned.
+    commands_.onChange([this] { CallAfter([this] { refreshDesk(); }); });
+    const bool done = commands_.perform(
+        std::make_unique<campaign::RenameUnit>(event.id(), event.value()));
+    commands_.onChange([this] { refreshDesk(); });
+    if (!done) {
+        event.Veto();
+        refuse("The campaign refused the edit", commands_.lastError());
+    }
+}
+
+void MainFrame::onRansomAction(RansomActionEvent& event) {
+    if (!session_ || event.action() != "pay") return;
+    int paid = 0;
+    for (const std::string& captive : event.captiveIds()) {
+        const auto due = session_->ransomDue(captive);
+        if (!due) continue;
+        // One action a captive: each ransom is undone on its own.
+        if (!perform(std::make_unique<campaign::RansomLeader>(captive, *due))) break;
+        ++paid;
+    }
+    if (paid > 0) SetStatusText(wxString::Format("Paid %d ransom%s", paid, paid == 1 ? "" : "s"), 0);
+}
+
+void MainFrame::onMarchDialog() {
+    if (!session_) return;
+    MarchDialog dialog(this, *session_, selectedSubject_ == reports::DetailSubject::Army
+                                            ? selectedId_
+                                            : std::string());
+    if (dialog.ShowModal() != wxID_OK) return;
+    orderMarch(dialog.armyId(), dialog.placeId(), dialog.forced());
+}
+
+void MainFrame::onBattleDialog() {
+    if (!session_) return;
+    BattleDialog dialog(this, *session_, *prompter_);
+    dialog.ShowModal();
+    refreshDesk();
+}
+
+void MainFrame::onRulesIndex() { showRulesIndex(this); }
+
+}  // namespace seneschal::gui

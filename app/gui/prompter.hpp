@@ -1,0 +1,36 @@
+#pragma once
+// Every question and message the desk puts to the game master goes through this small
+// interface, so that tests can answer in place of a modal dialog (which would block them).
+#include <wx/string.h>
+
+class wxWindow;
+
+namespace seneschal::gui {
+
+class Prompter {
+public:
+    virtual ~Prompter() = default;
+    // A refusal or failure, with the library's message.
+    virtual void error(wxWindow* parent, const wxString& title, const wxString& message) = 0;
+    // A yes/no question; true to go ahead.
+    virtual bool confirm(wxWindow* parent, const wxString& title, const wxString& message) = 0;
+    // A file to read or to write; empty when the game master cancels.
+    virtual wxString openFile(wxWindow* parent, const wxString& title, const wxString& wildcard) = 0;
+    virtual wxString saveFile(wxWindow* parent, const wxString& title, const wxString& wildcard,
+                              const wxString& suggestedName) = 0;
+};
+
+// The real dialogs.
+class DialogPrompter final : public Prompter {
+public:
+    void error(wxWindow* parent, const wxString& title, const wxString& message) override;
+    bool confirm(wxWindow* parent, const wxString& title, const wxString& message) override;
+    wxString openFile(wxWindow* parent, const wxString& title, const wxString& wildcard) override;
+    wxString saveFile(wxWindow* parent, const wxString& title, const wxString& wildcard,
+                      const wxString& suggestedName) override;
+};
+
+inline const char* const kCampaignWildcard = "Seneschal campaigns (*.seneschal)|*.seneschal|All files|*";
+inline const char* const kScenarioWildcard = "Scenario files (*.xml)|*.xml|All files|*";
+
+}  // namespace seneschal::gui

@@ -1,0 +1,164 @@
+#include "reports/campaign_session.hpp"
+
+#include <sstream>
+
+#include "battle/campaign_rules.hpp"
+#include "battle/errors.hpp"
+#include "campaign/repository.hpp"
+#include "campaign/rules.hpp"
+#include "campaign/scenario_import.hpp"
+#include "reports/campaign_views.hpp"
+
+namespace seneschal::reports {
+
+namespace {
+
+std::string dayWord(std::int64_t days) {
+    return std::to_string(days) + (days == 1 ? " day" : " days");
+}
+
+campaign::strategy::RouteGraph routeGraph(const campaign::CampaignSnapshot& snapshot) {
+    std::vector<campaign::strategy::MapPlace> places;
+    for (const campaign::Place& place : snapshot.places)
+        places.push_back({place.id, place.name, place.kind});
+    std::vector<campaign::strategy::MapRoute> routes;
+    for (const campaign::Route& route : snapshot.routes)
+        routes.push_back({route.from, route.to, route.kind, route.footDays, route.mountedDays});
+    return campaign::strategy::RouteGraph(std::move(places), std::move(routes));
+}
+
+}  // namespace
+
+std::string MarchPlan::describe() const {
+    std::ostringstream text;
+    text << armyName << " from " << from << " to " << destinationName << ", "
+         << campaign::strategy::toString(rate) << (forced ? ", forced" : "") << ":\n";
+    for (const std::string& stage : stages) text << "  " << stage << "\n";
+    text << dayWord(days) << " of march; arrives " << arrivalDate << ".";
+    if (stages.size() > 1)
+        text << "\nFor now the army marches the first stage, to " << firstStopName
+             << "; the march over several days comes with the campaign's marching orders.";
+    if (forced)
+        text << "\nForced marching is not applied yet: the days are those of a normal march.";
+    return text.str();
+}
+
+CampaignSession::CampaignSession(campaign::CampaignFile file) : file_(std::move(file)) {
+    refresh();
+}
+
+CampaignSession::CampaignSession(CampaignSession&&) noexcept = default;
+CampaignSession& CampaignSession::operator=(CampaignSession&&) noexcept = default;
+CampaignSession::~CampaignSession() = default;
+
+CampaignSession CampaignSession::open(const std::filesystem::path& campaignFile) {
+    return CampaignSession(campaign::CampaignFile::open(campaignFile));
+}
+
+CampaignSession CampaignSession::importScenario(const std::filesystem::path& scenarioFile,
+                                                const std::filesystem::path& campaignFile) {
+    campaign::importScenario(scenarioFile, campaignFile, false);
+    return open(campaignFile);
+}
+
+void CampaignSession::selectSide(const std::string& sideId) {
+    selectedSide_ = sideId;
+    views_.header = buildHeader(snapshot_, file_.path(), selectedSide_);
+}
+
+void CampaignSession::refresh() {
+    snapshot_ = campaign::readSnapshot(file_.db());
+    views_ = buildDeskViews(file_.db(), file_.path(), selectedSide_);
+}
+
+campaign::ActionRecord CampaignSession::perform(campaign::Action& action) {
+    campaign::ActionRecord record = campaign::perform(file_.db(), action);
+    refresh();
+    return record;
+}
+
+std::optional<campaign::ActionRecord> CampaignSession::undo() {
+    auto record = campaign::undo(file_.db());
+    refresh();
+    return record;
+}
+
+std::optional<campaign::ActionRecord> CampaignSession::redo() {
+    auto record = campaign::redo(file_.db());
+    refresh();
+    return record;
+}
+
+std::optional<campaign::ActionRecord> CampaignSession::nextUndo() {
+    return campaign::nextUndo(file_.db());
+}
+
+std::optional<campaign::ActionRecord> CampaignSession::nextRedo() {
+    return campaign::nextRedo(file_.db());
+}
+
+MarchPlan CampaignSession::planMarch(const std::string& armyId, const std::string& placeId,
+                                     bool forced) const {
+    const campaign::Army* army = nullptr;
+    for (const campaign::Army& each : snapshot_.armies)
+        if (each.id == armyId) army = &each;
+    if (!army) throw UserError("no army '" + armyId + "' in this campaign");
+    const campaign::strategy::RouteGraph graph = routeGraph(snapshot_);
+    const battle::Rulebook& rules = campaign::rulebookFor(snapshot_.info.rules);
+    std::vector<bool> mounted;
+    for (const campaign::Battal& battal : army->battals) {
+        for (const campaign::Unit& unit : battal.units) {
+            const battle::TroopType* type = rules.findTroopType(unit.type);
+            mounted.push_back(type && type->arm == battle::Arm::Cavalry);
+        }
+    }
+    MarchPlan plan;
+    plan.armyId = army->id;
+    plan.armyName = army->name;
+    plan.rate = campaign::strategy::marchRateOf(mounted);
+    plan.forced = forced;
+    plan.destination = graph.place(placeId).id;
+    plan.destinationName = graph.place(placeId).name;
+    campaign::strategy::Path path;
+    if (army->place) {
+        if (*army->place == plan.destination)
+            throw UserError(army->name + " is already at " + plan.destinationName);
+        plan.from = graph.place(*army->place).name;
+        path = graph.quickestPath(*army->place, plan.destination, plan.rate);
+    } else if (army->routeFrom && army->routeTo) {
+        plan.from = "the road to " + graph.place(*army->routeTo).name;
+        path = graph.quickestPathFromRoute(*army->routeFrom, *army->routeTo,
+                                           army->daysLeft.value_or(0), plan.destination,
+                                           plan.rate);
+    } else {
+        throw UserError(army->name + " is nowhere on the map");
+    }
+    for (const campaign::strategy::Leg& leg : path.legs)
+        plan.stages.push_back(graph.place(leg.to).name + " (" + dayWord(leg.days) + ")");
+    plan.days = path.totalDays;
+    plan.arrivalDate =
+        campaign::formatLongDate(snapshot_.info.reckoning, path.arrival(snapshot_.info.date));
+    if (!path.legs.empty()) {
+        plan.firstStop = path.legs.front().to;
+        plan.firstStopName = graph.place(plan.firstStop).name;
+    }
+    return plan;
+}
+
+std::optional<std::int64_t> CampaignSession::ransomDue(const std::string& leaderId) const {
+    for (const campaign::Leader& leader : snapshot_.leaders) {
+        if (leader.id != leaderId || leader.status != "captive") continue;
+        try {
+            return battle::defaultCampaignRules().leaderRansom(leader.rank);
+        } catch (const UserError&) {
+            return std::nullopt;
+        }
+    }
+    return std::nullopt;
+}
+
+void CampaignSession::exportScenario(const std::filesystem::path& scenarioFile) {
+    campaign::exportScenario(file_.path(), scenarioFile);
+}
+
+}  // namespace seneschal::reports

@@ -1,0 +1,89 @@
+#pragma once
+// One open campaign as the desk works on it: owns the campaign file, performs actions (each
+// in one transaction, through the library's action log), undoes and redoes them, and
+// rebuilds the desk's views after every change. No wx: the desktop program is a shell over
+// it, and tests drive it directly.
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "campaign/action.hpp"
+#include "campaign/action_log.hpp"
+#include "campaign/campaign_file.hpp"
+#include "campaign/model.hpp"
+#include "campaign/strategy/route_graph.hpp"
+#include "reports/desk_views.hpp"
+
+namespace seneschal::reports {
+
+// What the march confirmation shows before the game master commits.
+struct MarchPlan {
+    std::string armyId;
+    std::string armyName;
+    std::string from;         // place name, or "on the road to X"
+    std::string destination;  // place id
+    std::string destinationName;
+    std::vector<std::string> stages;  // "Valognes (1 day)", one per leg
+    std::int64_t days = 0;
+    std::string arrivalDate;          // the campaign's long date
+    campaign::strategy::MarchRate rate = campaign::strategy::MarchRate::Foot;
+    bool forced = false;
+    std::string firstStop;            // place id where MarchArmy takes the army now (first leg)
+    std::string firstStopName;
+
+    // The text of the confirmation, several lines.
+    std::string describe() const;
+};
+
+class CampaignSession {
+  public:
+    // Both throw UserError naming the file (foreign, corrupt, newer, read-only, malformed
+    // scenario); nothing is written to an existing file that is refused.
+    static CampaignSession open(const std::filesystem::path& campaignFile);
+    static CampaignSession importScenario(const std::filesystem::path& scenarioFile,
+                                          const std::filesystem::path& campaignFile);
+
+    CampaignSession(CampaignSession&&) noexcept;
+    CampaignSession& operator=(CampaignSession&&) noexcept;
+    ~CampaignSession();
+
+    const std::filesystem::path& path() const { return file_.path(); }
+    const campaign::CampaignSnapshot& snapshot() const { return snapshot_; }
+    const DeskViews& views() const { return views_; }
+    std::string name() const { return snapshot_.info.name; }
+
+    // The side whose treasury the status bar shows.
+    void selectSide(const std::string& sideId);
+
+    // Runs the action in one transaction and rebuilds the views. Throws UserError (the
+    // library's refusal); the file is then as it was.
+    campaign::ActionRecord perform(campaign::Action& action);
+    std::optional<campaign::ActionRecord> undo();
+    std::optional<campaign::ActionRecord> redo();
+    std::optional<campaign::ActionRecord> nextUndo();
+    std::optional<campaign::ActionRecord> nextRedo();
+
+    // The whole path and arrival of a march by the route graph (GA campaign: an army moves at
+    // its slowest part). Throws UserError for an unknown army or place, or no road there.
+    MarchPlan planMarch(const std::string& armyId, const std::string& placeId,
+                        bool forced = false) const;
+
+    // The ransom a captive leader's rank fetches (data/rules/campaign.xml); none when he is
+    // not a captive or the rules have no ransom for his rank.
+    std::optional<std::int64_t> ransomDue(const std::string& leaderId) const;
+
+    void exportScenario(const std::filesystem::path& scenarioFile);
+
+    // Re-reads the file (after a change made elsewhere, or an undo).
+    void refresh();
+
+  private:
+    explicit CampaignSession(campaign::CampaignFile file);
+    campaign::CampaignFile file_;
+    campaign::CampaignSnapshot snapshot_;
+    DeskViews views_;
+    std::string selectedSide_;
+};
+
+}  // namespace seneschal::reports

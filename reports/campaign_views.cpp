@@ -1,0 +1,328 @@
+#include "reports/campaign_views.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "battle/campaign_rules.hpp"
+#include "battle/errors.hpp"
+#include "campaign/repository.hpp"
+#include "campaign/rules.hpp"
+#include "campaign/strategy/route_graph.hpp"
+#include "reports/pending_battles.hpp"
+
+namespace seneschal::reports {
+
+namespace {
+
+using campaign::CampaignSnapshot;
+
+const ViewColour kUnheld{150, 150, 150};
+
+int hexDigit(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+const campaign::Side* findSide(const CampaignSnapshot& snapshot, const std::string& id) {
+    for (const campaign::Side& side : snapshot.sides)
+        if (side.id == id) return &side;
+    return nullptr;
+}
+
+const campaign::Leader* findLeader(const CampaignSnapshot& snapshot, const std::string& id) {
+    for (const campaign::Leader& leader : snapshot.leaders)
+        if (leader.id == id) return &leader;
+    return nullptr;
+}
+
+const campaign::Route* findRoute(const CampaignSnapshot& snapshot, const std::string& a,
+                                 const std::string& b) {
+    for (const campaign::Route& route : snapshot.routes)
+        if ((route.from == a && route.to == b) || (route.from == b && route.to == a)) return &route;
+    return nullptr;
+}
+
+std::string sideName(const CampaignSnapshot& snapshot, const std::string& id) {
+    const campaign::Side* side = findSide(snapshot, id);
+    return side ? side->name : id;
+}
+
+PlaceKind placeKind(const std::string& kind) {
+    if (kind == "castle") return PlaceKind::Castle;
+    if (kind == "ford") return PlaceKind::Ford;
+    if (kind == "bridge") return PlaceKind::Bridge;
+    if (kind == "abbey") return PlaceKind::Abbey;
+    if (kind == "field") return PlaceKind::Field;
+    if (kind == "city") return PlaceKind::City;
+    if (kind == "village") return PlaceKind::Village;
+    if (kind == "port") return PlaceKind::Port;
+    return PlaceKind::Town;
+}
+
+// GA-SCALE: a unit fields its men / men per figure, rounded down.
+int figuresOf(campaign::Men men, const battle::Rulebook& rules) {
+    return static_cast<int>(men / std::max(1, rules.menPerFigure()));
+}
+
+bool isMounted(const campaign::Unit& unit, const battle::Rulebook& rules) {
+    const battle::TroopType* type = rules.findTroopType(unit.type);
+    return type && type->arm == battle::Arm::Cavalry;
+}
+
+campaign::strategy::MarchRate armyRate(const campaign::Army& army, const battle::Rulebook& rules) {
+    std::vector<bool> mounted;
+    for (const campaign::Battal& battal : army.battals)
+        for (const campaign::Unit& unit : battal.units) mounted.push_back(isMounted(unit, rules));
+    return campaign::strategy::marchRateOf(mounted);
+}
+
+LeaderState leaderState(const std::string& status) {
+    if (status == "wounded") return LeaderState::Wounded;
+    if (status == "captive") return LeaderState::Captive;
+    if (status == "dead") return LeaderState::Dead;
+    return LeaderState::Present;
+}
+
+RosterLeader rosterLeader(const CampaignSnapshot& snapshot, const std::string& id) {
+    const campaign::Leader* leader = findLeader(snapshot, id);
+    if (!leader) return {id, id, {}, {}, LeaderState::Present, {}};
+    RosterLeader out{leader->id, leader->name, leader->rank, leader->character.value_or(""),
+                     leaderState(leader->status), {}};
+    if (leader->woundedUntil)
+        out.returnDate = campaign::formatDate(snapshot.info.reckoning, *leader->woundedUntil);
+    return out;
+}
+
+RosterUnit rosterUnit(const CampaignSnapshot& snapshot, const campaign::Unit& unit,
+                      const battle::Rulebook& rules) {
+    RosterUnit out;
+    out.id = unit.id;
+    out.name = unit.name;
+    const battle::TroopType* type = rules.findTroopType(unit.type);
+    out.troopType = type ? type->name : unit.type;
+    out.troopClass = unit.troopClass;
+    out.counts.present = static_cast<int>(unit.present);
+    out.counts.wounded = static_cast<int>(unit.woundedTotal());
+    out.counts.captive = static_cast<int>(unit.captiveTotal());
+    out.counts.dead = static_cast<int>(unit.dead);
+    out.counts.deserted = static_cast<int>(unit.deserted);
+    out.counts.figures = figuresOf(unit.present, rules);
+    std::optional<campaign::DayNumber> next;
+    for (const campaign::WoundedBatch& batch : unit.wounded)
+        if (batch.men > 0 && (!next || batch.returns < *next)) next = batch.returns;
+    if (next) out.woundedReturn = campaign::formatDate(snapshot.info.reckoning, *next);
+    return out;
+}
+
+std::string withThousands(std::int64_t amount) {
+    std::string digits = std::to_string(amount < 0 ? -amount : amount);
+    for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3)
+        digits.insert(static_cast<std::size_t>(at), ",");
+    return (amount < 0 ? "-" : "") + digits;
+}
+
+}  // namespace
+
+ViewColour parseColour(const std::optional<std::string>& hex) {
+    if (!hex || hex->size() != 7 || (*hex)[0] != '#') return kUnheld;
+    int parts[3];
+    for (int i = 0; i < 3; ++i) {
+        const int high = hexDigit((*hex)[static_cast<std::size_t>(1 + 2 * i)]);
+        const int low = hexDigit((*hex)[static_cast<std::size_t>(2 + 2 * i)]);
+        if (high < 0 || low < 0) return kUnheld;
+        parts[i] = high * 16 + low;
+    }
+    return {static_cast<std::uint8_t>(parts[0]), static_cast<std::uint8_t>(parts[1]),
+            static_cast<std::uint8_t>(parts[2])};
+}
+
+std::string formatMoney(std::int64_t amount, const std::string& currency) {
+    return currency.empty() ? withThousands(amount) : withThousands(amount) + " " + currency;
+}
+
+MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& rules) {
+    MapView view;
+    view.width = static_cast<double>(snapshot.info.mapWidth);
+    view.height = static_cast<double>(snapshot.info.mapHeight);
+    view.backgroundImage = snapshot.info.mapBackground;
+    for (const campaign::Place& place : snapshot.places) {
+        MapPlace out{place.id, place.name, placeKind(place.kind),
+                     {static_cast<double>(place.x), static_cast<double>(place.y)}, {}, kUnheld};
+        if (place.owner) {
+            out.owner = sideName(snapshot, *place.owner);
+            if (const campaign::Side* side = findSide(snapshot, *place.owner))
+                out.ownerColour = parseColour(side->colour);
+        }
+        view.places.push_back(std::move(out));
+    }
+    for (const campaign::Route& route : snapshot.routes)
+        view.routes.push_back({route.from + ":" + route.to, route.from, route.to,
+                               static_cast<int>(route.footDays)});
+    for (const campaign::Army& army : snapshot.armies) {
+        MapArmy out;
+        out.id = army.id;
+        out.name = army.name;
+        out.side = sideName(snapshot, army.side);
+        if (const campaign::Side* side = findSide(snapshot, army.side))
+            out.sideColour = parseColour(side->colour);
+        for (const campaign::Battal& battal : army.battals) {
+            for (const campaign::Unit& unit : battal.units) {
+                out.men += static_cast<int>(unit.present);
+                out.figures += figuresOf(unit.present, rules);
+            }
+        }
+        if (army.place) {
+            out.where.placeId = *army.place;
+        } else if (army.routeFrom && army.routeTo) {
+            const campaign::Route* route = findRoute(snapshot, *army.routeFrom, *army.routeTo);
+            out.where.routeId = route ? route->from + ":" + route->to : std::string();
+            out.where.towardPlace = *army.routeTo;
+            const std::int64_t left = army.daysLeft.value_or(0);
+            if (route) {
+                const bool mounted =
+                    armyRate(army, rules) == campaign::strategy::MarchRate::Mounted;
+                const double total =
+                    static_cast<double>(mounted ? route->mountedDays : route->footDays);
+                const double done = 1.0 - static_cast<double>(left) / std::max(1.0, total);
+                // The view measures from the end the army left, whichever way the route runs.
+                out.where.fractionDone = std::clamp(done, 0.0, 1.0);
+            }
+            out.where.arrivalDate =
+                campaign::formatDate(snapshot.info.reckoning, snapshot.info.date.plusDays(left));
+        }
+        view.armies.push_back(std::move(out));
+    }
+    view.pendingBattles = pendingBattles(snapshot);
+    return view;
+}
+
+RosterView buildRosterView(const CampaignSnapshot& snapshot, const battle::Rulebook& rules) {
+    RosterView view;
+    for (const campaign::Side& side : snapshot.sides) {
+        RosterSide out{side.id, side.name, parseColour(side.colour), {}};
+        for (const campaign::Army& army : snapshot.armies) {
+            if (army.side != side.id) continue;
+            RosterArmy rosterArmy{army.id, army.name, {}, {}};
+            if (army.leader) rosterArmy.leaders.push_back(rosterLeader(snapshot, *army.leader));
+            for (const campaign::Battal& battal : army.battals) {
+                RosterBattal rosterBattal{battal.id, battal.name, {}, {}};
+                if (battal.leader)
+                    rosterBattal.leaders.push_back(rosterLeader(snapshot, *battal.leader));
+                for (const campaign::Unit& unit : battal.units) {
+                    // A unit's own leader is shown with its battal's: the tree has no level
+                    // under a unit.
+                    if (unit.leader)
+                        rosterBattal.leaders.push_back(rosterLeader(snapshot, *unit.leader));
+                    rosterBattal.units.push_back(rosterUnit(snapshot, unit, rules));
+                }
+                rosterArmy.battals.push_back(std::move(rosterBattal));
+            }
+            out.armies.push_back(std::move(rosterArmy));
+        }
+        view.sides.push_back(std::move(out));
+    }
+    return view;
+}
+
+ChronicleView buildChronicleView(campaign::Reckoning reckoning,
+                                 const std::vector<campaign::LedgerLine>& ledger) {
+    ChronicleView view;
+    for (const campaign::LedgerLine& line : ledger) {
+        if (!view.entries.empty() &&
+            view.entries.back().sequence == static_cast<std::uint64_t>(line.action))
+            continue;
+        ChronicleEntry entry;
+        entry.day = campaign::parseDate(reckoning, line.date);
+        entry.sequence = static_cast<std::uint64_t>(line.action);
+        entry.date = line.date;
+        entry.kind = line.cause;
+        entry.text = line.description;
+        view.entries.push_back(std::move(entry));
+    }
+    return view;
+}
+
+PrisonerView buildPrisonerView(const CampaignSnapshot& snapshot, const battle::Rulebook& rules) {
+    PrisonerView view;
+    view.actions = {{"pay", "Pay ransom", true}};
+    const battle::CampaignRules& economy = battle::defaultCampaignRules();
+    const std::string& currency = snapshot.info.currency;
+    for (const campaign::Leader& leader : snapshot.leaders) {
+        if (leader.status != "captive") continue;
+        CaptiveEntry entry;
+        entry.id = leader.id;
+        entry.name = leader.name;
+        entry.side = sideName(snapshot, leader.side);
+        entry.captor = leader.captor ? sideName(snapshot, *leader.captor) : std::string();
+        entry.status = "held";
+        try {
+            entry.ransom = formatMoney(economy.leaderRansom(leader.rank), currency);
+            entry.allowedActions = {"pay"};
+        } catch (const UserError&) {
+            entry.ransom = "no ransom for rank " + leader.rank;  // nothing to pay, no button
+        }
+        view.captives.push_back(std::move(entry));
+    }
+    for (const campaign::Army& army : snapshot.armies) {
+        for (const campaign::Battal& battal : army.battals) {
+            for (const campaign::Unit& unit : battal.units) {
+                for (std::size_t i = 0; i < unit.captives.size(); ++i) {
+                    const campaign::CaptiveBatch& batch = unit.captives[i];
+                    CaptiveEntry entry;
+                    entry.id = unit.id + "/captives/" + std::to_string(i + 1);
+                    entry.name = std::to_string(batch.men) + " men of " + unit.name;
+                    entry.side = sideName(snapshot, army.side);
+                    entry.captor = sideName(snapshot, batch.captor);
+                    const battle::TroopType* type = rules.findTroopType(unit.type);
+                    const auto cls = battle::troopClassFromString(unit.troopClass);
+                    if (type && cls)
+                        entry.ransom = formatMoney(
+                            economy.ransomPerMan(type->background, *cls) * batch.men, currency);
+                    entry.status = "held";
+                    view.captives.push_back(std::move(entry));
+                }
+            }
+        }
+    }
+    return view;
+}
+
+CampaignHeaderView buildHeader(const CampaignSnapshot& snapshot, const std::filesystem::path& file,
+                               const std::string& preferred) {
+    CampaignHeaderView header;
+    header.campaignName = snapshot.info.name;
+    header.filePath = file.string();
+    header.date = campaign::formatLongDate(snapshot.info.reckoning, snapshot.info.date);
+    const campaign::Side* side = findSide(snapshot, preferred);
+    if (!side && !snapshot.sides.empty()) side = &snapshot.sides.front();
+    if (side) {
+        header.selectedSide = side->name;
+        header.treasury = formatMoney(side->treasury, snapshot.info.currency);
+    }
+    header.pendingBattles = static_cast<int>(pendingBattles(snapshot).size());
+    return header;
+}
+
+DeskViews buildDeskViews(SQLite::Database& db, const std::filesystem::path& file,
+                         const std::string& selectedSide) {
+    const CampaignSnapshot snapshot = campaign::readSnapshot(db);
+    const battle::Rulebook& rules = campaign::rulebookFor(snapshot.info.rules);
+    DeskViews views;
+    views.header = buildHeader(snapshot, file, selectedSide);
+    views.map = buildMapView(snapshot, rules);
+    views.roster = buildRosterView(snapshot, rules);
+    views.chronicle = buildChronicleView(snapshot.info.reckoning, campaign::readLedger(db));
+    views.prisoners = buildPrisonerView(snapshot, rules);
+    return views;
+}
+
+DetailsView campaignDetails(const DeskViews& views, DetailSubject subject, const std::string& id) {
+    DetailsView details = findDetails(views, subject, id);
+    for (DetailField& field : details.fields)
+        field.editable = subject == DetailSubject::Unit && field.key == "name";
+    return details;
+}
+
+}  // namespace seneschal::reports

@@ -1,0 +1,46 @@
+#pragma once
+// The desk's views built from an open campaign file: what the map, roster, chronicle,
+// prisoners pane and status bar show, read through the campaign library (no SQL here).
+// Figures are men / the rules' men per figure, rounded down, unit by unit (GA-SCALE).
+#include <SQLiteCpp/Database.h>
+
+#include <filesystem>
+#include <string>
+
+#include "battle/rulebook.hpp"
+#include "campaign/listings.hpp"
+#include "campaign/model.hpp"
+#include "reports/desk_views.hpp"
+
+namespace seneschal::reports {
+
+// "#b22234" -> its colour; grey for a missing or malformed colour.
+ViewColour parseColour(const std::optional<std::string>& hex);
+
+MapView buildMapView(const campaign::CampaignSnapshot& snapshot, const battle::Rulebook& rules);
+RosterView buildRosterView(const campaign::CampaignSnapshot& snapshot,
+                           const battle::Rulebook& rules);
+// One entry per action still done, dated by the ledger, its kind the action's cause.
+ChronicleView buildChronicleView(campaign::Reckoning reckoning,
+                                 const std::vector<campaign::LedgerLine>& ledger);
+// Captive leaders, with the ransom their rank fetches (data/rules/campaign.xml) and the pay
+// action; men held in captive batches, listed without an action (no ransom action for men
+// exists yet).
+PrisonerView buildPrisonerView(const campaign::CampaignSnapshot& snapshot,
+                               const battle::Rulebook& rules);
+// The side whose treasury the status bar shows: `preferred` if it exists, else the first side.
+CampaignHeaderView buildHeader(const campaign::CampaignSnapshot& snapshot,
+                               const std::filesystem::path& file, const std::string& preferred);
+
+// Everything at once, from the file as it stands.
+DeskViews buildDeskViews(SQLite::Database& db, const std::filesystem::path& file,
+                         const std::string& selectedSide);
+
+// The details pane for a real campaign: only what an action exists for is editable (a unit's
+// name, through RenameUnit); every other field is shown read-only.
+DetailsView campaignDetails(const DeskViews& views, DetailSubject subject, const std::string& id);
+
+// "30,000 pounds"
+std::string formatMoney(std::int64_t amount, const std::string& currency);
+
+}  // namespace seneschal::reports

@@ -1,0 +1,15 @@
+#pragma once
+// Where battles wait to be fought. Until pending battles are stored in the campaign file
+// (issue 7), a battle is pending wherever armies of more than one side stand at the same
+// place; this is the one function to swap when they are.
+#include <vector>
+
+#include "campaign/model.hpp"
+#include "reports/map_view.hpp"
+
+namespace seneschal::reports {
+
+// One mark per place, in the order of the campaign's places; armies in campaign order.
+std::vector<PendingBattleMark> pendingBattles(const campaign::CampaignSnapshot& snapshot);
+
+}  // namespace seneschal::reports

@@ -1,0 +1,97 @@
+// A battle between the armies at a campaign place: the setup the resolvers take, and the
+// aftermath computed from a resolver's outcome on it.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "battle/errors.hpp"
+#include "battle/resolvers.hpp"
+#include "campaign/actions.hpp"
+#include "campaign/rules.hpp"
+#include "reports/battle_setup_builder.hpp"
+#include "reports/campaign_session.hpp"
+#include "tests/campaign/temp_dir.hpp"
+
+namespace seneschal::reports {
+namespace {
+
+namespace fs = std::filesystem;
+const fs::path kSmall = fs::path(SENESCHAL_SOURCE_DIR) / "data" / "scenarios" / "test-small.xml";
+
+// Arden's host marches Greywater -> Saint Elm -> Redfield, where Morvan's host stands.
+class Contact : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        campaign::MarchArmy first("arden-host", "saint-elm");
+        session.perform(first);
+        campaign::MarchArmy second("arden-host", "redfield");
+        session.perform(second);
+    }
+    const battle::Rulebook& rules() const {
+        return campaign::rulebookFor(session.snapshot().info.rules);
+    }
+    testing::TempDir dir;
+    CampaignSession session = CampaignSession::importScenario(kSmall, dir / "small.seneschal");
+};
+
+TEST(BattlePlaces, NoneWhileNoHostileArmiesShareAPlace) {
+    testing::TempDir dir;
+    CampaignSession session = CampaignSession::importScenario(kSmall, dir / "small.seneschal");
+    EXPECT_TRUE(battlePlaces(session.snapshot()).empty());
+    EXPECT_THROW(battleSetupAt(session.snapshot(), "redfield",
+                               campaign::rulebookFor("godsacre"), battle::BattleType::Campaign,
+                               "postcard"),
+                 UserError);
+}
+
+TEST_F(Contact, HostileArmiesAtOnePlaceAreAPendingBattle) {
+    const auto places = battlePlaces(session.snapshot());
+    ASSERT_EQ(places.size(), 1u);
+    EXPECT_EQ(places[0].placeId, "redfield");
+    EXPECT_EQ(places[0].armyIds.size(), 2u);
+    EXPECT_EQ(session.views().header.pendingBattles, 1);
+    EXPECT_TRUE(session.views().map.battlePendingAt("redfield"));
+}
+
+TEST_F(Contact, GA_SETUP_CAMP_TheSetupHasBothArmiesAndOnlyActiveLeaders) {
+    const battle::BattleSetup setup = battleSetupAt(session.snapshot(), "redfield", rules(),
+                                                    battle::BattleType::Campaign, "postcard");
+    ASSERT_EQ(setup.sides.size(), 2u);
+    EXPECT_EQ(setup.sides[0].id, "arden");
+    ASSERT_EQ(setup.armies.size(), 2u);
+    EXPECT_EQ(setup.armies[0].leader, "earl-hugh");
+    for (const battle::LeaderSpec& leader : setup.leaders)
+        EXPECT_NE(leader.id, "count-odo") << "a captive does not fight";
+    const battle::UnitSpec& welsh = setup.armies[0].battals[0].units[2];
+    EXPECT_EQ(welsh.name, "Welsh spearmen");
+    EXPECT_EQ(welsh.men, 150);
+    const battle::UnitSpec& sergeants = setup.armies[1].battals[0].units[2];
+    EXPECT_EQ(sergeants.weapons, (std::vector<std::string>{"lance", "sword", "mace"}));
+}
+
+TEST_F(Contact, AResolvedBattleGivesAnAftermathForEveryUnit) {
+    const battle::BattleSetup setup = battleSetupAt(session.snapshot(), "redfield", rules(),
+                                                    battle::BattleType::Campaign, "postcard");
+    const battle::ResolvedBattle fought = battle::resolveBattle("postcard", setup, 7);
+    const battle::Aftermath aftermath = battle::computeAftermath(
+        fought.outcome, aftermathRosterFor(setup, rules()), battle::defaultAftermathRules());
+    for (const battle::UnitOutcome& unit : fought.outcome.units) {
+        int men = 0;
+        for (const battle::AftermathLine& line : aftermath.lines)
+            if (line.unit == unit.unit) men += line.men;
+        EXPECT_EQ(men, unit.menAtStart) << unit.unit;  // every man has a fate
+    }
+}
+
+TEST_F(Contact, ABlankOutcomeListsEveryUnitAndLeaderUnharmed) {
+    const battle::BattleSetup setup = battleSetupAt(session.snapshot(), "redfield", rules(),
+                                                    battle::BattleType::Campaign, "postcard");
+    const battle::BattleOutcome blank = blankOutcome(setup, "Redfield", "1350-05-07");
+    EXPECT_EQ(blank.units.size(), 10u);
+    EXPECT_EQ(blank.units[0].menAtStart, 120);
+    EXPECT_EQ(blank.leaders.size(), setup.leaders.size());
+    EXPECT_EQ(blank.place, "Redfield");
+}
+
+}  // namespace
+}  // namespace seneschal::reports

@@ -1,0 +1,182 @@
+// The desk's views built from a real campaign file (test-small.xml), and the session that
+// performs, undoes and redoes actions on it.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "battle/errors.hpp"
+#include "campaign/actions.hpp"
+#include "reports/campaign_session.hpp"
+#include "reports/campaign_views.hpp"
+#include "tests/campaign/temp_dir.hpp"
+
+namespace seneschal::reports {
+namespace {
+
+namespace fs = std::filesystem;
+const fs::path kSmall = fs::path(SENESCHAL_SOURCE_DIR) / "data" / "scenarios" / "test-small.xml";
+
+class SmallCampaign : public ::testing::Test {
+  protected:
+    testing::TempDir dir;
+    CampaignSession session = CampaignSession::importScenario(kSmall, dir / "small.seneschal");
+
+    const RosterUnit* unit(const std::string& id) const {
+        for (const RosterSide& side : session.views().roster.sides)
+            for (const RosterArmy& army : side.armies)
+                for (const RosterBattal& battal : army.battals)
+                    for (const RosterUnit& each : battal.units)
+                        if (each.id == id) return &each;
+        return nullptr;
+    }
+};
+
+TEST_F(SmallCampaign, TheRosterRunsSideArmyBattalUnitInCampaignOrder) {
+    const RosterView& roster = session.views().roster;
+    ASSERT_EQ(roster.sides.size(), 2u);
+    EXPECT_EQ(roster.sides[0].name, "Earldom of Arden");
+    EXPECT_EQ(roster.sides[0].colour, (ViewColour{0x8b, 0, 0}));
+    ASSERT_EQ(roster.sides[1].armies.size(), 2u);
+    EXPECT_EQ(roster.sides[1].armies[1].name, "Garrison of Kestrel");
+    EXPECT_EQ(unitCount(roster), 12u);
+    const RosterArmy& arden = roster.sides[0].armies[0];
+    ASSERT_EQ(arden.leaders.size(), 1u);
+    EXPECT_EQ(arden.leaders[0].name, "Hugh, Earl of Arden");
+    // The unit's own leaders stand with their battal's.
+    EXPECT_EQ(arden.battals[1].leaders.size(), 2u);
+}
+
+TEST_F(SmallCampaign, GA_SCALE_FiguresAreMenPresentOverTwentyRoundedDownUnitByUnit) {
+    ASSERT_NE(unit("arden-welsh"), nullptr);
+    EXPECT_EQ(unit("arden-welsh")->counts.present, 150);
+    EXPECT_EQ(unit("arden-welsh")->counts.figures, 7);  // 7.5 rounds down
+    EXPECT_EQ(unit("arden-archers")->counts.wounded, 40);
+    EXPECT_EQ(unit("arden-archers")->woundedReturn, "1350-05-10");
+    EXPECT_EQ(unit("morvan-crossbows")->counts.captive, 15);
+    EXPECT_EQ(unit("arden-spears")->counts.deserted, 25);
+    const MapArmy* host = session.views().map.findArmy("arden-host");
+    ASSERT_NE(host, nullptr);
+    int figures = 0;
+    for (const RosterBattal& battal : session.views().roster.sides[0].armies[0].battals)
+        for (const RosterUnit& each : battal.units) figures += each.counts.figures;
+    EXPECT_EQ(host->figures, figures);  // the sum of units' figures, not of men then divided
+}
+
+TEST_F(SmallCampaign, TheMapHasEveryPlaceRouteAndArmyWithOwnersColours) {
+    const MapView& map = session.views().map;
+    EXPECT_EQ(map.width, 600);
+    EXPECT_EQ(map.places.size(), 6u);
+    EXPECT_EQ(map.routes.size(), 8u);
+    const MapPlace* ardenford = map.findPlace("ardenford");
+    ASSERT_NE(ardenford, nullptr);
+    EXPECT_EQ(ardenford->owner, "Earldom of Arden");
+    EXPECT_EQ(ardenford->ownerColour, (ViewColour{0x8b, 0, 0}));
+    EXPECT_EQ(map.findPlace("kestrel-bridge")->kind, PlaceKind::Bridge);
+    EXPECT_EQ(map.findPlace("redfield")->kind, PlaceKind::Field);
+    EXPECT_EQ(map.findArmy("arden-host")->where.placeId, "greywater");
+}
+
+TEST_F(SmallCampaign, AnArmyOnTheRoadIsDrawnAlongItAndArrivesWhenItsDaysAreDone) {
+    const MapArmy* garrison = session.views().map.findArmy("kestrel-garrison");
+    ASSERT_NE(garrison, nullptr);
+    ASSERT_TRUE(garrison->where.onTheMarch());
+    EXPECT_EQ(garrison->where.towardPlace, "kestrel-bridge");
+    EXPECT_NEAR(garrison->where.fractionDone, 1.0 / 3.0, 1e-9);  // 2 of 3 days still to go
+    EXPECT_EQ(garrison->where.arrivalDate, "1350-05-05");
+    EXPECT_TRUE(armyPosition(session.views().map, *garrison).has_value());
+}
+
+TEST_F(SmallCampaign, PrisonersListCaptiveLeadersWithTheirRansomAndCaptiveMen) {
+    const PrisonerView& prisoners = session.views().prisoners;
+    const CaptiveEntry* odo = prisoners.findCaptive("count-odo");
+    ASSERT_NE(odo, nullptr);
+    EXPECT_EQ(odo->captor, "Earldom of Arden");
+    EXPECT_NE(odo->ransom.find("marks"), std::string::npos);
+    EXPECT_TRUE(actionApplies(prisoners, "pay", {"count-odo"}));
+    const CaptiveEntry* men = prisoners.findCaptive("morvan-crossbows/captives/1");
+    ASSERT_NE(men, nullptr);
+    EXPECT_EQ(men->name, "15 men of Crossbowmen");
+    EXPECT_FALSE(actionApplies(prisoners, "pay", {men->id}));
+}
+
+TEST_F(SmallCampaign, TheHeaderNamesTheCampaignItsDateAndTheFirstSidesTreasury) {
+    const CampaignHeaderView& header = session.views().header;
+    EXPECT_EQ(header.campaignName, "The March of Arden, 1350");
+    EXPECT_EQ(header.date, "3 May 1350");
+    EXPECT_EQ(header.selectedSide, "Earldom of Arden");
+    EXPECT_EQ(header.treasury, "4,000 marks");
+    EXPECT_EQ(header.pendingBattles, 0);
+    session.selectSide("morvan");
+    EXPECT_EQ(session.views().header.treasury, "6,500 marks");
+}
+
+TEST_F(SmallCampaign, OnlyAUnitsNameIsEditableForARealCampaign) {
+    const DetailsView details = campaignDetails(session.views(), DetailSubject::Unit, "arden-bills");
+    ASSERT_NE(details.findField("name"), nullptr);
+    EXPECT_TRUE(details.findField("name")->editable);
+    EXPECT_FALSE(details.findField("present")->editable);
+    const DetailsView leader =
+        campaignDetails(session.views(), DetailSubject::Leader, "earl-hugh");
+    EXPECT_EQ(leader.title, "Hugh, Earl of Arden");
+    for (const DetailField& field : leader.fields) EXPECT_FALSE(field.editable) << field.key;
+}
+
+TEST_F(SmallCampaign, AnActionChangesTheViewsAndUndoAndRedoFollowTheFile) {
+    campaign::MarchArmy march("arden-host", "saint-elm");
+    const campaign::ActionRecord record = session.perform(march);
+    EXPECT_EQ(session.views().map.findArmy("arden-host")->where.placeId, "saint-elm");
+    ASSERT_TRUE(session.nextUndo());
+    EXPECT_EQ(session.nextUndo()->description, record.description);
+    const auto newest = newestFirst(session.views().chronicle, "");
+    ASSERT_FALSE(newest.empty());
+    EXPECT_EQ(newest.front()->text, record.description);
+    EXPECT_EQ(newest.front()->kind, "march");
+
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.views().map.findArmy("arden-host")->where.placeId, "greywater");
+    ASSERT_TRUE(session.nextRedo());
+    ASSERT_TRUE(session.redo());
+    EXPECT_EQ(session.views().map.findArmy("arden-host")->where.placeId, "saint-elm");
+
+    // And the file holds it: a new session on the same file sees the march and can undo it.
+    CampaignSession again = CampaignSession::open(session.path());
+    EXPECT_EQ(again.views().map.findArmy("arden-host")->where.placeId, "saint-elm");
+    ASSERT_TRUE(again.nextUndo());
+    EXPECT_EQ(again.nextUndo()->description, record.description);
+}
+
+TEST_F(SmallCampaign, ARefusedActionLeavesTheViewsAsTheyWere) {
+    campaign::MarchArmy nowhere("arden-host", "morvan-castle");  // no road from Greywater
+    EXPECT_THROW(session.perform(nowhere), UserError);
+    EXPECT_EQ(session.views().map.findArmy("arden-host")->where.placeId, "greywater");
+    EXPECT_FALSE(session.nextUndo()) << "only the import is done, and it cannot be undone";
+}
+
+TEST_F(SmallCampaign, AMarchPlanGivesTheQuickestPathAndTheArrivalDate) {
+    const MarchPlan plan = session.planMarch("arden-host", "morvan-castle");
+    EXPECT_EQ(plan.rate, campaign::strategy::MarchRate::Foot);  // spearmen on foot set the pace
+    EXPECT_EQ(plan.days, 6);
+    EXPECT_EQ(plan.arrivalDate, "9 May 1350");
+    EXPECT_EQ(plan.stages.size(), 2u);  // by Kestrel Bridge: as quick, and fewer legs
+    EXPECT_FALSE(plan.firstStop.empty());
+    EXPECT_NE(plan.describe().find("9 May 1350"), std::string::npos);
+    EXPECT_THROW(session.planMarch("arden-host", "greywater"), UserError);
+    EXPECT_THROW(session.planMarch("no-such-army", "redfield"), UserError);
+}
+
+TEST(CampaignSession, ABadFileIsRefusedWithItsName) {
+    testing::TempDir dir;
+    const fs::path junk = dir / "junk.seneschal";
+    testing::writeBytes(junk, "this is not a campaign");
+    try {
+        CampaignSession::open(junk);
+        FAIL() << "a text file opened as a campaign";
+    } catch (const UserError& error) {
+        EXPECT_NE(std::string(error.what()).find("junk.seneschal"), std::string::npos)
+            << error.what();
+    }
+    EXPECT_EQ(testing::readBytes(junk), "this is not a campaign");
+}
+
+}  // namespace
+}  // namespace seneschal::reports
