@@ -3,8 +3,10 @@
 // with later issues as further Action classes; each needs only the ledger and undo log here.
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "campaign/action.hpp"
+#include "campaign/daily_step.hpp"
 #include "campaign/model.hpp"
 
 namespace seneschal::campaign {
@@ -41,7 +43,9 @@ class MarchArmy : public Action {
     std::string placeName_;
 };
 
-// The campaign date moves on; wounded men and leaders whose time is up return.
+// The campaign date moves on day by day: each day entered, every daily step (daily_steps.hpp)
+// runs in order and reports its events, which go to the chronicle too. A step may halt the
+// advance after a day; the reason is kept in haltedBy().
 class AdvanceCalendar : public Action {
   public:
     explicit AdvanceCalendar(std::int64_t days) : days_(days) {}
@@ -50,9 +54,17 @@ class AdvanceCalendar : public Action {
     void apply(ActionContext& context) override;
     std::string describe() const override;
 
+    // After apply: each day's events, oldest first, and why the advance stopped early.
+    const std::vector<DayEvent>& events() const { return events_; }
+    const std::string& haltedBy() const { return haltedBy_; }
+    std::int64_t daysAdvanced() const { return daysAdvanced_; }
+
   private:
     std::int64_t days_;
+    std::int64_t daysAdvanced_ = 0;
     std::string newDate_;
+    std::vector<DayEvent> events_;
+    std::string haltedBy_;
 };
 
 // A captive leader's side pays his captor and he is free.
