@@ -81,7 +81,8 @@ void AdvanceCalendar::apply(ActionContext& context) {
     if (days_ <= 0) throw UserError("the calendar only moves forward, by one day or more");
     SQLite::Database& db = context.db();
     const CampaignInfo info = readCampaignInfo(db);
-    const auto steps = dailySteps();
+    if (!ownSteps_) steps_ = dailySteps();
+    const auto& steps = steps_;
     events_.clear();
     haltedBy_.clear();
     DayNumber day = info.date;

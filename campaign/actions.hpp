@@ -2,6 +2,7 @@
 // The actions of this issue. Battle aftermath, marching over days, pay and ransom demands come
 // with later issues as further Action classes; each needs only the ledger and undo log here.
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,9 @@ class MarchArmy : public Action {
 class AdvanceCalendar : public Action {
   public:
     explicit AdvanceCalendar(std::int64_t days) : days_(days) {}
+    // With other steps than dailySteps(): for tests.
+    AdvanceCalendar(std::int64_t days, std::vector<std::unique_ptr<DailyStep>> steps)
+        : days_(days), steps_(std::move(steps)), ownSteps_(true) {}
     std::string name() const override { return "Advance"; }
     Cause cause() const override { return Cause::Advance; }
     void apply(ActionContext& context) override;
@@ -65,6 +69,8 @@ class AdvanceCalendar : public Action {
     std::string newDate_;
     std::vector<DayEvent> events_;
     std::string haltedBy_;
+    std::vector<std::unique_ptr<DailyStep>> steps_;
+    bool ownSteps_ = false;
 };
 
 // A captive leader's side pays his captor and he is free.

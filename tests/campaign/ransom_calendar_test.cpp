@@ -122,6 +122,32 @@ TEST(Calendar, AdvanceCountsLeapDaysExactly) {
     EXPECT_EQ(advance.describe(), "Advance the calendar to 5 March 1348");
 }
 
+// Stops the advance on its second day, as a contact between armies will.
+class HaltOnSecondDay : public DailyStep {
+  public:
+    const char* name() const override { return "contact"; }
+    bool runDay(ActionContext&, DayNumber, std::vector<DayEvent>& events) override {
+        if (++days_ < 2) return true;
+        events.push_back({{}, "contact", "two armies meet"});
+        return false;
+    }
+
+  private:
+    int days_ = 0;
+};
+
+TEST(DailySteps, AStepReturningFalseHaltsTheAdvanceAfterThatDay) {
+    TempDir dir;
+    auto file = createBattlefieldFile(dir / "c.seneschal");
+    std::vector<std::unique_ptr<DailyStep>> steps;
+    steps.push_back(std::make_unique<HaltOnSecondDay>());
+    AdvanceCalendar advance(10, std::move(steps));
+    perform(file.db(), advance);
+    EXPECT_EQ(advance.daysAdvanced(), 2);
+    EXPECT_EQ(advance.haltedBy(), "contact");
+    EXPECT_EQ(currentDate(file.db()), "1346-08-28");
+}
+
 TEST(DailySteps, ThisIssuesStepsRunInOrder) {
     std::vector<std::string> names;
     for (const auto& step : dailySteps()) names.push_back(step->name());
