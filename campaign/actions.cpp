@@ -5,6 +5,8 @@
 #include <vector>
 
 #include "battle/errors.hpp"
+#include "campaign/chronicle.hpp"
+#include "campaign/daily_steps.hpp"
 #include "campaign/lookup.hpp"
 #include "campaign/repository.hpp"
 
@@ -79,45 +81,30 @@ void AdvanceCalendar::apply(ActionContext& context) {
     if (days_ <= 0) throw UserError("the calendar only moves forward, by one day or more");
     SQLite::Database& db = context.db();
     const CampaignInfo info = readCampaignInfo(db);
-    const DayNumber until = info.date.plusDays(days_);
-    newDate_ = formatLongDate(info.reckoning, until);
-    execute(db, "UPDATE campaign SET current_day = ?1 WHERE id = ?2", until.value, 1);
+    if (!ownSteps_) steps_ = dailySteps();
+    const auto& steps = steps_;
+    events_.clear();
+    haltedBy_.clear();
+    DayNumber day = info.date;
+    for (daysAdvanced_ = 0; daysAdvanced_ < days_;) {
+        day = day.plusDays(1);
+        ++daysAdvanced_;
+        execute(db, "UPDATE campaign SET current_day = ?1 WHERE id = ?2", day.value, 1);
+        const std::size_t first = events_.size();
+        for (const auto& step : steps) {
+            if (!step->runDay(context, day, events_) && haltedBy_.empty()) {
+                haltedBy_ = step->name();
+            }
+        }
+        for (std::size_t i = first; i < events_.size(); ++i) {
+            addChronicle(context, events_[i].day, events_[i].kind, events_[i].text);
+        }
+        if (!haltedBy_.empty()) break;
+    }
+    newDate_ = formatLongDate(info.reckoning, day);
     context.record(LedgerEntry(
-        "date", days_,
-        formatDate(info.reckoning, info.date) + " -> " + formatDate(info.reckoning, until)));
-
-    struct Returning {
-        std::int64_t batch, unit, men;
-    };
-    std::vector<Returning> returning;
-    SQLite::Statement due(db,
-                          "SELECT id, unit_id, men FROM wounded_batch WHERE returns_day <= ? "
-                          "ORDER BY id");
-    due.bind(1, until.value);
-    while (due.executeStep()) {
-        returning.push_back({due.getColumn(0).getInt64(), due.getColumn(1).getInt64(),
-                             due.getColumn(2).getInt64()});
-    }
-    for (const Returning& r : returning) {
-        execute(db, "UPDATE unit SET present = present + ?1 WHERE id = ?2", r.men, r.unit);
-        execute(db, "DELETE FROM wounded_batch WHERE id = ?1", r.batch);
-        context.record(LedgerEntry("wounded", -r.men, "healed").forUnit(r.unit));
-        context.record(LedgerEntry("present", r.men, "returned from the wounded").forUnit(r.unit));
-    }
-
-    std::vector<std::int64_t> healed;
-    SQLite::Statement leaders(db,
-                              "SELECT id FROM leader WHERE status = 'wounded' AND "
-                              "wounded_until <= ? ORDER BY id");
-    leaders.bind(1, until.value);
-    while (leaders.executeStep()) healed.push_back(leaders.getColumn(0).getInt64());
-    for (const std::int64_t leader : healed) {
-        execute(db,
-                "UPDATE leader SET status = 'active', wounded_until = NULL "
-                "WHERE id = ?1",
-                leader);
-        context.record(LedgerEntry("status", 0, "wounded -> active").forLeader(leader));
-    }
+        "date", daysAdvanced_,
+        formatDate(info.reckoning, info.date) + " -> " + formatDate(info.reckoning, day)));
 }
 
 std::string AdvanceCalendar::describe() const {

@@ -2,9 +2,12 @@
 // The actions of this issue. Battle aftermath, marching over days, pay and ransom demands come
 // with later issues as further Action classes; each needs only the ledger and undo log here.
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <vector>
 
 #include "campaign/action.hpp"
+#include "campaign/daily_step.hpp"
 #include "campaign/model.hpp"
 
 namespace seneschal::campaign {
@@ -41,18 +44,33 @@ class MarchArmy : public Action {
     std::string placeName_;
 };
 
-// The campaign date moves on; wounded men and leaders whose time is up return.
+// The campaign date moves on day by day: each day entered, every daily step (daily_steps.hpp)
+// runs in order and reports its events, which go to the chronicle too. A step may halt the
+// advance after a day; the reason is kept in haltedBy().
 class AdvanceCalendar : public Action {
   public:
     explicit AdvanceCalendar(std::int64_t days) : days_(days) {}
+    // With other steps than dailySteps(): for tests.
+    AdvanceCalendar(std::int64_t days, std::vector<std::unique_ptr<DailyStep>> steps)
+        : days_(days), steps_(std::move(steps)), ownSteps_(true) {}
     std::string name() const override { return "Advance"; }
     Cause cause() const override { return Cause::Advance; }
     void apply(ActionContext& context) override;
     std::string describe() const override;
 
+    // After apply: each day's events, oldest first, and why the advance stopped early.
+    const std::vector<DayEvent>& events() const { return events_; }
+    const std::string& haltedBy() const { return haltedBy_; }
+    std::int64_t daysAdvanced() const { return daysAdvanced_; }
+
   private:
     std::int64_t days_;
+    std::int64_t daysAdvanced_ = 0;
     std::string newDate_;
+    std::vector<DayEvent> events_;
+    std::string haltedBy_;
+    std::vector<std::unique_ptr<DailyStep>> steps_;
+    bool ownSteps_ = false;
 };
 
 // A captive leader's side pays his captor and he is free.

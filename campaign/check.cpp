@@ -28,21 +28,26 @@ void sqliteChecks(SQLite::Database& db, std::vector<std::string>& problems) {
 void conservation(SQLite::Database& db, std::vector<std::string>& problems) {
     SQLite::Statement units(db, R"SQL(
         SELECT unit.slug, unit.name, unit.mustered, unit.recruited, unit.present,
-               coalesce(w.men, 0), coalesce(c.men, 0), unit.dead, unit.deserted
+               coalesce(w.men, 0), coalesce(c.men, 0), unit.dead, unit.deserted,
+               coalesce(d.men, 0)
         FROM unit
         LEFT JOIN (SELECT unit_id, sum(men) AS men FROM wounded_batch GROUP BY unit_id) AS w
                ON w.unit_id = unit.id
         LEFT JOIN (SELECT unit_id, sum(men) AS men FROM captive_batch GROUP BY unit_id) AS c
                ON c.unit_id = unit.id
+        LEFT JOIN (SELECT unit_id, sum(men) AS men FROM depot_batch GROUP BY unit_id) AS d
+               ON d.unit_id = unit.id
         WHERE unit.mustered + unit.recruited <>
               unit.present + coalesce(w.men, 0) + coalesce(c.men, 0) + unit.dead + unit.deserted
+              + coalesce(d.men, 0)
         ORDER BY unit.id)SQL");
     while (units.executeStep()) {
         auto n = [&](int i) { return std::to_string(units.getColumn(i).getInt64()); };
         problems.push_back("unit " + units.getColumn(0).getString() + " (" +
                            units.getColumn(1).getString() + "): mustered " + n(2) +
                            " + recruited " + n(3) + " != present " + n(4) + " + wounded " + n(5) +
-                           " + captive " + n(6) + " + dead " + n(7) + " + deserted " + n(8));
+                           " + captive " + n(6) + " + dead " + n(7) + " + deserted " + n(8) +
+                           " + at the depot " + n(9));
     }
 }
 

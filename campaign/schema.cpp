@@ -184,9 +184,61 @@ CREATE INDEX ledger_by_action ON ledger_entry (action_id);
 CREATE INDEX action_by_state ON action (state, id);
 )SQL";
 
-const std::array<Migration, 2> kMigrations = {{
+// Version 3: the aftermath of battles and what follows it (issue 6). A `captive` is a leader,
+// or a batch of men of one unit, held by a captor side for ransom: its men stay counted in
+// `captive_batch` (the conservation sum) while held; the record keeps the ransom, what has been
+// paid, the dates and the status for ever after. Men whose unit is gone when they come home
+// wait in a `depot_batch` of their own side (docs/rules/aftermath.md, "Applying"). The
+// `chronicle` is the dated story the GUI shows: one line per event, tied to the action that
+// caused it so that undo takes it back with the rest.
+const char* const kSchemaV3 = R"SQL(
+CREATE TABLE captive (
+    id             INTEGER PRIMARY KEY,
+    side_id        INTEGER NOT NULL REFERENCES side (id),
+    captor_side_id INTEGER NOT NULL REFERENCES side (id),
+    leader_id      INTEGER REFERENCES leader (id),
+    unit_id        INTEGER REFERENCES unit (id),
+    batch_id       INTEGER UNIQUE REFERENCES captive_batch (id),
+    men            INTEGER NOT NULL CHECK (men > 0),
+    rule           TEXT    NOT NULL,
+    taken_day      INTEGER NOT NULL,
+    demand_by_day  INTEGER NOT NULL,
+    demanded_day   INTEGER,
+    deadline_day   INTEGER NOT NULL,
+    ransom         INTEGER NOT NULL CHECK (ransom >= 0),
+    paid           INTEGER NOT NULL DEFAULT 0 CHECK (paid >= 0),
+    status         TEXT    NOT NULL
+                   CHECK (status IN ('held', 'demanded', 'part-paid', 'paid', 'paroled',
+                                     'released', 'refused', 'executed', 'escaped')),
+    CHECK ((leader_id IS NULL) <> (unit_id IS NULL)),
+    CHECK (captor_side_id <> side_id)
+) STRICT;
+CREATE INDEX captive_by_status ON captive (status, id);
+
+CREATE TABLE depot_batch (
+    id       INTEGER PRIMARY KEY,
+    unit_id  INTEGER NOT NULL REFERENCES unit (id),
+    side_id  INTEGER NOT NULL REFERENCES side (id),
+    place_id INTEGER REFERENCES place (id),
+    men      INTEGER NOT NULL CHECK (men > 0),
+    since    INTEGER NOT NULL
+) STRICT;
+CREATE INDEX depot_by_unit ON depot_batch (unit_id);
+
+CREATE TABLE chronicle (
+    id        INTEGER PRIMARY KEY,
+    action_id INTEGER NOT NULL REFERENCES action (id),
+    day       INTEGER NOT NULL,
+    kind      TEXT    NOT NULL,
+    text      TEXT    NOT NULL
+) STRICT;
+CREATE INDEX chronicle_by_day ON chronicle (day, id);
+)SQL";
+
+const std::array<Migration, 3> kMigrations = {{
     {1, "roster, map, leaders, ledger and undo log", kSchemaV1},
     {2, "indexes for the roster, ledger and undo queries", kSchemaV2},
+    {3, "captives and ransoms, depots, the chronicle", kSchemaV3},
 }};
 
 }  // namespace

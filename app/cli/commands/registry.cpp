@@ -5,11 +5,15 @@ namespace seneschal::cli {
 void registerRulesCommand(CLI::App& app, CommandContext& context);
 void registerCampaignFileCommands(CLI::App& app, CommandContext& context);
 void registerListingCommands(CLI::App& app, CommandContext& context);
+void registerAftermathCommands(CLI::App& app, CommandContext& context);
+void registerCampaignBattleCommand(CLI::App& app, CommandContext& context);
 
 void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerRulesCommand(app, context);
     registerCampaignFileCommands(app, context);
     registerListingCommands(app, context);
+    registerAftermathCommands(app, context);
+    registerCampaignBattleCommand(app, context);
 }
 
 }  // namespace seneschal::cli

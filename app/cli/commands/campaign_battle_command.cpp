@@ -1,0 +1,73 @@
+// `battle --db FILE --place NAME --seed N`: the hostile armies at a place of the campaign fight
+// with the chosen resolver, and the aftermath is previewed (--dry-run) or applied. The options
+// and action live in addCampaignBattleOptions so that they can join the `battle --scenario`
+// subcommand of battle_command.cpp.
+#include <memory>
+#include <string>
+
+#include "app/cli/commands/campaign_battle_command.hpp"
+#include "battle/errors.hpp"
+#include "battle/resolvers.hpp"
+#include "campaign/apply_outcome.hpp"
+#include "campaign/battle_setup.hpp"
+#include "campaign/campaign_file.hpp"
+#include "campaign/repository.hpp"
+
+namespace seneschal::cli {
+
+std::shared_ptr<CampaignBattleOptions> addCampaignBattleOptions(CLI::App* command) {
+    auto options = std::make_shared<CampaignBattleOptions>();
+    command->add_option("--db", options->db, "Campaign file");
+    command->add_option("--place", options->place, "Where the hostile armies meet (id or name)");
+    command->add_option("--seed", options->seed, "Seed for the dice");
+    command->add_option("--type", options->type, "campaign, historical or competition")
+        ->check(CLI::IsMember({"campaign", "historical", "competition"}));
+    command->add_option("--rules", options->rules, "Resolver: godsacre, postcard or feudal");
+    command->add_flag("--dry-run", options->dryRun, "Show the aftermath; write nothing");
+    return options;
+}
+
+int runCampaignBattle(const CampaignBattleOptions& options, CommandContext& context) {
+    if (options.db.empty() || options.place.empty()) {
+        throw UserError("battle needs --db FILE and --place NAME");
+    }
+    auto file = campaign::CampaignFile::open(options.db);
+    const campaign::CampaignInfo info = campaign::readCampaignInfo(file.db());
+    campaign::BattleSetupOptions setupOptions;
+    setupOptions.type = *battle::battleTypeFromString(options.type);
+    const battle::BattleSetup setup =
+        campaign::buildBattleSetup(file.db(), options.place, setupOptions);
+    battle::ResolvedBattle resolved = battle::resolveBattle(options.rules, setup, options.seed);
+    battle::BattleOutcome& outcome = resolved.outcome;
+    outcome.type = setupOptions.type;
+    outcome.place = setup.name.substr(std::string("Battle at ").size());
+    outcome.date = campaign::formatDate(info.reckoning, info.date);
+    outcome.seed = options.seed;
+    context.out << setup.name << " (" << options.rules << ", seed " << options.seed << "): "
+                << resolved.log.size() << " log lines\n";
+    constexpr std::size_t kSummaryLines = 12;
+    const std::size_t from =
+        resolved.log.size() > kSummaryLines ? resolved.log.size() - kSummaryLines : 0;
+    if (from > 0) context.out << "  ...\n";
+    for (std::size_t i = from; i < resolved.log.size(); ++i) {
+        context.out << "  " << resolved.log[i] << "\n";
+    }
+    const auto report = campaign::applyOutcome(file.db(), outcome, options.dryRun);
+    context.out << report.preview;
+    if (report.action) {
+        context.out << "Applied: " << report.action->description << "\n";
+    } else if (outcome.type != battle::BattleType::Competition) {
+        context.out << "Dry run: nothing was written\n";
+    }
+    return 0;
+}
+
+void registerCampaignBattleCommand(CLI::App& app, CommandContext& context) {
+    auto* command = app.add_subcommand(
+        "battle", "Fight the battle between the hostile armies at a place of the campaign");
+    auto options = addCampaignBattleOptions(command);
+    setAction(command, context,
+              [options, &context] { return runCampaignBattle(*options, context); });
+}
+
+}  // namespace seneschal::cli

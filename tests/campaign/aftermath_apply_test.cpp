@@ -1,0 +1,287 @@
+// Applying a battle's outcome to the roster (GA-RES-WIN, GA-RES-LOSE, GA-QUARTER,
+// GA-LEADER-RISK, GA-RES-COMP). Every number is worked by hand from the seed's text at 20 men
+// a figure (GA-SCALE), for the battle at Aubrey of battlefield_campaign.hpp:
+//
+// English knights (winner, 400 men, Knightly cavalry): removed 3 figures = 60 men -> 30 dead,
+//   30 wounded back on day + 14; routed 2 = 40 -> 4 desert (1/10), 36 rally; 4 pursued off
+//   = 80 return; remainder 7 return. Present 400 - 30 - 30 - 4 = 336.
+// Archers (winner, 1010 = 50 figures + 10 odd men): removed 5 = 100 -> 50 dead, 50 wounded.
+//   Present 910.
+// Cavalry in hand: England 11, France 3 + 2 = 5: France loses 6 extra figures, shared over its
+//   standing figures (knights 15-4-2-1 = 8, men-at-arms 25-10-4 = 11, levy 30-6-10 = 14, of
+//   33): quotas 1.45, 2.00, 2.55 -> 1, 2, 2 and the sixth to the largest remainder (levy):
+//   1, 2, 3.
+// French knights (loser, Knightly): removed 4 = 80 -> 40 held for ransom, 40 dead; routed 2 =
+//   40 -> 20 desert; captured 1 = 20 held by England (GA-QUARTER); extra 1 figure = 20 ->
+//   10 held, 10 dead. Dead 50, captive 70, deserted 20, present 300 - 140 = 160.
+// Men-at-arms (loser, Feudal): removed 10 = 200 dead; routed 4 = 80 -> 40 desert; extra 2 =
+//   40 dead. Dead 240, deserted 40, present 220.
+// Levy (loser, 610 = 30 figures + 10 odd men): removed 6 = 120 dead; routed 10 = 200 -> 100
+//   desert; extra 3 = 60 dead. Dead 180, deserted 100, present 330.
+// Leaders: Jean (count) taken by England, ransom 8000 (campaign.xml); Hugh killed; Edward
+//   wounded until 26 August + 14 = 9 September 1346.
+#include "campaign/apply_outcome.hpp"
+
+#include <SQLiteCpp/Statement.h>
+#include <gtest/gtest.h>
+
+#include "battle/errors.hpp"
+#include "campaign/action_log.hpp"
+#include "campaign/captives.hpp"
+#include "campaign/check.hpp"
+#include "campaign/chronicle.hpp"
+#include "campaign/digest.hpp"
+#include "tests/campaign/battlefield_campaign.hpp"
+#include "tests/campaign/temp_dir.hpp"
+
+namespace seneschal::campaign {
+namespace {
+
+using seneschal::testing::aubreyOutcome;
+using seneschal::testing::createBattlefieldFile;
+using seneschal::testing::TempDir;
+using seneschal::testing::unitOutcome;
+
+const std::set<std::string> kBookkeeping = {"action"};
+
+std::int64_t value(SQLite::Database& db, const std::string& sql) {
+    return db.execAndGet(sql).getInt64();
+}
+
+std::int64_t unitColumn(SQLite::Database& db, const std::string& unit, const std::string& column) {
+    return value(db, "SELECT " + column + " FROM unit WHERE slug = '" + unit + "'");
+}
+
+std::int64_t held(SQLite::Database& db, const std::string& unit) {
+    return value(db, "SELECT coalesce(sum(men), 0) FROM captive_batch JOIN unit ON "
+                     "unit.id = unit_id WHERE unit.slug = '" + unit + "'");
+}
+
+std::int64_t wounded(SQLite::Database& db, const std::string& unit) {
+    return value(db, "SELECT coalesce(sum(men), 0) FROM wounded_batch JOIN unit ON "
+                     "unit.id = unit_id WHERE unit.slug = '" + unit + "'");
+}
+
+class AftermathApply : public ::testing::Test {
+  protected:
+    TempDir dir;
+    CampaignFile file = createBattlefieldFile(dir / "field.seneschal");
+    SQLite::Database& db = file.db();
+};
+
+TEST_F(AftermathApply, GA_RES_WIN_WinnersRemovedAreHalfDeadHalfWoundedAndATenthOfTheRoutedDesert) {
+    ApplyBattleOutcome action(aubreyOutcome());
+    perform(db, action);
+    EXPECT_EQ(unitColumn(db, "english-knights", "present"), 336);
+    EXPECT_EQ(unitColumn(db, "english-knights", "dead"), 30);
+    EXPECT_EQ(wounded(db, "english-knights"), 30);
+    EXPECT_EQ(unitColumn(db, "english-knights", "deserted"), 4);
+    // Odd count: 1010 men, 10 odd men stay with the colours.
+    EXPECT_EQ(unitColumn(db, "archers", "present"), 910);
+    EXPECT_EQ(unitColumn(db, "archers", "dead"), 50);
+    EXPECT_EQ(wounded(db, "archers"), 50);
+    EXPECT_EQ(value(db, "SELECT DISTINCT returns_day FROM wounded_batch"),
+              parseDate(Reckoning::Julian, "1346-09-09").value);
+    EXPECT_TRUE(checkCampaign(db).empty());
+}
+
+TEST_F(AftermathApply, GA_RES_LOSE_KnightsRemovedAreHalfHeldForRansomAndTheCavalryDifferenceIsShared) {
+    ApplyBattleOutcome action(aubreyOutcome());
+    perform(db, action);
+    EXPECT_EQ(unitColumn(db, "french-knights", "dead"), 50);
+    EXPECT_EQ(held(db, "french-knights"), 70);
+    EXPECT_EQ(unitColumn(db, "french-knights", "deserted"), 20);
+    EXPECT_EQ(unitColumn(db, "french-knights", "present"), 160);
+    // Without Knights: every figure removed is dead, half the routed desert.
+    EXPECT_EQ(unitColumn(db, "men-at-arms", "dead"), 240);
+    EXPECT_EQ(unitColumn(db, "men-at-arms", "deserted"), 40);
+    EXPECT_EQ(unitColumn(db, "men-at-arms", "present"), 220);
+    EXPECT_EQ(unitColumn(db, "levy", "dead"), 180);
+    EXPECT_EQ(unitColumn(db, "levy", "deserted"), 100);
+    EXPECT_EQ(unitColumn(db, "levy", "present"), 330);
+    EXPECT_EQ(held(db, "men-at-arms") + held(db, "levy"), 0);
+    EXPECT_TRUE(checkCampaign(db).empty());
+}
+
+TEST_F(AftermathApply, GA_RES_LOSE_CaptivesGoToTheWinnerWithRansomDemandDateAndDeadline) {
+    ApplyBattleOutcome action(aubreyOutcome());
+    perform(db, action);
+    const auto captives = readCaptives(db);
+    ASSERT_EQ(captives.size(), 4u);
+    // Knightly B: 40 a man (campaign.xml).
+    EXPECT_EQ(captives[0].who, "40 men of French knights");
+    EXPECT_EQ(captives[0].ransom, 1600);
+    EXPECT_EQ(captives[1].who, "20 men of French knights");
+    EXPECT_EQ(captives[1].ransom, 800);
+    EXPECT_EQ(captives[2].who, "10 men of French knights");
+    EXPECT_EQ(captives[2].ransom, 400);
+    EXPECT_EQ(captives[3].who, "Jean");
+    EXPECT_EQ(captives[3].ransom, 8000);
+    for (const CaptiveLine& c : captives) {
+        EXPECT_EQ(c.captor, "england");
+        EXPECT_EQ(c.status, "held");
+        EXPECT_EQ(c.demandBy, "1346-09-02");  // 7 days
+        EXPECT_EQ(c.deadline, "1347-02-22");  // 180 days
+    }
+}
+
+TEST_F(AftermathApply, GA_LEADER_RISK_LeadersAreKilledWoundedUntilADateOrTaken) {
+    ApplyBattleOutcome action(aubreyOutcome());
+    perform(db, action);
+    EXPECT_EQ(db.execAndGet("SELECT status FROM leader WHERE slug = 'hugh'").getString(), "dead");
+    EXPECT_EQ(db.execAndGet("SELECT status FROM leader WHERE slug = 'edward'").getString(),
+              "wounded");
+    EXPECT_EQ(value(db, "SELECT wounded_until FROM leader WHERE slug = 'edward'"),
+              parseDate(Reckoning::Julian, "1346-09-09").value);
+    EXPECT_EQ(db.execAndGet("SELECT status FROM leader WHERE slug = 'jean'").getString(),
+              "captive");
+    EXPECT_EQ(value(db, "SELECT captor_side_id FROM leader WHERE slug = 'jean'"),
+              value(db, "SELECT id FROM side WHERE slug = 'england'"));
+}
+
+TEST_F(AftermathApply, EveryLedgerEntryHasCauseBattleAndNamesTheRule) {
+    ApplyBattleOutcome action(aubreyOutcome());
+    const ActionRecord record = perform(db, action);
+    EXPECT_EQ(record.cause, "battle");
+    EXPECT_EQ(record.description, "Battle at Aubrey: england wins");
+    EXPECT_GT(value(db, "SELECT count(*) FROM ledger_entry"), 10);
+    EXPECT_EQ(value(db, "SELECT count(*) FROM ledger_entry WHERE cause <> 'battle'"), 0);
+    EXPECT_EQ(value(db, "SELECT count(*) FROM ledger_entry WHERE note NOT LIKE '%[GA-%'"), 0);
+    EXPECT_GT(value(db, "SELECT count(*) FROM chronicle WHERE kind = 'battle'"), 0);
+}
+
+TEST_F(AftermathApply, UndoRevertsTheBattleExactly) {
+    const TableDigests before = digestTables(db, kBookkeeping);
+    ApplyBattleOutcome action(aubreyOutcome());
+    perform(db, action);
+    ASSERT_NE(digestTables(db, kBookkeeping), before);
+    ASSERT_TRUE(undo(db).has_value());
+    EXPECT_EQ(digestTables(db, kBookkeeping), before);
+    ASSERT_TRUE(redo(db).has_value());
+    EXPECT_EQ(unitColumn(db, "levy", "present"), 330);
+}
+
+TEST_F(AftermathApply, ThePreviewShowsEveryUnitAndLeaderAndWritesNothing) {
+    const TableDigests before = digestTables(db);
+    const OutcomeReport report = applyOutcome(db, aubreyOutcome(), /*dryRun=*/true);
+    EXPECT_FALSE(report.action.has_value());
+    EXPECT_EQ(digestTables(db), before);
+    for (const char* expected :
+         {"English knights (england): present 400 -> 336; dead 30, wounded 30 (back on "
+          "1346-09-09), deserted 4, captive 0",
+          "Archers (england): present 1010 -> 910",
+          "French knights (france): present 300 -> 160; dead 50, wounded 0, deserted 20, "
+          "captive 70",
+          "Levy (france): present 610 -> 330", "Jean (france): active -> captive of england",
+          "Hugh (france): active -> dead", "Edward (england): active -> wounded until 1346-09-09",
+          "[GA-RES-LOSE]", "[GA-QUARTER]", "[GA-LEADER-RISK]", "[GA-RES-WIN]"}) {
+        EXPECT_NE(report.preview.find(expected), std::string::npos)
+            << expected << "\n" << report.preview;
+    }
+}
+
+void expectRefused(SQLite::Database& db, const battle::BattleOutcome& outcome,
+                   const std::vector<std::string>& words) {
+    const TableDigests before = digestTables(db);
+    ApplyBattleOutcome action(outcome);
+    try {
+        perform(db, action);
+        ADD_FAILURE() << "accepted";
+    } catch (const UserError& e) {
+        for (const std::string& word : words) {
+            EXPECT_NE(std::string(e.what()).find(word), std::string::npos) << e.what();
+        }
+    }
+    EXPECT_EQ(digestTables(db), before) << "something was written";
+}
+
+TEST_F(AftermathApply, AnUnknownUnitIsRefusedNamingItAndNothingIsApplied) {
+    auto outcome = aubreyOutcome();
+    outcome.units[3].unit = "Men-at-arm";
+    expectRefused(db, outcome, {"Men-at-arm", "field 'name'"});
+}
+
+TEST_F(AftermathApply, MoreMenThanTheUnitHasIsRefusedNamingTheField) {
+    auto outcome = aubreyOutcome();
+    outcome.units[1].menAtStart = 1020;
+    outcome.units[1].figuresRemoved = 5;
+    expectRefused(db, outcome, {"Archers", "field 'men'", "1010"});
+}
+
+TEST_F(AftermathApply, ASideNotInTheCampaignOrNotTheUnitsIsRefused) {
+    auto outcome = aubreyOutcome();
+    outcome.units[4].side = "burgundy";
+    expectRefused(db, outcome, {"Levy", "field 'side'", "burgundy"});
+    auto wrongSide = aubreyOutcome();
+    wrongSide.leaders[0].side = "england";
+    wrongSide.leaders[0].takenBy = "france";
+    expectRefused(db, wrongSide, {"Jean", "field 'side'"});
+}
+
+TEST_F(AftermathApply, AUnitNotAtTheBattlesPlaceIsRefused) {
+    db.exec("UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'rue') "
+            "WHERE slug = 'french-host'");
+    expectRefused(db, aubreyOutcome(), {"French knights", "not at Aubrey", "Rue"});
+}
+
+TEST_F(AftermathApply, ADeadLeaderCannotFallAgain) {
+    ApplyBattleOutcome first(aubreyOutcome());
+    perform(db, first);
+    auto again = aubreyOutcome();
+    again.units.clear();
+    again.units = {unitOutcome("Archers", "england", 100, 0, 0, 0, 0, "", 0, 0),
+                   unitOutcome("Levy", "france", 100, 0, 0, 0, 0, "", 0, 0)};
+    again.leaders = {{"Hugh", "france", battle::LeaderFate::Killed, ""}};
+    expectRefused(db, again, {"Hugh", "field 'fate'", "dead"});
+}
+
+TEST_F(AftermathApply, GA_RES_COMP_ACompetitionBattleIsScoredAndTheRosterUntouched) {
+    auto outcome = aubreyOutcome();
+    outcome.type = battle::BattleType::Competition;
+    const TableDigests before = digestTables(db);
+    const OutcomeReport report = applyOutcome(db, outcome, /*dryRun=*/false);
+    EXPECT_FALSE(report.action.has_value());
+    EXPECT_EQ(digestTables(db), before);
+    EXPECT_NE(report.preview.find("england: "), std::string::npos) << report.preview;
+    EXPECT_NE(report.preview.find("points"), std::string::npos);
+    EXPECT_NE(report.preview.find("[GA-RES-COMP]"), std::string::npos);
+    ApplyBattleOutcome action(outcome);
+    EXPECT_THROW(perform(db, action), UserError);
+}
+
+TEST_F(AftermathApply, GA_QUARTER_TheCaptorsSlaughterOfInferiorsIsARecordedChoice) {
+    battle::BattleOutcome outcome;
+    outcome.place = "Aubrey";
+    outcome.winner = "england";
+    outcome.units = {unitOutcome("English knights", "england", 400, 0, 0, 0, 0, "", 0, 0),
+                     unitOutcome("Levy", "france", 610, 0, 0, 0, 2, "england", 0, 0)};
+    ApplyBattleOutcome action(outcome, {{"Levy", "English knights"}});
+    perform(db, action);
+    EXPECT_EQ(unitColumn(db, "levy", "dead"), 40);
+    EXPECT_EQ(held(db, "levy"), 0);
+    EXPECT_EQ(value(db, "SELECT count(*) FROM chronicle WHERE kind = 'slaughter'"), 1);
+    EXPECT_EQ(value(db, "SELECT count(*) FROM ledger_entry WHERE what = 'dead' AND note LIKE "
+                        "'[GA-QUARTER]%recorded choice%'"),
+              1);
+    // Equals may not: the archers (Regular B) are not above French knights.
+    battle::BattleOutcome knights = outcome;
+    knights.units = {unitOutcome("Archers", "england", 1010, 0, 0, 0, 0, "", 0, 0),
+                     unitOutcome("French knights", "france", 300, 0, 0, 0, 1, "england", 0, 0)};
+    ApplyBattleOutcome refused(knights, {{"French knights", "Archers"}});
+    EXPECT_THROW(perform(db, refused), UserError);
+}
+
+TEST_F(AftermathApply, ADrawWoundsEverySideAndHoldsNoKnightForRansom) {
+    battle::BattleOutcome outcome;
+    outcome.place = "Aubrey";
+    outcome.units = {unitOutcome("English knights", "england", 400, 2, 0, 0, 0, "", 0, 0),
+                     unitOutcome("French knights", "france", 300, 2, 0, 0, 0, "", 0, 0)};
+    ApplyBattleOutcome action(outcome);
+    perform(db, action);
+    EXPECT_EQ(wounded(db, "french-knights"), 20);
+    EXPECT_EQ(unitColumn(db, "french-knights", "dead"), 20);
+    EXPECT_EQ(held(db, "french-knights"), 0);
+}
+
+}  // namespace
+}  // namespace seneschal::campaign

@@ -1,0 +1,102 @@
+// The whole cycle on the Crécy sample: the English host storms Caen (26 July 1346), the Count of
+// Eu is taken (GA-LEADER-RISK), the wounded come back after exactly 14 days (GA-RES-WIN), the
+// ransom is demanded and paid, and the Count goes home. Each step is undone exactly.
+#include <SQLiteCpp/Statement.h>
+#include <gtest/gtest.h>
+
+#include "campaign/action_log.hpp"
+#include "campaign/actions.hpp"
+#include "campaign/apply_outcome.hpp"
+#include "campaign/captives.hpp"
+#include "campaign/check.hpp"
+#include "campaign/digest.hpp"
+#include "campaign/ransom_actions.hpp"
+#include "campaign/scenario_import.hpp"
+#include "tests/campaign/battlefield_campaign.hpp"
+#include "tests/campaign/temp_dir.hpp"
+
+namespace seneschal::campaign {
+namespace {
+
+using seneschal::testing::TempDir;
+using seneschal::testing::unitOutcome;
+
+const std::string kCrecy = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/crecy-1346.xml";
+const std::set<std::string> kBookkeeping = {"action"};
+
+std::int64_t value(SQLite::Database& db, const std::string& sql) {
+    return db.execAndGet(sql).getInt64();
+}
+
+void performAndCheckUndo(SQLite::Database& db, Action& action) {
+    const TableDigests before = digestTables(db, kBookkeeping);
+    perform(db, action);
+    EXPECT_TRUE(checkCampaign(db).empty()) << action.describe();
+    ASSERT_TRUE(undo(db).has_value());
+    EXPECT_EQ(digestTables(db, kBookkeeping), before) << action.describe();
+    ASSERT_TRUE(redo(db).has_value());
+}
+
+battle::BattleOutcome caen() {
+    battle::BattleOutcome o;
+    o.place = "Caen";
+    o.date = "1346-07-26";
+    o.winner = "england";
+    o.units = {unitOutcome("Prince's household knights", "england", 200, 2, 0, 0, 0, "", 0, 0),
+               unitOutcome("Constable's knights", "france", 100, 2, 0, 0, 0, "", 0, 0),
+               unitOutcome("Constable's men-at-arms", "france", 500, 5, 0, 0, 0, "", 0, 0)};
+    o.leaders = {{"Raoul, Count of Eu", "france", battle::LeaderFate::Taken, "england"}};
+    return o;
+}
+
+TEST(CrecyCycle, BattleAtCaenWoundedBackAfterFourteenDaysRansomPaidCountHome) {
+    TempDir dir;
+    const auto path = dir / "crecy.seneschal";
+    importScenario(kCrecy, path, false);
+    auto file = CampaignFile::open(path);
+    SQLite::Database& db = file.db();
+    db.exec("UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'caen') "
+            "WHERE slug = 'english-host'");
+    AdvanceCalendar toCaen(14);
+    perform(db, toCaen);  // 12 -> 26 July 1346
+
+    ApplyBattleOutcome battle(caen());
+    performAndCheckUndo(db, battle);
+    const auto present = [&](const std::string& unit) {
+        return value(db, "SELECT present FROM unit WHERE slug = '" + unit + "'");
+    };
+    EXPECT_EQ(present("prince-knights"), 160);  // 40 removed: 20 dead, 20 wounded
+    EXPECT_EQ(present("constable-knights"), 60);  // 40 removed: 20 held for ransom, 20 dead
+    EXPECT_EQ(present("constable-men-at-arms"), 400);
+    const auto captives = readCaptives(db);
+    ASSERT_EQ(captives.size(), 2u);
+    const CaptiveLine eu = captives[1];
+    EXPECT_EQ(eu.who, "Raoul, Count of Eu");
+    EXPECT_EQ(eu.ransom, 8000);  // a count, campaign.xml
+    EXPECT_EQ(eu.deadline, "1347-01-22");
+
+    AdvanceCalendar thirteen(13);
+    performAndCheckUndo(db, thirteen);
+    EXPECT_EQ(present("prince-knights"), 160);
+    AdvanceCalendar fourteenth(1);
+    performAndCheckUndo(db, fourteenth);
+    EXPECT_EQ(present("prince-knights"), 180);  // 9 August 1346, exactly 14 days after
+    EXPECT_EQ(formatDate(Reckoning::Julian, {value(db, "SELECT current_day FROM campaign")}),
+              "1346-08-09");
+
+    RansomCaptive demand(RansomVerb::Demand, eu.id);
+    performAndCheckUndo(db, demand);
+    RansomCaptive pay(RansomVerb::Pay, eu.id);
+    performAndCheckUndo(db, pay);
+    EXPECT_EQ(value(db, "SELECT treasury FROM side WHERE slug = 'france'"), 42000);
+    EXPECT_EQ(value(db, "SELECT treasury FROM side WHERE slug = 'england'"), 38000);
+    EXPECT_EQ(db.execAndGet("SELECT status FROM leader WHERE slug = 'count-of-eu'").getString(),
+              "active");
+    EXPECT_TRUE(
+        db.execAndGet("SELECT captor_side_id FROM leader WHERE slug = 'count-of-eu'").isNull());
+    EXPECT_EQ(readCaptive(db, eu.id).status, "paid");
+    EXPECT_TRUE(checkCampaign(db).empty());
+}
+
+}  // namespace
+}  // namespace seneschal::campaign

