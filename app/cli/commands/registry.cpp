@@ -5,11 +5,15 @@ namespace seneschal::cli {
 void registerRulesCommand(CLI::App& app, CommandContext& context);
 void registerCampaignFileCommands(CLI::App& app, CommandContext& context);
 void registerListingCommands(CLI::App& app, CommandContext& context);
+void registerMarchCommands(CLI::App& app, CommandContext& context);
+void registerUpkeepCommands(CLI::App& app, CommandContext& context);
 
 void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerRulesCommand(app, context);
     registerCampaignFileCommands(app, context);
     registerListingCommands(app, context);
+    registerMarchCommands(app, context);
+    registerUpkeepCommands(app, context);
 }
 
 }  // namespace seneschal::cli
