@@ -14,6 +14,9 @@
 #include "campaign/march_steps.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/scenario_import.hpp"
+#include "campaign/march_store.hpp"
+#include "campaign/schema.hpp"
+#include "tests/campaign/sample_campaign.hpp"
 #include "tests/campaign/step_driver.hpp"
 #include "tests/campaign/temp_dir.hpp"
 
@@ -220,6 +223,28 @@ TEST(MarchActions, EachIsUndoneToTheExactTablesBefore) {
         EXPECT_EQ(digestTables(file.db(), {"action"}), before) << action->describe();
         ASSERT_TRUE(redo(file.db()).has_value());
         EXPECT_EQ(digestTables(file.db(), {"action"}), after) << action->describe();
+    }
+}
+
+// Migration 3 from every earlier version: a campaign written before it marches afterwards, with
+// the defaults of rows it does not have (no orders, nothing owed, service from the start).
+TEST(Schema, EveryEarlierVersionGainsTheMarchTablesAndMarches) {
+    for (int version = 1; version < 3; ++version) {
+        SQLite::Database db(":memory:", SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        db.exec("PRAGMA foreign_keys = ON");
+        const auto all = campaignMigrations();
+        applyMigrations(db, std::vector<Migration>(all.begin(), all.begin() + version), "mem");
+        writeSnapshot(db, seneschal::testing::sampleCampaign());
+        ASSERT_EQ(applyMigrations(db, all, "mem"), MigrationResult::Upgraded);
+        const LoadedMarch loaded = loadMarch(db);
+        ASSERT_EQ(loaded.state.armies.size(), 1u);
+        EXPECT_TRUE(loaded.state.armies.front().orders.empty());
+        EXPECT_EQ(loaded.state.armies.front().place, "hougue");
+        EXPECT_TRUE(loaded.state.pending.empty());
+        MarchOrder order("host", "carentan", false);
+        perform(db, order);
+        EXPECT_EQ(order.stops(), (std::vector<std::string>{"Valognes", "Carentan"}));
+        EXPECT_EQ(db.execAndGet("SELECT count(*) FROM army_order_stop").getInt64(), 2);
     }
 }
 
