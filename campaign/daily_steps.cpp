@@ -1,4 +1,6 @@
 #include "campaign/daily_steps.hpp"
+#include "campaign/march_steps.hpp"
+#include "campaign/upkeep_steps.hpp"
 
 #include <SQLiteCpp/Statement.h>
 
@@ -7,10 +9,17 @@
 namespace seneschal::campaign {
 
 std::vector<std::unique_ptr<DailyStep>> dailySteps() {
+    // A pending battle refuses the day before anything moves; armies march before the wounded
+    // rejoin (a unit's returning men join it wherever it now stands); pay and service last,
+    // on the day's final muster.
     std::vector<std::unique_ptr<DailyStep>> steps;
+    steps.push_back(std::make_unique<PendingBattleCheck>());
+    steps.push_back(std::make_unique<MarchStep>());
     steps.push_back(std::make_unique<WoundedReturnStep>());
     steps.push_back(std::make_unique<LeaderRecoveryStep>());
     steps.push_back(std::make_unique<RansomDeadlineStep>());
+    steps.push_back(std::make_unique<PayStep>());
+    steps.push_back(std::make_unique<FeudalServiceStep>());
     return steps;
 }
 

@@ -235,10 +235,81 @@ CREATE TABLE chronicle (
 CREATE INDEX chronicle_by_day ON chronicle (day, id);
 )SQL";
 
-const std::array<Migration, 3> kMigrations = {{
+// Version 4: the strategic campaign (docs/rules/campaign.md). Self-contained: only tables of
+// version 1 are referred to. An army, unit or place without a row here has the defaults: no
+// orders, never forced, arrears nil, service counted from the campaign's start, not being held.
+// Money below a pound lives in side_purse, so `side.treasury` stays in whole pounds for
+// everything else (ransoms, the scenario file) while pay is reckoned exactly in pence.
+const char* const kSchemaV4 = R"SQL(
+CREATE TABLE army_march (
+    army_id            INTEGER PRIMARY KEY REFERENCES army (id),
+    forced             INTEGER NOT NULL DEFAULT 0 CHECK (forced IN (0, 1)),
+    last_forced_day    INTEGER,
+    came_from_place_id INTEGER REFERENCES place (id)
+) STRICT;
+
+CREATE TABLE army_order_stop (
+    army_id  INTEGER NOT NULL REFERENCES army (id),
+    seq      INTEGER NOT NULL CHECK (seq >= 1),
+    place_id INTEGER NOT NULL REFERENCES place (id),
+    PRIMARY KEY (army_id, seq)
+) STRICT;
+
+CREATE TABLE place_holding (
+    place_id  INTEGER PRIMARY KEY REFERENCES place (id),
+    side_id   INTEGER NOT NULL REFERENCES side (id),
+    since_day INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE unit_upkeep (
+    unit_id          INTEGER PRIMARY KEY REFERENCES unit (id),
+    arrears_pence    INTEGER NOT NULL DEFAULT 0 CHECK (arrears_pence >= 0),
+    arrears_days     INTEGER NOT NULL DEFAULT 0 CHECK (arrears_days >= 0),
+    service_from_day INTEGER
+) STRICT;
+
+CREATE TABLE side_purse (
+    side_id INTEGER PRIMARY KEY REFERENCES side (id),
+    pence   INTEGER NOT NULL CHECK (pence >= 0 AND pence < 240)
+) STRICT;
+
+CREATE TABLE pending_battle (
+    id        INTEGER PRIMARY KEY,
+    place_id  INTEGER NOT NULL UNIQUE REFERENCES place (id),
+    since_day INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE pending_battle_army (
+    battle_id INTEGER NOT NULL REFERENCES pending_battle (id),
+    army_id   INTEGER NOT NULL REFERENCES army (id),
+    PRIMARY KEY (battle_id, army_id)
+) STRICT;
+
+CREATE TABLE unit_battle_result (
+    id       INTEGER PRIMARY KEY,
+    unit_id  INTEGER NOT NULL REFERENCES unit (id),
+    day      INTEGER NOT NULL,
+    place_id INTEGER NOT NULL REFERENCES place (id),
+    result   TEXT    NOT NULL CHECK (result IN ('victory', 'defeat', 'draw'))
+) STRICT;
+
+-- An army merged into another keeps its row (the ledger refers to it) but no longer marches.
+CREATE TABLE army_merged (
+    army_id      INTEGER PRIMARY KEY REFERENCES army (id),
+    into_army_id INTEGER NOT NULL REFERENCES army (id),
+    day          INTEGER NOT NULL,
+    CHECK (army_id <> into_army_id)
+) STRICT;
+
+CREATE INDEX pending_army_by_army ON pending_battle_army (army_id);
+CREATE INDEX battle_result_by_unit ON unit_battle_result (unit_id, day);
+)SQL";
+
+const std::array<Migration, 4> kMigrations = {{
     {1, "roster, map, leaders, ledger and undo log", kSchemaV1},
     {2, "indexes for the roster, ledger and undo queries", kSchemaV2},
     {3, "captives and ransoms, depots, the chronicle", kSchemaV3},
+    {4, "strategic campaign: march orders, place holding, upkeep, pending battles", kSchemaV4},
 }};
 
 }  // namespace

@@ -7,6 +7,8 @@ void registerCampaignFileCommands(CLI::App& app, CommandContext& context);
 void registerListingCommands(CLI::App& app, CommandContext& context);
 void registerAftermathCommands(CLI::App& app, CommandContext& context);
 void registerCampaignBattleCommand(CLI::App& app, CommandContext& context);
+void registerMarchCommands(CLI::App& app, CommandContext& context);
+void registerUpkeepCommands(CLI::App& app, CommandContext& context);
 
 void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerRulesCommand(app, context);
@@ -14,6 +16,8 @@ void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerListingCommands(app, context);
     registerAftermathCommands(app, context);
     registerCampaignBattleCommand(app, context);
+    registerMarchCommands(app, context);
+    registerUpkeepCommands(app, context);
 }
 
 }  // namespace seneschal::cli

@@ -1,0 +1,82 @@
+#pragma once
+// The march actions of the strategic campaign (docs/rules/campaign.md): ordering an army to a
+// place by the quickest path, the weaker side avoiding a pending battle, and settling a pending
+// battle once it is fought (the aftermath calls settlePendingBattle). Each runs in one
+// transaction through `perform` and is undoable.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "campaign/action.hpp"
+#include "campaign/strategy/route_graph.hpp"
+
+namespace seneschal::campaign {
+
+// Orders an army to a place: the quickest path by days at the army's own rate, optionally
+// forced. It moves when the calendar advances (march_steps.hpp).
+class MarchOrder : public Action {
+  public:
+    MarchOrder(std::string army, std::string place, bool forced)
+        : army_(std::move(army)), place_(std::move(place)), forced_(forced) {}
+    std::string name() const override { return "March"; }
+    Cause cause() const override { return Cause::March; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+
+    // After apply: the places on the way, by name, and the arrival date.
+    const std::vector<std::string>& stops() const { return stops_; }
+    strategy::Days days() const { return days_; }
+    DayNumber arrival() const { return arrival_; }
+    const std::string& arrivalText() const { return arrivalText_; }
+
+  private:
+    std::string army_;
+    std::string place_;
+    bool forced_;
+    std::string armyName_, placeName_, arrivalText_;
+    std::vector<std::string> stops_;
+    strategy::Days days_ = 0;
+    DayNumber arrival_;
+};
+
+// The weaker side at a pending battle falls back by night towards a neighbouring place.
+class AvoidBattle : public Action {
+  public:
+    AvoidBattle(std::string place, std::string side, std::string toward)
+        : place_(std::move(place)), side_(std::move(side)), toward_(std::move(toward)) {}
+    std::string name() const override { return "Avoid battle"; }
+    Cause cause() const override { return Cause::March; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+    const std::vector<std::string>& events() const { return events_; }
+
+  private:
+    std::string place_, side_, toward_;
+    std::string text_;
+    std::vector<std::string> events_;
+};
+
+// The battle pending at the place was fought: it is no longer pending, and every unit of the
+// armies in it remembers the result for its campaign factors (victory for the winner's side,
+// defeat for the others; a draw for all when there is no winner).
+void settlePendingBattle(ActionContext& context, std::int64_t placeKey,
+                         std::optional<std::int64_t> winnerSideKey);
+
+// settlePendingBattle as an action of its own, for a battle fought off the table or in tests.
+class SettleBattle : public Action {
+  public:
+    SettleBattle(std::string place, std::optional<std::string> winner)
+        : place_(std::move(place)), winner_(std::move(winner)) {}
+    std::string name() const override { return "Settle battle"; }
+    Cause cause() const override { return Cause::Battle; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+
+  private:
+    std::string place_;
+    std::optional<std::string> winner_;
+    std::string text_;
+};
+
+}  // namespace seneschal::campaign

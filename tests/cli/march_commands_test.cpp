@@ -1,0 +1,91 @@
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "app/cli/cli.hpp"
+#include "tests/campaign/temp_dir.hpp"
+
+namespace seneschal::cli {
+namespace {
+
+using seneschal::testing::TempDir;
+
+const std::string kScenarios = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/";
+
+struct Result {
+    int code;
+    std::string out;
+    std::string err;
+};
+
+Result run(std::vector<std::string> args) {
+    std::ostringstream out, err;
+    const int code = runCli(args, out, err);
+    return {code, out.str(), err.str()};
+}
+
+class MarchCommands : public ::testing::Test {
+  protected:
+    void load(const std::string& scenario) {
+        const Result made = run({"new", "--scenario", kScenarios + scenario, "--db", db});
+        ASSERT_EQ(made.code, 0) << made.err;
+    }
+    TempDir dir;
+    std::string db = (dir / "c.seneschal").string();
+};
+
+TEST_F(MarchCommands, MarchPrintsThePathAndTheArrivalDate) {
+    load("crecy-1346.xml");
+    const Result r = run({"march", "--db", db, "--army", "English host", "--to", "crecy"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(r.out,
+              "March English host to Crécy\n"
+              "  by Valognes -> Carentan -> Caen -> Lisieux -> Elbeuf -> Rouen -> Amiens -> "
+              "Abbeville -> Crécy\n"
+              "  arrives 8 August 1346 (27 days)\n");
+}
+
+TEST_F(MarchCommands, UnknownPlacesAreUserErrorsAndMissingOptionsUsageErrors) {
+    load("crecy-1346.xml");
+    const Result unknown = run({"march", "--db", db, "--army", "english-host", "--to", "London"});
+    EXPECT_EQ(unknown.code, 1);
+    EXPECT_EQ(unknown.err, "error: no place 'London' in this campaign\n");
+    EXPECT_EQ(run({"march", "--db", db, "--army", "english-host"}).code, 2);
+    EXPECT_EQ(run({"recruit", "--db", db, "--place", "caen", "--men", "5", "--new", "X"}).code, 2);
+}
+
+TEST_F(MarchCommands, SplitMergePendingAndFactors) {
+    load("test-small.xml");
+    const Result split = run({"split", "--db", db, "--army", "arden-host", "--units",
+                              "Vanguard,arden-archers", "--name", "Riders"});
+    ASSERT_EQ(split.code, 0) << split.err;
+    EXPECT_EQ(split.out, "Split Riders from Host of Arden\n");
+    const Result merge = run({"merge", "--db", db, "--armies", "arden-host,Riders"});
+    ASSERT_EQ(merge.code, 0) << merge.err;
+    EXPECT_EQ(merge.out, "Merge Riders into Host of Arden\n");
+
+    EXPECT_EQ(run({"pending", "--db", db}).out, "No battle is pending.\n");
+    const Result factors = run({"factors", "--db", db, "--place", "Redfield"});
+    ASSERT_EQ(factors.code, 0) << factors.err;
+    EXPECT_NE(factors.out.find("Host of Morvan / Crossbowmen: 0 (no campaign factors)"),
+              std::string::npos)
+        << factors.out;
+    const Result nobody = run({"factors", "--db", db, "--place", "ardenford"});
+    EXPECT_EQ(nobody.code, 1);
+    EXPECT_EQ(nobody.err, "error: no army stands at Ardenford\n");
+}
+
+TEST_F(MarchCommands, RecruitAndPay) {
+    load("test-small.xml");
+    const Result refused =
+        run({"recruit", "--db", db, "--place", "greywater", "--unit", "arden-spears", "--men", "10"});
+    EXPECT_EQ(refused.code, 1);
+    EXPECT_NE(refused.err.find("men are raised only in one's own places"), std::string::npos)
+        << refused.err;
+    const Result pay = run({"pay", "--db", db, "--side", "arden"});
+    EXPECT_EQ(pay.code, 1);
+    EXPECT_EQ(pay.err, "error: Earldom of Arden owes no arrears\n");
+}
+
+}  // namespace
+}  // namespace seneschal::cli
