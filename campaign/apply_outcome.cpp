@@ -1,4 +1,5 @@
 #include "campaign/apply_outcome.hpp"
+#include "campaign/march_actions.hpp"
 
 #include <SQLiteCpp/Statement.h>
 
@@ -316,6 +317,18 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
                 continue;
         }
         addChronicle(context, day, "leader", line.text);
+    }
+
+    // The battle is no longer pending, and the beaten leave the field (docs/rules/campaign.md,
+    // "After a battle"): otherwise the armies would meet again the very next day.
+    if (!outcome_.place.empty()) {
+        const Found place = find(db, Subject::Place, outcome_.place);
+        std::optional<std::int64_t> winner;
+        if (!outcome_.winner.empty()) winner = prepared.sideKeys.at(outcome_.winner);
+        if (hasPendingBattle(db, place.key)) settlePendingBattle(context, place.key, winner);
+        for (const std::string& moved : withdrawAfterBattle(context, place.key, winner)) {
+            addChronicle(context, day, "withdrawal", moved);
+        }
     }
 }
 

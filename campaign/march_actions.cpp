@@ -1,5 +1,7 @@
 #include "campaign/march_actions.hpp"
 
+#include <map>
+
 #include <SQLiteCpp/Statement.h>
 
 #include <algorithm>
@@ -106,6 +108,131 @@ void settlePendingBattle(ActionContext& context, std::int64_t placeKey,
     SQLite::Statement pending(db, "DELETE FROM pending_battle WHERE id = ?");
     pending.bind(1, battleId);
     pending.exec();
+}
+
+bool hasPendingBattle(SQLite::Database& db, std::int64_t placeKey) {
+    SQLite::Statement query(db, "SELECT 1 FROM pending_battle WHERE place_id = ?");
+    query.bind(1, placeKey);
+    return query.executeStep();
+}
+
+namespace {
+
+struct ArmyAtField {
+    std::int64_t key;
+    std::string name;
+    std::int64_t side;
+    std::int64_t men;
+    std::optional<std::int64_t> cameFrom;
+};
+
+std::vector<ArmyAtField> armiesAt(SQLite::Database& db, std::int64_t placeKey) {
+    SQLite::Statement query(db, R"SQL(
+        SELECT army.id, army.name, army.side_id,
+               (SELECT coalesce(sum(unit.present), 0) FROM battal JOIN unit
+                  ON unit.battal_id = battal.id WHERE battal.army_id = army.id),
+               army_march.came_from_place_id
+        FROM army LEFT JOIN army_march ON army_march.army_id = army.id
+        WHERE army.place_id = ? ORDER BY army.id)SQL");
+    query.bind(1, placeKey);
+    std::vector<ArmyAtField> armies;
+    while (query.executeStep()) {
+        ArmyAtField a{query.getColumn(0).getInt64(), query.getColumn(1).getString(),
+                      query.getColumn(2).getInt64(), query.getColumn(3).getInt64(), {}};
+        if (!query.getColumn(4).isNull()) a.cameFrom = query.getColumn(4).getInt64();
+        armies.push_back(a);
+    }
+    return armies;
+}
+
+// The side that leaves the field after a draw: the one with fewer men, the later on a tie.
+std::optional<std::int64_t> drawLoser(const std::vector<ArmyAtField>& armies) {
+    std::map<std::int64_t, std::int64_t> menBySide;
+    for (const auto& a : armies) menBySide[a.side] += a.men;
+    if (menBySide.size() < 2) return std::nullopt;
+    std::optional<std::int64_t> loser;
+    std::int64_t fewest = 0;
+    for (const auto& [side, men] : menBySide) {
+        if (!loser || men <= fewest) {
+            loser = side;
+            fewest = men;
+        }
+    }
+    return loser;
+}
+
+}  // namespace
+
+std::vector<std::string> withdrawAfterBattle(ActionContext& context, std::int64_t placeKey,
+                                             std::optional<std::int64_t> winnerSideKey) {
+    SQLite::Database& db = context.db();
+    const std::vector<ArmyAtField> armies = armiesAt(db, placeKey);
+    std::optional<std::int64_t> loserSide;
+    if (!winnerSideKey) loserSide = drawLoser(armies);
+    std::vector<std::string> moved;
+    for (const ArmyAtField& army : armies) {
+        const bool beaten = winnerSideKey ? army.side != *winnerSideKey
+                                          : (loserSide && army.side == *loserSide);
+        if (!beaten) continue;
+        // Neighbours by route, nearest first; a place holding an army of another side is barred.
+        SQLite::Statement ways(db, R"SQL(
+            SELECT other.id, other.name, coalesce(other.owner_side_id = ?2, 0) AS own
+            FROM route
+            JOIN place AS other ON other.id = CASE WHEN route.from_place_id = ?1
+                                               THEN route.to_place_id ELSE route.from_place_id END
+            WHERE (route.from_place_id = ?1 OR route.to_place_id = ?1)
+              AND NOT EXISTS (SELECT 1 FROM army AS enemy WHERE enemy.place_id = other.id
+                                AND enemy.side_id <> ?2)
+            ORDER BY route.foot_days, other.id)SQL");
+        ways.bind(1, placeKey);
+        ways.bind(2, army.side);
+        std::optional<std::int64_t> to;
+        std::string toName;
+        std::optional<std::int64_t> ownChoice, anyChoice;
+        std::string ownName, anyName;
+        while (ways.executeStep()) {
+            const std::int64_t id = ways.getColumn(0).getInt64();
+            const std::string name = ways.getColumn(1).getString();
+            if (army.cameFrom && *army.cameFrom == id) {
+                to = id;
+                toName = name;
+                break;
+            }
+            if (ways.getColumn(2).getInt64() != 0 && !ownChoice) {
+                ownChoice = id;
+                ownName = name;
+            }
+            if (!anyChoice) {
+                anyChoice = id;
+                anyName = name;
+            }
+        }
+        if (!to && ownChoice) {
+            to = ownChoice;
+            toName = ownName;
+        }
+        if (!to && anyChoice) {
+            to = anyChoice;
+            toName = anyName;
+        }
+        if (!to) continue;
+        SQLite::Statement move(db, "UPDATE army SET place_id = ? WHERE id = ?");
+        move.bind(1, *to);
+        move.bind(2, army.key);
+        move.exec();
+        SQLite::Statement orders(db, "DELETE FROM army_order_stop WHERE army_id = ?");
+        orders.bind(1, army.key);
+        orders.exec();
+        SQLite::Statement from(db, "SELECT name FROM place WHERE id = ?");
+        from.bind(1, placeKey);
+        from.executeStep();
+        const std::string sentence =
+            army.name + " withdraws from " + from.getColumn(0).getString() + " to " + toName;
+        // The beaten leave the field they lost (GA-RES-LOSE: the winner holds it).
+        context.record(LedgerEntry("place", 0, "[GA-RES-LOSE] " + sentence).forArmy(army.key));
+        moved.push_back(sentence);
+    }
+    return moved;
 }
 
 void SettleBattle::apply(ActionContext& context) {

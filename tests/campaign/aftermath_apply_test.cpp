@@ -21,6 +21,7 @@
 // Leaders: Jean (count) taken by England, ransom 8000 (campaign.xml); Hugh killed; Edward
 //   wounded until 26 August + 14 = 9 September 1346.
 #include "campaign/apply_outcome.hpp"
+#include "campaign/actions.hpp"
 
 #include <SQLiteCpp/Statement.h>
 #include <gtest/gtest.h>
@@ -227,6 +228,9 @@ TEST_F(AftermathApply, AUnitNotAtTheBattlesPlaceIsRefused) {
 TEST_F(AftermathApply, ADeadLeaderCannotFallAgain) {
     ApplyBattleOutcome first(aubreyOutcome());
     perform(db, first);
+    // The beaten French withdrew to Rue; they come back and fight again.
+    db.exec("UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'aubrey') "
+            "WHERE slug = 'french-host'");
     auto again = aubreyOutcome();
     again.units.clear();
     again.units = {unitOutcome("Archers", "england", 100, 0, 0, 0, 0, "", 0, 0),
@@ -281,6 +285,31 @@ TEST_F(AftermathApply, ADrawWoundsEverySideAndHoldsNoKnightForRansom) {
     EXPECT_EQ(wounded(db, "french-knights"), 20);
     EXPECT_EQ(unitColumn(db, "french-knights", "dead"), 20);
     EXPECT_EQ(held(db, "french-knights"), 0);
+}
+
+}  // namespace
+}  // namespace seneschal::campaign
+
+namespace seneschal::campaign {
+namespace {
+
+// GA-RES-LOSE: the winner holds the field; the beaten withdraw one route, so the two hosts do
+// not meet again the next day (docs/rules/campaign.md, "After a battle").
+TEST_F(AftermathApply, GA_RES_LOSE_TheBeatenWithdrawFromTheFieldAndTheWinnerHoldsIt) {
+    ApplyBattleOutcome battle(aubreyOutcome());
+    perform(db, battle);
+    EXPECT_EQ(db.execAndGet("SELECT place.slug FROM army JOIN place ON place.id = army.place_id "
+                            "WHERE army.slug = 'french-host'")
+                  .getString(),
+              "rue");
+    EXPECT_EQ(db.execAndGet("SELECT place.slug FROM army JOIN place ON place.id = army.place_id "
+                            "WHERE army.slug = 'english-host'")
+                  .getString(),
+              "aubrey");
+    EXPECT_EQ(db.execAndGet("SELECT count(*) FROM chronicle WHERE kind = 'withdrawal'").getInt(), 1);
+    AdvanceCalendar day(1);
+    EXPECT_NO_THROW(perform(db, day));
+    EXPECT_EQ(day.daysAdvanced(), 1);
 }
 
 }  // namespace
