@@ -1,15 +1,22 @@
 #include "app/gui/apply_outcome.hpp"
 
+#include "battle/errors.hpp"
+#include "campaign/apply_outcome.hpp"
 #include "reports/campaign_session.hpp"
 
 namespace seneschal::gui {
 
-// Not connected yet: the campaign library has no action applying an aftermath until issue 6
-// lands. Saying so plainly is better than a preview that seems to do something.
-ApplyResult applyOutcome(reports::CampaignSession&, const battle::BattleOutcome& outcome) {
-    return {false, "Applying is not available yet: the campaign library cannot write a battle's "
-                   "aftermath (" + std::to_string(outcome.units.size()) +
-                   " units) to the campaign file until the aftermath action is added."};
+// One undoable action through the session, so the Edit menu offers "Undo Battle at Caen".
+// A competition battle is scored, not applied (GA-RES-COMP): the library refuses it and the
+// game master reads why.
+ApplyResult applyOutcome(reports::CampaignSession& session, const battle::BattleOutcome& outcome) {
+    try {
+        campaign::ApplyBattleOutcome action(outcome);
+        session.perform(action);
+        return {true, action.describe()};
+    } catch (const UserError& e) {
+        return {false, e.what()};
+    }
 }
 
 }  // namespace seneschal::gui

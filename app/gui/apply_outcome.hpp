@@ -1,7 +1,7 @@
 #pragma once
-// The one place where a battle's outcome is written to the campaign: the aftermath action of
-// issue 6 (prisoners, ransoms, wounded, dead, in one undoable transaction) is being written
-// now; the integrator connects it here, and nothing else in the desk needs to change.
+// The one place where the desk writes a battle's outcome to the campaign: the library's
+// aftermath action (dead, wounded, deserters, prisoners and ransoms, leaders' fates, the
+// beaten withdrawing) in one undoable transaction.
 #include <string>
 
 #include "battle/outcome.hpp"

@@ -201,9 +201,10 @@ UnitOutcome unitOutcome(const UnitSpec& unit, const std::string& side,
     const bool destroyed =
         !pieces.empty() && std::all_of(pieces.begin(), pieces.end(),
                                        [](const PieceFate& p) { return p.removed; });
-    // GA-RES-LOSE counts the formed cavalry each side has in hand; a side that conceded in
-    // good order still has its standing cavalry in hand.
-    if (unit.arm == Arm::Cavalry) out.formedCavalryFigures = standing;
+    // GA-RES-LOSE counts the formed cavalry each side has in hand at the end: cavalry that
+    // withdrew with a conceding army has left the field and is no longer in hand (the
+    // outcome's own rule: formed cavalry are formed figures standing on the field).
+    if (unit.arm == Arm::Cavalry && !withdrawn && !destroyed) out.formedCavalryFigures = standing;
     if (destroyed) {
         out.endState = UnitEndState::Destroyed;
     } else if (withdrawn) {
