@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/cli/commands/campaign_battle_command.hpp"
+#include "campaign/campaign_battle.hpp"
 #include "battle/errors.hpp"
 #include "battle/resolvers.hpp"
 #include "campaign/apply_outcome.hpp"
@@ -32,31 +33,24 @@ int runCampaignBattle(const CampaignBattleOptions& options, CommandContext& cont
         throw UserError("battle needs --db FILE and --place NAME");
     }
     auto file = campaign::CampaignFile::open(options.db);
-    const campaign::CampaignInfo info = campaign::readCampaignInfo(file.db());
-    campaign::BattleSetupOptions setupOptions;
-    setupOptions.type = *battle::battleTypeFromString(options.type);
-    const battle::BattleSetup setup =
-        campaign::buildBattleSetup(file.db(), options.place, setupOptions);
-    battle::ResolvedBattle resolved = battle::resolveBattle(options.rules, setup, options.seed);
-    battle::BattleOutcome& outcome = resolved.outcome;
-    outcome.type = setupOptions.type;
-    outcome.place = setup.name.substr(std::string("Battle at ").size());
-    outcome.date = campaign::formatDate(info.reckoning, info.date);
-    outcome.seed = options.seed;
-    context.out << setup.name << " (" << options.rules << ", seed " << options.seed << "): "
-                << resolved.log.size() << " log lines\n";
+    campaign::CampaignBattleRequest request;
+    request.place = options.place;
+    request.rules = options.rules;
+    request.seed = options.seed;
+    request.type = *battle::battleTypeFromString(options.type);
+    request.dryRun = options.dryRun;
+    const campaign::CampaignBattle fought = campaign::fightCampaignBattle(file.db(), request);
+    const auto& log = fought.resolved.log;
+    context.out << fought.setup.name << " (" << options.rules << ", seed " << options.seed
+                << "): " << log.size() << " log lines\n";
     constexpr std::size_t kSummaryLines = 12;
-    const std::size_t from =
-        resolved.log.size() > kSummaryLines ? resolved.log.size() - kSummaryLines : 0;
+    const std::size_t from = log.size() > kSummaryLines ? log.size() - kSummaryLines : 0;
     if (from > 0) context.out << "  ...\n";
-    for (std::size_t i = from; i < resolved.log.size(); ++i) {
-        context.out << "  " << resolved.log[i] << "\n";
-    }
-    const auto report = campaign::applyOutcome(file.db(), outcome, options.dryRun);
-    context.out << report.preview;
-    if (report.action) {
-        context.out << "Applied: " << report.action->description << "\n";
-    } else if (outcome.type != battle::BattleType::Competition) {
+    for (std::size_t i = from; i < log.size(); ++i) context.out << "  " << log[i] << "\n";
+    context.out << fought.report.preview;
+    if (fought.report.action) {
+        context.out << "Applied: " << fought.report.action->description << "\n";
+    } else if (request.type != battle::BattleType::Competition) {
         context.out << "Dry run: nothing was written\n";
     }
     return 0;

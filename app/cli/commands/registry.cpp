@@ -10,6 +10,8 @@ void registerCampaignBattleCommand(CLI::App& app, CommandContext& context);
 void registerMarchCommands(CLI::App& app, CommandContext& context);
 void registerUpkeepCommands(CLI::App& app, CommandContext& context);
 
+void registerDemoCommand(CLI::App& app, CommandContext& context);
+
 void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerRulesCommand(app, context);
     registerCampaignFileCommands(app, context);
@@ -18,6 +20,7 @@ void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerCampaignBattleCommand(app, context);
     registerMarchCommands(app, context);
     registerUpkeepCommands(app, context);
+    registerDemoCommand(app, context);
 }
 
 }  // namespace seneschal::cli
