@@ -11,12 +11,12 @@
 namespace seneschal::cli {
 namespace {
 
-struct Run {
+struct CliRun {
     int code;
     std::string out, err;
 };
 
-Run run(const std::vector<std::string>& args) {
+CliRun run(const std::vector<std::string>& args) {
     std::ostringstream out, err;
     const int code = runCli(args, out, err);
     return {code, out.str(), err.str()};
@@ -24,7 +24,7 @@ Run run(const std::vector<std::string>& args) {
 
 TEST(DemoCommand, MarchesToCrecyFightsAppliesTheAftermathAndMustersEveryMan) {
     seneschal::testing::TempDir dir;
-    const Run demo = run({"demo", "--dir", dir.path().string(), "--rules", "postcard"});
+    const CliRun demo = run({"demo", "--dir", dir.path().string(), "--rules", "postcard"});
     ASSERT_EQ(demo.code, 0) << demo.err << demo.out;
     for (const char* expected :
          {"March English host to Crécy", "=== Battle at Crécy", "Aftermath:",
