@@ -34,12 +34,9 @@ std::string MarchPlan::describe() const {
     text << armyName << " from " << from << " to " << destinationName << ", "
          << campaign::strategy::toString(rate) << (forced ? ", forced" : "") << ":\n";
     for (const std::string& stage : stages) text << "  " << stage << "\n";
-    text << dayWord(days) << " of march; arrives " << arrivalDate << ".";
-    if (stages.size() > 1)
-        text << "\nFor now the army marches the first stage, to " << firstStopName
-             << "; the march over several days comes with the campaign's marching orders.";
-    if (forced)
-        text << "\nForced marching is not applied yet: the days are those of a normal march.";
+    text << dayWord(days) << " of march; arrives " << arrivalDate
+         << " (a forced march goes faster: it is reckoned when the order is given).";
+    text << "\nThe army sets out when the calendar advances, and halts where it meets an enemy.";
     return text.str();
 }
 

@@ -7,6 +7,7 @@
 #include "app/gui/battle_dialog.hpp"
 #include "app/gui/desk_events.hpp"
 #include "app/gui/main_frame.hpp"
+#include "campaign/march_actions.hpp"
 #include "app/gui/map_canvas.hpp"
 #include "app/gui/march_dialog.hpp"
 #include "app/gui/rules_index.hpp"
@@ -172,8 +173,9 @@ bool MainFrame::orderMarch(const std::string& armyId, const std::string& placeId
         return false;
     }
     if (!prompter_->confirm(this, "Order the march", utf8(plan.describe()))) return false;
-    if (!perform(std::make_unique<campaign::MarchArmy>(plan.armyId, plan.firstStop))) return false;
-    SetStatusText(utf8(plan.armyName + " marches to " + plan.firstStopName), 0);
+    // The order is given now; the army moves day by day as the calendar advances.
+    if (!perform(std::make_unique<campaign::MarchOrder>(plan.armyId, placeId, forced))) return false;
+    SetStatusText(utf8(plan.armyName + " is ordered to march; advance the calendar to move"), 0);
     return true;
 }
 

@@ -115,9 +115,11 @@ protected:
         return campaign::formatDate(snapshot.info.reckoning, snapshot.info.date);
     }
     // The English host marches to Caen, where the French garrison stands.
+    // Ordered to Caen, the host marches day by day until it meets the garrison there and the
+    // advance halts with a battle pending.
     void marchToCaen() {
-        for (const char* stop : {"valognes", "carentan", "caen"})
-            ASSERT_TRUE(frame->orderMarch("english-host", stop)) << stop;
+        ASSERT_TRUE(frame->orderMarch("english-host", "caen"));
+        ASSERT_TRUE(frame->advance(14));
     }
 
     seneschal::testing::TempDir dir;
@@ -137,18 +139,20 @@ TEST_F(CrecyDesk, ImportingCrecyShowsItsNameFileDateAndTreasury) {
     EXPECT_TRUE(fs::exists(file));
 }
 
-TEST_F(CrecyDesk, AMarchByCommandAsksWithTheArrivalDateThenMovesTheArmyInTheFile) {
+TEST_F(CrecyDesk, AMarchByCommandAsksWithTheArrivalDateThenTheArmyMarchesAsDaysPass) {
     ASSERT_TRUE(frame->orderMarch("english-host", "carentan"));
     ASSERT_EQ(answers.questions.size(), 1u);
     EXPECT_TRUE(answers.questions[0].Contains("Carentan")) << answers.questions[0];
     EXPECT_TRUE(answers.questions[0].Contains("arrives 15 July 1346")) << answers.questions[0];
-    // MarchArmy takes the first stage for now.
-    EXPECT_EQ(army(onFile(), "english-host").place, "valognes");
-    EXPECT_EQ(frame->desk().map.findArmy("english-host")->where.placeId, "valognes");
+    // The order is given; the host sets out when the calendar advances.
+    EXPECT_EQ(army(onFile(), "english-host").place, "saint-vaast");
+    ASSERT_TRUE(frame->advance(3));
+    EXPECT_EQ(army(onFile(), "english-host").place, "carentan");  // 15 July, as promised
+    EXPECT_EQ(frame->desk().map.findArmy("english-host")->where.placeId, "carentan");
 
     answers.agree = false;  // the game master thinks better of it: nothing happens
     EXPECT_FALSE(frame->orderMarch("english-host", "saint-vaast"));
-    EXPECT_EQ(army(onFile(), "english-host").place, "valognes");
+    EXPECT_EQ(army(onFile(), "english-host").place, "carentan");
 }
 
 TEST_F(CrecyDesk, AdvanceUndoAndRedoChangeTheFileAndTheMenuNamesTheAction) {
@@ -161,8 +165,10 @@ TEST_F(CrecyDesk, AdvanceUndoAndRedoChangeTheFileAndTheMenuNamesTheAction) {
     ASSERT_FALSE(frame->desk().chronicle.entries.empty());
     EXPECT_EQ(frame->desk().chronicle.entries.back().kind, "advance");
 
+    EXPECT_EQ(army(onFile(), "english-host").place, "valognes");  // marched on the first day
     command(*frame, wxID_UNDO);
     EXPECT_EQ(date(), "1346-07-12");
+    EXPECT_EQ(army(onFile(), "english-host").place, "saint-vaast");
     EXPECT_TRUE(menuLabel(*frame, wxID_REDO).StartsWith("Redo Advance")) << menuLabel(*frame, wxID_REDO);
     EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo March English host"))
         << menuLabel(*frame, wxID_UNDO);
@@ -170,9 +176,10 @@ TEST_F(CrecyDesk, AdvanceUndoAndRedoChangeTheFileAndTheMenuNamesTheAction) {
     EXPECT_EQ(army(onFile(), "english-host").place, "saint-vaast");
     EXPECT_FALSE(frame->commands().CanUndo());
 
+    command(*frame, wxID_REDO);  // the order again: the host has not moved yet
+    EXPECT_EQ(army(onFile(), "english-host").place, "saint-vaast");
     command(*frame, wxID_REDO);
     EXPECT_EQ(army(onFile(), "english-host").place, "valognes");
-    command(*frame, wxID_REDO);
     EXPECT_EQ(date(), "1346-07-19");
     EXPECT_EQ(frame->GetStatusBar()->GetStatusText(1), "19 July 1346");
     EXPECT_FALSE(frame->commands().CanRedo());
@@ -194,6 +201,7 @@ TEST_F(CrecyDesk, UndoReachesBackPastReopeningBecauseTheHistoryIsInTheFile) {
     command(*frame, wxID_UNDO);
     EXPECT_EQ(army(onFile(), "english-host").place, "saint-vaast");
     EXPECT_EQ(date(), "1346-07-12");
+    command(*frame, wxID_REDO);
     command(*frame, wxID_REDO);
     EXPECT_EQ(army(onFile(), "english-host").place, "valognes");
     EXPECT_EQ(frame->recentFiles().GetHistoryFile(0), wxString::FromUTF8(file.string()));
