@@ -5,6 +5,8 @@
 #include <limits>
 #include <sstream>
 
+#include "battle/quick/abstract_field.hpp"
+
 namespace seneschal::battle::quick {
 
 namespace {
@@ -65,10 +67,7 @@ void FwBattle::deploy() {
     }
 }
 
-const std::string& FwBattle::sideName(int side) const {
-    const SideSpec& spec = setup_.sides.at(static_cast<std::size_t>(side));
-    return spec.name.empty() ? spec.id : spec.name;
-}
+const std::string& FwBattle::sideName(int side) const { return quick::sideName(setup_, side); }
 
 std::string FwBattle::name(const FwUnit& unit) const {
     std::string text = sideName(unit.side) + " " + unit.spec->name;
@@ -79,8 +78,7 @@ std::string FwBattle::name(const FwUnit& unit) const {
 std::string FwBattle::prefix() const { return "turn " + std::to_string(turn_) + " "; }
 
 double FwBattle::gap(const FwUnit& a, const FwUnit& b) const {
-    if (a.side == b.side) return std::fabs(a.pos - b.pos);
-    return rules_.startGap - a.pos - b.pos;
+    return fieldGap(a, b, rules_.startGap);
 }
 
 double FwBattle::distance(const FwUnit& a, const FwUnit& b) const {
@@ -126,24 +124,9 @@ int FwBattle::meleeTarget(const FwUnit& unit, FwFacing& facing) const {
     return -1;
 }
 
-int FwBattle::frontEnemy(const FwUnit& unit) const {
-    int best = -1;
-    for (const FwUnit& o : units_) {
-        if (o.removed || o.side == unit.side || o.file != unit.file) continue;
-        if (best < 0 || o.pos > units_[static_cast<std::size_t>(best)].pos) best = o.id;
-    }
-    return best;
-}
+int FwBattle::frontEnemy(const FwUnit& unit) const { return frontEnemyIn(units_, unit); }
 
-int FwBattle::friendAhead(const FwUnit& unit) const {
-    int best = -1;
-    for (const FwUnit& o : units_) {
-        if (o.removed || o.side != unit.side || o.id == unit.id ||
-            o.file != unit.file || o.pos < unit.pos - kEpsilon) continue;
-        if (best < 0 || o.pos < units_[static_cast<std::size_t>(best)].pos) best = o.id;
-    }
-    return best;
-}
+int FwBattle::friendAhead(const FwUnit& unit) const { return friendAheadIn(units_, unit); }
 
 void FwBattle::movementPhase(int side) {
     const std::size_t s = static_cast<std::size_t>(side);

@@ -8,14 +8,6 @@
 
 namespace seneschal::battle::quick {
 
-namespace {
-
-double lostFraction(int lost, int total) {
-    return total > 0 ? static_cast<double>(lost) / total : 1.0;
-}
-
-}  // namespace
-
 // FW-SEQ: the attacker is the side with more units under attack orders; a tie is a grey
 // area settled by a roll-off (FW-GREY).
 int FwBattle::chooseAttacker() {
@@ -91,17 +83,8 @@ void FwBattle::removeUnit(FwUnit& unit) {
 // The army break (reconstructed): a side that has lost breakFraction of its units leaves
 // the field; if both reach it together, the greater share breaks; equal shares: both (2).
 int FwBattle::breaking() const {
-    bool breaks[2];
-    double fraction[2];
-    for (int side = 0; side < 2; ++side) {
-        fraction[side] = lostFraction(unitsLost(side), total_[side]);
-        breaks[side] = fraction[side] >= rules_.breakFraction - 1e-9;
-    }
-    if (breaks[0] && breaks[1]) {
-        if (fraction[0] == fraction[1]) return 2;
-        return fraction[0] > fraction[1] ? 0 : 1;
-    }
-    return breaks[0] ? 0 : (breaks[1] ? 1 : -1);
+    return sideGivingWay(lostFraction(unitsLost(0), total_[0]),
+                         lostFraction(unitsLost(1), total_[1]), rules_.breakFraction);
 }
 
 QuickBattleResult FwBattle::fight() {
@@ -132,18 +115,13 @@ QuickBattleResult FwBattle::fight() {
     } else {
         const double f0 = lostFraction(unitsLost(0), total_[0]);
         const double f1 = lostFraction(unitsLost(1), total_[1]);
-        loser = f0 > f1 ? 0 : (f1 > f0 ? 1 : -1);
-        log_.add("FW-SEQ", "turn limit reached (" + std::to_string(limit) + "); " +
-                               (loser < 0 ? std::string("equal losses: a draw")
-                                          : sideName(1 - loser) + " lost the smaller share and holds the field"));
+        loser = turnLimitLoser(f0, f1);
+        log_.add("FW-SEQ", turnLimitVerdict(setup_, limit, loser));
     }
 
     QuickBattleResult result;
+    result.outcome = foughtOutcome(setup_, "feudal", turnsPlayed, loser);
     BattleOutcome& out = result.outcome;
-    out.rules = "feudal";
-    out.type = setup_.type;
-    out.moves = turnsPlayed;
-    if (loser == 0 || loser == 1) out.winner = setup_.sides[static_cast<std::size_t>(1 - loser)].id;
     for (int side = 0; side < 2; ++side) {
         const std::string& sideId = setup_.sides[static_cast<std::size_t>(side)].id;
         for (const ArmySpec& army : setup_.armies) {

@@ -5,6 +5,8 @@
 #include <limits>
 #include <sstream>
 
+#include "battle/quick/abstract_field.hpp"
+
 namespace seneschal::battle::quick {
 
 namespace {
@@ -99,10 +101,7 @@ void PcBattle::placeLine(int side, const std::vector<int>& ids, double pos) {
     }
 }
 
-const std::string& PcBattle::sideName(int side) const {
-    const SideSpec& spec = setup_.sides.at(static_cast<std::size_t>(side));
-    return spec.name.empty() ? spec.id : spec.name;
-}
+const std::string& PcBattle::sideName(int side) const { return quick::sideName(setup_, side); }
 
 std::string PcBattle::name(const PcStand& stand) const {
     const PcUnit& unit = units_[static_cast<std::size_t>(stand.unit)];
@@ -113,8 +112,7 @@ std::string PcBattle::name(const PcStand& stand) const {
 }
 
 double PcBattle::gap(const PcStand& a, const PcStand& b) const {
-    if (a.side == b.side) return std::fabs(a.pos - b.pos);
-    return rules_.startGap - a.pos - b.pos;
+    return fieldGap(a, b, rules_.startGap);
 }
 
 double PcBattle::distance(const PcStand& a, const PcStand& b) const {
@@ -139,24 +137,9 @@ int PcBattle::standsLost(int side) const {
     }));
 }
 
-int PcBattle::frontEnemy(const PcStand& stand) const {
-    int best = -1;
-    for (const PcStand& other : stands_) {
-        if (other.removed || other.side == stand.side || other.file != stand.file) continue;
-        if (best < 0 || other.pos > stands_[static_cast<std::size_t>(best)].pos) best = other.id;
-    }
-    return best;
-}
+int PcBattle::frontEnemy(const PcStand& stand) const { return frontEnemyIn(stands_, stand); }
 
-int PcBattle::friendAhead(const PcStand& stand) const {
-    int best = -1;
-    for (const PcStand& other : stands_) {
-        if (other.removed || other.side != stand.side || other.id == stand.id ||
-            other.file != stand.file || other.pos < stand.pos - kEpsilon) continue;
-        if (best < 0 || other.pos < stands_[static_cast<std::size_t>(best)].pos) best = other.id;
-    }
-    return best;
-}
+int PcBattle::friendAhead(const PcStand& stand) const { return friendAheadIn(stands_, stand); }
 
 int PcBattle::friendBehind(const PcStand& stand) const {
     int best = -1;

@@ -7,31 +7,11 @@
 
 namespace seneschal::battle::quick {
 
-namespace {
-
-double lostFraction(int lost, int total) {
-    return total > 0 ? static_cast<double>(lost) / total : 1.0;
-}
-
-}  // namespace
-
 // PC-ARMY: an army that has lost half its stands concedes. If both reach it in the same
 // player turn, the one that lost the greater share concedes; equal shares: both (2).
 int PcBattle::conceding() const {
-    bool concedes[2];
-    double fraction[2];
-    for (int side = 0; side < 2; ++side) {
-        const int total = totalStands_[static_cast<std::size_t>(side)];
-        fraction[side] = lostFraction(standsLost(side), total);
-        concedes[side] = fraction[side] >= rules_.concedeFraction - 1e-9;
-    }
-    if (concedes[0] && concedes[1]) {
-        if (fraction[0] == fraction[1]) return 2;
-        return fraction[0] > fraction[1] ? 0 : 1;
-    }
-    if (concedes[0]) return 0;
-    if (concedes[1]) return 1;
-    return -1;
+    return sideGivingWay(lostFraction(standsLost(0), totalStands_[0]),
+                         lostFraction(standsLost(1), totalStands_[1]), rules_.concedeFraction);
 }
 
 QuickBattleResult PcBattle::fight() {
@@ -71,18 +51,13 @@ QuickBattleResult PcBattle::fight() {
         }
     } else {
         // Turn limit: the side that lost the smaller share of its stands holds the field.
-        loser = f0 > f1 ? 0 : (f1 > f0 ? 1 : -1);
-        log_.add("PC-ARMY", "turn limit reached (" + std::to_string(limit) + "); " +
-                                (loser < 0 ? std::string("equal losses: a draw")
-                                           : sideName(1 - loser) + " lost the smaller share and holds the field"));
+        loser = turnLimitLoser(f0, f1);
+        log_.add("PC-ARMY", turnLimitVerdict(setup_, limit, loser));
     }
 
     QuickBattleResult result;
+    result.outcome = foughtOutcome(setup_, "postcard", turnsPlayed, loser);
     BattleOutcome& out = result.outcome;
-    out.rules = "postcard";
-    out.type = setup_.type;
-    out.moves = turnsPlayed;
-    if (loser == 0 || loser == 1) out.winner = setup_.sides[static_cast<std::size_t>(1 - loser)].id;
     for (const PcUnit& unit : units_) {
         std::vector<PieceFate> pieces;
         for (const int id : unit.stands) {

@@ -13,6 +13,45 @@ void BattleLog::add(const std::string& rule, const std::string& text) {
     lines_.push_back("[" + rule + "] " + text);
 }
 
+const std::string& sideName(const BattleSetup& setup, int side) {
+    const SideSpec& spec = setup.sides.at(static_cast<std::size_t>(side));
+    return spec.name.empty() ? spec.id : spec.name;
+}
+
+double lostFraction(int lost, int total) {
+    return total > 0 ? static_cast<double>(lost) / total : 1.0;
+}
+
+int sideGivingWay(double lost0, double lost1, double threshold) {
+    const bool gives0 = lost0 >= threshold - 1e-9;
+    const bool gives1 = lost1 >= threshold - 1e-9;
+    if (gives0 && gives1) {
+        if (lost0 == lost1) return 2;
+        return lost0 > lost1 ? 0 : 1;
+    }
+    return gives0 ? 0 : (gives1 ? 1 : -1);
+}
+
+int turnLimitLoser(double lost0, double lost1) {
+    return lost0 > lost1 ? 0 : (lost1 > lost0 ? 1 : -1);
+}
+
+std::string turnLimitVerdict(const BattleSetup& setup, int limit, int loser) {
+    return "turn limit reached (" + std::to_string(limit) + "); " +
+           (loser < 0 ? std::string("equal losses: a draw")
+                      : sideName(setup, 1 - loser) + " lost the smaller share and holds the field");
+}
+
+BattleOutcome foughtOutcome(const BattleSetup& setup, const std::string& rules, int moves,
+                            int loser) {
+    BattleOutcome out;
+    out.rules = rules;
+    out.type = setup.type;
+    out.moves = moves;
+    if (loser == 0 || loser == 1) out.winner = setup.sides[static_cast<std::size_t>(1 - loser)].id;
+    return out;
+}
+
 namespace {
 
 template <typename T>

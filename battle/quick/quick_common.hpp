@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "battle/battle_file.hpp"
 #include "battle/dice.hpp"
 #include "battle/force.hpp"
 #include "battle/outcome.hpp"
@@ -37,6 +38,28 @@ struct QuickBattleResult {
     BattleOutcome outcome;
     std::vector<std::string> log;
 };
+
+// A side (0 or 1) as the log names it: its name, or its id when it has none.
+const std::string& sideName(const BattleSetup& setup, int side);
+
+// The share of its pieces a side has lost; a side that fielded none counts as all lost.
+double lostFraction(int lost, int total);
+
+// Who leaves the field once a side has lost `threshold` of its pieces (PC-ARMY's concession,
+// FW's army break), given each side's lost share: -1 nobody, 0 or 1 that side; when both
+// reach it together the greater share goes, and on equal shares both do (2).
+int sideGivingWay(double lost0, double lost1, double threshold);
+
+// At the turn limit the side that lost the greater share is beaten: 0 or 1, -1 on equal shares.
+int turnLimitLoser(double lost0, double lost1);
+// The log text for the turn-limit verdict (the line's rule is the game's own).
+std::string turnLimitVerdict(const BattleSetup& setup, int limit, int loser);
+
+// The outcome of a fought battle before its units and leaders are added: which game decided
+// it, the battle type, the moves played and the winner, the other side of `loser` (none when
+// `loser` is -1, a draw).
+BattleOutcome foughtOutcome(const BattleSetup& setup, const std::string& rules, int moves,
+                            int loser);
 
 // One row of a mapping table: a unit matches when every attribute given matches (an absent
 // attribute matches anything). The first matching row wins.

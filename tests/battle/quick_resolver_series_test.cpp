@@ -1,9 +1,12 @@
-// Whole Post(card) battles over many seeds: replayable, conserving men, fair in a mirror
-// match and favouring the stronger army.
+// Whole battles of both quick resolvers, Post(card) (PC) and Feudal (FW), over many seeds:
+// replayable, conserving men, fair in a mirror match and favouring the stronger army. One
+// suite runs for both; each instance is named by its rules' ID prefix (PC_..., FW_...).
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <ostream>
 
+#include "battle/quick/feudal_resolver.hpp"
 #include "battle/quick/postcard_resolver.hpp"
 #include "postcard_feudal_forces.hpp"
 
@@ -12,16 +15,44 @@ namespace {
 
 using namespace testforces;
 
-QuickBattleResult fight(const BattleSetup& setup, std::uint64_t seed) {
-    SeededDice dice(seed);
+struct QuickResolver {
+    const char* name;       // the test parameter name: the rules' ID prefix, then the game
+    const char* logPrefix;  // every log line cites one of this game's rules
+    const char* rules;      // BattleOutcome::rules
+    QuickBattleResult (*resolve)(const BattleSetup& setup, DiceSource& dice);
+    int (*maxTurns)();
+    bool leadersOffTable;   // the game has no leaders on the table: all come through unharmed
+};
+
+// A failing instance names its game rather than dumping the struct's bytes.
+void PrintTo(const QuickResolver& resolver, std::ostream* os) { *os << resolver.name; }
+
+QuickBattleResult postcard(const BattleSetup& setup, DiceSource& dice) {
     return resolvePostcardBattle(setup, defaultPostcardRules(), dice);
 }
+int postcardMaxTurns() { return defaultPostcardRules().maxTurns; }
+
+QuickBattleResult feudal(const BattleSetup& setup, DiceSource& dice) {
+    return resolveFeudalBattle(setup, defaultFeudalRules(), dice);
+}
+int feudalMaxTurns() { return defaultFeudalRules().maxTurns; }
+
+const QuickResolver kPostcard{"PC_Postcard", "[PC-", "postcard", postcard, postcardMaxTurns, false};
+const QuickResolver kFeudal{"FW_Feudal", "[FW-", "feudal", feudal, feudalMaxTurns, true};
+
+class QuickResolverSeries : public ::testing::TestWithParam<QuickResolver> {
+protected:
+    static QuickBattleResult fight(const BattleSetup& setup, std::uint64_t seed) {
+        SeededDice dice(seed);
+        return GetParam().resolve(setup, dice);
+    }
+};
 
 BattleSetup mirror() {
     return battle(mixedArmy("red"), mixedArmy("blue"), "red-lord", "blue-lord");
 }
 
-TEST(PostcardResolver, SameSetupAndSeedGiveTheSameOutcomeAndLog) {
+TEST_P(QuickResolverSeries, SameSetupAndSeedGiveTheSameOutcomeAndLog) {
     const BattleSetup setup = mirror();
     const QuickBattleResult a = fight(setup, 42);
     const QuickBattleResult b = fight(setup, 42);
@@ -36,13 +67,13 @@ TEST(PostcardResolver, SameSetupAndSeedGiveTheSameOutcomeAndLog) {
     EXPECT_NE(fight(setup, 43).log, a.log);
 }
 
-TEST(PostcardResolver, EveryLogLineCitesAPostcardRule) {
+TEST_P(QuickResolverSeries, EveryLogLineCitesARuleOfItsGame) {
     for (const std::string& line : fight(mirror(), 7).log) {
-        EXPECT_EQ(line.rfind("[PC-", 0), 0u) << line;
+        EXPECT_EQ(line.rfind(GetParam().logPrefix, 0), 0u) << line;
     }
 }
 
-TEST(PostcardResolver, MenAreConservedOverManySeeds) {
+TEST_P(QuickResolverSeries, MenAreConservedOverManySeeds) {
     const BattleSetup setup = mirror();
     for (std::uint64_t seed = 0; seed < 300; ++seed) {
         const BattleOutcome out = fight(setup, SeededDice::deriveSeed(11, seed)).outcome;
@@ -62,7 +93,7 @@ TEST(PostcardResolver, MenAreConservedOverManySeeds) {
     }
 }
 
-TEST(PostcardResolver, AMirrorBattleIsNearlyEvenOverAThousandSeeds) {
+TEST_P(QuickResolverSeries, AMirrorBattleIsNearlyEvenOverAThousandSeeds) {
     const BattleSetup setup = mirror();
     int red = 0;
     int blue = 0;
@@ -79,7 +110,7 @@ TEST(PostcardResolver, AMirrorBattleIsNearlyEvenOverAThousandSeeds) {
     EXPECT_NEAR(static_cast<double>(red) / decided, 0.5, 4 * 0.5 / std::sqrt(static_cast<double>(decided)));
 }
 
-TEST(PostcardResolver, TheStrongerArmyWinsMostBattles) {
+TEST_P(QuickResolverSeries, TheStrongerArmyWinsMostBattles) {
     const BattleSetup setup = battle(
         {battal("r", BattalOrders::Attack,
                 {unit("red-knights", "knights", TroopClass::A, 450),
@@ -94,15 +125,27 @@ TEST(PostcardResolver, TheStrongerArmyWinsMostBattles) {
     EXPECT_GT(red, 180);
 }
 
-TEST(PostcardResolver, TheOutcomeNamesRulesMovesUnitsAndLeaders) {
+TEST_P(QuickResolverSeries, TheOutcomeNamesRulesMovesUnitsAndLeaders) {
     const BattleOutcome out = fight(mirror(), 3).outcome;
-    EXPECT_EQ(out.rules, "postcard");
+    EXPECT_EQ(out.rules, GetParam().rules);
     EXPECT_GE(out.moves, 1);
-    EXPECT_LE(out.moves, defaultPostcardRules().maxTurns);
+    EXPECT_LE(out.moves, GetParam().maxTurns());
     EXPECT_EQ(out.leaders.size(), 6u);
+    if (GetParam().leadersOffTable) {
+        for (const LeaderOutcome& leader : out.leaders) {
+            EXPECT_EQ(leader.fate, LeaderFate::Unharmed);
+        }
+    }
     EXPECT_EQ(out.units.front().unit, "red-knights");
     EXPECT_EQ(out.units.front().menAtStart, 300);
 }
+
+std::string resolverName(const ::testing::TestParamInfo<QuickResolver>& resolver) {
+    return resolver.param.name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Quick, QuickResolverSeries, ::testing::Values(kPostcard, kFeudal),
+                         resolverName);
 
 }  // namespace
 }  // namespace seneschal::battle::quick
