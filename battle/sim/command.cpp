@@ -1,0 +1,134 @@
+// Between the steps of GA-SEQ: the start of each move (orders arriving, rallying counting
+// down), orders carried by messengers (GA-ORD-CHANGE), and the end of the battle: an army that
+// routs or withdraws (GA-MT-ARMY), every battal driven from the field, or the move limit
+// (GA-SCALE), after which the side holding the field wins.
+#include <algorithm>
+#include <cmath>
+
+#include "battle/ga/orders.hpp"
+#include "battle/sim/field.hpp"
+#include "battle/sim/phases.hpp"
+#include "battle/sim/policy.hpp"
+#include "battle/sim/sim_core.hpp"
+
+namespace seneschal::battle::sim {
+
+void startMove(Battle& b) {
+    ++b.move;
+    for (SimBattal& bt : b.battals) {
+        bt.brokeThisMove = false;
+        if (bt.ordersArrive != 0 && bt.ordersArrive <= b.move) {
+            bt.orders = bt.pendingOrders;
+            bt.ordersArrive = 0;
+            if (b.log) {
+                b.step = MoveStep::DeclareCharges;
+                note(b, "GA-ORD-CHANGE", b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name, "",
+                     std::string("new orders take effect: ") + toString(bt.orders));
+            }
+        }
+    }
+    for (SimUnit& u : b.units) {
+        u.figuresAtMoveStart = u.st.figures;
+        u.removedThisMove = 0;
+        u.moved = 0;
+        u.contact = u.reachedInNormalMove = u.flankAttack = u.caughtEvading = false;
+        u.charged = u.reachedByCharge = u.casualtyTested = u.shotAt = false;
+        u.testedThisMove = u.brokeThisMove = u.battalRoutTested = u.lostRound = u.freshCharge = false;
+        u.lostMargin = 0;
+        if (!onField(u)) continue;
+        if (u.act == Activity::Evading) {  // evaders turn back to face the enemy
+            turnAbout(u);
+            u.act = Activity::Ready;
+            u.target = kNone;
+        }
+        if (u.act == Activity::Charging || u.act == Activity::CounterCharging) {
+            u.act = Activity::Ready;
+            u.target = kNone;
+        }
+        if (u.act == Activity::Rallying && --u.rallyLeft <= 0) {
+            u.act = Activity::Ready;
+            u.st.formed = true;
+        }
+    }
+}
+
+void issueOrders(Battle& b) {
+    for (std::size_t bi = 0; bi < b.battals.size(); ++bi) {
+        SimBattal& bt = b.battals[bi];
+        if (bt.ordersArrive != 0 || bt.drivenOff) continue;
+        const SimSide& side = b.sides[static_cast<std::size_t>(bt.side)];
+        if (side.armyLeader == kNone) continue;  // no one left to send orders
+        const SimLeader& general = b.leaders[static_cast<std::size_t>(side.armyLeader)];
+        if (general.out() || !b.policy->commitBattal(b, static_cast<int>(bi))) continue;
+        // The messenger rides from the army leader to the battal leader (or straight to the
+        // unit in an all-Regular or all-Mercenary army) at open-order cavalry speed.
+        const int from = general.unit != kNone ? general.unit : bt.majorUnit;
+        const int to = bt.leader != kNone && b.leaders[static_cast<std::size_t>(bt.leader)].unit != kNone
+                           ? b.leaders[static_cast<std::size_t>(bt.leader)].unit
+                           : bt.majorUnit;
+        double distance = 0;
+        if (from != kNone && to != kNone) {
+            distance = std::hypot(unitAt(b, from).x - unitAt(b, to).x, unitAt(b, from).y - unitAt(b, to).y);
+        }
+        const OrderDelay delay = orderDelay(b.book, static_cast<int>(distance), side.allProfessional);
+        bt.pendingOrders = BattalOrders::Attack;
+        bt.ordersArrive = b.move + std::max(1, delay.total());
+        if (b.log) {
+            b.step = MoveStep::OtherMorale;
+            note(b, "GA-ORD-CHANGE", leaderName(b, side.armyLeader), b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name,
+                 "orders to attack sent " + std::to_string(static_cast<int>(distance)) + " mm by messenger: write " +
+                     std::to_string(delay.write) + " + ride " + std::to_string(delay.ride) + " + read " +
+                     std::to_string(delay.read) + " + react " + std::to_string(delay.react) + " → acted on in move " +
+                     std::to_string(bt.ordersArrive));
+        }
+    }
+}
+
+namespace {
+
+int standingFigures(const Battle& b, int side) {
+    int n = 0;
+    for (const SimUnit& u : b.units) {
+        if (u.side == side && standing(u) && u.act != Activity::Withdrawing) n += u.st.figures;
+    }
+    return n;
+}
+
+}  // namespace
+
+void endOfMove(Battle& b) {
+    std::array<bool, 2> beaten{};
+    for (int side = 0; side < 2; ++side) {
+        SimSide& s = b.sides[static_cast<std::size_t>(side)];
+        // An army with no battal left on the field has been driven from it.
+        if (s.drivenOff >= s.battals || standingFigures(b, side) == 0) s.routed = true;
+        beaten[static_cast<std::size_t>(side)] = s.routed || s.withdrawn;
+    }
+    if (beaten[0] || beaten[1]) {
+        b.over = true;
+        b.winner = beaten[0] && beaten[1] ? kNone : (beaten[0] ? 1 : 0);
+        return;
+    }
+    if (b.move >= b.moveLimit) {
+        // Time: the side holding the field is the one with the larger share of its army still
+        // standing on it.
+        b.over = true;
+        const double share0 = standingFigures(b, 0) / std::max(1.0, static_cast<double>(b.sides[0].figuresAtStart));
+        const double share1 = standingFigures(b, 1) / std::max(1.0, static_cast<double>(b.sides[1].figuresAtStart));
+        b.winner = share0 > share1 ? 0 : share1 > share0 ? 1 : kNone;
+    }
+}
+
+void fightMove(Battle& b) {
+    startMove(b);
+    declareCharges(b);
+    chargeMorale(b);
+    moveTroops(b);
+    shoot(b);
+    closeCombat(b);
+    otherMorale(b);
+    issueOrders(b);
+    endOfMove(b);
+}
+
+}  // namespace seneschal::battle::sim
