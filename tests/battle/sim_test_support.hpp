@@ -48,3 +48,38 @@ inline ArmyList armyList(const Rulebook& book, const BattleSetup& setup, const A
 }
 
 }  // namespace seneschal::battle::simtest
+
+#include "battle/rulebook_loader.hpp"
+
+namespace seneschal::battle::simtest {
+
+// A battle of one battal a side, each of the given units ("type:class:men" ...), with the
+// given orders; every unit led by a sergeant of CV 2 and each battal by a baron of CV 3.
+inline BattleSetup duel(const std::vector<std::string>& north, const std::string& northOrders,
+                        const std::vector<std::string>& south, const std::string& southOrders,
+                        int moves = 60) {
+    std::string leaders, armies;
+    int n = 0;
+    auto army = [&](const std::string& side, const std::vector<std::string>& units, const std::string& orders) {
+        leaders += "<leader id='" + side + "-lord' name='" + side + " lord' side='" + side + "' rank='baron' cv='3'/>";
+        armies += "<army id='" + side + "-army' name='" + side + " army' side='" + side + "' leader='" + side +
+                  "-lord'><battal id='" + side + "-b' name='" + side + " battal' orders='" + orders + "'>";
+        for (const std::string& u : units) {
+            const auto a = u.find(':'), b = u.rfind(':');
+            const std::string id = side + std::to_string(++n);
+            leaders += "<leader id='" + id + "-l' name='" + id + " leader' side='" + side + "' rank='baron' cv='2'/>";
+            armies += "<unit id='" + id + "' name='" + side + " " + u.substr(0, a) + " " + std::to_string(n) +
+                      "' type='" + u.substr(0, a) + "' class='" + u.substr(a + 1, b - a - 1) + "' men='" +
+                      u.substr(b + 1) + "' leader='" + id + "-l'/>";
+        }
+        armies += "</battal></army>";
+    };
+    army("north", north, northOrders);
+    army("south", south, southOrders);
+    const std::string xml = "<battle format='1' id='duel' name='Duel' type='historical' moves='" +
+                            std::to_string(moves) + "'><sides><side id='north' name='North'/><side id='south' name='South'/></sides><leaders>" +
+                            leaders + "</leaders>" + armies + "</battle>";
+    return loadBattleFromString(xml, "duel.xml", defaultRulebook());
+}
+
+}  // namespace seneschal::battle::simtest
