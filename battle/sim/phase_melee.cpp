@@ -20,7 +20,7 @@ namespace seneschal::battle::sim {
 
 namespace {
 
-constexpr std::size_t kMaxInFight = 32;
+constexpr std::size_t kMaxInFight = 24;
 
 void joinMelee(Battle& b, int i) {
     SimUnit& u = unitAt(b, i);
@@ -47,7 +47,9 @@ void joinMelee(Battle& b, int i) {
     u.intermingled = false;
 }
 
-int findRoot(std::array<int, 256>& parent, int i) {
+constexpr std::size_t kMaxFighting = 128;
+
+int findRoot(std::array<int, kMaxFighting>& parent, int i) {
     while (parent[static_cast<std::size_t>(i)] != i) i = parent[static_cast<std::size_t>(i)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(i)])];
     return i;
 }
@@ -105,7 +107,7 @@ struct Member {
 };
 
 void fight(Battle& b, std::span<const int> members) {
-    std::array<Member, kMaxInFight> m{};
+    std::array<Member, kMaxInFight> m;
     std::size_t count = 0;
     bool fresh = false, mixed = false;
     for (const int i : members) {
@@ -317,23 +319,38 @@ void closeCombat(Battle& b) {
         SimUnit& u = unitAt(b, i);
         if (onField(u) && u.contact && (u.act == Activity::Charging || u.act == Activity::CounterCharging)) joinMelee(b, i);
     }
-    for (SimUnit& u : b.units) u.phaseFigures = u.st.figures;
-    std::array<int, 256> parent{};
-    for (int i = 0; i < n && i < 256; ++i) parent[static_cast<std::size_t>(i)] = i;
-    for (int i = 0; i < n && i < 256; ++i) {
-        const SimUnit& u = unitAt(b, i);
-        if (u.act == Activity::Fighting && u.target != kNone && unitAt(b, u.target).act == Activity::Fighting) {
-            parent[static_cast<std::size_t>(findRoot(parent, i))] = findRoot(parent, u.target);
-        }
+    // Melees: units linked by whom they fight, found among the (few) units fighting.
+    std::array<int, kMaxFighting> fighting;
+    std::array<int, kMaxFighting> parent;
+    std::size_t count = 0;
+    for (int i = 0; i < n && count < kMaxFighting; ++i) {
+        if (unitAt(b, i).act == Activity::Fighting) fighting[count++] = i;
     }
-    std::array<int, kMaxInFight> members{};
-    for (int root = 0; root < n && root < 256; ++root) {
-        std::size_t count = 0;
-        for (int i = 0; i < n && i < 256 && count < kMaxInFight; ++i) {
-            if (unitAt(b, i).act == Activity::Fighting && findRoot(parent, i) == root) members[count++] = i;
+    if (count > 0) {
+        for (SimUnit& u : b.units) u.phaseFigures = u.st.figures;
+        auto slot = [&](int unit) {
+            for (std::size_t k = 0; k < count; ++k) {
+                if (fighting[k] == unit) return static_cast<int>(k);
+            }
+            return -1;
+        };
+        for (std::size_t k = 0; k < count; ++k) parent[k] = static_cast<int>(k);
+        for (std::size_t k = 0; k < count; ++k) {
+            const int other = slot(unitAt(b, fighting[k]).target);
+            if (other >= 0) parent[static_cast<std::size_t>(findRoot(parent, static_cast<int>(k)))] = findRoot(parent, other);
         }
-        if (count >= 2) fight(b, std::span<const int>(members.data(), count));
-        else if (count == 1) endFightFor(b, members[0], RallyAfter::Melee);
+        std::array<int, kMaxFighting> members;
+        for (std::size_t root = 0; root < count; ++root) {
+            if (findRoot(parent, static_cast<int>(root)) != static_cast<int>(root)) continue;
+            std::size_t m = 0;
+            for (std::size_t k = 0; k < count; ++k) {
+                if (findRoot(parent, static_cast<int>(k)) == static_cast<int>(root) && unitAt(b, fighting[k]).act == Activity::Fighting) {
+                    members[m++] = fighting[k];
+                }
+            }
+            if (m >= 2) fight(b, std::span<const int>(members.data(), std::min(m, kMaxInFight)));
+            else if (m == 1) endFightFor(b, members[0], RallyAfter::Melee);
+        }
     }
     for (int i = 0; i < n; ++i) {
         const SimUnit& u = unitAt(b, i);

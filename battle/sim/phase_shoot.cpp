@@ -14,8 +14,6 @@ namespace seneschal::battle::sim {
 
 namespace {
 
-constexpr std::size_t kMaxTargets = 128;
-
 bool mayShootNow(const SimUnit& u) {
     if (!standing(u) || u.missile == kNone || u.phaseFigures == 0) return false;
     return u.act == Activity::Ready || u.act == Activity::Rallying || u.act == Activity::Evading ||
@@ -24,25 +22,25 @@ bool mayShootNow(const SimUnit& u) {
 
 void shootWith(Battle& b, int i) {
     SimUnit& u = unitAt(b, i);
-    std::array<TargetCandidate, kMaxTargets> candidates{};
-    std::array<int, kMaxTargets> index{};
-    std::size_t count = 0;
-    for (std::size_t j = 0; j < b.units.size() && count < kMaxTargets; ++j) {
+    std::vector<TargetCandidate>& candidates = b.targets;  // reserved at setup
+    candidates.clear();
+    b.scratch.clear();
+    for (std::size_t j = 0; j < b.units.size(); ++j) {
         const SimUnit& t = b.units[j];
         if (t.side == u.side || !standing(t)) continue;
         const double gap = frontGap(u, t);
         if (gap > u.longRange) continue;
-        TargetCandidate& c = candidates[count];
+        TargetCandidate& c = candidates.emplace_back();
         c.advancingWithinChargeReach = t.act == Activity::Charging && t.target == i;
         c.shootingAtUsAtEffectiveRange = t.missile != kNone && frontGap(t, u) <= t.effectiveRange;
         c.figures = t.st.figures;
         c.distance = static_cast<int>(gap);
-        index[count++] = static_cast<int>(j);
+        b.scratch.push_back(static_cast<int>(j));
     }
-    if (count == 0) return;
-    const int pick = chooseTarget(std::span<const TargetCandidate>(candidates.data(), count), u.phaseFigures);
+    if (candidates.empty()) return;
+    const int pick = chooseTarget(candidates, u.phaseFigures);
     if (pick < 0) return;
-    const int ti = index[static_cast<std::size_t>(pick)];
+    const int ti = b.scratch[static_cast<std::size_t>(pick)];
     SimUnit& t = unitAt(b, ti);
     ShootingSituation s;
     s.angleOffFront = angleOffFront(u, t);

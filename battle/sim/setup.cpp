@@ -75,6 +75,7 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
     b.battals.reserve(battalCount);
     b.battalSpecs.reserve(battalCount);
     b.scratch.reserve(unitCount + 8);
+    b.targets.reserve(unitCount + 8);
     b.leaders.reserve(setup.leaders.size());
 
     for (std::size_t li = 0; li < setup.leaders.size(); ++li) {

@@ -10,6 +10,7 @@
 #include "battle/ga/melee.hpp"
 #include "battle/ga/leaders.hpp"
 #include "battle/ga/options.hpp"
+#include "battle/ga/shooting.hpp"
 #include "battle/ga/roll_log.hpp"
 #include "battle/sim/battle_log.hpp"
 
@@ -145,6 +146,7 @@ struct Battle {
     std::vector<SimLeader> leaders;
     std::array<SimSide, 2> sides{};
     std::vector<int> scratch;  // reserved at setup: candidates, fights
+    std::vector<TargetCandidate> targets;  // reserved at setup: shooting targets
 
     double width = 1800, depth = 1200;
     int move = 0;
