@@ -84,6 +84,37 @@ void issueOrders(Battle& b) {
     }
 }
 
+ConfusionRoll confusionRoll(Battle& b, const SimLeader& l, Background background, bool overHalf) {
+    return battle::confusion(b.book, b.options, l.state, background, overHalf, b.dice, b.rollLog());
+}
+
+void confusion(Battle& b) {
+    if (!b.options.confusion) return;
+    for (SimBattal& bt : b.battals) {
+        bt.noMoveNext = bt.fullMoveNext = false;
+        if (bt.drivenOff || bt.leader == kNone || bt.majorUnit == kNone) continue;
+        const SimLeader& l = b.leaders[static_cast<std::size_t>(bt.leader)];
+        if (l.out()) continue;
+        bool overHalf = false, engaged = false;
+        for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
+            const SimUnit& u = unitAt(b, k);
+            if (!standing(u)) continue;
+            overHalf = overHalf || 2 * u.moved > u.normalMove;
+            engaged = engaged || u.act == Activity::Fighting;
+        }
+        if (engaged) continue;  // a battal in close combat is not left to confusion
+        const ConfusionRoll c = confusionRoll(b, l, unitAt(b, bt.majorUnit).st.background, overHalf);
+        if (!c.rolled) continue;
+        bt.noMoveNext = c.result == ConfusionResult::NoMove || c.result == ConfusionResult::Halt;
+        bt.fullMoveNext = c.result == ConfusionResult::FullMove;
+        if (b.log) {
+            b.step = MoveStep::OtherMorale;
+            note(b, "GA-OPT-CONFUSION", b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name, "",
+                 std::string("d6 ") + std::to_string(c.die) + " → " + std::string(kConfusionResults.name(c.result)));
+        }
+    }
+}
+
 namespace {
 
 int standingFigures(const Battle& b, int side) {
@@ -127,6 +158,7 @@ void fightMove(Battle& b) {
     shoot(b);
     closeCombat(b);
     otherMorale(b);
+    confusion(b);
     issueOrders(b);
     endOfMove(b);
 }

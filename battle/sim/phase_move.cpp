@@ -137,7 +137,7 @@ void underOrders(Battle& b, int i) {
     const SimBattal& bt = battalOf(b, u);
     if (bt.noMoveNext) return;
     BattalOrders orders = bt.orders;
-    if (u.st.seekingRevenge) orders = BattalOrders::Attack;
+    if (u.st.seekingRevenge || bt.fullMoveNext) orders = BattalOrders::Attack;
     if (orders == BattalOrders::Hold || orders == BattalOrders::Defend || orders == BattalOrders::Reserve) return;
     const int t = nearestEnemy(b, i, orders == BattalOrders::Flank);
     if (t == kNone) return;

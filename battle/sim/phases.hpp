@@ -14,6 +14,7 @@ void otherMorale(Battle& b);       // 6. phase_morale.cpp
 
 void startMove(Battle& b);         // command.cpp: clears the move's flags, orders arrive
 void issueOrders(Battle& b);       // command.cpp: GA-ORD-CHANGE messengers
+void confusion(Battle& b);         // command.cpp: GA-OPT-CONFUSION
 void endOfMove(Battle& b);         // command.cpp: battals driven off, army morale, the end
 
 // One whole move in the order of GA-SEQ.

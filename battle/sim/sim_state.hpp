@@ -99,7 +99,8 @@ struct SimBattal {
     bool cameNear = false;    // GA-MT-WHEN: first time within a move and a charge of the enemy
     bool drivenOff = false;   // every unit routed or gone
     bool brokeThisMove = false;
-    bool noMoveNext = false;  // GA-OPT-CONFUSION
+    bool noMoveNext = false;    // GA-OPT-CONFUSION: stands still next move
+    bool fullMoveNext = false;  // GA-OPT-CONFUSION: advances in full next move
 };
 
 struct SimLeader {

@@ -237,5 +237,21 @@ TEST(GA_MT_ARMY, AnArmyWithEveryBattalDrivenOffLosesTheBattle) {
     EXPECT_EQ(t.b.winner, 0);
 }
 
+TEST(GA_OPT_CONFUSION, ABattalThatHungBackMayStandStillNextMove) {
+    BattleSetup s = simtest::duel({"spearmen:C:300"}, "attack", {"spearmen:C:300"}, "hold");
+    s.options.push_back("confusion");
+    s.armies[0].battals[0].leader = s.armies[0].leader;
+    s.armies[0].leader.clear();
+    ScriptedDice dice{2};  // f2: no move (GA-OPT-CONFUSION)
+    Table t(s, dice);
+    confusion(t.b);  // nobody moved this move
+    EXPECT_TRUE(t.b.battals[0].noMoveNext);
+    EXPECT_FALSE(t.b.battals[1].noMoveNext);  // no battal leader: no roll
+    const double y = unitAt(t.b, 0).y;
+    moveTroops(t.b);
+    EXPECT_EQ(unitAt(t.b, 0).y, y);  // attack orders, but it stands
+    EXPECT_TRUE(t.rules().count("GA-OPT-CONFUSION"));
+}
+
 }  // namespace
 }  // namespace seneschal::battle::sim
