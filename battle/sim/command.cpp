@@ -53,6 +53,14 @@ void startMove(Battle& b) {
 }
 
 void issueOrders(Battle& b) {
+    b.sideEngaged = {false, false};
+    b.sidePressed = {false, false};
+    for (const SimUnit& u : b.units) {
+        if (!onField(u)) continue;
+        const auto side = static_cast<std::size_t>(u.side);
+        if (u.act == Activity::Fighting || u.act == Activity::Routed) b.sideEngaged[side] = true;
+        if (u.act == Activity::Fighting || u.act == Activity::Charging) b.sidePressed[1 - side] = true;
+    }
     for (std::size_t bi = 0; bi < b.battals.size(); ++bi) {
         SimBattal& bt = b.battals[bi];
         if (bt.ordersArrive != 0 || bt.drivenOff) continue;

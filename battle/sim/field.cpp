@@ -5,16 +5,16 @@
 
 namespace seneschal::battle::sim {
 
-double unitWidth(const SimUnit& u) {
-    return std::min(u.files, std::max(u.st.figures, 1)) * u.figureWidth;
-}
 
 int ranksOf(const SimUnit& u) {
     const int files = std::max(1, std::min(u.files, u.st.figures));
     return std::max(1, (u.st.figures + files - 1) / files);
 }
 
-double unitDepth(const SimUnit& u) { return ranksOf(u) * u.figureDepth; }
+void refreshShape(SimUnit& u) {
+    u.width = std::min(u.files, std::max(u.st.figures, 1)) * u.figureWidth;
+    u.depth = ranksOf(u) * u.figureDepth;
+}
 
 double overlapWidth(const SimUnit& a, const SimUnit& b) {
     const double wa = unitWidth(a) / 2, wb = unitWidth(b) / 2;
@@ -117,6 +117,7 @@ void deploy(Battle& b) {
                 if (reserve != (line == 1)) continue;
                 const int ranks = preferredRanks(u);
                 u.files = std::max(1, (u.st.figures + ranks - 1) / ranks);
+                refreshShape(u);
                 total += unitWidth(u) + 20;
             }
             if (total == 0) continue;
@@ -129,6 +130,7 @@ void deploy(Battle& b) {
                 const bool reserve = b.battals[static_cast<std::size_t>(u.battal)].orders == BattalOrders::Reserve;
                 if (reserve != (line == 1)) continue;
                 if (squeeze > 1.0) u.files = std::max(1, static_cast<int>(u.files / squeeze));
+                refreshShape(u);
                 const double w = unitWidth(u);
                 u.x = x + w / 2;
                 x += w + 20 / squeeze;

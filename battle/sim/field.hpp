@@ -7,9 +7,11 @@
 
 namespace seneschal::battle::sim {
 
-double unitWidth(const SimUnit& u);
-double unitDepth(const SimUnit& u);
+inline double unitWidth(const SimUnit& u) { return u.width; }
+inline double unitDepth(const SimUnit& u) { return u.depth; }
 int ranksOf(const SimUnit& u);
+// Recomputes the unit's rectangle after its figures or files changed.
+void refreshShape(SimUnit& u);
 
 // The nearest distance from a's front edge to any part of b (0 when touching or overlapping).
 double frontGap(const SimUnit& a, const SimUnit& b);

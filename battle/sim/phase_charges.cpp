@@ -46,14 +46,15 @@ void react(Battle& b, int chargerIndex) {
 
 void declareCharges(Battle& b) {
     b.step = MoveStep::DeclareCharges;
+    listStanding(b);
     const int n = static_cast<int>(b.units.size());
     for (int i = 0; i < n; ++i) {
         SimUnit& u = unitAt(b, i);
         if (!mayAct(b, u)) continue;
         b.scratch.clear();
-        for (int j = 0; j < n; ++j) {
+        for (const int j : enemiesOf(b, u.side)) {
             const SimUnit& t = unitAt(b, j);
-            if (t.side == u.side || !standing(t)) continue;
+            if (std::abs(t.y - u.y) > u.chargeMove + t.depth) continue;  // far out of reach
             const double gap = frontGap(u, t);
             if (gap > u.chargeMove) continue;
             // GA-VIS: the target must be visible at the start of the move.

@@ -295,6 +295,8 @@ void askForQuarter(Battle& b, int i, int inContact) {
         const int escorts = std::min(escortsNeeded(b.book, taken), std::max(0, p.st.figures - 1));
         p.st.figures -= escorts;
         p.pursuedOff += escorts;
+        refreshShape(p);
+        refreshShape(r);
         if (b.log) note(b, "GA-QUARTER", unitName(b, p.target), unitName(b, i), "quarter granted: " + std::to_string(taken) + " figures taken, " + std::to_string(escorts) + " escorts lead them off");
         if (r.st.figures == 0) {
             r.act = Activity::Gone;
@@ -304,6 +306,7 @@ void askForQuarter(Battle& b, int i, int inContact) {
         const NoQuarter nq = noQuarter(taken, r.st.figures);
         r.st.figures -= nq.figuresKilled;
         r.removed += nq.figuresKilled;
+        refreshShape(r);
         r.act = Activity::Gone;
         r.goneAs = r.st.figures > 0 ? UnitEndState::Routed : UnitEndState::Destroyed;
         if (b.log) note(b, "GA-QUARTER", unitName(b, p.target), unitName(b, i), "no quarter: " + std::to_string(nq.figuresKilled) + " figures killed, the rest escape the field");

@@ -28,6 +28,10 @@ void testAndApply(Battle& b, int i, MoraleTestInput in, const char* why) {
 
 void casualtiesAndBattalRouts(Battle& b) {
     const int n = static_cast<int>(b.units.size());
+    bool anyLoss = false, anyBreak = false;
+    for (const SimUnit& u : b.units) anyLoss = anyLoss || (u.removedThisMove > 0 && !u.casualtyTested);
+    for (const SimBattal& bt : b.battals) anyBreak = anyBreak || bt.brokeThisMove;
+    if (!anyLoss && !anyBreak) return;
     for (int i = 0; i < n; ++i) {
         SimUnit& u = unitAt(b, i);
         if (!standing(u) || u.casualtyTested || u.removedThisMove == 0) continue;
@@ -63,8 +67,11 @@ void comingNear(Battle& b) {
             for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount && !bt.cameNear; ++k) {
                 const SimUnit& u = unitAt(b, k);
                 if (!standing(u)) continue;
-                for (const SimUnit& e : b.units) {
-                    if (e.side != u.side && standing(e) && frontGap(u, e) <= u.normalMove + u.chargeMove) {
+                const double reach = u.normalMove + u.chargeMove;
+                for (const int j : enemiesOf(b, u.side)) {
+                    const SimUnit& e = unitAt(b, j);
+                    if (!standing(e) || std::abs(e.y - u.y) > reach + e.depth) continue;
+                    if (frontGap(u, e) <= reach) {
                         bt.cameNear = true;
                         break;
                     }
@@ -98,6 +105,7 @@ void rallied(Battle& b, int i) {
 }
 
 void rallying(Battle& b) {
+    if (b.routedHint[0] == 0 && b.routedHint[1] == 0) return;  // nobody to rally
     const int n = static_cast<int>(b.units.size());
     // GA-RALLY-MERC: professionals rally when they pass steady friends.
     for (int i = 0; i < n; ++i) {
@@ -174,6 +182,9 @@ MoraleTestResult commandTest(Battle& b, const SimLeader& l, int battal, const ch
 }
 
 void battalTests(Battle& b) {
+    bool anyBreak = false;
+    for (const SimBattal& bt : b.battals) anyBreak = anyBreak || bt.brokeThisMove;
+    if (!anyBreak) return;
     for (std::size_t bi = 0; bi < b.battals.size(); ++bi) {
         SimBattal& bt = b.battals[bi];
         if (bt.leader == kNone || bt.drivenOff) continue;
@@ -249,6 +260,7 @@ void armyTests(Battle& b) {
 void otherMorale(Battle& b) {
     b.step = MoveStep::OtherMorale;
     casualtiesAndBattalRouts(b);
+    listStanding(b);
     comingNear(b);
     casualtiesAndBattalRouts(b);
     rallying(b);

@@ -39,14 +39,14 @@ int nearestEnemy(const Battle& b, int i, bool flank) {
     int best = kNone;
     double bestScore = 1e18;
     const bool leftFlank = u.x < b.width / 2;
-    for (std::size_t j = 0; j < b.units.size(); ++j) {
-        const SimUnit& t = b.units[j];
-        if (t.side == u.side || !standing(t)) continue;
+    for (const int j : enemiesOf(b, u.side)) {
+        const SimUnit& t = unitAt(b, j);
+        if (!standing(t)) continue;
         // Flank orders: make for the enemy's end of the line on the battal's own wing.
         const double score = flank ? (leftFlank ? t.x : -t.x) + 0.25 * frontGap(u, t) : frontGap(u, t);
         if (score < bestScore) {
             bestScore = score;
-            best = static_cast<int>(j);
+            best = j;
         }
     }
     return best;
@@ -161,6 +161,7 @@ void underOrders(Battle& b, int i) {
 
 void moveTroops(Battle& b) {
     b.step = MoveStep::MoveTroops;
+    listStanding(b);
     const int n = static_cast<int>(b.units.size());
     for (int i = 0; i < n; ++i) {
         SimUnit& u = unitAt(b, i);

@@ -4,6 +4,7 @@
 // shooter's GA-WF-MISSILE, GA-TF-SHOOT and GA-RF-SHOOT.
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include "battle/ga/shooting.hpp"
 #include "battle/sim/field.hpp"
@@ -25,9 +26,10 @@ void shootWith(Battle& b, int i) {
     std::vector<TargetCandidate>& candidates = b.targets;  // reserved at setup
     candidates.clear();
     b.scratch.clear();
-    for (std::size_t j = 0; j < b.units.size(); ++j) {
-        const SimUnit& t = b.units[j];
-        if (t.side == u.side || !standing(t)) continue;
+    for (const int j : enemiesOf(b, u.side)) {
+        const SimUnit& t = unitAt(b, j);
+        if (!standing(t)) continue;
+        if (std::abs(t.y - u.y) > u.longRange + t.depth) continue;  // far out of range
         const double gap = frontGap(u, t);
         if (gap > u.longRange) continue;
         TargetCandidate& c = candidates.emplace_back();
@@ -35,7 +37,7 @@ void shootWith(Battle& b, int i) {
         c.shootingAtUsAtEffectiveRange = t.missile != kNone && frontGap(t, u) <= t.effectiveRange;
         c.figures = t.st.figures;
         c.distance = static_cast<int>(gap);
-        b.scratch.push_back(static_cast<int>(j));
+        b.scratch.push_back(j);
     }
     if (candidates.empty()) return;
     const int pick = chooseTarget(candidates, u.phaseFigures);
@@ -82,6 +84,7 @@ void shootWith(Battle& b, int i) {
 
 void shoot(Battle& b) {
     b.step = MoveStep::Shooting;
+    listStanding(b);
     for (SimUnit& u : b.units) u.phaseFigures = u.st.figures;
     const int n = static_cast<int>(b.units.size());
     for (int i = 0; i < n; ++i) {

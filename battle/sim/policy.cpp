@@ -86,17 +86,9 @@ bool DefaultPolicy::commitBattal(const Battle& b, int battal) {
     if (bt.orders != BattalOrders::Reserve && bt.orders != BattalOrders::Hold) return false;
     // The army leader sends in a reserve once a friendly battal is engaged or broken, and a
     // holding battal once the enemy has stood off for a quarter of the time allowed.
-    for (const SimUnit& u : b.units) {
-        if (u.side != bt.side) continue;
-        if (bt.orders == BattalOrders::Reserve && (u.act == Activity::Fighting || u.act == Activity::Routed)) return true;
-    }
-    if (bt.orders == BattalOrders::Hold) {
-        for (const SimUnit& u : b.units) {
-            if (u.side == bt.side || !standing(u)) continue;
-            if (u.act == Activity::Fighting || u.act == Activity::Charging) return false;
-        }
-        return b.move >= b.moveLimit / 4;
-    }
+    const auto side = static_cast<std::size_t>(bt.side);
+    if (bt.orders == BattalOrders::Reserve) return b.sideEngaged[side];
+    return !b.sidePressed[side] && b.move >= b.moveLimit / 4;
     return false;
 }
 

@@ -11,12 +11,17 @@
 
 namespace seneschal::battle::sim {
 class BattlePolicy;
+struct PreparedBattle;
 }
 
 namespace seneschal::battle {
 
 BattleOutcome resolveGodsAcre(const BattleSetup& setup, const Rulebook& rules, std::uint64_t seed,
                               sim::BattleLog* log = nullptr);
+
+// The same from a battle prepared once (sim/setup.hpp), for many runs of one battle.
+BattleOutcome resolveGodsAcre(const sim::PreparedBattle& prepared, const Rulebook& rules,
+                              std::uint64_t seed, sim::BattleLog* log = nullptr);
 
 // The same with a chosen policy and dice (the tabletop console, scripted tests).
 BattleOutcome resolveGodsAcre(const BattleSetup& setup, const Rulebook& rules, DiceSource& dice,

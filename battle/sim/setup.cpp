@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "battle/dice.hpp"
 #include "battle/errors.hpp"
 #include "battle/ga/morale.hpp"
 #include "battle/ga/orders.hpp"
@@ -76,6 +77,7 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
     b.battalSpecs.reserve(battalCount);
     b.scratch.reserve(unitCount + 8);
     b.targets.reserve(unitCount + 8);
+    for (auto& list : b.standingUnits) list.reserve(unitCount);
     b.leaders.reserve(setup.leaders.size());
 
     for (std::size_t li = 0; li < setup.leaders.size(); ++li) {
@@ -182,6 +184,21 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
         }
     }
     deploy(b);
+}
+
+PreparedBattle prepareBattle(const BattleSetup& setup, const Rulebook& rules) {
+    ScriptedDice noDice;  // setting up throws no die
+    Battle b(rules, noDice);
+    setUpBattle(b, setup);
+    return PreparedBattle{static_cast<const BattleState&>(b)};
+}
+
+void startFrom(Battle& b, const PreparedBattle& prepared) {
+    static_cast<BattleState&>(b) = prepared.state;
+    // A copied vector keeps no spare capacity: reserve the scratch space again.
+    b.scratch.reserve(b.units.size() + 8);
+    b.targets.reserve(b.units.size() + 8);
+    for (auto& list : b.standingUnits) list.reserve(b.units.size());
 }
 
 }  // namespace seneschal::battle::sim

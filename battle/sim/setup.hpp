@@ -12,4 +12,12 @@ namespace seneschal::battle::sim {
 // loop needs is reserved here.
 void setUpBattle(Battle& b, const BattleSetup& setup);
 
+// A battle set up once and fought many times (odds): setting up reads names and strings,
+// starting from a prepared battle only copies it.
+struct PreparedBattle {
+    BattleState state;
+};
+PreparedBattle prepareBattle(const BattleSetup& setup, const Rulebook& rules);
+void startFrom(Battle& b, const PreparedBattle& prepared);
+
 }  // namespace seneschal::battle::sim

@@ -63,6 +63,7 @@ DistractionCounts distractionsOf(const Battle& b, int unit) {
         c[di(Distraction::Outnumbered)] = 1;
     }
     const double near = b.book.tables().moraleTriggers.rallyFriendsWithin;
+    if (b.routedHint[static_cast<std::size_t>(u.side)] == 0) return c;
     for (const SimUnit& f : b.units) {
         if (f.side != u.side || f.act != Activity::Routed || &f == &u || f.st.figures == 0) continue;
         if (std::abs(f.x - u.x) < near && std::abs(f.y - u.y) < near) {
@@ -112,6 +113,7 @@ void breakUnit(Battle& b, int unit, const char* why) {
     u.movesInState = 0;
     u.brokeThisMove = true;
     u.contact = false;
+    ++b.routedHint[static_cast<std::size_t>(u.side)];
     battalOf(b, u).brokeThisMove = true;
     if (b.log) note(b, "GA-BROKEN", unitName(b, unit), "", std::string("breaks in rout: ") + why);
 }
@@ -163,6 +165,7 @@ void takeCasualties(Battle& b, int unit, const CasualtyResult& c, bool inMelee, 
     const int removed = std::min(c.figuresRemoved, u.st.figures);
     u.st.figures -= removed;
     u.st.menCarried = c.menCarried;
+    if (removed > 0) refreshShape(u);
     u.removed += removed;
     u.removedThisMove += removed;
     u.menLostTotal += c.men;

@@ -35,17 +35,18 @@ enum class Activity : std::uint8_t {
 };
 
 struct SimUnit {
-    UnitState st;
-    std::int16_t spec = 0;  // index into Battle::specs
+    // What the scans over every unit read, together at the front.
     std::int8_t side = 0;
-    std::int16_t battal = 0;
-    std::int16_t leader = kNone;  // the unit's own leader
     Activity act = Activity::Ready;
-    UnitEndState goneAs = UnitEndState::Formed;
-
+    std::int16_t battal = 0;
+    int dir = 1;
     // Geometry (GA-BASE): the centre of the front edge, facing +1 (up the table) or -1.
     double x = 0, y = 0;
-    int dir = 1;
+    double width = 0, depth = 0;  // of the rectangle now (refreshShape)
+    UnitState st;
+    std::int16_t spec = 0;  // index into Battle::specs
+    std::int16_t leader = kNone;  // the unit's own leader
+    UnitEndState goneAs = UnitEndState::Formed;
     double figureWidth = 0, figureDepth = 0;
     int files = 1;
     int normalMove = 0, chargeMove = 0, rallyMove = 0;  // GA-MOVE-DIST, mm
@@ -127,27 +128,29 @@ struct SimSide {
     double baseLine = 0;  // y of its own base line
 };
 
-struct Battle {
-    Battle(const Rulebook& rules, DiceSource& diceSource) : book(rules), dice(diceSource) {}
-    Battle(const Battle&) = delete;
-    Battle& operator=(const Battle&) = delete;
-
-    const Rulebook& book;
-    DiceSource& dice;
+// Everything about a battle that can be copied: what setUpBattle computes once (see
+// PreparedBattle) and what changes move by move.
+struct BattleState {
     const BattleSetup* setup = nullptr;
-    BattlePolicy* policy = nullptr;
     RuleOptions options;
-    BattleLog* log = nullptr;
-    RollBuffer<512> rolls;
-
     std::vector<const UnitSpec*> specs;
     std::vector<const BattalSpec*> battalSpecs;
     std::vector<SimUnit> units;
     std::vector<SimBattal> battals;
     std::vector<SimLeader> leaders;
     std::array<SimSide, 2> sides{};
-    std::vector<int> scratch;  // reserved at setup: candidates, fights
+    std::vector<int> scratch;              // reserved at setup: candidates, fights
     std::vector<TargetCandidate> targets;  // reserved at setup: shooting targets
+    // Each side's units standing on the field, refreshed at the start of a step (a unit that
+    // breaks during the step stays listed: users check standing() again).
+    std::array<std::vector<int>, 2> standingUnits;
+    // Routed units on the field per side: exact after listStanding, only ever too high after
+    // (breakUnit adds one), so a zero means none.
+    std::array<int, 2> routedHint{};
+    // Per side, as the move's orders are issued: a unit of it fighting or routed; an enemy
+    // charging or fighting (read by BattlePolicy::commitBattal).
+    std::array<bool, 2> sideEngaged{};
+    std::array<bool, 2> sidePressed{};
 
     double width = 1800, depth = 1200;
     int move = 0;
@@ -155,6 +158,18 @@ struct Battle {
     int moveLimit = 60;
     bool over = false;
     int winner = kNone;
+};
+
+struct Battle : BattleState {
+    Battle(const Rulebook& rules, DiceSource& diceSource) : book(rules), dice(diceSource) {}
+    Battle(const Battle&) = delete;
+    Battle& operator=(const Battle&) = delete;
+
+    const Rulebook& book;
+    DiceSource& dice;
+    BattlePolicy* policy = nullptr;
+    BattleLog* log = nullptr;
+    RollBuffer<512> rolls;
 
     RollLog* rollLog() {
         if (!log) return nullptr;
@@ -168,5 +183,20 @@ inline bool standing(const SimUnit& u) {
     return onField(u) && u.act != Activity::Routed;
 }
 inline bool engaged(const SimUnit& u) { return u.act == Activity::Fighting; }
+
+inline void listStanding(BattleState& b) {
+    b.standingUnits[0].clear();
+    b.standingUnits[1].clear();
+    b.routedHint = {0, 0};
+    for (std::size_t i = 0; i < b.units.size(); ++i) {
+        const SimUnit& u = b.units[i];
+        if (!onField(u)) continue;
+        if (u.act == Activity::Routed) ++b.routedHint[static_cast<std::size_t>(u.side)];
+        else b.standingUnits[static_cast<std::size_t>(u.side)].push_back(static_cast<int>(i));
+    }
+}
+inline const std::vector<int>& enemiesOf(const BattleState& b, int side) {
+    return b.standingUnits[static_cast<std::size_t>(1 - side)];
+}
 
 }  // namespace seneschal::battle::sim

@@ -16,6 +16,7 @@
 #include "battle/odds.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/resolver.hpp"
+#include "battle/sim/setup.hpp"
 
 namespace seneschal::cli {
 
@@ -59,8 +60,9 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
         const battle::BattleSetup setup = loadBattleSource(*source, book);
         std::vector<std::string> sides;
         for (const auto& s : setup.sides) sides.push_back(s.id);
-        const battle::SeededResolver resolve = [&setup, &book](std::uint64_t seed) {
-            return battle::resolveGodsAcre(setup, book, seed);
+        const battle::sim::PreparedBattle prepared = battle::sim::prepareBattle(setup, book);
+        const battle::SeededResolver resolve = [&prepared, &book](std::uint64_t seed) {
+            return battle::resolveGodsAcre(prepared, book, seed);
         };
         std::unique_ptr<ProgressBar> bar;
         if (&context.err == &std::cerr && ::isatty(STDERR_FILENO) != 0) bar = std::make_unique<ProgressBar>(context.err);
