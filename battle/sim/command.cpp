@@ -123,24 +123,16 @@ void confusion(Battle& b) {
     }
 }
 
-namespace {
-
-int standingFigures(const Battle& b, int side) {
-    int n = 0;
-    for (const SimUnit& u : b.units) {
-        if (u.side == side && standing(u) && u.act != Activity::Withdrawing) n += u.st.figures;
-    }
-    return n;
-}
-
-}  // namespace
-
 void endOfMove(Battle& b) {
     std::array<bool, 2> beaten{};
+    std::array<int, 2> onTheField{};
+    for (const SimUnit& u : b.units) {
+        if (standing(u) && u.act != Activity::Withdrawing) onTheField[static_cast<std::size_t>(u.side)] += u.st.figures;
+    }
     for (int side = 0; side < 2; ++side) {
         SimSide& s = b.sides[static_cast<std::size_t>(side)];
         // An army with no battal left on the field has been driven from it.
-        if (s.drivenOff >= s.battals || standingFigures(b, side) == 0) s.routed = true;
+        if (s.drivenOff >= s.battals || onTheField[static_cast<std::size_t>(side)] == 0) s.routed = true;
         beaten[static_cast<std::size_t>(side)] = s.routed || s.withdrawn;
     }
     if (beaten[0] || beaten[1]) {
@@ -152,8 +144,8 @@ void endOfMove(Battle& b) {
         // Time: the side holding the field is the one with the larger share of its army still
         // standing on it.
         b.over = true;
-        const double share0 = standingFigures(b, 0) / std::max(1.0, static_cast<double>(b.sides[0].figuresAtStart));
-        const double share1 = standingFigures(b, 1) / std::max(1.0, static_cast<double>(b.sides[1].figuresAtStart));
+        const double share0 = onTheField[0] / std::max(1.0, static_cast<double>(b.sides[0].figuresAtStart));
+        const double share1 = onTheField[1] / std::max(1.0, static_cast<double>(b.sides[1].figuresAtStart));
         b.winner = share0 > share1 ? 0 : share1 > share0 ? 1 : kNone;
     }
 }

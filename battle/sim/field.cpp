@@ -22,17 +22,6 @@ double overlapWidth(const SimUnit& a, const SimUnit& b) {
     return std::max(0.0, hi - lo);
 }
 
-double frontGap(const SimUnit& a, const SimUnit& b) {
-    const double rear = b.y - b.dir * unitDepth(b);
-    const double bLo = std::min(b.y, rear), bHi = std::max(b.y, rear);
-    double dy = a.dir > 0 ? bLo - a.y : a.y - bHi;
-    if (dy < 0) dy = 0;
-    const double dx = std::max(0.0, std::abs(a.x - b.x) - (unitWidth(a) + unitWidth(b)) / 2);
-    if (dx == 0) return dy;
-    if (dy == 0) return dx;
-    return std::sqrt(dx * dx + dy * dy);
-}
-
 int angleOffFront(const SimUnit& a, const SimUnit& b) {
     const double dx = std::max(0.0, std::abs(a.x - b.x) - (unitWidth(a) + unitWidth(b)) / 2);
     if (dx == 0) return 0;

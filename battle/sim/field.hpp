@@ -3,6 +3,8 @@
 // x ranks) whose front edge faces up or down the table; distances are in mm at the GA ground
 // scale. Units keep their facing towards the enemy's base line except when they turn to run
 // or evade (docs/rules/battle-simulation.md, "Geometry").
+#include <cmath>
+
 #include "battle/sim/sim_state.hpp"
 
 namespace seneschal::battle::sim {
@@ -14,7 +16,17 @@ int ranksOf(const SimUnit& u);
 void refreshShape(SimUnit& u);
 
 // The nearest distance from a's front edge to any part of b (0 when touching or overlapping).
-double frontGap(const SimUnit& a, const SimUnit& b);
+// Inline: the simulator asks it for every pair of units several times a move.
+inline double frontGap(const SimUnit& a, const SimUnit& b) {
+    const double rear = b.y - b.dir * b.depth;
+    const double bLo = rear < b.y ? rear : b.y, bHi = rear < b.y ? b.y : rear;
+    double dy = a.dir > 0 ? bLo - a.y : a.y - bHi;
+    if (dy < 0) dy = 0;
+    double dx = (a.x > b.x ? a.x - b.x : b.x - a.x) - (a.width + b.width) / 2;
+    if (dx <= 0) return dy;
+    if (dy == 0) return dx;
+    return std::sqrt(dx * dx + dy * dy);
+}
 // Degrees between b and the perpendicular of a's front (GA-SHOOT-ARC).
 int angleOffFront(const SimUnit& a, const SimUnit& b);
 // Width of a's front overlapping b's x extent.

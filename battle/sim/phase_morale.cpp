@@ -78,9 +78,13 @@ void comingNear(Battle& b) {
                 }
             }
         }
+        const bool firstTime = !wasNear && bt.cameNear;
+        if (!firstTime && !wasNear) continue;  // still far from the enemy: nothing to test
         for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
             SimUnit& u = unitAt(b, k);
             if (!standing(u) || !feudal(u)) continue;
+            // After the first time only shock troops free to advance who hung back test.
+            if (!firstTime && (!u.st.shock || u.act != Activity::Ready || 2 * u.moved > u.normalMove)) continue;
             UnitMoraleSituation s;
             s.battalFirstWithinMoveAndChargeOfEnemy = !wasNear && bt.cameNear;
             s.battalAlreadyCameNear = wasNear;

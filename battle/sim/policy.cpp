@@ -18,19 +18,28 @@ Character characterOf(const Battle& b, const SimUnit& u) {
 
 }  // namespace
 
-int DefaultPolicy::chooseChargeTarget(const Battle& b, int unit, std::span<const int> candidates) {
+bool DefaultPolicy::mayWantToCharge(const Battle& b, int unit) {
     const SimUnit& u = at(b, unit);
     const BattalOrders orders = ordersOf(b, u);
     const Character ch = characterOf(b, u);
     const bool headstrong = ch == Character::Rash || ch == Character::Impetuous;
     // Seeking revenge: the nearest enemy at all times (GA-LEADER-KILLED-FEUDAL).
-    bool willing = u.st.seekingRevenge || orders == BattalOrders::Attack || orders == BattalOrders::Flank;
-    // Missile troops and skirmishers shoot rather than charge, unless the target is routed
-    // or the leader is headstrong; holding and defending troops wait to be charged.
+    if (u.st.seekingRevenge) return true;
+    bool willing = orders == BattalOrders::Attack || orders == BattalOrders::Flank;
+    // Missile troops and skirmishers shoot rather than charge unless the leader is
+    // headstrong; holding and defending troops wait to be charged.
     if (u.missile != kNone && !u.st.shock) willing = willing && headstrong;
-    if (orders == BattalOrders::Skirmish || orders == BattalOrders::Reserve) willing = headstrong && orders != BattalOrders::Reserve;
+    if (orders == BattalOrders::Skirmish) willing = headstrong;
+    if (orders == BattalOrders::Reserve) willing = false;
     if ((orders == BattalOrders::Hold || orders == BattalOrders::Defend) && headstrong) willing = true;
-    if (!willing && !u.st.seekingRevenge) return kNone;
+    return willing;
+}
+
+int DefaultPolicy::chooseChargeTarget(const Battle& b, int unit, std::span<const int> candidates) {
+    if (!mayWantToCharge(b, unit)) return kNone;
+    const SimUnit& u = at(b, unit);
+    const BattalOrders orders = ordersOf(b, u);
+    const Character ch = characterOf(b, u);
     int best = kNone;
     double bestGap = 1e18;
     for (const int c : candidates) {
