@@ -50,7 +50,7 @@ void declareCharges(Battle& b) {
     const int n = static_cast<int>(b.units.size());
     for (int i = 0; i < n; ++i) {
         SimUnit& u = unitAt(b, i);
-        if (!mayAct(b, u) || !b.policy->mayWantToCharge(b, i)) continue;
+        if (!mayAct(b, u) || enemyAtLeast(b, u) > u.chargeMove || !b.policy->mayWantToCharge(b, i)) continue;
         b.scratch.clear();
         for (const int j : enemiesOf(b, u.side)) {
             const SimUnit& t = unitAt(b, j);

@@ -68,8 +68,11 @@ Frontage frontageOf(const SimUnit& u, const SimUnit& t) {
 
 int bestLeaderStatus(const Battle& b, int unit) {
     int best = 99;
-    for (const SimLeader& l : b.leaders) {
-        if (l.unit == unit && !l.out()) best = std::min(best, l.state.status);
+    std::array<int, 16> with{};
+    const std::size_t count = leadersWith(b, unit, with);
+    for (std::size_t k = 0; k < count; ++k) {
+        const SimLeader& l = b.leaders[static_cast<std::size_t>(with[k])];
+        if (!l.out()) best = std::min(best, l.state.status);
     }
     return best;
 }

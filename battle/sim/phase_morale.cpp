@@ -66,8 +66,8 @@ void comingNear(Battle& b) {
         if (!wasNear) {
             for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount && !bt.cameNear; ++k) {
                 const SimUnit& u = unitAt(b, k);
-                if (!standing(u)) continue;
                 const double reach = u.normalMove + u.chargeMove;
+                if (!standing(u) || enemyAtLeast(b, u) > reach) continue;
                 for (const int j : enemiesOf(b, u.side)) {
                     const SimUnit& e = unitAt(b, j);
                     if (!standing(e) || std::abs(e.y - u.y) > reach + e.depth) continue;
@@ -131,12 +131,13 @@ void rallying(Battle& b) {
     for (std::size_t li = 0; li < b.leaders.size(); ++li) {
         SimLeader& l = b.leaders[li];
         if (l.out() || l.level == LeaderLevel::Unit || l.unit == kNone) continue;
+        if (b.routedHint[static_cast<std::size_t>(l.side)] == 0) continue;
         const SimUnit& with = unitAt(b, l.unit);
         if (with.act == Activity::Fighting) continue;
         b.scratch.clear();
         for (int i = 0; i < n; ++i) {
             const SimUnit& u = unitAt(b, i);
-            if (u.side != l.side || !onField(u) || u.act != Activity::Routed || !feudal(u) || u.brokeThisMove) continue;
+            if (u.act != Activity::Routed || u.side != l.side || !onField(u) || !feudal(u) || u.brokeThisMove) continue;
             if (std::hypot(u.x - with.x, u.y - with.y) > reach) continue;
             if (!mayRallyFeudal(u.st.leader.status, l.state.status, true)) continue;
             b.scratch.push_back(i);

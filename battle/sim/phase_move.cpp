@@ -139,7 +139,10 @@ void underOrders(Battle& b, int i) {
     BattalOrders orders = bt.orders;
     if (u.st.seekingRevenge || bt.fullMoveNext) orders = BattalOrders::Attack;
     if (orders == BattalOrders::Hold || orders == BattalOrders::Defend || orders == BattalOrders::Reserve) return;
-    const int t = nearestEnemy(b, i, orders == BattalOrders::Flank);
+    // It marches on the enemy it chose until that enemy leaves the field (a new choice each
+    // move would have it wander between equally near enemies).
+    if (u.objective == kNone || !standing(unitAt(b, u.objective))) u.objective = nearestEnemy(b, i, orders == BattalOrders::Flank);
+    const int t = u.objective;
     if (t == kNone) return;
     const SimUnit& e = unitAt(b, t);
     const double gap = frontGap(u, e);

@@ -15,8 +15,9 @@ namespace seneschal::battle::sim {
 
 namespace {
 
-bool mayShootNow(const SimUnit& u) {
+bool mayShootNow(const Battle& b, const SimUnit& u) {
     if (!standing(u) || u.missile == kNone || u.phaseFigures == 0) return false;
+    if (enemyAtLeast(b, u) > u.longRange) return false;  // nobody in range
     return u.act == Activity::Ready || u.act == Activity::Rallying || u.act == Activity::Evading ||
            u.act == Activity::Withdrawing;
 }
@@ -88,7 +89,7 @@ void shoot(Battle& b) {
     for (SimUnit& u : b.units) u.phaseFigures = u.st.figures;
     const int n = static_cast<int>(b.units.size());
     for (int i = 0; i < n; ++i) {
-        if (mayShootNow(unitAt(b, i))) shootWith(b, i);
+        if (mayShootNow(b, unitAt(b, i))) shootWith(b, i);
     }
     // The resulting morale: a unit that has lost 10% in the move tests now (GA-MT-WHEN).
     for (int i = 0; i < n; ++i) {

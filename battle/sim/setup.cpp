@@ -183,6 +183,9 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
             }
         }
     }
+    for (std::size_t li = 0; li < b.leaders.size(); ++li) {
+        if (b.leaders[li].level != LeaderLevel::Unit) b.commanders.push_back(static_cast<int>(li));
+    }
     deploy(b);
 }
 

@@ -171,7 +171,10 @@ void takeCasualties(Battle& b, int unit, const CasualtyResult& c, bool inMelee, 
     u.menLostTotal += c.men;
     if (removed == 0) return;
     // GA-LEADER-RISK for every leader with the unit.
-    for (std::size_t li = 0; li < b.leaders.size(); ++li) {
+    std::array<int, 16> with{};
+    const std::size_t count = leadersWith(b, unit, with);
+    for (std::size_t k = 0; k < count; ++k) {
+        const auto li = static_cast<std::size_t>(with[k]);
         SimLeader& l = b.leaders[li];
         if (l.unit != unit || l.out()) continue;
         const LeaderRiskResult risk = leaderRisk(b.book, removed, l.state.cv, inMelee, b.dice, b.rollLog());

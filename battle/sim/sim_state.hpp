@@ -2,6 +2,7 @@
 // The runtime state of a God's Acre battle on the table: fixed-size records in vectors sized
 // once at setup (battle/sim/setup.cpp), so the move loop never allocates. Indices, never
 // pointers, link units, battals, leaders and sides.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -63,6 +64,7 @@ struct SimUnit {
 
     // This move.
     int target = kNone;      // charge or melee opponent, pursuit quarry
+    int objective = kNone;   // the enemy it marches on under attack orders
     int figuresAtMoveStart = 0;
     int phaseFigures = 0;    // figures at the start of the current phase (simultaneous fire)
     int removedThisMove = 0;
@@ -144,9 +146,13 @@ struct BattleState {
     // Each side's units standing on the field, refreshed at the start of a step (a unit that
     // breaks during the step stays listed: users check standing() again).
     std::array<std::vector<int>, 2> standingUnits;
+    std::vector<int> commanders;  // battal and army leaders, ascending: the leaders who move
     // Routed units on the field per side: exact after listStanding, only ever too high after
     // (breakUnit adds one), so a zero means none.
     std::array<int, 2> routedHint{};
+    // The y extent of each side's standing units at the last listStanding: a unit facing up
+    // the table is at least enemyLow - y from any enemy, one facing down y - enemyHigh.
+    std::array<double, 2> lowY{}, highY{};
     // Per side, as the move's orders are issued: a unit of it fighting or routed; an enemy
     // charging or fighting (read by BattlePolicy::commitBattal).
     std::array<bool, 2> sideEngaged{};
@@ -188,12 +194,44 @@ inline void listStanding(BattleState& b) {
     b.standingUnits[0].clear();
     b.standingUnits[1].clear();
     b.routedHint = {0, 0};
+    b.lowY = {1e18, 1e18};
+    b.highY = {-1e18, -1e18};
     for (std::size_t i = 0; i < b.units.size(); ++i) {
         const SimUnit& u = b.units[i];
         if (!onField(u)) continue;
-        if (u.act == Activity::Routed) ++b.routedHint[static_cast<std::size_t>(u.side)];
-        else b.standingUnits[static_cast<std::size_t>(u.side)].push_back(static_cast<int>(i));
+        const auto side = static_cast<std::size_t>(u.side);
+        if (u.act == Activity::Routed) {
+            ++b.routedHint[side];
+            continue;
+        }
+        b.standingUnits[side].push_back(static_cast<int>(i));
+        const double rear = u.y - u.dir * u.depth;
+        b.lowY[side] = std::min({b.lowY[side], u.y, rear});
+        b.highY[side] = std::max({b.highY[side], u.y, rear});
     }
+}
+// The leaders with a unit now, in leader order: its own leader and any commander riding with
+// it. Returns how many were written to `out`.
+inline std::size_t leadersWith(const BattleState& b, int unit, std::array<int, 16>& out) {
+    std::size_t n = 0;
+    const int own = b.units[static_cast<std::size_t>(unit)].leader;
+    const bool ownHere = own != kNone && b.leaders[static_cast<std::size_t>(own)].unit == unit;
+    bool ownDone = !ownHere;
+    for (const int c : b.commanders) {
+        if (!ownDone && own < c) {
+            out[n++] = own;
+            ownDone = true;
+        }
+        if (c != own && b.leaders[static_cast<std::size_t>(c)].unit == unit && n < out.size()) out[n++] = c;
+    }
+    if (!ownDone) out[n++] = own;
+    return n;
+}
+
+// No standing enemy (as listed) is nearer than this to u's front.
+inline double enemyAtLeast(const BattleState& b, const SimUnit& u) {
+    const auto enemy = static_cast<std::size_t>(1 - u.side);
+    return u.dir > 0 ? b.lowY[enemy] - u.y : u.y - b.highY[enemy];
 }
 inline const std::vector<int>& enemiesOf(const BattleState& b, int side) {
     return b.standingUnits[static_cast<std::size_t>(1 - side)];
