@@ -47,6 +47,8 @@ struct UnitSpec {
     Order order = Order::Close;
     std::vector<std::string> weapons;
     std::string leader;  // leader id, may be empty
+    // GA-OPT-CAMPAIGN: the sum of the unit's campaign factors (capped +/-2 by the simulator).
+    int campaignFactor = 0;
 };
 
 struct BattalSpec {

@@ -4,13 +4,26 @@
 #include "battle/errors.hpp"
 #include "battle/quick/feudal_resolver.hpp"
 #include "battle/quick/postcard_resolver.hpp"
+#include "battle/rulebook_loader.hpp"
+#include "battle/sim/battle_log.hpp"
+#include "battle/sim/resolver.hpp"
+
+#include <sstream>
 
 namespace seneschal::battle {
 
-std::vector<std::string> resolverIds() { return {"postcard", "feudal"}; }
+std::vector<std::string> resolverIds() { return {"godsacre", "postcard", "feudal"}; }
 
 ResolvedBattle resolveBattle(std::string_view rulesId, const BattleSetup& setup,
-                             std::uint64_t seed, bool /*wantLog*/) {
+                             std::uint64_t seed, bool wantLog) {
+    if (rulesId == "godsacre") {
+        sim::BattleLog log;
+        ResolvedBattle resolved;
+        resolved.outcome = resolveGodsAcre(setup, defaultRulebook(), seed, wantLog ? &log : nullptr);
+        std::istringstream lines(log.text());
+        for (std::string line; std::getline(lines, line);) resolved.log.push_back(line);
+        return resolved;
+    }
     SeededDice dice(seed);
     if (rulesId == "postcard") {
         auto result = quick::resolvePostcardBattle(setup, quick::defaultPostcardRules(), dice);

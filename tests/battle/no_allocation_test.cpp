@@ -18,6 +18,9 @@ namespace {
 std::size_t gAllocations = 0;
 }
 
+// Read by the simulator's move-loop test (tests/battle/sim_allocation_test.cpp).
+std::size_t seneschalTestAllocations() { return gAllocations; }
+
 void* operator new(std::size_t n) {
     ++gAllocations;
     if (void* p = std::malloc(n ? n : 1)) return p;

@@ -1,6 +1,9 @@
 #include <SQLiteCpp/Statement.h>
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
+
 #include "battle/data_dir.hpp"
 #include "battle/errors.hpp"
 #include "campaign/action_log.hpp"
@@ -30,7 +33,11 @@ const std::set<std::string> kBookkeeping = {"action"};
 std::vector<fs::path> shippedScenarios() {
     std::vector<fs::path> found;
     for (const auto& entry : fs::directory_iterator(kScenarios)) {
-        if (entry.path().extension() == ".xml") found.push_back(entry.path());
+        if (entry.path().extension() != ".xml") continue;
+        // Battle files (docs/formats.md, "Battle") share the folder; only campaigns import.
+        std::ifstream in(entry.path());
+        const std::string head((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        if (head.find("<scenario") != std::string::npos) found.push_back(entry.path());
     }
     std::sort(found.begin(), found.end());
     return found;

@@ -2,11 +2,13 @@
 // with the chosen resolver, and the aftermath is previewed (--dry-run) or applied. The options
 // and action live in addCampaignBattleOptions so that they can join the `battle --scenario`
 // subcommand of battle_command.cpp.
+#include <fstream>
 #include <memory>
 #include <string>
 
 #include "app/cli/commands/campaign_battle_command.hpp"
 #include "campaign/campaign_battle.hpp"
+#include "battle/outcome_xml.hpp"
 #include "battle/errors.hpp"
 #include "battle/resolvers.hpp"
 #include "campaign/apply_outcome.hpp"
@@ -16,14 +18,28 @@
 
 namespace seneschal::cli {
 
+std::string joinLines(const std::vector<std::string>& lines) {
+    std::string text;
+    for (const auto& line : lines) text += line + "\n";
+    return text;
+}
+
+void writeTextFile(const std::string& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary);
+    if (!out) throw UserError("cannot write '" + path + "'");
+    out << text;
+    if (!out) throw UserError("cannot write '" + path + "'");
+}
+
 std::shared_ptr<CampaignBattleOptions> addCampaignBattleOptions(CLI::App* command) {
     auto options = std::make_shared<CampaignBattleOptions>();
     command->add_option("--db", options->db, "Campaign file");
     command->add_option("--place", options->place, "Where the hostile armies meet (id or name)");
-    command->add_option("--seed", options->seed, "Seed for the dice");
+    command->add_option("--seed", options->seed, "Seed of the dice (the same seed gives the same battle)");
     command->add_option("--type", options->type, "campaign, historical or competition")
         ->check(CLI::IsMember({"campaign", "historical", "competition"}));
-    command->add_option("--rules", options->rules, "Resolver: godsacre, postcard or feudal");
+    command->add_option("--rules", options->rules, "Resolver: godsacre, postcard or feudal")
+        ->capture_default_str();
     command->add_flag("--dry-run", options->dryRun, "Show the aftermath; write nothing");
     return options;
 }
@@ -47,6 +63,10 @@ int runCampaignBattle(const CampaignBattleOptions& options, CommandContext& cont
     const std::size_t from = log.size() > kSummaryLines ? log.size() - kSummaryLines : 0;
     if (from > 0) context.out << "  ...\n";
     for (std::size_t i = from; i < log.size(); ++i) context.out << "  " << log[i] << "\n";
+    if (!options.logPath.empty()) writeTextFile(options.logPath, joinLines(log));
+    if (!options.outcomePath.empty()) {
+        battle::writeOutcomeFile(fought.resolved.outcome, options.outcomePath);
+    }
     context.out << fought.report.preview;
     if (fought.report.action) {
         context.out << "Applied: " << fought.report.action->description << "\n";
@@ -54,14 +74,6 @@ int runCampaignBattle(const CampaignBattleOptions& options, CommandContext& cont
         context.out << "Dry run: nothing was written\n";
     }
     return 0;
-}
-
-void registerCampaignBattleCommand(CLI::App& app, CommandContext& context) {
-    auto* command = app.add_subcommand(
-        "battle", "Fight the battle between the hostile armies at a place of the campaign");
-    auto options = addCampaignBattleOptions(command);
-    setAction(command, context,
-              [options, &context] { return runCampaignBattle(*options, context); });
 }
 
 }  // namespace seneschal::cli

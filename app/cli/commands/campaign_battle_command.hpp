@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "app/cli/command_context.hpp"
 
@@ -12,11 +13,16 @@ namespace seneschal::cli {
 struct CampaignBattleOptions {
     std::string db;
     std::string place;
-    std::uint64_t seed = 0;
+    std::uint64_t seed = 1;
     std::string type = "campaign";
-    std::string rules = "godsacre";  // until the simulator joins resolvers.cpp, use postcard
+    std::string rules = "godsacre";
     bool dryRun = false;
+    std::string logPath;      // --log: the battle's log, every line citing its rule
+    std::string outcomePath;  // --outcome: the outcome XML
 };
+
+std::string joinLines(const std::vector<std::string>& lines);
+void writeTextFile(const std::string& path, const std::string& text);
 
 // Adds --db, --place, --seed, --type, --rules and --dry-run to `command`.
 std::shared_ptr<CampaignBattleOptions> addCampaignBattleOptions(CLI::App* command);

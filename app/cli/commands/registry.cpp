@@ -6,7 +6,8 @@ void registerRulesCommand(CLI::App& app, CommandContext& context);
 void registerCampaignFileCommands(CLI::App& app, CommandContext& context);
 void registerListingCommands(CLI::App& app, CommandContext& context);
 void registerAftermathCommands(CLI::App& app, CommandContext& context);
-void registerCampaignBattleCommand(CLI::App& app, CommandContext& context);
+void registerBattleCommand(CLI::App& app, CommandContext& context);
+void registerOddsCommand(CLI::App& app, CommandContext& context);
 void registerMarchCommands(CLI::App& app, CommandContext& context);
 void registerUpkeepCommands(CLI::App& app, CommandContext& context);
 
@@ -17,7 +18,8 @@ void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerCampaignFileCommands(app, context);
     registerListingCommands(app, context);
     registerAftermathCommands(app, context);
-    registerCampaignBattleCommand(app, context);
+    registerBattleCommand(app, context);
+    registerOddsCommand(app, context);
     registerMarchCommands(app, context);
     registerUpkeepCommands(app, context);
     registerDemoCommand(app, context);

@@ -1,0 +1,49 @@
+#pragma once
+// The battle log: one structured entry per procedure the simulator asked for (the move, the
+// GA-SEQ step, the rule ID, the units, every die thrown with the rule that threw it, and the
+// result in words), and a text rendering a person can follow move by move. The simulator only
+// touches a log when one is given: with none, no string is built.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "battle/ga/charges.hpp"
+#include "battle/ga/roll_log.hpp"
+
+namespace seneschal::battle::sim {
+
+struct LoggedDie {
+    const char* rule = "";  // the rule that threw it (GA-MT-ROLL, GA-CAS-DICE, ...)
+    DieKind kind = DieKind::Ordinary;
+    int face = 0;
+};
+
+struct LogEntry {
+    int move = 0;               // 0 = deployment, before the first move
+    MoveStep step = MoveStep::DeclareCharges;
+    std::string rule;           // the rule that asked for it (GA-CHARGE, GA-RF-SHOOT, ...)
+    std::string actor;          // a unit, leader or side name
+    std::string target;         // may be empty
+    std::vector<LoggedDie> dice;
+    std::string result;         // what came of it, in words
+};
+
+class BattleLog {
+public:
+    void add(LogEntry entry) { entries_.push_back(std::move(entry)); }
+    const std::vector<LogEntry>& entries() const { return entries_; }
+    std::size_t size() const { return entries_.size(); }
+
+    // "Move 3 — shooting: Warwick's archers at the Genoese, ... (GA-RF-SHOOT d6=4 ...)".
+    std::string text() const;
+    // The same entries, one per line, tab-separated, for reports and spreadsheets.
+    std::string tsv() const;
+
+private:
+    std::vector<LogEntry> entries_;
+};
+
+// Copies the dice a procedure recorded into an entry.
+void takeDice(LogEntry& entry, const RollLog& rolls);
+
+}  // namespace seneschal::battle::sim

@@ -1,0 +1,166 @@
+// Between the steps of GA-SEQ: the start of each move (orders arriving, rallying counting
+// down), orders carried by messengers (GA-ORD-CHANGE), and the end of the battle: an army that
+// routs or withdraws (GA-MT-ARMY), every battal driven from the field, or the move limit
+// (GA-SCALE), after which the side holding the field wins.
+#include <algorithm>
+#include <cmath>
+
+#include "battle/ga/orders.hpp"
+#include "battle/sim/field.hpp"
+#include "battle/sim/phases.hpp"
+#include "battle/sim/policy.hpp"
+#include "battle/sim/sim_core.hpp"
+
+namespace seneschal::battle::sim {
+
+void startMove(Battle& b) {
+    ++b.move;
+    for (SimBattal& bt : b.battals) {
+        bt.brokeThisMove = false;
+        if (bt.ordersArrive != 0 && bt.ordersArrive <= b.move) {
+            bt.orders = bt.pendingOrders;
+            bt.ordersArrive = 0;
+            if (b.log) {
+                b.step = MoveStep::DeclareCharges;
+                note(b, "GA-ORD-CHANGE", b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name, "",
+                     std::string("new orders take effect: ") + toString(bt.orders));
+            }
+        }
+    }
+    for (SimUnit& u : b.units) {
+        u.figuresAtMoveStart = u.st.figures;
+        u.removedThisMove = 0;
+        u.moved = 0;
+        u.contact = u.reachedInNormalMove = u.flankAttack = u.caughtEvading = false;
+        u.charged = u.reachedByCharge = u.casualtyTested = u.shotAt = false;
+        u.testedThisMove = u.brokeThisMove = u.battalRoutTested = u.lostRound = u.freshCharge = false;
+        u.lostMargin = 0;
+        if (!onField(u)) continue;
+        if (u.act == Activity::Evading) {  // evaders turn back to face the enemy
+            turnAbout(u);
+            u.act = Activity::Ready;
+            u.target = kNone;
+        }
+        if (u.act == Activity::Charging || u.act == Activity::CounterCharging) {
+            u.act = Activity::Ready;
+            u.target = kNone;
+        }
+        if (u.act == Activity::Rallying && --u.rallyLeft <= 0) {
+            u.act = Activity::Ready;
+            u.st.formed = true;
+        }
+    }
+}
+
+void issueOrders(Battle& b) {
+    b.sideEngaged = {false, false};
+    b.sidePressed = {false, false};
+    for (const SimUnit& u : b.units) {
+        if (!onField(u)) continue;
+        const auto side = static_cast<std::size_t>(u.side);
+        if (u.act == Activity::Fighting || u.act == Activity::Routed) b.sideEngaged[side] = true;
+        if (u.act == Activity::Fighting || u.act == Activity::Charging) b.sidePressed[1 - side] = true;
+    }
+    for (std::size_t bi = 0; bi < b.battals.size(); ++bi) {
+        SimBattal& bt = b.battals[bi];
+        if (bt.ordersArrive != 0 || bt.drivenOff) continue;
+        const SimSide& side = b.sides[static_cast<std::size_t>(bt.side)];
+        if (side.armyLeader == kNone) continue;  // no one left to send orders
+        const SimLeader& general = b.leaders[static_cast<std::size_t>(side.armyLeader)];
+        if (general.out() || !b.policy->commitBattal(b, static_cast<int>(bi))) continue;
+        // The messenger rides from the army leader to the battal leader (or straight to the
+        // unit in an all-Regular or all-Mercenary army) at open-order cavalry speed.
+        const int from = general.unit != kNone ? general.unit : bt.majorUnit;
+        const int to = bt.leader != kNone && b.leaders[static_cast<std::size_t>(bt.leader)].unit != kNone
+                           ? b.leaders[static_cast<std::size_t>(bt.leader)].unit
+                           : bt.majorUnit;
+        double distance = 0;
+        if (from != kNone && to != kNone) {
+            distance = std::hypot(unitAt(b, from).x - unitAt(b, to).x, unitAt(b, from).y - unitAt(b, to).y);
+        }
+        const OrderDelay delay = orderDelay(b.book, static_cast<int>(distance), side.allProfessional);
+        bt.pendingOrders = BattalOrders::Attack;
+        bt.ordersArrive = b.move + std::max(1, delay.total());
+        if (b.log) {
+            b.step = MoveStep::OtherMorale;
+            note(b, "GA-ORD-CHANGE", leaderName(b, side.armyLeader), b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name,
+                 "orders to attack sent " + std::to_string(static_cast<int>(distance)) + " mm by messenger: write " +
+                     std::to_string(delay.write) + " + ride " + std::to_string(delay.ride) + " + read " +
+                     std::to_string(delay.read) + " + react " + std::to_string(delay.react) + " → acted on in move " +
+                     std::to_string(bt.ordersArrive));
+        }
+    }
+}
+
+ConfusionRoll confusionRoll(Battle& b, const SimLeader& l, Background background, bool overHalf) {
+    return battle::confusion(b.book, b.options, l.state, background, overHalf, b.dice, b.rollLog());
+}
+
+void confusion(Battle& b) {
+    if (!b.options.confusion) return;
+    for (SimBattal& bt : b.battals) {
+        bt.noMoveNext = bt.fullMoveNext = false;
+        if (bt.drivenOff || bt.leader == kNone || bt.majorUnit == kNone) continue;
+        const SimLeader& l = b.leaders[static_cast<std::size_t>(bt.leader)];
+        if (l.out()) continue;
+        bool overHalf = false, engaged = false;
+        for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
+            const SimUnit& u = unitAt(b, k);
+            if (!standing(u)) continue;
+            overHalf = overHalf || 2 * u.moved > u.normalMove;
+            engaged = engaged || u.act == Activity::Fighting;
+        }
+        if (engaged) continue;  // a battal in close combat is not left to confusion
+        const ConfusionRoll c = confusionRoll(b, l, unitAt(b, bt.majorUnit).st.background, overHalf);
+        if (!c.rolled) continue;
+        bt.noMoveNext = c.result == ConfusionResult::NoMove || c.result == ConfusionResult::Halt;
+        bt.fullMoveNext = c.result == ConfusionResult::FullMove;
+        if (b.log) {
+            b.step = MoveStep::OtherMorale;
+            note(b, "GA-OPT-CONFUSION", b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name, "",
+                 std::string("d6 ") + std::to_string(c.die) + " → " + std::string(kConfusionResults.name(c.result)));
+        }
+    }
+}
+
+void endOfMove(Battle& b) {
+    std::array<bool, 2> beaten{};
+    std::array<int, 2> onTheField{};
+    for (const SimUnit& u : b.units) {
+        if (standing(u) && u.act != Activity::Withdrawing) onTheField[static_cast<std::size_t>(u.side)] += u.st.figures;
+    }
+    for (int side = 0; side < 2; ++side) {
+        SimSide& s = b.sides[static_cast<std::size_t>(side)];
+        // An army with no battal left on the field has been driven from it.
+        if (s.drivenOff >= s.battals || onTheField[static_cast<std::size_t>(side)] == 0) s.routed = true;
+        beaten[static_cast<std::size_t>(side)] = s.routed || s.withdrawn;
+    }
+    if (beaten[0] || beaten[1]) {
+        b.over = true;
+        b.winner = beaten[0] && beaten[1] ? kNone : (beaten[0] ? 1 : 0);
+        return;
+    }
+    if (b.move >= b.moveLimit) {
+        // Time: the side holding the field is the one with the larger share of its army still
+        // standing on it.
+        b.over = true;
+        const double share0 = onTheField[0] / std::max(1.0, static_cast<double>(b.sides[0].figuresAtStart));
+        const double share1 = onTheField[1] / std::max(1.0, static_cast<double>(b.sides[1].figuresAtStart));
+        b.winner = share0 > share1 ? 0 : share1 > share0 ? 1 : kNone;
+    }
+}
+
+void fightMove(Battle& b) {
+    startMove(b);
+    declareCharges(b);
+    chargeMorale(b);
+    moveTroops(b);
+    shoot(b);
+    closeCombat(b);
+    otherMorale(b);
+    confusion(b);
+    issueOrders(b);
+    endOfMove(b);
+}
+
+}  // namespace seneschal::battle::sim

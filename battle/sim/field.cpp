@@ -1,0 +1,135 @@
+#include "battle/sim/field.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace seneschal::battle::sim {
+
+
+int ranksOf(const SimUnit& u) {
+    const int files = std::max(1, std::min(u.files, u.st.figures));
+    return std::max(1, (u.st.figures + files - 1) / files);
+}
+
+void refreshShape(SimUnit& u) {
+    u.width = std::min(u.files, std::max(u.st.figures, 1)) * u.figureWidth;
+    u.depth = ranksOf(u) * u.figureDepth;
+}
+
+double overlapWidth(const SimUnit& a, const SimUnit& b) {
+    const double wa = unitWidth(a) / 2, wb = unitWidth(b) / 2;
+    const double lo = std::max(a.x - wa, b.x - wb), hi = std::min(a.x + wa, b.x + wb);
+    return std::max(0.0, hi - lo);
+}
+
+int angleOffFront(const SimUnit& a, const SimUnit& b) {
+    const double dx = std::max(0.0, std::abs(a.x - b.x) - (unitWidth(a) + unitWidth(b)) / 2);
+    if (dx == 0) return 0;
+    const double rear = b.y - b.dir * unitDepth(b);
+    const double dy = a.dir > 0 ? std::min(b.y, rear) - a.y : a.y - std::max(b.y, rear);
+    if (dy <= 0) return 90;
+    return static_cast<int>(std::atan2(dx, dy) * 57.29577951308232);
+}
+
+double advanceTowards(SimUnit& a, const SimUnit& b, double allowance, double stopShort) {
+    const double dy = std::max(0.0, (a.dir > 0 ? std::min(b.y, b.y - b.dir * unitDepth(b)) - a.y
+                                                : a.y - std::max(b.y, b.y - b.dir * unitDepth(b))) -
+                                         stopShort);
+    const double dx = b.x - a.x;
+    const double want = std::sqrt(dx * dx + dy * dy);
+    if (want <= 0 || allowance <= 0) return 0;
+    const double f = std::min(1.0, allowance / want);
+    a.x += dx * f;
+    a.y += a.dir * dy * f;
+    return want * f;
+}
+
+double moveBack(Battle& b, SimUnit& u, double distance) {
+    (void)b;
+    u.y += u.dir * distance;  // a routed, evading or withdrawing unit has turned to face home
+    return distance;
+}
+
+void closeUp(SimUnit& a, const SimUnit& b) {
+    const double rear = b.y - b.dir * unitDepth(b);
+    a.y = a.dir > 0 ? std::min(b.y, rear) : std::max(b.y, rear);
+    const double reach = (unitWidth(a) + unitWidth(b)) / 2 - a.figureWidth;
+    if (std::abs(a.x - b.x) > reach) a.x = b.x + (a.x > b.x ? reach : -reach);
+}
+
+bool offTable(const Battle& b, const SimUnit& u) {
+    return u.y < 0 || u.y > b.depth || u.x < 0 || u.x > b.width;
+}
+
+Ground groundAt(const Battle& b, double x, double y) {
+    if (b.setup == nullptr) return Ground::Open;
+    for (const TerrainPiece& p : b.setup->terrain) {
+        if (x < p.x || x > p.x + p.width || y < p.y || y > p.y + p.depth) continue;
+        if (p.kind == "wood" || p.kind == "open-woods") return Ground::OpenWoods;
+        if (p.kind == "thick-wood" || p.kind == "thick-woods") return Ground::ThickWoods;
+        if (p.kind == "village") return Ground::Village;
+        if (p.kind == "marsh") return Ground::Marsh;
+        if (p.kind == "hill" || p.kind == "gentle-hill") return Ground::GentleHill;
+        if (p.kind == "high-hill") return Ground::HighHill;
+        if (p.kind == "stream" || p.kind == "ford") return Ground::Ford;
+        return Ground::LinearObstacle;
+    }
+    return Ground::Open;
+}
+
+bool inCover(const Battle& b, const SimUnit& u) {
+    if (b.setup == nullptr || b.setup->terrain.empty()) return false;
+    return b.book.tables().ground[static_cast<std::size_t>(groundAt(b, u.x, u.y))].cover;
+}
+
+namespace {
+
+// GA-SHOOT-RANKS: missile troops in two ranks so both shoot; close foot three deep for the
+// extra-rank melee points (GA-CC-RESULT, up to three counted); open order in one rank.
+int preferredRanks(const SimUnit& u) {
+    if (u.st.order == Order::Open) return 1;
+    if (u.missile != kNone || u.st.arm == Arm::Cavalry) return 2;
+    return u.st.order == Order::Close ? 3 : 2;
+}
+
+}  // namespace
+
+void deploy(Battle& b) {
+    const int within = b.book.tables().competition.deployWithin;
+    for (int side = 0; side < 2; ++side) {
+        // First line: every battal not in reserve, side by side; reserves behind.
+        for (int line = 0; line < 2; ++line) {
+            double total = 0;
+            for (SimUnit& u : b.units) {
+                if (u.side != side) continue;
+                const bool reserve = b.battals[static_cast<std::size_t>(u.battal)].orders == BattalOrders::Reserve;
+                if (reserve != (line == 1)) continue;
+                const int ranks = preferredRanks(u);
+                u.files = std::max(1, (u.st.figures + ranks - 1) / ranks);
+                refreshShape(u);
+                total += unitWidth(u) + 20;
+            }
+            if (total == 0) continue;
+            // A line wider than the table deepens its units until it fits.
+            const double squeeze = total > b.width ? total / b.width : 1.0;
+            double x = (b.width - total / squeeze) / 2;
+            const double front = line == 0 ? within : within - 130;
+            for (SimUnit& u : b.units) {
+                if (u.side != side) continue;
+                const bool reserve = b.battals[static_cast<std::size_t>(u.battal)].orders == BattalOrders::Reserve;
+                if (reserve != (line == 1)) continue;
+                if (squeeze > 1.0) u.files = std::max(1, static_cast<int>(u.files / squeeze));
+                refreshShape(u);
+                const double w = unitWidth(u);
+                u.x = x + w / 2;
+                x += w + 20 / squeeze;
+                u.dir = side == 0 ? 1 : -1;
+                u.y = side == 0 ? front : b.depth - front;
+                u.st.ranks = ranksOf(u);
+            }
+        }
+        b.sides[static_cast<std::size_t>(side)].baseLine = side == 0 ? 0 : b.depth;
+    }
+}
+
+}  // namespace seneschal::battle::sim

@@ -1,0 +1,54 @@
+#pragma once
+// The field and its geometry: units are rectangles (GA-BASE frontage x depth per figure, files
+// x ranks) whose front edge faces up or down the table; distances are in mm at the GA ground
+// scale. Units keep their facing towards the enemy's base line except when they turn to run
+// or evade (docs/rules/battle-simulation.md, "Geometry").
+#include <cmath>
+
+#include "battle/sim/sim_state.hpp"
+
+namespace seneschal::battle::sim {
+
+inline double unitWidth(const SimUnit& u) { return u.width; }
+inline double unitDepth(const SimUnit& u) { return u.depth; }
+int ranksOf(const SimUnit& u);
+// Recomputes the unit's rectangle after its figures or files changed.
+void refreshShape(SimUnit& u);
+
+// The nearest distance from a's front edge to any part of b (0 when touching or overlapping).
+// Inline: the simulator asks it for every pair of units several times a move.
+inline double frontGap(const SimUnit& a, const SimUnit& b) {
+    const double rear = b.y - b.dir * b.depth;
+    const double bLo = rear < b.y ? rear : b.y, bHi = rear < b.y ? b.y : rear;
+    double dy = a.dir > 0 ? bLo - a.y : a.y - bHi;
+    if (dy < 0) dy = 0;
+    double dx = (a.x > b.x ? a.x - b.x : b.x - a.x) - (a.width + b.width) / 2;
+    if (dx <= 0) return dy;
+    if (dy == 0) return dx;
+    return std::sqrt(dx * dx + dy * dy);
+}
+// Degrees between b and the perpendicular of a's front (GA-SHOOT-ARC).
+int angleOffFront(const SimUnit& a, const SimUnit& b);
+// Width of a's front overlapping b's x extent.
+double overlapWidth(const SimUnit& a, const SimUnit& b);
+
+// Moves a straight towards b's front by at most `allowance`, stopping `stopShort` mm away;
+// returns the distance covered.
+double advanceTowards(SimUnit& a, const SimUnit& b, double allowance, double stopShort);
+// Moves a its own way back towards its base line (a turned unit moves along its new facing).
+double moveBack(Battle& b, SimUnit& u, double distance);
+// Puts a's front against b's front, aligned as far as possible.
+void closeUp(SimUnit& a, const SimUnit& b);
+
+// True when a unit has crossed the edge of the table it is heading for.
+bool offTable(const Battle& b, const SimUnit& u);
+
+// GA-TERRAIN: the ground under the unit's front centre.
+Ground groundAt(const Battle& b, double x, double y);
+bool inCover(const Battle& b, const SimUnit& u);
+
+// GA-BASE, GA-SETUP-COMP: fix every unit's files, ranks and place: battals side by side
+// within `deployWithin` mm of each base line, reserves in a second line behind.
+void deploy(Battle& b);
+
+}  // namespace seneschal::battle::sim

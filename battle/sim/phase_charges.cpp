@@ -1,0 +1,128 @@
+// GA-SEQ steps 1 and 2: declare charges (GA-CHARGE) with the charged troops' reaction
+// (GA-CHARGE-REACT, GA-COUNTER, GA-EVADE), then the morale tests of troops charging or
+// charged (GA-MT-WHEN).
+#include <cmath>
+
+#include "battle/ga/orders.hpp"
+#include "battle/sim/field.hpp"
+#include "battle/sim/phases.hpp"
+#include "battle/sim/policy.hpp"
+#include "battle/sim/sim_core.hpp"
+
+namespace seneschal::battle::sim {
+
+namespace {
+
+std::size_t mf(MoraleFactor f) { return static_cast<std::size_t>(f); }
+
+bool mayAct(const Battle& b, const SimUnit& u) {
+    return standing(u) && u.act == Activity::Ready && !b.battals[static_cast<std::size_t>(u.battal)].noMoveNext;
+}
+
+void react(Battle& b, int chargerIndex) {
+    SimUnit& c = unitAt(b, chargerIndex);
+    SimUnit& t = unitAt(b, c.target);
+    t.charged = true;
+    if ((t.act == Activity::Charging || t.act == Activity::CounterCharging) && t.target == chargerIndex) return;
+    if (t.act != Activity::Ready) return;  // engaged, rallying or already reacting: it stands
+    // GA-COUNTER: launched once the reaction time is over, if the chargers are not on them first.
+    const int quarters = static_cast<int>(std::ceil(4.0 * frontGap(c, t) / std::max(1, c.chargeMove)));
+    const bool mayCounter = mayCounterCharge(b.book, b.options, t.st, quarters);
+    const ChargeReaction r = b.policy->react(b, c.target, chargerIndex, mayCounter);
+    const char* word = "stands";
+    if (r == ChargeReaction::Evade) {
+        t.act = Activity::Evading;
+        t.target = chargerIndex;
+        word = "evades";
+    } else if (r == ChargeReaction::CounterCharge && mayCounter) {
+        t.act = Activity::CounterCharging;
+        t.target = chargerIndex;
+        word = "counter-charges";
+    }
+    if (b.log) note(b, "GA-CHARGE-REACT", unitName(b, c.target), unitName(b, chargerIndex), word);
+}
+
+}  // namespace
+
+void declareCharges(Battle& b) {
+    b.step = MoveStep::DeclareCharges;
+    listStanding(b);
+    const int n = static_cast<int>(b.units.size());
+    for (int i = 0; i < n; ++i) {
+        SimUnit& u = unitAt(b, i);
+        if (!mayAct(b, u) || enemyAtLeast(b, u) > u.chargeMove || !b.policy->mayWantToCharge(b, i)) continue;
+        b.scratch.clear();
+        for (const int j : enemiesOf(b, u.side)) {
+            const SimUnit& t = unitAt(b, j);
+            if (std::abs(t.y - u.y) > u.chargeMove + t.depth) continue;  // far out of reach
+            const double gap = frontGap(u, t);
+            if (gap > u.chargeMove) continue;
+            // GA-VIS: the target must be visible at the start of the move.
+            const Cover cover = inCover(b, t) ? Cover::OpenWoods : Cover::Clear;
+            const bool visible = visibility(b.book, static_cast<int>(gap), cover, false, false) != Sight::Hidden;
+            if (mayDeclareCharge(b.book, u.st, static_cast<int>(gap), visible) == ChargeDeclaration::Allowed) {
+                b.scratch.push_back(j);
+            }
+        }
+        if (b.scratch.empty()) continue;
+        const int target = b.policy->chooseChargeTarget(b, i, b.scratch);
+        if (target == kNone) continue;
+        u.act = Activity::Charging;
+        u.target = target;
+        if (b.log) {
+            note(b, "GA-CHARGE", unitName(b, i), unitName(b, target),
+                 "charge declared at " + std::to_string(static_cast<int>(frontGap(u, unitAt(b, target)))) + " mm");
+        }
+    }
+    for (int i = 0; i < n; ++i) {
+        if (unitAt(b, i).act == Activity::Charging) react(b, i);
+    }
+}
+
+void chargeMorale(Battle& b) {
+    b.step = MoveStep::ChargeMoraleTests;
+    const int n = static_cast<int>(b.units.size());
+    for (int i = 0; i < n; ++i) {
+        SimUnit& u = unitAt(b, i);
+        if (!standing(u)) continue;
+        const bool charging = u.act == Activity::Charging || u.act == Activity::CounterCharging;
+        if (!charging && !u.charged) continue;
+        UnitMoraleSituation s;
+        s.declaringCharge = charging;
+        s.beingCharged = u.charged;
+        if (!has(unitMoraleTriggers(b.book, u.st, s), MoraleTrigger::Charge)) continue;
+        MoraleTestInput in;
+        in.chargeTest = charging;
+        if (charging && u.st.shock) in.factors[mf(MoraleFactor::ShockTroopsCharging)] = 1;
+        // Infantry charged by cavalry (any charger of this unit that is mounted).
+        if (u.charged && u.st.arm == Arm::Infantry) {
+            for (const SimUnit& c : b.units) {
+                if (c.act == Activity::Charging && c.target == i && c.st.arm == Arm::Cavalry) {
+                    in.factors[mf(MoraleFactor::InfantryChargedByCavalry)] = 1;
+                    break;
+                }
+            }
+        }
+        const MoraleTestResult r = unitMorale(b, i, in, charging ? "declaring a charge" : "being charged");
+        if (charging && !r.mayCharge && r.result >= MoraleResult::Halt) {
+            // Not enough heart to charge: it stays where it is.
+            u.act = Activity::Ready;
+            u.target = kNone;
+            if (b.log) note(b, "GA-MT-ROLL", unitName(b, i), "", "does not charge");
+            continue;
+        }
+        if (!r.passed) applyMorale(b, i, r, "failed its charge test");
+    }
+    // A charge at troops who broke or retired still goes in as a pursuit or an empty charge.
+    for (int i = 0; i < n; ++i) {
+        SimUnit& u = unitAt(b, i);
+        if (u.act != Activity::Charging) continue;
+        const SimUnit& t = unitAt(b, u.target);
+        if (t.act == Activity::Routed) {
+            u.act = Activity::Pursuing;
+            u.movesInState = 0;
+        }
+    }
+}
+
+}  // namespace seneschal::battle::sim

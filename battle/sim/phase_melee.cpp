@@ -1,0 +1,367 @@
+// GA-SEQ step 5: close combat and its morale tests and breaks. New contacts join melees
+// (GA-CC-TYPES, GA-UNFORMED), each melee is fought as one round with every unit in it striking
+// (GA-CC-WHO-*, GA-WF-*, GA-TF-MELEE, GA-RF-MELEE), the sides' points decide it (GA-CC-RESULT),
+// losers test (GA-MT-WHEN) and the result follows (GA-AFTER-*, GA-BROKEN); then pursuers who
+// caught their quarry strike their free blow and the caught ask for quarter (GA-PURSUIT,
+// GA-QUARTER).
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "battle/ga/after_combat.hpp"
+#include "battle/ga/movement.hpp"
+#include "battle/ga/rout.hpp"
+#include "battle/sim/field.hpp"
+#include "battle/sim/phases.hpp"
+#include "battle/sim/policy.hpp"
+#include "battle/sim/sim_core.hpp"
+
+namespace seneschal::battle::sim {
+
+namespace {
+
+constexpr std::size_t kMaxInFight = 24;
+
+void joinMelee(Battle& b, int i) {
+    SimUnit& u = unitAt(b, i);
+    SimUnit& t = unitAt(b, u.target);
+    if (!standing(t)) {  // broke under the shooting: the charge becomes a pursuit
+        u.act = t.act == Activity::Routed ? Activity::Pursuing : Activity::Ready;
+        u.movesInState = 0;
+        u.contact = u.act == Activity::Pursuing;
+        return;
+    }
+    // GA-UNFORMED: infantry charged by cavalry while moving, cavalry charged at a standstill,
+    // troops charged in flank while engaged to their front.
+    FormationSituation fs;
+    fs.infantryChargedByCavalryWhileMoving = t.st.arm == Arm::Infantry && u.st.arm == Arm::Cavalry && t.moved > 0;
+    fs.cavalryChargedWhileStationary = t.st.arm == Arm::Cavalry && t.moved == 0;
+    fs.chargedInFlankOrRearWhileEngagedOrChanging = u.flankAttack;
+    if (isUnformed(b.book, b.options, t.st, fs)) t.st.formed = false;
+    u.act = Activity::Fighting;
+    if (t.act != Activity::Fighting) {
+        t.act = Activity::Fighting;
+        t.target = i;
+        t.intermingled = false;
+    }
+    u.intermingled = false;
+}
+
+constexpr std::size_t kMaxFighting = 128;
+
+int findRoot(std::array<int, kMaxFighting>& parent, int i) {
+    while (parent[static_cast<std::size_t>(i)] != i) i = parent[static_cast<std::size_t>(i)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(i)])];
+    return i;
+}
+
+Frontage frontageOf(const SimUnit& u, const SimUnit& t) {
+    Frontage f;
+    const int files = std::min(u.files, u.st.figures);
+    const int touching = static_cast<int>(std::ceil(overlapWidth(u, t) / u.figureWidth - 1e-9));
+    f.inContact = u.flankAttack ? std::min(files, ranksOf(t) + 1) : std::clamp(touching, 1, files);
+    const int spare = files - f.inContact;
+    f.overlapLeft = spare > 0 ? 1 : 0;
+    f.overlapRight = spare > 1 ? 1 : 0;
+    f.secondRank = std::max(0, std::min(files, u.st.figures - files));
+    return f;
+}
+
+int bestLeaderStatus(const Battle& b, int unit) {
+    int best = 99;
+    std::array<int, 16> with{};
+    const std::size_t count = leadersWith(b, unit, with);
+    for (std::size_t k = 0; k < count; ++k) {
+        const SimLeader& l = b.leaders[static_cast<std::size_t>(with[k])];
+        if (!l.out()) best = std::min(best, l.state.status);
+    }
+    return best;
+}
+
+void endFightFor(Battle& b, int i, RallyAfter after) {
+    SimUnit& u = unitAt(b, i);
+    if (u.act != Activity::Fighting) return;
+    u.act = Activity::Rallying;
+    u.rallyLeft = std::max(1, rallyMoves(b.book, after, u.st.troopClass));
+    u.target = kNone;
+    u.st.formed = false;
+}
+
+void pursueOrHalt(Battle& b, int i, int quarry) {
+    SimUnit& u = unitAt(b, i);
+    if (b.policy->tryHaltPursuit(b, i)) {
+        const HaltPursuit h = haltPursuit(b.book, u.st, true, b.options.morale(), b.dice, b.rollLog());
+        if (b.log) note(b, "GA-PURSUIT", unitName(b, i), unitName(b, quarry), h.halted ? "halted by its leader" : "will not halt");
+        if (h.halted) {
+            endFightFor(b, i, RallyAfter::Melee);
+            return;
+        }
+    }
+    u.act = Activity::Pursuing;
+    u.target = quarry;
+    u.movesInState = 0;
+    u.contact = false;
+    if (b.log) note(b, "GA-PURSUIT", unitName(b, i), unitName(b, quarry), "pursues");
+}
+
+struct Member {
+    int unit = 0;
+    int target = 0;
+    MeleeAttack attack;
+};
+
+void fight(Battle& b, std::span<const int> members) {
+    std::array<Member, kMaxInFight> m;
+    std::size_t count = 0;
+    bool fresh = false, mixed = false;
+    for (const int i : members) {
+        if (count == kMaxInFight) break;
+        SimUnit& u = unitAt(b, i);
+        int t = u.target;
+        if (t == kNone || unitAt(b, t).side == u.side || unitAt(b, t).act != Activity::Fighting) {
+            t = kNone;
+            for (const int j : members) {
+                if (unitAt(b, j).side != u.side) { t = j; break; }
+            }
+        }
+        if (t == kNone) continue;
+        u.target = t;
+        fresh = fresh || u.freshCharge;
+        mixed = mixed || u.intermingled;
+        m[count++] = Member{i, t, {}};
+    }
+    if (count < 2) return;
+    const SimUnit& first = unitAt(b, m[0].unit);
+    MeleeContact contact;
+    contact.chargeOrPursuit = fresh;
+    contact.alreadyIntermingled = mixed;
+    const MeleeKind kind = meleeKind(first.st, unitAt(b, m[0].target).st, contact);
+    for (std::size_t k = 0; k < count; ++k) {
+        const SimUnit& u = unitAt(b, m[k].unit);
+        const SimUnit& t = unitAt(b, m[k].target);
+        MeleeAttack& a = m[k].attack;
+        a.figures = figuresFighting(kind, u.st, frontageOf(u, t));
+        a.charging = u.freshCharge && kind == MeleeKind::Impact;
+        a.attackingFlank = u.flankAttack;
+        a.enemyBacksTurned = t.caughtEvading;
+        a.defendingCover = inCover(b, u) && !u.freshCharge;
+        a.distraction = distractionOf(b, m[k].unit);
+        a.campaignFactor = u.campaignFactor;
+    }
+    std::array<MeleeSide, 2> sides{};
+    for (std::size_t k = 0; k < count; ++k) {
+        SimUnit& u = unitAt(b, m[k].unit);
+        SimUnit& t = unitAt(b, m[k].target);
+        if (m[k].attack.figures <= 0) continue;
+        const MeleeBlow blow = strike(b.book, b.options.casualtyReading, kind, u.st, t.st, m[k].attack, b.dice, b.rollLog());
+        if (blow.weapon.abandonsLance) u.st.lanceAbandoned = true;
+        MeleeSide& s = sides[static_cast<std::size_t>(u.side)];
+        addToSide(s, m[k].attack, blow);
+        if (u.st.formed) s.extraFormedRanks = std::max(s.extraFormedRanks, ranksOf(u) - 1);
+        s.bestLeaderStatus = std::min(s.bestLeaderStatus, bestLeaderStatus(b, m[k].unit));
+        if (b.log) {
+            note(b, "GA-RF-MELEE", unitName(b, m[k].unit), unitName(b, m[k].target),
+                 std::string(kind == MeleeKind::Impact ? "impact" : "mixed") + ", " + std::to_string(m[k].attack.figures) +
+                     " figures, factor " + std::to_string(blow.weapon.factor) + " (GA-WF) " +
+                     (blow.tactical >= 0 ? "+" : "") + std::to_string(blow.tactical) + " (GA-TF-MELEE) " +
+                     (blow.random >= 0 ? "+" : "") + std::to_string(blow.random) + " (GA-RF-MELEE) = " +
+                     std::to_string(blow.finalFactor) + " → " + std::to_string(blow.casualties.figuresRemoved) +
+                     " figures, " + std::to_string(blow.casualties.men) + " men (GA-CAS)");
+        }
+        takeCasualties(b, m[k].target, blow.casualties, true, u.side);
+    }
+    const MeleeOutcome o = meleeResult(b.book, kind, sides[0], sides[1]);
+    if (b.log) {
+        note(b, "GA-CC-RESULT", unitName(b, m[0].unit), unitName(b, m[0].target),
+             "points " + sideName(b, 0) + " " + std::to_string(o.points[0]) + ", " + sideName(b, 1) + " " +
+                 std::to_string(o.points[1]) + (o.winner < 0 ? " → drawn round" : " → won by " + sideName(b, o.winner) + " by " + std::to_string(o.margin)));
+    }
+    // Morale: the losers test (GA-MT-WHEN "loses a round"), the winners if they lost 10%.
+    for (std::size_t k = 0; k < count; ++k) {
+        const int i = m[k].unit;
+        SimUnit& u = unitAt(b, i);
+        if (!standing(u)) continue;
+        const bool lost = o.winner >= 0 && u.side != o.winner;
+        UnitMoraleSituation s;
+        s.lostCloseCombatRound = lost;
+        s.figuresAtStartOfMove = u.figuresAtMoveStart;
+        s.figuresRemovedThisMove = u.casualtyTested ? 0 : u.removedThisMove;
+        if (unitMoraleTriggers(b.book, u.st, s) == 0) continue;
+        MoraleTestInput in;
+        if (lost) in.factors[static_cast<std::size_t>(MoraleFactor::LostMeleePerPoint)] = static_cast<std::uint8_t>(std::min(o.margin, 255));
+        u.casualtyTested = true;
+        const MoraleTestResult r = unitMorale(b, i, in, lost ? "lost a round of close combat" : "10% casualties in close combat");
+        if (r.result == MoraleResult::Rout) breakUnit(b, i, "lost the melee");
+        else if (lost) {
+            u.lostRound = true;
+            u.lostMargin = o.margin;
+        }
+    }
+    // Results: broken losers are pursued; the rest push back, fall back or fight on.
+    for (std::size_t k = 0; k < count; ++k) {
+        const int i = m[k].unit;
+        SimUnit& u = unitAt(b, i);
+        if (u.act != Activity::Fighting) continue;
+        SimUnit& t = unitAt(b, m[k].target);
+        if (t.act == Activity::Routed) {
+            pursueOrHalt(b, i, m[k].target);
+            continue;
+        }
+        if (!onField(t)) {
+            endFightFor(b, i, RallyAfter::Melee);
+            continue;
+        }
+        if (o.winner < 0 || u.side != o.winner || !t.lostRound) {
+            if (o.winner < 0) u.intermingled = true;  // a drawn round goes on, intermingled
+            continue;
+        }
+        AfterCombatInput in;
+        in.kind = kind;
+        in.winnerArm = u.st.arm;
+        in.loserArm = t.st.arm;
+        in.margin = o.margin;
+        in.winnerPace = u.freshCharge ? (u.st.arm == Arm::Cavalry ? WinnerPace::Gallop : WinnerPace::MovingForward)
+                                      : WinnerPace::Stationary;
+        in.infantryRanks = ranksOf(u.st.arm == Arm::Infantry ? u : t);
+        const AfterCombat a = afterCombat(b.book, in);
+        if (a.infantryUnformed) (u.st.arm == Arm::Infantry ? u : t).st.formed = false;
+        if (a.cavalryUnformed) (u.st.arm == Arm::Cavalry ? u : t).st.formed = false;
+        if (a.ranksPenetrated > 0 || a.burstThrough) t.st.formed = false;
+        if (a.loserFallsBackRallyMove) {
+            t.y -= t.dir * t.rallyMove;
+            endFightFor(b, m[k].target, RallyAfter::Melee);
+        } else if (a.loserPushBack > 0) {
+            t.y -= t.dir * a.loserPushBack;
+            if (a.winnerFollowsUp) closeUp(u, t);
+            else t.y += t.dir * a.loserPushBack;  // no follow-up: the lines stay locked
+        }
+        if (a.winnerFallsBackRallyMove) {
+            u.y -= u.dir * u.rallyMove;
+            endFightFor(b, i, RallyAfter::Melee);
+        }
+        if (a.mixedMeleeFollows) {
+            u.intermingled = true;
+            t.intermingled = true;
+        }
+        if (b.log) {
+            note(b, "GA-AFTER-IMPACT", unitName(b, i), unitName(b, m[k].target),
+                 a.loserFallsBackRallyMove ? "the loser falls back a rally move"
+                 : a.loserPushBack > 0 ? "pushed back " + std::to_string(a.loserPushBack) + " mm" : "the fight goes on");
+        }
+    }
+    // A unit whose opponents have all gone stops fighting.
+    for (std::size_t k = 0; k < count; ++k) {
+        SimUnit& u = unitAt(b, m[k].unit);
+        if (u.act != Activity::Fighting) continue;
+        bool enemyLeft = false;
+        for (std::size_t j = 0; j < count; ++j) {
+            const SimUnit& e = unitAt(b, m[j].unit);
+            if (e.side != u.side && e.act == Activity::Fighting) enemyLeft = true;
+        }
+        if (!enemyLeft) endFightFor(b, m[k].unit, RallyAfter::Melee);
+    }
+}
+
+void askForQuarter(Battle& b, int i, int inContact);
+
+void caughtByPursuers(Battle& b, int i) {
+    SimUnit& p = unitAt(b, i);
+    SimUnit& r = unitAt(b, p.target);
+    if (!onField(r) || r.act != Activity::Routed) {
+        p.contact = false;
+        return;
+    }
+    const int inContact = std::max(1, std::min({r.st.figures, r.files, p.files}));
+    const MeleeAttack fb = freeBlow(std::min(p.st.figures, p.files));
+    const MeleeBlow blow = strike(b.book, b.options.casualtyReading, MeleeKind::Impact, p.st, r.st, fb, b.dice, b.rollLog());
+    if (b.log) note(b, "GA-PURSUIT", unitName(b, i), unitName(b, p.target), "free blow: " + std::to_string(blow.casualties.figuresRemoved) + " figures");
+    takeCasualties(b, p.target, blow.casualties, true, p.side);
+    if (onField(r)) askForQuarter(b, i, inContact);
+    if (!onField(r)) {
+        p.act = Activity::Rallying;
+        p.rallyLeft = std::max(1, rallyMoves(b.book, RallyAfter::Pursuit, p.st.troopClass));
+        p.target = kNone;
+        p.st.formed = false;
+    }
+    p.contact = false;
+}
+
+void askForQuarter(Battle& b, int i, int inContact) {
+    SimUnit& p = unitAt(b, i);
+    SimUnit& r = unitAt(b, p.target);
+    // Caught troops who cannot escape ask for quarter (GA-QUARTER).
+    const QuarterResult q = askQuarter(b.book, p.st, p.menLostTotal, false, b.dice, b.rollLog());
+    const int taken = std::min(inContact, r.st.figures);
+    if (q.granted) {
+        r.st.figures -= taken;
+        r.captured += taken;
+        r.capturedBy = p.side;
+        const int escorts = std::min(escortsNeeded(b.book, taken), std::max(0, p.st.figures - 1));
+        p.st.figures -= escorts;
+        p.pursuedOff += escorts;
+        refreshShape(p);
+        refreshShape(r);
+        if (b.log) note(b, "GA-QUARTER", unitName(b, p.target), unitName(b, i), "quarter granted: " + std::to_string(taken) + " figures taken, " + std::to_string(escorts) + " escorts lead them off");
+        if (r.st.figures == 0) {
+            r.act = Activity::Gone;
+            r.goneAs = UnitEndState::Destroyed;
+        }
+    } else {
+        const NoQuarter nq = noQuarter(taken, r.st.figures);
+        r.st.figures -= nq.figuresKilled;
+        r.removed += nq.figuresKilled;
+        refreshShape(r);
+        r.act = Activity::Gone;
+        r.goneAs = r.st.figures > 0 ? UnitEndState::Routed : UnitEndState::Destroyed;
+        if (b.log) note(b, "GA-QUARTER", unitName(b, p.target), unitName(b, i), "no quarter: " + std::to_string(nq.figuresKilled) + " figures killed, the rest escape the field");
+    }
+}
+
+}  // namespace
+
+void closeCombat(Battle& b) {
+    b.step = MoveStep::CloseCombat;
+    const int n = static_cast<int>(b.units.size());
+    for (int i = 0; i < n; ++i) {
+        SimUnit& u = unitAt(b, i);
+        if (onField(u) && u.contact && (u.act == Activity::Charging || u.act == Activity::CounterCharging)) joinMelee(b, i);
+    }
+    // Melees: units linked by whom they fight, found among the (few) units fighting.
+    std::array<int, kMaxFighting> fighting;
+    std::array<int, kMaxFighting> parent;
+    std::size_t count = 0;
+    for (int i = 0; i < n && count < kMaxFighting; ++i) {
+        if (unitAt(b, i).act == Activity::Fighting) fighting[count++] = i;
+    }
+    if (count > 0) {
+        for (SimUnit& u : b.units) u.phaseFigures = u.st.figures;
+        auto slot = [&](int unit) {
+            for (std::size_t k = 0; k < count; ++k) {
+                if (fighting[k] == unit) return static_cast<int>(k);
+            }
+            return -1;
+        };
+        for (std::size_t k = 0; k < count; ++k) parent[k] = static_cast<int>(k);
+        for (std::size_t k = 0; k < count; ++k) {
+            const int other = slot(unitAt(b, fighting[k]).target);
+            if (other >= 0) parent[static_cast<std::size_t>(findRoot(parent, static_cast<int>(k)))] = findRoot(parent, other);
+        }
+        std::array<int, kMaxFighting> members;
+        for (std::size_t root = 0; root < count; ++root) {
+            if (findRoot(parent, static_cast<int>(root)) != static_cast<int>(root)) continue;
+            std::size_t m = 0;
+            for (std::size_t k = 0; k < count; ++k) {
+                if (findRoot(parent, static_cast<int>(k)) == static_cast<int>(root) && unitAt(b, fighting[k]).act == Activity::Fighting) {
+                    members[m++] = fighting[k];
+                }
+            }
+            if (m >= 2) fight(b, std::span<const int>(members.data(), std::min(m, kMaxInFight)));
+            else if (m == 1) endFightFor(b, members[0], RallyAfter::Melee);
+        }
+    }
+    for (int i = 0; i < n; ++i) {
+        const SimUnit& u = unitAt(b, i);
+        if (onField(u) && u.act == Activity::Pursuing && u.contact) caughtByPursuers(b, i);
+    }
+}
+
+}  // namespace seneschal::battle::sim

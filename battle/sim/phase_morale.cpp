@@ -1,0 +1,278 @@
+// GA-SEQ step 6: all other morale throws: 10% casualties not yet tested, units whose battal
+// has a unit break (until no more break), Feudal and Knightly battals coming near the enemy
+// for the first time and shock troops hanging back (GA-MT-WHEN), rallying (GA-RALLY,
+// GA-RALLY-FEUDAL, GA-RALLY-MERC), battal and army leaders' tests (GA-MT-ARMY).
+#include <algorithm>
+#include <cmath>
+
+#include "battle/ga/orders.hpp"
+#include "battle/sim/field.hpp"
+#include "battle/sim/phases.hpp"
+#include "battle/sim/policy.hpp"
+#include "battle/sim/sim_core.hpp"
+
+namespace seneschal::battle::sim {
+
+namespace {
+
+std::size_t mf(MoraleFactor f) { return static_cast<std::size_t>(f); }
+
+bool feudal(const SimUnit& u) {
+    return u.st.background == Background::Feudal || u.st.background == Background::Knightly;
+}
+
+void testAndApply(Battle& b, int i, MoraleTestInput in, const char* why) {
+    const MoraleTestResult r = unitMorale(b, i, in, why);
+    if (!r.passed) applyMorale(b, i, r, why);
+}
+
+void casualtiesAndBattalRouts(Battle& b) {
+    const int n = static_cast<int>(b.units.size());
+    bool anyLoss = false, anyBreak = false;
+    for (const SimUnit& u : b.units) anyLoss = anyLoss || (u.removedThisMove > 0 && !u.casualtyTested);
+    for (const SimBattal& bt : b.battals) anyBreak = anyBreak || bt.brokeThisMove;
+    if (!anyLoss && !anyBreak) return;
+    for (int i = 0; i < n; ++i) {
+        SimUnit& u = unitAt(b, i);
+        if (!standing(u) || u.casualtyTested || u.removedThisMove == 0) continue;
+        UnitMoraleSituation s;
+        s.figuresAtStartOfMove = u.figuresAtMoveStart;
+        s.figuresRemovedThisMove = u.removedThisMove;
+        if (!has(unitMoraleTriggers(b.book, u.st, s), MoraleTrigger::Casualties)) continue;
+        u.casualtyTested = true;
+        testAndApply(b, i, {}, "10% casualties in the move");
+    }
+    // "Another unit in their Battal breaks or passes in rout": each unit tests once a move,
+    // and a break among them makes the others test in turn.
+    for (bool again = true; again;) {
+        again = false;
+        for (int i = 0; i < n; ++i) {
+            SimUnit& u = unitAt(b, i);
+            if (!standing(u) || u.battalRoutTested || !battalOf(b, u).brokeThisMove) continue;
+            u.battalRoutTested = true;
+            UnitMoraleSituation s;
+            s.battalUnitBrokeOrPassedInRout = true;
+            if (unitMoraleTriggers(b.book, u.st, s) == 0) continue;
+            testAndApply(b, i, {}, "a unit of its battal broke");
+            if (u.act == Activity::Routed) again = true;
+        }
+    }
+}
+
+void comingNear(Battle& b) {
+    for (std::size_t bi = 0; bi < b.battals.size(); ++bi) {
+        SimBattal& bt = b.battals[bi];
+        const bool wasNear = bt.cameNear;
+        if (!wasNear) {
+            for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount && !bt.cameNear; ++k) {
+                const SimUnit& u = unitAt(b, k);
+                const double reach = u.normalMove + u.chargeMove;
+                if (!standing(u) || enemyAtLeast(b, u) > reach) continue;
+                for (const int j : enemiesOf(b, u.side)) {
+                    const SimUnit& e = unitAt(b, j);
+                    if (!standing(e) || std::abs(e.y - u.y) > reach + e.depth) continue;
+                    if (frontGap(u, e) <= reach) {
+                        bt.cameNear = true;
+                        break;
+                    }
+                }
+            }
+        }
+        const bool firstTime = !wasNear && bt.cameNear;
+        if (!firstTime && !wasNear) continue;  // still far from the enemy: nothing to test
+        for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
+            SimUnit& u = unitAt(b, k);
+            if (!standing(u) || !feudal(u)) continue;
+            // After the first time only shock troops free to advance who hung back test.
+            if (!firstTime && (!u.st.shock || u.act != Activity::Ready || 2 * u.moved > u.normalMove)) continue;
+            UnitMoraleSituation s;
+            s.battalFirstWithinMoveAndChargeOfEnemy = !wasNear && bt.cameNear;
+            s.battalAlreadyCameNear = wasNear;
+            // Hanging back counts only for troops free to advance (not fighting or rallying).
+            s.advancedOverHalfSpeed = u.act != Activity::Ready || 2 * u.moved > u.normalMove;
+            const std::uint16_t t = unitMoraleTriggers(b.book, u.st, s);
+            if (t == 0) continue;
+            MoraleTestInput in;
+            testAndApply(b, k, in, has(t, MoraleTrigger::FirstContact) ? "its battal first comes near the enemy" : "shock troops not advancing");
+        }
+    }
+}
+
+void rallied(Battle& b, int i) {
+    SimUnit& u = unitAt(b, i);
+    turnAbout(u);
+    u.act = Activity::Rallying;
+    u.st.routed = false;
+    u.st.hasOrders = true;
+    u.rallyLeft = std::max(1, rallyMoves(b.book, RallyAfter::Rout, u.st.troopClass));
+    if (b.log) note(b, "GA-RALLY", unitName(b, i), "", "rallies; reforms in " + std::to_string(u.rallyLeft) + " moves");
+}
+
+void rallying(Battle& b) {
+    if (b.routedHint[0] == 0 && b.routedHint[1] == 0) return;  // nobody to rally
+    const int n = static_cast<int>(b.units.size());
+    // GA-RALLY-MERC: professionals rally when they pass steady friends.
+    for (int i = 0; i < n; ++i) {
+        SimUnit& u = unitAt(b, i);
+        if (!onField(u) || u.act != Activity::Routed || feudal(u) || u.brokeThisMove) continue;
+        bool friends = false;
+        for (const SimUnit& f : b.units) {
+            if (f.side != u.side || !standing(f) || f.act == Activity::Withdrawing) continue;
+            const double d = std::hypot(f.x - u.x, f.y - u.y);
+            if (mayRallyMercenary(b.book, static_cast<int>(d), true, f.lastMorale)) friends = true;
+        }
+        if (!friends) continue;
+        MoraleTestInput in;
+        in.factors[mf(MoraleFactor::Rallying)] = 1;
+        if (unitMorale(b, i, in, "attempting to rally").passed) rallied(b, i);
+    }
+    // GA-RALLY-FEUDAL: a battal or army leader of higher status rides to a routed unit.
+    const double reach = b.book.tables().moves[idx(Arm::Cavalry)][idx(Order::Open)].normal;
+    for (std::size_t li = 0; li < b.leaders.size(); ++li) {
+        SimLeader& l = b.leaders[li];
+        if (l.out() || l.level == LeaderLevel::Unit || l.unit == kNone) continue;
+        if (b.routedHint[static_cast<std::size_t>(l.side)] == 0) continue;
+        const SimUnit& with = unitAt(b, l.unit);
+        if (with.act == Activity::Fighting) continue;
+        b.scratch.clear();
+        for (int i = 0; i < n; ++i) {
+            const SimUnit& u = unitAt(b, i);
+            if (u.act != Activity::Routed || u.side != l.side || !onField(u) || !feudal(u) || u.brokeThisMove) continue;
+            if (std::hypot(u.x - with.x, u.y - with.y) > reach) continue;
+            if (!mayRallyFeudal(u.st.leader.status, l.state.status, true)) continue;
+            b.scratch.push_back(i);
+        }
+        if (b.scratch.empty()) continue;
+        const int pick = b.policy->chooseRally(b, static_cast<int>(li), b.scratch);
+        if (pick == kNone) continue;
+        l.unit = static_cast<std::int16_t>(pick);  // he is now with the routed unit
+        SimUnit& u = unitAt(b, pick);
+        if (b.log) note(b, "GA-RALLY-FEUDAL", leaderName(b, static_cast<int>(li)), unitName(b, pick), "rides to rally it");
+        const LeaderState own = u.st.leader;
+        u.st.leader = l.state;  // he takes the test for it
+        MoraleTestInput in;
+        in.factors[mf(MoraleFactor::Rallying)] = 1;
+        in.factors[mf(MoraleFactor::HigherStatusLeaderPresent)] = 1;
+        const bool ok = unitMorale(b, pick, in, "rallied by a leader of higher status").passed;
+        u.st.leader = own;
+        if (ok) rallied(b, pick);
+    }
+}
+
+int nearestOwnUnit(const Battle& b, int side, int battal, int near) {
+    int best = kNone;
+    double bestD = 1e18;
+    for (std::size_t i = 0; i < b.units.size(); ++i) {
+        const SimUnit& u = b.units[i];
+        if (u.side != side || !standing(u) || (battal != kNone && u.battal != battal)) continue;
+        const double d = near == kNone ? 0 : std::hypot(u.x - unitAt(b, near).x, u.y - unitAt(b, near).y);
+        if (d < bestD) {
+            bestD = d;
+            best = static_cast<int>(i);
+        }
+    }
+    return best;
+}
+
+// The test a battal or army leader takes for the unit he is with (or the nearest).
+MoraleTestResult commandTest(Battle& b, const SimLeader& l, int battal, const char* why, int& tester) {
+    tester = l.unit != kNone && standing(unitAt(b, l.unit)) ? l.unit : nearestOwnUnit(b, l.side, battal, l.unit);
+    if (tester == kNone) return {};
+    SimUnit& u = unitAt(b, tester);
+    const LeaderState own = u.st.leader;
+    u.st.leader = l.state;
+    const MoraleTestResult r = unitMorale(b, tester, {}, why);
+    u.st.leader = own;
+    return r;
+}
+
+void battalTests(Battle& b) {
+    bool anyBreak = false;
+    for (const SimBattal& bt : b.battals) anyBreak = anyBreak || bt.brokeThisMove;
+    if (!anyBreak) return;
+    for (std::size_t bi = 0; bi < b.battals.size(); ++bi) {
+        SimBattal& bt = b.battals[bi];
+        if (bt.leader == kNone || bt.drivenOff) continue;
+        const SimLeader& l = b.leaders[static_cast<std::size_t>(bt.leader)];
+        if (l.out()) continue;
+        CommandSituation cs;
+        cs.isBattalLeader = true;
+        cs.majorUnitBroke = bt.majorUnit != kNone && unitAt(b, bt.majorUnit).brokeThisMove;
+        for (std::size_t other = 0; other < b.battals.size(); ++other) {
+            const SimBattal& o = b.battals[other];
+            const bool adjacent = o.side == bt.side && (other + 1 == bi || bi + 1 == other);
+            if (adjacent && o.brokeThisMove && o.drivenOff) cs.adjacentBattalBroke = true;
+        }
+        if (commandTestScope(cs) != CommandTestScope::Battal) continue;
+        int tester = kNone;
+        const MoraleTestResult r = commandTest(b, l, static_cast<int>(bi), "battal leader: its major unit or a neighbouring battal broke", tester);
+        if (tester == kNone || r.passed) continue;
+        for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
+            if (standing(unitAt(b, k))) applyMorale(b, k, r, "its battal leader's test failed");
+        }
+    }
+}
+
+void drivenOff(Battle& b) {
+    for (SimBattal& bt : b.battals) {
+        if (bt.drivenOff) continue;
+        bool any = false;
+        for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
+            const SimUnit& u = unitAt(b, k);
+            if (standing(u) && u.act != Activity::Withdrawing) any = true;
+        }
+        if (any) continue;
+        bt.drivenOff = true;
+        bt.brokeThisMove = true;
+        SimSide& s = b.sides[static_cast<std::size_t>(bt.side)];
+        ++s.drivenOff;
+        ++s.newlyDrivenOff;
+        if (b.log) note(b, "GA-MT-ARMY", b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name, "", "driven from the field");
+    }
+}
+
+void armyTests(Battle& b) {
+    for (int side = 0; side < 2; ++side) {
+        SimSide& s = b.sides[static_cast<std::size_t>(side)];
+        if (s.newlyDrivenOff == 0 || s.routed || s.withdrawn) continue;
+        s.newlyDrivenOff = 0;
+        if (s.armyLeader == kNone) continue;
+        const SimLeader& l = b.leaders[static_cast<std::size_t>(s.armyLeader)];
+        if (l.out()) continue;
+        CommandSituation cs;
+        cs.isArmyLeader = true;
+        cs.battalsDrivenFromField = 1;
+        if (commandTestScope(cs) != CommandTestScope::Army) continue;
+        int tester = kNone;
+        const MoraleTestResult r = commandTest(b, l, kNone, "army leader: a battal driven from the field", tester);
+        if (tester == kNone || r.passed) continue;
+        // The test affects the whole army: a rout breaks it and ends the battle; a retirement
+        // makes every unit not fighting fall back a rally move.
+        if (b.log) note(b, "GA-MT-ARMY", sideName(b, side), "", r.result == MoraleResult::Rout ? "the army routs" : "the army retires");
+        if (r.result == MoraleResult::Rout) {
+            s.routed = true;
+            continue;
+        }
+        for (std::size_t i = 0; i < b.units.size(); ++i) {
+            const SimUnit& u = b.units[i];
+            if (u.side == side && standing(u) && u.act != Activity::Fighting) retireUnit(b, static_cast<int>(i));
+        }
+    }
+}
+
+}  // namespace
+
+void otherMorale(Battle& b) {
+    b.step = MoveStep::OtherMorale;
+    casualtiesAndBattalRouts(b);
+    listStanding(b);
+    comingNear(b);
+    casualtiesAndBattalRouts(b);
+    rallying(b);
+    battalTests(b);
+    casualtiesAndBattalRouts(b);
+    drivenOff(b);
+    armyTests(b);
+}
+
+}  // namespace seneschal::battle::sim

@@ -1,0 +1,194 @@
+// GA-SEQ step 3: move all troops: the broken run (GA-BROKEN), evaders evade (GA-EVADE),
+// chargers and counter-chargers charge (GA-CHARGE, GA-COUNTER), pursuers pursue
+// (GA-PURSUIT), withdrawing troops leave, and everyone else moves as their battal's orders say
+// (GA-ORD-WRITE; GA-MOVE-DIST with GA-TERRAIN through moveAllowance).
+#include <algorithm>
+#include <cmath>
+
+#include "battle/ga/movement.hpp"
+#include "battle/ga/rout.hpp"
+#include "battle/sim/field.hpp"
+#include "battle/sim/phases.hpp"
+#include "battle/sim/sim_core.hpp"
+
+namespace seneschal::battle::sim {
+
+namespace {
+
+constexpr double kStopShort = 20;  // mm: troops not charging halt short of contact
+
+int allowance(Battle& b, const SimUnit& u, Pace pace) {
+    MoveRequest r;
+    r.pace = pace;
+    if (b.setup && !b.setup->terrain.empty()) r.ground = groundAt(b, u.x, u.y);
+    const MoveAllowance a = moveAllowance(b.book, b.options, u.st, r);
+    return a.allowed ? a.distance : 0;
+}
+
+void leaveIfOff(Battle& b, int i, UnitEndState as) {
+    SimUnit& u = unitAt(b, i);
+    if (!offTable(b, u)) return;
+    u.act = Activity::Gone;
+    u.goneAs = as;
+    if (b.log) note(b, as == UnitEndState::Routed ? "GA-BROKEN" : as == UnitEndState::PursuedOff ? "GA-PURSUIT" : "GA-LEADER-KILLED-MERC",
+                    unitName(b, i), "", "leaves the table");
+}
+
+int nearestEnemy(const Battle& b, int i, bool flank) {
+    const SimUnit& u = unitAt(b, i);
+    int best = kNone;
+    double bestScore = 1e18;
+    const bool leftFlank = u.x < b.width / 2;
+    for (const int j : enemiesOf(b, u.side)) {
+        const SimUnit& t = unitAt(b, j);
+        if (!standing(t)) continue;
+        // Flank orders: make for the enemy's end of the line on the battal's own wing.
+        const double score = flank ? (leftFlank ? t.x : -t.x) + 0.25 * frontGap(u, t) : frontGap(u, t);
+        if (score < bestScore) {
+            bestScore = score;
+            best = j;
+        }
+    }
+    return best;
+}
+
+void charge(Battle& b, int i) {
+    SimUnit& u = unitAt(b, i);
+    SimUnit& t = unitAt(b, u.target);
+    const int mine = allowance(b, u, Pace::Charge);
+    const double gap = frontGap(u, t);
+    const bool mutual = (t.act == Activity::Charging || t.act == Activity::CounterCharging) && t.target == i;
+    if (mutual) {
+        if (u.contact) return;  // already met from the other side
+        const int theirs = allowance(b, t, Pace::Charge);
+        if (gap <= mine + theirs) {
+            const double f = mine / std::max(1.0, static_cast<double>(mine + theirs));
+            u.moved = advanceTowards(u, t, gap * f, 0);
+            t.moved = advanceTowards(t, u, gap, 0);
+            closeUp(u, t);
+            u.contact = t.contact = true;
+            u.freshCharge = t.freshCharge = true;
+            u.reachedInNormalMove = t.reachedInNormalMove = true;
+        } else {
+            u.moved = advanceTowards(u, t, mine, 0);
+            t.moved = advanceTowards(t, u, theirs, 0);
+        }
+        return;
+    }
+    if (t.act == Activity::Evading && !t.caughtEvading) {
+        u.moved = advanceTowards(u, t, mine, 0);  // a charge that fails still moves in full
+    } else if (gap <= mine) {
+        const ChargeMove m = resolveChargeMove(b.book, u.st, static_cast<int>(gap));
+        u.moved = gap;
+        closeUp(u, t);
+        u.contact = true;
+        u.freshCharge = true;
+        u.reachedInNormalMove = m.reachedInNormalMove;
+        if (m.reachedInNormalMove) t.reachedByCharge = true;
+        if (t.act == Activity::Fighting) u.flankAttack = true;  // its front is taken
+        if (b.log) note(b, "GA-CHARGE", unitName(b, i), unitName(b, u.target), "contact after " + std::to_string(static_cast<int>(gap)) + " mm");
+        return;
+    } else {
+        u.moved = advanceTowards(u, t, mine, 0);
+    }
+    // No contact: an unsuccessful charge, to be rallied from (GA-RALLY).
+    if (b.log) note(b, "GA-CHARGE", unitName(b, i), unitName(b, u.target), "falls short after " + std::to_string(static_cast<int>(u.moved)) + " mm");
+    u.act = Activity::Rallying;
+    u.rallyLeft = rallyMoves(b.book, RallyAfter::FailedCharge, u.st.troopClass);
+    u.st.formed = false;
+    u.target = kNone;
+}
+
+void evadeMove(Battle& b, int i) {
+    SimUnit& u = unitAt(b, i);
+    const SimUnit& c = unitAt(b, u.target);
+    const Evade e = evade(b.book, u.st, c.st, static_cast<int>(frontGap(c, u)));
+    turnAbout(u);
+    u.moved = moveBack(b, u, e.distance);
+    u.caughtEvading = e.caught;
+    if (b.log) note(b, "GA-EVADE", unitName(b, i), unitName(b, u.target), e.caught ? "evades but is caught, backs turned" : "evades " + std::to_string(e.distance) + " mm");
+    leaveIfOff(b, i, UnitEndState::Routed);
+}
+
+void pursue(Battle& b, int i) {
+    SimUnit& u = unitAt(b, i);
+    const int d = pursuitDistance(b.book, u.st, u.movesInState == 0);
+    ++u.movesInState;
+    if (u.target != kNone && onField(unitAt(b, u.target))) {
+        SimUnit& r = unitAt(b, u.target);
+        const double gap = frontGap(u, r);
+        if (gap <= d) {
+            u.moved = gap;
+            closeUp(u, r);
+            u.contact = true;  // the free blow and quarter follow in close combat
+            return;
+        }
+        u.moved = advanceTowards(u, r, d, 0);
+        return;
+    }
+    // Its quarry is off the table: the pursuit rides on towards the enemy's base line.
+    u.y += u.dir * d;
+    u.moved = d;
+    leaveIfOff(b, i, UnitEndState::PursuedOff);
+}
+
+void underOrders(Battle& b, int i) {
+    SimUnit& u = unitAt(b, i);
+    const SimBattal& bt = battalOf(b, u);
+    if (bt.noMoveNext) return;
+    BattalOrders orders = bt.orders;
+    if (u.st.seekingRevenge || bt.fullMoveNext) orders = BattalOrders::Attack;
+    if (orders == BattalOrders::Hold || orders == BattalOrders::Defend || orders == BattalOrders::Reserve) return;
+    // It marches on the enemy it chose until that enemy leaves the field (a new choice each
+    // move would have it wander between equally near enemies).
+    if (u.objective == kNone || !standing(unitAt(b, u.objective))) u.objective = nearestEnemy(b, i, orders == BattalOrders::Flank);
+    const int t = u.objective;
+    if (t == kNone) return;
+    const SimUnit& e = unitAt(b, t);
+    const double gap = frontGap(u, e);
+    double go = allowance(b, u, Pace::Normal);
+    double stop = kStopShort;
+    if (u.missile != kNone && !u.st.shock) {
+        // Missile troops close to effective range and shoot; within long range they move no
+        // further than they may and still shoot (GA-SHOOT-MOVE).
+        stop = std::max(stop, u.effectiveRange * 0.9);
+        if (gap <= u.longRange) go = std::min(go, u.normalMove * (u.st.arm == Arm::Cavalry ? 1.0 : 0.5));
+    } else if (orders == BattalOrders::Skirmish) {
+        return;
+    }
+    if (gap <= stop) return;
+    u.moved = advanceTowards(u, e, go, stop);
+}
+
+}  // namespace
+
+void moveTroops(Battle& b) {
+    b.step = MoveStep::MoveTroops;
+    listStanding(b);
+    const int n = static_cast<int>(b.units.size());
+    for (int i = 0; i < n; ++i) {
+        SimUnit& u = unitAt(b, i);
+        if (!onField(u) || u.act != Activity::Routed) continue;
+        const BrokenMove m = brokenMove(b.book, u.st, u.movesInState++);
+        u.moved = moveBack(b, u, m.distance);
+        leaveIfOff(b, i, UnitEndState::Routed);
+    }
+    for (int i = 0; i < n; ++i) {
+        if (onField(unitAt(b, i)) && unitAt(b, i).act == Activity::Evading) evadeMove(b, i);
+    }
+    for (int i = 0; i < n; ++i) {
+        const SimUnit& u = unitAt(b, i);
+        if (onField(u) && (u.act == Activity::Charging || u.act == Activity::CounterCharging)) charge(b, i);
+    }
+    for (int i = 0; i < n; ++i) {
+        SimUnit& u = unitAt(b, i);
+        if (!onField(u)) continue;
+        if (u.act == Activity::Pursuing) pursue(b, i);
+        else if (u.act == Activity::Withdrawing) {
+            u.moved = moveBack(b, u, u.normalMove);
+            leaveIfOff(b, i, UnitEndState::Withdrawn);
+        } else if (u.act == Activity::Ready) underOrders(b, i);
+    }
+}
+
+}  // namespace seneschal::battle::sim

@@ -1,0 +1,108 @@
+// GA-SEQ step 4: all shooting, then the morale tests it causes. Shooting is simultaneous:
+// every unit shoots with the figures it had when the step began (GA-SHOOT-WHEN), at the target
+// GA-TARGET makes it engage, if GA-SHOOT-* allow it; casualties through GA-CAS-* and the
+// shooter's GA-WF-MISSILE, GA-TF-SHOOT and GA-RF-SHOOT.
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "battle/ga/shooting.hpp"
+#include "battle/sim/field.hpp"
+#include "battle/sim/phases.hpp"
+#include "battle/sim/sim_core.hpp"
+
+namespace seneschal::battle::sim {
+
+namespace {
+
+bool mayShootNow(const Battle& b, const SimUnit& u) {
+    if (!standing(u) || u.missile == kNone || u.phaseFigures == 0) return false;
+    if (enemyAtLeast(b, u) > u.longRange) return false;  // nobody in range
+    return u.act == Activity::Ready || u.act == Activity::Rallying || u.act == Activity::Evading ||
+           u.act == Activity::Withdrawing;
+}
+
+void shootWith(Battle& b, int i) {
+    SimUnit& u = unitAt(b, i);
+    std::vector<TargetCandidate>& candidates = b.targets;  // reserved at setup
+    candidates.clear();
+    b.scratch.clear();
+    for (const int j : enemiesOf(b, u.side)) {
+        const SimUnit& t = unitAt(b, j);
+        if (!standing(t)) continue;
+        if (std::abs(t.y - u.y) > u.longRange + t.depth) continue;  // far out of range
+        const double gap = frontGap(u, t);
+        if (gap > u.longRange) continue;
+        TargetCandidate& c = candidates.emplace_back();
+        c.advancingWithinChargeReach = t.act == Activity::Charging && t.target == i;
+        c.shootingAtUsAtEffectiveRange = t.missile != kNone && frontGap(t, u) <= t.effectiveRange;
+        c.figures = t.st.figures;
+        c.distance = static_cast<int>(gap);
+        b.scratch.push_back(j);
+    }
+    if (candidates.empty()) return;
+    const int pick = chooseTarget(candidates, u.phaseFigures);
+    if (pick < 0) return;
+    const int ti = b.scratch[static_cast<std::size_t>(pick)];
+    SimUnit& t = unitAt(b, ti);
+    ShootingSituation s;
+    s.angleOffFront = angleOffFront(u, t);
+    s.distance = candidates[static_cast<std::size_t>(pick)].distance;
+    s.movedFraction = u.normalMove > 0 ? u.moved / u.normalMove : 0;
+    s.movedOnlyForwards = u.act != Activity::Withdrawing;
+    s.evading = u.act == Activity::Evading;
+    s.targetInContactWithFriends = t.act == Activity::Fighting;
+    s.chargedAndReachedInNormalMove = u.reachedByCharge;
+    const ShootVerdict verdict = mayShoot(b.book, u.st, s);
+    if (verdict != ShootVerdict::May) {
+        if (b.log && u.charged) note(b, "GA-SHOOT-NO", unitName(b, i), unitName(b, ti), toString(verdict));
+        return;
+    }
+    const int files = std::min(u.files, u.phaseFigures);
+    ShootingInput in;
+    in.figures = figuresShooting(b.book, u.st, files, std::min(files, u.phaseFigures - files));
+    in.distance = s.distance;
+    in.moved = u.moved > 0;
+    in.targetInCover = inCover(b, t);
+    in.targetFlankOrRear = t.dir == u.dir;  // its back is to us (running, evading, withdrawing)
+    in.distraction = distractionOf(b, i);
+    in.campaignFactor = u.campaignFactor;
+    const ShootingResult r = resolveShooting(b.book, b.options.casualtyReading, u.st, t.st, in, b.dice, b.rollLog());
+    if (b.log) {
+        note(b, "GA-WF-MISSILE", unitName(b, i), unitName(b, ti),
+             std::to_string(r.figures) + " figures at " + std::to_string(s.distance) + " mm, factor " +
+                 std::to_string(r.weaponFactor) + " (GA-WF-MISSILE) " + (r.tactical >= 0 ? "+" : "") +
+                 std::to_string(r.tactical) + " (GA-TF-SHOOT) " + (r.random >= 0 ? "+" : "") +
+                 std::to_string(r.random) + " (GA-RF-SHOOT) = " + std::to_string(r.finalFactor) + " → " +
+                 std::to_string(r.casualties.figuresRemoved) + " figures, " + std::to_string(r.casualties.men) +
+                 " men (GA-CAS)");
+    }
+    t.shotAt = true;
+    takeCasualties(b, ti, r.casualties, false, u.side);
+}
+
+}  // namespace
+
+void shoot(Battle& b) {
+    b.step = MoveStep::Shooting;
+    listStanding(b);
+    for (SimUnit& u : b.units) u.phaseFigures = u.st.figures;
+    const int n = static_cast<int>(b.units.size());
+    for (int i = 0; i < n; ++i) {
+        if (mayShootNow(b, unitAt(b, i))) shootWith(b, i);
+    }
+    // The resulting morale: a unit that has lost 10% in the move tests now (GA-MT-WHEN).
+    for (int i = 0; i < n; ++i) {
+        SimUnit& u = unitAt(b, i);
+        if (!standing(u) || u.casualtyTested || u.removedThisMove == 0) continue;
+        UnitMoraleSituation s;
+        s.figuresAtStartOfMove = u.figuresAtMoveStart;
+        s.figuresRemovedThisMove = u.removedThisMove;
+        if (!has(unitMoraleTriggers(b.book, u.st, s), MoraleTrigger::Casualties)) continue;
+        u.casualtyTested = true;
+        const MoraleTestResult r = unitMorale(b, i, {}, "10% casualties from shooting");
+        if (!r.passed || (u.act == Activity::Charging && !r.mayCharge)) applyMorale(b, i, r, "shot down");
+    }
+}
+
+}  // namespace seneschal::battle::sim

@@ -1,0 +1,49 @@
+#include "battle/sim/resolver.hpp"
+
+#include "battle/sim/outcome_builder.hpp"
+#include "battle/sim/phases.hpp"
+#include "battle/sim/policy.hpp"
+#include "battle/sim/setup.hpp"
+
+namespace seneschal::battle {
+
+namespace {
+
+BattleOutcome fight(const BattleSetup* setup, const sim::PreparedBattle* prepared, const Rulebook& rules,
+                    DiceSource& dice, sim::BattlePolicy& policy, sim::BattleLog* log,
+                    std::optional<std::uint64_t> seed) {
+    sim::Battle b(rules, dice);
+    b.policy = &policy;
+    b.log = log;
+    if (prepared) sim::startFrom(b, *prepared);
+    else sim::setUpBattle(b, *setup);
+    // The move loop: everything it touches was reserved by setUpBattle, so it allocates
+    // nothing unless a log is kept (tests/battle/sim_allocation_test.cpp counts).
+    while (!b.over) sim::fightMove(b);
+    BattleOutcome o = sim::buildOutcome(b, seed.value_or(0));
+    o.seed = seed;
+    return o;
+}
+
+}  // namespace
+
+BattleOutcome resolveGodsAcre(const BattleSetup& setup, const Rulebook& rules, std::uint64_t seed,
+                              sim::BattleLog* log) {
+    SeededDice dice(seed);
+    sim::DefaultPolicy policy;
+    return fight(&setup, nullptr, rules, dice, policy, log, seed);
+}
+
+BattleOutcome resolveGodsAcre(const sim::PreparedBattle& prepared, const Rulebook& rules,
+                              std::uint64_t seed, sim::BattleLog* log) {
+    SeededDice dice(seed);
+    sim::DefaultPolicy policy;
+    return fight(nullptr, &prepared, rules, dice, policy, log, seed);
+}
+
+BattleOutcome resolveGodsAcre(const BattleSetup& setup, const Rulebook& rules, DiceSource& dice,
+                              sim::BattlePolicy& policy, sim::BattleLog* log) {
+    return fight(&setup, nullptr, rules, dice, policy, log, std::nullopt);
+}
+
+}  // namespace seneschal::battle

@@ -1,0 +1,244 @@
+#include "battle/sim/sim_core.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "battle/sim/field.hpp"
+
+namespace seneschal::battle::sim {
+
+namespace {
+
+const std::string kNobody = "(nobody)";
+
+std::size_t di(Distraction d) { return static_cast<std::size_t>(d); }
+
+void leaderLost(Battle& b, int leaderIndex, int unitIndex);
+
+}  // namespace
+
+const std::string& unitName(const Battle& b, int unit) {
+    return unit == kNone ? kNobody : b.specs[static_cast<std::size_t>(unitAt(b, unit).spec)]->name;
+}
+
+const std::string& leaderName(const Battle& b, int leader) {
+    return b.setup->leaders[static_cast<std::size_t>(b.leaders[static_cast<std::size_t>(leader)].spec)].name;
+}
+
+const std::string& sideName(const Battle& b, int side) {
+    return b.setup->sides[static_cast<std::size_t>(side)].name;
+}
+
+void note(Battle& b, const char* rule, const std::string& actor, const std::string& target,
+          std::string result) {
+    LogEntry e;
+    e.move = b.move;
+    e.step = b.step;
+    e.rule = rule;
+    e.actor = actor;
+    e.target = target;
+    e.result = std::move(result);
+    takeDice(e, b.rolls);
+    b.rolls.clear();
+    b.log->add(std::move(e));
+}
+
+void turnAbout(SimUnit& u) {
+    u.y -= u.dir * unitDepth(u);
+    u.dir = -u.dir;
+}
+
+DistractionCounts distractionsOf(const Battle& b, int unit) {
+    const SimUnit& u = unitAt(b, unit);
+    DistractionCounts c{};
+    c[di(Distraction::FiguresRemoved)] = static_cast<std::uint8_t>(std::min(u.removedThisMove, 255));
+    if (!u.st.formed) c[di(Distraction::Unformed)] = 1;
+    if (u.flankAttack) c[di(Distraction::ChargedInFlank)] = 1;
+    if (!u.st.hasOrders) c[di(Distraction::WithoutOrders)] = 1;
+    if (2 * u.st.figures < u.st.figuresAtStart) c[di(Distraction::HalfStrength)] = 1;
+    if (u.leader != kNone && b.leaders[static_cast<std::size_t>(u.leader)].out()) {
+        c[di(Distraction::OwnLeaderLost)] = 1;
+    }
+    if (u.act == Activity::Fighting && u.target != kNone && unitAt(b, u.target).st.figures > u.st.figures) {
+        c[di(Distraction::Outnumbered)] = 1;
+    }
+    const double near = b.book.tables().moraleTriggers.rallyFriendsWithin;
+    if (b.routedHint[static_cast<std::size_t>(u.side)] == 0) return c;
+    for (const SimUnit& f : b.units) {
+        if (f.side != u.side || f.act != Activity::Routed || &f == &u || f.st.figures == 0) continue;
+        if (std::abs(f.x - u.x) < near && std::abs(f.y - u.y) < near) {
+            c[di(Distraction::FriendsRoutingNear)] = 1;
+            break;
+        }
+    }
+    return c;
+}
+
+int distractionOf(const Battle& b, int unit) {
+    return distractionTotal(b.book.tables().distraction, distractionsOf(b, unit), unitAt(b, unit).st.figures);
+}
+
+MoraleTestResult unitMorale(Battle& b, int unit, MoraleTestInput input, const char* why) {
+    SimUnit& u = unitAt(b, unit);
+    input.distractions = distractionsOf(b, unit);
+    input.campaignFactor = u.campaignFactor;
+    const MoraleTestResult r = testMorale(b.book, u.st, input, b.options.morale(), b.dice, b.rollLog());
+    u.testedThisMove = true;
+    u.lastMorale = r.result;
+    if (b.log) {
+        std::string text = std::string(why) + ": ";
+        if (r.exempt) {
+            text += "no test (seeking revenge or withdrawing)";
+        } else {
+            text += "2 dice " + std::to_string(r.dice[0]) + "+" + std::to_string(r.dice[1]) +
+                    " MV " + std::to_string(r.mv) + " distraction " + std::to_string(r.distraction) +
+                    " factors " + std::to_string(r.factors) + " CV " + std::to_string(r.cv) +
+                    (r.other ? " other " + std::to_string(r.other) : std::string()) + " = " +
+                    std::to_string(r.score) + " → " + std::string(kMoraleResults.name(r.result));
+        }
+        note(b, "GA-MT-ROLL", unitName(b, unit), "", std::move(text));
+    }
+    return r;
+}
+
+void breakUnit(Battle& b, int unit, const char* why) {
+    SimUnit& u = unitAt(b, unit);
+    if (u.act == Activity::Routed || u.act == Activity::Gone) return;
+    // Whoever was fighting it is released (the winners may pursue: close combat decides).
+    if (u.act != Activity::Evading && u.act != Activity::Withdrawing) turnAbout(u);
+    u.act = Activity::Routed;
+    u.st.routed = true;
+    u.st.hasOrders = false;  // GA-ORD-LOSS
+    u.st.formed = false;
+    u.movesInState = 0;
+    u.brokeThisMove = true;
+    u.contact = false;
+    ++b.routedHint[static_cast<std::size_t>(u.side)];
+    battalOf(b, u).brokeThisMove = true;
+    if (b.log) note(b, "GA-BROKEN", unitName(b, unit), "", std::string("breaks in rout: ") + why);
+}
+
+void retireUnit(Battle& b, int unit) {
+    SimUnit& u = unitAt(b, unit);
+    if (u.act == Activity::Routed || u.act == Activity::Gone) return;
+    u.y -= u.dir * u.rallyMove;
+    u.act = Activity::Rallying;
+    u.rallyLeft = 1;
+    u.contact = false;
+    u.target = kNone;
+    if (b.log) note(b, "GA-MT-ROLL", unitName(b, unit), "", "retires a rally move");
+}
+
+void withdrawUnit(Battle& b, int unit) {
+    SimUnit& u = unitAt(b, unit);
+    if (u.act == Activity::Gone || u.act == Activity::Routed || u.act == Activity::Withdrawing) return;
+    if (u.act != Activity::Evading) turnAbout(u);
+    u.act = Activity::Withdrawing;
+    u.st.withdrawing = true;
+    u.contact = false;
+    u.target = kNone;
+    if (b.log) note(b, "GA-LEADER-KILLED-MERC", unitName(b, unit), "", "withdraws from the field facing any attacks");
+}
+
+void applyMorale(Battle& b, int unit, const MoraleTestResult& r, const char* why) {
+    if (r.exempt) return;
+    switch (r.result) {
+        case MoraleResult::Rout: breakUnit(b, unit, why); break;
+        case MoraleResult::Retire: retireUnit(b, unit); break;
+        case MoraleResult::Halt: {
+            SimUnit& u = unitAt(b, unit);
+            if (u.act == Activity::Charging || u.act == Activity::CounterCharging) {
+                u.act = Activity::Rallying;  // an unsuccessful charge (GA-RALLY)
+                u.rallyLeft = 1;
+                if (u.contact) u.y -= u.dir * 20;  // it pulls up short of the enemy
+                u.contact = false;
+            }
+            break;
+        }
+        case MoraleResult::Steady:
+        case MoraleResult::Confident: break;
+    }
+}
+
+void takeCasualties(Battle& b, int unit, const CasualtyResult& c, bool inMelee, int enemySide) {
+    SimUnit& u = unitAt(b, unit);
+    const int removed = std::min(c.figuresRemoved, u.st.figures);
+    u.st.figures -= removed;
+    u.st.menCarried = c.menCarried;
+    if (removed > 0) refreshShape(u);
+    u.removed += removed;
+    u.removedThisMove += removed;
+    u.menLostTotal += c.men;
+    if (removed == 0) return;
+    // GA-LEADER-RISK for every leader with the unit.
+    std::array<int, 16> with{};
+    const std::size_t count = leadersWith(b, unit, with);
+    for (std::size_t k = 0; k < count; ++k) {
+        const auto li = static_cast<std::size_t>(with[k]);
+        SimLeader& l = b.leaders[li];
+        if (l.unit != unit || l.out()) continue;
+        const LeaderRiskResult risk = leaderRisk(b.book, removed, l.state.cv, inMelee, b.dice, b.rollLog());
+        if (risk.fate != LeaderFate::Unharmed && static_cast<int>(risk.fate) > static_cast<int>(l.fate)) {
+            l.fate = risk.fate;
+            if (risk.fate == LeaderFate::Taken) l.takenBy = static_cast<std::int8_t>(enemySide);
+        }
+        if (b.log) {
+            note(b, "GA-LEADER-RISK", leaderName(b, static_cast<int>(li)), unitName(b, unit),
+                 std::to_string(removed) + " figures removed, " + std::to_string(risk.potential) +
+                     " potential → " + toString(risk.fate));
+        }
+        if (l.out()) leaderLost(b, static_cast<int>(li), unit);
+    }
+    if (u.st.figures == 0) {
+        u.act = Activity::Gone;
+        u.goneAs = UnitEndState::Destroyed;
+    }
+}
+
+namespace {
+
+void affectFormation(Battle& b, int side, int battal, LeaderLossEffect effect, const char* why) {
+    for (std::size_t i = 0; i < b.units.size(); ++i) {
+        SimUnit& u = b.units[i];
+        if (u.side != side || (battal != kNone && u.battal != battal) || !standing(u)) continue;
+        if (effect == LeaderLossEffect::Rout) breakUnit(b, static_cast<int>(i), why);
+        if (effect == LeaderLossEffect::Withdraw) withdrawUnit(b, static_cast<int>(i));
+    }
+}
+
+void leaderLost(Battle& b, int leaderIndex, int unitIndex) {
+    SimLeader& l = b.leaders[static_cast<std::size_t>(leaderIndex)];
+    SimUnit& u = unitAt(b, unitIndex);
+    const LeaderLossResult r = leaderKilledOrTaken(b.book, u.st, l.level, l.state.cv, b.dice, b.rollLog());
+    const char* rule = u.st.background == Background::Mercenary ? "GA-LEADER-KILLED-MERC"
+                       : u.st.background == Background::Regular ? "GA-LEADER-KILLED-REG"
+                                                                : "GA-LEADER-KILLED-FEUDAL";
+    if (b.log) {
+        const char* effect[] = {"the unit breaks", "seeks revenge", "fights on", "withdraws", "replaced by a subordinate"};
+        note(b, rule, leaderName(b, leaderIndex), unitName(b, unitIndex),
+             std::string(toString(l.fate)) + ", score " + std::to_string(r.score) + " → " +
+                 effect[static_cast<int>(r.effect)]);
+    }
+    l.unit = kNone;
+    if (l.level == LeaderLevel::Unit || u.leader == leaderIndex) {
+        if (r.effect == LeaderLossEffect::Replaced) return;  // a subordinate leads on
+        u.st.leader.cv = 0;  // leaderless: tests without a CV
+        if (r.effect == LeaderLossEffect::Rout) breakUnit(b, unitIndex, "its leader fell");
+        if (r.effect == LeaderLossEffect::Revenge) u.st.seekingRevenge = true;
+        if (r.effect == LeaderLossEffect::Withdraw) withdrawUnit(b, unitIndex);
+        if (l.level == LeaderLevel::Unit) return;
+    }
+    if (l.level == LeaderLevel::Battal) {
+        b.battals[static_cast<std::size_t>(l.battal)].leader = kNone;
+        affectFormation(b, l.side, l.battal, r.effect, "its battal leader fell");
+    } else if (l.level == LeaderLevel::Army) {
+        b.sides[static_cast<std::size_t>(l.side)].armyLeader = kNone;
+        affectFormation(b, l.side, kNone, r.effect, "the army leader fell");
+        if (r.effect == LeaderLossEffect::Rout) b.sides[static_cast<std::size_t>(l.side)].routed = true;
+        if (r.effect == LeaderLossEffect::Withdraw) b.sides[static_cast<std::size_t>(l.side)].withdrawn = true;
+    }
+}
+
+}  // namespace
+
+}  // namespace seneschal::battle::sim

@@ -1,0 +1,49 @@
+#pragma once
+// What every phase of the move needs: names for the log, a unit's morale test with the
+// distractions it suffers now, breaking, retiring and withdrawing, and casualties with the
+// risk to the leaders present (GA-LEADER-RISK) and the effect of losing them
+// (GA-LEADER-KILLED-*).
+#include <string>
+
+#include "battle/ga/morale.hpp"
+#include "battle/sim/sim_state.hpp"
+
+namespace seneschal::battle::sim {
+
+inline SimUnit& unitAt(Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
+inline const SimUnit& unitAt(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
+inline SimBattal& battalOf(Battle& b, const SimUnit& u) { return b.battals[static_cast<std::size_t>(u.battal)]; }
+
+const std::string& unitName(const Battle& b, int unit);
+const std::string& leaderName(const Battle& b, int leader);
+const std::string& sideName(const Battle& b, int side);
+
+// Adds a log entry with the dice the last procedure recorded. Call only when b.log is set.
+void note(Battle& b, const char* rule, const std::string& actor, const std::string& target,
+          std::string result);
+
+// GA-MT-ROLL for a unit, with its distractions now (GA-DISTRACT) and its campaign factor;
+// logs the test under `why` (the GA-MT-WHEN occasion).
+MoraleTestResult unitMorale(Battle& b, int unit, MoraleTestInput input, const char* why);
+
+// GA-BROKEN: the unit breaks in rout: it turns about, loses its orders (GA-ORD-LOSS) and its
+// battal's other units will test (GA-MT-WHEN).
+void breakUnit(Battle& b, int unit, const char* why);
+// A Retire result: fall back a rally move facing the enemy and rally (GA-RALLY).
+void retireUnit(Battle& b, int unit);
+// GA-LEADER-KILLED-MERC / -REG: leave the field facing any attacks.
+void withdrawUnit(Battle& b, int unit);
+// Applies a failed test's result (Rout, Retire; Halt stops a charge).
+void applyMorale(Battle& b, int unit, const MoraleTestResult& r, const char* why);
+
+// Removes casualties (GA-CAS-*) from the unit and puts its leaders at risk.
+void takeCasualties(Battle& b, int unit, const CasualtyResult& c, bool inMelee, int enemySide);
+
+// Distraction counts the unit suffers now (GA-DISTRACT).
+DistractionCounts distractionsOf(const Battle& b, int unit);
+int distractionOf(const Battle& b, int unit);
+
+// Turns a unit about in place: its rear rank becomes its front.
+void turnAbout(SimUnit& u);
+
+}  // namespace seneschal::battle::sim

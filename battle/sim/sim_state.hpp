@@ -1,0 +1,240 @@
+#pragma once
+// The runtime state of a God's Acre battle on the table: fixed-size records in vectors sized
+// once at setup (battle/sim/setup.cpp), so the move loop never allocates. Indices, never
+// pointers, link units, battals, leaders and sides.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "battle/battle_file.hpp"
+#include "battle/ga/melee.hpp"
+#include "battle/ga/leaders.hpp"
+#include "battle/ga/options.hpp"
+#include "battle/ga/shooting.hpp"
+#include "battle/ga/roll_log.hpp"
+#include "battle/sim/battle_log.hpp"
+
+namespace seneschal::battle::sim {
+
+class BattlePolicy;
+
+inline constexpr int kNone = -1;
+
+// What a unit is doing this move.
+enum class Activity : std::uint8_t {
+    Ready,            // formed and under orders
+    Charging,         // declared a charge this move (GA-CHARGE)
+    CounterCharging,  // GA-COUNTER
+    Evading,          // GA-EVADE
+    Fighting,         // in close combat
+    Routed,           // GA-BROKEN, running
+    Pursuing,         // GA-PURSUIT
+    Rallying,         // GA-RALLY: may not advance until rallied
+    Withdrawing,      // GA-LEADER-KILLED-MERC / -REG: leaving the field facing attacks
+    Gone,             // off the table (see SimUnit::goneAs)
+};
+
+struct SimUnit {
+    // What the scans over every unit read, together at the front.
+    std::int8_t side = 0;
+    Activity act = Activity::Ready;
+    std::int16_t battal = 0;
+    int dir = 1;
+    // Geometry (GA-BASE): the centre of the front edge, facing +1 (up the table) or -1.
+    double x = 0, y = 0;
+    double width = 0, depth = 0;  // of the rectangle now (refreshShape)
+    UnitState st;
+    std::int16_t spec = 0;  // index into Battle::specs
+    std::int16_t leader = kNone;  // the unit's own leader
+    UnitEndState goneAs = UnitEndState::Formed;
+    double figureWidth = 0, figureDepth = 0;
+    int files = 1;
+    int normalMove = 0, chargeMove = 0, rallyMove = 0;  // GA-MOVE-DIST, mm
+    int missile = kNone;  // weapon index of its missile weapon
+    int effectiveRange = 0, longRange = 0;
+
+    // Figures: st.figures are those still with the unit (standing, or running if routed).
+    int menAtStart = 0;
+    int removed = 0;
+    int captured = 0;
+    std::int8_t capturedBy = kNone;
+    int pursuedOff = 0;  // escorts who led prisoners off, or the whole unit gone after a rout
+    int menLostTotal = 0;
+
+    // This move.
+    int target = kNone;      // charge or melee opponent, pursuit quarry
+    int objective = kNone;   // the enemy it marches on under attack orders
+    int figuresAtMoveStart = 0;
+    int phaseFigures = 0;    // figures at the start of the current phase (simultaneous fire)
+    int removedThisMove = 0;
+    double moved = 0;
+    bool contact = false;           // a charge that reached its target this move
+    bool reachedInNormalMove = false;
+    bool flankAttack = false;
+    bool caughtEvading = false;     // GA-EVADE: backs turned
+    bool charged = false;           // charged this move (GA-CHARGE-REACT)
+    bool reachedByCharge = false;   // reached within the chargers' normal move: may not shoot
+    bool casualtyTested = false;    // tested for 10% casualties this move (GA-MT-WHEN)
+    bool shotAt = false;
+    bool testedThisMove = false;
+    bool brokeThisMove = false;
+    bool battalRoutTested = false;
+    bool lostRound = false;
+    bool freshCharge = false;       // charge bonus in this move's impact
+    bool intermingled = false;      // a mixed melee continues
+    int lostMargin = 0;
+    int movesInState = 0;           // moves since breaking, pursuing or rallying began
+    int rallyLeft = 0;
+    MoraleResult lastMorale = MoraleResult::Steady;
+    int campaignFactor = 0;         // GA-OPT-CAMPAIGN, capped
+};
+
+struct SimBattal {
+    std::int16_t spec = 0;
+    std::int8_t side = 0;
+    std::int16_t leader = kNone;
+    std::int16_t firstUnit = 0, unitCount = 0;
+    std::int16_t majorUnit = kNone;  // its largest unit (GA-MT-ARMY)
+    BattalOrders orders = BattalOrders::Hold;
+    BattalOrders pendingOrders = BattalOrders::Hold;
+    int ordersArrive = 0;     // GA-ORD-CHANGE: the move the new orders are acted on; 0 = none
+    bool cameNear = false;    // GA-MT-WHEN: first time within a move and a charge of the enemy
+    bool drivenOff = false;   // every unit routed or gone
+    bool brokeThisMove = false;
+    bool noMoveNext = false;    // GA-OPT-CONFUSION: stands still next move
+    bool fullMoveNext = false;  // GA-OPT-CONFUSION: advances in full next move
+};
+
+struct SimLeader {
+    std::int16_t spec = 0;
+    std::int8_t side = 0;
+    LeaderLevel level = LeaderLevel::Unit;
+    std::int16_t unit = kNone;    // the unit he is with
+    std::int16_t battal = kNone;  // the battal he commands (battal and army leaders)
+    LeaderState state;
+    LeaderFate fate = LeaderFate::Unharmed;
+    std::int8_t takenBy = kNone;
+    bool out() const { return fate == LeaderFate::Killed || fate == LeaderFate::Taken; }
+};
+
+struct SimSide {
+    std::int16_t armyLeader = kNone;
+    bool routed = false;
+    bool withdrawn = false;
+    bool allProfessional = false;  // GA-ORD-CHANGE: orders may go straight to units
+    int battals = 0;
+    int drivenOff = 0;
+    int newlyDrivenOff = 0;
+    int figuresAtStart = 0;
+    double baseLine = 0;  // y of its own base line
+};
+
+// Everything about a battle that can be copied: what setUpBattle computes once (see
+// PreparedBattle) and what changes move by move.
+struct BattleState {
+    const BattleSetup* setup = nullptr;
+    RuleOptions options;
+    std::vector<const UnitSpec*> specs;
+    std::vector<const BattalSpec*> battalSpecs;
+    std::vector<SimUnit> units;
+    std::vector<SimBattal> battals;
+    std::vector<SimLeader> leaders;
+    std::array<SimSide, 2> sides{};
+    std::vector<int> scratch;              // reserved at setup: candidates, fights
+    std::vector<TargetCandidate> targets;  // reserved at setup: shooting targets
+    // Each side's units standing on the field, refreshed at the start of a step (a unit that
+    // breaks during the step stays listed: users check standing() again).
+    std::array<std::vector<int>, 2> standingUnits;
+    std::vector<int> commanders;  // battal and army leaders, ascending: the leaders who move
+    // Routed units on the field per side: exact after listStanding, only ever too high after
+    // (breakUnit adds one), so a zero means none.
+    std::array<int, 2> routedHint{};
+    // The y extent of each side's standing units at the last listStanding: a unit facing up
+    // the table is at least enemyLow - y from any enemy, one facing down y - enemyHigh.
+    std::array<double, 2> lowY{}, highY{};
+    // Per side, as the move's orders are issued: a unit of it fighting or routed; an enemy
+    // charging or fighting (read by BattlePolicy::commitBattal).
+    std::array<bool, 2> sideEngaged{};
+    std::array<bool, 2> sidePressed{};
+
+    double width = 1800, depth = 1200;
+    int move = 0;
+    MoveStep step = MoveStep::DeclareCharges;
+    int moveLimit = 60;
+    bool over = false;
+    int winner = kNone;
+};
+
+struct Battle : BattleState {
+    Battle(const Rulebook& rules, DiceSource& diceSource) : book(rules), dice(diceSource) {}
+    Battle(const Battle&) = delete;
+    Battle& operator=(const Battle&) = delete;
+
+    const Rulebook& book;
+    DiceSource& dice;
+    BattlePolicy* policy = nullptr;
+    BattleLog* log = nullptr;
+    RollBuffer<512> rolls;
+
+    RollLog* rollLog() {
+        if (!log) return nullptr;
+        rolls.clear();
+        return &rolls;
+    }
+};
+
+inline bool onField(const SimUnit& u) { return u.act != Activity::Gone && u.st.figures > 0; }
+inline bool standing(const SimUnit& u) {
+    return onField(u) && u.act != Activity::Routed;
+}
+inline bool engaged(const SimUnit& u) { return u.act == Activity::Fighting; }
+
+inline void listStanding(BattleState& b) {
+    b.standingUnits[0].clear();
+    b.standingUnits[1].clear();
+    b.routedHint = {0, 0};
+    b.lowY = {1e18, 1e18};
+    b.highY = {-1e18, -1e18};
+    for (std::size_t i = 0; i < b.units.size(); ++i) {
+        const SimUnit& u = b.units[i];
+        if (!onField(u)) continue;
+        const auto side = static_cast<std::size_t>(u.side);
+        if (u.act == Activity::Routed) {
+            ++b.routedHint[side];
+            continue;
+        }
+        b.standingUnits[side].push_back(static_cast<int>(i));
+        const double rear = u.y - u.dir * u.depth;
+        b.lowY[side] = std::min({b.lowY[side], u.y, rear});
+        b.highY[side] = std::max({b.highY[side], u.y, rear});
+    }
+}
+// The leaders with a unit now, in leader order: its own leader and any commander riding with
+// it. Returns how many were written to `out`.
+inline std::size_t leadersWith(const BattleState& b, int unit, std::array<int, 16>& out) {
+    std::size_t n = 0;
+    const int own = b.units[static_cast<std::size_t>(unit)].leader;
+    const bool ownHere = own != kNone && b.leaders[static_cast<std::size_t>(own)].unit == unit;
+    bool ownDone = !ownHere;
+    for (const int c : b.commanders) {
+        if (!ownDone && own < c) {
+            out[n++] = own;
+            ownDone = true;
+        }
+        if (c != own && b.leaders[static_cast<std::size_t>(c)].unit == unit && n < out.size()) out[n++] = c;
+    }
+    if (!ownDone) out[n++] = own;
+    return n;
+}
+
+// No standing enemy (as listed) is nearer than this to u's front.
+inline double enemyAtLeast(const BattleState& b, const SimUnit& u) {
+    const auto enemy = static_cast<std::size_t>(1 - u.side);
+    return u.dir > 0 ? b.lowY[enemy] - u.y : u.y - b.highY[enemy];
+}
+inline const std::vector<int>& enemiesOf(const BattleState& b, int side) {
+    return b.standingUnits[static_cast<std::size_t>(1 - side)];
+}
+
+}  // namespace seneschal::battle::sim

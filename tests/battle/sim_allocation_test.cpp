@@ -1,0 +1,35 @@
+// "No allocation in the per-move loop": everything a battle needs is reserved when it is set
+// up, and without a log no string is built. Counted with the test binary's global operator new
+// (tests/battle/no_allocation_test.cpp).
+#include <gtest/gtest.h>
+
+#include "battle/data_dir.hpp"
+#include "battle/rulebook_loader.hpp"
+#include "battle/sim/phases.hpp"
+#include "battle/sim/policy.hpp"
+#include "battle/sim/setup.hpp"
+
+std::size_t seneschalTestAllocations();
+
+namespace seneschal::battle::sim {
+namespace {
+
+TEST(GA_SEQ, FightingTheMovesOfABattleAllocatesNothing) {
+    const BattleSetup setup = loadBattleFile(scenariosDir() / "reference-1500.xml", defaultRulebook());
+    int moves = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        SeededDice dice(seed);
+        DefaultPolicy policy;
+        Battle b(defaultRulebook(), dice);
+        b.policy = &policy;
+        setUpBattle(b, setup);
+        const std::size_t before = seneschalTestAllocations();
+        while (!b.over) fightMove(b);
+        EXPECT_EQ(seneschalTestAllocations(), before) << "seed " << seed;
+        moves += b.move;
+    }
+    EXPECT_GT(moves, 40);
+}
+
+}  // namespace
+}  // namespace seneschal::battle::sim
