@@ -15,6 +15,14 @@ namespace seneschal::battle::sim {
 
 void startMove(Battle& b) {
     ++b.move;
+    // Units are taken one at a time within each step: a die says which side goes first.
+    const int face = roll(b.dice, b.rollLog(), "GA-SEQ", DieKind::Ordinary);
+    b.firstSide = face % 2;  // 1, 3, 5: the side listed first; 2, 4, 6: the other
+    b.firstSide = 1 - b.firstSide;
+    if (b.log) {
+        b.step = MoveStep::DeclareCharges;
+        note(b, "GA-SEQ", sideName(b, b.firstSide), "", "acts first in each step of this move");
+    }
     for (SimBattal& bt : b.battals) {
         bt.brokeThisMove = false;
         if (bt.ordersArrive != 0 && bt.ordersArrive <= b.move) {

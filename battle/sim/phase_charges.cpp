@@ -48,7 +48,8 @@ void declareCharges(Battle& b) {
     b.step = MoveStep::DeclareCharges;
     listStanding(b);
     const int n = static_cast<int>(b.units.size());
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
+        const int i = inTurn(b, k, n);
         SimUnit& u = unitAt(b, i);
         if (!mayAct(b, u) || enemyAtLeast(b, u) > u.chargeMove || !b.policy->mayWantToCharge(b, i)) continue;
         b.scratch.clear();
@@ -74,7 +75,8 @@ void declareCharges(Battle& b) {
                  "charge declared at " + std::to_string(static_cast<int>(frontGap(u, unitAt(b, target)))) + " mm");
         }
     }
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
+        const int i = inTurn(b, k, n);
         if (unitAt(b, i).act == Activity::Charging) react(b, i);
     }
 }
@@ -82,7 +84,8 @@ void declareCharges(Battle& b) {
 void chargeMorale(Battle& b) {
     b.step = MoveStep::ChargeMoraleTests;
     const int n = static_cast<int>(b.units.size());
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
+        const int i = inTurn(b, k, n);
         SimUnit& u = unitAt(b, i);
         if (!standing(u)) continue;
         const bool charging = u.act == Activity::Charging || u.act == Activity::CounterCharging;
@@ -114,7 +117,8 @@ void chargeMorale(Battle& b) {
         if (!r.passed) applyMorale(b, i, r, "failed its charge test");
     }
     // A charge at troops who broke or retired still goes in as a pursuit or an empty charge.
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
+        const int i = inTurn(b, k, n);
         SimUnit& u = unitAt(b, i);
         if (u.act != Activity::Charging) continue;
         const SimUnit& t = unitAt(b, u.target);

@@ -321,7 +321,8 @@ void askForQuarter(Battle& b, int i, int inContact) {
 void closeCombat(Battle& b) {
     b.step = MoveStep::CloseCombat;
     const int n = static_cast<int>(b.units.size());
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
+        const int i = inTurn(b, k, n);
         SimUnit& u = unitAt(b, i);
         if (onField(u) && u.contact && (u.act == Activity::Charging || u.act == Activity::CounterCharging)) joinMelee(b, i);
     }
@@ -358,7 +359,8 @@ void closeCombat(Battle& b) {
             else if (m == 1) endFightFor(b, members[0], RallyAfter::Melee);
         }
     }
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
+        const int i = inTurn(b, k, n);
         const SimUnit& u = unitAt(b, i);
         if (onField(u) && u.act == Activity::Pursuing && u.contact) caughtByPursuers(b, i);
     }

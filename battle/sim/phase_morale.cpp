@@ -32,7 +32,8 @@ void casualtiesAndBattalRouts(Battle& b) {
     for (const SimUnit& u : b.units) anyLoss = anyLoss || (u.removedThisMove > 0 && !u.casualtyTested);
     for (const SimBattal& bt : b.battals) anyBreak = anyBreak || bt.brokeThisMove;
     if (!anyLoss && !anyBreak) return;
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
+        const int i = inTurn(b, k, n);
         SimUnit& u = unitAt(b, i);
         if (!standing(u) || u.casualtyTested || u.removedThisMove == 0) continue;
         UnitMoraleSituation s;
@@ -46,7 +47,8 @@ void casualtiesAndBattalRouts(Battle& b) {
     // and a break among them makes the others test in turn.
     for (bool again = true; again;) {
         again = false;
-        for (int i = 0; i < n; ++i) {
+        for (int k = 0; k < n; ++k) {
+            const int i = inTurn(b, k, n);
             SimUnit& u = unitAt(b, i);
             if (!standing(u) || u.battalRoutTested || !battalOf(b, u).brokeThisMove) continue;
             u.battalRoutTested = true;
@@ -112,7 +114,8 @@ void rallying(Battle& b) {
     if (b.routedHint[0] == 0 && b.routedHint[1] == 0) return;  // nobody to rally
     const int n = static_cast<int>(b.units.size());
     // GA-RALLY-MERC: professionals rally when they pass steady friends.
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
+        const int i = inTurn(b, k, n);
         SimUnit& u = unitAt(b, i);
         if (!onField(u) || u.act != Activity::Routed || feudal(u) || u.brokeThisMove) continue;
         bool friends = false;
@@ -135,7 +138,8 @@ void rallying(Battle& b) {
         const SimUnit& with = unitAt(b, l.unit);
         if (with.act == Activity::Fighting) continue;
         b.scratch.clear();
-        for (int i = 0; i < n; ++i) {
+        for (int k = 0; k < n; ++k) {
+            const int i = inTurn(b, k, n);
             const SimUnit& u = unitAt(b, i);
             if (u.act != Activity::Routed || u.side != l.side || !onField(u) || !feudal(u) || u.brokeThisMove) continue;
             if (std::hypot(u.x - with.x, u.y - with.y) > reach) continue;

@@ -139,10 +139,7 @@ void underOrders(Battle& b, int i) {
     BattalOrders orders = bt.orders;
     if (u.st.seekingRevenge || bt.fullMoveNext) orders = BattalOrders::Attack;
     if (orders == BattalOrders::Hold || orders == BattalOrders::Defend || orders == BattalOrders::Reserve) return;
-    // It marches on the enemy it chose until that enemy leaves the field (a new choice each
-    // move would have it wander between equally near enemies).
-    if (u.objective == kNone || !standing(unitAt(b, u.objective))) u.objective = nearestEnemy(b, i, orders == BattalOrders::Flank);
-    const int t = u.objective;
+    const int t = nearestEnemy(b, i, orders == BattalOrders::Flank);
     if (t == kNone) return;
     const SimUnit& e = unitAt(b, t);
     const double gap = frontGap(u, e);
@@ -166,21 +163,25 @@ void moveTroops(Battle& b) {
     b.step = MoveStep::MoveTroops;
     listStanding(b);
     const int n = static_cast<int>(b.units.size());
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
+        const int i = inTurn(b, k, n);
         SimUnit& u = unitAt(b, i);
         if (!onField(u) || u.act != Activity::Routed) continue;
         const BrokenMove m = brokenMove(b.book, u.st, u.movesInState++);
         u.moved = moveBack(b, u, m.distance);
         leaveIfOff(b, i, UnitEndState::Routed);
     }
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
+        const int i = inTurn(b, k, n);
         if (onField(unitAt(b, i)) && unitAt(b, i).act == Activity::Evading) evadeMove(b, i);
     }
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
+        const int i = inTurn(b, k, n);
         const SimUnit& u = unitAt(b, i);
         if (onField(u) && (u.act == Activity::Charging || u.act == Activity::CounterCharging)) charge(b, i);
     }
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
+        const int i = inTurn(b, k, n);
         SimUnit& u = unitAt(b, i);
         if (!onField(u)) continue;
         if (u.act == Activity::Pursuing) pursue(b, i);

@@ -88,11 +88,13 @@ void shoot(Battle& b) {
     listStanding(b);
     for (SimUnit& u : b.units) u.phaseFigures = u.st.figures;
     const int n = static_cast<int>(b.units.size());
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
+        const int i = inTurn(b, k, n);
         if (mayShootNow(b, unitAt(b, i))) shootWith(b, i);
     }
     // The resulting morale: a unit that has lost 10% in the move tests now (GA-MT-WHEN).
-    for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < n; ++k) {
+        const int i = inTurn(b, k, n);
         SimUnit& u = unitAt(b, i);
         if (!standing(u) || u.casualtyTested || u.removedThisMove == 0) continue;
         UnitMoraleSituation s;

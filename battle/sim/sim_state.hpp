@@ -64,7 +64,6 @@ struct SimUnit {
 
     // This move.
     int target = kNone;      // charge or melee opponent, pursuit quarry
-    int objective = kNone;   // the enemy it marches on under attack orders
     int figuresAtMoveStart = 0;
     int phaseFigures = 0;    // figures at the start of the current phase (simultaneous fire)
     int removedThisMove = 0;
@@ -164,6 +163,7 @@ struct BattleState {
     int moveLimit = 60;
     bool over = false;
     int winner = kNone;
+    int firstSide = 0;  // whose units act first this move (inTurn)
 };
 
 struct Battle : BattleState {
@@ -189,6 +189,11 @@ inline bool standing(const SimUnit& u) {
     return onField(u) && u.act != Activity::Routed;
 }
 inline bool engaged(const SimUnit& u) { return u.act == Activity::Fighting; }
+
+// The k-th of n units to act in a step. GA-SEQ moves are simultaneous; the simulator takes
+// the units one by one, so a die each move decides which side's units go first (file order
+// or reversed): a side always going second would always close the gap.
+inline int inTurn(const BattleState& b, int k, int n) { return b.firstSide == 0 ? k : n - 1 - k; }
 
 inline void listStanding(BattleState& b) {
     b.standingUnits[0].clear();

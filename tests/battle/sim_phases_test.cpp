@@ -253,5 +253,27 @@ TEST(GA_OPT_CONFUSION, ABattalThatHungBackMayStandStillNextMove) {
     EXPECT_TRUE(t.rules().count("GA-OPT-CONFUSION"));
 }
 
+TEST(GA_OPT_CAMPAIGN, CampaignFactorsCountCappedInCampaignBattlesOnly) {
+    BattleSetup s = simtest::duel({"spearmen:C:300", "billmen:C:300"}, "hold", {"spearmen:C:300"}, "hold");
+    s.options.push_back("campaign-factors");
+    s.armies[0].battals[0].units[1].campaignFactor = 5;  // capped at +2
+    for (const BattleType type : {BattleType::Campaign, BattleType::Historical}) {
+        s.type = type;
+        ScriptedDice dice{3, 3};
+        Table t(s, dice);
+        EXPECT_EQ(unitAt(t.b, 1).campaignFactor, type == BattleType::Campaign ? 2 : 0);
+        breakUnit(t.b, 0, "test");
+        otherMorale(t.b);
+        bool found = false;
+        for (const LogEntry& e : t.log.entries()) {
+            if (e.rule != "GA-MT-ROLL" || e.actor.find("billmen") == std::string::npos) continue;
+            found = true;
+            const bool counted = e.result.find("other 2") != std::string::npos;
+            EXPECT_EQ(counted, type == BattleType::Campaign) << e.result;
+        }
+        EXPECT_TRUE(found);
+    }
+}
+
 }  // namespace
 }  // namespace seneschal::battle::sim
