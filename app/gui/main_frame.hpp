@@ -7,7 +7,11 @@
 #include <wx/filehistory.h>
 #include <wx/frame.h>
 
+#include <cstdint>
 #include <memory>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "app/gui/command_ids.hpp"
 #include "app/gui/desk_panes.hpp"
@@ -59,6 +63,13 @@ public:
     // Shows the path and arrival date and asks before ordering (MarchArmy for now: the first
     // stage of the path).
     bool orderMarch(const std::string& armyId, const std::string& placeId, bool forced = false);
+    // The army orders (Campaign > Split, Merge, Recruit, Pay), each one undoable action of the
+    // library; a refusal is told through the prompter and changes nothing.
+    bool splitArmy(const std::string& armyId, const std::vector<std::string>& unitIds,
+                   const std::string& newName);
+    bool mergeArmies(const std::vector<std::string>& armyIds);  // the one kept first
+    bool recruit(const std::string& placeId, const std::string& unitId, std::int64_t men);
+    bool payArrears(const std::string& sideId, std::optional<std::int64_t> limitPounds);
     // Redraws every pane from the campaign, keeping the selection.
     void refreshDesk();
     wxString statusMessage() const;
@@ -77,6 +88,12 @@ private:
     void onExport();
     void onMarchDialog();
     void onBattleDialog();
+    void onSplitDialog();
+    void onMergeDialog();
+    void onRecruitDialog();
+    void onPayDialog();
+    // The selected id when the selection is of this kind; empty otherwise.
+    std::string selected(reports::DetailSubject subject) const;
     void onRulesIndex();
     void adopt(std::unique_ptr<reports::CampaignSession> session);
     void refuse(const wxString& title, const std::string& why);

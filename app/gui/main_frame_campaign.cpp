@@ -10,6 +10,11 @@
 #include "campaign/march_actions.hpp"
 #include "app/gui/map_canvas.hpp"
 #include "app/gui/march_dialog.hpp"
+#include "app/gui/merge_dialog.hpp"
+#include "app/gui/pay_dialog.hpp"
+#include "app/gui/recruit_dialog.hpp"
+#include "app/gui/split_dialog.hpp"
+#include "campaign/army_orders.hpp"
 #include "app/gui/rules_index.hpp"
 #include "battle/errors.hpp"
 #include "campaign/actions.hpp"
@@ -40,17 +45,23 @@ void MainFrame::bindCampaignMenus() {
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { advance(7); }, ID_ADVANCE_WEEK);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { advance(14); }, ID_ADVANCE_FORTNIGHT);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { onMarchDialog(); }, ID_MARCH);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onSplitDialog(); }, ID_SPLIT);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onMergeDialog(); }, ID_MERGE);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onRecruitDialog(); }, ID_RECRUIT);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onPayDialog(); }, ID_PAY);
     for (int id : {ID_RESOLVE_BATTLE, ID_ENTER_RESULT, ID_ODDS})
         Bind(wxEVT_MENU, [this](wxCommandEvent&) { onBattleDialog(); }, id);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { onRulesIndex(); }, ID_RULES_INDEX);
-    // What needs an open campaign, and what waits for the library (issue 7: split, merge,
-    // recruit and pay orders), is greyed rather than hidden.
-    const int needCampaign[] = {wxID_SAVEAS,     wxID_CLOSE,       ID_ADVANCE_DAY,
-                                ID_ADVANCE_WEEK, ID_ADVANCE_FORTNIGHT, ID_MARCH,
-                                ID_RESOLVE_BATTLE, ID_ENTER_RESULT, ID_ODDS};
+    // What needs an open campaign, and what waits for the library (the roster report), is
+    // greyed rather than hidden.
+    const int needCampaign[] = {wxID_SAVEAS,       wxID_CLOSE,      ID_ADVANCE_DAY,
+                                ID_ADVANCE_WEEK,   ID_ADVANCE_FORTNIGHT, ID_MARCH,
+                                ID_SPLIT,          ID_MERGE,        ID_RECRUIT,
+                                ID_PAY,            ID_RESOLVE_BATTLE, ID_ENTER_RESULT,
+                                ID_ODDS};
     for (int id : needCampaign)
         Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); }, id);
-    for (int id : {ID_SPLIT_MERGE, ID_RECRUIT, ID_PAY, ID_REPORT_ROSTER})
+    for (int id : {ID_REPORT_ROSTER})
         Bind(wxEVT_UPDATE_UI, [](wxUpdateUIEvent& e) { e.Enable(false); }, id);
 }
 
@@ -179,6 +190,25 @@ bool MainFrame::orderMarch(const std::string& armyId, const std::string& placeId
     return true;
 }
 
+bool MainFrame::splitArmy(const std::string& armyId, const std::vector<std::string>& unitIds,
+                          const std::string& newName) {
+    if (!perform(std::make_unique<campaign::SplitArmy>(armyId, unitIds, newName))) return false;
+    SetStatusText(utf8(newName + " is split off"), 0);
+    return true;
+}
+
+bool MainFrame::mergeArmies(const std::vector<std::string>& armyIds) {
+    return perform(std::make_unique<campaign::MergeArmies>(armyIds));
+}
+
+bool MainFrame::recruit(const std::string& placeId, const std::string& unitId, std::int64_t men) {
+    return perform(std::make_unique<campaign::Recruit>(placeId, unitId, men));
+}
+
+bool MainFrame::payArrears(const std::string& sideId, std::optional<std::int64_t> limitPounds) {
+    return perform(std::make_unique<campaign::PayArrears>(sideId, limitPounds));
+}
+
 void MainFrame::refreshDesk() {
     if (!session_) return;
     const wxString message = statusMessage();
@@ -237,6 +267,38 @@ void MainFrame::onMarchDialog() {
                                             : std::string());
     if (dialog.ShowModal() != wxID_OK) return;
     orderMarch(dialog.armyId(), dialog.placeId(), dialog.forced());
+}
+
+std::string MainFrame::selected(reports::DetailSubject subject) const {
+    return selectedSubject_ == subject ? selectedId_ : std::string();
+}
+
+void MainFrame::onSplitDialog() {
+    if (!session_) return;
+    SplitDialog dialog(this, *session_, selected(reports::DetailSubject::Army));
+    if (dialog.ShowModal() != wxID_OK) return;
+    splitArmy(dialog.armyId(), dialog.detached(), dialog.newName());
+}
+
+void MainFrame::onMergeDialog() {
+    if (!session_) return;
+    MergeDialog dialog(this, *session_, selected(reports::DetailSubject::Army));
+    if (dialog.ShowModal() != wxID_OK) return;
+    mergeArmies(dialog.armyIds());
+}
+
+void MainFrame::onRecruitDialog() {
+    if (!session_) return;
+    RecruitDialog dialog(this, *session_, selected(reports::DetailSubject::Unit));
+    if (dialog.ShowModal() != wxID_OK) return;
+    recruit(dialog.placeId(), dialog.unitId(), dialog.men());
+}
+
+void MainFrame::onPayDialog() {
+    if (!session_) return;
+    PayDialog dialog(this, *session_);
+    if (dialog.ShowModal() != wxID_OK) return;
+    payArrears(dialog.sideId(), dialog.limitPounds());
 }
 
 void MainFrame::onBattleDialog() {

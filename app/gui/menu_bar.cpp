@@ -30,7 +30,8 @@ wxMenu* campaignMenu() {
     campaign->Append(ID_ADVANCE_FORTNIGHT, "Advance &two weeks");
     campaign->AppendSeparator();
     campaign->Append(ID_MARCH, "&March...\tCtrl+M");
-    campaign->Append(ID_SPLIT_MERGE, "&Split / Merge...");
+    campaign->Append(ID_SPLIT, "&Split...");
+    campaign->Append(ID_MERGE, "Mer&ge...");
     campaign->Append(ID_RECRUIT, "&Recruit...");
     campaign->Append(ID_PAY, "&Pay...");
     return campaign;
