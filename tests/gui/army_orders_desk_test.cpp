@@ -1,0 +1,224 @@
+// Campaign > Split, Merge, Recruit and Pay on the real window and a real Crécy file: each
+// dialog is answered as the game master would, the library's action is performed, Edit > Undo
+// names it and takes it back. After each step the campaign file is read back through the library.
+#include <gtest/gtest.h>
+#include <wx/menu.h>
+#include <wx/modalhook.h>
+
+#include <functional>
+
+#include "app/gui/main_frame.hpp"
+#include "app/gui/merge_dialog.hpp"
+#include "app/gui/pay_dialog.hpp"
+#include "app/gui/prompter.hpp"
+#include "app/gui/recruit_dialog.hpp"
+#include "app/gui/split_dialog.hpp"
+#include "battle/data_dir.hpp"
+#include "campaign/campaign_file.hpp"
+#include "campaign/repository.hpp"
+#include "gui_test_environment.hpp"
+#include "tests/campaign/temp_dir.hpp"
+
+namespace seneschal::gui {
+namespace {
+
+namespace fs = std::filesystem;
+
+class RecordingPrompter final : public Prompter {
+public:
+    explicit RecordingPrompter(std::vector<wxString>& errors) : errors_(errors) {}
+    void error(wxWindow*, const wxString& title, const wxString& message) override {
+        errors_.push_back(title + ": " + message);
+    }
+    bool confirm(wxWindow*, const wxString&, const wxString&) override { return true; }
+    wxString openFile(wxWindow*, const wxString&, const wxString&) override { return {}; }
+    wxString saveFile(wxWindow*, const wxString&, const wxString&, const wxString&) override {
+        return {};
+    }
+
+private:
+    std::vector<wxString>& errors_;
+};
+
+// Answers the dialog a menu command opens instead of showing it.
+class ModalAnswer final : public wxModalDialogHook {
+public:
+    explicit ModalAnswer(std::function<int(wxDialog*)> answer) : answer_(std::move(answer)) {
+        Register();
+    }
+    ~ModalAnswer() override { Unregister(); }
+
+protected:
+    int Enter(wxDialog* dialog) override { return answer_(dialog); }
+    void Exit(wxDialog*) override {}
+
+private:
+    std::function<int(wxDialog*)> answer_;
+};
+
+const campaign::Army* findArmy(const campaign::CampaignSnapshot& snapshot, const std::string& id) {
+    for (const campaign::Army& each : snapshot.armies)
+        if (each.id == id) return &each;
+    return nullptr;
+}
+
+const campaign::Unit* findUnit(const campaign::CampaignSnapshot& snapshot, const std::string& id) {
+    for (const campaign::Army& army : snapshot.armies)
+        for (const campaign::Battal& battal : army.battals)
+            for (const campaign::Unit& unit : battal.units)
+                if (unit.id == id) return &unit;
+    return nullptr;
+}
+
+std::string armyOfUnit(const campaign::CampaignSnapshot& snapshot, const std::string& unitId) {
+    for (const campaign::Army& army : snapshot.armies)
+        for (const campaign::Battal& battal : army.battals)
+            for (const campaign::Unit& unit : battal.units)
+                if (unit.id == unitId) return army.id;
+    return {};
+}
+
+class ArmyOrdersDesk : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(testing::wxStarted());
+        frame = new MainFrame();
+        frame->setPrompter(std::make_unique<RecordingPrompter>(errors));
+        frame->Show();
+        ASSERT_TRUE(frame->newFromScenario(
+            wxString::FromUTF8((scenariosDir() / "crecy-1346.xml").string()),
+            wxString::FromUTF8(file.string())));
+    }
+    void TearDown() override { frame->Destroy(); }
+
+    campaign::CampaignSnapshot onFile() const {
+        campaign::CampaignFile reopened = campaign::CampaignFile::open(file);
+        return campaign::readSnapshot(reopened.db());
+    }
+    void command(int id) {
+        wxCommandEvent event(wxEVT_MENU, id);
+        frame->GetEventHandler()->ProcessEvent(event);
+    }
+    wxString undoLabel() { return frame->GetMenuBar()->FindItem(wxID_UNDO)->GetItemLabelText(); }
+    bool enabled(int id) {
+        frame->UpdateWindowUI(wxUPDATE_UI_RECURSE);
+        return frame->GetMenuBar()->IsEnabled(id);
+    }
+
+    seneschal::testing::TempDir dir;
+    fs::path file = dir / "crecy.seneschal";
+    std::vector<wxString> errors;
+    MainFrame* frame = nullptr;
+};
+
+TEST_F(ArmyOrdersDesk, TheArmyOrdersAreOfferedOnlyWhileACampaignIsOpen) {
+    for (int id : {ID_SPLIT, ID_MERGE, ID_RECRUIT, ID_PAY}) EXPECT_TRUE(enabled(id)) << id;
+    frame->closeCampaign();
+    for (int id : {ID_SPLIT, ID_MERGE, ID_RECRUIT, ID_PAY}) EXPECT_FALSE(enabled(id)) << id;
+}
+
+TEST_F(ArmyOrdersDesk, SplittingArchersOffTheEnglishHostThenMergingThemBackEachUndoable) {
+    {
+        ModalAnswer answer([](wxDialog* dialog) {
+            auto* split = dynamic_cast<SplitDialog*>(dialog);
+            if (!split) return wxID_CANCEL;
+            split->choose("english-host", {"cheshire-archers"}, "Cheshire column");
+            return wxID_OK;
+        });
+        command(ID_SPLIT);
+    }
+    ASSERT_TRUE(errors.empty()) << errors.front();
+    campaign::CampaignSnapshot split = onFile();
+    EXPECT_EQ(armyOfUnit(split, "cheshire-archers"), "cheshire-column");
+    ASSERT_NE(findArmy(split, "cheshire-column"), nullptr);
+    EXPECT_EQ(findArmy(split, "cheshire-column")->place, "saint-vaast");
+    EXPECT_TRUE(undoLabel().StartsWith("Undo Split Cheshire column from English host"))
+        << undoLabel();
+
+    {
+        ModalAnswer answer([](wxDialog* dialog) {
+            auto* merge = dynamic_cast<MergeDialog*>(dialog);
+            if (!merge) return wxID_CANCEL;
+            merge->choose("english-host", {"cheshire-column"});
+            return wxID_OK;
+        });
+        command(ID_MERGE);
+    }
+    ASSERT_TRUE(errors.empty()) << errors.front();
+    EXPECT_EQ(armyOfUnit(onFile(), "cheshire-archers"), "english-host");
+    EXPECT_TRUE(undoLabel().StartsWith("Undo Merge Cheshire column into English host"))
+        << undoLabel();
+
+    command(wxID_UNDO);  // the merge
+    EXPECT_EQ(armyOfUnit(onFile(), "cheshire-archers"), "cheshire-column");
+    command(wxID_UNDO);  // the split
+    EXPECT_EQ(armyOfUnit(onFile(), "cheshire-archers"), "english-host");
+    EXPECT_EQ(findArmy(onFile(), "cheshire-column"), nullptr);
+}
+
+TEST_F(ArmyOrdersDesk, ARefusedSplitIsToldAndChangesNothing) {
+    const std::size_t armies = onFile().armies.size();
+    // The new army may not take a name already used.
+    EXPECT_FALSE(frame->splitArmy("english-host", {"cheshire-archers"}, "English host"));
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_TRUE(errors[0].Contains("there is already an army called 'English host'")) << errors[0];
+    EXPECT_EQ(onFile().armies.size(), armies);
+    EXPECT_EQ(armyOfUnit(onFile(), "cheshire-archers"), "english-host");
+    EXPECT_FALSE(frame->commands().CanUndo());
+}
+
+TEST_F(ArmyOrdersDesk, RecruitingAtSaintVaastNeedsItToBeEnglishThenPaysForTheMen) {
+    // Saint-Vaast is French at the start: the library refuses to raise men there.
+    EXPECT_FALSE(frame->recruit("saint-vaast", "cheshire-archers", 100));
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_TRUE(errors[0].Contains("men are raised only in one's own places")) << errors[0];
+    errors.clear();
+    // The host holds the town unopposed as the days pass, and it changes hands.
+    ASSERT_TRUE(frame->advance(3));
+    campaign::CampaignSnapshot held = onFile();
+    const campaign::Place* vaast = nullptr;
+    for (const campaign::Place& place : held.places)
+        if (place.id == "saint-vaast") vaast = &place;
+    ASSERT_NE(vaast, nullptr);
+    ASSERT_EQ(vaast->owner, "england");
+    const campaign::Men before = findUnit(held, "cheshire-archers")->present;
+    const std::int64_t treasury = held.sides[0].treasury;
+
+    {
+        ModalAnswer answer([](wxDialog* dialog) {
+            auto* recruit = dynamic_cast<RecruitDialog*>(dialog);
+            if (!recruit) return wxID_CANCEL;
+            recruit->choose("saint-vaast", "cheshire-archers", 100);
+            return wxID_OK;
+        });
+        command(ID_RECRUIT);
+    }
+    ASSERT_TRUE(errors.empty()) << errors.front();
+    campaign::CampaignSnapshot recruited = onFile();
+    EXPECT_EQ(findUnit(recruited, "cheshire-archers")->present, before + 100);
+    EXPECT_LT(recruited.sides[0].treasury, treasury) << "the men are paid for";
+    EXPECT_TRUE(undoLabel().StartsWith("Undo Recruit 100 men into Cheshire archers")) << undoLabel();
+
+    command(wxID_UNDO);
+    campaign::CampaignSnapshot undone = onFile();
+    EXPECT_EQ(findUnit(undone, "cheshire-archers")->present, before);
+    EXPECT_EQ(undone.sides[0].treasury, treasury);
+}
+
+TEST_F(ArmyOrdersDesk, PayingWhenNothingIsOwedIsRefusedWithTheLibrarysReason) {
+    {
+        ModalAnswer answer([](wxDialog* dialog) {
+            auto* pay = dynamic_cast<PayDialog*>(dialog);
+            if (!pay) return wxID_CANCEL;
+            pay->choose("england", std::nullopt);
+            return wxID_OK;
+        });
+        command(ID_PAY);
+    }
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_TRUE(errors[0].Contains("Kingdom of England owes no arrears")) << errors[0];
+    EXPECT_FALSE(frame->commands().CanUndo());
+}
+
+}  // namespace
+}  // namespace seneschal::gui
