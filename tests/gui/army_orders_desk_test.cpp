@@ -220,5 +220,31 @@ TEST_F(ArmyOrdersDesk, PayingWhenNothingIsOwedIsRefusedWithTheLibrarysReason) {
     EXPECT_FALSE(frame->commands().CanUndo());
 }
 
+TEST_F(ArmyOrdersDesk, ArrearsOwedAfterAnEmptiedTreasuryArePaidAndTheUndoTakesThePaymentBack) {
+    ASSERT_TRUE(frame->advance(3));  // Saint-Vaast becomes English
+    // Spend all but 1,000 pounds on archers: the next day's wages for them go unpaid.
+    const std::int64_t pounds = onFile().sides[0].treasury;
+    const std::int64_t men = (pounds - 1000) * 240 / 60;  // 60d a man for class B longbowmen
+    ASSERT_TRUE(frame->recruit("saint-vaast", "cheshire-archers", men)) << errors.front();
+    ASSERT_TRUE(frame->advance(1));
+    const std::int64_t purse = onFile().sides[0].treasury;
+    ASSERT_GT(purse, 0);
+
+    {
+        ModalAnswer answer([](wxDialog* dialog) {
+            auto* pay = dynamic_cast<PayDialog*>(dialog);
+            if (!pay) return wxID_CANCEL;
+            pay->choose("england", 100);
+            return wxID_OK;
+        });
+        command(ID_PAY);
+    }
+    ASSERT_TRUE(errors.empty()) << errors.front();
+    EXPECT_EQ(onFile().sides[0].treasury, purse - 100);
+    EXPECT_TRUE(undoLabel().StartsWith(wxString::FromUTF8("Undo Pay £100 of arrears to 1 units of Kingdom of England"))) << undoLabel();
+    command(wxID_UNDO);
+    EXPECT_EQ(onFile().sides[0].treasury, purse);
+}
+
 }  // namespace
 }  // namespace seneschal::gui
