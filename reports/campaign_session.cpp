@@ -1,4 +1,6 @@
 #include "reports/campaign_session.hpp"
+#include "reports/campaign_listings.hpp"
+#include "campaign/listings.hpp"
 
 #include <sstream>
 
@@ -156,6 +158,24 @@ std::optional<std::int64_t> CampaignSession::ransomDue(const std::string& leader
 
 void CampaignSession::exportScenario(const std::filesystem::path& scenarioFile) {
     campaign::exportScenario(file_.path(), scenarioFile);
+}
+
+std::string CampaignSession::reportText(ReportKind kind) {
+    std::ostringstream out;
+    switch (kind) {
+        case ReportKind::MusterRoll:
+            rosterTable(campaign::readRoster(file_.db(), std::nullopt),
+                        campaign::rulebookFor(snapshot_.info.rules).menPerFigure())
+                .writeText(out);
+            break;
+        case ReportKind::Leaders:
+            leadersTable(campaign::readLeaders(file_.db())).writeText(out);
+            break;
+        case ReportKind::Ledger:
+            ledgerTable(campaign::readLedger(file_.db())).writeText(out);
+            break;
+    }
+    return out.str();
 }
 
 }  // namespace seneschal::reports

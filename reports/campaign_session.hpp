@@ -36,6 +36,10 @@ struct MarchPlan {
     std::string describe() const;
 };
 
+// The printed reports of the Reports menu: the same tables as `seneschal-cli roster`,
+// `leaders` and `ledger`.
+enum class ReportKind { MusterRoll, Leaders, Ledger };
+
 class CampaignSession {
   public:
     // Both throw UserError naming the file (foreign, corrupt, newer, read-only, malformed
@@ -74,6 +78,9 @@ class CampaignSession {
     std::optional<std::int64_t> ransomDue(const std::string& leaderId) const;
 
     void exportScenario(const std::filesystem::path& scenarioFile);
+
+    // The report as aligned text, as the CLI prints it.
+    std::string reportText(ReportKind kind);
 
     // Re-reads the file (after a change made elsewhere, or an undo).
     void refresh();

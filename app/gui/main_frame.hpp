@@ -95,6 +95,7 @@ private:
     // The selected id when the selection is of this kind; empty otherwise.
     std::string selected(reports::DetailSubject subject) const;
     void onRulesIndex();
+    void showReport(reports::ReportKind kind);
     void adopt(std::unique_ptr<reports::CampaignSession> session);
     void refuse(const wxString& title, const std::string& why);
     void togglePane(const char* name);

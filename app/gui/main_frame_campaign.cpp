@@ -61,8 +61,14 @@ void MainFrame::bindCampaignMenus() {
                                 ID_ODDS};
     for (int id : needCampaign)
         Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); }, id);
-    for (int id : {ID_REPORT_ROSTER})
-        Bind(wxEVT_UPDATE_UI, [](wxUpdateUIEvent& e) { e.Enable(false); }, id);
+    const std::pair<int, reports::ReportKind> reportItems[] = {
+        {ID_REPORT_ROSTER, reports::ReportKind::MusterRoll},
+        {ID_REPORT_LEADERS, reports::ReportKind::Leaders},
+        {ID_REPORT_LEDGER, reports::ReportKind::Ledger}};
+    for (const auto& [id, kind] : reportItems) {
+        Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); }, id);
+        Bind(wxEVT_MENU, [this, report = kind](wxCommandEvent&) { showReport(report); }, id);
+    }
 }
 
 void MainFrame::onMarchRequested(MarchRequestEvent& event) {
@@ -309,5 +315,11 @@ void MainFrame::onBattleDialog() {
 }
 
 void MainFrame::onRulesIndex() { showRulesIndex(this); }
+
+void MainFrame::showReport(reports::ReportKind kind) {
+    if (!session_) return;
+    static const char* const kTitles[] = {"Muster roll", "Leaders", "Ledger"};
+    showTextWindow(this, kTitles[static_cast<int>(kind)], utf8(session_->reportText(kind)));
+}
 
 }  // namespace seneschal::gui

@@ -63,6 +63,8 @@ wxMenuBar* buildMenuBar(wxMenu*& recentFiles, wxMenu*& editMenu) {
 
     auto* reports = new wxMenu;
     reports->Append(ID_REPORT_ROSTER, "&Muster roll");
+    reports->Append(ID_REPORT_LEADERS, "&Leaders");
+    reports->Append(ID_REPORT_LEDGER, "Le&dger");
 
     auto* help = new wxMenu;
     help->Append(ID_RULES_INDEX, "&Rules index");

@@ -39,9 +39,13 @@ void showRulesIndex(wxWindow* parent) {
     std::ifstream in(*file);
     std::ostringstream text;
     text << in.rdbuf();
-    wxDialog dialog(parent, wxID_ANY, "Rules index", wxDefaultPosition, wxSize(900, 640),
+    showTextWindow(parent, "Rules index", wxString::FromUTF8(text.str()));
+}
+
+void showTextWindow(wxWindow* parent, const wxString& title, const wxString& text) {
+    wxDialog dialog(parent, wxID_ANY, title, wxDefaultPosition, wxSize(900, 640),
                     wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
-    auto* view = new wxTextCtrl(&dialog, wxID_ANY, wxString::FromUTF8(text.str()),
+    auto* view = new wxTextCtrl(&dialog, wxID_ANY, text,
                                 wxDefaultPosition, wxDefaultSize,
                                 wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
     view->SetFont(wxFont(wxFontInfo(9).Family(wxFONTFAMILY_TELETYPE)));

@@ -14,5 +14,7 @@ namespace seneschal::gui {
 // The rules coverage file, if one can be found; tests and the menu share the lookup.
 std::optional<std::filesystem::path> rulesIndexFile();
 void showRulesIndex(wxWindow* parent);
+// A read-only window of fixed-width text (the rules index, the reports).
+void showTextWindow(wxWindow* parent, const wxString& title, const wxString& text);
 
 }  // namespace seneschal::gui

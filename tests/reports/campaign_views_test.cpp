@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "battle/data_dir.hpp"
 #include "battle/errors.hpp"
 #include "campaign/actions.hpp"
 #include "reports/campaign_session.hpp"
@@ -176,6 +177,23 @@ TEST(CampaignSession, ABadFileIsRefusedWithItsName) {
             << error.what();
     }
     EXPECT_EQ(testing::readBytes(junk), "this is not a campaign");
+}
+
+}  // namespace
+}  // namespace seneschal::reports
+
+namespace seneschal::reports {
+namespace {
+
+TEST(CampaignReports, TheReportsMenuPrintsTheSameTablesAsTheCli) {
+    seneschal::testing::TempDir dir;
+    CampaignSession session = CampaignSession::importScenario(
+        seneschal::scenariosDir() / "crecy-1346.xml", dir / "c.seneschal");
+    const std::string roll = session.reportText(ReportKind::MusterRoll);
+    EXPECT_NE(roll.find("Prince's household knights"), std::string::npos);
+    EXPECT_NE(roll.find("figures"), std::string::npos);
+    EXPECT_NE(session.reportText(ReportKind::Leaders).find("Edward III"), std::string::npos);
+    EXPECT_NE(session.reportText(ReportKind::Ledger).find("import"), std::string::npos);
 }
 
 }  // namespace
