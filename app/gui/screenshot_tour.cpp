@@ -17,6 +17,7 @@
 #include "app/gui/march_dialog.hpp"
 #include "app/gui/tabletop_dialog.hpp"
 #include "campaign/actions.hpp"
+#include "campaign/march_actions.hpp"
 #include "reports/battle_setup_builder.hpp"
 #include "app/gui/icon.hpp"
 #include "app/gui/main_frame.hpp"
@@ -72,9 +73,10 @@ private:
             wxLogError("no campaign is open: nothing to photograph");
             return;
         }
-        // The English host marches to Caen, where the garrison waits: a battle pending.
-        for (const char* stop : {"valognes", "carentan", "caen"})
-            frame_.perform(std::make_unique<campaign::MarchArmy>("english-host", stop));
+        // The English host is ordered to Caen and marches until it meets the garrison there:
+        // a battle pending.
+        frame_.perform(std::make_unique<campaign::MarchOrder>("english-host", "caen", false));
+        frame_.advance(14);
         const campaign::CampaignSnapshot& snapshot = frame_.session()->snapshot();
         if (!snapshot.armies.empty() && !snapshot.armies[0].battals.empty() &&
             !snapshot.armies[0].battals[0].units.empty())
