@@ -264,6 +264,10 @@ TEST_F(CrecyDesk, MarchingIntoCaenMakesABattleThatResolvesToAnAftermathPreview) 
     EXPECT_TRUE(reports::pendingBattles(onFile()).empty());
     command(*frame, wxID_UNDO);
     EXPECT_TRUE(frame->desk().map.battlePendingAt("caen"));
+    EXPECT_FALSE(reports::pendingBattles(onFile()).empty());
+    command(*frame, wxID_REDO);  // the same aftermath again, exactly
+    EXPECT_TRUE(reports::pendingBattles(onFile()).empty());
+    EXPECT_FALSE(frame->desk().map.battlePendingAt("caen"));
 }
 
 TEST_F(CrecyDesk, OddsRunOnAWorkerAndStopOnCancel) {
