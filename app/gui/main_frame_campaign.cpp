@@ -172,10 +172,15 @@ bool MainFrame::perform(std::unique_ptr<campaign::Action> action) {
 }
 
 bool MainFrame::advance(int days) {
+    if (!session_) return false;
+    const campaign::DayNumber before = session_->snapshot().info.date;
     if (!perform(std::make_unique<campaign::AdvanceCalendar>(days))) return false;
-    // The chronicle shows the day's events; the status bar says where the calendar stands.
-    SetStatusText(wxString::Format("Advanced %d %s to %s", days, days == 1 ? "day" : "days",
-                                   utf8(desk_.header.date)),
+    // The chronicle shows the day's events; the status bar says where the calendar stands,
+    // and why it stopped short when a contact halted the march.
+    const auto moved = static_cast<int>(session_->snapshot().info.date.value - before.value);
+    SetStatusText(wxString::Format("Advanced %d %s to %s%s", moved, moved == 1 ? "day" : "days",
+                                   utf8(desk_.header.date),
+                                   moved < days ? ": a battle is pending" : ""),
                   0);
     return true;
 }
