@@ -1,5 +1,7 @@
 #include "app/gui/map_canvas.hpp"
 
+#include <algorithm>
+
 #include <wx/dcbuffer.h>
 #include <wx/graphics.h>
 #include <wx/image.h>
@@ -61,7 +63,24 @@ void MapCanvas::setSelected(const std::string& id) {
 
 void MapCanvas::fitToWindow() {
     const wxSize size = GetClientSize();
-    transform_ = MapTransform::fitting(view_.width, view_.height, size.x, size.y, kFitMargin);
+    if (view_.places.empty()) {
+        transform_ = MapTransform::fitting(view_.width, view_.height, size.x, size.y, kFitMargin);
+    } else {
+        // The places' extent, with room around it for labels and banners (a tenth of the
+        // extent, and never less than a few map units).
+        double minX = view_.places.front().at.x, maxX = minX;
+        double minY = view_.places.front().at.y, maxY = minY;
+        for (const reports::MapPlace& place : view_.places) {
+            minX = std::min(minX, place.at.x);
+            maxX = std::max(maxX, place.at.x);
+            minY = std::min(minY, place.at.y);
+            maxY = std::max(maxY, place.at.y);
+        }
+        const double padX = std::max(20.0, (maxX - minX) / 10);
+        const double padY = std::max(20.0, (maxY - minY) / 10);
+        transform_ = MapTransform::fittingBox(minX - padX, minY - padY, maxX + padX, maxY + padY,
+                                              size.x, size.y, kFitMargin);
+    }
     followWindowSize_ = true;
     Refresh();
 }

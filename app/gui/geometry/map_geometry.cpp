@@ -15,13 +15,19 @@ MapTransform::MapTransform(double scale, double offsetX, double offsetY)
 
 MapTransform MapTransform::fitting(double worldWidth, double worldHeight, double screenWidth,
                                    double screenHeight, double margin) {
+    return fittingBox(0, 0, worldWidth, worldHeight, screenWidth, screenHeight, margin);
+}
+
+MapTransform MapTransform::fittingBox(double minX, double minY, double maxX, double maxY,
+                                      double screenWidth, double screenHeight, double margin) {
+    const double worldWidth = std::max(1.0, maxX - minX);
+    const double worldHeight = std::max(1.0, maxY - minY);
     const double usableWidth = std::max(1.0, screenWidth - 2 * margin);
     const double usableHeight = std::max(1.0, screenHeight - 2 * margin);
-    const double scale = std::clamp(std::min(usableWidth / std::max(1.0, worldWidth),
-                                             usableHeight / std::max(1.0, worldHeight)),
+    const double scale = std::clamp(std::min(usableWidth / worldWidth, usableHeight / worldHeight),
                                     kMinScale, kMaxScale);
-    return MapTransform(scale, (screenWidth - worldWidth * scale) / 2,
-                        (screenHeight - worldHeight * scale) / 2);
+    return MapTransform(scale, (screenWidth - worldWidth * scale) / 2 - minX * scale,
+                        (screenHeight - worldHeight * scale) / 2 - minY * scale);
 }
 
 ScreenPoint MapTransform::toScreen(MapPoint world) const {

@@ -38,6 +38,10 @@ public:
     // The whole map centred in the screen, `margin` pixels clear on the tighter side.
     static MapTransform fitting(double worldWidth, double worldHeight, double screenWidth,
                                 double screenHeight, double margin);
+    // The world box [minX, maxX] x [minY, maxY] centred in the screen: fit-to-window uses the
+    // places' own extent, so a campaign in one corner of a large map is not drawn tiny.
+    static MapTransform fittingBox(double minX, double minY, double maxX, double maxY,
+                                   double screenWidth, double screenHeight, double margin);
 
     ScreenPoint toScreen(reports::MapPoint world) const;
     reports::MapPoint toWorld(ScreenPoint screen) const;

@@ -114,3 +114,18 @@ TEST(HitTest, BannersComeBeforePlacesAndPlacesHaveSomeSlack) {
 
 }  // namespace
 }  // namespace seneschal::gui
+
+namespace seneschal::gui {
+namespace {
+
+TEST(MapTransform, FittingABoxCentresThatBoxNotTheWholeMap) {
+    // Places between (100, 200) and (300, 300) of a large map fill a 640 x 480 window.
+    const MapTransform t = MapTransform::fittingBox(100, 200, 300, 300, 640, 480, 20);
+    EXPECT_DOUBLE_EQ(t.scale(), 3.0);  // (640 - 40) / 200, the tighter side
+    EXPECT_DOUBLE_EQ(t.toScreen({100, 200}).x, 20);
+    EXPECT_DOUBLE_EQ(t.toScreen({300, 300}).x, 620);
+    EXPECT_DOUBLE_EQ(t.toScreen({100, 200}).y + t.toScreen({300, 300}).y, 480) << "centred";
+}
+
+}  // namespace
+}  // namespace seneschal::gui
