@@ -21,31 +21,31 @@ void IdChoices::select(wxChoice& choice, const std::string& id) const {
     choice.SetSelection(found == ids.end() ? wxNOT_FOUND : static_cast<int>(found - ids.begin()));
 }
 
-IdChoices armyChoices(const campaign::CampaignSnapshot& snapshot) {
+namespace {
+
+// Anything of the snapshot with an id and a name, in the snapshot's order.
+template <typename Item>
+IdChoices byIdAndName(const std::vector<Item>& items) {
     IdChoices choices;
-    for (const campaign::Army& army : snapshot.armies) {
-        choices.ids.push_back(army.id);
-        choices.labels.push_back(army.name);
+    for (const Item& item : items) {
+        choices.ids.push_back(item.id);
+        choices.labels.push_back(item.name);
     }
     return choices;
+}
+
+}  // namespace
+
+IdChoices armyChoices(const campaign::CampaignSnapshot& snapshot) {
+    return byIdAndName(snapshot.armies);
 }
 
 IdChoices placeChoices(const campaign::CampaignSnapshot& snapshot) {
-    IdChoices choices;
-    for (const campaign::Place& place : snapshot.places) {
-        choices.ids.push_back(place.id);
-        choices.labels.push_back(place.name);
-    }
-    return choices;
+    return byIdAndName(snapshot.places);
 }
 
 IdChoices sideChoices(const campaign::CampaignSnapshot& snapshot) {
-    IdChoices choices;
-    for (const campaign::Side& side : snapshot.sides) {
-        choices.ids.push_back(side.id);
-        choices.labels.push_back(side.name);
-    }
-    return choices;
+    return byIdAndName(snapshot.sides);
 }
 
 IdChoices unitChoices(const campaign::CampaignSnapshot& snapshot) {

@@ -6,16 +6,8 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
-#include <algorithm>
-
 namespace seneschal::gui {
 
-namespace {
-int indexOf(const std::vector<std::string>& ids, const std::string& id) {
-    const auto found = std::find(ids.begin(), ids.end(), id);
-    return found == ids.end() ? wxNOT_FOUND : static_cast<int>(found - ids.begin());
-}
-}  // namespace
 
 MarchDialog::MarchDialog(wxWindow* parent, reports::CampaignSession& session,
                          const std::string& armyId)
@@ -24,14 +16,10 @@ MarchDialog::MarchDialog(wxWindow* parent, reports::CampaignSession& session,
     place_ = new wxChoice(this, wxID_ANY);
     forced_ = new wxCheckBox(this, wxID_ANY, "Forced march");
     plan_ = new wxStaticText(this, wxID_ANY, wxString());
-    for (const campaign::Army& army : session_.snapshot().armies) {
-        armyIds_.push_back(army.id);
-        army_->Append(wxString::FromUTF8(army.name));
-    }
-    for (const campaign::Place& place : session_.snapshot().places) {
-        placeIds_.push_back(place.id);
-        place_->Append(wxString::FromUTF8(place.name));
-    }
+    armies_ = armyChoices(session_.snapshot());
+    places_ = placeChoices(session_.snapshot());
+    armies_.fill(*army_);
+    places_.fill(*place_);
 
     auto* grid = new wxFlexGridSizer(2, wxSize(10, 8));
     grid->AddGrowableCol(1);
@@ -50,25 +38,20 @@ MarchDialog::MarchDialog(wxWindow* parent, reports::CampaignSession& session,
     army_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updatePlan(); });
     place_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updatePlan(); });
     forced_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { updatePlan(); });
-    army_->SetSelection(std::max(0, indexOf(armyIds_, armyId)));
+    armies_.select(*army_, armyId);
+    if (army_->GetSelection() == wxNOT_FOUND && !armies_.ids.empty()) army_->SetSelection(0);
     updatePlan();
 }
 
-std::string MarchDialog::armyId() const {
-    const int at = army_->GetSelection();
-    return at == wxNOT_FOUND ? std::string() : armyIds_[static_cast<std::size_t>(at)];
-}
+std::string MarchDialog::armyId() const { return armies_.selected(*army_); }
 
-std::string MarchDialog::placeId() const {
-    const int at = place_->GetSelection();
-    return at == wxNOT_FOUND ? std::string() : placeIds_[static_cast<std::size_t>(at)];
-}
+std::string MarchDialog::placeId() const { return places_.selected(*place_); }
 
 bool MarchDialog::forced() const { return forced_->GetValue(); }
 
 void MarchDialog::choose(const std::string& armyId, const std::string& placeId) {
-    army_->SetSelection(indexOf(armyIds_, armyId));
-    place_->SetSelection(indexOf(placeIds_, placeId));
+    armies_.select(*army_, armyId);
+    places_.select(*place_, placeId);
     updatePlan();
 }
 

@@ -3,6 +3,8 @@
 // path and arrival date from the route graph show before the game master confirms.
 #include <wx/dialog.h>
 
+#include "app/gui/army_choices.hpp"
+
 #include <string>
 #include <vector>
 
@@ -28,8 +30,8 @@ private:
     void updatePlan();
 
     reports::CampaignSession& session_;
-    std::vector<std::string> armyIds_;
-    std::vector<std::string> placeIds_;
+    IdChoices armies_;
+    IdChoices places_;
     wxChoice* army_ = nullptr;
     wxChoice* place_ = nullptr;
     wxCheckBox* forced_ = nullptr;
