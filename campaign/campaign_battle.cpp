@@ -9,19 +9,18 @@
 
 namespace seneschal::campaign {
 
-CampaignBattle fightCampaignBattle(SQLite::Database& db, const CampaignBattleRequest& request) {
+battle::BattleSetup prepareCampaignBattle(SQLite::Database& db, const std::string& place,
+                                          battle::BattleType type, const std::string& rulesId) {
     const CampaignInfo info = readCampaignInfo(db);
-    const Found place = find(db, Subject::Place, request.place);
     BattleSetupOptions options;
-    options.type = request.type;
+    options.type = type;
     options.options = info.options;
-    CampaignBattle fought;
-    fought.setup = buildBattleSetup(db, request.place, options);
+    battle::BattleSetup setup = buildBattleSetup(db, place, options);
+    setup.rules = rulesId;
     // GA-OPT-CAMPAIGN: worked out from the campaign before the battle, each unit's total capped
     // at ±2; the resolver adds it to morale tests and random factors of campaign battles.
-    const std::map<std::string, int> factors =
-        factorsByUnit(battleFactors(db, request.place, info.date));
-    for (battle::ArmySpec& army : fought.setup.armies) {
+    const std::map<std::string, int> factors = factorsByUnit(battleFactors(db, place, info.date));
+    for (battle::ArmySpec& army : setup.armies) {
         for (battle::BattalSpec& battal : army.battals) {
             for (battle::UnitSpec& unit : battal.units) {
                 if (const auto it = factors.find(unit.id); it != factors.end()) {
@@ -30,6 +29,14 @@ CampaignBattle fightCampaignBattle(SQLite::Database& db, const CampaignBattleReq
             }
         }
     }
+    return setup;
+}
+
+CampaignBattle fightCampaignBattle(SQLite::Database& db, const CampaignBattleRequest& request) {
+    const CampaignInfo info = readCampaignInfo(db);
+    const Found place = find(db, Subject::Place, request.place);
+    CampaignBattle fought;
+    fought.setup = prepareCampaignBattle(db, request.place, request.type, request.rules);
     fought.resolved = battle::resolveBattle(request.rules, fought.setup, request.seed);
     battle::BattleOutcome& outcome = fought.resolved.outcome;
     outcome.rules = request.rules;

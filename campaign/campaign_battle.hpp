@@ -27,6 +27,11 @@ struct CampaignBattle {
     OutcomeReport report;             // the preview, and the action when applied
 };
 
+// The battle at the place as a resolver takes it: both sides' armies there (GA-SETUP-CAMP) with
+// each unit's campaign factors (GA-OPT-CAMPAIGN). Fighting and the desk's battle dialog share it.
+battle::BattleSetup prepareCampaignBattle(SQLite::Database& db, const std::string& place,
+                                          battle::BattleType type, const std::string& rulesId);
+
 CampaignBattle fightCampaignBattle(SQLite::Database& db, const CampaignBattleRequest& request);
 
 }  // namespace seneschal::campaign

@@ -1,7 +1,8 @@
 #pragma once
-// A battle between the hostile armies standing at one campaign place, as the resolvers take
-// it (BattleSetup), and what the aftermath needs of the roster (AftermathRoster). No wx: the
-// battle dialog builds from these, and tests check them on the sample campaigns.
+// What the battle dialog needs around a campaign battle: the places where one can be fought,
+// what the aftermath needs of the roster (AftermathRoster), and a blank tabletop result. The
+// battle itself is built by the campaign library (CampaignSession::battleSetupAt, the same
+// call the CLI fights with). No wx.
 #include <string>
 #include <vector>
 
@@ -19,13 +20,6 @@ struct BattlePlace {
     std::vector<std::string> armyIds;
 };
 std::vector<BattlePlace> battlePlaces(const campaign::CampaignSnapshot& snapshot);
-
-// Every army at the place fights with its side (GA-SETUP-CAMP). Only leaders who are active
-// take the field; a unit too small to field one figure (GA-SCALE, rounded down) stays out of
-// the battle. Throws UserError when fewer or more than two sides stand there.
-battle::BattleSetup battleSetupAt(const campaign::CampaignSnapshot& snapshot,
-                                  const std::string& placeId, const battle::Rulebook& rules,
-                                  battle::BattleType type, const std::string& rulesId);
 
 // Profiles of every unit and leader of the setup, matched by name as outcomes name them.
 battle::AftermathRoster aftermathRosterFor(const battle::BattleSetup& setup,

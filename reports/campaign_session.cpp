@@ -1,4 +1,5 @@
 #include "reports/campaign_session.hpp"
+#include "campaign/campaign_battle.hpp"
 #include "reports/campaign_listings.hpp"
 #include "campaign/listings.hpp"
 
@@ -158,6 +159,12 @@ std::optional<std::int64_t> CampaignSession::ransomDue(const std::string& leader
 
 void CampaignSession::exportScenario(const std::filesystem::path& scenarioFile) {
     campaign::exportScenario(file_.path(), scenarioFile);
+}
+
+battle::BattleSetup CampaignSession::battleSetupAt(const std::string& placeId,
+                                                  battle::BattleType type,
+                                                  const std::string& rulesId) {
+    return campaign::prepareCampaignBattle(file_.db(), placeId, type, rulesId);
 }
 
 std::string CampaignSession::reportText(ReportKind kind) {

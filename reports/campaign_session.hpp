@@ -11,6 +11,7 @@
 #include "campaign/action.hpp"
 #include "campaign/action_log.hpp"
 #include "campaign/campaign_file.hpp"
+#include "battle/battle_file.hpp"
 #include "campaign/model.hpp"
 #include "campaign/strategy/route_graph.hpp"
 #include "reports/desk_views.hpp"
@@ -78,6 +79,11 @@ class CampaignSession {
     std::optional<std::int64_t> ransomDue(const std::string& leaderId) const;
 
     void exportScenario(const std::filesystem::path& scenarioFile);
+
+    // The battle at the place, as the CLI's `battle --db` fights it (campaign factors
+    // included). Throws UserError when two hostile sides do not stand there.
+    battle::BattleSetup battleSetupAt(const std::string& placeId, battle::BattleType type,
+                                      const std::string& rulesId);
 
     // The report as aligned text, as the CLI prints it.
     std::string reportText(ReportKind kind);

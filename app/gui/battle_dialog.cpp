@@ -120,9 +120,8 @@ battle::BattleSetup BattleDialog::setup() const {
     const int at = place_->GetSelection();
     if (at == wxNOT_FOUND) throw UserError("no place has armies of two hostile sides");
     const int type = std::max(0, type_->GetSelection());
-    return reports::battleSetupAt(session_.snapshot(), places_[static_cast<std::size_t>(at)].placeId,
-                                  campaign::rulebookFor(session_.snapshot().info.rules),
-                                  kTypes[type], rulesId());
+    return session_.battleSetupAt(places_[static_cast<std::size_t>(at)].placeId, kTypes[type],
+                                  rulesId());
 }
 
 std::string BattleDialog::rulesId() const {

@@ -38,9 +38,7 @@ TEST(BattlePlaces, NoneWhileNoHostileArmiesShareAPlace) {
     testing::TempDir dir;
     CampaignSession session = CampaignSession::importScenario(kSmall, dir / "small.seneschal");
     EXPECT_TRUE(battlePlaces(session.snapshot()).empty());
-    EXPECT_THROW(battleSetupAt(session.snapshot(), "redfield",
-                               campaign::rulebookFor("godsacre"), battle::BattleType::Campaign,
-                               "postcard"),
+    EXPECT_THROW(session.battleSetupAt("redfield", battle::BattleType::Campaign, "postcard"),
                  UserError);
 }
 
@@ -54,8 +52,8 @@ TEST_F(Contact, HostileArmiesAtOnePlaceAreAPendingBattle) {
 }
 
 TEST_F(Contact, GA_SETUP_CAMP_TheSetupHasBothArmiesAndOnlyActiveLeaders) {
-    const battle::BattleSetup setup = battleSetupAt(session.snapshot(), "redfield", rules(),
-                                                    battle::BattleType::Campaign, "postcard");
+    const battle::BattleSetup setup = session.battleSetupAt("redfield", battle::BattleType::Campaign,
+                                                          "postcard");
     ASSERT_EQ(setup.sides.size(), 2u);
     EXPECT_EQ(setup.sides[0].id, "arden");
     ASSERT_EQ(setup.armies.size(), 2u);
@@ -70,8 +68,8 @@ TEST_F(Contact, GA_SETUP_CAMP_TheSetupHasBothArmiesAndOnlyActiveLeaders) {
 }
 
 TEST_F(Contact, AResolvedBattleGivesAnAftermathForEveryUnit) {
-    const battle::BattleSetup setup = battleSetupAt(session.snapshot(), "redfield", rules(),
-                                                    battle::BattleType::Campaign, "postcard");
+    const battle::BattleSetup setup = session.battleSetupAt("redfield", battle::BattleType::Campaign,
+                                                          "postcard");
     const battle::ResolvedBattle fought = battle::resolveBattle("postcard", setup, 7);
     const battle::Aftermath aftermath = battle::computeAftermath(
         fought.outcome, aftermathRosterFor(setup, rules()), battle::defaultAftermathRules());
@@ -84,8 +82,8 @@ TEST_F(Contact, AResolvedBattleGivesAnAftermathForEveryUnit) {
 }
 
 TEST_F(Contact, ABlankOutcomeListsEveryUnitAndLeaderUnharmed) {
-    const battle::BattleSetup setup = battleSetupAt(session.snapshot(), "redfield", rules(),
-                                                    battle::BattleType::Campaign, "postcard");
+    const battle::BattleSetup setup = session.battleSetupAt("redfield", battle::BattleType::Campaign,
+                                                          "postcard");
     const battle::BattleOutcome blank = blankOutcome(setup, "Redfield", "1350-05-07");
     EXPECT_EQ(blank.units.size(), 10u);
     EXPECT_EQ(blank.units[0].menAtStart, 120);
