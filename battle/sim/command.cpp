@@ -23,6 +23,7 @@ void startMove(Battle& b) {
         b.step = MoveStep::DeclareCharges;
         note(b, "GA-SEQ", sideName(b, b.firstSide), "", "acts first in each step of this move");
     }
+    b.lostThisMove.clear();
     for (SimBattal& bt : b.battals) {
         bt.brokeThisMove = false;
         if (bt.ordersArrive != 0 && bt.ordersArrive <= b.move) {
@@ -84,7 +85,7 @@ void issueOrders(Battle& b) {
                            : bt.majorUnit;
         double distance = 0;
         if (from != kNone && to != kNone) {
-            distance = std::hypot(unitAt(b, from).x - unitAt(b, to).x, unitAt(b, from).y - unitAt(b, to).y);
+            distance = distanceMm(unitAt(b, from).x - unitAt(b, to).x, unitAt(b, from).y - unitAt(b, to).y);
         }
         const OrderDelay delay = orderDelay(b.book, static_cast<int>(distance), side.allProfessional);
         bt.pendingOrders = BattalOrders::Attack;

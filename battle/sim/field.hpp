@@ -15,18 +15,37 @@ int ranksOf(const SimUnit& u);
 // Recomputes the unit's rectangle after its figures or files changed.
 void refreshShape(SimUnit& u);
 
+// How far b lies ahead of a's front, along the table (0 when level or behind).
+inline double frontGapAhead(const SimUnit& a, const SimUnit& b) {
+    const double rear = b.y - b.dir * b.depth;
+    const double bLo = rear < b.y ? rear : b.y, bHi = rear < b.y ? b.y : rear;
+    const double dy = a.dir > 0 ? bLo - a.y : a.y - bHi;
+    return dy < 0 ? 0 : dy;
+}
+// How far b lies beside a's front, across the table (negative when they overlap).
+inline double frontGapBeside(const SimUnit& a, const SimUnit& b) {
+    return (a.x > b.x ? a.x - b.x : b.x - a.x) - (a.width + b.width) / 2;
+}
+// Never more than frontGap, without its square root: a search for the nearest skips a unit
+// whose bound already reaches the best so far.
+inline double frontGapAtLeast(const SimUnit& a, const SimUnit& b) {
+    const double ahead = frontGapAhead(a, b), beside = frontGapBeside(a, b);
+    return ahead > beside ? ahead : beside;
+}
+
 // The nearest distance from a's front edge to any part of b (0 when touching or overlapping).
 // Inline: the simulator asks it for every pair of units several times a move.
 inline double frontGap(const SimUnit& a, const SimUnit& b) {
-    const double rear = b.y - b.dir * b.depth;
-    const double bLo = rear < b.y ? rear : b.y, bHi = rear < b.y ? b.y : rear;
-    double dy = a.dir > 0 ? bLo - a.y : a.y - bHi;
-    if (dy < 0) dy = 0;
-    double dx = (a.x > b.x ? a.x - b.x : b.x - a.x) - (a.width + b.width) / 2;
+    const double dy = frontGapAhead(a, b);
+    const double dx = frontGapBeside(a, b);
     if (dx <= 0) return dy;
     if (dy == 0) return dx;
     return std::sqrt(dx * dx + dy * dy);
 }
+// The straight distance across dx and dy, in mm. Not std::hypot: at table distances (under
+// 10 m) the plain root can neither overflow nor lose precision, and it is several times faster.
+inline double distanceMm(double dx, double dy) { return std::sqrt(dx * dx + dy * dy); }
+
 // Degrees between b and the perpendicular of a's front (GA-SHOOT-ARC).
 int angleOffFront(const SimUnit& a, const SimUnit& b);
 // Width of a's front overlapping b's x extent.

@@ -47,15 +47,14 @@ void react(Battle& b, int chargerIndex) {
 void declareCharges(Battle& b) {
     b.step = MoveStep::DeclareCharges;
     listStanding(b);
-    const int n = static_cast<int>(b.units.size());
-    for (int k = 0; k < n; ++k) {
-        const int i = inTurn(b, k, n);
+    for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);
         if (!mayAct(b, u) || enemyAtLeast(b, u) > u.chargeMove || !b.policy->mayWantToCharge(b, i)) continue;
         b.scratch.clear();
         for (const int j : enemiesOf(b, u.side)) {
             const SimUnit& t = unitAt(b, j);
             if (std::abs(t.y - u.y) > u.chargeMove + t.depth) continue;  // far out of reach
+            if (frontGapAtLeast(u, t) > u.chargeMove) continue;
             const double gap = frontGap(u, t);
             if (gap > u.chargeMove) continue;
             // GA-VIS: the target must be visible at the start of the move.
@@ -75,17 +74,15 @@ void declareCharges(Battle& b) {
                  "charge declared at " + std::to_string(static_cast<int>(frontGap(u, unitAt(b, target)))) + " mm");
         }
     }
-    for (int k = 0; k < n; ++k) {
-        const int i = inTurn(b, k, n);
+    for (const int i : b.turnOrder) {
         if (unitAt(b, i).act == Activity::Charging) react(b, i);
     }
 }
 
 void chargeMorale(Battle& b) {
     b.step = MoveStep::ChargeMoraleTests;
-    const int n = static_cast<int>(b.units.size());
-    for (int k = 0; k < n; ++k) {
-        const int i = inTurn(b, k, n);
+    listInTurn(b);
+    for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);
         if (!standing(u)) continue;
         const bool charging = u.act == Activity::Charging || u.act == Activity::CounterCharging;
@@ -117,8 +114,7 @@ void chargeMorale(Battle& b) {
         if (!r.passed) applyMorale(b, i, r, "failed its charge test");
     }
     // A charge at troops who broke or retired still goes in as a pursuit or an empty charge.
-    for (int k = 0; k < n; ++k) {
-        const int i = inTurn(b, k, n);
+    for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);
         if (u.act != Activity::Charging) continue;
         const SimUnit& t = unitAt(b, u.target);

@@ -320,9 +320,9 @@ void askForQuarter(Battle& b, int i, int inContact) {
 
 void closeCombat(Battle& b) {
     b.step = MoveStep::CloseCombat;
+    listInTurn(b);
     const int n = static_cast<int>(b.units.size());
-    for (int k = 0; k < n; ++k) {
-        const int i = inTurn(b, k, n);
+    for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);
         if (onField(u) && u.contact && (u.act == Activity::Charging || u.act == Activity::CounterCharging)) joinMelee(b, i);
     }
@@ -359,8 +359,7 @@ void closeCombat(Battle& b) {
             else if (m == 1) endFightFor(b, members[0], RallyAfter::Melee);
         }
     }
-    for (int k = 0; k < n; ++k) {
-        const int i = inTurn(b, k, n);
+    for (const int i : b.turnOrder) {
         const SimUnit& u = unitAt(b, i);
         if (onField(u) && u.act == Activity::Pursuing && u.contact) caughtByPursuers(b, i);
     }

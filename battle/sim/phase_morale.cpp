@@ -26,14 +26,19 @@ void testAndApply(Battle& b, int i, MoraleTestInput in, const char* why) {
     if (!r.passed) applyMorale(b, i, r, why);
 }
 
+bool anyBattalBroke(const Battle& b) {
+    if (b.routEvents == b.routTestsDoneAt) return false;  // every test it caused is taken
+    for (const SimBattal& bt : b.battals) {
+        if (bt.brokeThisMove) return true;
+    }
+    return false;
+}
+
 void casualtiesAndBattalRouts(Battle& b) {
-    const int n = static_cast<int>(b.units.size());
-    bool anyLoss = false, anyBreak = false;
-    for (const SimUnit& u : b.units) anyLoss = anyLoss || (u.removedThisMove > 0 && !u.casualtyTested);
-    for (const SimBattal& bt : b.battals) anyBreak = anyBreak || bt.brokeThisMove;
-    if (!anyLoss && !anyBreak) return;
-    for (int k = 0; k < n; ++k) {
-        const int i = inTurn(b, k, n);
+    bool anyLoss = false;
+    for (const int i : b.lostThisMove) anyLoss = anyLoss || !unitAt(b, i).casualtyTested;
+    for (const int i : b.turnOrder) {
+        if (!anyLoss) break;
         SimUnit& u = unitAt(b, i);
         if (!standing(u) || u.casualtyTested || u.removedThisMove == 0) continue;
         UnitMoraleSituation s;
@@ -45,10 +50,10 @@ void casualtiesAndBattalRouts(Battle& b) {
     }
     // "Another unit in their Battal breaks or passes in rout": each unit tests once a move,
     // and a break among them makes the others test in turn.
+    if (!anyBattalBroke(b)) return;
     for (bool again = true; again;) {
         again = false;
-        for (int k = 0; k < n; ++k) {
-            const int i = inTurn(b, k, n);
+        for (const int i : b.turnOrder) {
             SimUnit& u = unitAt(b, i);
             if (!standing(u) || u.battalRoutTested || !battalOf(b, u).brokeThisMove) continue;
             u.battalRoutTested = true;
@@ -59,6 +64,7 @@ void casualtiesAndBattalRouts(Battle& b) {
             if (u.act == Activity::Routed) again = true;
         }
     }
+    b.routTestsDoneAt = b.routEvents;
 }
 
 void comingNear(Battle& b) {
@@ -73,6 +79,7 @@ void comingNear(Battle& b) {
                 for (const int j : enemiesOf(b, u.side)) {
                     const SimUnit& e = unitAt(b, j);
                     if (!standing(e) || std::abs(e.y - u.y) > reach + e.depth) continue;
+                    if (frontGapAtLeast(u, e) > reach) continue;
                     if (frontGap(u, e) <= reach) {
                         bt.cameNear = true;
                         break;
@@ -105,6 +112,7 @@ void rallied(Battle& b, int i) {
     turnAbout(u);
     u.act = Activity::Rallying;
     u.st.routed = false;
+    ++b.routEvents;
     u.st.hasOrders = true;
     u.rallyLeft = std::max(1, rallyMoves(b.book, RallyAfter::Rout, u.st.troopClass));
     if (b.log) note(b, "GA-RALLY", unitName(b, i), "", "rallies; reforms in " + std::to_string(u.rallyLeft) + " moves");
@@ -112,25 +120,35 @@ void rallied(Battle& b, int i) {
 
 void rallying(Battle& b) {
     if (b.routedHint[0] == 0 && b.routedHint[1] == 0) return;  // nobody to rally
-    const int n = static_cast<int>(b.units.size());
     // GA-RALLY-MERC: professionals rally when they pass steady friends.
-    for (int k = 0; k < n; ++k) {
-        const int i = inTurn(b, k, n);
+    for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);
         if (!onField(u) || u.act != Activity::Routed || feudal(u) || u.brokeThisMove) continue;
         bool friends = false;
-        for (const SimUnit& f : b.units) {
-            if (f.side != u.side || !standing(f) || f.act == Activity::Withdrawing) continue;
-            const double d = std::hypot(f.x - u.x, f.y - u.y);
-            if (mayRallyMercenary(b.book, static_cast<int>(d), true, f.lastMorale)) friends = true;
+        for (const int j : b.standingUnits[static_cast<std::size_t>(u.side)]) {
+            const SimUnit& f = unitAt(b, j);
+            if (!standing(f) || f.act == Activity::Withdrawing) continue;
+            const double d = distanceMm(f.x - u.x, f.y - u.y);
+            if (mayRallyMercenary(b.book, static_cast<int>(d), true, f.lastMorale)) {
+                friends = true;
+                break;
+            }
         }
         if (!friends) continue;
         MoraleTestInput in;
         in.factors[mf(MoraleFactor::Rallying)] = 1;
         if (unitMorale(b, i, in, "attempting to rally").passed) rallied(b, i);
     }
-    // GA-RALLY-FEUDAL: a battal or army leader of higher status rides to a routed unit.
+    // GA-RALLY-FEUDAL: a battal or army leader of higher status rides to a routed unit. The
+    // routed Feudal and Knightly units, in turn order, are listed once for every leader.
     const double reach = b.book.tables().moves[idx(Arm::Cavalry)][idx(Order::Open)].normal;
+    UnitList& routed = b.rallyCandidates;
+    routed.clear();
+    for (const int i : b.turnOrder) {
+        const SimUnit& u = unitAt(b, i);
+        if (u.act == Activity::Routed && onField(u) && feudal(u) && !u.brokeThisMove) routed.push_back(i);
+    }
+    if (routed.empty()) return;
     for (std::size_t li = 0; li < b.leaders.size(); ++li) {
         SimLeader& l = b.leaders[li];
         if (l.out() || l.level == LeaderLevel::Unit || l.unit == kNone) continue;
@@ -138,11 +156,10 @@ void rallying(Battle& b) {
         const SimUnit& with = unitAt(b, l.unit);
         if (with.act == Activity::Fighting) continue;
         b.scratch.clear();
-        for (int k = 0; k < n; ++k) {
-            const int i = inTurn(b, k, n);
+        for (const int i : routed) {
             const SimUnit& u = unitAt(b, i);
-            if (u.act != Activity::Routed || u.side != l.side || !onField(u) || !feudal(u) || u.brokeThisMove) continue;
-            if (std::hypot(u.x - with.x, u.y - with.y) > reach) continue;
+            if (u.act != Activity::Routed || u.side != l.side) continue;
+            if (distanceMm(u.x - with.x, u.y - with.y) > reach) continue;
             if (!mayRallyFeudal(u.st.leader.status, l.state.status, true)) continue;
             b.scratch.push_back(i);
         }
@@ -169,7 +186,7 @@ int nearestOwnUnit(const Battle& b, int side, int battal, int near) {
     for (std::size_t i = 0; i < b.units.size(); ++i) {
         const SimUnit& u = b.units[i];
         if (u.side != side || !standing(u) || (battal != kNone && u.battal != battal)) continue;
-        const double d = near == kNone ? 0 : std::hypot(u.x - unitAt(b, near).x, u.y - unitAt(b, near).y);
+        const double d = near == kNone ? 0 : distanceMm(u.x - unitAt(b, near).x, u.y - unitAt(b, near).y);
         if (d < bestD) {
             bestD = d;
             best = static_cast<int>(i);
@@ -228,6 +245,7 @@ void drivenOff(Battle& b) {
         if (any) continue;
         bt.drivenOff = true;
         bt.brokeThisMove = true;
+        ++b.routEvents;
         SimSide& s = b.sides[static_cast<std::size_t>(bt.side)];
         ++s.drivenOff;
         ++s.newlyDrivenOff;
@@ -268,6 +286,7 @@ void armyTests(Battle& b) {
 
 void otherMorale(Battle& b) {
     b.step = MoveStep::OtherMorale;
+    listInTurn(b);
     casualtiesAndBattalRouts(b);
     listStanding(b);
     comingNear(b);

@@ -43,6 +43,8 @@ int nearestEnemy(const Battle& b, int i, bool flank) {
         const SimUnit& t = unitAt(b, j);
         if (!standing(t)) continue;
         // Flank orders: make for the enemy's end of the line on the battal's own wing.
+        const double wing = flank ? (leftFlank ? t.x : -t.x) : 0;
+        if (wing + (flank ? 0.25 : 1.0) * frontGapAtLeast(u, t) >= bestScore) continue;  // cannot be nearer
         const double score = flank ? (leftFlank ? t.x : -t.x) + 0.25 * frontGap(u, t) : frontGap(u, t);
         if (score < bestScore) {
             bestScore = score;
@@ -143,17 +145,14 @@ void underOrders(Battle& b, int i) {
     if (t == kNone) return;
     const SimUnit& e = unitAt(b, t);
     const double gap = frontGap(u, e);
-    double go = allowance(b, u, Pace::Normal);
-    double stop = kStopShort;
-    if (u.missile != kNone && !u.st.shock) {
-        // Missile troops close to effective range and shoot; within long range they move no
-        // further than they may and still shoot (GA-SHOOT-MOVE).
-        stop = std::max(stop, u.effectiveRange * 0.9);
-        if (gap <= u.longRange) go = std::min(go, u.normalMove * (u.st.arm == Arm::Cavalry ? 1.0 : 0.5));
-    } else if (orders == BattalOrders::Skirmish) {
-        return;
-    }
+    const bool shooter = u.missile != kNone && !u.st.shock;
+    if (!shooter && orders == BattalOrders::Skirmish) return;
+    // Missile troops close to effective range and shoot; within long range they move no
+    // further than they may and still shoot (GA-SHOOT-MOVE).
+    const double stop = shooter ? std::max(kStopShort, u.effectiveRange * 0.9) : kStopShort;
     if (gap <= stop) return;
+    double go = allowance(b, u, Pace::Normal);
+    if (shooter && gap <= u.longRange) go = std::min(go, u.normalMove * (u.st.arm == Arm::Cavalry ? 1.0 : 0.5));
     u.moved = advanceTowards(u, e, go, stop);
 }
 
@@ -162,26 +161,21 @@ void underOrders(Battle& b, int i) {
 void moveTroops(Battle& b) {
     b.step = MoveStep::MoveTroops;
     listStanding(b);
-    const int n = static_cast<int>(b.units.size());
-    for (int k = 0; k < n; ++k) {
-        const int i = inTurn(b, k, n);
+    for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);
         if (!onField(u) || u.act != Activity::Routed) continue;
         const BrokenMove m = brokenMove(b.book, u.st, u.movesInState++);
         u.moved = moveBack(b, u, m.distance);
         leaveIfOff(b, i, UnitEndState::Routed);
     }
-    for (int k = 0; k < n; ++k) {
-        const int i = inTurn(b, k, n);
+    for (const int i : b.turnOrder) {
         if (onField(unitAt(b, i)) && unitAt(b, i).act == Activity::Evading) evadeMove(b, i);
     }
-    for (int k = 0; k < n; ++k) {
-        const int i = inTurn(b, k, n);
+    for (const int i : b.turnOrder) {
         const SimUnit& u = unitAt(b, i);
         if (onField(u) && (u.act == Activity::Charging || u.act == Activity::CounterCharging)) charge(b, i);
     }
-    for (int k = 0; k < n; ++k) {
-        const int i = inTurn(b, k, n);
+    for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);
         if (!onField(u)) continue;
         if (u.act == Activity::Pursuing) pursue(b, i);

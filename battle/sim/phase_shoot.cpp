@@ -22,8 +22,22 @@ bool mayShootNow(const Battle& b, const SimUnit& u) {
            u.act == Activity::Withdrawing;
 }
 
+// The shooter's side of GA-SHOOT-*: how far it moved, whether it evades or was reached by a
+// charge. Every target-dependent refusal (arc, range, target in contact) only adds to these.
+ShootingSituation shooterSituation(const SimUnit& u) {
+    ShootingSituation s;
+    s.movedFraction = u.normalMove > 0 ? u.moved / u.normalMove : 0;
+    s.movedOnlyForwards = u.act != Activity::Withdrawing;
+    s.evading = u.act == Activity::Evading;
+    s.chargedAndReachedInNormalMove = u.reachedByCharge;
+    return s;
+}
+
 void shootWith(Battle& b, int i) {
     SimUnit& u = unitAt(b, i);
+    // A shooter the rules forbid to shoot at anyone need not choose a target; with a log kept
+    // the choice is still made, so the refusal is written against the target it would engage.
+    if (!b.log && mayShoot(b.book, u.st, shooterSituation(u)) != ShootVerdict::May) return;
     std::vector<TargetCandidate>& candidates = b.targets;  // reserved at setup
     candidates.clear();
     b.scratch.clear();
@@ -31,6 +45,7 @@ void shootWith(Battle& b, int i) {
         const SimUnit& t = unitAt(b, j);
         if (!standing(t)) continue;
         if (std::abs(t.y - u.y) > u.longRange + t.depth) continue;  // far out of range
+        if (frontGapAtLeast(u, t) > u.longRange) continue;
         const double gap = frontGap(u, t);
         if (gap > u.longRange) continue;
         TargetCandidate& c = candidates.emplace_back();
@@ -45,14 +60,10 @@ void shootWith(Battle& b, int i) {
     if (pick < 0) return;
     const int ti = b.scratch[static_cast<std::size_t>(pick)];
     SimUnit& t = unitAt(b, ti);
-    ShootingSituation s;
+    ShootingSituation s = shooterSituation(u);
     s.angleOffFront = angleOffFront(u, t);
     s.distance = candidates[static_cast<std::size_t>(pick)].distance;
-    s.movedFraction = u.normalMove > 0 ? u.moved / u.normalMove : 0;
-    s.movedOnlyForwards = u.act != Activity::Withdrawing;
-    s.evading = u.act == Activity::Evading;
     s.targetInContactWithFriends = t.act == Activity::Fighting;
-    s.chargedAndReachedInNormalMove = u.reachedByCharge;
     const ShootVerdict verdict = mayShoot(b.book, u.st, s);
     if (verdict != ShootVerdict::May) {
         if (b.log && u.charged) note(b, "GA-SHOOT-NO", unitName(b, i), unitName(b, ti), toString(verdict));
@@ -87,14 +98,11 @@ void shoot(Battle& b) {
     b.step = MoveStep::Shooting;
     listStanding(b);
     for (SimUnit& u : b.units) u.phaseFigures = u.st.figures;
-    const int n = static_cast<int>(b.units.size());
-    for (int k = 0; k < n; ++k) {
-        const int i = inTurn(b, k, n);
+    for (const int i : b.turnOrder) {
         if (mayShootNow(b, unitAt(b, i))) shootWith(b, i);
     }
     // The resulting morale: a unit that has lost 10% in the move tests now (GA-MT-WHEN).
-    for (int k = 0; k < n; ++k) {
-        const int i = inTurn(b, k, n);
+    for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);
         if (!standing(u) || u.casualtyTested || u.removedThisMove == 0) continue;
         UnitMoraleSituation s;

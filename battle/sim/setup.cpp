@@ -77,7 +77,11 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
     b.battalSpecs.reserve(battalCount);
     b.scratch.reserve(unitCount + 8);
     b.targets.reserve(unitCount + 8);
-    for (auto& list : b.standingUnits) list.reserve(unitCount);
+    for (auto& list : b.standingUnits) list.reserveFor(unitCount);
+    b.turnOrder.reserveFor(unitCount);
+    b.rallyCandidates.reserveFor(unitCount);
+    b.lostThisMove.reserveFor(unitCount);
+    for (auto& list : b.routedUnits) list.reserveFor(2 * unitCount);
     b.leaders.reserve(setup.leaders.size());
 
     for (std::size_t li = 0; li < setup.leaders.size(); ++li) {
@@ -201,7 +205,6 @@ void startFrom(Battle& b, const PreparedBattle& prepared) {
     // A copied vector keeps no spare capacity: reserve the scratch space again.
     b.scratch.reserve(b.units.size() + 8);
     b.targets.reserve(b.units.size() + 8);
-    for (auto& list : b.standingUnits) list.reserve(b.units.size());
 }
 
 }  // namespace seneschal::battle::sim

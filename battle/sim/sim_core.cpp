@@ -64,8 +64,9 @@ DistractionCounts distractionsOf(const Battle& b, int unit) {
     }
     const double near = b.book.tables().moraleTriggers.rallyFriendsWithin;
     if (b.routedHint[static_cast<std::size_t>(u.side)] == 0) return c;
-    for (const SimUnit& f : b.units) {
-        if (f.side != u.side || f.act != Activity::Routed || &f == &u || f.st.figures == 0) continue;
+    for (const int j : b.routedUnits[static_cast<std::size_t>(u.side)]) {
+        const SimUnit& f = unitAt(b, j);
+        if (f.act != Activity::Routed || j == unit || f.st.figures == 0) continue;
         if (std::abs(f.x - u.x) < near && std::abs(f.y - u.y) < near) {
             c[di(Distraction::FriendsRoutingNear)] = 1;
             break;
@@ -114,7 +115,9 @@ void breakUnit(Battle& b, int unit, const char* why) {
     u.brokeThisMove = true;
     u.contact = false;
     ++b.routedHint[static_cast<std::size_t>(u.side)];
+    b.routedUnits[static_cast<std::size_t>(u.side)].push_back(unit);
     battalOf(b, u).brokeThisMove = true;
+    ++b.routEvents;
     if (b.log) note(b, "GA-BROKEN", unitName(b, unit), "", std::string("breaks in rout: ") + why);
 }
 
@@ -166,6 +169,7 @@ void takeCasualties(Battle& b, int unit, const CasualtyResult& c, bool inMelee, 
     u.st.figures -= removed;
     u.st.menCarried = c.menCarried;
     if (removed > 0) refreshShape(u);
+    if (removed > 0 && u.removedThisMove == 0) b.lostThisMove.push_back(unit);
     u.removed += removed;
     u.removedThisMove += removed;
     u.menLostTotal += c.men;

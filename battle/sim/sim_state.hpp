@@ -129,6 +129,29 @@ struct SimSide {
     double baseLine = 0;  // y of its own base line
 };
 
+// Unit indices, with room for every unit of the battle made once at setup (reserveFor), so
+// that listing units in the move loop never allocates nor checks for room: no unit is listed
+// twice, so a list never holds more than the battle's units.
+class UnitList {
+public:
+    void reserveFor(std::size_t units) {
+        storage_.assign(units, kNone);
+        count_ = 0;
+    }
+    void clear() { count_ = 0; }
+    void push_back(int unit) { storage_[count_++] = unit; }
+    const int* begin() const { return storage_.data(); }
+    const int* end() const { return storage_.data() + count_; }
+    int* begin() { return storage_.data(); }
+    int* end() { return storage_.data() + count_; }
+    bool empty() const { return count_ == 0; }
+    std::size_t size() const { return count_; }
+
+private:
+    std::vector<int> storage_;
+    std::size_t count_ = 0;
+};
+
 // Everything about a battle that can be copied: what setUpBattle computes once (see
 // PreparedBattle) and what changes move by move.
 struct BattleState {
@@ -144,7 +167,22 @@ struct BattleState {
     std::vector<TargetCandidate> targets;  // reserved at setup: shooting targets
     // Each side's units standing on the field, refreshed at the start of a step (a unit that
     // breaks during the step stays listed: users check standing() again).
-    std::array<std::vector<int>, 2> standingUnits;
+    std::array<UnitList, 2> standingUnits;
+    // The units on the field at the last listStanding, in the order they act this move
+    // (inTurn). A unit that leaves the field during a step stays listed: users check onField.
+    UnitList turnOrder;
+    int turnOrderMove = -1;  // the move turnOrder was listed in
+    UnitList rallyCandidates;  // routed units leaders may rally
+    // Each side's routed units: those at the last listStanding and every unit broken since
+    // (breakUnit); some may have rallied or left since: users check. A unit is listed at most
+    // twice (routed at the listing, rallied, broken again), so room is made for two each.
+    std::array<UnitList, 2> routedUnits;
+    UnitList lostThisMove;     // units that lost figures this move, each listed once
+    // Bumped whenever a battal's unit breaks, a battal is driven off or a unit rallies: the
+    // only events after which a unit may owe a "unit of its battal broke" test (GA-MT-WHEN)
+    // that the last round of those tests (at routTestsDoneAt) did not already take.
+    int routEvents = 0;
+    int routTestsDoneAt = -1;
     std::vector<int> commanders;  // battal and army leaders, ascending: the leaders who move
     // Routed units on the field per side: exact after listStanding, only ever too high after
     // (breakUnit adds one), so a zero means none.
@@ -184,16 +222,27 @@ struct Battle : BattleState {
     }
 };
 
-inline bool onField(const SimUnit& u) { return u.act != Activity::Gone && u.st.figures > 0; }
+// One branch, not two: the simulator asks this of every unit in every step.
+inline bool onField(const SimUnit& u) { return (u.act != Activity::Gone) & (u.st.figures > 0); }
 inline bool standing(const SimUnit& u) {
     return onField(u) && u.act != Activity::Routed;
 }
 inline bool engaged(const SimUnit& u) { return u.act == Activity::Fighting; }
 
-// The k-th of n units to act in a step. GA-SEQ moves are simultaneous; the simulator takes
-// the units one by one, so a die each move decides which side's units go first (file order
-// or reversed): a side always going second would always close the gap.
-inline int inTurn(const BattleState& b, int k, int n) { return b.firstSide == 0 ? k : n - 1 - k; }
+// GA-SEQ moves are simultaneous; the simulator takes the units one by one, so a die each move
+// decides which side's units go first (file order or reversed): a side always going second
+// would always close the gap. listInTurn lists the units on the field in that order
+// (turnOrder) unless it was listed earlier in this move: units only ever leave the field, so
+// that list holds every unit on it still. listStanding lists them too, and more.
+inline void listInTurn(BattleState& b) {
+    if (b.turnOrderMove == b.move) return;
+    b.turnOrderMove = b.move;
+    b.turnOrder.clear();
+    for (std::size_t i = 0; i < b.units.size(); ++i) {
+        if (onField(b.units[i])) b.turnOrder.push_back(static_cast<int>(i));
+    }
+    if (b.firstSide != 0) std::reverse(b.turnOrder.begin(), b.turnOrder.end());
+}
 
 inline void listStanding(BattleState& b) {
     b.standingUnits[0].clear();
@@ -201,12 +250,18 @@ inline void listStanding(BattleState& b) {
     b.routedHint = {0, 0};
     b.lowY = {1e18, 1e18};
     b.highY = {-1e18, -1e18};
+    b.turnOrder.clear();
+    b.turnOrderMove = b.move;
+    b.routedUnits[0].clear();
+    b.routedUnits[1].clear();
     for (std::size_t i = 0; i < b.units.size(); ++i) {
         const SimUnit& u = b.units[i];
         if (!onField(u)) continue;
+        b.turnOrder.push_back(static_cast<int>(i));
         const auto side = static_cast<std::size_t>(u.side);
         if (u.act == Activity::Routed) {
             ++b.routedHint[side];
+            b.routedUnits[side].push_back(static_cast<int>(i));
             continue;
         }
         b.standingUnits[side].push_back(static_cast<int>(i));
@@ -214,6 +269,7 @@ inline void listStanding(BattleState& b) {
         b.lowY[side] = std::min({b.lowY[side], u.y, rear});
         b.highY[side] = std::max({b.highY[side], u.y, rear});
     }
+    if (b.firstSide != 0) std::reverse(b.turnOrder.begin(), b.turnOrder.end());
 }
 // The leaders with a unit now, in leader order: its own leader and any commander riding with
 // it. Returns how many were written to `out`.
@@ -238,7 +294,7 @@ inline double enemyAtLeast(const BattleState& b, const SimUnit& u) {
     const auto enemy = static_cast<std::size_t>(1 - u.side);
     return u.dir > 0 ? b.lowY[enemy] - u.y : u.y - b.highY[enemy];
 }
-inline const std::vector<int>& enemiesOf(const BattleState& b, int side) {
+inline const UnitList& enemiesOf(const BattleState& b, int side) {
     return b.standingUnits[static_cast<std::size_t>(1 - side)];
 }
 
