@@ -41,12 +41,14 @@ void startMove(Battle& b) {
         u.removedThisMove = 0;
         u.moved = 0;
         u.contact = u.reachedInNormalMove = u.flankAttack = u.caughtEvading = false;
+        u.rearAttack = u.takenInFlankOrRear = u.turnedAbout = false;
         u.charged = u.reachedByCharge = u.casualtyTested = u.shotAt = false;
         u.testedThisMove = u.brokeThisMove = u.battalRoutTested = u.lostRound = u.freshCharge = false;
         u.lostMargin = 0;
         if (!onField(u)) continue;
         if (u.act == Activity::Evading) {  // evaders turn back to face the enemy
             turnAbout(u);
+            u.turnedAbout = true;
             u.act = Activity::Ready;
             u.target = kNone;
         }
@@ -64,7 +66,9 @@ void startMove(Battle& b) {
 void issueOrders(Battle& b) {
     b.sideEngaged = {false, false};
     b.sidePressed = {false, false};
-    for (const SimUnit& u : b.units) {
+    listInTurn(b);
+    for (const int i : b.turnOrder) {
+        const SimUnit& u = unitAt(b, i);
         if (!onField(u)) continue;
         const auto side = static_cast<std::size_t>(u.side);
         if (u.act == Activity::Fighting || u.act == Activity::Routed) b.sideEngaged[side] = true;
@@ -135,7 +139,9 @@ void confusion(Battle& b) {
 void endOfMove(Battle& b) {
     std::array<bool, 2> beaten{};
     std::array<int, 2> onTheField{};
-    for (const SimUnit& u : b.units) {
+    listInTurn(b);
+    for (const int i : b.turnOrder) {
+        const SimUnit& u = unitAt(b, i);
         if (standing(u) && u.act != Activity::Withdrawing) onTheField[static_cast<std::size_t>(u.side)] += u.st.figures;
     }
     for (int side = 0; side < 2; ++side) {

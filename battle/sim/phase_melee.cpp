@@ -142,6 +142,7 @@ void fight(Battle& b, std::span<const int> members) {
         a.figures = figuresFighting(kind, u.st, frontageOf(u, t));
         a.charging = u.freshCharge && kind == MeleeKind::Impact;
         a.attackingFlank = u.flankAttack;
+        a.attackingRear = u.rearAttack;
         a.enemyBacksTurned = t.caughtEvading;
         a.defendingCover = inCover(b, u) && !u.freshCharge;
         a.distraction = distractionOf(b, m[k].unit);

@@ -3,6 +3,7 @@
 // (GA-PURSUIT), withdrawing troops leave, and everyone else moves as their battal's orders say
 // (GA-ORD-WRITE; GA-MOVE-DIST with GA-TERRAIN through moveAllowance).
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "battle/ga/movement.hpp"
@@ -17,9 +18,28 @@ namespace {
 
 constexpr double kStopShort = 20;  // mm: troops not charging halt short of contact
 
-int allowance(Battle& b, const SimUnit& u, Pace pace) {
+// GA-MANOEUVRE: the 45-degree wheels a unit makes to face an enemy `across` mm beside its
+// front and `ahead` mm in front of it: none within 22.5 degrees of straight ahead, one up to
+// 67.5 degrees (tan 22.5 = 0.414, tan 67.5 = 2.414), two beyond. An enemy overlapping its
+// front needs none: it is met by going straight on.
+int wheelsToFace(const SimUnit& u, const SimUnit& t) {
+    const double across = frontGapBeside(u, t);
+    if (across <= 0) return 0;
+    const double ahead = frontGapAhead(u, t);
+    if (across <= 0.41421356 * ahead) return 0;
+    return across <= 2.41421356 * ahead ? 1 : 2;
+}
+
+// The distance the unit may cover at this pace over the ground under it, less its manoeuvres
+// (GA-MANOEUVRE): an about-face if it turned to face the enemy this move, and its wheels.
+int allowance(Battle& b, const SimUnit& u, Pace pace, int wheels = 0) {
+    std::array<Manoeuvre, 3> turns{};
+    std::size_t count = 0;
+    if (u.turnedAbout) turns[count++] = Manoeuvre::AboutFace;
+    for (int w = 0; w < wheels && count < turns.size(); ++w) turns[count++] = Manoeuvre::Wheel45;
     MoveRequest r;
     r.pace = pace;
+    r.manoeuvres = std::span<const Manoeuvre>(turns.data(), count);
     if (b.setup && !b.setup->terrain.empty()) r.ground = groundAt(b, u.x, u.y);
     const MoveAllowance a = moveAllowance(b.book, b.options, u.st, r);
     return a.allowed ? a.distance : 0;
@@ -54,15 +74,63 @@ int nearestEnemy(const Battle& b, int i, bool flank) {
     return best;
 }
 
+// The nearest friend standing in a router's path within `distance` mm (kNone if none), other
+// than those it has already passed.
+int friendInPath(const Battle& b, int i, double distance, std::span<const int> passed) {
+    const SimUnit& u = unitAt(b, i);
+    int nearest = kNone;
+    double nearestAhead = distance;
+    for (const int j : b.standingUnits[static_cast<std::size_t>(u.side)]) {
+        const SimUnit& f = unitAt(b, j);
+        if (j == i || !standing(f) || frontGapBeside(u, f) >= 0) continue;  // not across its path
+        if (std::find(passed.begin(), passed.end(), j) != passed.end()) continue;
+        const double rear = f.y - f.dir * f.depth;
+        const double ahead = u.dir > 0 ? std::min(f.y, rear) - u.y : u.y - std::max(f.y, rear);
+        if (ahead < 0 || ahead >= nearestAhead) continue;  // behind it, or beyond this move
+        nearestAhead = ahead;
+        nearest = j;
+    }
+    return nearest;
+}
+
+// GA-BROKEN, GA-INTERPEN: a router goes round friends in its path if a gap lies within a
+// quarter of a move, otherwise bursts through them, unless they are heavier troops than it:
+// then it is stopped against them. Returns the distance it may run.
+double routPastFriends(Battle& b, int i, double distance) {
+    SimUnit& u = unitAt(b, i);
+    std::array<int, 4> passed{};
+    std::size_t passedCount = 0;
+    while (passedCount < passed.size()) {
+        const int j = friendInPath(b, i, distance, std::span<const int>(passed.data(), passedCount));
+        if (j == kNone) return distance;
+        const SimUnit& f = unitAt(b, j);
+        // The shorter way round: clear the friend's edge on the side the router is already on.
+        const double overlap = (u.width + f.width) / 2 - std::abs(u.x - f.x);
+        if (brokenGoRound(b.book, u.st, static_cast<int>(std::ceil(overlap)))) {
+            u.x += (u.x >= f.x ? 1 : -1) * (overlap + 1);
+            if (b.log) note(b, "GA-BROKEN", unitName(b, i), unitName(b, j), "goes round its friends");
+        } else if (interpenetration(u.st, f.st, false, true) == Interpenetration::Refused) {
+            const double rear = f.y - f.dir * f.depth;
+            const double ahead = u.dir > 0 ? std::min(f.y, rear) - u.y : u.y - std::max(f.y, rear);
+            if (b.log) note(b, "GA-INTERPEN", unitName(b, i), unitName(b, j), "cannot burst through heavier troops: stopped");
+            return std::max(0.0, ahead);
+        } else if (b.log) {
+            note(b, "GA-INTERPEN", unitName(b, i), unitName(b, j), "bursts through its friends");
+        }
+        passed[passedCount++] = j;
+    }
+    return distance;
+}
+
 void charge(Battle& b, int i) {
     SimUnit& u = unitAt(b, i);
     SimUnit& t = unitAt(b, u.target);
-    const int mine = allowance(b, u, Pace::Charge);
+    const int mine = allowance(b, u, Pace::Charge, wheelsToFace(u, t));
     const double gap = frontGap(u, t);
     const bool mutual = (t.act == Activity::Charging || t.act == Activity::CounterCharging) && t.target == i;
     if (mutual) {
         if (u.contact) return;  // already met from the other side
-        const int theirs = allowance(b, t, Pace::Charge);
+        const int theirs = allowance(b, t, Pace::Charge, wheelsToFace(t, u));
         if (gap <= mine + theirs) {
             const double f = mine / std::max(1.0, static_cast<double>(mine + theirs));
             u.moved = advanceTowards(u, t, gap * f, 0);
@@ -88,7 +156,13 @@ void charge(Battle& b, int i) {
         u.reachedInNormalMove = m.reachedInNormalMove;
         if (m.reachedInNormalMove) t.reachedByCharge = true;
         if (t.act == Activity::Fighting) u.flankAttack = true;  // its front is taken
-        if (b.log) note(b, "GA-CHARGE", unitName(b, i), unitName(b, u.target), "contact after " + std::to_string(static_cast<int>(gap)) + " mm");
+        else if (t.dir == u.dir && !t.caughtEvading) u.rearAttack = true;  // it faces away
+        if (u.flankAttack || u.rearAttack) t.takenInFlankOrRear = true;
+        if (b.log) {
+            note(b, "GA-CHARGE", unitName(b, i), unitName(b, u.target),
+                 "contact after " + std::to_string(static_cast<int>(gap)) + " mm" +
+                     (u.flankAttack ? ", in its flank" : u.rearAttack ? ", in its rear" : ""));
+        }
         return;
     } else {
         u.moved = advanceTowards(u, t, mine, 0);
@@ -151,7 +225,7 @@ void underOrders(Battle& b, int i) {
     // further than they may and still shoot (GA-SHOOT-MOVE).
     const double stop = shooter ? std::max(kStopShort, u.effectiveRange * 0.9) : kStopShort;
     if (gap <= stop) return;
-    double go = allowance(b, u, Pace::Normal);
+    double go = allowance(b, u, Pace::Normal, wheelsToFace(u, e));
     if (shooter && gap <= u.longRange) go = std::min(go, u.normalMove * (u.st.arm == Arm::Cavalry ? 1.0 : 0.5));
     u.moved = advanceTowards(u, e, go, stop);
 }
@@ -165,7 +239,7 @@ void moveTroops(Battle& b) {
         SimUnit& u = unitAt(b, i);
         if (!onField(u) || u.act != Activity::Routed) continue;
         const BrokenMove m = brokenMove(b.book, u.st, u.movesInState++);
-        u.moved = moveBack(b, u, m.distance);
+        u.moved = moveBack(b, u, routPastFriends(b, i, m.distance));
         leaveIfOff(b, i, UnitEndState::Routed);
     }
     for (const int i : b.turnOrder) {

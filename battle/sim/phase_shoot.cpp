@@ -97,7 +97,7 @@ void shootWith(Battle& b, int i) {
 void shoot(Battle& b) {
     b.step = MoveStep::Shooting;
     listStanding(b);
-    for (SimUnit& u : b.units) u.phaseFigures = u.st.figures;
+    for (const int i : b.turnOrder) unitAt(b, i).phaseFigures = unitAt(b, i).st.figures;
     for (const int i : b.turnOrder) {
         if (mayShootNow(b, unitAt(b, i))) shootWith(b, i);
     }

@@ -70,7 +70,10 @@ struct SimUnit {
     double moved = 0;
     bool contact = false;           // a charge that reached its target this move
     bool reachedInNormalMove = false;
-    bool flankAttack = false;
+    bool flankAttack = false;       // it charged an enemy engaged to its front: the flank
+    bool rearAttack = false;        // it charged an enemy with its back turned (GA-TF-MELEE)
+    bool takenInFlankOrRear = false;  // charged in flank or rear this move (GA-DISTRACT)
+    bool turnedAbout = false;       // turned to face the enemy this move (GA-MANOEUVRE)
     bool caughtEvading = false;     // GA-EVADE: backs turned
     bool charged = false;           // charged this move (GA-CHARGE-REACT)
     bool reachedByCharge = false;   // reached within the chargers' normal move: may not shoot

@@ -1,0 +1,203 @@
+// The simulator's manoeuvres, rear charges and routers among their friends, each on a small
+// table with the units placed by hand: wheels and about-faces cost what the GA-MANOEUVRE table
+// says, a charge into a unit's back is a rear attack (GA-TF-MELEE) that distracts its target
+// (GA-DISTRACT), and routers go round, burst through or are stopped by friends in their path
+// (GA-BROKEN, GA-INTERPEN).
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <iterator>
+
+#include "battle/data_dir.hpp"
+#include "battle/rulebook_loader.hpp"
+
+#include "battle/sim/field.hpp"
+#include "battle/sim/phases.hpp"
+#include "battle/sim/policy.hpp"
+#include "battle/sim/setup.hpp"
+#include "battle/sim/sim_core.hpp"
+#include "tests/battle/sim_test_support.hpp"
+
+namespace seneschal::battle::sim {
+namespace {
+
+struct Table {
+    Table(const BattleSetup& s, DiceSource& dice) : setup(s), b(defaultRulebook(), dice) {
+        b.policy = &policy;
+        b.log = &log;
+        setUpBattle(b, setup);
+        b.move = 1;
+        for (SimUnit& u : b.units) u.figuresAtMoveStart = u.st.figures;
+    }
+    void place(int unit, double x, double frontY) {
+        unitAt(b, unit).x = x;
+        unitAt(b, unit).y = frontY;
+    }
+    bool logged(const std::string& rule, const std::string& words) const {
+        for (const LogEntry& e : log.entries()) {
+            if (e.rule == rule && e.result.find(words) != std::string::npos) return true;
+        }
+        return false;
+    }
+    BattleSetup setup;
+    DefaultPolicy policy;
+    BattleLog log;
+    Battle b;
+};
+
+int manoeuvreCost(Manoeuvre m, const SimUnit& u) {
+    return defaultRulebook().tables().manoeuvres[static_cast<std::size_t>(m)][idx(u.st.arm)][idx(u.st.order)];
+}
+
+// North's spearmen advance under attack orders on south's spearmen, far off.
+BattleSetup advance() { return simtest::duel({"spearmen:C:300"}, "attack", {"spearmen:C:300"}, "hold"); }
+
+TEST(GA_MANOEUVRE, AnEnemyStraightAheadIsApproachedWithAFullMove) {
+    ScriptedDice dice;
+    Table t(advance(), dice);
+    t.place(0, 900, 200);
+    t.place(1, 900, 1000);
+    moveTroops(t.b);
+    EXPECT_DOUBLE_EQ(unitAt(t.b, 0).moved, unitAt(t.b, 0).normalMove);
+}
+
+TEST(GA_MANOEUVRE, AnEnemyOffToTheSideCostsAWheelFromTheTable) {
+    ScriptedDice dice;
+    Table t(advance(), dice);
+    const SimUnit& u = unitAt(t.b, 0);
+    const double halfWidths = (u.width + unitAt(t.b, 1).width) / 2;
+    t.place(0, 300, 200);
+    t.place(1, 300 + halfWidths + 600, 200 + 600);  // 45 degrees off its front
+    const int wheel = manoeuvreCost(Manoeuvre::Wheel45, u);
+    ASSERT_GT(wheel, 0) << "close-order foot pay for a wheel";
+    moveTroops(t.b);
+    EXPECT_DOUBLE_EQ(unitAt(t.b, 0).moved, u.normalMove - wheel);
+}
+
+TEST(GA_MANOEUVRE, AWheelCostsWhatTheGameMasterWritesInTheTable) {
+    std::ifstream in(rulesDir() / "godsacre.xml");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string shipped = "<manoeuvre id=\"wheel-45\" ic=\"";
+    const auto at = text.find(shipped);
+    ASSERT_NE(at, std::string::npos);
+    const auto end = text.find('"', at + shipped.size());
+    text.replace(at + shipped.size(), end - at - shipped.size(), "60");  // close-order foot
+    const Rulebook edited = loadRulebookFromString(text, "edited.xml");
+    ScriptedDice dice;
+    DefaultPolicy policy;
+    Battle b(edited, dice);
+    b.policy = &policy;
+    setUpBattle(b, advance());
+    b.move = 1;
+    SimUnit& u = unitAt(b, 0);
+    const double halfWidths = (u.width + unitAt(b, 1).width) / 2;
+    u.x = 300;
+    u.y = 200;
+    unitAt(b, 1).x = 300 + halfWidths + 600;
+    unitAt(b, 1).y = 800;
+    moveTroops(b);
+    EXPECT_DOUBLE_EQ(u.moved, u.normalMove - 60);
+}
+
+TEST(GA_MANOEUVRE, EvadersWhoTurnBackToFaceTheEnemyPayAnAboutFace) {
+    ScriptedDice dice{1};  // GA-SEQ: who acts first
+    Table t(advance(), dice);
+    SimUnit& u = unitAt(t.b, 0);
+    t.place(0, 900, 400);
+    t.place(1, 900, 1100);
+    turnAbout(u);  // it evaded last move and faces home
+    u.act = Activity::Evading;
+    u.target = 1;
+    startMove(t.b);
+    EXPECT_TRUE(u.turnedAbout);
+    EXPECT_EQ(u.dir, 1) << "it faces the enemy again";
+    moveTroops(t.b);
+    EXPECT_DOUBLE_EQ(u.moved, u.normalMove - manoeuvreCost(Manoeuvre::AboutFace, u));
+}
+
+TEST(GA_TF_MELEE, AChargeIntoTheBackOfAUnitIsARearAttackThatDistractsIt) {
+    ScriptedDice dice;
+    Table t(simtest::duel({"knights:B:200"}, "attack", {"spearmen:C:300"}, "hold"), dice);
+    SimUnit& knights = unitAt(t.b, 0);
+    SimUnit& foot = unitAt(t.b, 1);
+    t.place(0, 900, 300);
+    t.place(1, 900, 450);
+    turnAbout(foot);  // withdrawing: its back is to the knights
+    foot.act = Activity::Withdrawing;
+    knights.act = Activity::Charging;
+    knights.target = 1;
+    listStanding(t.b);
+    moveTroops(t.b);
+    ASSERT_TRUE(knights.contact);
+    EXPECT_TRUE(knights.rearAttack);
+    EXPECT_FALSE(knights.flankAttack);
+    EXPECT_TRUE(foot.takenInFlankOrRear);
+    EXPECT_TRUE(t.logged("GA-CHARGE", "in its rear"));
+    EXPECT_EQ(distractionsOf(t.b, 1)[static_cast<std::size_t>(Distraction::ChargedInFlank)], 1);
+    EXPECT_EQ(distractionsOf(t.b, 0)[static_cast<std::size_t>(Distraction::ChargedInFlank)], 0)
+        << "the charger is not the one taken in the rear";
+}
+
+TEST(GA_TF_MELEE, AChargeIntoTheFaceOfAUnitIsNeitherFlankNorRear) {
+    ScriptedDice dice;
+    Table t(simtest::duel({"knights:B:200"}, "attack", {"spearmen:C:300"}, "hold"), dice);
+    t.place(0, 900, 300);
+    t.place(1, 900, 450);
+    unitAt(t.b, 0).act = Activity::Charging;
+    unitAt(t.b, 0).target = 1;
+    listStanding(t.b);
+    moveTroops(t.b);
+    ASSERT_TRUE(unitAt(t.b, 0).contact);
+    EXPECT_FALSE(unitAt(t.b, 0).rearAttack);
+    EXPECT_FALSE(unitAt(t.b, 1).takenInFlankOrRear);
+}
+
+// North: a routed unit (0) running home towards a friend (1) standing behind it.
+struct Rout {
+    Rout(const std::string& router, const std::string& friendly, double offset)
+        : t(simtest::duel({router, friendly}, "hold", {"spearmen:C:300"}, "hold"), dice) {
+        t.place(2, 900, 1100);
+        t.place(0, 900, 500);
+        t.place(1, 900 + offset, 350);  // faces the enemy, 150 mm behind the router's front
+        breakUnit(t.b, 0, "test");      // turns about: faces home
+        listStanding(t.b);
+    }
+    ScriptedDice dice;
+    Table t;
+};
+
+TEST(GA_INTERPEN, RoutersBurstThroughFriendsNoHeavierThanThemselves) {
+    Rout r("knights:B:200", "javelinmen:C:200", 0);
+    const double y = unitAt(r.t.b, 0).y;
+    moveTroops(r.t.b);
+    const SimUnit& u = unitAt(r.t.b, 0);
+    EXPECT_GT(y - u.y, 150) << "it runs on through its friends";
+    EXPECT_TRUE(r.t.logged("GA-INTERPEN", "bursts through"));
+}
+
+TEST(GA_INTERPEN, LighterRoutersAreStoppedByHeavierFriends) {
+    Rout r("javelinmen:C:200", "knights:B:200", 0);
+    const SimUnit& u = unitAt(r.t.b, 0);
+    const SimUnit& f = unitAt(r.t.b, 1);
+    const double friendsFront = f.y;  // the knights face the enemy: their front is nearest
+    moveTroops(r.t.b);
+    EXPECT_DOUBLE_EQ(u.y, friendsFront) << "stopped against the knights";
+    EXPECT_TRUE(r.t.logged("GA-INTERPEN", "stopped"));
+}
+
+TEST(GA_BROKEN, RoutersGoRoundFriendsWhenAGapLiesWithinAQuarterMove) {
+    ScriptedDice probe;
+    Table sizes(simtest::duel({"javelinmen:C:200", "knights:B:200"}, "hold", {"spearmen:C:300"}, "hold"), probe);
+    const double halfWidths = (unitAt(sizes.b, 0).width + unitAt(sizes.b, 1).width) / 2;
+    // The friend overlaps the router's path by 10 mm only: a few steps aside clear it.
+    Rout r("javelinmen:C:200", "knights:B:200", halfWidths - 10);
+    const double y = unitAt(r.t.b, 0).y;
+    moveTroops(r.t.b);
+    const SimUnit& u = unitAt(r.t.b, 0);
+    EXPECT_GT(y - u.y, 150) << "not stopped by the knights";
+    EXPECT_LT(u.x, 900) << "it stepped aside, away from them";
+    EXPECT_TRUE(r.t.logged("GA-BROKEN", "goes round"));
+}
+
+}  // namespace
+}  // namespace seneschal::battle::sim
