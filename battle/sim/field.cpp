@@ -22,13 +22,26 @@ double overlapWidth(const SimUnit& a, const SimUnit& b) {
     return std::max(0.0, hi - lo);
 }
 
+namespace {
+
+// atan(r) in degrees for 0 <= r <= 1, within a tenth of a degree (a polynomial fit, error
+// under 0.0015 rad): the shooting arc is judged in whole degrees, and this is asked for every
+// shooter and each target it might engage every move, where std::atan2 was several times
+// slower.
+double atanDegrees(double r) {
+    return 57.29577951308232 * (0.7853981633974483 * r + r * (1 - r) * (0.2447 + 0.0663 * r));
+}
+
+}  // namespace
+
 int angleOffFront(const SimUnit& a, const SimUnit& b) {
     const double dx = std::max(0.0, std::abs(a.x - b.x) - (unitWidth(a) + unitWidth(b)) / 2);
     if (dx == 0) return 0;
     const double rear = b.y - b.dir * unitDepth(b);
     const double dy = a.dir > 0 ? std::min(b.y, rear) - a.y : a.y - std::max(b.y, rear);
     if (dy <= 0) return 90;
-    return static_cast<int>(std::atan2(dx, dy) * 57.29577951308232);
+    const double degrees = dx <= dy ? atanDegrees(dx / dy) : 90 - atanDegrees(dy / dx);
+    return static_cast<int>(degrees);
 }
 
 double advanceTowards(SimUnit& a, const SimUnit& b, double allowance, double stopShort) {

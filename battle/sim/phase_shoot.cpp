@@ -35,9 +35,14 @@ ShootingSituation shooterSituation(const SimUnit& u) {
 
 void shootWith(Battle& b, int i) {
     SimUnit& u = unitAt(b, i);
-    // A shooter the rules forbid to shoot at anyone need not choose a target; with a log kept
-    // the choice is still made, so the refusal is written against the target it would engage.
-    if (!b.log && mayShoot(b.book, u.st, shooterSituation(u)) != ShootVerdict::May) return;
+    const ShootingSituation own = shooterSituation(u);
+    const ShootVerdict ownVerdict = mayShoot(b.book, u.st, own);
+    if (ownVerdict != ShootVerdict::May) {  // it may not shoot at anyone this move
+        if (b.log && u.charged) note(b, "GA-SHOOT-NO", unitName(b, i), "", toString(ownVerdict));
+        return;
+    }
+    // GA-TARGET chooses among the enemies it may engage: in range, in its arc (GA-SHOOT-ARC)
+    // and not in contact with its friends (GA-SHOOT-NO).
     std::vector<TargetCandidate>& candidates = b.targets;  // reserved at setup
     candidates.clear();
     b.scratch.clear();
@@ -48,11 +53,16 @@ void shootWith(Battle& b, int i) {
         if (frontGapAtLeast(u, t) > u.longRange) continue;
         const double gap = frontGap(u, t);
         if (gap > u.longRange) continue;
+        ShootingSituation s = own;
+        s.angleOffFront = angleOffFront(u, t);
+        s.distance = static_cast<int>(gap);
+        s.targetInContactWithFriends = t.act == Activity::Fighting;
+        if (mayShoot(b.book, u.st, s) != ShootVerdict::May) continue;
         TargetCandidate& c = candidates.emplace_back();
         c.advancingWithinChargeReach = t.act == Activity::Charging && t.target == i;
         c.shootingAtUsAtEffectiveRange = t.missile != kNone && frontGap(t, u) <= t.effectiveRange;
         c.figures = t.st.figures;
-        c.distance = static_cast<int>(gap);
+        c.distance = s.distance;
         b.scratch.push_back(j);
     }
     if (candidates.empty()) return;
@@ -60,19 +70,11 @@ void shootWith(Battle& b, int i) {
     if (pick < 0) return;
     const int ti = b.scratch[static_cast<std::size_t>(pick)];
     SimUnit& t = unitAt(b, ti);
-    ShootingSituation s = shooterSituation(u);
-    s.angleOffFront = angleOffFront(u, t);
-    s.distance = candidates[static_cast<std::size_t>(pick)].distance;
-    s.targetInContactWithFriends = t.act == Activity::Fighting;
-    const ShootVerdict verdict = mayShoot(b.book, u.st, s);
-    if (verdict != ShootVerdict::May) {
-        if (b.log && u.charged) note(b, "GA-SHOOT-NO", unitName(b, i), unitName(b, ti), toString(verdict));
-        return;
-    }
+    const int distance = candidates[static_cast<std::size_t>(pick)].distance;
     const int files = std::min(u.files, u.phaseFigures);
     ShootingInput in;
     in.figures = figuresShooting(b.book, u.st, files, std::min(files, u.phaseFigures - files));
-    in.distance = s.distance;
+    in.distance = distance;
     in.moved = u.moved > 0;
     in.targetInCover = inCover(b, t);
     in.targetFlankOrRear = t.dir == u.dir;  // its back is to us (running, evading, withdrawing)
@@ -81,7 +83,7 @@ void shootWith(Battle& b, int i) {
     const ShootingResult r = resolveShooting(b.book, b.options.casualtyReading, u.st, t.st, in, b.dice, b.rollLog());
     if (b.log) {
         note(b, "GA-WF-MISSILE", unitName(b, i), unitName(b, ti),
-             std::to_string(r.figures) + " figures at " + std::to_string(s.distance) + " mm, factor " +
+             std::to_string(r.figures) + " figures at " + std::to_string(distance) + " mm, factor " +
                  std::to_string(r.weaponFactor) + " (GA-WF-MISSILE) " + (r.tactical >= 0 ? "+" : "") +
                  std::to_string(r.tactical) + " (GA-TF-SHOOT) " + (r.random >= 0 ? "+" : "") +
                  std::to_string(r.random) + " (GA-RF-SHOOT) = " + std::to_string(r.finalFactor) + " → " +

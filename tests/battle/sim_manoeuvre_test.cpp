@@ -2,9 +2,11 @@
 // table with the units placed by hand: wheels and about-faces cost what the GA-MANOEUVRE table
 // says, a charge into a unit's back is a rear attack (GA-TF-MELEE) that distracts its target
 // (GA-DISTRACT), and routers go round, burst through or are stopped by friends in their path
-// (GA-BROKEN, GA-INTERPEN).
+// (GA-BROKEN, GA-INTERPEN); shooters engage the enemy they may shoot at, not one outside their
+// arc (GA-TARGET, GA-SHOOT-ARC).
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <fstream>
 #include <iterator>
 
@@ -197,6 +199,35 @@ TEST(GA_BROKEN, RoutersGoRoundFriendsWhenAGapLiesWithinAQuarterMove) {
     EXPECT_GT(y - u.y, 150) << "not stopped by the knights";
     EXPECT_LT(u.x, 900) << "it stepped aside, away from them";
     EXPECT_TRUE(r.t.logged("GA-BROKEN", "goes round"));
+}
+
+TEST(GA_SHOOT_ARC, ShootersEngageTheNearestEnemyInTheirArcNotANearerOneOutsideIt) {
+    SeededDice dice(5);
+    Table t(simtest::duel({"crossbowmen:C:300"}, "hold", {"spearmen:C:300", "spearmen:C:300"}, "hold"), dice);
+    const SimUnit& bows = unitAt(t.b, 0);
+    const double beside = (bows.width + unitAt(t.b, 1).width) / 2;
+    t.place(0, 600, 300);
+    t.place(1, 600 + beside + 150, 380);  // 80 mm ahead, 150 mm aside: 62 degrees off the front
+    t.place(2, 600, 300 + 200);           // 200 mm straight ahead
+    ASSERT_LT(frontGap(bows, unitAt(t.b, 1)), frontGap(bows, unitAt(t.b, 2)));
+    ASSERT_GT(angleOffFront(bows, unitAt(t.b, 1)), defaultRulebook().tables().shooting.arcDegrees);
+    ASSERT_LE(frontGap(bows, unitAt(t.b, 2)), bows.longRange);
+    shoot(t.b);
+    EXPECT_FALSE(unitAt(t.b, 1).shotAt);
+    EXPECT_TRUE(unitAt(t.b, 2).shotAt);
+}
+
+TEST(GA_SHOOT_ARC, TheAngleOffTheFrontIsJudgedInWholeDegrees) {
+    ScriptedDice dice;
+    Table t(simtest::duel({"crossbowmen:C:300"}, "hold", {"spearmen:C:300"}, "hold"), dice);
+    const SimUnit& bows = unitAt(t.b, 0);
+    const double beside = (bows.width + unitAt(t.b, 1).width) / 2;
+    t.place(0, 600, 300);
+    for (const double degrees : {10.5, 30.5, 44.5, 45.5, 60.5, 80.5}) {
+        const double ahead = 200;
+        t.place(1, 600 + beside + ahead * std::tan(degrees / 57.29577951308232), 300 + ahead);
+        EXPECT_EQ(angleOffFront(bows, unitAt(t.b, 1)), static_cast<int>(degrees)) << degrees;
+    }
 }
 
 }  // namespace

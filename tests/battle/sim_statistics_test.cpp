@@ -34,26 +34,36 @@ TEST(GA_SEQ, AMirrorBattleIsWonHalfTheTimeByEachSide) {
     }
 }
 
+// An equal leader for a copied unit or battal (GA-LEAD): the copy's leader id, added.
+std::string copyLeader(BattleSetup& setup, const std::string& id) {
+    for (std::size_t l = 0, count = setup.leaders.size(); l < count; ++l) {
+        if (setup.leaders[l].id != id) continue;
+        LeaderSpec second = setup.leaders[l];
+        second.id += "-2";
+        second.name += " the younger";
+        setup.leaders.push_back(second);
+        return second.id;
+    }
+    return id;
+}
+
+// Twice the points of the same troop mix, as a player would field them: every battal of the
+// northern army fielded twice, each copy with its own battal and unit leaders (GA-LEAD; the
+// seed's armies are "usually 2, 3, or 4" battals), deployed side by side (GA-SETUP-COMP).
 TEST(GA_SEQ, TwiceThePointsOfTheSameTroopsWinsAtLeastNineTimesInTen) {
     BattleSetup setup = loadBattleFile(scenariosDir() / "mirror.xml", defaultRulebook());
-    // The same troop mix twice over: every unit of the northern army fielded twice.
-    for (BattalSpec& b : setup.armies[0].battals) {
-        const std::size_t n = b.units.size();
-        for (std::size_t i = 0; i < n; ++i) {
-            UnitSpec copy = b.units[i];
-            copy.id += "-2";
-            copy.name += " (second)";
-            for (std::size_t l = 0, count = setup.leaders.size(); l < count; ++l) {
-                if (setup.leaders[l].id != copy.leader) continue;
-                LeaderSpec second = setup.leaders[l];  // an equal leader for the copy (GA-LEAD)
-                second.id += "-2";
-                second.name += " the younger";
-                copy.leader = second.id;
-                setup.leaders.push_back(second);
-                break;
-            }
-            b.units.push_back(copy);
+    std::vector<BattalSpec>& battals = setup.armies[0].battals;
+    for (std::size_t b = 0, n = battals.size(); b < n; ++b) {
+        BattalSpec copy = battals[b];
+        copy.id += "-2";
+        copy.name += " (second)";
+        copy.leader = copyLeader(setup, copy.leader);
+        for (UnitSpec& u : copy.units) {
+            u.id += "-2";
+            u.name += " (second)";
+            u.leader = copyLeader(setup, u.leader);
         }
+        battals.push_back(copy);
     }
     const OddsResult r = odds(setup, 1000, 77);
     EXPECT_GE(r.sides[0].winRate, 0.90) << "wins " << r.sides[0].wins << " of " << r.runs;
