@@ -26,7 +26,7 @@ const char* const kCaptiveQuery = R"SQL(
            own.slug, captor.slug, captive.men, captive.ransom, captive.paid, captive.taken_day,
            captive.demand_by_day, captive.demanded_day, captive.deadline_day, captive.status,
            coalesce(captive.leader_id, 0), coalesce(captive.unit_id, 0), captive.side_id,
-           captive.captor_side_id, coalesce(captive.batch_id, 0)
+           captive.captor_side_id, coalesce(captive.batch_id, 0), own.name, captor.name
     FROM captive JOIN side AS own ON own.id = captive.side_id
     JOIN side AS captor ON captor.id = captive.captor_side_id
     LEFT JOIN leader ON leader.id = captive.leader_id
@@ -52,6 +52,8 @@ CaptiveLine readLine(SQLite::Statement& q, Reckoning reckoning) {
     line.sideKey = q.getColumn(15).getInt64();
     line.captorKey = q.getColumn(16).getInt64();
     line.batchKey = q.getColumn(17).getInt64();
+    line.sideName = q.getColumn(18).getString();
+    line.captorName = q.getColumn(19).getString();
     return line;
 }
 
@@ -140,7 +142,7 @@ std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive
              {captive.leaderKey});
         context.record(LedgerEntry("status", 0, "captive -> active (" + status + ")")
                            .forLeader(captive.leaderKey));
-        return captive.who + " returns to " + captive.side;
+        return captive.who + " returns to " + captive.sideName;
     }
     if (captive.batchKey == 0) return captive.who + " are already home";
     exec(db, "DELETE FROM captive_batch WHERE id = ?1", {captive.batchKey});

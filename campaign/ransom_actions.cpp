@@ -45,6 +45,32 @@ std::string money(std::int64_t amount, const std::string& currency) {
     return std::to_string(amount) + " " + currency;
 }
 
+struct UnitKind {
+    std::string type, troopClass;
+    std::int64_t side = 0;
+};
+
+UnitKind unitKind(SQLite::Database& db, std::int64_t key) {
+    SQLite::Statement units(db, R"SQL(
+        SELECT unit.troop_type, unit.class, army.side_id FROM unit
+        JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
+        WHERE unit.id = ?)SQL");
+    units.bind(1, key);
+    units.executeStep();
+    return {units.getColumn(0).getString(), units.getColumn(1).getString(),
+            units.getColumn(2).getInt64()};
+}
+
+// GA-QUARTER: only troops who are their social superiors may slaughter captives.
+bool maySlaughter(const battle::Rulebook& rules, const UnitKind& by, const UnitKind& captive) {
+    const auto classOf = [](const std::string& c) {
+        return battle::troopClassFromString(c).value_or(battle::TroopClass::C);
+    };
+    return battle::isSocialSuperior(rules.troopType(by.type).background, classOf(by.troopClass),
+                                    rules.troopType(captive.type).background,
+                                    classOf(captive.troopClass));
+}
+
 }  // namespace
 
 const char* toString(RansomVerb verb) {
@@ -59,6 +85,56 @@ std::optional<RansomVerb> ransomVerbFromString(std::string_view word) {
         if (word == text) return verb;
     }
     return std::nullopt;
+}
+
+const std::vector<RansomVerb>& ransomVerbs() {
+    static const std::vector<RansomVerb> verbs = [] {
+        std::vector<RansomVerb> all;
+        for (const auto& [verb, word] : kVerbs) all.push_back(verb);
+        return all;
+    }();
+    return verbs;
+}
+
+// Keep in step with the refusals of RansomCaptive::apply, pay and execute below: the
+// prisoners pane offers a verb only when this says yes (tests/campaign/ransom_verbs_test.cpp
+// holds the two together).
+bool ransomVerbApplies(RansomVerb verb, const CaptiveLine& captive) {
+    const std::string& status = captive.status;
+    switch (verb) {
+        case RansomVerb::Demand:
+            return status == "held";
+        case RansomVerb::Pay:
+            return (isHeld(status) || status == "paroled") && captive.ransom > captive.paid;
+        case RansomVerb::Release:
+            return isHeld(status) || status == "paroled";
+        case RansomVerb::Refuse:
+            return status == "held" || status == "demanded" || status == "part-paid";
+        case RansomVerb::Parole:
+        case RansomVerb::Execute:
+        case RansomVerb::Escape:
+            return isHeld(status);
+    }
+    return false;
+}
+
+std::vector<Executioner> executioners(SQLite::Database& db, const CaptiveLine& captive) {
+    std::vector<Executioner> found;
+    if (captive.leaderKey != 0 || captive.unitKey == 0) return found;
+    const battle::Rulebook& rules = rulebookFor(readCampaignInfo(db).rules);
+    const UnitKind victims = unitKind(db, captive.unitKey);
+    SQLite::Statement units(db, R"SQL(
+        SELECT unit.slug, unit.name, unit.troop_type, unit.class FROM unit
+        JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
+        WHERE army.side_id = ? ORDER BY unit.id)SQL");
+    units.bind(1, captive.captorKey);
+    while (units.executeStep()) {
+        const UnitKind by{units.getColumn(2).getString(), units.getColumn(3).getString(),
+                          captive.captorKey};
+        if (maySlaughter(rules, by, victims))
+            found.push_back({units.getColumn(0).getString(), units.getColumn(1).getString()});
+    }
+    return found;
 }
 
 std::string RansomCaptive::name() const {
@@ -108,14 +184,15 @@ void RansomCaptive::apply(ActionContext& context) {
             update.bind(2, ransom);
             update.bind(3, captive.id);
             update.exec();
-            LedgerEntry entry("ransom", ransom, captive.captor + " demands " +
-                                                    money(ransom, currency) + " for " + captive.who);
+            LedgerEntry entry("ransom", ransom,
+                              captive.captorName + " demands " + money(ransom, currency) +
+                                  " for " + captive.who);
             entry.forSide(captive.sideKey);
             if (captive.leaderKey) entry.forLeader(captive.leaderKey);
             if (captive.unitKey) entry.forUnit(captive.unitKey);
             context.record(entry);
-            event = captive.captor + " demands a ransom of " + money(ransom, currency) + " for " +
-                    captive.who;
+            event = captive.captorName + " demands a ransom of " + money(ransom, currency) +
+                    " for " + captive.who;
             break;
         }
         case RansomVerb::Pay:
@@ -132,11 +209,11 @@ void RansomCaptive::apply(ActionContext& context) {
                 context.record(LedgerEntry("ransom", -(captive.ransom - captive.paid),
                                            "parole debt forgiven")
                                    .forSide(captive.sideKey));
-                event = captive.captor + " forgives what " + captive.who + " owes on parole";
+                event = captive.captorName + " forgives what " + captive.who + " owes on parole";
             } else {
                 requireHeld(captive, "release");
                 event = returnCaptiveHome(context, captive, "released") + ", released by " +
-                        captive.captor + " without ransom";
+                        captive.captorName + " without ransom";
             }
             break;
         case RansomVerb::Refuse:
@@ -148,7 +225,7 @@ void RansomCaptive::apply(ActionContext& context) {
             setStatus(db, captive.id, "refused");
             context.record(LedgerEntry("status", 0, captive.status + " -> refused")
                                .forSide(captive.sideKey));
-            event = captive.side + " refuses to pay for " + captive.who;
+            event = captive.sideName + " refuses to pay for " + captive.who;
             break;
         case RansomVerb::Execute:
             execute(context);
@@ -212,8 +289,8 @@ void RansomCaptive::pay(ActionContext& context) {
                                .forSide(captive.sideKey)));
     context.record(subject(LedgerEntry("treasury", amount, "ransom received for " + captive.who)
                                .forSide(captive.captorKey)));
-    std::string event = captive.side + " pays " + money(amount, currency) + " to " +
-                        captive.captor + " for " + captive.who;
+    std::string event = captive.sideName + " pays " + money(amount, currency) + " to " +
+                        captive.captorName + " for " + captive.who;
     if (amount == owed) {
         if (captive.status == "paroled") {
             setStatus(db, captive.id, "paid");
@@ -243,42 +320,26 @@ void RansomCaptive::execute(ActionContext& context) {
                                    "WHERE id = ?");
         dead.bind(1, captive.leaderKey);
         dead.exec();
-        context.record(LedgerEntry("status", 0, "captive -> dead (executed by " + captive.captor +
-                                                    ")")
-                           .forLeader(captive.leaderKey));
-        event = captive.who + " is executed by " + captive.captor;
+        context.record(
+            LedgerEntry("status", 0, "captive -> dead (executed by " + captive.captorName + ")")
+                .forLeader(captive.leaderKey));
+        event = captive.who + " is executed by " + captive.captorName;
     } else {
         // GA-QUARTER: only troops who are their social superiors may slaughter captives.
         if (executor_.empty()) {
-            throw UserError("name the unit of " + captive.captor + " that executes " + captive.who +
+            throw UserError("name the unit of " + captive.captorName + " that executes " +
+                            captive.who +
                             " (--by UNIT): troops may slaughter only their social inferiors "
                             "(GA-QUARTER)");
         }
         const Found by = find(db, Subject::Unit, executor_);
-        SQLite::Statement units(db, R"SQL(
-            SELECT unit.troop_type, unit.class, army.side_id FROM unit
-            JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
-            WHERE unit.id = ?)SQL");
-        const auto kind = [&](std::int64_t key) {
-            units.reset();
-            units.bind(1, key);
-            units.executeStep();
-            return std::make_tuple(units.getColumn(0).getString(), units.getColumn(1).getString(),
-                                   units.getColumn(2).getInt64());
-        };
-        const auto [byType, byClass, bySide] = kind(by.key);
-        const auto [type, cls, side] = kind(captive.unitKey);
-        (void)side;
-        if (bySide != captive.captorKey) {
-            throw UserError(by.name + " is not of " + captive.captor +
+        const UnitKind byKind = unitKind(db, by.key);
+        if (byKind.side != captive.captorKey) {
+            throw UserError(by.name + " is not of " + captive.captorName +
                             ", who holds " + captive.who + " (GA-QUARTER)");
         }
         const battle::Rulebook& rules = rulebookFor(readCampaignInfo(db).rules);
-        const auto classOf = [](const std::string& c) {
-            return battle::troopClassFromString(c).value_or(battle::TroopClass::C);
-        };
-        if (!battle::isSocialSuperior(rules.troopType(byType).background, classOf(byClass),
-                                      rules.troopType(type).background, classOf(cls))) {
+        if (!maySlaughter(rules, byKind, unitKind(db, captive.unitKey))) {
             throw UserError(by.name + " may not slaughter " + captive.who +
                             ": troops may slaughter only their social inferiors "
                             "(GA-QUARTER, GA-SOCIAL)");
@@ -294,11 +355,31 @@ void RansomCaptive::execute(ActionContext& context) {
         context.record(LedgerEntry("dead", captive.men,
                                    "[GA-QUARTER] slaughtered by " + by.name + " (a recorded choice)")
                            .forUnit(captive.unitKey));
-        event = captive.who + " are slaughtered by " + by.name + " of " + captive.captor +
+        event = captive.who + " are slaughtered by " + by.name + " of " + captive.captorName +
                 " (GA-QUARTER)";
     }
     addChronicle(context, context.date(), "ransom-execute", event);
     description_ = "Execute " + captive.who;
+}
+
+std::string RansomCaptives::name() const {
+    return RansomCaptive(verb_, 0).name();
+}
+
+void RansomCaptives::apply(ActionContext& context) {
+    if (captives_.empty()) throw UserError("no captive chosen");
+    std::string whom;
+    for (const std::int64_t captive : captives_) {
+        RansomCaptive one(verb_, captive, std::nullopt, executor_);
+        one.apply(context);
+        if (captives_.size() == 1) {
+            description_ = one.describe();
+            return;
+        }
+        whom += (whom.empty() ? "" : ", ") + readCaptive(context.db(), captive).who;
+    }
+    description_ =
+        name() + ": " + std::to_string(captives_.size()) + " captives (" + whom + ")";
 }
 
 void MassRelease::apply(ActionContext& context) {
@@ -316,7 +397,7 @@ void MassRelease::apply(ActionContext& context) {
         if (captorKey != 0 && captive.captorKey != captorKey) continue;
         addChronicle(context, context.date(), "ransom-release",
                      returnCaptiveHome(context, captive, "released") + ", released by " +
-                         captive.captor + " without ransom");
+                         captive.captorName + " without ransom");
         ++released;
     }
     if (released == 0) {

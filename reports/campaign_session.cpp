@@ -5,7 +5,6 @@
 
 #include <sstream>
 
-#include "battle/campaign_rules.hpp"
 #include "battle/errors.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/rules.hpp"
@@ -143,18 +142,6 @@ MarchPlan CampaignSession::planMarch(const std::string& armyId, const std::strin
         plan.firstStopName = graph.place(plan.firstStop).name;
     }
     return plan;
-}
-
-std::optional<std::int64_t> CampaignSession::ransomDue(const std::string& leaderId) const {
-    for (const campaign::Leader& leader : snapshot_.leaders) {
-        if (leader.id != leaderId || leader.status != "captive") continue;
-        try {
-            return battle::defaultCampaignRules().leaderRansom(leader.rank);
-        } catch (const UserError&) {
-            return std::nullopt;
-        }
-    }
-    return std::nullopt;
 }
 
 void CampaignSession::exportScenario(const std::filesystem::path& scenarioFile) {

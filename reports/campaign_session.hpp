@@ -74,10 +74,6 @@ class CampaignSession {
     MarchPlan planMarch(const std::string& armyId, const std::string& placeId,
                         bool forced = false) const;
 
-    // The ransom a captive leader's rank fetches (data/rules/campaign.xml); none when he is
-    // not a captive or the rules have no ransom for his rank.
-    std::optional<std::int64_t> ransomDue(const std::string& leaderId) const;
-
     void exportScenario(const std::filesystem::path& scenarioFile);
 
     // The battle at the place, as the CLI's `battle --db` fights it (campaign factors

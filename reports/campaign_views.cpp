@@ -3,8 +3,9 @@
 #include <algorithm>
 #include <map>
 
-#include "battle/campaign_rules.hpp"
 #include "battle/errors.hpp"
+#include "campaign/captives.hpp"
+#include "campaign/ransom_actions.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/rules.hpp"
 #include "campaign/strategy/route_graph.hpp"
@@ -244,47 +245,47 @@ ChronicleView buildChronicleView(campaign::Reckoning reckoning,
     return view;
 }
 
-PrisonerView buildPrisonerView(const CampaignSnapshot& snapshot, const battle::Rulebook& rules) {
+PrisonerView buildPrisonerView(SQLite::Database& db, const std::string& currency) {
     PrisonerView view;
-    view.actions = {{"pay", "Pay ransom", true}};
-    const battle::CampaignRules& economy = battle::defaultCampaignRules();
-    const std::string& currency = snapshot.info.currency;
-    for (const campaign::Leader& leader : snapshot.leaders) {
-        if (leader.status != "captive") continue;
-        CaptiveEntry entry;
-        entry.id = leader.id;
-        entry.name = leader.name;
-        entry.side = sideName(snapshot, leader.side);
-        entry.captor = leader.captor ? sideName(snapshot, *leader.captor) : std::string();
-        entry.status = "held";
-        try {
-            entry.ransom = formatMoney(economy.leaderRansom(leader.rank), currency);
-            entry.allowedActions = {"pay"};
-        } catch (const UserError&) {
-            entry.ransom = "no ransom for rank " + leader.rank;  // nothing to pay, no button
-        }
-        view.captives.push_back(std::move(entry));
+    for (const campaign::RansomVerb verb : campaign::ransomVerbs()) {
+        RansomAction action;
+        action.id = campaign::toString(verb);
+        action.label = campaign::RansomCaptive(verb, 0).name();
+        // These two ask something more before they act: an instalment, an executioner.
+        if (verb == campaign::RansomVerb::Pay || verb == campaign::RansomVerb::Execute)
+            action.label += "\u2026";
+        view.actions.push_back(std::move(action));
     }
-    for (const campaign::Army& army : snapshot.armies) {
-        for (const campaign::Battal& battal : army.battals) {
-            for (const campaign::Unit& unit : battal.units) {
-                for (std::size_t i = 0; i < unit.captives.size(); ++i) {
-                    const campaign::CaptiveBatch& batch = unit.captives[i];
-                    CaptiveEntry entry;
-                    entry.id = unit.id + "/captives/" + std::to_string(i + 1);
-                    entry.name = std::to_string(batch.men) + " men of " + unit.name;
-                    entry.side = sideName(snapshot, army.side);
-                    entry.captor = sideName(snapshot, batch.captor);
-                    const battle::TroopType* type = rules.findTroopType(unit.type);
-                    const auto cls = battle::troopClassFromString(unit.troopClass);
-                    if (type && cls)
-                        entry.ransom = formatMoney(
-                            economy.ransomPerMan(type->background, *cls) * batch.men, currency);
-                    entry.status = "held";
-                    view.captives.push_back(std::move(entry));
-                }
-            }
+    view.actions.push_back({"release-all", "Release all", true, true});
+    for (const campaign::CaptiveLine& line : campaign::readCaptives(db)) {
+        CaptiveEntry entry;
+        entry.id = std::to_string(line.id);
+        entry.record = line.id;
+        entry.name = line.who;
+        entry.kind = line.kind;
+        entry.side = line.sideName;
+        entry.captor = line.captorName;
+        entry.men = line.men;
+        entry.ransom = formatMoney(line.ransom, currency);
+        entry.paid = formatMoney(line.paid, currency);
+        entry.owedAmount = line.ransom - line.paid;
+        entry.owed = formatMoney(entry.owedAmount, currency);
+        entry.demandBy = line.demandBy;
+        entry.demanded = line.demanded;
+        entry.deadline = line.deadline;
+        entry.status = line.status;
+        for (const campaign::Executioner& unit : campaign::executioners(db, line))
+            entry.executioners.push_back({unit.unit, unit.name});
+        for (const campaign::RansomVerb verb : campaign::ransomVerbs()) {
+            if (!campaign::ransomVerbApplies(verb, line)) continue;
+            // Men are executed by a unit of the captor's; with none that may, the verb waits.
+            if (verb == campaign::RansomVerb::Execute && line.kind == "men" &&
+                entry.executioners.empty())
+                continue;
+            entry.allowedActions.push_back(campaign::toString(verb));
         }
+        if (campaign::isHeld(line.status)) view.anyHeld = true;
+        view.captives.push_back(std::move(entry));
     }
     return view;
 }
@@ -314,7 +315,7 @@ DeskViews buildDeskViews(SQLite::Database& db, const std::filesystem::path& file
     views.map = buildMapView(snapshot, rules);
     views.roster = buildRosterView(snapshot, rules);
     views.chronicle = buildChronicleView(snapshot.info.reckoning, campaign::readLedger(db));
-    views.prisoners = buildPrisonerView(snapshot, rules);
+    views.prisoners = buildPrisonerView(db, snapshot.info.currency);
     return views;
 }
 

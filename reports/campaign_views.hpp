@@ -23,11 +23,11 @@ RosterView buildRosterView(const campaign::CampaignSnapshot& snapshot,
 // One entry per action still done, dated by the ledger, its kind the action's cause.
 ChronicleView buildChronicleView(campaign::Reckoning reckoning,
                                  const std::vector<campaign::LedgerLine>& ledger);
-// Captive leaders, with the ransom their rank fetches (data/rules/campaign.xml) and the pay
-// action; men held in captive batches, listed without an action (no ransom action for men
-// exists yet).
-PrisonerView buildPrisonerView(const campaign::CampaignSnapshot& snapshot,
-                               const battle::Rulebook& rules);
+// Every captive record (leaders and batches of men, held or long settled), the sides by name,
+// one action per ransom verb and "release all"; each captive allows the verbs the campaign
+// says apply to him (campaign::ransomVerbApplies), execute on men only when a unit of the
+// captor's may (campaign::executioners).
+PrisonerView buildPrisonerView(SQLite::Database& db, const std::string& currency);
 // The side whose treasury the status bar shows: `preferred` if it exists, else the first side.
 CampaignHeaderView buildHeader(const campaign::CampaignSnapshot& snapshot,
                                const std::filesystem::path& file, const std::string& preferred);

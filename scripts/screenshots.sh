@@ -10,7 +10,8 @@ mkdir -p "$out"
 rm -f "$out"/*.png
 "$program" --screenshot-dir "$out"
 expected=(main-window pane-map pane-roster pane-details pane-prisoners pane-chronicle
-          dialog-march dialog-battle dialog-aftermath dialog-tabletop dialog-progress icon-128)
+          dialog-march dialog-battle dialog-aftermath dialog-tabletop dialog-split dialog-merge
+          dialog-recruit dialog-pay dialog-progress icon-128)
 for name in "${expected[@]}"; do
     if [[ ! -s "$out/$name.png" ]]; then
         echo "screenshots: $out/$name.png was not written" >&2

@@ -7,6 +7,7 @@
 
 #include "app/gui/apply_outcome.hpp"
 #include "app/gui/prompter.hpp"
+#include "reports/battle_setup_builder.hpp"
 
 namespace seneschal::gui {
 
@@ -15,11 +16,12 @@ namespace {
 wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
 
 wxString compare(const battle::BattleOutcome& outcome, const battle::OddsResult& odds,
-                 int menPerFigure) {
+                 int menPerFigure, const std::vector<battle::SideSpec>& sides) {
     wxString text = "Expected losses (odds of " + wxString::Format("%lld", static_cast<long long>(odds.runs)) +
                     " battles) beside the actual ones:";
     for (const battle::SideOdds& side : odds.sides) {
-        text += wxString::Format("\n  %s: expected %.0f men lost, actually %lld", utf8(side.side),
+        text += wxString::Format("\n  %s: expected %.0f men lost, actually %lld",
+                                 utf8(reports::sideName(sides, side.side)),
                                  side.meanMenLost,
                                  static_cast<long long>(battle::menLost(outcome, side.side,
                                                                         menPerFigure)));
@@ -32,29 +34,31 @@ wxString compare(const battle::BattleOutcome& outcome, const battle::OddsResult&
 AftermathDialog::AftermathDialog(wxWindow* parent, reports::CampaignSession& session,
                                  Prompter& prompter, battle::BattleOutcome outcome,
                                  battle::Aftermath aftermath,
-                                 std::optional<battle::OddsResult> odds, int menPerFigure)
-    : wxDialog(parent, wxID_ANY, "Aftermath of the battle", wxDefaultPosition, wxSize(900, 560),
+                                 std::optional<battle::OddsResult> odds, int menPerFigure,
+                                 std::vector<battle::SideSpec> sides)
+    : wxDialog(parent, wxID_ANY, "Aftermath of the battle", wxDefaultPosition, wxSize(1040, 560),
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       session_(session),
       prompter_(prompter),
       outcome_(std::move(outcome)) {
-    const wxString winner = aftermath.winner.empty() ? wxString("a draw")
-                                                     : utf8(aftermath.winner) + " won";
+    const wxString winner = aftermath.winner.empty()
+                                ? wxString("a draw")
+                                : utf8(reports::sideName(sides, aftermath.winner)) + " won";
     const wxString where = outcome_.place.empty() ? wxString("The battle")
                                                   : "The battle at " + utf8(outcome_.place);
     auto* heading = new wxStaticText(
         this, wxID_ANY, where + ": " + winner + ". Nothing is written until you apply it.");
     lines_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                             wxLC_REPORT | wxLC_SINGLE_SEL);
-    const std::pair<const char*, int> columns[] = {{"Rule", 110}, {"Side", 80},
-                                                    {"Unit or leader", 170}, {"Fate", 80},
-                                                    {"Men", 60}, {"What happens", 380}};
+    const std::pair<const char*, int> columns[] = {{"Rule", 110}, {"Side", 140},
+                                                    {"Unit or leader", 230}, {"Fate", 75},
+                                                    {"Men", 55}, {"What happens", 400}};
     int index = 0;
     for (const auto& [title, width] : columns) lines_->InsertColumn(index++, title, wxLIST_FORMAT_LEFT, width);
     long row = 0;
     for (const battle::AftermathLine& line : aftermath.lines) {
         lines_->InsertItem(row, utf8(line.rule));
-        lines_->SetItem(row, 1, utf8(line.side));
+        lines_->SetItem(row, 1, utf8(reports::sideName(sides, line.side)));
         lines_->SetItem(row, 2, utf8(line.unit.empty() ? line.leader : line.unit));
         lines_->SetItem(row, 3, battle::toString(line.fate));
         lines_->SetItem(row, 4, wxString::Format("%d", line.men));
@@ -65,7 +69,7 @@ AftermathDialog::AftermathDialog(wxWindow* parent, reports::CampaignSession& ses
     sizer->Add(heading, 0, wxALL, 10);
     sizer->Add(lines_, 1, wxEXPAND | wxLEFT | wxRIGHT, 10);
     if (odds) {
-        comparison_ = compare(outcome_, *odds, menPerFigure);
+        comparison_ = compare(outcome_, *odds, menPerFigure, sides);
         sizer->Add(new wxStaticText(this, wxID_ANY, comparison_), 0, wxALL, 10);
     }
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);

@@ -6,8 +6,10 @@
 #include <wx/dialog.h>
 
 #include <optional>
+#include <vector>
 
 #include "battle/aftermath.hpp"
+#include "battle/force.hpp"
 #include "battle/odds.hpp"
 #include "battle/outcome.hpp"
 
@@ -25,7 +27,8 @@ class AftermathDialog final : public wxDialog {
 public:
     AftermathDialog(wxWindow* parent, reports::CampaignSession& session, Prompter& prompter,
                     battle::BattleOutcome outcome, battle::Aftermath aftermath,
-                    std::optional<battle::OddsResult> odds, int menPerFigure);
+                    std::optional<battle::OddsResult> odds, int menPerFigure,
+                    std::vector<battle::SideSpec> sides);
 
     long lineCount() const;
     wxString cell(long row, int column) const;

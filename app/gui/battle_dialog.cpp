@@ -175,6 +175,7 @@ BackgroundTask* BattleDialog::startOdds() {
     }
     std::vector<std::string> sides;
     for (const battle::SideSpec& side : battle.sides) sides.push_back(side.id);
+    oddsSides_ = battle.sides;
     battle::OddsRequest request;
     request.runs = runs_->GetValue();
     request.seed = seed();
@@ -209,7 +210,8 @@ void BattleDialog::showOdds(const battle::OddsResult& result) {
     text << (result.cancelled ? "Cancelled after " : "") << result.runs << " battles fought with "
          << rulesId() << ", seed " << seed() << ":\n\n";
     for (const battle::SideOdds& side : result.sides) {
-        text << side.side << ": wins " << side.wins << " (" << static_cast<int>(side.winRate * 100 + 0.5)
+        text << reports::sideName(oddsSides_, side.side) << ": wins " << side.wins << " ("
+             << static_cast<int>(side.winRate * 100 + 0.5)
              << "%, 95% between " << static_cast<int>(side.ciLow * 100 + 0.5) << "% and "
              << static_cast<int>(side.ciHigh * 100 + 0.5) << "%), draws " << side.draws
              << "; expected losses " << static_cast<long long>(side.meanMenLost + 0.5)
@@ -242,7 +244,7 @@ AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome
         battle::Aftermath aftermath = battle::computeAftermath(
             outcome, reports::aftermathRosterFor(battle, rules), battle::defaultAftermathRules());
         return new AftermathDialog(this, session_, prompter_, outcome, std::move(aftermath),
-                                   besideOdds ? odds_ : std::nullopt, menPerFigure());
+                                   besideOdds ? odds_ : std::nullopt, menPerFigure(), battle.sides);
     } catch (const std::exception& error) {
         prompter_.error(this, "Aftermath", utf8(error.what()));
         return nullptr;

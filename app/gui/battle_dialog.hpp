@@ -58,6 +58,7 @@ public:
 
 private:
     void showOdds(const battle::OddsResult& result);
+    std::vector<battle::SideSpec> oddsSides_;  // the sides the odds were fought for, by name
     void updatePlace();
     int menPerFigure() const;
 

@@ -19,6 +19,7 @@
 #include "app/gui/pane_layout.hpp"
 #include "app/gui/prompter.hpp"
 #include "campaign/action.hpp"
+#include "campaign/army_orders.hpp"
 #include "reports/campaign_session.hpp"
 #include "reports/desk_views.hpp"
 
@@ -69,7 +70,13 @@ public:
                    const std::string& newName);
     bool mergeArmies(const std::vector<std::string>& armyIds);  // the one kept first
     bool recruit(const std::string& placeId, const std::string& unitId, std::int64_t men);
+    bool raiseUnit(const std::string& placeId, const campaign::NewUnitRequest& unit,
+                   std::int64_t men);
     bool payArrears(const std::string& sideId, std::optional<std::int64_t> limitPounds);
+    // A ransom action of the prisoners pane on the captives chosen there: one undoable action
+    // however many they are. Pay asks for the instalment when there is one captive, execute
+    // for the unit that executes men.
+    bool ransom(const std::string& actionId, const std::vector<std::string>& captiveIds);
     // Redraws every pane from the campaign, keeping the selection.
     void refreshDesk();
     wxString statusMessage() const;
@@ -98,6 +105,7 @@ private:
     void showReport(reports::ReportKind kind);
     void adopt(std::unique_ptr<reports::CampaignSession> session);
     void refuse(const wxString& title, const std::string& why);
+    bool performRansom(std::unique_ptr<campaign::Action> action);
     void togglePane(const char* name);
     void updateStatus();
 

@@ -4,6 +4,8 @@
 #include <wx/log.h>
 #include <wx/statusbr.h>
 
+#include <algorithm>
+
 #include "app/gui/battle_dialog.hpp"
 #include "app/gui/desk_events.hpp"
 #include "app/gui/main_frame.hpp"
@@ -18,6 +20,7 @@
 #include "app/gui/rules_index.hpp"
 #include "battle/errors.hpp"
 #include "campaign/actions.hpp"
+#include "campaign/ransom_actions.hpp"
 
 namespace seneschal::gui {
 
@@ -216,6 +219,11 @@ bool MainFrame::recruit(const std::string& placeId, const std::string& unitId, s
     return perform(std::make_unique<campaign::Recruit>(placeId, unitId, men));
 }
 
+bool MainFrame::raiseUnit(const std::string& placeId, const campaign::NewUnitRequest& unit,
+                          std::int64_t men) {
+    return perform(std::make_unique<campaign::Recruit>(placeId, unit, men));
+}
+
 bool MainFrame::payArrears(const std::string& sideId, std::optional<std::int64_t> limitPounds) {
     return perform(std::make_unique<campaign::PayArrears>(sideId, limitPounds));
 }
@@ -259,16 +267,71 @@ void MainFrame::onEditRequested(EditRequestEvent& event) {
 }
 
 void MainFrame::onRansomAction(RansomActionEvent& event) {
-    if (!session_ || event.action() != "pay") return;
-    int paid = 0;
-    for (const std::string& captive : event.captiveIds()) {
-        const auto due = session_->ransomDue(captive);
-        if (!due) continue;
-        // One action a captive: each ransom is undone on its own.
-        if (!perform(std::make_unique<campaign::RansomLeader>(captive, *due))) break;
-        ++paid;
+    ransom(event.action(), event.captiveIds());
+}
+
+bool MainFrame::ransom(const std::string& actionId, const std::vector<std::string>& captiveIds) {
+    if (!session_) return false;
+    const reports::PrisonerView& view = desk_.prisoners;
+    // The pane offers only what applies; a stale request (the file changed since) is dropped.
+    if (!reports::actionApplies(view, actionId, captiveIds)) return false;
+    const wxString title = utf8(view.findAction(actionId)->label);
+    if (actionId == "release-all") {
+        if (!prompter_->confirm(this, title,
+                                "Release every captive still held, without ransom?"))
+            return false;
+        return performRansom(std::make_unique<campaign::MassRelease>());
     }
-    if (paid > 0) SetStatusText(wxString::Format("Paid %d ransom%s", paid, paid == 1 ? "" : "s"), 0);
+    const campaign::RansomVerb verb = *campaign::ransomVerbFromString(actionId);
+    std::vector<std::int64_t> records;
+    for (const std::string& id : captiveIds) records.push_back(view.findCaptive(id)->record);
+    const reports::CaptiveEntry& first = *view.findCaptive(captiveIds.front());
+    if (verb == campaign::RansomVerb::Pay && records.size() == 1) {
+        // One captive: the payer may pay an instalment (the library keeps what is still owed).
+        const auto amount = prompter_->number(
+            this, title,
+            utf8(first.side + " owes " + first.owed + " for " + first.name + ".\nPay now:"),
+            static_cast<long>(first.owedAmount), 1, static_cast<long>(first.owedAmount));
+        if (!amount) return false;
+        return performRansom(std::make_unique<campaign::RansomCaptive>(
+            verb, first.record,
+            *amount == first.owedAmount ? std::nullopt : std::optional<std::int64_t>(*amount)));
+    }
+    std::string executor;
+    if (verb == campaign::RansomVerb::Execute) {
+        const std::vector<reports::ExecutionerChoice> units =
+            reports::commonExecutioners(view, captiveIds);
+        const bool men = std::any_of(captiveIds.begin(), captiveIds.end(), [&](const auto& id) {
+            return view.findCaptive(id)->kind == "men";
+        });
+        if (men) {
+            if (units.empty()) {
+                refuse(title, "no one unit of the captor may execute all of them: troops may "
+                              "slaughter only their social inferiors (GA-QUARTER)");
+                return false;
+            }
+            wxArrayString names;
+            for (const reports::ExecutionerChoice& unit : units) names.Add(utf8(unit.name));
+            const auto chosen = prompter_->choose(
+                this, title, "Which unit carries out the execution (GA-QUARTER)?", names);
+            if (!chosen) return false;
+            executor = units.at(static_cast<std::size_t>(*chosen)).unitId;
+        } else if (!prompter_->confirm(this, title,
+                                       utf8("Execute " + first.name +
+                                            (records.size() > 1 ? " and the others chosen" : "") +
+                                            "?"))) {
+            return false;
+        }
+    }
+    // Several captives: one action, so that one undo takes them all back.
+    return performRansom(std::make_unique<campaign::RansomCaptives>(verb, std::move(records),
+                                                                    std::move(executor)));
+}
+
+bool MainFrame::performRansom(std::unique_ptr<campaign::Action> action) {
+    if (!perform(std::move(action))) return false;
+    if (const auto done = session_->nextUndo()) SetStatusText(utf8(done->description), 0);
+    return true;
 }
 
 void MainFrame::onMarchDialog() {
@@ -302,7 +365,8 @@ void MainFrame::onRecruitDialog() {
     if (!session_) return;
     RecruitDialog dialog(this, *session_, selected(reports::DetailSubject::Unit));
     if (dialog.ShowModal() != wxID_OK) return;
-    recruit(dialog.placeId(), dialog.unitId(), dialog.men());
+    if (dialog.raisingNewUnit()) raiseUnit(dialog.placeId(), dialog.newUnit(), dialog.men());
+    else recruit(dialog.placeId(), dialog.unitId(), dialog.men());
 }
 
 void MainFrame::onPayDialog() {

@@ -1,5 +1,7 @@
 #include "app/gui/map_painter.hpp"
 
+#include "app/gui/geometry/label_placement.hpp"
+
 #include <wx/brush.h>
 #include <wx/pen.h>
 
@@ -48,34 +50,56 @@ wxString fitted(wxGraphicsContext& gc, const wxString& text, double width) {
     return cut + wxString::FromUTF8("…");
 }
 
+// A label's plate is the text with this much room around it.
+constexpr double kPlateX = 3, kPlateY = 1;
+constexpr double kLabelGap = 4;  // between a place's marker and its label
+
 // A label with a pale plate behind it, so it reads over routes and pictures.
-void drawLabel(wxGraphicsContext& gc, const wxString& text, double centreX, double top) {
-    double w = 0, h = 0;
-    gc.GetTextExtent(text, &w, &h);
+void drawLabel(wxGraphicsContext& gc, const wxString& text, const ScreenRect& plate) {
     gc.SetPen(*wxTRANSPARENT_PEN);
     gc.SetBrush(wxBrush(wxColour(255, 252, 240, 215)));
-    gc.DrawRoundedRectangle(centreX - w / 2 - 3, top, w + 6, h + 2, 3);
-    gc.DrawText(text, centreX - w / 2, top + 1);
+    gc.DrawRoundedRectangle(plate.x, plate.y, plate.width, plate.height, 3);
+    gc.DrawText(text, plate.x + kPlateX, plate.y + kPlateY);
 }
 
-void drawRoutes(wxGraphicsContext& gc, const MapView& view, const MapTransform& transform) {
+// A route's days on a plate at its middle.
+struct RouteDays {
+    ScreenPoint from, to;
+    wxString text;
+    ScreenRect plate;
+};
+
+std::vector<RouteDays> routeDays(wxGraphicsContext& gc, const MapView& view,
+                                 const MapTransform& transform) {
     gc.SetFont(wxFontInfo(8).Bold(), kRoute);
+    std::vector<RouteDays> all;
     for (const reports::MapRoute& route : view.routes) {
         const reports::MapPlace* from = view.findPlace(route.fromPlace);
         const reports::MapPlace* to = view.findPlace(route.toPlace);
         if (!from || !to) continue;
-        const ScreenPoint a = transform.toScreen(from->at);
-        const ScreenPoint b = transform.toScreen(to->at);
-        gc.SetPen(pen(gc, kRoute, 3, wxPENSTYLE_SHORT_DASH));
-        gc.StrokeLine(a.x, a.y, b.x, b.y);
-        const wxString days = wxString::Format(route.days == 1 ? "%d day" : "%d days", route.days);
+        RouteDays days;
+        days.from = transform.toScreen(from->at);
+        days.to = transform.toScreen(to->at);
+        days.text = wxString::Format(route.days == 1 ? "%d day" : "%d days", route.days);
         double w = 0, h = 0;
-        gc.GetTextExtent(days, &w, &h);
-        const double mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2;
+        gc.GetTextExtent(days.text, &w, &h);
+        const double mx = (days.from.x + days.to.x) / 2, my = (days.from.y + days.to.y) / 2;
+        days.plate = {mx - w / 2 - 4, my - h / 2 - 2, w + 8, h + 4};
+        all.push_back(std::move(days));
+    }
+    return all;
+}
+
+void drawRoutes(wxGraphicsContext& gc, const std::vector<RouteDays>& routes) {
+    gc.SetFont(wxFontInfo(8).Bold(), kRoute);
+    for (const RouteDays& route : routes) {
+        gc.SetPen(pen(gc, kRoute, 3, wxPENSTYLE_SHORT_DASH));
+        gc.StrokeLine(route.from.x, route.from.y, route.to.x, route.to.y);
         gc.SetPen(pen(gc, kRoute, 1));
         gc.SetBrush(wxBrush(wxColour(255, 250, 235)));
-        gc.DrawRoundedRectangle(mx - w / 2 - 4, my - h / 2 - 2, w + 8, h + 4, 4);
-        gc.DrawText(days, mx - w / 2, my - h / 2);
+        const ScreenRect& plate = route.plate;
+        gc.DrawRoundedRectangle(plate.x, plate.y, plate.width, plate.height, 4);
+        gc.DrawText(route.text, plate.x + 4, plate.y + 2);
     }
 }
 
@@ -156,9 +180,45 @@ void drawCrossedSwords(wxGraphicsContext& gc, double x, double y) {
     gc.StrokeLine(x - s, y + s - 6, x - s + 6, y + s);
 }
 
+constexpr double kSwordsLeft = 30;   // the crossed swords' centre, left of a battle's place
+constexpr double kSwordsHalf = 11;
+
+// Labels where they cover neither one another nor the markers, banners and battle marks; the
+// least important give way on a crowded map (label_placement.hpp).
+void drawPlaceLabels(wxGraphicsContext& gc, const MapView& view, const MapTransform& transform,
+                     const MapPaintState& state, const std::vector<RouteDays>& routes) {
+    gc.SetFont(wxFontInfo(9), kInk);
+    std::vector<LabelRequest> requests;
+    std::vector<wxString> texts;
+    std::vector<ScreenRect> keepClear;
+    for (const reports::MapPlace& place : view.places) {
+        const ScreenPoint at = transform.toScreen(place.at);
+        const wxString text = wxString::FromUTF8(place.name);
+        double w = 0, h = 0;
+        gc.GetTextExtent(text, &w, &h);
+        int importance = labelImportance(place.kind);
+        // What the game master is looking at keeps its name whatever the crowd.
+        if (place.id == state.selectedId || place.id == state.hoveredId ||
+            view.battlePendingAt(place.id))
+            importance += 10;
+        requests.push_back({at, w + 2 * kPlateX, h + 2 * kPlateY, importance});
+        texts.push_back(text);
+        if (view.battlePendingAt(place.id))
+            keepClear.push_back({at.x - kSwordsLeft - kSwordsHalf, at.y - kSwordsHalf,
+                                 2 * kSwordsHalf, 2 * kSwordsHalf});
+    }
+    for (const ArmyMarker& marker : armyMarkers(view))
+        keepClear.push_back(bannerRect(marker, transform));
+    std::vector<ScreenRect> days;
+    for (const RouteDays& route : routes) days.push_back(route.plate);
+    const std::vector<LabelPlacement> placed =
+        placeLabels(requests, M::kPlaceRadius + kLabelGap, keepClear, days);
+    for (std::size_t i = 0; i < placed.size(); ++i)
+        if (placed[i].shown) drawLabel(gc, texts[i], placed[i].rect);
+}
+
 void drawPlaces(wxGraphicsContext& gc, const MapView& view, const MapTransform& transform,
-                const MapPaintState& state) {
-    const wxFont font = wxFontInfo(9);
+                const MapPaintState& state, const std::vector<RouteDays>& routes) {
     for (const reports::MapPlace& place : view.places) {
         const ScreenPoint at = transform.toScreen(place.at);
         const bool battle = view.battlePendingAt(place.id);
@@ -180,10 +240,9 @@ void drawPlaces(wxGraphicsContext& gc, const MapView& view, const MapTransform& 
         gc.SetPen(pen(gc, kInk, 1.5));
         gc.SetBrush(wxBrush(toWx(place.ownerColour)));
         drawPlaceShape(gc, place.kind, at.x, at.y);
-        if (battle) drawCrossedSwords(gc, at.x - 30, at.y);  // beside, clear of banners and label
-        gc.SetFont(font, kInk);
-        drawLabel(gc, wxString::FromUTF8(place.name), at.x, at.y + M::kPlaceRadius + 4);
+        if (battle) drawCrossedSwords(gc, at.x - kSwordsLeft, at.y);  // beside, clear of banners
     }
+    drawPlaceLabels(gc, view, transform, state, routes);
 }
 
 void drawBanner(wxGraphicsContext& gc, const reports::MapArmy& army, const ScreenRect& rect,
@@ -278,9 +337,10 @@ void paintMap(wxGraphicsContext& gc, const MapView& view, const MapTransform& tr
     gc.SetBrush(wxBrush(kMapGround));
     gc.DrawRectangle(topLeft.x, topLeft.y, w, h);
     if (background.IsOk()) gc.DrawBitmap(background, topLeft.x, topLeft.y, w, h);
-    drawRoutes(gc, view, transform);
+    const std::vector<RouteDays> routes = routeDays(gc, view, transform);
+    drawRoutes(gc, routes);
     drawMarchLines(gc, view, transform);
-    drawPlaces(gc, view, transform, state);
+    drawPlaces(gc, view, transform, state, routes);
     drawArmies(gc, view, transform, state);
 }
 

@@ -6,6 +6,8 @@
 #include <wx/wrapsizer.h>
 
 #include <algorithm>
+#include <iterator>
+#include <tuple>
 
 #include "app/gui/desk_events.hpp"
 
@@ -14,12 +16,14 @@ namespace seneschal::gui {
 PrisonersPanel::PrisonersPanel(wxWindow* parent) : wxPanel(parent) {
     list_ = new wxListView(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                            wxLC_REPORT | wxLC_HRULES);
-    list_->AppendColumn("Captive", wxLIST_FORMAT_LEFT, 165);
-    list_->AppendColumn("Side", wxLIST_FORMAT_LEFT, 70);
-    list_->AppendColumn("Held by", wxLIST_FORMAT_LEFT, 130);
-    list_->AppendColumn("Ransom", wxLIST_FORMAT_RIGHT, 90);
-    list_->AppendColumn("Deadline", wxLIST_FORMAT_LEFT, 90);
-    list_->AppendColumn("Status", wxLIST_FORMAT_LEFT, 80);
+    // The list scrolls sideways in a narrow pane: who and what first, the dates after.
+    constexpr wxListColumnFormat kText = wxLIST_FORMAT_LEFT, kNumber = wxLIST_FORMAT_RIGHT;
+    const std::tuple<const char*, int, wxListColumnFormat> columns[] = {
+        {"Captive", 230, kText},   {"Kind", 55, kText},      {"Side", 150, kText},
+        {"Held by", 150, kText},   {"Men", 50, kNumber},     {"Ransom", 95, kNumber},
+        {"Paid", 95, kNumber},     {"Demand by", 85, kText}, {"Demanded", 85, kText},
+        {"Deadline", 85, kText},   {"Status", 90, kText}};
+    for (const auto& [title, width, format] : columns) list_->AppendColumn(title, format, width);
     buttonRow_ = new wxWrapSizer(wxHORIZONTAL);  // buttons wrap in a narrow pane
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(list_, wxSizerFlags(1).Expand());
@@ -35,12 +39,15 @@ void PrisonersPanel::setPrisoners(reports::PrisonerView prisoners) {
     list_->DeleteAllItems();
     long row = 0;
     for (const reports::CaptiveEntry& captive : prisoners_.captives) {
-        list_->InsertItem(row, wxString::FromUTF8(captive.name));
-        list_->SetItem(row, 1, wxString::FromUTF8(captive.side));
-        list_->SetItem(row, 2, wxString::FromUTF8(captive.captor));
-        list_->SetItem(row, 3, wxString::FromUTF8(captive.ransom));
-        list_->SetItem(row, 4, wxString::FromUTF8(captive.deadline));
-        list_->SetItem(row, 5, wxString::FromUTF8(captive.status));
+        const std::string cells[] = {captive.name,     captive.kind,
+                                     captive.side,     captive.captor,
+                                     std::to_string(captive.men), captive.ransom,
+                                     captive.paid,     captive.demandBy,
+                                     captive.demanded, captive.deadline,
+                                     captive.status};
+        list_->InsertItem(row, wxString::FromUTF8(cells[0]));
+        for (int column = 1; column < static_cast<int>(std::size(cells)); ++column)
+            list_->SetItem(row, column, wxString::FromUTF8(cells[column]));
         ++row;
     }
     rebuildButtons();

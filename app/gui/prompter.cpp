@@ -1,7 +1,9 @@
 #include "app/gui/prompter.hpp"
 
 #include <wx/filedlg.h>
+#include <wx/choicdlg.h>
 #include <wx/msgdlg.h>
+#include <wx/numdlg.h>
 
 namespace seneschal::gui {
 
@@ -25,6 +27,21 @@ wxString DialogPrompter::saveFile(wxWindow* parent, const wxString& title,
     wxFileDialog dialog(parent, title, wxString(), suggestedName, wildcard,
                         wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     return dialog.ShowModal() == wxID_OK ? dialog.GetPath() : wxString();
+}
+
+std::optional<long> DialogPrompter::number(wxWindow* parent, const wxString& title,
+                                           const wxString& message, long offered, long least,
+                                           long most) {
+    wxNumberEntryDialog dialog(parent, message, wxString(), title, offered, least, most);
+    if (dialog.ShowModal() != wxID_OK) return std::nullopt;
+    return dialog.GetValue();
+}
+
+std::optional<int> DialogPrompter::choose(wxWindow* parent, const wxString& title,
+                                          const wxString& message, const wxArrayString& choices) {
+    wxSingleChoiceDialog dialog(parent, message, title, choices);
+    if (dialog.ShowModal() != wxID_OK) return std::nullopt;
+    return dialog.GetSelection();
 }
 
 }  // namespace seneschal::gui

@@ -1,7 +1,10 @@
 #pragma once
 // Every question and message the desk puts to the game master goes through this small
 // interface, so that tests can answer in place of a modal dialog (which would block them).
+#include <wx/arrstr.h>
 #include <wx/string.h>
+
+#include <optional>
 
 class wxWindow;
 
@@ -18,6 +21,13 @@ public:
     virtual wxString openFile(wxWindow* parent, const wxString& title, const wxString& wildcard) = 0;
     virtual wxString saveFile(wxWindow* parent, const wxString& title, const wxString& wildcard,
                               const wxString& suggestedName) = 0;
+    // A whole number from `least` to `most`, `offered` filled in; none when cancelled.
+    virtual std::optional<long> number(wxWindow* parent, const wxString& title,
+                                       const wxString& message, long offered, long least,
+                                       long most) = 0;
+    // The index of one of `choices`; none when cancelled.
+    virtual std::optional<int> choose(wxWindow* parent, const wxString& title,
+                                      const wxString& message, const wxArrayString& choices) = 0;
 };
 
 // The real dialogs.
@@ -28,6 +38,10 @@ public:
     wxString openFile(wxWindow* parent, const wxString& title, const wxString& wildcard) override;
     wxString saveFile(wxWindow* parent, const wxString& title, const wxString& wildcard,
                       const wxString& suggestedName) override;
+    std::optional<long> number(wxWindow* parent, const wxString& title, const wxString& message,
+                               long offered, long least, long most) override;
+    std::optional<int> choose(wxWindow* parent, const wxString& title, const wxString& message,
+                              const wxArrayString& choices) override;
 };
 
 inline const char* const kCampaignWildcard = "Seneschal campaigns (*.seneschal)|*.seneschal|All files|*";

@@ -151,23 +151,48 @@ ChronicleView crecyChronicle() {
     }};
 }
 
+CaptiveEntry sampleCaptive(std::string id, std::string name, std::string kind, std::string side,
+                           std::string captor, std::int64_t men, std::string ransom,
+                           std::string owed, std::string deadline, std::string status,
+                           std::vector<std::string> allowed) {
+    CaptiveEntry entry;
+    entry.id = std::move(id);
+    entry.name = std::move(name);
+    entry.kind = std::move(kind);
+    entry.side = std::move(side);
+    entry.captor = std::move(captor);
+    entry.men = men;
+    entry.ransom = std::move(ransom);
+    entry.owed = std::move(owed);
+    entry.deadline = std::move(deadline);
+    entry.status = std::move(status);
+    entry.allowedActions = std::move(allowed);
+    return entry;
+}
+
 PrisonerView crecyPrisoners() {
     PrisonerView view;
-    view.actions = {{"demand", "Demand ransom", true},
-                    {"pay", "Pay ransom", true},
-                    {"refuse", "Refuse payment", true},
-                    {"release", "Release on parole", false}};
+    view.actions = {{"demand", "Demand ransom", true, false},
+                    {"pay", "Pay ransom\u2026", true, false},
+                    {"refuse", "Refuse ransom", true, false},
+                    {"parole", "Parole", false, false},
+                    {"release-all", "Release all", true, true}};
+    view.anyHeld = true;
     view.captives = {
-        {"p-eu", "Raoul, Count of Eu", "France", "Edward III", "6,000 livres", "1346-10-01",
-         "demanded", {"pay", "refuse"}},
-        {"p-tancarville", "Chamberlain of Tancarville", "France", "Thomas Holland",
-         "4,000 livres", "1346-10-01", "demanded", {"pay", "refuse"}},
-        {"p-john", "John of Bohemia", "France", "Earl of Northampton", "", "", "held",
-         {"demand", "release"}},
-        {"p-squire", "Jean de Hangest", "France", "Reginald Cobham", "400 livres", "1346-09-15",
-         "paid", {}},
-        {"p-talbot", "Richard Talbot", "England", "Philip VI", "1,000 livres", "1346-09-20",
-         "demanded", {"pay", "refuse"}},
+        sampleCaptive("p-eu", "Raoul, Count of Eu", "leader", "France", "England", 1,
+                      "6,000 livres", "6,000 livres", "1347-01-22", "demanded",
+                      {"pay", "refuse", "parole"}),
+        sampleCaptive("p-tancarville", "Chamberlain of Tancarville", "leader", "France",
+                      "England", 1, "4,000 livres", "4,000 livres", "1347-01-22", "demanded",
+                      {"pay", "refuse", "parole"}),
+        sampleCaptive("p-genoese", "40 men of Genoese crossbowmen", "men", "France", "England",
+                      40, "800 livres", "800 livres", "1347-02-22", "held",
+                      {"demand", "pay", "refuse", "parole"}),
+        sampleCaptive("p-squire", "Jean de Hangest", "leader", "France", "England", 1,
+                      "400 livres", "0 livres", "1346-09-15", "paid", {}),
+        sampleCaptive("p-talbot", "Richard Talbot", "leader", "England", "France", 1,
+                      "1,000 livres", "1,000 livres", "1346-09-20", "demanded",
+                      {"pay", "refuse", "parole"}),
     };
     return view;
 }

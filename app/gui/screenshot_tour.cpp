@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <functional>
+#include <optional>
 #include <thread>
 #include <type_traits>
 #include <vector>
@@ -15,8 +16,13 @@
 #include "app/gui/background_task.hpp"
 #include "app/gui/battle_dialog.hpp"
 #include "app/gui/march_dialog.hpp"
+#include "app/gui/merge_dialog.hpp"
+#include "app/gui/pay_dialog.hpp"
+#include "app/gui/recruit_dialog.hpp"
+#include "app/gui/split_dialog.hpp"
 #include "app/gui/tabletop_dialog.hpp"
 #include "campaign/actions.hpp"
+#include "campaign/apply_outcome.hpp"
 #include "campaign/march_actions.hpp"
 #include "reports/battle_setup_builder.hpp"
 #include "app/gui/icon.hpp"
@@ -46,6 +52,18 @@ public:
             [this] { captureDialog(aftermath_, "dialog-aftermath"); },
             [this] { openTabletop(); },
             [this] { captureDialog(tabletop_, "dialog-tabletop"); },
+            [this] { applyBattle(); },
+            [this] { widenPrisoners(true); },
+            [this] { shoot(*frame_.panes().prisoners, "pane-prisoners"); },
+            [this] { widenPrisoners(false); },
+            [this] { openSplit(); },
+            [this] { captureDialog(split_, "dialog-split"); },
+            [this] { openMerge(); },
+            [this] { captureDialog(merge_, "dialog-merge"); },
+            [this] { openRecruit(); },
+            [this] { captureDialog(recruit_, "dialog-recruit"); },
+            [this] { openPay(); },
+            [this] { captureDialog(pay_, "dialog-pay"); },
             [this] { startFakeTask(); },
             [this] { captureTask(); },
             [this] { frame_.Close(); },
@@ -111,6 +129,7 @@ private:
     void openAftermath() {
         if (!battle_) return;
         if (const auto fought = battle_->autoResolve()) {
+            outcome_ = fought->outcome;
             aftermath_ = battle_->buildPreview(fought->outcome, false);
             if (aftermath_) aftermath_->Show();
         }
@@ -121,6 +140,67 @@ private:
         const battle::BattleSetup setup = battle_->setup();
         tabletop_ = new TabletopDialog(&frame_, setup, reports::blankOutcome(setup, "Caen", ""));
         tabletop_->Show();
+    }
+
+    // The battle at Caen as auto-resolved above, written to the campaign: its captives fill
+    // the prisoners pane with real ransom records.
+    void applyBattle() {
+        if (battle_) {
+            battle_->Destroy();
+            battle_ = nullptr;
+        }
+        if (!outcome_ || !frame_.session()) {
+            wxLogError("no battle was fought: the prisoners pane stays empty");
+            return;
+        }
+        frame_.perform(std::make_unique<campaign::ApplyBattleOutcome>(*outcome_));
+        const std::vector<reports::CaptiveEntry>& captives = frame_.desk().prisoners.captives;
+        if (captives.empty()) {
+            wxLogError("the battle at Caen took no captives");
+            return;
+        }
+        // England demands the first ransom, so that the picture shows two states; the first
+        // captive is chosen, to show which verbs apply to him.
+        const std::string first = captives.front().id;
+        frame_.ransom("demand", {first});
+        frame_.panes().prisoners->selectCaptives({first});
+    }
+
+    // The chronicle steps aside for the picture, so that the prisoners' every column shows.
+    void widenPrisoners(bool wide) {
+        frame_.aui().GetPane(DeskPanes::kChronicle).Show(!wide);
+        frame_.aui().Update();
+    }
+
+    void openSplit() {
+        if (!frame_.session()) return;
+        split_ = new SplitDialog(&frame_, *frame_.session(), "english-host");
+        split_->choose("english-host", {"cheshire-archers"}, "Cheshire column");
+        split_->Show();
+    }
+
+    void openMerge() {
+        if (!frame_.session()) return;
+        merge_ = new MergeDialog(&frame_, *frame_.session(), "english-host");
+        merge_->Show();
+    }
+
+    void openRecruit() {
+        if (!frame_.session()) return;
+        recruit_ = new RecruitDialog(&frame_, *frame_.session(), "cheshire-archers");
+        std::string place;
+        for (const campaign::Army& army : frame_.session()->snapshot().armies)
+            if (army.id == "english-host") place = army.place.value_or(std::string());
+        recruit_->chooseNewUnit("Lancashire bowmen", "longbowmen", "B", "english-host", place,
+                                200);
+        recruit_->Show();
+    }
+
+    void openPay() {
+        if (!frame_.session()) return;
+        pay_ = new PayDialog(&frame_, *frame_.session());
+        pay_->choose("england", 500);
+        pay_->Show();
     }
 
     // Photographs a dialog left open by the step before, then closes it.
@@ -174,6 +254,11 @@ private:
     BattleDialog* battle_ = nullptr;  // kept open for the aftermath and tabletop pictures
     AftermathDialog* aftermath_ = nullptr;
     TabletopDialog* tabletop_ = nullptr;
+    SplitDialog* split_ = nullptr;
+    MergeDialog* merge_ = nullptr;
+    RecruitDialog* recruit_ = nullptr;
+    PayDialog* pay_ = nullptr;
+    std::optional<battle::BattleOutcome> outcome_;  // the battle auto-resolved for the aftermath
 };
 
 }  // namespace

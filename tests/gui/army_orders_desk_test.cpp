@@ -35,6 +35,14 @@ public:
     wxString saveFile(wxWindow*, const wxString&, const wxString&, const wxString&) override {
         return {};
     }
+    std::optional<long> number(wxWindow*, const wxString&, const wxString&, long offered, long,
+                               long) override {
+        return offered;
+    }
+    std::optional<int> choose(wxWindow*, const wxString&, const wxString&,
+                              const wxArrayString&) override {
+        return 0;
+    }
 
 private:
     std::vector<wxString>& errors_;
@@ -203,6 +211,61 @@ TEST_F(ArmyOrdersDesk, RecruitingAtSaintVaastNeedsItToBeEnglishThenPaysForTheMen
     campaign::CampaignSnapshot undone = onFile();
     EXPECT_EQ(findUnit(undone, "cheshire-archers")->present, before);
     EXPECT_EQ(undone.sides[0].treasury, treasury);
+}
+
+TEST_F(ArmyOrdersDesk, RecruitRaisesANewUnitIntoTheArmysRecruitsBattalAndUndoDisbandsIt) {
+    ASSERT_TRUE(frame->advance(3));  // Saint-Vaast becomes English
+    const std::int64_t treasury = onFile().sides[0].treasury;
+    wxString described;
+    {
+        ModalAnswer answer([&](wxDialog* dialog) {
+            auto* recruit = dynamic_cast<RecruitDialog*>(dialog);
+            if (!recruit) return wxID_CANCEL;
+            recruit->chooseNewUnit("Lancashire bowmen", "longbowmen", "B", "english-host",
+                                   "saint-vaast", 120);
+            described = recruit->typeDescription();
+            return wxID_OK;
+        });
+        command(ID_RECRUIT);
+    }
+    ASSERT_TRUE(errors.empty()) << errors.front();
+    EXPECT_EQ(described, "Regular infantry, loose order, protection PI")
+        << "the type's classification is shown beside it";
+    const campaign::CampaignSnapshot raised = onFile();
+    const campaign::Army* host = findArmy(raised, "english-host");
+    ASSERT_NE(host, nullptr);
+    const campaign::Unit* bowmen = nullptr;
+    std::string battal;
+    for (const campaign::Battal& each : host->battals)
+        for (const campaign::Unit& unit : each.units)
+            if (unit.name == "Lancashire bowmen") {
+                bowmen = &unit;
+                battal = each.name;
+            }
+    ASSERT_NE(bowmen, nullptr) << "the new unit joins the English host";
+    EXPECT_EQ(battal, "Recruits");
+    EXPECT_EQ(bowmen->type, "longbowmen");
+    EXPECT_EQ(bowmen->troopClass, "B");
+    EXPECT_EQ(bowmen->present, 120);
+    EXPECT_LT(raised.sides[0].treasury, treasury) << "the men are paid for";
+    EXPECT_TRUE(undoLabel().StartsWith("Undo Recruit 120 men as Lancashire bowmen at")) << undoLabel();
+
+    command(wxID_UNDO);
+    const campaign::CampaignSnapshot undone = onFile();
+    for (const campaign::Battal& each : findArmy(undone, "english-host")->battals)
+        for (const campaign::Unit& unit : each.units) EXPECT_NE(unit.name, "Lancashire bowmen");
+    EXPECT_EQ(undone.sides[0].treasury, treasury);
+}
+
+TEST_F(ArmyOrdersDesk, ANewUnitWithoutANameCannotBeAskedFor) {
+    RecruitDialog dialog(frame, *frame->session(), "");
+    dialog.chooseNewUnit("", "longbowmen", "B", "english-host", "saint-vaast", 10);
+    EXPECT_TRUE(dialog.raisingNewUnit());
+    EXPECT_FALSE(dialog.FindWindow(wxID_OK)->IsEnabled());
+    dialog.chooseNewUnit("Bowmen", "longbowmen", "B", "english-host", "saint-vaast", 10);
+    EXPECT_TRUE(dialog.FindWindow(wxID_OK)->IsEnabled());
+    dialog.choose("saint-vaast", "cheshire-archers", 10);
+    EXPECT_FALSE(dialog.raisingNewUnit()) << "back to reinforcing";
 }
 
 TEST_F(ArmyOrdersDesk, PayingWhenNothingIsOwedIsRefusedWithTheLibrarysReason) {

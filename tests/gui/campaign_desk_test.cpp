@@ -1,8 +1,11 @@
 // The real window on a real campaign file, driven through its menu commands and events as a
 // game master would: import Crécy, march, advance, undo, redo, reopen, refuse a bad file,
-// rename, pay a ransom, fight a battle to its aftermath preview, odds with Cancel. After each
+// rename, fight a battle to its aftermath preview, odds with Cancel; pay ransoms (in full, by
+// instalment, or refused for want of money) and release captives taken in a battle. After each
 // step the campaign file itself is read back through the library.
 #include <gtest/gtest.h>
+#include <wx/button.h>
+#include <wx/listctrl.h>
 #include <wx/menu.h>
 #include <wx/modalhook.h>
 #include <wx/statusbr.h>
@@ -14,13 +17,17 @@
 #include "app/gui/battle_dialog.hpp"
 #include "app/gui/desk_events.hpp"
 #include "app/gui/main_frame.hpp"
+#include "app/gui/prisoners_panel.hpp"
 #include "reports/pending_battles.hpp"
 #include "app/gui/prompter.hpp"
 #include "battle/data_dir.hpp"
+#include "campaign/apply_outcome.hpp"
 #include "campaign/calendar.hpp"
+#include "campaign/captives.hpp"
 #include "campaign/campaign_file.hpp"
 #include "campaign/repository.hpp"
 #include "gui_test_environment.hpp"
+#include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 
 namespace seneschal::gui {
@@ -36,6 +43,8 @@ struct Answers {
     bool agree = true;
     wxString fileToOpen;
     wxString fileToSave;
+    std::optional<long> amount;  // the instalment typed in; the amount offered when none
+    int choice = 0;              // the index chosen from a list
 };
 
 class ScriptedPrompter final : public Prompter {
@@ -53,6 +62,16 @@ public:
     }
     wxString saveFile(wxWindow*, const wxString&, const wxString&, const wxString&) override {
         return answers_.fileToSave;
+    }
+    std::optional<long> number(wxWindow*, const wxString&, const wxString& message, long offered,
+                               long, long) override {
+        answers_.questions.push_back(message);
+        return answers_.amount.value_or(offered);
+    }
+    std::optional<int> choose(wxWindow*, const wxString&, const wxString& message,
+                              const wxArrayString&) override {
+        answers_.questions.push_back(message);
+        return answers_.choice;
     }
 
 private:
@@ -289,54 +308,161 @@ TEST_F(CrecyDesk, OddsRunOnAWorkerAndStopOnCancel) {
     EXPECT_TRUE(dialog.resultText().StartsWith("Cancelled after")) << dialog.resultText();
 }
 
-// test-small.xml with Morvan's treasury as given, or made rich enough to pay a count's ransom.
-class SmallDesk : public ::testing::Test {
+// The battle at Aubrey (tests/campaign/battlefield_campaign.hpp) applied through the desk:
+// France loses Jean and three batches of its knights to England, each a captive record.
+class AubreyDesk : public ::testing::Test {
 protected:
-    void open(const std::string& morvanTreasury) {
+    void SetUp() override {
         ASSERT_TRUE(testing::wxStarted());
-        std::string scenario = seneschal::testing::readBytes(scenariosDir() / "test-small.xml");
-        const std::string given = "treasury=\"6500\"";
-        scenario.replace(scenario.find(given), given.size(),
-                         "treasury=\"" + morvanTreasury + "\"");
-        seneschal::testing::writeBytes(dir / "small.xml", scenario);
+        { seneschal::testing::createBattlefieldFile(file); }
         frame = new MainFrame();
         frame->setPrompter(std::make_unique<ScriptedPrompter>(answers));
-        ASSERT_TRUE(frame->newFromScenario(wxString::FromUTF8((dir / "small.xml").string()),
-                                           wxString::FromUTF8(file.string())));
+        frame->Show();
+        ASSERT_TRUE(frame->openCampaign(wxString::FromUTF8(file.string())));
+        ASSERT_TRUE(frame->perform(
+            std::make_unique<campaign::ApplyBattleOutcome>(seneschal::testing::aubreyOutcome())));
     }
-    void TearDown() override {
-        if (frame) frame->Destroy();
+    void TearDown() override { frame->Destroy(); }
+
+    // The captive as the prisoners pane lists him.
+    const reports::CaptiveEntry& shown(const std::string& who) const {
+        for (const reports::CaptiveEntry& captive : frame->desk().prisoners.captives)
+            if (captive.name == who) return captive;
+        throw std::runtime_error("the pane does not list " + who);
     }
-    std::string statusOf(const std::string& id) const {
-        for (const campaign::Leader& leader : readBack(file).leaders)
-            if (leader.id == id) return leader.status;
-        return "missing";
+    // The captive and the treasuries as the campaign file has them.
+    campaign::CaptiveLine onFile(const std::string& who) const {
+        campaign::CampaignFile reopened = campaign::CampaignFile::open(file);
+        for (const campaign::CaptiveLine& line : campaign::readCaptives(reopened.db()))
+            if (line.who == who) return line;
+        throw std::runtime_error("no captive " + who + " in the file");
+    }
+    std::int64_t treasury(const std::string& side) const {
+        for (const campaign::Side& each : readBack(file).sides)
+            if (each.id == side) return each.treasury;
+        return -1;
+    }
+    void ransom(const std::string& action, std::vector<std::string> ids) {
+        RansomActionEvent event(action, std::move(ids));
+        frame->GetEventHandler()->ProcessEvent(event);
     }
 
     seneschal::testing::TempDir dir;
-    fs::path file = dir / "small.seneschal";
+    fs::path file = dir / "aubrey.seneschal";
     Answers answers;
     MainFrame* frame = nullptr;
 };
 
-TEST_F(SmallDesk, ARansomTheSideCannotAffordIsRefusedWithTheLibrarysReason) {
-    open("6500");
-    RansomActionEvent pay("pay", {"count-odo"});
-    frame->GetEventHandler()->ProcessEvent(pay);
-    ASSERT_EQ(answers.errors.size(), 1u);
-    EXPECT_TRUE(answers.errors[0].Contains("cannot pay")) << answers.errors[0];
-    EXPECT_EQ(statusOf("count-odo"), "captive");
+TEST_F(AubreyDesk, ThePaneListsEveryCaptiveRecordWithSidesByName) {
+    const reports::PrisonerView& prisoners = frame->desk().prisoners;
+    ASSERT_EQ(prisoners.captives.size(), 4u);
+    const reports::CaptiveEntry& jean = shown("Jean");
+    EXPECT_EQ(jean.kind, "leader");
+    EXPECT_EQ(jean.side, "France");
+    EXPECT_EQ(jean.captor, "England");
+    EXPECT_EQ(jean.ransom, "8,000 pounds");
+    EXPECT_EQ(jean.demandBy, "1346-09-02");
+    EXPECT_EQ(jean.deadline, "1347-02-22");
+    EXPECT_EQ(jean.status, "held");
+    const reports::CaptiveEntry& knights = shown("40 men of French knights");
+    EXPECT_EQ(knights.kind, "men");
+    EXPECT_EQ(knights.men, 40);
+    // No unit may slaughter knights (GA-QUARTER, GA-SOCIAL): execute is not offered for them.
+    EXPECT_TRUE(reports::actionApplies(prisoners, "execute", {jean.id}));
+    EXPECT_FALSE(reports::actionApplies(prisoners, "execute", {knights.id}));
+    EXPECT_EQ(frame->panes().prisoners->list().GetItemCount(), 4);
 }
 
-TEST_F(SmallDesk, PayingARansomFreesTheCaptiveInTheFileAndUndoTakesHimBack) {
-    open("65000");
-    RansomActionEvent pay("pay", {"count-odo"});
-    frame->GetEventHandler()->ProcessEvent(pay);
-    EXPECT_TRUE(answers.errors.empty()) << (answers.errors.empty() ? wxString() : answers.errors[0]);
-    EXPECT_EQ(statusOf("count-odo"), "active");
-    EXPECT_EQ(frame->desk().prisoners.findCaptive("count-odo"), nullptr);
+TEST_F(AubreyDesk, PayingJeansRansomMovesTheMoneyFreesHimAndUndoTakesItAllBack) {
+    ASSERT_EQ(treasury("france"), 9000);
+    ASSERT_EQ(treasury("england"), 5000);
+    ransom("pay", {shown("Jean").id});
+    ASSERT_TRUE(answers.errors.empty()) << answers.errors[0];
+    ASSERT_EQ(answers.questions.size(), 1u) << "the instalment is asked for";
+    EXPECT_TRUE(answers.questions[0].Contains("France owes 8,000 pounds for Jean"))
+        << answers.questions[0];
+    EXPECT_EQ(onFile("Jean").status, "paid");
+    EXPECT_EQ(onFile("Jean").paid, 8000);
+    EXPECT_EQ(treasury("france"), 1000);
+    EXPECT_EQ(treasury("england"), 13000);
+    EXPECT_EQ(shown("Jean").status, "paid") << "the pane is redrawn";
+    EXPECT_FALSE(reports::actionApplies(frame->desk().prisoners, "pay", {shown("Jean").id}));
+    EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Pay 8000 pounds for Jean"))
+        << menuLabel(*frame, wxID_UNDO);
+
     command(*frame, wxID_UNDO);
-    EXPECT_EQ(statusOf("count-odo"), "captive");
+    EXPECT_EQ(onFile("Jean").status, "held");
+    EXPECT_EQ(onFile("Jean").paid, 0);
+    EXPECT_EQ(treasury("france"), 9000);
+    EXPECT_EQ(treasury("england"), 5000);
+    EXPECT_EQ(shown("Jean").status, "held");
+}
+
+TEST_F(AubreyDesk, AnInstalmentLeavesTheRestOwed) {
+    answers.amount = 3000;
+    ransom("pay", {shown("Jean").id});
+    ASSERT_TRUE(answers.errors.empty()) << answers.errors[0];
+    EXPECT_EQ(onFile("Jean").status, "part-paid");
+    EXPECT_EQ(onFile("Jean").paid, 3000);
+    EXPECT_EQ(treasury("france"), 6000);
+    EXPECT_EQ(shown("Jean").owed, "5,000 pounds");
+}
+
+TEST_F(AubreyDesk, ARansomTheSideCannotAffordIsRefusedWithTheLibrarysReasonAndNothingIsWritten) {
+    // All four at once: 10,800 pounds, and France holds 9,000.
+    std::vector<std::string> everyone;
+    for (const reports::CaptiveEntry& captive : frame->desk().prisoners.captives)
+        everyone.push_back(captive.id);
+    ransom("pay", everyone);
+    ASSERT_EQ(answers.errors.size(), 1u);
+    EXPECT_TRUE(answers.errors[0].Contains("cannot pay")) << answers.errors[0];
+    EXPECT_EQ(treasury("france"), 9000);
+    EXPECT_EQ(treasury("england"), 5000);
+    for (const reports::CaptiveEntry& captive : frame->desk().prisoners.captives) {
+        EXPECT_EQ(onFile(captive.name).status, "held") << captive.name;
+        EXPECT_EQ(onFile(captive.name).paid, 0) << captive.name;
+    }
+    EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Battle")) << "only the battle";
+}
+
+TEST_F(AubreyDesk, ReleasingTwoCaptivesChosenInThePaneIsOneUndoableAction) {
+    PrisonersPanel& pane = *frame->panes().prisoners;
+    const std::string jean = shown("Jean").id;
+    const std::string knights = shown("20 men of French knights").id;
+    pane.selectCaptives({jean, knights});
+    ASSERT_EQ(pane.selectedIds().size(), 2u);
+    wxButton* release = pane.actionButton("release");
+    ASSERT_NE(release, nullptr);
+    ASSERT_TRUE(release->IsEnabled());
+    wxCommandEvent click(wxEVT_BUTTON, release->GetId());
+    click.SetEventObject(release);
+    release->ProcessWindowEvent(click);
+    ASSERT_TRUE(answers.errors.empty()) << answers.errors[0];
+    EXPECT_EQ(onFile("Jean").status, "released");
+    EXPECT_EQ(onFile("20 men of French knights").status, "released");
+    EXPECT_EQ(onFile("40 men of French knights").status, "held") << "not chosen";
+    for (const campaign::Leader& leader : readBack(file).leaders) {
+        if (leader.id == "jean") {
+            EXPECT_EQ(leader.status, "active") << "Jean is home";
+        }
+    }
+    EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Release: 2 captives"))
+        << menuLabel(*frame, wxID_UNDO);
+
+    command(*frame, wxID_UNDO);
+    EXPECT_EQ(onFile("Jean").status, "held");
+    EXPECT_EQ(onFile("20 men of French knights").status, "held");
+    EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Battle")) << "one undo for both";
+}
+
+TEST_F(AubreyDesk, ReleaseAllFreesEveryoneHeldAfterAsking) {
+    ransom("release-all", {});
+    ASSERT_EQ(answers.questions.size(), 1u);
+    for (const char* who : {"Jean", "40 men of French knights", "20 men of French knights",
+                            "10 men of French knights"})
+        EXPECT_EQ(onFile(who).status, "released") << who;
+    EXPECT_FALSE(reports::actionApplies(frame->desk().prisoners, "release-all", {}))
+        << "no one is left to release";
 }
 
 }  // namespace

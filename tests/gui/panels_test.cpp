@@ -3,6 +3,7 @@
 #include <wx/button.h>
 #include <wx/choice.h>
 #include <wx/frame.h>
+#include <wx/listctrl.h>
 #include <wx/propgrid/propgrid.h>
 
 #include "app/gui/chronicle_panel.hpp"
@@ -44,9 +45,11 @@ TEST_F(PanelTest, RansomButtonsActOnEverySelectedCaptiveWhenTheActionAppliesToAl
     frame->Bind(EVT_RANSOM_ACTION, [&](RansomActionEvent& event) { sent.push_back(event); });
 
     EXPECT_FALSE(panel->actionButton("pay")->IsEnabled()) << "nothing selected yet";
+    EXPECT_TRUE(panel->actionButton("release-all")->IsEnabled()) << "it acts on everyone held";
     panel->selectCaptives({"p-eu", "p-tancarville"});
     ASSERT_TRUE(panel->actionButton("pay")->IsEnabled());
     EXPECT_FALSE(panel->actionButton("demand")->IsEnabled()) << "both ransoms are demanded already";
+    EXPECT_FALSE(panel->actionButton("parole")->IsEnabled()) << "parole is one at a time";
     press(*panel->actionButton("pay"));
     ASSERT_EQ(sent.size(), 1u);
     EXPECT_EQ(sent[0].action(), "pay");
@@ -55,6 +58,33 @@ TEST_F(PanelTest, RansomButtonsActOnEverySelectedCaptiveWhenTheActionAppliesToAl
     // A paid ransom cannot be paid again: a mixed selection disables the button.
     panel->selectCaptives({"p-eu", "p-squire"});
     EXPECT_FALSE(panel->actionButton("pay")->IsEnabled());
+    panel->selectCaptives({"p-genoese"});
+    EXPECT_TRUE(panel->actionButton("demand")->IsEnabled()) << "men held, not yet demanded";
+    EXPECT_TRUE(panel->actionButton("parole")->IsEnabled());
+}
+
+TEST_F(PanelTest, ThePrisonersListShowsKindSidesByNameMenAndStatus) {
+    auto* panel = new PrisonersPanel(frame);
+    panel->setPrisoners(samples::crecyDesk().prisoners);
+    show();
+    wxListView& list = panel->list();
+    ASSERT_EQ(list.GetItemCount(), 5);
+    std::vector<wxString> heads;
+    for (int column = 0; column < list.GetColumnCount(); ++column) {
+        wxListItem head;
+        head.SetMask(wxLIST_MASK_TEXT);
+        list.GetColumn(column, head);
+        heads.push_back(head.GetText());
+    }
+    EXPECT_EQ(heads, (std::vector<wxString>{"Captive", "Kind", "Side", "Held by", "Men", "Ransom",
+                                            "Paid", "Demand by", "Demanded", "Deadline",
+                                            "Status"}));
+    EXPECT_EQ(list.GetItemText(2, 0), "40 men of Genoese crossbowmen");
+    EXPECT_EQ(list.GetItemText(2, 1), "men");
+    EXPECT_EQ(list.GetItemText(2, 2), "France");
+    EXPECT_EQ(list.GetItemText(2, 3), "England");
+    EXPECT_EQ(list.GetItemText(2, 4), "40");
+    EXPECT_EQ(list.GetItemText(2, 10), "held");
 }
 
 TEST_F(PanelTest, TheChronicleShowsNewestFirstAndFiltersByKind) {

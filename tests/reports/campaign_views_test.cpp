@@ -6,9 +6,13 @@
 
 #include "battle/data_dir.hpp"
 #include "battle/errors.hpp"
+#include "campaign/action_log.hpp"
 #include "campaign/actions.hpp"
+#include "campaign/apply_outcome.hpp"
+#include "campaign/ransom_actions.hpp"
 #include "reports/campaign_session.hpp"
 #include "reports/campaign_views.hpp"
+#include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 
 namespace seneschal::reports {
@@ -87,17 +91,69 @@ TEST_F(SmallCampaign, AnArmyOnTheRoadIsDrawnAlongItAndArrivesWhenItsDaysAreDone)
     EXPECT_TRUE(armyPosition(session.views().map, *garrison).has_value());
 }
 
-TEST_F(SmallCampaign, PrisonersListCaptiveLeadersWithTheirRansomAndCaptiveMen) {
+TEST_F(SmallCampaign, ThePrisonersPaneListsCaptiveRecordsOnlyAndAScenarioHasNone) {
+    // The captive leader and men of the scenario were taken before the campaign began: no
+    // ransom record (what `seneschal-cli prisoners` lists) exists for them.
+    EXPECT_TRUE(session.views().prisoners.captives.empty());
+    EXPECT_FALSE(session.views().prisoners.anyHeld);
+    EXPECT_FALSE(actionApplies(session.views().prisoners, "release-all", {}));
+}
+
+// Aubrey fought and applied (tests/campaign/battlefield_campaign.hpp): Jean and three batches
+// of French knights are held by England, each a captive record.
+class AfterAubrey : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        campaign::CampaignFile file = seneschal::testing::createBattlefieldFile(path);
+        campaign::ApplyBattleOutcome battle(seneschal::testing::aubreyOutcome());
+        campaign::perform(file.db(), battle);
+    }
+    testing::TempDir dir;
+    fs::path path = dir / "aubrey.seneschal";
+};
+
+TEST_F(AfterAubrey, EveryCaptiveRecordIsListedWithSidesByNameAndTheVerbsThatApply) {
+    CampaignSession session = CampaignSession::open(path);
     const PrisonerView& prisoners = session.views().prisoners;
-    const CaptiveEntry* odo = prisoners.findCaptive("count-odo");
-    ASSERT_NE(odo, nullptr);
-    EXPECT_EQ(odo->captor, "Earldom of Arden");
-    EXPECT_NE(odo->ransom.find("marks"), std::string::npos);
-    EXPECT_TRUE(actionApplies(prisoners, "pay", {"count-odo"}));
-    const CaptiveEntry* men = prisoners.findCaptive("morvan-crossbows/captives/1");
-    ASSERT_NE(men, nullptr);
-    EXPECT_EQ(men->name, "15 men of Crossbowmen");
-    EXPECT_FALSE(actionApplies(prisoners, "pay", {men->id}));
+    ASSERT_EQ(prisoners.captives.size(), 4u);
+    EXPECT_TRUE(prisoners.anyHeld);
+    const CaptiveEntry& knights = prisoners.captives[0];
+    EXPECT_EQ(knights.name, "40 men of French knights");
+    EXPECT_EQ(knights.kind, "men");
+    EXPECT_EQ(knights.side, "France");
+    EXPECT_EQ(knights.captor, "England");
+    EXPECT_EQ(knights.men, 40);
+    EXPECT_EQ(knights.ransom, "1,600 pounds");
+    EXPECT_EQ(knights.paid, "0 pounds");
+    EXPECT_EQ(knights.owedAmount, 1600);
+    EXPECT_EQ(knights.demandBy, "1346-09-02");
+    EXPECT_EQ(knights.demanded, "");
+    EXPECT_EQ(knights.deadline, "1347-02-22");
+    EXPECT_EQ(knights.status, "held");
+    // Knights are nobody's social inferiors (GA-SOCIAL): no one may execute them.
+    EXPECT_TRUE(knights.executioners.empty());
+    EXPECT_EQ(knights.allowedActions,
+              (std::vector<std::string>{"demand", "pay", "parole", "release", "refuse", "escape"}));
+    const CaptiveEntry& jean = prisoners.captives[3];
+    EXPECT_EQ(jean.name, "Jean");
+    EXPECT_EQ(jean.kind, "leader");
+    EXPECT_EQ(jean.allowedActions, (std::vector<std::string>{"demand", "pay", "parole", "release",
+                                                             "refuse", "execute", "escape"}));
+    ASSERT_NE(prisoners.findAction("release-all"), nullptr);
+    EXPECT_TRUE(prisoners.findAction("release-all")->wholeList);
+    EXPECT_EQ(prisoners.findAction("pay")->label, "Pay ransom\u2026");
+}
+
+TEST_F(AfterAubrey, APaidRansomStaysListedWithNothingLeftToDoButTheRecord) {
+    CampaignSession session = CampaignSession::open(path);
+    const std::string jean = session.views().prisoners.captives[3].id;
+    campaign::RansomCaptive pay(campaign::RansomVerb::Pay, std::stoll(jean));
+    session.perform(pay);
+    const CaptiveEntry* paid = session.views().prisoners.findCaptive(jean);
+    ASSERT_NE(paid, nullptr);
+    EXPECT_EQ(paid->status, "paid");
+    EXPECT_EQ(paid->paid, "8,000 pounds");
+    EXPECT_TRUE(paid->allowedActions.empty());
 }
 
 TEST_F(SmallCampaign, TheHeaderNamesTheCampaignItsDateAndTheFirstSidesTreasury) {

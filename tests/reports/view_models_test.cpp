@@ -61,12 +61,28 @@ TEST(ChronicleView, NewestFirstWithSameDayEventsInReverseOrderOfHappening) {
     EXPECT_EQ(chronicleKinds(view), (std::vector<std::string>{"battle", "march", "ransom"}));
 }
 
+CaptiveEntry captive(std::string id, std::string kind, std::vector<std::string> allowed,
+                     std::vector<ExecutionerChoice> executioners = {}) {
+    CaptiveEntry entry;
+    entry.id = std::move(id);
+    entry.kind = std::move(kind);
+    entry.allowedActions = std::move(allowed);
+    entry.executioners = std::move(executioners);
+    return entry;
+}
+
 PrisonerView captives() {
     PrisonerView view;
-    view.actions = {{"pay", "Pay ransom", true}, {"release", "Release on parole", false}};
-    view.captives = {{"eu", "Count of Eu", "France", "Edward", "6,000", "", "demanded", {"pay", "release"}},
-                     {"tan", "Tancarville", "France", "Holland", "4,000", "", "demanded", {"pay", "release"}},
-                     {"paid", "Hangest", "France", "Cobham", "400", "", "paid", {}}};
+    view.actions = {{"pay", "Pay ransom", true, false},
+                    {"parole", "Parole", false, false},
+                    {"execute", "Execute", true, false},
+                    {"release-all", "Release all", true, true}};
+    view.captives = {captive("eu", "leader", {"pay", "parole", "execute"}),
+                     captive("tan", "leader", {"pay", "parole"}),
+                     captive("paid", "leader", {}),
+                     captive("levy", "men", {"execute"},
+                             {{"archers", "Archers"}, {"kn", "Knights"}}),
+                     captive("bidowers", "men", {"execute"}, {{"kn", "Knights"}})};
     return view;
 }
 
@@ -80,8 +96,26 @@ TEST(PrisonerView, AnActionAppliesWhenEverySelectedCaptiveAllowsIt) {
 
 TEST(PrisonerView, AnActionForOneCaptiveAtATimeRefusesSeveral) {
     const PrisonerView view = captives();
-    EXPECT_TRUE(actionApplies(view, "release", {"eu"}));
-    EXPECT_FALSE(actionApplies(view, "release", {"eu", "tan"}));
+    EXPECT_TRUE(actionApplies(view, "parole", {"eu"}));
+    EXPECT_FALSE(actionApplies(view, "parole", {"eu", "tan"}));
+}
+
+TEST(PrisonerView, AnActionOnTheWholeListNeedsNoSelectionButSomeoneHeld) {
+    PrisonerView view = captives();
+    EXPECT_FALSE(actionApplies(view, "release-all", {})) << "no one held";
+    view.anyHeld = true;
+    EXPECT_TRUE(actionApplies(view, "release-all", {}));
+    EXPECT_TRUE(actionApplies(view, "release-all", {"paid"})) << "whatever is selected";
+}
+
+TEST(PrisonerView, MenAreExecutedOnlyByAUnitThatMayExecuteEveryBatchChosen) {
+    const PrisonerView view = captives();
+    EXPECT_EQ(commonExecutioners(view, {"levy"}),
+              (std::vector<ExecutionerChoice>{{"archers", "Archers"}, {"kn", "Knights"}}));
+    EXPECT_EQ(commonExecutioners(view, {"eu", "levy", "bidowers"}),
+              (std::vector<ExecutionerChoice>{{"kn", "Knights"}}))
+        << "a leader needs none, the two batches share the knights";
+    EXPECT_TRUE(commonExecutioners(view, {"eu"}).empty());
 }
 
 TEST(DeskViews, DetailsAreFoundForEachKindOfSubject) {
