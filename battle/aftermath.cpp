@@ -47,6 +47,12 @@ class AftermathBuilder {
                      const AftermathRules& rules, const std::vector<SlaughterChoice>& slaughter)
         : outcome_(outcome), roster_(roster), rules_(rules), slaughter_(slaughter) {}
 
+    // The side's name for a person to read (its id when the roster has no name for it).
+    const std::string& sideName(const std::string& id) const {
+        const auto found = roster_.sideNames.find(id);
+        return found == roster_.sideNames.end() ? id : found->second;
+    }
+
     Aftermath build() {
         result_.winner = outcome_.winner;
         openAccounts();
@@ -167,9 +173,9 @@ class AftermathBuilder {
             const int difference = winnerCavalry - cavalry[loser];
             const int extra = std::max(difference, 0) * rules_.results.extraFiguresPerCavalryFigure;
             std::ostringstream text;
-            text << outcome_.winner << " has " << winnerCavalry
-                 << " formed cavalry figures in hand, " << loser << " " << cavalry[loser] << ": "
-                 << loser << " loses " << extra << " extra figures";
+            text << sideName(outcome_.winner) << " has " << winnerCavalry
+                 << " formed cavalry figures in hand, " << sideName(loser) << " " << cavalry[loser]
+                 << ": " << sideName(loser) << " loses " << extra << " extra figures";
             summary(kLose, loser, extra * rules_.menPerFigure, text.str());
             if (extra > 0) shareExtraFigures(loser, extra);
         }
@@ -202,7 +208,7 @@ class AftermathBuilder {
         }
         if (left > 0) {
             summary(kLose, loser, left * rules_.menPerFigure,
-                    std::to_string(left) + " of the extra figures cannot be taken: " + loser +
+                    std::to_string(left) + " of the extra figures cannot be taken: " + sideName(loser) +
                         " has no more whole figures left after the battle");
         }
     }
@@ -226,7 +232,7 @@ class AftermathBuilder {
         line.fate = fate;
         line.men = count;
         if (fate == Fate::Wounded) line.returnAfterDays = rules_.results.woundedReturnDays;
-        line.text = a.outcome->unit + " (" + a.outcome->side + "): " + men(count) + " " + text;
+        line.text = a.outcome->unit + " (" + sideName(a.outcome->side) + "): " + men(count) + " " + text;
         result_.lines.push_back(std::move(line));
     }
 
@@ -291,7 +297,7 @@ class AftermathBuilder {
         if (a.knightly()) {
             const int held = rules_.results.knightlyRansomed.of(a.removed);
             captiveLine(a, kLose, held, outcome_.winner,
-                        "held for ransom by " + outcome_.winner + ": " +
+                        "held for ransom by " + sideName(outcome_.winner) + ": " +
                             rules_.results.knightlyRansomed.text() + " of the Knights removed");
             unitLine(a, kLose, Fate::Dead, a.removed - held,
                      "dead: the rest of the Knights removed");
@@ -332,7 +338,7 @@ class AftermathBuilder {
         if (a.knightly()) {
             const int held = rules_.results.knightlyRansomed.of(lost);
             captiveLine(a, kLose, held, outcome_.winner,
-                        why + ", held for ransom by " + outcome_.winner);
+                        why + ", held for ransom by " + sideName(outcome_.winner));
             unitLine(a, kLose, Fate::Dead, lost - held, why + ", dead");
         } else {
             unitLine(a, kLose, Fate::Dead, lost, why + ", dead");
@@ -357,7 +363,7 @@ class AftermathBuilder {
         line.side = leader.side;
         line.leader = leader.leader;
         line.men = 1;
-        const std::string who = leader.leader + " (" + leader.side + ")";
+        const std::string who = leader.leader + " (" + sideName(leader.side) + ")";
         switch (leader.fate) {
             case LeaderFate::Killed:
                 line.fate = Fate::Dead;
@@ -376,7 +382,7 @@ class AftermathBuilder {
                 line.ransom = rules_.campaign.leaderRansom(profile.rank);
                 line.ransomDemandWithinDays = rules_.campaign.ransomDemandWithinDays();
                 line.ransomDeadlineDays = rules_.campaign.ransomDeadlineDays();
-                line.text = who + ", rank " + profile.rank + ", is taken by " + leader.takenBy +
+                line.text = who + ", rank " + profile.rank + ", is taken by " + sideName(leader.takenBy) +
                             ": ransom " + std::to_string(line.ransom) + " " +
                             rules_.campaign.currency();
                 break;

@@ -5,6 +5,7 @@
 // changes nothing; the campaign applies the lines to the roster in one transaction.
 //
 // Every rounding and reading of the seed is written down in docs/rules/aftermath.md.
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +41,9 @@ struct SlaughterChoice {
 struct AftermathRoster {
     std::vector<UnitProfile> units;      // one for every unit of the outcome
     std::vector<LeaderProfile> leaders;  // needed for every leader taken
+    // Side id -> name, for the lines' text: a person reads "Kingdom of England", not
+    // "england". A side without a name here is written by its id.
+    std::map<std::string, std::string> sideNames = {};
 };
 
 struct AftermathRules {

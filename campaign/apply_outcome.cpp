@@ -139,6 +139,13 @@ PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome
         prepared.leaders.emplace(leader.leader, found);
     }
 
+    for (const auto& [slug, key] : prepared.sideKeys) {
+        SQLite::Statement name(db, "SELECT name FROM side WHERE id = ?");
+        name.bind(1, key);
+        if (name.executeStep()) roster.sideNames[slug] = name.getColumn(0).getString();
+    }
+    prepared.sideNames = roster.sideNames;
+
     const battle::AftermathRules aftermathRules{battle::defaultResultsRules(),
                                                 battle::defaultCampaignRules(),
                                                 rules.menPerFigure()};
@@ -149,6 +156,11 @@ PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome
         prepared.aftermath = battle::computeAftermath(outcome, roster, aftermathRules, slaughter);
     }
     return prepared;
+}
+
+const std::string& PreparedOutcome::sideName(const std::string& id) const {
+    const auto found = sideNames.find(id);
+    return found == sideNames.end() ? id : found->second;
 }
 
 std::string PreparedOutcome::preview(Reckoning reckoning) const {
@@ -173,7 +185,7 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
         const int wounded = aftermath.men(unit.unit, Fate::Wounded);
         const int deserted = aftermath.men(unit.unit, Fate::Deserted);
         const int captive = aftermath.men(unit.unit, Fate::Captive);
-        out << "  " << unit.unit << " (" << unit.side << "): present " << roster.present << " -> "
+        out << "  " << unit.unit << " (" << sideName(unit.side) << "): present " << roster.present << " -> "
             << roster.present - dead - wounded - deserted - captive << "; dead " << dead
             << ", wounded " << wounded;
         if (wounded > 0) {
@@ -187,7 +199,7 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
     }
     for (const battle::LeaderOutcome& leader : outcome.leaders) {
         const RosterLeader& roster = leaders.at(leader.leader);
-        out << "  " << roster.name << " (" << leader.side << "): " << roster.status << " -> ";
+        out << "  " << roster.name << " (" << sideName(leader.side) << "): " << roster.status << " -> ";
         switch (leader.fate) {
             case battle::LeaderFate::Unharmed:
                 out << "unharmed";
@@ -201,7 +213,7 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
                                   battleDay.plusDays(battle::defaultCampaignRules().leaderWoundedDays()));
                 break;
             case battle::LeaderFate::Taken:
-                out << "captive of " << leader.takenBy;
+                out << "captive of " << sideName(leader.takenBy);
                 break;
         }
         out << "\n";

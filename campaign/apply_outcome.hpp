@@ -30,10 +30,13 @@ struct PreparedOutcome {
     std::map<std::string, RosterUnit> units;  // by the outcome's unit name
     std::map<std::string, RosterLeader> leaders;
     std::map<std::string, std::int64_t> sideKeys;  // side id -> key
+    std::map<std::string, std::string> sideNames;  // side id -> name, for what a person reads
     std::string currency;
 
     // Every unit's and leader's change, then every aftermath line with its rule ID.
     std::string preview(Reckoning reckoning) const;
+    // The side's name (its id when the file has none for it).
+    const std::string& sideName(const std::string& id) const;
 };
 
 // Validates and computes; writes nothing. Throws UserError naming the unit or leader and the

@@ -36,6 +36,7 @@ battle::AftermathRoster aftermathRosterFor(const battle::BattleSetup& setup,
     }
     for (const battle::LeaderSpec& leader : setup.leaders)
         roster.leaders.push_back({leader.name, leader.rank});
+    for (const battle::SideSpec& side : setup.sides) roster.sideNames[side.id] = side.name;
     return roster;
 }
 

@@ -442,6 +442,15 @@ TEST(Aftermath, EveryLineNamesTheRuleBehindIt) {
     }
     EXPECT_NE(a.describe().find("[GA-RES-LOSE] French knights (france): "), std::string::npos)
         << a.describe();
+
+    // With the sides' names, the lines speak of the sides as a person does.
+    AftermathRoster named = roster;
+    named.sideNames = {{"england", "Kingdom of England"}, {"france", "Kingdom of France"}};
+    const std::string text =
+        computeAftermath(battle({english, knights}), named, defaultAftermathRules()).describe();
+    EXPECT_NE(text.find("[GA-RES-LOSE] French knights (Kingdom of France): "), std::string::npos) << text;
+    EXPECT_NE(text.find("held for ransom by Kingdom of England"), std::string::npos) << text;
+    EXPECT_EQ(text.find("(france)"), std::string::npos) << text;
 }
 
 }  // namespace

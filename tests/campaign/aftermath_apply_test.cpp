@@ -173,13 +173,13 @@ TEST_F(AftermathApply, ThePreviewShowsEveryUnitAndLeaderAndWritesNothing) {
     EXPECT_FALSE(report.action.has_value());
     EXPECT_EQ(digestTables(db), before);
     for (const char* expected :
-         {"English knights (england): present 400 -> 336; dead 30, wounded 30 (back on "
+         {"English knights (England): present 400 -> 336; dead 30, wounded 30 (back on "
           "1346-09-09), deserted 4, captive 0",
-          "Archers (england): present 1010 -> 910",
-          "French knights (france): present 300 -> 160; dead 50, wounded 0, deserted 20, "
+          "Archers (England): present 1010 -> 910",
+          "French knights (France): present 300 -> 160; dead 50, wounded 0, deserted 20, "
           "captive 70",
-          "Levy (france): present 610 -> 330", "Jean (france): active -> captive of england",
-          "Hugh (france): active -> dead", "Edward (england): active -> wounded until 1346-09-09",
+          "Levy (France): present 610 -> 330", "Jean (France): active -> captive of England",
+          "Hugh (France): active -> dead", "Edward (England): active -> wounded until 1346-09-09",
           "[GA-RES-LOSE]", "[GA-QUARTER]", "[GA-LEADER-RISK]", "[GA-RES-WIN]"}) {
         EXPECT_NE(report.preview.find(expected), std::string::npos)
             << expected << "\n" << report.preview;

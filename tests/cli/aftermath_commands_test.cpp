@@ -57,10 +57,10 @@ class AftermathCommands : public ::testing::Test {
 TEST_F(AftermathCommands, ApplyDryRunPreviewsEveryChangeAndWritesNothing) {
     const Result r = run({"apply", "--db", db, "--outcome", outcome, "--dry-run"});
     ASSERT_EQ(r.code, 0) << r.err;
-    EXPECT_TRUE(has(r.out, "Prince's household knights (england): present 200 -> 160; dead 20, "
+    EXPECT_TRUE(has(r.out, "Prince's household knights (Kingdom of England): present 200 -> 160; dead 20, "
                            "wounded 20 (back on 1346-07-26)"))
         << r.out;
-    EXPECT_TRUE(has(r.out, "Raoul, Count of Eu (france): active -> captive of england")) << r.out;
+    EXPECT_TRUE(has(r.out, "Raoul, Count of Eu (Kingdom of France): active -> captive of Kingdom of England")) << r.out;
     EXPECT_TRUE(has(r.out, "[GA-RES-LOSE]")) << r.out;
     EXPECT_TRUE(has(r.out, "Dry run: nothing was written")) << r.out;
     EXPECT_EQ(run({"undo", "--db", db}).code, kExitUserError) << "the dry run left an action";
