@@ -41,19 +41,42 @@ const char* toString(ShootVerdict v) {
     return "?";
 }
 
+namespace {
+
+// "Open order mounted troops may move in any direction and shoot": they shoot all round.
+bool shootsAllRound(const UnitState& shooter) {
+    return shooter.arm == Arm::Cavalry && shooter.order == Order::Open;
+}
+
+bool targetInContact(const ShootingSituation& s) { return s.targetInContactWithFriends; }
+bool routContact(const ShootingSituation& s) {
+    return s.targetRoutOrPursuitInContact && !s.shooterIsThePursuer;
+}
+bool outOfArc(const Rulebook& book, const UnitState& shooter, const ShootingSituation& s) {
+    return !shootsAllRound(shooter) && std::abs(s.angleOffFront) > book.tables().shooting.arcDegrees;
+}
+
+}  // namespace
+
+ShootVerdict mayShootAtTarget(const Rulebook& book, const UnitState& shooter,
+                              const ShootingSituation& s, WeaponIndex weapon) {
+    if (targetInContact(s)) return ShootVerdict::TargetInContact;
+    if (routContact(s)) return ShootVerdict::RoutContact;
+    if (outOfArc(book, shooter, s)) return ShootVerdict::OutOfArc;
+    if (s.distance > book.tables().ranges[weapon].longRange) return ShootVerdict::OutOfRange;
+    return ShootVerdict::May;
+}
+
 ShootVerdict mayShoot(const Rulebook& book, const UnitState& shooter, const ShootingSituation& s) {
     const auto weapon = missileWeapon(book, shooter);
     if (!weapon) return ShootVerdict::NoMissileWeapon;
     if (shooter.routed) return ShootVerdict::Broken;
     if (s.chargeMove) return ShootVerdict::ChargeMove;
     if (s.chargedAndReachedInNormalMove) return ShootVerdict::ReachedByCharge;
-    if (s.targetInContactWithFriends) return ShootVerdict::TargetInContact;
-    if (s.targetRoutOrPursuitInContact && !s.shooterIsThePursuer) return ShootVerdict::RoutContact;
-    const bool allRound = shooter.arm == Arm::Cavalry && shooter.order == Order::Open;
-    if (s.evading && !allRound) return ShootVerdict::EvadingCannotShootAllRound;
-    if (!allRound && std::abs(s.angleOffFront) > book.tables().shooting.arcDegrees) {
-        return ShootVerdict::OutOfArc;
-    }
+    if (targetInContact(s)) return ShootVerdict::TargetInContact;
+    if (routContact(s)) return ShootVerdict::RoutContact;
+    if (s.evading && !shootsAllRound(shooter)) return ShootVerdict::EvadingCannotShootAllRound;
+    if (outOfArc(book, shooter, s)) return ShootVerdict::OutOfArc;
     if (s.distance > book.tables().ranges[*weapon].longRange) return ShootVerdict::OutOfRange;
     const ShootingMoveAllowance allowed = shootingMoveAllowance(book, shooter, *weapon);
     if (s.movedFraction > allowed.fraction + 1e-9) return ShootVerdict::MovedTooFar;

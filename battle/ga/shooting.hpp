@@ -51,6 +51,11 @@ enum class ShootVerdict : std::uint8_t {
 const char* toString(ShootVerdict v);
 
 ShootVerdict mayShoot(const Rulebook& book, const UnitState& shooter, const ShootingSituation& s);
+// Only the refusals that depend on the target (in contact with friends, routers and pursuers
+// in contact, outside the arc, out of the weapon's range): for a shooter mayShoot already let
+// shoot at someone, whether it may shoot at this one. The same verdicts as mayShoot's.
+ShootVerdict mayShootAtTarget(const Rulebook& book, const UnitState& shooter,
+                              const ShootingSituation& s, WeaponIndex weapon);
 
 // GA-SHOOT-RANKS: two ranks shoot, no indirect fire; unformed troops shoot in one rank
 // (GA-UNFORMED).

@@ -51,6 +51,7 @@ BattleOutcome buildOutcome(const Battle& b, std::uint64_t seed) {
     if (b.winner != kNone) o.winner = setup.sides[static_cast<std::size_t>(b.winner)].id;
     o.units.reserve(b.units.size());
     for (const SimUnit& u : b.units) o.units.push_back(unitOutcome(b, u));
+    o.leaders.reserve(b.leaders.size());
     for (const SimLeader& l : b.leaders) {
         const LeaderSpec& spec = setup.leaders[static_cast<std::size_t>(l.spec)];
         if (spec.status != LeaderStatus::Active) continue;  // not on the field

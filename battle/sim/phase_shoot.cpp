@@ -41,6 +41,7 @@ void shootWith(Battle& b, int i) {
         if (b.log && u.charged) note(b, "GA-SHOOT-NO", unitName(b, i), "", toString(ownVerdict));
         return;
     }
+    const WeaponIndex weapon = *missileWeapon(b.book, u.st);  // mayShoot found one
     // GA-TARGET chooses among the enemies it may engage: in range, in its arc (GA-SHOOT-ARC)
     // and not in contact with its friends (GA-SHOOT-NO).
     std::vector<TargetCandidate>& candidates = b.targets;  // reserved at setup
@@ -57,7 +58,7 @@ void shootWith(Battle& b, int i) {
         s.angleOffFront = angleOffFront(u, t);
         s.distance = static_cast<int>(gap);
         s.targetInContactWithFriends = t.act == Activity::Fighting;
-        if (mayShoot(b.book, u.st, s) != ShootVerdict::May) continue;
+        if (mayShootAtTarget(b.book, u.st, s, weapon) != ShootVerdict::May) continue;
         TargetCandidate& c = candidates.emplace_back();
         c.advancingWithinChargeReach = t.act == Activity::Charging && t.target == i;
         c.shootingAtUsAtEffectiveRange = t.missile != kNone && frontGap(t, u) <= t.effectiveRange;

@@ -94,6 +94,25 @@ TEST(GA_SHOOT_ARC, FortyFiveDegreesEitherSideExceptOpenOrderHorse) {
     EXPECT_EQ(mayShoot(book(), unitOf("horse-archers", TroopClass::C, 8), s), ShootVerdict::May);
 }
 
+TEST(GA_SHOOT_ARC, TheTargetsOwnRefusalsAreMayShootsForAShooterFreeToShoot) {
+    for (const char* type : {"crossbowmen", "horse-archers", "longbowmen"}) {
+        const UnitState shooter = unitOf(type, TroopClass::C, 8);
+        const WeaponIndex weapon = *missileWeapon(book(), shooter);
+        for (const int angle : {0, 45, -46, 90, 170}) {
+            for (const int distance : {50, 300, 5000}) {
+                for (const bool contact : {false, true}) {
+                    ShootingSituation s;
+                    s.angleOffFront = angle;
+                    s.distance = distance;
+                    s.targetInContactWithFriends = contact;
+                    EXPECT_EQ(mayShootAtTarget(book(), shooter, s, weapon), mayShoot(book(), shooter, s))
+                        << type << " at " << angle << " degrees, " << distance << " mm";
+                }
+            }
+        }
+    }
+}
+
 TEST(GA_SHOOT_RANKS, TwoRanksShootUnformedOnlyOne) {
     UnitState bows = unitOf("longbowmen", TroopClass::C, 24);
     bows.ranks = 3;
