@@ -289,6 +289,63 @@ TEST_F(CrecyDesk, MarchingIntoCaenMakesABattleThatResolvesToAnAftermathPreview) 
     EXPECT_FALSE(frame->desk().map.battlePendingAt("caen"));
 }
 
+// The round on the Crécy sample, the file read back after every step: march by
+// command, advance until contact, resolve, apply, undo, redo, then pay a ransom and undo it.
+TEST_F(CrecyDesk, FromAMarchToAPaidRansomEveryStepIsInTheFile) {
+    auto captivesOnFile = [this] {
+        campaign::CampaignFile reopened = campaign::CampaignFile::open(file);
+        return campaign::readCaptives(reopened.db());
+    };
+    auto treasury = [this](const std::string& side) {
+        for (const campaign::Side& each : onFile().sides)
+            if (each.id == side) return each.treasury;
+        return std::int64_t{-1};
+    };
+    marchToCaen();
+    ASSERT_EQ(reports::pendingBattles(onFile()).size(), 1u) << "contact at Caen";
+    ASSERT_TRUE(captivesOnFile().empty());
+
+    BattleDialog dialog(frame, *frame->session(), frame->prompter());
+    dialog.chooseRules("postcard");
+    const auto fought = dialog.autoResolve();
+    ASSERT_TRUE(fought);
+    ModalAnswer answer([&](wxDialog* shown) {
+        if (auto* preview = dynamic_cast<AftermathDialog*>(shown)) {
+            EXPECT_TRUE(preview->apply());
+        }
+        return wxID_CANCEL;
+    });
+    dialog.previewAftermath(fought->outcome, false);
+    ASSERT_TRUE(answers.errors.empty()) << answers.errors.back();
+    frame->refreshDesk();  // as closing the battle dialog does (MainFrame::onBattleDialog)
+    EXPECT_TRUE(reports::pendingBattles(onFile()).empty()) << "the battle is settled";
+    const std::size_t taken = captivesOnFile().size();
+    ASSERT_GT(taken, 0u) << "the beaten French leave knights in English hands";
+    EXPECT_EQ(frame->desk().prisoners.captives.size(), taken) << "and the pane lists them";
+
+    command(*frame, wxID_UNDO);
+    EXPECT_TRUE(captivesOnFile().empty());
+    EXPECT_EQ(reports::pendingBattles(onFile()).size(), 1u);
+    command(*frame, wxID_REDO);
+    ASSERT_EQ(captivesOnFile().size(), taken);
+    EXPECT_TRUE(reports::pendingBattles(onFile()).empty());
+
+    const reports::CaptiveEntry first = frame->desk().prisoners.captives.front();
+    const std::int64_t french = treasury("france"), english = treasury("england");
+    EXPECT_TRUE(frame->ransom("pay", {first.id}));
+    ASSERT_TRUE(answers.errors.empty()) << answers.errors.back();
+    const campaign::CaptiveLine paid = captivesOnFile().front();
+    EXPECT_EQ(paid.status, "paid");
+    EXPECT_GT(paid.ransom, 0);
+    EXPECT_EQ(paid.paid, paid.ransom);
+    EXPECT_EQ(treasury("france"), french - paid.ransom);
+    EXPECT_EQ(treasury("england"), english + paid.ransom);
+    command(*frame, wxID_UNDO);
+    EXPECT_EQ(captivesOnFile().front().status, "held");
+    EXPECT_EQ(treasury("france"), french);
+    EXPECT_EQ(treasury("england"), english);
+}
+
 TEST_F(CrecyDesk, OddsRunOnAWorkerAndStopOnCancel) {
     marchToCaen();
     BattleDialog dialog(frame, *frame->session(), frame->prompter());
