@@ -177,6 +177,11 @@ std::string SplitArmy::describe() const {
     return "Split " + newName_ + " from " + armyName_;
 }
 
+std::vector<std::string> armiesThatMayMergeInto(SQLite::Database& db, const std::string& keeper) {
+    const Found army = find(db, Subject::Army, keeper);
+    return strategy::mayMergeInto(loadMarch(db).state, army.id);
+}
+
 void MergeArmies::apply(ActionContext& context) {
     SQLite::Database& db = context.db();
     std::vector<Found> armies;

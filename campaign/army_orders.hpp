@@ -32,6 +32,10 @@ class SplitArmy : public Action {
 
 // The armies after the first are folded into it; their rows stay (the ledger names them),
 // marked as merged, with no battals left.
+// The armies (ids) that may be folded into `keeper` (an id or name): of its side, standing at
+// its place, in the same pending battle or none (what MergeArmies would accept).
+std::vector<std::string> armiesThatMayMergeInto(SQLite::Database& db, const std::string& keeper);
+
 class MergeArmies : public Action {
   public:
     explicit MergeArmies(std::vector<std::string> armies) : armies_(std::move(armies)) {}

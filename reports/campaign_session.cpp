@@ -1,4 +1,6 @@
 #include "reports/campaign_session.hpp"
+
+#include "campaign/army_orders.hpp"
 #include "campaign/campaign_battle.hpp"
 #include "reports/campaign_listings.hpp"
 #include "campaign/listings.hpp"
@@ -142,6 +144,10 @@ MarchPlan CampaignSession::planMarch(const std::string& armyId, const std::strin
         plan.firstStopName = graph.place(plan.firstStop).name;
     }
     return plan;
+}
+
+std::vector<std::string> CampaignSession::armiesThatMayMergeInto(const std::string& keeper) {
+    return campaign::armiesThatMayMergeInto(file_.db(), keeper);
 }
 
 void CampaignSession::exportScenario(const std::filesystem::path& scenarioFile) {

@@ -76,6 +76,10 @@ class CampaignSession {
 
     void exportScenario(const std::filesystem::path& scenarioFile);
 
+    // The armies (ids) that may be folded into `keeper`: of its side, at its place, in its
+    // pending battle or none. Empty when the keeper is on the march.
+    std::vector<std::string> armiesThatMayMergeInto(const std::string& keeper);
+
     // The battle at the place, as the CLI's `battle --db` fights it (campaign factors
     // included). Throws UserError when two hostile sides do not stand there.
     battle::BattleSetup battleSetupAt(const std::string& placeId, battle::BattleType type,

@@ -8,15 +8,17 @@
 
 #include <algorithm>
 
+#include "battle/errors.hpp"
+#include "reports/campaign_session.hpp"
+
 namespace seneschal::gui {
 
 MergeDialog::MergeDialog(wxWindow* parent, reports::CampaignSession& session,
                          const std::string& armyId)
-    : wxDialog(parent, wxID_ANY, "Merge armies"), armies_(armyChoices(session.snapshot())) {
+    : wxDialog(parent, wxID_ANY, "Merge armies"), session_(session), armies_(armyChoices(session.snapshot())) {
     keeper_ = new wxChoice(this, wxID_ANY);
     others_ = new wxCheckListBox(this, wxID_ANY, wxDefaultPosition, wxSize(320, 160));
     armies_.fill(*keeper_);
-    for (const std::string& label : armies_.labels) others_->Append(wxString::FromUTF8(label));
 
     auto* grid = new wxFlexGridSizer(2, wxSize(10, 8));
     grid->AddGrowableCol(1);
@@ -24,15 +26,44 @@ MergeDialog::MergeDialog(wxWindow* parent, reports::CampaignSession& session,
     grid->Add(keeper_, 1, wxEXPAND);
     grid->Add(new wxStaticText(this, wxID_ANY, "Fold in"), 0);
     grid->Add(others_, 1, wxEXPAND);
+    note_ = new wxStaticText(this, wxID_ANY, "");
+    grid->AddSpacer(0);
+    grid->Add(note_, 0, wxEXPAND);
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(grid, 1, wxEXPAND | wxALL, 12);
     top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 12);
     SetSizerAndFit(top);
 
-    keeper_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updateOk(); });
+    keeper_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        listCandidates();
+        updateOk();
+    });
     others_->Bind(wxEVT_CHECKLISTBOX, [this](wxCommandEvent&) { updateOk(); });
     armies_.select(*keeper_, armyId);
+    listCandidates();
     updateOk();
+}
+
+void MergeDialog::listCandidates() {
+    others_->Clear();
+    candidates_.clear();
+    const std::string keeper = armies_.selected(*keeper_);
+    if (keeper.empty()) return;
+    note_->SetLabel("");
+    try {
+        candidates_ = session_.armiesThatMayMergeInto(keeper);
+    } catch (const UserError&) {
+        return;  // an army the file no longer has: nothing may join it
+    }
+    note_->SetLabel(candidates_.empty()
+                        ? "No army may join it: only armies of its side standing at the\n"
+                          "same place (and in the same pending battle, or none) merge."
+                        : "");
+    for (const std::string& id : candidates_) {
+        const auto at = std::find(armies_.ids.begin(), armies_.ids.end(), id);
+        const std::size_t index = static_cast<std::size_t>(at - armies_.ids.begin());
+        others_->Append(wxString::FromUTF8(at != armies_.ids.end() ? armies_.labels[index] : id));
+    }
 }
 
 std::vector<std::string> MergeDialog::armyIds() const {
@@ -40,17 +71,17 @@ std::vector<std::string> MergeDialog::armyIds() const {
     const std::string keeper = armies_.selected(*keeper_);
     if (keeper.empty()) return ids;
     ids.push_back(keeper);
-    for (std::size_t i = 0; i < armies_.ids.size(); ++i)
-        if (others_->IsChecked(static_cast<unsigned>(i)) && armies_.ids[i] != keeper)
-            ids.push_back(armies_.ids[i]);
+    for (std::size_t i = 0; i < candidates_.size(); ++i)
+        if (others_->IsChecked(static_cast<unsigned>(i))) ids.push_back(candidates_[i]);
     return ids;
 }
 
 void MergeDialog::choose(const std::string& keeperId, const std::vector<std::string>& otherIds) {
     armies_.select(*keeper_, keeperId);
-    for (std::size_t i = 0; i < armies_.ids.size(); ++i)
+    listCandidates();
+    for (std::size_t i = 0; i < candidates_.size(); ++i)
         others_->Check(static_cast<unsigned>(i), std::find(otherIds.begin(), otherIds.end(),
-                                                           armies_.ids[i]) != otherIds.end());
+                                                           candidates_[i]) != otherIds.end());
     updateOk();
 }
 

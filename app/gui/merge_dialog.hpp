@@ -1,6 +1,7 @@
 #pragma once
 // Campaign > Merge...: choose the army that stays and the armies folded into it; the library's
-// MergeArmies refuses other sides, other places and armies in a pending battle.
+// MergeArmies refuses other sides, other places and armies in a pending battle, so only the
+// armies it would accept are offered.
 #include <wx/dialog.h>
 
 #include <string>
@@ -11,6 +12,7 @@
 
 class wxCheckListBox;
 class wxChoice;
+class wxStaticText;
 
 namespace seneschal::gui {
 
@@ -21,13 +23,19 @@ public:
     // The army that stays first, then those folded into it.
     std::vector<std::string> armyIds() const;
     void choose(const std::string& keeperId, const std::vector<std::string>& otherIds);
+    // The armies (ids) offered to fold in: those the campaign would let join the keeper.
+    const std::vector<std::string>& candidates() const { return candidates_; }
 
 private:
+    void listCandidates();  // the armies that may join the keeper now chosen
     void updateOk();
 
+    reports::CampaignSession& session_;
     IdChoices armies_;
+    std::vector<std::string> candidates_;  // ids, as the check list shows them
     wxChoice* keeper_ = nullptr;
     wxCheckListBox* others_ = nullptr;
+    wxStaticText* note_ = nullptr;  // why the list is empty, when it is
 };
 
 }  // namespace seneschal::gui

@@ -4,6 +4,7 @@
 // pointers, link units, battals, leaders and sides.
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <vector>
 
@@ -142,7 +143,10 @@ public:
         count_ = 0;
     }
     void clear() { count_ = 0; }
-    void push_back(int unit) { storage_[count_++] = unit; }
+    void push_back(int unit) {
+        assert(count_ < storage_.size() && "a unit listed more often than room was made for");
+        storage_[count_++] = unit;
+    }
     const int* begin() const { return storage_.data(); }
     const int* end() const { return storage_.data() + count_; }
     int* begin() { return storage_.data(); }

@@ -87,6 +87,27 @@ MarchingArmy& splitArmy(MarchState& state, const std::string& armyName,
     return state.armies.back();
 }
 
+std::optional<std::string> mergeRefusal(const MarchState& state, const MarchingArmy& first,
+                                        const MarchingArmy& army) {
+    if (army.onRoute()) return army.name + " is on the march; armies merge at a place";
+    if (army.side != first.side) return army.name + " and " + first.name + " are not of one side";
+    if (army.place != first.place) return army.name + " is at " + army.place + ", not at " + first.place;
+    if (state.pendingFor(army.id) != state.pendingFor(first.id)) {
+        return "only armies in the same pending battle, or in none, can merge";
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> mayMergeInto(const MarchState& state, const std::string& keeper) {
+    const MarchingArmy& first = state.army(keeper);
+    std::vector<std::string> ids;
+    if (mergeRefusal(state, first, first)) return ids;  // the keeper itself is on the march
+    for (const MarchingArmy& army : state.armies) {
+        if (army.id != first.id && !mergeRefusal(state, first, army)) ids.push_back(army.id);
+    }
+    return ids;
+}
+
 MarchingArmy& mergeArmies(MarchState& state, const std::vector<std::string>& names) {
     if (names.size() < 2) throw UserError("name at least two armies to merge");
     std::vector<std::string> ids;
@@ -98,19 +119,8 @@ MarchingArmy& mergeArmies(MarchState& state, const std::vector<std::string>& nam
         ids.push_back(army.id);
     }
     const MarchingArmy& first = state.army(ids.front());
-    const PendingBattle* battle = state.pendingFor(first.id);
     for (const std::string& id : ids) {
-        const MarchingArmy& army = state.army(id);
-        if (army.onRoute()) throw UserError(army.name + " is on the march; armies merge at a place");
-        if (army.side != first.side) {
-            throw UserError(army.name + " and " + first.name + " are not of one side");
-        }
-        if (army.place != first.place) {
-            throw UserError(army.name + " is at " + army.place + ", not at " + first.place);
-        }
-        if (state.pendingFor(army.id) != battle) {
-            throw UserError("only armies in the same pending battle, or in none, can merge");
-        }
+        if (const auto refusal = mergeRefusal(state, first, state.army(id))) throw UserError(*refusal);
     }
     const std::string keeperId = first.id;
     for (std::size_t k = 1; k < ids.size(); ++k) {

@@ -1,6 +1,7 @@
 #pragma once
 // Orders to armies (campaign rule): march to a place, split off units or battals into a new
 // army, merge armies of one side standing at one place.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,5 +25,10 @@ MarchingArmy& splitArmy(MarchState& state, const std::string& army,
 // Folds the other armies into the first. All must be of one side and at one place (not on a
 // route); the first keeps its orders. Refused across a pending battle's edge.
 MarchingArmy& mergeArmies(MarchState& state, const std::vector<std::string>& armies);
+// Why `army` may not be folded into `first` (mergeArmies' refusal), or nothing if it may.
+std::optional<std::string> mergeRefusal(const MarchState& state, const MarchingArmy& first,
+                                        const MarchingArmy& army);
+// The ids of the armies that may be folded into `keeper` (an id), in the state's order.
+std::vector<std::string> mayMergeInto(const MarchState& state, const std::string& keeper);
 
 }  // namespace seneschal::campaign::strategy

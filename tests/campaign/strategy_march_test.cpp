@@ -213,12 +213,17 @@ TEST(StrategyMarch, ArmiesOfOneSideAtOnePlaceMergeAndOthersAreRefused) {
     state.armies.push_back(army("welsh", "england", "amiens", 400, false));
     state.armies.push_back(army("gascons", "england", "boves", 300, false));
     state.armies.push_back(army("french", "france", "corbie", 300, false));
+    state.armies.push_back(army("picards", "france", "amiens", 200, false));
+    // What a merge dialog offers: only the armies the merge would accept.
+    EXPECT_EQ(mayMergeInto(state, "english"), std::vector<std::string>{"welsh"});
+    EXPECT_TRUE(mayMergeInto(state, "gascons").empty());
     EXPECT_THROW(mergeArmies(state, {"english", "gascons"}), UserError);
     EXPECT_THROW(mergeArmies(state, {"english", "french"}), UserError);
+    EXPECT_THROW(mergeArmies(state, {"english", "picards"}), UserError);
     const MarchingArmy& merged = mergeArmies(state, {"english", "welsh"});
     EXPECT_EQ(merged.men(), 1400);
     EXPECT_EQ(state.findArmy("welsh"), nullptr);
-    EXPECT_EQ(state.armies.size(), 3u);
+    EXPECT_EQ(state.armies.size(), 4u);
 }
 
 }  // namespace

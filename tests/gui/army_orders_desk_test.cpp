@@ -147,6 +147,9 @@ TEST_F(ArmyOrdersDesk, SplittingArchersOffTheEnglishHostThenMergingThemBackEachU
         ModalAnswer answer([](wxDialog* dialog) {
             auto* merge = dynamic_cast<MergeDialog*>(dialog);
             if (!merge) return wxID_CANCEL;
+            merge->choose("english-host", {});
+            EXPECT_EQ(merge->candidates(), std::vector<std::string>{"cheshire-column"})
+                << "only the English army standing with the host is offered";
             merge->choose("english-host", {"cheshire-column"});
             return wxID_OK;
         });
