@@ -26,8 +26,15 @@ void* operator new(std::size_t n) {
     if (void* p = std::malloc(n ? n : 1)) return p;
     throw std::bad_alloc();
 }
+// The non-throwing form too (std::stable_sort's buffer uses it): every delete below frees
+// with std::free, so every new must take its memory from std::malloc.
+void* operator new(std::size_t n, const std::nothrow_t&) noexcept {
+    ++gAllocations;
+    return std::malloc(n ? n : 1);
+}
 void operator delete(void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
 
 namespace seneschal::battle {
 namespace {

@@ -89,7 +89,8 @@ TEST(GA_MANOEUVRE, AWheelCostsWhatTheGameMasterWritesInTheTable) {
     DefaultPolicy policy;
     Battle b(edited, dice);
     b.policy = &policy;
-    setUpBattle(b, advance());
+    const BattleSetup setup = advance();  // the battle keeps a pointer to it
+    setUpBattle(b, setup);
     b.move = 1;
     SimUnit& u = unitAt(b, 0);
     const double halfWidths = (u.width + unitAt(b, 1).width) / 2;
