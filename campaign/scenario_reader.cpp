@@ -33,9 +33,9 @@ class ScenarioReader {
                 }
             }
         }
-        src_.onlyChildren(root, {"description", "options", "sides", "map", "leaders", "army",
-                                 "captives", "depots", "marches", "holdings", "pay", "battles",
-                                 "chronicle"});
+        src_.onlyChildren(root,
+                          {"description", "options", "sides", "map", "leaders", "army", "captives",
+                           "depots", "marches", "holdings", "pay", "battles", "chronicle"});
         readInfo(root);
         for (xml_node side : root.child("sides").children()) readSide(side);
         readMap(root);
@@ -385,14 +385,15 @@ class ScenarioReader {
         for (const DepotMen& depot : state.depots) atDepot[depot.unit] += depot.men;
         for (Army& army : s_.armies) {
             for (Battal& battal : army.battals) {
-                for (Unit& unit : battal.units) balance(unitNodes_.at(unit.id), unit, atDepot[unit.id]);
+                for (Unit& unit : battal.units)
+                    balance(unitNodes_.at(unit.id), unit, atDepot[unit.id]);
             }
         }
     }
 
     void balance(xml_node node, Unit& unit, Men atDepot) {
-        const Men accounted = unit.present + unit.woundedTotal() + unit.captiveTotal() +
-                              unit.dead + unit.deserted + atDepot;
+        const Men accounted = unit.present + unit.woundedTotal() + unit.captiveTotal() + unit.dead +
+                              unit.deserted + atDepot;
         if (node.attribute("mustered")) {
             unit.mustered = src_.integer(node, "mustered", 0, kMaxCount);
             if (unit.mustered + unit.recruited != accounted) {

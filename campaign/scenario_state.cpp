@@ -140,7 +140,8 @@ void readMarchState(SQLite::Database& db, const Tables& t, CampaignState& state)
     while (battle.executeStep()) {
         PendingBattle b{t.places.at(battle.getColumn(1).getInt64()), day(battle.getColumn(2)), {}};
         armies.bind(1, battle.getColumn(0).getInt64());
-        while (armies.executeStep()) b.armies.push_back(t.armies.at(armies.getColumn(0).getInt64()));
+        while (armies.executeStep())
+            b.armies.push_back(t.armies.at(armies.getColumn(0).getInt64()));
         armies.reset();
         state.pendingBattles.push_back(std::move(b));
     }
@@ -268,8 +269,8 @@ void writeMarchState(SQLite::Database& db, const CampaignState& state, const Key
             run(stop);
         }
     }
-    SQLite::Statement merged(db,
-                             "INSERT INTO army_merged (army_id, into_army_id, day) VALUES (?, ?, ?)");
+    SQLite::Statement merged(
+        db, "INSERT INTO army_merged (army_id, into_army_id, day) VALUES (?, ?, ?)");
     for (const ArmyMerged& m : state.merged) {
         merged.bind(1, keyOf(armies, m.army));
         merged.bind(2, keyOf(armies, m.into));

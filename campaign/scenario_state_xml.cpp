@@ -1,5 +1,6 @@
 #include "campaign/scenario_state_xml.hpp"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -23,8 +24,7 @@ struct UnitRef {
 
 class StateReader {
   public:
-    StateReader(const XmlSource& source, CampaignSnapshot& snapshot)
-        : src_(source), s_(snapshot) {
+    StateReader(const XmlSource& source, CampaignSnapshot& snapshot) : src_(source), s_(snapshot) {
         for (const Side& side : s_.sides) sides_.insert(side.id);
         for (const Place& place : s_.places) places_.insert(place.id);
         for (const Leader& leader : s_.leaders) leaders_.emplace(leader.id, &leader);
@@ -181,15 +181,15 @@ class StateReader {
             src_.fail(node, "a captive cannot be held by his own side", "captor");
         c.rule = src_.text(node, "rule");
         c.taken = date(node, "taken");
-        if (c.taken > s_.info.date)
-            src_.fail(node, "taken after the campaign's date", "taken");
+        if (c.taken > s_.info.date) src_.fail(node, "taken after the campaign's date", "taken");
         c.demandBy = date(node, "demandBy");
         c.demanded = optionalDate(node, "demanded");
         c.deadline = date(node, "deadline");
         c.ransom = src_.integer(node, "ransom", 0, kMaxCount);
         c.paid = src_.integer(node, "paid", 0, kMaxCount, 0);
         // Men still held are men of their unit: the unit's sums must count them.
-        if (unit.unit != nullptr && isHeld(c.status)) unit.unit->captives.push_back({c.men, c.captor});
+        if (unit.unit != nullptr && isHeld(c.status))
+            unit.unit->captives.push_back({c.men, c.captor});
         state_.captives.push_back(std::move(c));
     }
 
@@ -271,9 +271,9 @@ class StateReader {
         src_.onlyAttributes(node, {"unit", "place", "date", "result"});
         src_.onlyChildren(node, {});
         unitRef(node, "unit");
-        state_.battleResults.push_back({src_.text(node, "unit"), ref(node, "place", places_, "place"),
-                                        word(node, "result", words::kBattleResults),
-                                        date(node, "date")});
+        state_.battleResults.push_back(
+            {src_.text(node, "unit"), ref(node, "place", places_, "place"),
+             word(node, "result", words::kBattleResults), date(node, "date")});
     }
 
     const XmlSource& src_;

@@ -1,9 +1,8 @@
 #pragma once
 // The sections of a scenario of format 2 that carry a campaign's state (docs/formats.md):
 // <captives>, <depots>, <marches>, <holdings>, <pay>, <battles>, <chronicle>.
-#include <pugixml.hpp>
-
 #include <array>
+#include <pugixml.hpp>
 #include <string_view>
 
 #include "battle/xml_source.hpp"

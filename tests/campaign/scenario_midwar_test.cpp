@@ -38,8 +38,9 @@ std::vector<std::string> rows(SQLite::Database& db, const std::string& sql) {
     while (query.executeStep()) {
         std::string line;
         for (int i = 0; i < query.getColumnCount(); ++i) {
-            line += (i == 0 ? "" : "|") +
-                    (query.getColumn(i).isNull() ? std::string("NULL") : query.getColumn(i).getString());
+            line += (i == 0 ? "" : "|") + (query.getColumn(i).isNull()
+                                               ? std::string("NULL")
+                                               : query.getColumn(i).getString());
         }
         out.push_back(std::move(line));
     }
@@ -58,11 +59,11 @@ battle::BattleOutcome caen() {
     return o;
 }
 
-// Crécy in the middle of the war: the host marches on Caen and takes it with its Count and 20 knights held for ransom, the
-// Count's ransom demanded and 3000 of it paid, the host ordered on to Rouen by forced marches
-// and two days advanced: the garrison of Caen fell back to Lisieux, the host caught up with it
-// there and a battle is pending; Philip is ordered to Beauvais. 5 of the Constable's knights wait at the depot in Paris (as
-// the aftermath leaves men whose unit is gone).
+// Crécy in the middle of the war: the host marches on Caen and takes it with its Count and 20
+// knights held for ransom, the Count's ransom demanded and 3000 of it paid, the host ordered on to
+// Rouen by forced marches and two days advanced: the garrison of Caen fell back to Lisieux, the
+// host caught up with it there and a battle is pending; Philip is ordered to Beauvais. 5 of the
+// Constable's knights wait at the depot in Paris (as the aftermath leaves men whose unit is gone).
 void wageWar(SQLite::Database& db) {
     MarchOrder toCaen("english-host", "caen", false);
     perform(db, toCaen);
@@ -143,8 +144,9 @@ Campaign whatAUserSees(SQLite::Database& db) {
         JOIN unit ON unit.id = unit_id
         WHERE arrears_pence <> 0 OR arrears_days <> 0 OR service_from_day IS NOT NULL
         ORDER BY unit.slug)SQL");
-    c.purses = rows(db, "SELECT side.slug, pence FROM side_purse JOIN side ON side.id = side_id "
-                        "ORDER BY side.slug");
+    c.purses = rows(db,
+                    "SELECT side.slug, pence FROM side_purse JOIN side ON side.id = side_id "
+                    "ORDER BY side.slug");
     c.results = rows(db, R"SQL(
         SELECT unit.slug, day, place.slug, result FROM unit_battle_result
         JOIN unit ON unit.id = unit_battle_result.unit_id
