@@ -9,6 +9,7 @@
 #include "campaign/campaign_file.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/scenario_reader.hpp"
+#include "campaign/scenario_state.hpp"
 #include "campaign/scenario_writer.hpp"
 
 namespace seneschal::campaign {
@@ -25,7 +26,8 @@ void removeDatabase(const fs::path& path) {
 }
 
 // The ledger starts with what the scenario mustered, so every man has an entry from day one.
-void recordImport(SQLite::Database& db, const CampaignSnapshot& snapshot) {
+// The history before the import (the ledger and undo) is not in a scenario: it starts here.
+std::int64_t recordImport(SQLite::Database& db, const CampaignSnapshot& snapshot) {
     const std::int64_t actionId =
         beginImportRecord(db, "Import " + snapshot.info.name, snapshot.info.date);
     ActionContext context(db, actionId, snapshot.info.date, Cause::Import);
@@ -44,13 +46,15 @@ void recordImport(SQLite::Database& db, const CampaignSnapshot& snapshot) {
             }
         }
     }
+    return actionId;
 }
 
 }  // namespace
 
 ImportSummary importScenario(const fs::path& scenarioPath, const fs::path& campaignPath,
                              bool replace) {
-    const CampaignSnapshot snapshot = readScenarioFile(scenarioPath);
+    const ScenarioContents contents = readScenarioContentsFile(scenarioPath);
+    const CampaignSnapshot& snapshot = contents.campaign;
     std::error_code ec;
     if (fs::exists(campaignPath, ec) && !replace) {
         throw UserError("campaign file '" + campaignPath.string() +
@@ -62,7 +66,7 @@ ImportSummary importScenario(const fs::path& scenarioPath, const fs::path& campa
         auto file = CampaignFile::create(building);
         SQLite::Transaction transaction(file.db());
         writeSnapshot(file.db(), snapshot);
-        recordImport(file.db(), snapshot);
+        writeCampaignState(file.db(), contents.state, recordImport(file.db(), snapshot));
         transaction.commit();
     } catch (...) {
         removeDatabase(building);
@@ -92,7 +96,7 @@ ImportSummary importScenario(const fs::path& scenarioPath, const fs::path& campa
 
 void exportScenario(const fs::path& campaignPath, const fs::path& scenarioPath) {
     auto file = CampaignFile::open(campaignPath);
-    const std::string text = writeScenario(readSnapshot(file.db()));
+    const std::string text = writeScenario(readSnapshot(file.db()), readCampaignState(file.db()));
     const fs::path partial(scenarioPath.string() + ".partial");
     {
         std::ofstream out(partial, std::ios::binary | std::ios::trunc);

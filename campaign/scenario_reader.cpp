@@ -6,6 +6,7 @@
 #include "battle/errors.hpp"
 #include "battle/troop_classification.hpp"
 #include "campaign/rules.hpp"
+#include "campaign/scenario_state_xml.hpp"
 #include "campaign/vocabulary.hpp"
 
 namespace seneschal::campaign {
@@ -19,12 +20,22 @@ class ScenarioReader {
   public:
     explicit ScenarioReader(const XmlSource& source) : src_(source) {}
 
-    CampaignSnapshot read() {
+    ScenarioContents read() {
         const xml_node root = src_.root("scenario");
         src_.onlyAttributes(
             root, {"format", "id", "name", "rules", "start", "date", "reckoning", "currency"});
-        src_.onlyChildren(root, {"description", "options", "sides", "map", "leaders", "army"});
-        src_.integer(root, "format", kScenarioFormat, kScenarioFormat);
+        const auto format = src_.integer(root, "format", kOldestScenarioFormat, kScenarioFormat);
+        if (format < 2) {
+            for (std::string_view section : kStateSections) {
+                if (const xml_node node = root.child(std::string(section).c_str())) {
+                    src_.fail(node, "<" + std::string(section) +
+                                        "> needs format=\"2\"; this file says format 1");
+                }
+            }
+        }
+        src_.onlyChildren(root,
+                          {"description", "options", "sides", "map", "leaders", "army", "captives",
+                           "depots", "marches", "holdings", "pay", "battles", "chronicle"});
         readInfo(root);
         for (xml_node side : root.child("sides").children()) readSide(side);
         readMap(root);
@@ -37,7 +48,11 @@ class ScenarioReader {
                           std::string("only one <") + single + "> allowed");
             }
         }
-        return std::move(s_);
+        ScenarioContents contents;
+        contents.state = readStateSections(src_, root, s_);
+        balanceUnits(contents.state);
+        contents.campaign = std::move(s_);
+        return contents;
     }
 
   private:
@@ -359,16 +374,34 @@ class ScenarioReader {
                 src_.fail(captive, "men cannot be held captive by their own side", "captor");
             unit.captives.push_back({men, captor});
         }
-        const Men accounted =
-            unit.present + unit.woundedTotal() + unit.captiveTotal() + unit.dead + unit.deserted;
+        unitNodes_.emplace(unit.id, node);
+        return unit;
+    }
+
+    // Conservation, once every place a man can be is known: present, wounded, captive (with
+    // the men of held captive records), dead, deserted, or waiting at a depot.
+    void balanceUnits(const CampaignState& state) {
+        std::map<std::string, Men> atDepot;
+        for (const DepotMen& depot : state.depots) atDepot[depot.unit] += depot.men;
+        for (Army& army : s_.armies) {
+            for (Battal& battal : army.battals) {
+                for (Unit& unit : battal.units)
+                    balance(unitNodes_.at(unit.id), unit, atDepot[unit.id]);
+            }
+        }
+    }
+
+    void balance(xml_node node, Unit& unit, Men atDepot) {
+        const Men accounted = unit.present + unit.woundedTotal() + unit.captiveTotal() + unit.dead +
+                              unit.deserted + atDepot;
         if (node.attribute("mustered")) {
             unit.mustered = src_.integer(node, "mustered", 0, kMaxCount);
-            if (!unit.balances()) {
+            if (unit.mustered + unit.recruited != accounted) {
                 src_.fail(node,
                           "mustered " + std::to_string(unit.mustered) + " + recruited " +
                               std::to_string(unit.recruited) + " does not equal the " +
                               std::to_string(accounted) +
-                              " men present, wounded, captive, dead and deserted",
+                              " men present, wounded, captive, dead, deserted and at the depot",
                           "mustered");
             }
         } else {
@@ -376,7 +409,6 @@ class ScenarioReader {
             if (unit.mustered < 0)
                 src_.fail(node, "more men recruited than the unit accounts for", "recruited");
         }
-        return unit;
     }
 
     static constexpr long long kMaxCount = 1'000'000'000;
@@ -389,12 +421,21 @@ class ScenarioReader {
     std::set<std::pair<std::string, std::string>> routes_;  // ends in sorted order
     std::map<std::string, std::string> leaderSide_;
     std::map<std::string, std::string> leads_;  // leader id -> what he leads
+    std::map<std::string, xml_node> unitNodes_;
 };
 
 }  // namespace
 
-CampaignSnapshot readScenario(const XmlSource& source) {
+ScenarioContents readScenarioContents(const XmlSource& source) {
     return ScenarioReader(source).read();
+}
+
+ScenarioContents readScenarioContentsFile(const std::filesystem::path& path) {
+    return readScenarioContents(XmlSource::fromFile(path));
+}
+
+CampaignSnapshot readScenario(const XmlSource& source) {
+    return readScenarioContents(source).campaign;
 }
 
 CampaignSnapshot readScenarioFile(const std::filesystem::path& path) {

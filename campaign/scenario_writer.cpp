@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "campaign/scenario_reader.hpp"
+#include "campaign/scenario_state_xml.hpp"
 
 namespace seneschal::campaign {
 
@@ -74,7 +75,8 @@ void writeArmy(xml_node root, const Army& a, Reckoning reckoning) {
 
 }  // namespace
 
-std::string writeScenario(const CampaignSnapshot& s) {
+std::string writeScenario(const CampaignSnapshot& snapshot, const CampaignState& state) {
+    const CampaignSnapshot s = withoutRecordedBatches(snapshot, state);
     const CampaignInfo& info = s.info;
     pugi::xml_document doc;
     xml_node declaration = doc.append_child(pugi::node_declaration);
@@ -140,6 +142,7 @@ std::string writeScenario(const CampaignSnapshot& s) {
         setIf(node, "captor", l.captor);
     }
     for (const Army& a : s.armies) writeArmy(root, a, info.reckoning);
+    writeStateSections(root, state, info.reckoning);
 
     std::ostringstream out;
     doc.save(out, "  ", pugi::format_default, pugi::encoding_utf8);

@@ -1,12 +1,13 @@
 #pragma once
-// Writes a campaign as a scenario file (format 1): the campaign as it stands now, which
-// readScenario reads back to the same campaign.
+// Writes a campaign as a scenario file (format 2, docs/formats.md): the campaign as it stands
+// now, roster and state, which readScenarioContents reads back to the same campaign.
 #include <string>
 
 #include "campaign/model.hpp"
+#include "campaign/scenario_state.hpp"
 
 namespace seneschal::campaign {
 
-std::string writeScenario(const CampaignSnapshot& snapshot);
+std::string writeScenario(const CampaignSnapshot& snapshot, const CampaignState& state = {});
 
 }  // namespace seneschal::campaign

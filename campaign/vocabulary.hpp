@@ -24,6 +24,12 @@ inline constexpr std::array<std::string_view, 6> kOrders = {"attack",   "hold", 
 inline constexpr std::array<std::string_view, 4> kStatuses = {"active", "wounded", "captive",
                                                               "dead"};
 inline constexpr std::array<std::string_view, 3> kFormations = {"close", "loose", "open"};
+// What became of a captive (docs/rules/aftermath.md); held, demanded, part-paid and refused are
+// still in the captor's hands.
+inline constexpr std::array<std::string_view, 9> kCaptiveStatuses = {
+    "held", "demanded", "part-paid", "paid", "paroled", "released", "refused", "executed",
+    "escaped"};
+inline constexpr std::array<std::string_view, 3> kBattleResults = {"victory", "defeat", "draw"};
 inline constexpr std::array<std::string_view, 7> kCauses = {
     "battle", "march", "advance", "ransom", "edit", "recruit", "import"};
 

@@ -196,7 +196,16 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase{"date-not-in-calendar", 2, "scenario@start", "has no day 30"},
         // GA-OPT-CHAR: only a leader of CV 1-2 may be incompetent.
         BadCase{"incompetent-leader-of-cv-4", 13, "leader@character", "CV 1 or 2"},
-        BadCase{"newer-format", 2, "scenario@format", "outside 1..1"}),
+        BadCase{"newer-format", 2, "scenario@format", "outside 1..2"},
+        // Format 2: the captives of a campaign exported mid-war.
+        BadCase{"captive-of-unknown-unit", 23, "captive@unit", "unknown unit 'squires'"},
+        BadCase{"captive-negative-men", 23, "captive@men", "-20"},
+        BadCase{"captive-status-not-in-vocabulary", 23, "captive@status",
+                "'ransomed' is not one of: held, demanded"},
+        BadCase{"captive-held-men-exceed-unit", 19, "unit@mustered", "does not equal the 320 men"},
+        BadCase{"captive-leader-not-captive", 23, "captive@status",
+                "not captive of that side in <leaders>"},
+        BadCase{"captives-in-format-1", 22, "captives", "needs format=\"2\""}),
     [](const auto& param) {
         std::string name = param.param.file;
         std::replace(name.begin(), name.end(), '-', '_');

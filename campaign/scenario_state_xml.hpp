@@ -1,0 +1,30 @@
+#pragma once
+// The sections of a scenario of format 2 that carry a campaign's state (docs/formats.md):
+// <captives>, <depots>, <marches>, <holdings>, <pay>, <battles>, <chronicle>.
+#include <array>
+#include <pugixml.hpp>
+#include <string_view>
+
+#include "battle/xml_source.hpp"
+#include "campaign/model.hpp"
+#include "campaign/scenario_state.hpp"
+
+namespace seneschal::campaign {
+
+// The names of the sections, for the reader's list of allowed children.
+inline constexpr std::array<std::string_view, 7> kStateSections = {
+    "captives", "depots", "marches", "holdings", "pay", "battles", "chronicle"};
+
+// Reads and checks the sections against the roster already read. The men of a held captive
+// record join their unit's captive batches in `snapshot`, so the unit's sums count them.
+CampaignState readStateSections(const XmlSource& source, pugi::xml_node root,
+                                CampaignSnapshot& snapshot);
+
+// Writes the sections that have something to say, in the order above.
+void writeStateSections(pugi::xml_node root, const CampaignState& state, Reckoning reckoning);
+
+// The snapshot as a scenario writes it: the captive batches that a held record stands for
+// are taken out of their units (the record carries them).
+CampaignSnapshot withoutRecordedBatches(CampaignSnapshot snapshot, const CampaignState& state);
+
+}  // namespace seneschal::campaign
