@@ -37,7 +37,8 @@ class StateReader {
 
     CampaignState read(xml_node root) {
         for (std::string_view single : kStateSections) {
-            const auto all = root.children(std::string(single).c_str());
+            const std::string name(single);  // the range keeps the pointer: it must outlive it
+            const auto all = root.children(name.c_str());
             if (std::distance(all.begin(), all.end()) > 1) {
                 src_.fail(*std::next(all.begin()),
                           "only one <" + std::string(single) + "> allowed");
