@@ -7,6 +7,20 @@
 
 namespace seneschal::battle {
 
+std::optional<Ground> terrainGround(std::string_view kind) {
+    if (kind == "wood" || kind == "open-woods") return Ground::OpenWoods;
+    if (kind == "thick-wood" || kind == "thick-woods") return Ground::ThickWoods;
+    if (kind == "village") return Ground::Village;
+    if (kind == "marsh") return Ground::Marsh;
+    if (kind == "hill" || kind == "gentle-hill") return Ground::GentleHill;
+    if (kind == "high-hill") return Ground::HighHill;
+    if (kind == "stream" || kind == "ford") return Ground::Ford;
+    if (kind == "hedge" || kind == "wall" || kind == "ditch" || kind == "linear-obstacle") {
+        return Ground::LinearObstacle;
+    }
+    return std::nullopt;
+}
+
 namespace {
 
 BattleType parseType(const XmlSource& xml, const pugi::xml_node& node) {
@@ -66,6 +80,15 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
         xml.onlyAttributes(piece, {"kind", "x", "y", "width", "depth"});
         TerrainPiece t;
         t.kind = xml.text(piece, "kind");
+        const std::optional<Ground> ground = terrainGround(t.kind);
+        if (!ground) {
+            xml.fail(piece, "unknown terrain kind '" + t.kind +
+                                "' (wood, open-woods, thick-wood, thick-woods, village, marsh, hill, "
+                                "gentle-hill, high-hill, stream, ford, hedge, wall, ditch, "
+                                "linear-obstacle)",
+                     "kind");
+        }
+        t.ground = *ground;
         t.x = xml.number(piece, "x", 0, setup.fieldWidth);
         t.y = xml.number(piece, "y", 0, setup.fieldDepth);
         t.width = xml.number(piece, "width", 1, setup.fieldWidth);

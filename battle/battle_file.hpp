@@ -3,7 +3,9 @@
 // units with leaders and written orders, optional terrain, the battle type and options.
 // Shares its <sides>, <leaders> and <army> elements with scenario files.
 #include <filesystem>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "battle/force.hpp"
@@ -14,9 +16,14 @@ namespace seneschal::battle {
 
 // A piece of terrain on the table, an axis-aligned rectangle in mm (GA-TERRAIN).
 struct TerrainPiece {
-    std::string kind;  // wood, thick-wood, village, hill, marsh, stream, ...
+    std::string kind;  // as written: wood, thick-wood, village, hill, marsh, stream, hedge, ...
+    Ground ground = Ground::Open;  // the GA-TERRAIN ground it is (terrainGround)
     double x = 0, y = 0, width = 0, depth = 0;
 };
+
+// GA-TERRAIN: the ground a terrain piece's kind stands for, or nothing for an unknown kind.
+// The words a battle file may use are listed in docs/formats.md.
+std::optional<Ground> terrainGround(std::string_view kind);
 
 struct BattleSetup {
     std::string id;

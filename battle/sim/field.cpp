@@ -78,14 +78,7 @@ Ground groundAt(const Battle& b, double x, double y) {
     if (b.setup == nullptr) return Ground::Open;
     for (const TerrainPiece& p : b.setup->terrain) {
         if (x < p.x || x > p.x + p.width || y < p.y || y > p.y + p.depth) continue;
-        if (p.kind == "wood" || p.kind == "open-woods") return Ground::OpenWoods;
-        if (p.kind == "thick-wood" || p.kind == "thick-woods") return Ground::ThickWoods;
-        if (p.kind == "village") return Ground::Village;
-        if (p.kind == "marsh") return Ground::Marsh;
-        if (p.kind == "hill" || p.kind == "gentle-hill") return Ground::GentleHill;
-        if (p.kind == "high-hill") return Ground::HighHill;
-        if (p.kind == "stream" || p.kind == "ford") return Ground::Ford;
-        return Ground::LinearObstacle;
+        return p.ground;
     }
     return Ground::Open;
 }

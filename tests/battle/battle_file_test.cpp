@@ -76,6 +76,16 @@ TEST(BattleFile, ReadsSidesLeadersArmiesAndTerrain) {
     EXPECT_EQ(setup.armies[1].battals[0].orders, BattalOrders::Defend);
     ASSERT_EQ(setup.terrain.size(), 1u);
     EXPECT_EQ(setup.terrain[0].kind, "stream");
+    EXPECT_EQ(setup.terrain[0].ground, Ground::Ford);
+}
+
+TEST(GA_TERRAIN, AnUnknownTerrainKindIsRefusedNotTakenForAnObstacle) {
+    const DataError e = loadError(with("kind=\"stream\"", "kind=\"lava\""));
+    EXPECT_EQ(e.where().line, 24);
+    EXPECT_EQ(e.where().element, "piece@kind");
+    EXPECT_NE(std::string(e.what()).find("lava"), std::string::npos);
+    EXPECT_EQ(load(with("kind=\"stream\"", "kind=\"hedge\"")).terrain[0].ground, Ground::LinearObstacle);
+    EXPECT_EQ(load(with("kind=\"stream\"", "kind=\"thick-wood\"")).terrain[0].ground, Ground::ThickWoods);
 }
 
 TEST(BattleFile, UnknownTroopTypeNamesLineAndAttribute) {
