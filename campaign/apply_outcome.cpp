@@ -168,7 +168,7 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
     const std::string where = outcome.place.empty() ? std::string() : " at " + outcome.place;
     out << "Battle" << where << " on " << formatDate(reckoning, battleDay) << " ("
         << battle::toString(outcome.type) << ", " << outcome.rules << "): "
-        << (outcome.winner.empty() ? std::string("a draw") : outcome.winner + " wins") << "\n";
+        << (outcome.winner.empty() ? std::string("a draw") : sideName(outcome.winner) + " wins") << "\n";
     if (competition) {
         out << "A competition battle is scored; the roster is not touched (GA-RES-COMP).\n";
         for (const battle::CompetitionScore& score : scores) {
@@ -231,7 +231,8 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
     const DayNumber day = prepared.battleDay;
     const std::string where = outcome_.place.empty() ? std::string() : " at " + outcome_.place;
     description_ = "Battle" + where + ": " +
-                   (outcome_.winner.empty() ? std::string("a draw") : outcome_.winner + " wins");
+                   (outcome_.winner.empty() ? std::string("a draw")
+                                            : prepared.sideName(outcome_.winner) + " wins");
     addChronicle(context, day, "battle", description_);
 
     for (const battle::AftermathLine& line : prepared.aftermath.lines) {

@@ -149,7 +149,7 @@ TEST_F(AftermathApply, EveryLedgerEntryHasCauseBattleAndNamesTheRule) {
     ApplyBattleOutcome action(aubreyOutcome());
     const ActionRecord record = perform(db, action);
     EXPECT_EQ(record.cause, "battle");
-    EXPECT_EQ(record.description, "Battle at Aubrey: england wins");
+    EXPECT_EQ(record.description, "Battle at Aubrey: England wins");
     EXPECT_GT(value(db, "SELECT count(*) FROM ledger_entry"), 10);
     EXPECT_EQ(value(db, "SELECT count(*) FROM ledger_entry WHERE cause <> 'battle'"), 0);
     EXPECT_EQ(value(db, "SELECT count(*) FROM ledger_entry WHERE note NOT LIKE '%[GA-%'"), 0);

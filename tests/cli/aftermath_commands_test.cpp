@@ -69,7 +69,7 @@ TEST_F(AftermathCommands, ApplyDryRunPreviewsEveryChangeAndWritesNothing) {
 TEST_F(AftermathCommands, ApplyThenPrisonersRansomTreasuryAdvanceAndUndo) {
     const Result applied = run({"apply", "--db", db, "--outcome", outcome});
     ASSERT_EQ(applied.code, 0) << applied.err;
-    EXPECT_TRUE(has(applied.out, "Applied: Battle at Caen: england wins")) << applied.out;
+    EXPECT_TRUE(has(applied.out, "Applied: Battle at Caen: Kingdom of England wins")) << applied.out;
 
     const Result prisoners = run({"prisoners", "--db", db, "--format", "csv"});
     ASSERT_EQ(prisoners.code, 0) << prisoners.err;
