@@ -13,13 +13,13 @@
 #include "campaign/ransom_actions.hpp"
 #include "campaign/scenario_import.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
+#include "tests/campaign/crecy_caen_outcome.hpp"
 #include "tests/campaign/temp_dir.hpp"
 
 namespace seneschal::campaign {
 namespace {
 
 using seneschal::testing::TempDir;
-using seneschal::testing::unitOutcome;
 
 const std::string kCrecy = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/crecy-1346.xml";
 const std::set<std::string> kBookkeeping = {"action"};
@@ -37,18 +37,6 @@ void performAndCheckUndo(SQLite::Database& db, Action& action) {
     ASSERT_TRUE(redo(db).has_value());
 }
 
-battle::BattleOutcome caen() {
-    battle::BattleOutcome o;
-    o.place = "Caen";
-    o.date = "1346-07-26";
-    o.winner = "england";
-    o.units = {unitOutcome("Prince's household knights", "england", 200, 2, 0, 0, 0, "", 0, 0),
-               unitOutcome("Constable's knights", "france", 100, 2, 0, 0, 0, "", 0, 0),
-               unitOutcome("Constable's men-at-arms", "france", 500, 5, 0, 0, 0, "", 0, 0)};
-    o.leaders = {{"Raoul, Count of Eu", "france", battle::LeaderFate::Taken, "england"}};
-    return o;
-}
-
 TEST(CrecyCycle, BattleAtCaenWoundedBackAfterFourteenDaysRansomPaidCountHome) {
     TempDir dir;
     const auto path = dir / "crecy.seneschal";
@@ -61,7 +49,7 @@ TEST(CrecyCycle, BattleAtCaenWoundedBackAfterFourteenDaysRansomPaidCountHome) {
     db.exec("UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'caen') "
             "WHERE slug = 'english-host'");
 
-    ApplyBattleOutcome battle(caen());
+    ApplyBattleOutcome battle(seneschal::testing::crecyCaenOutcome("1346-07-26"));
     performAndCheckUndo(db, battle);
     const auto present = [&](const std::string& unit) {
         return value(db, "SELECT present FROM unit WHERE slug = '" + unit + "'");

@@ -19,6 +19,7 @@
 #include "campaign/ransom_actions.hpp"
 #include "campaign/scenario_import.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
+#include "tests/campaign/crecy_caen_outcome.hpp"
 #include "tests/campaign/temp_dir.hpp"
 
 namespace seneschal::campaign {
@@ -27,7 +28,6 @@ namespace {
 namespace fs = std::filesystem;
 using seneschal::testing::readBytes;
 using seneschal::testing::TempDir;
-using seneschal::testing::unitOutcome;
 
 const fs::path kCrecy = fs::path(SENESCHAL_SOURCE_DIR) / "data" / "scenarios" / "crecy-1346.xml";
 
@@ -47,18 +47,6 @@ std::vector<std::string> rows(SQLite::Database& db, const std::string& sql) {
     return out;
 }
 
-battle::BattleOutcome caen() {
-    battle::BattleOutcome o;
-    o.place = "Caen";
-    o.date = "1346-07-20";
-    o.winner = "england";
-    o.units = {unitOutcome("Prince's household knights", "england", 200, 2, 0, 0, 0, "", 0, 0),
-               unitOutcome("Constable's knights", "france", 100, 2, 0, 0, 0, "", 0, 0),
-               unitOutcome("Constable's men-at-arms", "france", 500, 5, 0, 0, 0, "", 0, 0)};
-    o.leaders = {{"Raoul, Count of Eu", "france", battle::LeaderFate::Taken, "england"}};
-    return o;
-}
-
 // Crécy in the middle of the war: the host marches on Caen and takes it with its Count and 20
 // knights held for ransom, the Count's ransom demanded and 3000 of it paid, the host ordered on to
 // Rouen by forced marches and two days advanced: the garrison of Caen fell back to Lisieux, the
@@ -69,7 +57,7 @@ void wageWar(SQLite::Database& db) {
     perform(db, toCaen);
     AdvanceCalendar untilContact(30);
     perform(db, untilContact);  // 20 July 1346: a battle is pending at Caen
-    ApplyBattleOutcome battle(caen());
+    ApplyBattleOutcome battle(seneschal::testing::crecyCaenOutcome("1346-07-20"));
     perform(db, battle);
     const std::vector<CaptiveLine> captives = readCaptives(db);
     ASSERT_EQ(captives.size(), 2u);
