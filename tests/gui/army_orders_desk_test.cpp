@@ -3,7 +3,6 @@
 // names it and takes it back. After each step the campaign file is read back through the library.
 #include <gtest/gtest.h>
 #include <wx/menu.h>
-#include <wx/modalhook.h>
 
 #include <functional>
 
@@ -17,6 +16,7 @@
 #include "campaign/campaign_file.hpp"
 #include "campaign/repository.hpp"
 #include "gui_test_environment.hpp"
+#include "tests/gui/modal_answer.hpp"
 #include "tests/campaign/temp_dir.hpp"
 
 namespace seneschal::gui {
@@ -46,22 +46,6 @@ public:
 
 private:
     std::vector<wxString>& errors_;
-};
-
-// Answers the dialog a menu command opens instead of showing it.
-class ModalAnswer final : public wxModalDialogHook {
-public:
-    explicit ModalAnswer(std::function<int(wxDialog*)> answer) : answer_(std::move(answer)) {
-        Register();
-    }
-    ~ModalAnswer() override { Unregister(); }
-
-protected:
-    int Enter(wxDialog* dialog) override { return answer_(dialog); }
-    void Exit(wxDialog*) override {}
-
-private:
-    std::function<int(wxDialog*)> answer_;
 };
 
 const campaign::Army* findArmy(const campaign::CampaignSnapshot& snapshot, const std::string& id) {

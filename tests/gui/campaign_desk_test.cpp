@@ -7,7 +7,6 @@
 #include <wx/button.h>
 #include <wx/listctrl.h>
 #include <wx/menu.h>
-#include <wx/modalhook.h>
 #include <wx/statusbr.h>
 
 #include <functional>
@@ -27,6 +26,7 @@
 #include "campaign/campaign_file.hpp"
 #include "campaign/repository.hpp"
 #include "gui_test_environment.hpp"
+#include "tests/gui/modal_answer.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 
@@ -76,22 +76,6 @@ public:
 
 private:
     Answers& answers_;
-};
-
-// Answers modal dialogs opened inside a test instead of showing them.
-class ModalAnswer final : public wxModalDialogHook {
-public:
-    explicit ModalAnswer(std::function<int(wxDialog*)> answer) : answer_(std::move(answer)) {
-        Register();
-    }
-    ~ModalAnswer() override { Unregister(); }
-
-protected:
-    int Enter(wxDialog* dialog) override { return answer_(dialog); }
-    void Exit(wxDialog*) override {}
-
-private:
-    std::function<int(wxDialog*)> answer_;
 };
 
 campaign::CampaignSnapshot readBack(const fs::path& file) {
