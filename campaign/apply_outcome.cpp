@@ -222,6 +222,25 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
     return out.str();
 }
 
+namespace {
+
+// The ransom record an aftermath line opens (GA-RES-LOSE, GA-QUARTER, GA-LEADER-RISK): who
+// holds whom, by which rule, from the battle's day; the caller says whether a leader or men.
+NewCaptive captiveOf(const PreparedOutcome& prepared, const battle::AftermathLine& line,
+                     DayNumber day) {
+    NewCaptive captive;
+    captive.side = prepared.sideKeys.at(line.side);
+    captive.captor = prepared.sideKeys.at(line.heldBy);
+    captive.rule = line.rule;
+    captive.taken = day;
+    captive.demandBy = day.plusDays(line.ransomDemandWithinDays);
+    captive.deadline = day.plusDays(line.ransomDeadlineDays);
+    captive.ransom = line.ransom;
+    return captive;
+}
+
+}  // namespace
+
 void ApplyBattleOutcome::apply(ActionContext& context) {
     SQLite::Database& db = context.db();
     const PreparedOutcome prepared = prepareOutcome(db, outcome_, slaughter_);
@@ -267,16 +286,9 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
                     context.record(LedgerEntry("deserted", line.men, note).forUnit(unit.key));
                     break;
                 case Fate::Captive: {
-                    NewCaptive captive;
+                    NewCaptive captive = captiveOf(prepared, line, day);
                     captive.unit = unit.key;
                     captive.men = line.men;
-                    captive.side = prepared.sideKeys.at(line.side);
-                    captive.captor = prepared.sideKeys.at(line.heldBy);
-                    captive.rule = line.rule;
-                    captive.taken = day;
-                    captive.demandBy = day.plusDays(line.ransomDemandWithinDays);
-                    captive.deadline = day.plusDays(line.ransomDeadlineDays);
-                    captive.ransom = line.ransom;
                     takeCaptive(context, captive);
                     context.record(LedgerEntry("captive", line.men, note).forUnit(unit.key));
                     addChronicle(context, day, "captive", line.text);
@@ -310,15 +322,8 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
                                    .forLeader(leader.key));
                 break;
             case Fate::Captive: {
-                NewCaptive captive;
+                NewCaptive captive = captiveOf(prepared, line, day);
                 captive.leader = leader.key;
-                captive.side = prepared.sideKeys.at(line.side);
-                captive.captor = prepared.sideKeys.at(line.heldBy);
-                captive.rule = line.rule;
-                captive.taken = day;
-                captive.demandBy = day.plusDays(line.ransomDemandWithinDays);
-                captive.deadline = day.plusDays(line.ransomDeadlineDays);
-                captive.ransom = line.ransom;
                 takeCaptive(context, captive);
                 context.record(LedgerEntry("status", 0, leader.status + " -> captive " + note)
                                    .forLeader(leader.key));
