@@ -15,6 +15,7 @@ namespace seneschal::battle::sim {
 
 void startMove(Battle& b) {
     ++b.move;
+    b.chargesDeclared = -1;
     // Units are taken one at a time within each step: a die says which side goes first.
     const int face = roll(b.dice, b.rollLog(), "GA-SEQ", DieKind::Ordinary);
     b.firstSide = face % 2;  // 1, 3, 5: the side listed first; 2, 4, 6: the other

@@ -46,6 +46,7 @@ void react(Battle& b, int chargerIndex) {
 
 void declareCharges(Battle& b) {
     b.step = MoveStep::DeclareCharges;
+    b.chargesDeclared = 0;
     listStanding(b);
     for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);
@@ -69,11 +70,13 @@ void declareCharges(Battle& b) {
         if (target == kNone) continue;
         u.act = Activity::Charging;
         u.target = target;
+        ++b.chargesDeclared;
         if (b.log) {
             note(b, "GA-CHARGE", unitName(b, i), unitName(b, target),
                  "charge declared at " + std::to_string(static_cast<int>(frontGap(u, unitAt(b, target)))) + " mm");
         }
     }
+    if (b.chargesDeclared == 0) return;
     for (const int i : b.turnOrder) {
         if (unitAt(b, i).act == Activity::Charging) react(b, i);
     }
@@ -81,6 +84,7 @@ void declareCharges(Battle& b) {
 
 void chargeMorale(Battle& b) {
     b.step = MoveStep::ChargeMoraleTests;
+    if (b.chargesDeclared == 0) return;  // nobody charging, nobody charged
     listInTurn(b);
     for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);

@@ -324,6 +324,7 @@ void closeCombat(Battle& b) {
     listInTurn(b);
     const int n = static_cast<int>(b.units.size());
     for (const int i : b.turnOrder) {
+        if (b.chargesDeclared == 0) break;
         SimUnit& u = unitAt(b, i);
         if (onField(u) && u.contact && (u.act == Activity::Charging || u.act == Activity::CounterCharging)) joinMelee(b, i);
     }

@@ -35,8 +35,7 @@ bool anyBattalBroke(const Battle& b) {
 }
 
 void casualtiesAndBattalRouts(Battle& b) {
-    bool anyLoss = false;
-    for (const int i : b.lostThisMove) anyLoss = anyLoss || !unitAt(b, i).casualtyTested;
+    const bool anyLoss = anyUntestedLosses(b);
     for (const int i : b.turnOrder) {
         if (!anyLoss) break;
         SimUnit& u = unitAt(b, i);
@@ -149,9 +148,10 @@ void rallying(Battle& b) {
         if (u.act == Activity::Routed && onField(u) && feudal(u) && !u.brokeThisMove) routed.push_back(i);
     }
     if (routed.empty()) return;
-    for (std::size_t li = 0; li < b.leaders.size(); ++li) {
+    for (const int commander : b.commanders) {  // unit leaders rally nobody else
+        const auto li = static_cast<std::size_t>(commander);
         SimLeader& l = b.leaders[li];
-        if (l.out() || l.level == LeaderLevel::Unit || l.unit == kNone) continue;
+        if (l.out() || l.unit == kNone) continue;
         if (b.routedHint[static_cast<std::size_t>(l.side)] == 0) continue;
         const SimUnit& with = unitAt(b, l.unit);
         if (with.act == Activity::Fighting) continue;
@@ -219,10 +219,10 @@ void battalTests(Battle& b) {
         CommandSituation cs;
         cs.isBattalLeader = true;
         cs.majorUnitBroke = bt.majorUnit != kNone && unitAt(b, bt.majorUnit).brokeThisMove;
-        for (std::size_t other = 0; other < b.battals.size(); ++other) {
+        for (const std::size_t other : {bi - 1, bi + 1}) {  // its neighbours in the line
+            if (other >= b.battals.size()) continue;  // bi - 1 wraps round for the first
             const SimBattal& o = b.battals[other];
-            const bool adjacent = o.side == bt.side && (other + 1 == bi || bi + 1 == other);
-            if (adjacent && o.brokeThisMove && o.drivenOff) cs.adjacentBattalBroke = true;
+            if (o.side == bt.side && o.brokeThisMove && o.drivenOff) cs.adjacentBattalBroke = true;
         }
         if (commandTestScope(cs) != CommandTestScope::Battal) continue;
         int tester = kNone;
@@ -240,7 +240,10 @@ void drivenOff(Battle& b) {
         bool any = false;
         for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
             const SimUnit& u = unitAt(b, k);
-            if (standing(u) && u.act != Activity::Withdrawing) any = true;
+            if (standing(u) && u.act != Activity::Withdrawing) {
+                any = true;
+                break;
+            }
         }
         if (any) continue;
         bt.drivenOff = true;

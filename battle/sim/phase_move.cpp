@@ -234,8 +234,10 @@ void underOrders(Battle& b, int i) {
 
 void moveTroops(Battle& b) {
     b.step = MoveStep::MoveTroops;
-    listStanding(b);
+    // With no charge declared nothing has stirred since declareCharges listed the units.
+    if (b.chargesDeclared != 0) listStanding(b);
     for (const int i : b.turnOrder) {
+        if (b.routedHint[0] + b.routedHint[1] == 0) break;  // nobody running
         SimUnit& u = unitAt(b, i);
         if (!onField(u) || u.act != Activity::Routed) continue;
         const BrokenMove m = brokenMove(b.book, u.st, u.movesInState++);
@@ -243,9 +245,11 @@ void moveTroops(Battle& b) {
         leaveIfOff(b, i, UnitEndState::Routed);
     }
     for (const int i : b.turnOrder) {
+        if (b.chargesDeclared == 0) break;
         if (onField(unitAt(b, i)) && unitAt(b, i).act == Activity::Evading) evadeMove(b, i);
     }
     for (const int i : b.turnOrder) {
+        if (b.chargesDeclared == 0) break;
         const SimUnit& u = unitAt(b, i);
         if (onField(u) && (u.act == Activity::Charging || u.act == Activity::CounterCharging)) charge(b, i);
     }

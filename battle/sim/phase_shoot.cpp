@@ -100,11 +100,21 @@ void shootWith(Battle& b, int i) {
 void shoot(Battle& b) {
     b.step = MoveStep::Shooting;
     listStanding(b);
-    for (const int i : b.turnOrder) unitAt(b, i).phaseFigures = unitAt(b, i).st.figures;
+    // Only units standing with a missile weapon now may shoot in this step; each keeps the
+    // figures it has as the step begins, however many it loses before its turn comes.
+    UnitList& shooters = b.shooters;
+    shooters.clear();
     for (const int i : b.turnOrder) {
+        SimUnit& u = unitAt(b, i);
+        if (u.missile == kNone || !standing(u)) continue;
+        u.phaseFigures = u.st.figures;
+        shooters.push_back(i);
+    }
+    for (const int i : shooters) {
         if (mayShootNow(b, unitAt(b, i))) shootWith(b, i);
     }
     // The resulting morale: a unit that has lost 10% in the move tests now (GA-MT-WHEN).
+    if (!anyUntestedLosses(b)) return;
     for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);
         if (!standing(u) || u.casualtyTested || u.removedThisMove == 0) continue;

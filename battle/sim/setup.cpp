@@ -80,6 +80,7 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
     for (auto& list : b.standingUnits) list.reserveFor(unitCount);
     b.turnOrder.reserveFor(unitCount);
     b.rallyCandidates.reserveFor(unitCount);
+    b.shooters.reserveFor(unitCount);
     b.lostThisMove.reserveFor(unitCount);
     for (auto& list : b.routedUnits) list.reserveFor(2 * unitCount);
     b.leaders.reserve(setup.leaders.size());

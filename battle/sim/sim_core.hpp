@@ -39,6 +39,15 @@ void applyMorale(Battle& b, int unit, const MoraleTestResult& r, const char* why
 // Removes casualties (GA-CAS-*) from the unit and puts its leaders at risk.
 void takeCasualties(Battle& b, int unit, const CasualtyResult& c, bool inMelee, int enemySide);
 
+// Whether a unit lost figures this move and has not yet taken its 10% casualties test
+// (GA-MT-WHEN): the steps skip looking for one when none is owed.
+inline bool anyUntestedLosses(const Battle& b) {
+    for (const int i : b.lostThisMove) {
+        if (!unitAt(b, i).casualtyTested) return true;
+    }
+    return false;
+}
+
 // Distraction counts the unit suffers now (GA-DISTRACT).
 DistractionCounts distractionsOf(const Battle& b, int unit);
 int distractionOf(const Battle& b, int unit);

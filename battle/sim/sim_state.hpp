@@ -180,6 +180,7 @@ struct BattleState {
     UnitList turnOrder;
     int turnOrderMove = -1;  // the move turnOrder was listed in
     UnitList rallyCandidates;  // routed units leaders may rally
+    UnitList shooters;         // units that may shoot in this move's shooting step
     // Each side's routed units: those at the last listStanding and every unit broken since
     // (breakUnit); some may have rallied or left since: users check. A unit is listed at most
     // twice (routed at the listing, rallied, broken again), so room is made for two each.
@@ -189,6 +190,10 @@ struct BattleState {
     // only events after which a unit may owe a "unit of its battal broke" test (GA-MT-WHEN)
     // that the last round of those tests (at routTestsDoneAt) did not already take.
     int routEvents = 0;
+    // Charges declared this move by declareCharges: only then may a unit be charging,
+    // counter-charging or evading, so a zero lets the steps skip looking for one. -1 (not
+    // counted: startMove, or a step run on its own as the tests do) skips nothing.
+    int chargesDeclared = -1;
     int routTestsDoneAt = -1;
     std::vector<int> commanders;  // battal and army leaders, ascending: the leaders who move
     // Routed units on the field per side: exact after listStanding, only ever too high after
