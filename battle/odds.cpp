@@ -79,13 +79,13 @@ OddsResult runOdds(const SeededResolver& resolve, const std::vector<std::string>
 
     auto worker = [&] {
         Totals mine(sideIds.size());
+        BattleOutcome outcome;  // refilled by every run
         try {
             for (;;) {
                 if (stop.load(std::memory_order_relaxed)) break;
                 const std::int64_t i = next.fetch_add(1);
                 if (i >= runs) break;
-                const BattleOutcome outcome =
-                    resolve(SeededDice::deriveSeed(request.seed, static_cast<std::uint64_t>(i)));
+                resolve(SeededDice::deriveSeed(request.seed, static_cast<std::uint64_t>(i)), outcome);
                 ++mine.runs;
                 if (outcome.winner.empty()) ++mine.draws;
                 for (std::size_t s = 0; s < sideIds.size(); ++s) {

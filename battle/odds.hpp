@@ -13,9 +13,11 @@
 
 namespace seneschal::battle {
 
-// Fights one battle with the given seed. Called from several threads at once: it must keep
+// Fights one battle with the given seed into `outcome`, replacing all it held. Each thread
+// passes the same outcome run after run, so a resolver that refills it in place (strings
+// keeping their storage) allocates nothing. Called from several threads at once: it must keep
 // all of its state local.
-using SeededResolver = std::function<BattleOutcome(std::uint64_t seed)>;
+using SeededResolver = std::function<void(std::uint64_t seed, BattleOutcome& outcome)>;
 
 // The UI implements this to show progress and offer Cancel (Poedit's Progress pattern).
 class OddsObserver {

@@ -185,8 +185,8 @@ BackgroundTask* BattleDialog::startOdds() {
     std::function<battle::OddsResult(TaskProgress&)> work =
         [shared, sides, request, rules](TaskProgress& progress) {
             TaskObserver observer(progress);
-            const battle::SeededResolver resolve = [shared, rules](std::uint64_t runSeed) {
-                return battle::resolveBattle(rules, *shared, runSeed, false).outcome;
+            const battle::SeededResolver resolve = [shared, rules](std::uint64_t runSeed, battle::BattleOutcome& outcome) {
+                outcome = battle::resolveBattle(rules, *shared, runSeed, false).outcome;
             };
             return battle::runOdds(resolve, sides, request, &observer);
         };

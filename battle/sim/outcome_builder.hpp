@@ -8,5 +8,8 @@
 namespace seneschal::battle::sim {
 
 BattleOutcome buildOutcome(const Battle& b, std::uint64_t seed);
+// The same into an outcome used before: every field is set afresh, but the vectors and strings
+// keep their storage, so thousands of battles fought into one outcome (odds) allocate nothing.
+void buildOutcome(const Battle& b, std::uint64_t seed, BattleOutcome& into);
 
 }  // namespace seneschal::battle::sim

@@ -9,9 +9,9 @@ namespace seneschal::battle {
 
 namespace {
 
-BattleOutcome fight(const BattleSetup* setup, const sim::PreparedBattle* prepared, const Rulebook& rules,
-                    DiceSource& dice, sim::BattlePolicy& policy, sim::BattleLog* log,
-                    std::optional<std::uint64_t> seed) {
+void fight(const BattleSetup* setup, const sim::PreparedBattle* prepared, const Rulebook& rules,
+           DiceSource& dice, sim::BattlePolicy& policy, sim::BattleLog* log,
+           std::optional<std::uint64_t> seed, BattleOutcome& outcome) {
     sim::Battle b(rules, dice);
     b.policy = &policy;
     b.log = log;
@@ -35,8 +35,15 @@ BattleOutcome fight(const BattleSetup* setup, const sim::PreparedBattle* prepare
     // The move loop: everything it touches was reserved by setUpBattle, so it allocates
     // nothing unless a log is kept (tests/battle/sim_allocation_test.cpp counts).
     while (!b.over) sim::fightMove(b);
-    BattleOutcome o = sim::buildOutcome(b, seed.value_or(0));
-    o.seed = seed;
+    sim::buildOutcome(b, seed.value_or(0), outcome);
+    outcome.seed = seed;
+}
+
+BattleOutcome fight(const BattleSetup* setup, const sim::PreparedBattle* prepared, const Rulebook& rules,
+                    DiceSource& dice, sim::BattlePolicy& policy, sim::BattleLog* log,
+                    std::optional<std::uint64_t> seed) {
+    BattleOutcome o;
+    fight(setup, prepared, rules, dice, policy, log, seed, o);
     return o;
 }
 
@@ -54,6 +61,13 @@ BattleOutcome resolveGodsAcre(const sim::PreparedBattle& prepared, const Ruleboo
     SeededDice dice(seed);
     sim::DefaultPolicy policy;
     return fight(nullptr, &prepared, rules, dice, policy, log, seed);
+}
+
+void resolveGodsAcre(const sim::PreparedBattle& prepared, const Rulebook& rules, std::uint64_t seed,
+                     BattleOutcome& into) {
+    SeededDice dice(seed);
+    sim::DefaultPolicy policy;
+    fight(nullptr, &prepared, rules, dice, policy, nullptr, seed, into);
 }
 
 BattleOutcome resolveGodsAcre(const BattleSetup& setup, const Rulebook& rules, DiceSource& dice,

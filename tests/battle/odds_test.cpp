@@ -40,9 +40,10 @@ BattleOutcome fakeBattle(std::uint64_t seed) {
     outcome.units = {a, b};
     return outcome;
 }
+void fakeBattleInto(std::uint64_t seed, BattleOutcome& outcome) { outcome = fakeBattle(seed); }
 
 TEST(Odds, WinRatesMatchTheKnownOddsWithinTheirInterval) {
-    const OddsResult r = runOdds(fakeBattle, {"a", "b"}, {20000, 2, 99});
+    const OddsResult r = runOdds(fakeBattleInto, {"a", "b"}, {20000, 2, 99});
     ASSERT_EQ(r.runs, 20000);
     EXPECT_FALSE(r.cancelled);
     EXPECT_NEAR(r.sides[0].winRate, 0.6, 0.015);
@@ -56,14 +57,14 @@ TEST(Odds, WinRatesMatchTheKnownOddsWithinTheirInterval) {
 }
 
 TEST(Odds, ResultsDoNotDependOnTheThreadCount) {
-    const OddsResult one = runOdds(fakeBattle, {"a", "b"}, {3000, 1, 7});
-    const OddsResult four = runOdds(fakeBattle, {"a", "b"}, {3000, 4, 7});
+    const OddsResult one = runOdds(fakeBattleInto, {"a", "b"}, {3000, 1, 7});
+    const OddsResult four = runOdds(fakeBattleInto, {"a", "b"}, {3000, 4, 7});
     for (std::size_t s = 0; s < 2; ++s) {
         EXPECT_EQ(one.sides[s].wins, four.sides[s].wins);
         EXPECT_EQ(one.sides[s].draws, four.sides[s].draws);
         EXPECT_DOUBLE_EQ(one.sides[s].meanMenLost, four.sides[s].meanMenLost);
     }
-    const OddsResult otherSeed = runOdds(fakeBattle, {"a", "b"}, {3000, 4, 8});
+    const OddsResult otherSeed = runOdds(fakeBattleInto, {"a", "b"}, {3000, 4, 8});
     EXPECT_NE(one.sides[0].wins, otherSeed.sides[0].wins);
 }
 
@@ -84,10 +85,10 @@ private:
 
 TEST(Odds, CancelStopsEarlyAndSaysSo) {
     std::atomic<int> fought{0};
-    auto slow = [&](std::uint64_t seed) {
+    auto slow = [&](std::uint64_t seed, BattleOutcome& outcome) {
         ++fought;
         std::this_thread::sleep_for(std::chrono::microseconds(200));
-        return fakeBattle(seed);
+        outcome = fakeBattle(seed);
     };
     CancelAfter observer(200);
     const OddsResult r = runOdds(slow, {"a", "b"}, {1'000'000, 2, 1}, &observer);
@@ -108,7 +109,7 @@ TEST(Odds, WilsonIntervalOfKnownCases) {
 }
 
 TEST(Odds, AResolverFailureIsRethrown) {
-    auto broken = [](std::uint64_t) -> BattleOutcome { throw std::runtime_error("bad battle"); };
+    auto broken = [](std::uint64_t, BattleOutcome&) { throw std::runtime_error("bad battle"); };
     EXPECT_THROW(runOdds(broken, {"a", "b"}, {100, 2, 1}), std::runtime_error);
 }
 

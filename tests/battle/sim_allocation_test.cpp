@@ -7,6 +7,7 @@
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/phases.hpp"
 #include "battle/sim/policy.hpp"
+#include "battle/sim/resolver.hpp"
 #include "battle/sim/setup.hpp"
 
 std::size_t seneschalTestAllocations();
@@ -29,6 +30,21 @@ TEST(GA_SEQ, FightingTheMovesOfABattleAllocatesNothing) {
         moves += b.move;
     }
     EXPECT_GT(moves, 40);
+}
+
+// Odds fight thousands of battles a second on each thread: from a prepared battle, into an
+// outcome refilled run after run, a whole battle (setting up and the outcome included)
+// allocates nothing once the thread has fought its first.
+TEST(GA_SEQ, OddsRunsFromAPreparedBattleIntoAReusedOutcomeAllocateNothing) {
+    const BattleSetup setup = loadBattleFile(scenariosDir() / "reference-1500.xml", defaultRulebook());
+    const PreparedBattle prepared = prepareBattle(setup, defaultRulebook());
+    BattleOutcome outcome;
+    resolveGodsAcre(prepared, defaultRulebook(), 1, outcome);  // the thread's spare storage
+    for (std::uint64_t seed = 2; seed <= 40; ++seed) {
+        const std::size_t before = seneschalTestAllocations();
+        resolveGodsAcre(prepared, defaultRulebook(), seed, outcome);
+        EXPECT_EQ(seneschalTestAllocations(), before) << "seed " << seed;
+    }
 }
 
 }  // namespace

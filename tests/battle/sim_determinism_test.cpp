@@ -7,6 +7,7 @@
 #include "battle/outcome_xml.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/resolver.hpp"
+#include "battle/sim/setup.hpp"
 
 namespace seneschal::battle {
 namespace {
@@ -32,6 +33,28 @@ TEST(GA_SEQ, TheSameSeedGivesAByteIdenticalLogAndOutcome) {
     resolveGodsAcre(setup, defaultRulebook(), 1, &one);
     resolveGodsAcre(setup, defaultRulebook(), 2, &two);
     EXPECT_NE(one.text(), two.text());
+}
+
+// Odds fight from a battle prepared once, into one outcome refilled run after run: each run
+// must be the very battle a fresh resolve of the battle file gives, with nothing left over from
+// the run before (a bigger battle's units, a captor, a winner).
+TEST(GA_SEQ, APreparedBattleFoughtIntoAReusedOutcomeIsTheSameBattle) {
+    const BattleSetup big = shipped("reference-1500.xml");
+    const BattleSetup small = shipped("small-skirmish.xml");
+    const sim::PreparedBattle preparedBig = sim::prepareBattle(big, defaultRulebook());
+    const sim::PreparedBattle preparedSmall = sim::prepareBattle(small, defaultRulebook());
+    BattleOutcome reused;
+    int withCaptives = 0;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        const bool bigOne = seed % 3 != 0;  // big, big, small: the small one follows a big one
+        const BattleSetup& setup = bigOne ? big : small;
+        resolveGodsAcre(bigOne ? preparedBig : preparedSmall, defaultRulebook(), seed, reused);
+        const BattleOutcome fresh = resolveGodsAcre(setup, defaultRulebook(), seed);
+        ASSERT_EQ(writeOutcome(reused), writeOutcome(fresh)) << setup.name << " seed " << seed;
+        EXPECT_EQ(reused.units.size(), fresh.units.size());
+        for (const UnitOutcome& u : fresh.units) withCaptives += u.figuresCaptured > 0 ? 1 : 0;
+    }
+    EXPECT_GT(withCaptives, 0) << "no run took prisoners: a captor left over would go unseen";
 }
 
 TEST(GA_SEQ, TheLogNamesTheRuleOfEveryRollMoveByMove) {

@@ -15,7 +15,7 @@ namespace seneschal::battle {
 namespace {
 
 OddsResult odds(const BattleSetup& setup, std::int64_t runs, std::uint64_t seed) {
-    const SeededResolver resolve = [&setup](std::uint64_t s) { return resolveGodsAcre(setup, defaultRulebook(), s); };
+    const SeededResolver resolve = [&setup](std::uint64_t s, BattleOutcome& o) { o = resolveGodsAcre(setup, defaultRulebook(), s); };
     std::vector<std::string> sides;
     for (const SideSpec& s : setup.sides) sides.push_back(s.id);
     OddsRequest request;

@@ -31,13 +31,15 @@ void BM_GA_ReferenceBattleWithSetup(benchmark::State& state) {
 }
 BENCHMARK(BM_GA_ReferenceBattleWithSetup);
 
+// As odds fight it: from the battle prepared once, into one outcome refilled every run.
 void BM_GA_ReferenceBattle(benchmark::State& state) {
     const Rulebook& book = defaultRulebook();
     const sim::PreparedBattle prepared = sim::prepareBattle(reference(), book);
     std::uint64_t seed = 1;
     std::int64_t moves = 0;
+    BattleOutcome o;
     for (auto _ : state) {
-        const BattleOutcome o = resolveGodsAcre(prepared, book, seed++);
+        resolveGodsAcre(prepared, book, seed++, o);
         moves += o.moves;
         benchmark::DoNotOptimize(o.winner.size());
     }
@@ -48,7 +50,7 @@ BENCHMARK(BM_GA_ReferenceBattle);
 
 void BM_GA_ReferenceOdds10000(benchmark::State& state) {
     const sim::PreparedBattle prepared = sim::prepareBattle(reference(), defaultRulebook());
-    const SeededResolver resolve = [&prepared](std::uint64_t s) { return resolveGodsAcre(prepared, defaultRulebook(), s); };
+    const SeededResolver resolve = [&prepared](std::uint64_t s, BattleOutcome& o) { resolveGodsAcre(prepared, defaultRulebook(), s, o); };
     OddsRequest request;
     request.runs = state.range(0);
     request.threads = 0;  // every core

@@ -61,8 +61,8 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
         std::vector<std::string> sides;
         for (const auto& s : setup.sides) sides.push_back(s.id);
         const battle::sim::PreparedBattle prepared = battle::sim::prepareBattle(setup, book);
-        const battle::SeededResolver resolve = [&prepared, &book](std::uint64_t seed) {
-            return battle::resolveGodsAcre(prepared, book, seed);
+        const battle::SeededResolver resolve = [&prepared, &book](std::uint64_t seed, battle::BattleOutcome& outcome) {
+            battle::resolveGodsAcre(prepared, book, seed, outcome);
         };
         std::unique_ptr<ProgressBar> bar;
         if (&context.err == &std::cerr && ::isatty(STDERR_FILENO) != 0) bar = std::make_unique<ProgressBar>(context.err);
