@@ -34,14 +34,26 @@ double atanDegrees(double r) {
 
 }  // namespace
 
-int angleOffFront(const SimUnit& a, const SimUnit& b) {
-    const double dx = std::max(0.0, std::abs(a.x - b.x) - (unitWidth(a) + unitWidth(b)) / 2);
-    if (dx == 0) return 0;
-    const double rear = b.y - b.dir * unitDepth(b);
-    const double dy = a.dir > 0 ? std::min(b.y, rear) - a.y : a.y - std::max(b.y, rear);
-    if (dy <= 0) return 90;
+int angleOffFront(const FrontGapParts& aToB) {
+    const double dx = aToB.beside;
+    if (dx <= 0) return 0;  // straight ahead of its front (or behind it)
+    const double dy = aToB.ahead;
+    if (dy <= 0) return 90;  // level with its front or behind
     const double degrees = dx <= dy ? atanDegrees(dx / dy) : 90 - atanDegrees(dy / dx);
     return static_cast<int>(degrees);
+}
+
+std::span<const UnitBox> enemyBoxes(Battle& b, int side) {
+    const int enemySide = 1 - side;
+    if (b.boxedSide != enemySide) {
+        b.boxes.clear();
+        for (const int j : enemiesOf(b, side)) {
+            const SimUnit& t = b.units[static_cast<std::size_t>(j)];
+            if (standing(t)) b.boxes.push_back(boxOf(t, j));
+        }
+        b.boxedSide = enemySide;
+    }
+    return b.boxes;
 }
 
 double advanceTowards(SimUnit& a, const SimUnit& b, double allowance, double stopShort) {

@@ -4,6 +4,7 @@
 // scale. Units keep their facing towards the enemy's base line except when they turn to run
 // or evade (docs/rules/battle-simulation.md, "Geometry").
 #include <cmath>
+#include <span>
 
 #include "battle/sim/sim_state.hpp"
 
@@ -26,28 +27,50 @@ inline double frontGapAhead(const SimUnit& a, const SimUnit& b) {
 inline double frontGapBeside(const SimUnit& a, const SimUnit& b) {
     return (a.x > b.x ? a.x - b.x : b.x - a.x) - (a.width + b.width) / 2;
 }
-// Never more than frontGap, without its square root: a search for the nearest skips a unit
-// whose bound already reaches the best so far.
-inline double frontGapAtLeast(const SimUnit& a, const SimUnit& b) {
-    const double ahead = frontGapAhead(a, b), beside = frontGapBeside(a, b);
-    return ahead > beside ? ahead : beside;
+// Both parts of the gap from a's front to b, worked out once: the searches over every enemy
+// test the cheap bound before the distance, and the shooting arc from the same parts.
+struct FrontGapParts {
+    double ahead = 0;   // frontGapAhead
+    double beside = 0;  // frontGapBeside
+
+    // Never more than the gap, without its square root: a search for the nearest skips a
+    // unit whose bound already reaches the best so far.
+    double atLeast() const { return ahead > beside ? ahead : beside; }
+    double gap() const {
+        if (beside <= 0) return ahead;
+        if (ahead == 0) return beside;
+        return std::sqrt(beside * beside + ahead * ahead);
+    }
+};
+inline FrontGapParts frontGapParts(const SimUnit& a, const SimUnit& b) {
+    return {frontGapAhead(a, b), frontGapBeside(a, b)};
 }
+// The same parts to b's box, computed exactly as from b itself.
+inline UnitBox boxOf(const SimUnit& b, int index) {
+    const double rear = b.y - b.dir * b.depth;
+    return {b.x, b.width, rear < b.y ? rear : b.y, rear < b.y ? b.y : rear, index};
+}
+inline FrontGapParts frontGapParts(const SimUnit& a, const UnitBox& b) {
+    const double dy = a.dir > 0 ? b.yLo - a.y : a.y - b.yHi;
+    return {dy < 0 ? 0 : dy, (a.x > b.x ? a.x - b.x : b.x - a.x) - (a.width + b.width) / 2};
+}
+// The boxes of the standing enemies of `side` (as listStanding listed them): kept from the
+// last call while b.boxedSide says they are that side's, else built afresh. A step that uses
+// them sets b.boxedSide = kNone when it begins and whenever a unit of the boxed side may
+// have moved, changed shape or stopped standing.
+std::span<const UnitBox> enemyBoxes(Battle& b, int side);
+inline double frontGapAtLeast(const SimUnit& a, const SimUnit& b) { return frontGapParts(a, b).atLeast(); }
 
 // The nearest distance from a's front edge to any part of b (0 when touching or overlapping).
 // Inline: the simulator asks it for every pair of units several times a move.
-inline double frontGap(const SimUnit& a, const SimUnit& b) {
-    const double dy = frontGapAhead(a, b);
-    const double dx = frontGapBeside(a, b);
-    if (dx <= 0) return dy;
-    if (dy == 0) return dx;
-    return std::sqrt(dx * dx + dy * dy);
-}
+inline double frontGap(const SimUnit& a, const SimUnit& b) { return frontGapParts(a, b).gap(); }
 // The straight distance across dx and dy, in mm. Not std::hypot: at table distances (under
 // 10 m) the plain root can neither overflow nor lose precision, and it is several times faster.
 inline double distanceMm(double dx, double dy) { return std::sqrt(dx * dx + dy * dy); }
 
 // Degrees between b and the perpendicular of a's front (GA-SHOOT-ARC).
-int angleOffFront(const SimUnit& a, const SimUnit& b);
+int angleOffFront(const FrontGapParts& aToB);
+inline int angleOffFront(const SimUnit& a, const SimUnit& b) { return angleOffFront(frontGapParts(a, b)); }
 // Width of a's front overlapping b's x extent.
 double overlapWidth(const SimUnit& a, const SimUnit& b);
 

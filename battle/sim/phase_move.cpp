@@ -54,21 +54,21 @@ void leaveIfOff(Battle& b, int i, UnitEndState as) {
                     unitName(b, i), "", "leaves the table");
 }
 
-int nearestEnemy(const Battle& b, int i, bool flank) {
+int nearestEnemy(Battle& b, int i, bool flank) {
     const SimUnit& u = unitAt(b, i);
     int best = kNone;
     double bestScore = 1e18;
     const bool leftFlank = u.x < b.width / 2;
-    for (const int j : enemiesOf(b, u.side)) {
-        const SimUnit& t = unitAt(b, j);
-        if (!standing(t)) continue;
+    for (const UnitBox& t : enemyBoxes(b, u.side)) {
         // Flank orders: make for the enemy's end of the line on the battal's own wing.
         const double wing = flank ? (leftFlank ? t.x : -t.x) : 0;
-        if (wing + (flank ? 0.25 : 1.0) * frontGapAtLeast(u, t) >= bestScore) continue;  // cannot be nearer
-        const double score = flank ? (leftFlank ? t.x : -t.x) + 0.25 * frontGap(u, t) : frontGap(u, t);
+        const double weight = flank ? 0.25 : 1.0;
+        const FrontGapParts parts = frontGapParts(u, t);
+        if (wing + weight * parts.atLeast() >= bestScore) continue;  // cannot be nearer
+        const double score = wing + weight * parts.gap();
         if (score < bestScore) {
             bestScore = score;
-            best = j;
+            best = t.unit;
         }
     }
     return best;
@@ -253,9 +253,13 @@ void moveTroops(Battle& b) {
         const SimUnit& u = unitAt(b, i);
         if (onField(u) && (u.act == Activity::Charging || u.act == Activity::CounterCharging)) charge(b, i);
     }
+    // Each unit now moves only itself: the enemy boxes one side's troops search stay true
+    // until a unit of the boxed side acts.
+    b.boxedSide = kNone;
     for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);
         if (!onField(u)) continue;
+        if (u.side == b.boxedSide) b.boxedSide = kNone;
         if (u.act == Activity::Pursuing) pursue(b, i);
         else if (u.act == Activity::Withdrawing) {
             u.moved = moveBack(b, u, u.normalMove);

@@ -51,11 +51,12 @@ void shootWith(Battle& b, int i) {
         const SimUnit& t = unitAt(b, j);
         if (!standing(t)) continue;
         if (std::abs(t.y - u.y) > u.longRange + t.depth) continue;  // far out of range
-        if (frontGapAtLeast(u, t) > u.longRange) continue;
-        const double gap = frontGap(u, t);
+        const FrontGapParts parts = frontGapParts(u, t);
+        if (parts.atLeast() > u.longRange) continue;
+        const double gap = parts.gap();
         if (gap > u.longRange) continue;
         ShootingSituation s = own;
-        s.angleOffFront = angleOffFront(u, t);
+        s.angleOffFront = angleOffFront(parts);
         s.distance = static_cast<int>(gap);
         s.targetInContactWithFriends = t.act == Activity::Fighting;
         if (mayShootAtTarget(b.book, u.st, s, weapon) != ShootVerdict::May) continue;

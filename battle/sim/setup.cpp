@@ -77,6 +77,7 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
     b.battalSpecs.reserve(battalCount);
     b.scratch.reserve(unitCount + 8);
     b.targets.reserve(unitCount + 8);
+    b.boxes.reserve(unitCount);
     for (auto& list : b.standingUnits) list.reserveFor(unitCount);
     b.turnOrder.reserveFor(unitCount);
     b.rallyCandidates.reserveFor(unitCount);
@@ -206,6 +207,7 @@ void startFrom(Battle& b, const PreparedBattle& prepared) {
     // A copied vector keeps no spare capacity: reserve the scratch space again.
     b.scratch.reserve(b.units.size() + 8);
     b.targets.reserve(b.units.size() + 8);
+    b.boxes.reserve(b.units.size());
 }
 
 }  // namespace seneschal::battle::sim

@@ -93,6 +93,15 @@ struct SimUnit {
     int campaignFactor = 0;         // GA-OPT-CAMPAIGN, capped
 };
 
+// A standing unit's rectangle as the searches over every enemy read it: its front's centre
+// and width, and its extent along the table. Copied into one small array
+// (BattleState::boxes) so that a search reads a few numbers an enemy, not a whole SimUnit.
+struct UnitBox {
+    double x = 0, width = 0;
+    double yLo = 0, yHi = 0;
+    int unit = kNone;
+};
+
 struct SimBattal {
     std::int16_t spec = 0;
     std::int8_t side = 0;
@@ -147,6 +156,14 @@ public:
         assert(count_ < storage_.size() && "a unit listed more often than room was made for");
         storage_[count_++] = unit;
     }
+    // For a scan that fills the list itself: its slots (room for reserveFor's count), and
+    // then how many it filled. The scan keeps its count in a register: a push_back per unit
+    // would store and reload count_ every time, a chain the listing loop waits on.
+    int* slots() { return storage_.data(); }
+    void setCount(std::size_t count) {
+        assert(count <= storage_.size() && "more units listed than room was made for");
+        count_ = count;
+    }
     const int* begin() const { return storage_.data(); }
     const int* end() const { return storage_.data() + count_; }
     int* begin() { return storage_.data(); }
@@ -172,6 +189,10 @@ struct BattleState {
     std::array<SimSide, 2> sides{};
     std::vector<int> scratch;              // reserved at setup: candidates, fights
     std::vector<TargetCandidate> targets;  // reserved at setup: shooting targets
+    // The standing units of side boxedSide as boxes (reserved at setup), for the troops of the
+    // other side to search while none of them moves; kNone when there are none to trust.
+    std::vector<UnitBox> boxes;
+    int boxedSide = kNone;
     // Each side's units standing on the field, refreshed at the start of a step (a unit that
     // breaks during the step stays listed: users check standing() again).
     std::array<UnitList, 2> standingUnits;
@@ -257,30 +278,47 @@ inline void listInTurn(BattleState& b) {
 }
 
 inline void listStanding(BattleState& b) {
-    b.standingUnits[0].clear();
-    b.standingUnits[1].clear();
-    b.routedHint = {0, 0};
-    b.lowY = {1e18, 1e18};
-    b.highY = {-1e18, -1e18};
-    b.turnOrder.clear();
     b.turnOrderMove = b.move;
-    b.routedUnits[0].clear();
-    b.routedUnits[1].clear();
-    for (std::size_t i = 0; i < b.units.size(); ++i) {
-        const SimUnit& u = b.units[i];
+    // Counts in locals, one list per side written through its own pointer: see UnitList::slots.
+    int* order = b.turnOrder.slots();
+    int* standing0 = b.standingUnits[0].slots();
+    int* standing1 = b.standingUnits[1].slots();
+    int* routed0 = b.routedUnits[0].slots();
+    int* routed1 = b.routedUnits[1].slots();
+    std::size_t orderCount = 0, standingCount0 = 0, standingCount1 = 0, routedCount0 = 0, routedCount1 = 0;
+    double low0 = 1e18, low1 = 1e18, high0 = -1e18, high1 = -1e18;
+    const SimUnit* units = b.units.data();
+    const int count = static_cast<int>(b.units.size());
+    for (int i = 0; i < count; ++i) {
+        const SimUnit& u = units[i];
         if (!onField(u)) continue;
-        b.turnOrder.push_back(static_cast<int>(i));
-        const auto side = static_cast<std::size_t>(u.side);
+        order[orderCount++] = i;
         if (u.act == Activity::Routed) {
-            ++b.routedHint[side];
-            b.routedUnits[side].push_back(static_cast<int>(i));
+            if (u.side == 0) routed0[routedCount0++] = i;
+            else routed1[routedCount1++] = i;
             continue;
         }
-        b.standingUnits[side].push_back(static_cast<int>(i));
         const double rear = u.y - u.dir * u.depth;
-        b.lowY[side] = std::min({b.lowY[side], u.y, rear});
-        b.highY[side] = std::max({b.highY[side], u.y, rear});
+        const double front = u.y;
+        const double lo = rear < front ? rear : front, hi = rear < front ? front : rear;
+        if (u.side == 0) {
+            standing0[standingCount0++] = i;
+            low0 = lo < low0 ? lo : low0;
+            high0 = hi > high0 ? hi : high0;
+        } else {
+            standing1[standingCount1++] = i;
+            low1 = lo < low1 ? lo : low1;
+            high1 = hi > high1 ? hi : high1;
+        }
     }
+    b.turnOrder.setCount(orderCount);
+    b.standingUnits[0].setCount(standingCount0);
+    b.standingUnits[1].setCount(standingCount1);
+    b.routedUnits[0].setCount(routedCount0);
+    b.routedUnits[1].setCount(routedCount1);
+    b.routedHint = {static_cast<int>(routedCount0), static_cast<int>(routedCount1)};
+    b.lowY = {low0, low1};
+    b.highY = {high0, high1};
     if (b.firstSide != 0) std::reverse(b.turnOrder.begin(), b.turnOrder.end());
 }
 // The leaders with a unit now, in leader order: its own leader and any commander riding with
