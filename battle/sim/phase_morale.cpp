@@ -88,6 +88,7 @@ void comingNear(Battle& b) {
         }
         const bool firstTime = !wasNear && bt.cameNear;
         if (!firstTime && !wasNear) continue;  // still far from the enemy: nothing to test
+        if (!firstTime && !bt.feudalShock) continue;  // after the first time only they test
         for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
             SimUnit& u = unitAt(b, k);
             if (!standing(u) || !feudal(u)) continue;

@@ -167,6 +167,11 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
                 if (major == kNone || b.units[static_cast<std::size_t>(k)].st.figures > b.units[static_cast<std::size_t>(major)].st.figures) major = k;
             }
             bt.majorUnit = static_cast<std::int16_t>(major);
+            for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
+                const UnitState& st = b.units[static_cast<std::size_t>(k)].st;
+                const bool feudal = st.background == Background::Feudal || st.background == Background::Knightly;
+                bt.feudalShock = bt.feudalShock || (feudal && st.shock);
+            }
             b.battals.push_back(bt);
             ++s.battals;
         }

@@ -112,6 +112,7 @@ struct SimBattal {
     BattalOrders pendingOrders = BattalOrders::Hold;
     int ordersArrive = 0;     // GA-ORD-CHANGE: the move the new orders are acted on; 0 = none
     bool cameNear = false;    // GA-MT-WHEN: first time within a move and a charge of the enemy
+    bool feudalShock = false; // has Feudal or Knightly shock troops: they test if hanging back
     bool drivenOff = false;   // every unit routed or gone
     bool brokeThisMove = false;
     bool noMoveNext = false;    // GA-OPT-CONFUSION: stands still next move
