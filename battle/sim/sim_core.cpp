@@ -48,9 +48,9 @@ void turnAbout(SimUnit& u) {
     u.dir = -u.dir;
 }
 
-DistractionCounts distractionsOf(const Battle& b, int unit) {
+void distractionsOf(const Battle& b, int unit, DistractionCounts& c) {
     const SimUnit& u = unitAt(b, unit);
-    DistractionCounts c{};
+    c.fill(0);
     c[di(Distraction::FiguresRemoved)] = static_cast<std::uint8_t>(std::min(u.removedThisMove, 255));
     if (!u.st.formed) c[di(Distraction::Unformed)] = 1;
     if (u.takenInFlankOrRear) c[di(Distraction::ChargedInFlank)] = 1;
@@ -63,7 +63,7 @@ DistractionCounts distractionsOf(const Battle& b, int unit) {
         c[di(Distraction::Outnumbered)] = 1;
     }
     const double near = b.book.tables().moraleTriggers.rallyFriendsWithin;
-    if (b.routedHint[static_cast<std::size_t>(u.side)] == 0) return c;
+    if (b.routedHint[static_cast<std::size_t>(u.side)] == 0) return;
     for (const int j : b.routedUnits[static_cast<std::size_t>(u.side)]) {
         const SimUnit& f = unitAt(b, j);
         if (f.act != Activity::Routed || j == unit || f.st.figures == 0) continue;
@@ -72,16 +72,17 @@ DistractionCounts distractionsOf(const Battle& b, int unit) {
             break;
         }
     }
-    return c;
 }
 
 int distractionOf(const Battle& b, int unit) {
-    return distractionTotal(b.book.tables().distraction, distractionsOf(b, unit), unitAt(b, unit).st.figures);
+    DistractionCounts counts;
+    distractionsOf(b, unit, counts);
+    return distractionTotal(b.book.tables().distraction, counts, unitAt(b, unit).st.figures);
 }
 
 MoraleTestResult unitMorale(Battle& b, int unit, MoraleTestInput input, const char* why) {
     SimUnit& u = unitAt(b, unit);
-    input.distractions = distractionsOf(b, unit);
+    distractionsOf(b, unit, input.distractions);
     input.campaignFactor = u.campaignFactor;
     const MoraleTestResult r = testMorale(b.book, u.st, input, b.options.morale(), b.dice, b.rollLog());
     u.testedThisMove = true;

@@ -49,7 +49,14 @@ inline bool anyUntestedLosses(const Battle& b) {
 }
 
 // Distraction counts the unit suffers now (GA-DISTRACT).
-DistractionCounts distractionsOf(const Battle& b, int unit);
+// Written into `counts` where the test reads them: returned by value, the twelve counts
+// written a byte at a time were read back as two words, a load the processor stalls on.
+void distractionsOf(const Battle& b, int unit, DistractionCounts& counts);
+inline DistractionCounts distractionsOf(const Battle& b, int unit) {
+    DistractionCounts counts{};
+    distractionsOf(b, unit, counts);
+    return counts;
+}
 int distractionOf(const Battle& b, int unit);
 
 // Turns a unit about in place: its rear rank becomes its front.
