@@ -292,7 +292,7 @@ void otherMorale(Battle& b) {
     b.step = MoveStep::OtherMorale;
     listInTurn(b);
     casualtiesAndBattalRouts(b);
-    listStanding(b);
+    refreshStanding(b);
     comingNear(b);
     casualtiesAndBattalRouts(b);
     rallying(b);

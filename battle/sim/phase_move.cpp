@@ -234,8 +234,7 @@ void underOrders(Battle& b, int i) {
 
 void moveTroops(Battle& b) {
     b.step = MoveStep::MoveTroops;
-    // With no charge declared nothing has stirred since declareCharges listed the units.
-    if (b.chargesDeclared != 0) listStanding(b);
+    refreshStanding(b);
     for (const int i : b.turnOrder) {
         if (b.routedHint[0] + b.routedHint[1] == 0) break;  // nobody running
         SimUnit& u = unitAt(b, i);

@@ -100,7 +100,7 @@ void shootWith(Battle& b, int i) {
 
 void shoot(Battle& b) {
     b.step = MoveStep::Shooting;
-    listStanding(b);
+    refreshStanding(b);
     // Only units standing with a missile weapon now may shoot in this step; each keeps the
     // figures it has as the step begins, however many it loses before its turn comes.
     UnitList& shooters = b.shooters;

@@ -201,6 +201,7 @@ struct BattleState {
     // (inTurn). A unit that leaves the field during a step stays listed: users check onField.
     UnitList turnOrder;
     int turnOrderMove = -1;  // the move turnOrder was listed in
+    int standingListedMove = -1;  // the move listStanding last listed every list in
     UnitList rallyCandidates;  // routed units leaders may rally
     UnitList shooters;         // units that may shoot in this move's shooting step
     // Each side's routed units: those at the last listStanding and every unit broken since
@@ -280,6 +281,7 @@ inline void listInTurn(BattleState& b) {
 
 inline void listStanding(BattleState& b) {
     b.turnOrderMove = b.move;
+    b.standingListedMove = b.move;
     // Counts in locals, one list per side written through its own pointer: see UnitList::slots.
     int* order = b.turnOrder.slots();
     int* standing0 = b.standingUnits[0].slots();
@@ -321,6 +323,32 @@ inline void listStanding(BattleState& b) {
     b.lowY = {low0, low1};
     b.highY = {high0, high1};
     if (b.firstSide != 0) std::reverse(b.turnOrder.begin(), b.turnOrder.end());
+}
+// The lists as a step needs them, for the steps after the first in a move. Until the rallying
+// in the other-morale step no unit comes back to its feet, so the lists made earlier in the
+// move still hold every unit standing or routed now (users check standing() and onField()
+// as they go; routedHint may only be too high): only the extents of the standing units, which
+// moved, are worked out again. A step run on its own (as the tests do) lists afresh.
+// tests/battle/sim_listing_test.cpp checks this against fresh listings step by step.
+inline void refreshStanding(BattleState& b) {
+    if (b.standingListedMove != b.move) {
+        listStanding(b);
+        return;
+    }
+    for (std::size_t side = 0; side < 2; ++side) {
+        double low = 1e18, high = -1e18;
+        for (const int i : b.standingUnits[side]) {
+            const SimUnit& u = b.units[static_cast<std::size_t>(i)];
+            if (!standing(u)) continue;
+            const double rear = u.y - u.dir * u.depth;
+            const double front = u.y;
+            const double lo = rear < front ? rear : front, hi = rear < front ? front : rear;
+            low = lo < low ? lo : low;
+            high = hi > high ? hi : high;
+        }
+        b.lowY[side] = low;
+        b.highY[side] = high;
+    }
 }
 // The leaders with a unit now, in leader order: its own leader and any commander riding with
 // it. Returns how many were written to `out`.
