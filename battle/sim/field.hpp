@@ -16,22 +16,17 @@ int ranksOf(const SimUnit& u);
 // Recomputes the unit's rectangle after its figures or files changed.
 void refreshShape(SimUnit& u);
 
-// How far b lies ahead of a's front, along the table (0 when level or behind).
-inline double frontGapAhead(const SimUnit& a, const SimUnit& b) {
+// A unit's box (sim_state.hpp): the numbers every gap below is worked out from.
+inline UnitBox boxOf(const SimUnit& b, int index) {
     const double rear = b.y - b.dir * b.depth;
-    const double bLo = rear < b.y ? rear : b.y, bHi = rear < b.y ? b.y : rear;
-    const double dy = a.dir > 0 ? bLo - a.y : a.y - bHi;
-    return dy < 0 ? 0 : dy;
+    return {b.x, b.width, rear < b.y ? rear : b.y, rear < b.y ? b.y : rear, index};
 }
-// How far b lies beside a's front, across the table (negative when they overlap).
-inline double frontGapBeside(const SimUnit& a, const SimUnit& b) {
-    return (a.x > b.x ? a.x - b.x : b.x - a.x) - (a.width + b.width) / 2;
-}
+
 // Both parts of the gap from a's front to b, worked out once: the searches over every enemy
 // test the cheap bound before the distance, and the shooting arc from the same parts.
 struct FrontGapParts {
-    double ahead = 0;   // frontGapAhead
-    double beside = 0;  // frontGapBeside
+    double ahead = 0;   // b ahead of a's front, along the table (0 when level or behind)
+    double beside = 0;  // b beside a's front, across the table (negative when they overlap)
 
     // Never more than the gap, without its square root: a search for the nearest skips a
     // unit whose bound already reaches the best so far.
@@ -42,18 +37,14 @@ struct FrontGapParts {
         return std::sqrt(beside * beside + ahead * ahead);
     }
 };
-inline FrontGapParts frontGapParts(const SimUnit& a, const SimUnit& b) {
-    return {frontGapAhead(a, b), frontGapBeside(a, b)};
-}
-// The same parts to b's box, computed exactly as from b itself.
-inline UnitBox boxOf(const SimUnit& b, int index) {
-    const double rear = b.y - b.dir * b.depth;
-    return {b.x, b.width, rear < b.y ? rear : b.y, rear < b.y ? b.y : rear, index};
-}
 inline FrontGapParts frontGapParts(const SimUnit& a, const UnitBox& b) {
     const double dy = a.dir > 0 ? b.yLo - a.y : a.y - b.yHi;
     return {dy < 0 ? 0 : dy, (a.x > b.x ? a.x - b.x : b.x - a.x) - (a.width + b.width) / 2};
 }
+inline FrontGapParts frontGapParts(const SimUnit& a, const SimUnit& b) { return frontGapParts(a, boxOf(b, kNone)); }
+inline double frontGapAhead(const SimUnit& a, const SimUnit& b) { return frontGapParts(a, b).ahead; }
+inline double frontGapBeside(const SimUnit& a, const SimUnit& b) { return frontGapParts(a, b).beside; }
+
 // The boxes of the standing enemies of `side` (as listStanding listed them): kept from the
 // last call while b.boxedSide says they are that side's, else built afresh. A step that uses
 // them sets b.boxedSide = kNone when it begins and whenever a unit of the boxed side may

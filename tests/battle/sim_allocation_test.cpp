@@ -6,9 +6,9 @@
 #include "battle/data_dir.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/phases.hpp"
-#include "battle/sim/policy.hpp"
 #include "battle/sim/resolver.hpp"
 #include "battle/sim/setup.hpp"
+#include "tests/battle/sim_test_support.hpp"
 
 std::size_t seneschalTestAllocations();
 
@@ -19,11 +19,8 @@ TEST(GA_SEQ, FightingTheMovesOfABattleAllocatesNothing) {
     const BattleSetup setup = loadBattleFile(scenariosDir() / "reference-1500.xml", defaultRulebook());
     int moves = 0;
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-        SeededDice dice(seed);
-        DefaultPolicy policy;
-        Battle b(defaultRulebook(), dice);
-        b.policy = &policy;
-        setUpBattle(b, setup);
+        simtest::SeededBattle battle(setup, seed);
+        Battle& b = battle.b;
         const std::size_t before = seneschalTestAllocations();
         while (!b.over) fightMove(b);
         EXPECT_EQ(seneschalTestAllocations(), before) << "seed " << seed;

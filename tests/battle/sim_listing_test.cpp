@@ -9,8 +9,7 @@
 #include "battle/data_dir.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/phases.hpp"
-#include "battle/sim/policy.hpp"
-#include "battle/sim/setup.hpp"
+#include "tests/battle/sim_test_support.hpp"
 
 namespace seneschal::battle::sim {
 namespace {
@@ -42,11 +41,8 @@ TEST(GA_SEQ, ListsKeptThroughAMoveHoldEveryUnitAFreshListingWould) {
     const BattleSetup setup = loadBattleFile(scenariosDir() / "reference-1500.xml", defaultRulebook());
     int moves = 0;
     for (std::uint64_t seed = 1; seed <= 25; ++seed) {
-        SeededDice dice(seed);
-        DefaultPolicy policy;
-        Battle b(defaultRulebook(), dice);
-        b.policy = &policy;
-        setUpBattle(b, setup);
+        simtest::SeededBattle battle(setup, seed);
+        Battle& b = battle.b;
         while (!b.over) {
             startMove(b);
             declareCharges(b);

@@ -83,3 +83,22 @@ inline BattleSetup duel(const std::vector<std::string>& north, const std::string
 }
 
 }  // namespace seneschal::battle::simtest
+
+#include "battle/sim/policy.hpp"
+#include "battle/sim/setup.hpp"
+
+namespace seneschal::battle::simtest {
+
+// A battle set up from `setup` with its own seeded dice and the default policy, ready to be
+// fought move by move or step by step.
+struct SeededBattle {
+    SeededBattle(const BattleSetup& setup, std::uint64_t seed) : dice(seed), b(defaultRulebook(), dice) {
+        b.policy = &policy;
+        sim::setUpBattle(b, setup);
+    }
+    SeededDice dice;
+    sim::DefaultPolicy policy;
+    sim::Battle b;
+};
+
+}  // namespace seneschal::battle::simtest
