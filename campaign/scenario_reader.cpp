@@ -105,13 +105,7 @@ class ScenarioReader {
     }
 
     DayNumber date(xml_node node, const char* attribute) {
-        try {
-            return parseDate(s_.info.reckoning, src_.text(node, attribute));
-        } catch (const DataError&) {
-            throw;
-        } catch (const UserError& e) {
-            src_.fail(node, e.what(), attribute);
-        }
+        return readDate(src_, node, attribute, s_.info.reckoning);
     }
 
     void readInfo(xml_node root) {

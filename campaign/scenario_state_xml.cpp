@@ -122,13 +122,7 @@ class StateReader {
     }
 
     DayNumber date(xml_node node, const char* attribute) {
-        try {
-            return parseDate(s_.info.reckoning, src_.text(node, attribute));
-        } catch (const DataError&) {
-            throw;
-        } catch (const UserError& e) {
-            src_.fail(node, e.what(), attribute);
-        }
+        return readDate(src_, node, attribute, s_.info.reckoning);
     }
 
     std::optional<DayNumber> optionalDate(xml_node node, const char* attribute) {
@@ -294,6 +288,17 @@ void set(xml_node node, const char* name, std::int64_t value) {
 }
 
 }  // namespace
+
+DayNumber readDate(const XmlSource& source, pugi::xml_node node, const char* attribute,
+                   Reckoning reckoning) {
+    try {
+        return parseDate(reckoning, source.text(node, attribute));
+    } catch (const DataError&) {
+        throw;  // already names its place in the file
+    } catch (const UserError& e) {
+        source.fail(node, e.what(), attribute);
+    }
+}
 
 CampaignState readStateSections(const XmlSource& source, xml_node root,
                                 CampaignSnapshot& snapshot) {

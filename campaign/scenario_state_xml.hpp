@@ -15,6 +15,11 @@ namespace seneschal::campaign {
 inline constexpr std::array<std::string_view, 7> kStateSections = {
     "captives", "depots", "marches", "holdings", "pay", "battles", "chronicle"};
 
+// A date attribute in the campaign's reckoning; one that is not a date of it fails naming the
+// file, line and attribute. Both scenario readers read every date through it.
+DayNumber readDate(const XmlSource& source, pugi::xml_node node, const char* attribute,
+                   Reckoning reckoning);
+
 // Reads and checks the sections against the roster already read. The men of a held captive
 // record join their unit's captive batches in `snapshot`, so the unit's sums count them.
 CampaignState readStateSections(const XmlSource& source, pugi::xml_node root,

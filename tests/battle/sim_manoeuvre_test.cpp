@@ -23,29 +23,7 @@
 namespace seneschal::battle::sim {
 namespace {
 
-struct Table {
-    Table(const BattleSetup& s, DiceSource& dice) : setup(s), b(defaultRulebook(), dice) {
-        b.policy = &policy;
-        b.log = &log;
-        setUpBattle(b, setup);
-        b.move = 1;
-        for (SimUnit& u : b.units) u.figuresAtMoveStart = u.st.figures;
-    }
-    void place(int unit, double x, double frontY) {
-        unitAt(b, unit).x = x;
-        unitAt(b, unit).y = frontY;
-    }
-    bool logged(const std::string& rule, const std::string& words) const {
-        for (const LogEntry& e : log.entries()) {
-            if (e.rule == rule && e.result.find(words) != std::string::npos) return true;
-        }
-        return false;
-    }
-    BattleSetup setup;
-    DefaultPolicy policy;
-    BattleLog log;
-    Battle b;
-};
+using simtest::Table;
 
 int manoeuvreCost(Manoeuvre m, const SimUnit& u) {
     return defaultRulebook().tables().manoeuvres[static_cast<std::size_t>(m)][idx(u.st.arm)][idx(u.st.order)];

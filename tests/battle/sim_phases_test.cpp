@@ -16,32 +16,7 @@
 namespace seneschal::battle::sim {
 namespace {
 
-// A battle on the table with its units placed `gap` mm apart, front to front.
-struct Table {
-    explicit Table(const BattleSetup& s, DiceSource& dice) : setup(s), b(defaultRulebook(), dice) {
-        b.policy = &policy;
-        b.log = &log;
-        setUpBattle(b, setup);
-        b.move = 1;
-        for (SimUnit& u : b.units) u.figuresAtMoveStart = u.st.figures;
-    }
-    void place(int unit, double x, double frontY) {
-        unitAt(b, unit).x = x;
-        unitAt(b, unit).y = frontY;
-    }
-    std::set<std::string> rules() const {
-        std::set<std::string> r;
-        for (const LogEntry& e : log.entries()) {
-            r.insert(e.rule);
-            for (const LoggedDie& d : e.dice) r.insert(d.rule);
-        }
-        return r;
-    }
-    BattleSetup setup;
-    DefaultPolicy policy;
-    BattleLog log;
-    Battle b;
-};
+using simtest::Table;
 
 TEST(GA_CHARGE, AttackersChargeTheEnemyWithinChargeReachAndNotBeyond) {
     const BattleSetup s = simtest::duel({"knights:B:200"}, "attack", {"spearmen:C:400"}, "hold");

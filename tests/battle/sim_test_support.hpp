@@ -84,10 +84,50 @@ inline BattleSetup duel(const std::vector<std::string>& north, const std::string
 
 }  // namespace seneschal::battle::simtest
 
+#include <set>
+
+#include "battle/sim/battle_log.hpp"
 #include "battle/sim/policy.hpp"
 #include "battle/sim/setup.hpp"
 
 namespace seneschal::battle::simtest {
+
+// A small battle on the table for a test of one step: set up from `setup` with the test's
+// dice, the default policy and a log, in its first move; the test places the units.
+struct Table {
+    Table(const BattleSetup& s, DiceSource& dice) : setup(s), b(defaultRulebook(), dice) {
+        b.policy = &policy;
+        b.log = &log;
+        sim::setUpBattle(b, setup);
+        b.move = 1;
+        for (sim::SimUnit& u : b.units) u.figuresAtMoveStart = u.st.figures;
+    }
+    // Puts a unit's front centre at (x, frontY), keeping its facing.
+    void place(int unit, double x, double frontY) {
+        b.units[static_cast<std::size_t>(unit)].x = x;
+        b.units[static_cast<std::size_t>(unit)].y = frontY;
+    }
+    // Every rule the log names, for entries and their dice.
+    std::set<std::string> rules() const {
+        std::set<std::string> r;
+        for (const sim::LogEntry& e : log.entries()) {
+            r.insert(e.rule);
+            for (const sim::LoggedDie& d : e.dice) r.insert(d.rule);
+        }
+        return r;
+    }
+    // Whether an entry under `rule` says `words`.
+    bool logged(const std::string& rule, const std::string& words) const {
+        for (const sim::LogEntry& e : log.entries()) {
+            if (e.rule == rule && e.result.find(words) != std::string::npos) return true;
+        }
+        return false;
+    }
+    BattleSetup setup;
+    sim::DefaultPolicy policy;
+    sim::BattleLog log;
+    sim::Battle b;
+};
 
 // A battle set up from `setup` with its own seeded dice and the default policy, ready to be
 // fought move by move or step by step.
