@@ -56,6 +56,7 @@ class ActionContext {
     SQLite::Database& db() { return db_; }
     DayNumber date() const { return date_; }
     Cause cause() const { return cause_; }
+    std::int64_t actionId() const { return actionId_; }
     void record(LedgerEntry entry);  // entry.cause defaults to the action's cause
 
   private:

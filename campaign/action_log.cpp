@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "battle/errors.hpp"
+#include "campaign/storage_failure.hpp"
 
 namespace seneschal::campaign {
 
@@ -115,7 +116,9 @@ void applyChangeset(SQLite::Database& db, std::vector<unsigned char>& changeset,
 }
 
 std::optional<ActionRecord> step(SQLite::Database& db, bool forUndo) {
-    SQLite::Transaction transaction(db);
+    // IMMEDIATE: take the write lock before reading which action is next, so that two programs
+    // undoing at once wait for each other and undo two actions, not the same one twice.
+    SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
     std::vector<unsigned char> changeset;
     auto record = findNext(db, forUndo, &changeset);
     if (!record) return std::nullopt;
@@ -161,7 +164,9 @@ std::int64_t insertActionRow(SQLite::Database& db, const std::string& name,
 }  // namespace
 
 ActionRecord perform(SQLite::Database& db, Action& action) {
-    SQLite::Transaction transaction(db);
+    // IMMEDIATE: the write lock first (waiting on the busy timeout while another program
+    // writes), so an action never reads a state that another program changes under it.
+    SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
     // A new action makes the undone ones unreachable: the redo history goes.
     db.exec("DELETE FROM action WHERE state = 'undone'");
     const DayNumber day = campaignDate(db);
@@ -171,6 +176,7 @@ ActionRecord perform(SQLite::Database& db, Action& action) {
     try {
         action.apply(context);
     } catch (const SQLite::Exception& e) {
+        if (auto failure = describeStorageFailure(e, fileOf(db))) throw UserError(*failure);
         throw UserError(action.name() + " was refused by the campaign file: " + e.what());
     }
     std::vector<unsigned char> changeset = recorder.changeset();

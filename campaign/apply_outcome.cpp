@@ -12,6 +12,7 @@
 #include "campaign/chronicle.hpp"
 #include "campaign/lookup.hpp"
 #include "campaign/repository.hpp"
+#include "campaign/applied_battles.hpp"
 #include "campaign/rules.hpp"
 
 namespace seneschal::campaign {
@@ -75,7 +76,8 @@ void exec(SQLite::Database& db, const std::string& sql, std::int64_t a, std::int
 }  // namespace
 
 PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome& outcome,
-                               const std::vector<battle::SlaughterChoice>& slaughter) {
+                               const std::vector<battle::SlaughterChoice>& slaughter,
+                               const std::string& foughtWith) {
     PreparedOutcome prepared;
     prepared.outcome = outcome;
     prepared.competition = outcome.type == battle::BattleType::Competition;
@@ -83,18 +85,41 @@ PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome
     const battle::Rulebook& rules = rulebookFor(info.rules);
     prepared.currency = info.currency;
     prepared.battleDay = info.date;
+    // The rule set decides how many men a figure stands for and which aftermath applies: an
+    // outcome of another rule set would be read at the wrong scale.
+    const std::string& expectedRules = foughtWith.empty() ? info.rules : foughtWith;
+    if (outcome.rules != expectedRules) {
+        throw UserError("outcome (field 'rules'): the outcome is of the rule set '" + outcome.rules +
+                        "', but this battle is fought with '" + expectedRules +
+                        "'; if the battle really was fought with '" + outcome.rules +
+                        "', say so (seneschal-cli apply --rules " + outcome.rules + ")");
+    }
     if (!outcome.date.empty()) {
         try {
             prepared.battleDay = parseDate(info.reckoning, outcome.date);
         } catch (const UserError& e) {
             throw UserError(std::string("outcome (field 'date'): ") + e.what());
         }
-        if (prepared.battleDay > info.date) {
-            throw UserError("outcome (field 'date'): the battle's date " + outcome.date +
-                            " is after the campaign's date " + formatDate(info.reckoning, info.date));
+        // The aftermath counts from the battle's day (the wounded return 14 days later, ransoms
+        // fall due): an outcome of another day would return them on the wrong day.
+        if (prepared.battleDay != info.date) {
+            throw UserError("outcome (field 'date'): the battle is dated " +
+                            formatLongDate(info.reckoning, prepared.battleDay) +
+                            ", but the campaign stands at " +
+                            formatLongDate(info.reckoning, info.date) +
+                            "; an outcome is applied on the day of its battle");
         }
     }
-    if (!outcome.place.empty()) find(db, Subject::Place, outcome.place);
+    std::optional<std::int64_t> placeKey;
+    if (!outcome.place.empty()) placeKey = find(db, Subject::Place, outcome.place).key;
+    if (!prepared.competition) {
+        if (const auto applied =
+                findAppliedBattle(db, placeKey, prepared.battleDay, outcomeDigest(outcome))) {
+            throw UserError("this battle was applied already: '" + applied->summary + "' on " +
+                            formatLongDate(info.reckoning, applied->day) +
+                            "; undo that action first to apply another outcome for it");
+        }
+    }
 
     battle::AftermathRoster roster;
     std::set<std::int64_t> seen;
@@ -243,7 +268,7 @@ NewCaptive captiveOf(const PreparedOutcome& prepared, const battle::AftermathLin
 
 void ApplyBattleOutcome::apply(ActionContext& context) {
     SQLite::Database& db = context.db();
-    const PreparedOutcome prepared = prepareOutcome(db, outcome_, slaughter_);
+    const PreparedOutcome prepared = prepareOutcome(db, outcome_, slaughter_, foughtWith_);
     if (prepared.competition) {
         throw UserError("a competition battle is scored, not applied to the roster (GA-RES-COMP)");
     }
@@ -253,6 +278,9 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
                    (outcome_.winner.empty() ? std::string("a draw")
                                             : prepared.sideName(outcome_.winner) + " wins");
     addChronicle(context, day, "battle", description_);
+    std::optional<std::int64_t> placeKey;
+    if (!outcome_.place.empty()) placeKey = find(db, Subject::Place, outcome_.place).key;
+    recordAppliedBattle(context, outcome_, placeKey, day, description_);
 
     for (const battle::AftermathLine& line : prepared.aftermath.lines) {
         const std::string note = "[" + line.rule + "] " + line.text;
@@ -351,12 +379,13 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
 }
 
 OutcomeReport applyOutcome(SQLite::Database& db, const battle::BattleOutcome& outcome, bool dryRun,
-                           const std::vector<battle::SlaughterChoice>& slaughter) {
-    const PreparedOutcome prepared = prepareOutcome(db, outcome, slaughter);
+                           const std::vector<battle::SlaughterChoice>& slaughter,
+                           const std::string& foughtWith) {
+    const PreparedOutcome prepared = prepareOutcome(db, outcome, slaughter, foughtWith);
     OutcomeReport report;
     report.preview = prepared.preview(readCampaignInfo(db).reckoning);
     if (dryRun || prepared.competition) return report;
-    ApplyBattleOutcome action(outcome, slaughter);
+    ApplyBattleOutcome action(outcome, slaughter, foughtWith);
     report.action = perform(db, action);
     return report;
 }

@@ -42,15 +42,21 @@ struct PreparedOutcome {
 // Validates and computes; writes nothing. Throws UserError naming the unit or leader and the
 // field: an unknown unit or leader, a side that is not in the campaign or not the unit's,
 // more men than the unit has present, a unit not at the battle's place, a leader who cannot
-// suffer the fate (already dead or taken), a date after the campaign's.
+// suffer the fate (already dead or taken), a date other than the campaign's, a rule set other
+// than the one the battle was fought with (`foughtWith`; empty: the campaign's own), a battle
+// applied already (the same place and day, or the same outcome: applied_battles.hpp).
 PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome& outcome,
-                               const std::vector<battle::SlaughterChoice>& slaughter = {});
+                               const std::vector<battle::SlaughterChoice>& slaughter = {},
+                               const std::string& foughtWith = {});
 
 class ApplyBattleOutcome : public Action {
   public:
     explicit ApplyBattleOutcome(battle::BattleOutcome outcome,
-                                std::vector<battle::SlaughterChoice> slaughter = {})
-        : outcome_(std::move(outcome)), slaughter_(std::move(slaughter)) {}
+                                std::vector<battle::SlaughterChoice> slaughter = {},
+                                std::string foughtWith = {})
+        : outcome_(std::move(outcome)),
+          slaughter_(std::move(slaughter)),
+          foughtWith_(std::move(foughtWith)) {}
     std::string name() const override { return "Battle"; }
     Cause cause() const override { return Cause::Battle; }
     void apply(ActionContext& context) override;
@@ -59,6 +65,7 @@ class ApplyBattleOutcome : public Action {
   private:
     battle::BattleOutcome outcome_;
     std::vector<battle::SlaughterChoice> slaughter_;
+    std::string foughtWith_;
     std::string description_ = "Apply a battle's outcome";
 };
 
@@ -70,6 +77,7 @@ struct OutcomeReport {
 // The whole job of `apply` and `battle`: preview, and unless dryRun or a competition battle,
 // apply. Nothing is written when anything is refused.
 OutcomeReport applyOutcome(SQLite::Database& db, const battle::BattleOutcome& outcome,
-                           bool dryRun, const std::vector<battle::SlaughterChoice>& slaughter = {});
+                           bool dryRun, const std::vector<battle::SlaughterChoice>& slaughter = {},
+                           const std::string& foughtWith = {});
 
 }  // namespace seneschal::campaign

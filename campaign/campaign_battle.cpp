@@ -44,7 +44,7 @@ CampaignBattle fightCampaignBattle(SQLite::Database& db, const CampaignBattleReq
     outcome.place = place.name;
     outcome.date = formatDate(info.reckoning, info.date);
     outcome.seed = request.seed;
-    fought.report = applyOutcome(db, outcome, request.dryRun);
+    fought.report = applyOutcome(db, outcome, request.dryRun, {}, request.rules);
     return fought;
 }
 

@@ -6,6 +6,8 @@
 #include <fstream>
 
 #include "battle/errors.hpp"
+#include "campaign/schema_check.hpp"
+#include "campaign/storage_failure.hpp"
 
 namespace seneschal::campaign {
 
@@ -26,10 +28,12 @@ bool hasSqliteHeader(const fs::path& path) {
 }
 
 // Everything that can be learnt without writing: run on a read-only connection so that a
-// refused file is left byte for byte as it was.
-void inspectReadOnly(const fs::path& path) {
+// refused file is left byte for byte as it was. Returns how the schema differs from the
+// program's (refused here unless the caller reports it).
+std::vector<std::string> inspectReadOnly(const fs::path& path, AlteredSchema altered) {
     try {
         SQLite::Database probe(path.string(), SQLite::OPEN_READONLY);
+        probe.setBusyTimeout(kBusyTimeoutMs);
         const int applicationId = probe.execAndGet("PRAGMA application_id").getInt();
         if (applicationId != kApplicationId) {
             refuse(path, "is a SQLite file but not a Seneschal campaign");
@@ -50,7 +54,20 @@ void inspectReadOnly(const fs::path& path) {
                                  "file was left untouched.");
             }
         }
+        std::vector<std::string> differences = schemaDifferences(probe);
+        if (!differences.empty() && altered == AlteredSchema::Refuse) {
+            const std::size_t more = differences.size() - 1;
+            refuse(path, "was changed by another program: " + differences.front() +
+                             (more == 0 ? std::string()
+                                        : " (and " + std::to_string(more) + " more change" +
+                                              (more == 1 ? "" : "s") + ")") +
+                             ". Seneschal will not work on it: see `seneschal-cli check --db " +
+                             path.string() +
+                             "` and restore it from a backup. The file was left untouched.");
+        }
+        return differences;
     } catch (const SQLite::Exception& e) {
+        if (auto failure = describeStorageFailure(e, path)) throw UserError(*failure);
         refuse(path, std::string("cannot be read as a campaign (") + e.what() +
                          "); it may be damaged. The file was left untouched.");
     }
@@ -59,7 +76,9 @@ void inspectReadOnly(const fs::path& path) {
 }  // namespace
 
 void configureConnection(SQLite::Database& db) {
-    db.setBusyTimeout(2000);
+    // Another program writing (the desktop program and the CLI on one file) is waited for this
+    // long; past it the action is refused with a message saying so (storage_failure.hpp).
+    db.setBusyTimeout(kBusyTimeoutMs);
     db.exec("PRAGMA foreign_keys = ON");
     db.exec("PRAGMA journal_mode = WAL");
 }
@@ -86,7 +105,7 @@ CampaignFile CampaignFile::create(const fs::path& path) {
     return file;
 }
 
-CampaignFile CampaignFile::open(const fs::path& path) {
+CampaignFile CampaignFile::open(const fs::path& path, AlteredSchema altered) {
     std::error_code ec;
     const fs::file_status status = fs::status(path, ec);
     if (!fs::exists(status)) refuse(path, "does not exist");
@@ -104,13 +123,24 @@ CampaignFile CampaignFile::open(const fs::path& path) {
                "is not a SQLite file, so not a Seneschal campaign. The file was left "
                "untouched.");
     }
-    inspectReadOnly(path);
+    std::vector<std::string> differences = inspectReadOnly(path, altered);
+    if (!differences.empty()) {
+        // Reported, not worked on: read-only, and not upgraded (a migration could fire what
+        // another program planted).
+        auto db = std::make_unique<SQLite::Database>(path.string(), SQLite::OPEN_READONLY);
+        db->setBusyTimeout(kBusyTimeoutMs);
+        CampaignFile file(path, std::move(db));
+        file.versionFound_ = schemaVersionOf(file.db());
+        file.schemaDifferences_ = std::move(differences);
+        return file;
+    }
 
     std::unique_ptr<SQLite::Database> db;
     try {
         db = std::make_unique<SQLite::Database>(path.string(), SQLite::OPEN_READWRITE);
         configureConnection(*db);
     } catch (const SQLite::Exception& e) {
+        if (auto failure = describeStorageFailure(e, path)) throw UserError(*failure);
         refuse(path, std::string("cannot be opened: ") + e.what());
     }
     CampaignFile file(path, std::move(db));

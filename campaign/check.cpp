@@ -5,6 +5,7 @@
 #include "battle/errors.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/rules.hpp"
+#include "campaign/schema_check.hpp"
 
 namespace seneschal::campaign {
 
@@ -123,7 +124,12 @@ void troopTypes(SQLite::Database& db, std::vector<std::string>& problems) {
 
 std::vector<std::string> checkCampaign(SQLite::Database& db) {
     std::vector<std::string> problems;
+    for (const std::string& difference : schemaDifferences(db)) {
+        problems.push_back("schema: " + difference);
+    }
     sqliteChecks(db, problems);
+    // The roster's checks read the program's tables; on another schema they mean nothing.
+    if (!problems.empty() && problems.front().starts_with("schema: ")) return problems;
     conservation(db, problems);
     leaderStatus(db, problems);
     troopTypes(db, problems);

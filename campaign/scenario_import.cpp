@@ -2,11 +2,13 @@
 
 #include <SQLiteCpp/Transaction.h>
 
-#include <fstream>
+#include <optional>
 
 #include "battle/errors.hpp"
 #include "campaign/action_log.hpp"
 #include "campaign/campaign_file.hpp"
+#include "campaign/campaign_replace.hpp"
+#include "campaign/output_file.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/scenario_reader.hpp"
 #include "campaign/scenario_state.hpp"
@@ -56,12 +58,17 @@ ImportSummary importScenario(const fs::path& scenarioPath, const fs::path& campa
     const ScenarioContents contents = readScenarioContentsFile(scenarioPath);
     const CampaignSnapshot& snapshot = contents.campaign;
     std::error_code ec;
-    if (fs::exists(campaignPath, ec) && !replace) {
+    const bool replacing = fs::exists(campaignPath, ec) || fs::is_symlink(campaignPath, ec);
+    if (replacing && !replace) {
         throw UserError("campaign file '" + campaignPath.string() +
                         "' already exists; choose another name or replace it with --force");
     }
+    if (replacing) requireReplaceableCampaign(campaignPath);
+
+    // One import at a time into a folder: two `new` commands must not share the building file.
+    const FolderLock folderLock(campaignPath);
     const fs::path building(campaignPath.string() + ".importing");
-    removeDatabase(building);
+    removeDatabase(building);  // what a killed import left behind
     try {
         auto file = CampaignFile::create(building);
         SQLite::Transaction transaction(file.db());
@@ -72,11 +79,30 @@ ImportSummary importScenario(const fs::path& scenarioPath, const fs::path& campa
         removeDatabase(building);
         throw;
     }
+    // Closing the only connection folded the log into the file and removed it: the new campaign
+    // moves into place alone, whole, and still in WAL mode (so the next open writes nothing).
+    if (fs::exists(building.string() + "-wal", ec)) {
+        removeDatabase(building);
+        throw UserError(
+            "cannot create '" + campaignPath.string() +
+            "': the new campaign's log could not be folded into it; nothing was changed");
+    }
+
+    // The old campaign is claimed (no other program holds it, its log folded in) and kept locked
+    // until the new one has taken its name, so that nothing can write into it meanwhile.
+    std::optional<ClaimedCampaign> old;
+    try {
+        if (replacing) old.emplace(claimForReplacement(campaignPath));
+    } catch (...) {
+        removeDatabase(building);
+        throw;
+    }
     fs::rename(building, campaignPath, ec);
     if (ec) {
         removeDatabase(building);
         throw UserError("cannot create '" + campaignPath.string() + "': " + ec.message());
     }
+    old.reset();
 
     ImportSummary summary;
     summary.name = snapshot.info.name;
@@ -94,26 +120,15 @@ ImportSummary importScenario(const fs::path& scenarioPath, const fs::path& campa
     return summary;
 }
 
-void exportScenario(const fs::path& campaignPath, const fs::path& scenarioPath) {
+void exportScenario(const fs::path& campaignPath, const fs::path& scenarioPath, bool replace) {
+    OutputPolicy policy;
+    policy.replaceExisting = replace;
+    policy.protectedFiles.push_back(campaignPath);
+    const OutputTarget target{scenarioPath, "--out"};
+    checkOutputs({target}, policy);
     auto file = CampaignFile::open(campaignPath);
     const std::string text = writeScenario(readSnapshot(file.db()), readCampaignState(file.db()));
-    const fs::path partial(scenarioPath.string() + ".partial");
-    {
-        std::ofstream out(partial, std::ios::binary | std::ios::trunc);
-        out << text;
-        out.close();
-        if (!out) {
-            std::error_code ec;
-            fs::remove(partial, ec);
-            throw UserError("cannot write '" + scenarioPath.string() + "'");
-        }
-    }
-    std::error_code ec;
-    fs::rename(partial, scenarioPath, ec);
-    if (ec) {
-        fs::remove(partial, ec);
-        throw UserError("cannot write '" + scenarioPath.string() + "': " + ec.message());
-    }
+    writeOutputFile(target, text, policy);
 }
 
 }  // namespace seneschal::campaign

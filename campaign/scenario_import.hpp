@@ -14,12 +14,14 @@ struct ImportSummary {
     Men men = 0;
 };
 
-// Refuses an existing `campaignPath` unless `replace` is set.
+// Refuses an existing `campaignPath` unless `replace` is set; even then it replaces only a
+// Seneschal campaign that no other program holds open (campaign/campaign_replace.hpp).
 ImportSummary importScenario(const std::filesystem::path& scenarioPath,
                              const std::filesystem::path& campaignPath, bool replace);
 
-// Writes the campaign as it stands now. The output is written whole or not at all.
+// Writes the campaign as it stands now, whole or not at all, by the rules of every output
+// (campaign/output_file.hpp): an existing file is replaced only if `replace` is set.
 void exportScenario(const std::filesystem::path& campaignPath,
-                    const std::filesystem::path& scenarioPath);
+                    const std::filesystem::path& scenarioPath, bool replace = false);
 
 }  // namespace seneschal::campaign

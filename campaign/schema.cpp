@@ -305,11 +305,29 @@ CREATE INDEX pending_army_by_army ON pending_battle_army (army_id);
 CREATE INDEX battle_result_by_unit ON unit_battle_result (unit_id, day);
 )SQL";
 
-const std::array<Migration, 4> kMigrations = {{
+// Version 5: every battle outcome applied to the roster, so that none is applied twice (issue
+// 13): one a place a day, and one an outcome (its digest, docs/campaign-file.md). Undo takes
+// the row away with the rest of the battle.
+const char* const kSchemaV5 = R"SQL(
+CREATE TABLE battle_applied (
+    id        INTEGER PRIMARY KEY,
+    action_id INTEGER NOT NULL REFERENCES action (id),
+    place_id  INTEGER REFERENCES place (id),
+    day       INTEGER NOT NULL,
+    rules     TEXT    NOT NULL,
+    seed      TEXT,
+    digest    TEXT    NOT NULL UNIQUE,
+    summary   TEXT    NOT NULL
+) STRICT;
+CREATE UNIQUE INDEX battle_applied_place_day ON battle_applied (place_id, day);
+)SQL";
+
+const std::array<Migration, 5> kMigrations = {{
     {1, "roster, map, leaders, ledger and undo log", kSchemaV1},
     {2, "indexes for the roster, ledger and undo queries", kSchemaV2},
     {3, "captives and ransoms, depots, the chronicle", kSchemaV3},
     {4, "strategic campaign: march orders, place holding, upkeep, pending battles", kSchemaV4},
+    {5, "battle outcomes applied, so that none is applied twice", kSchemaV5},
 }};
 
 }  // namespace

@@ -57,8 +57,9 @@ CampaignSession CampaignSession::open(const std::filesystem::path& campaignFile)
 }
 
 CampaignSession CampaignSession::importScenario(const std::filesystem::path& scenarioFile,
-                                                const std::filesystem::path& campaignFile) {
-    campaign::importScenario(scenarioFile, campaignFile, false);
+                                                const std::filesystem::path& campaignFile,
+                                                bool replace) {
+    campaign::importScenario(scenarioFile, campaignFile, replace);
     return open(campaignFile);
 }
 
@@ -151,7 +152,9 @@ std::vector<std::string> CampaignSession::armiesThatMayMergeInto(const std::stri
 }
 
 void CampaignSession::exportScenario(const std::filesystem::path& scenarioFile) {
-    campaign::exportScenario(file_.path(), scenarioFile);
+    // The desk's save dialog has asked before replacing an existing file; a campaign is still
+    // never written over (campaign/output_file.hpp).
+    campaign::exportScenario(file_.path(), scenarioFile, true);
 }
 
 battle::BattleSetup CampaignSession::battleSetupAt(const std::string& placeId,

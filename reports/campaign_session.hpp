@@ -46,8 +46,10 @@ class CampaignSession {
     // Both throw UserError naming the file (foreign, corrupt, newer, read-only, malformed
     // scenario); nothing is written to an existing file that is refused.
     static CampaignSession open(const std::filesystem::path& campaignFile);
+    // `replace`: the user confirmed replacing an existing campaign (campaign_replace.hpp).
     static CampaignSession importScenario(const std::filesystem::path& scenarioFile,
-                                          const std::filesystem::path& campaignFile);
+                                          const std::filesystem::path& campaignFile,
+                                          bool replace = false);
 
     CampaignSession(CampaignSession&&) noexcept;
     CampaignSession& operator=(CampaignSession&&) noexcept;

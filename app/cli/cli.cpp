@@ -3,10 +3,14 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <SQLiteCpp/Exception.h>
+
+#include <filesystem>
 
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/registry.hpp"
 #include "battle/errors.hpp"
+#include "campaign/storage_failure.hpp"
 #include "seneschal/version.hpp"
 
 namespace seneschal::cli {
@@ -14,6 +18,19 @@ namespace seneschal::cli {
 void setAction(CLI::App* command, CommandContext& context, std::function<int()> action) {
     command->callback([&context, action = std::move(action)] { context.exitCode = action(); });
 }
+
+namespace {
+
+// The campaign file the command works on (--db FILE or --db=FILE), to name it in messages.
+std::string campaignFileArgument(const std::vector<std::string>& args) {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--db" && i + 1 < args.size()) return args[i + 1];
+        if (args[i].rfind("--db=", 0) == 0) return args[i].substr(5);
+    }
+    return {};
+}
+
+}  // namespace
 
 int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     CommandContext context{out, err};
@@ -41,6 +58,16 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         app.exit(e, err, err);
         return kExitUsage;
     } catch (const UserError& e) {
+        err << "error: " << e.what() << '\n';
+        return kExitUserError;
+    } catch (const SQLite::Exception& e) {
+        // Another program writing, a full or failing disk: the world's doing, said as such.
+        // Anything else SQLite refuses is a fault of this program and stays an internal error.
+        const auto failure = campaign::describeStorageFailure(e, campaignFileArgument(args));
+        if (!failure) throw;
+        err << "error: " << *failure << '\n';
+        return kExitUserError;
+    } catch (const std::filesystem::filesystem_error& e) {
         err << "error: " << e.what() << '\n';
         return kExitUserError;
     }

@@ -11,7 +11,8 @@ namespace seneschal::gui {
 // game master reads why.
 ApplyResult applyOutcome(reports::CampaignSession& session, const battle::BattleOutcome& outcome) {
     try {
-        campaign::ApplyBattleOutcome action(outcome);
+        // The desk fought this battle itself, with the rule set the outcome names.
+        campaign::ApplyBattleOutcome action(outcome, {}, outcome.rules);
         session.perform(action);
         return {true, action.describe()};
     } catch (const UserError& e) {

@@ -55,7 +55,9 @@ public:
     // master why, when the library refuses; the campaign open before stays open and untouched.
     reports::CampaignSession* session() { return session_.get(); }
     bool openCampaign(const wxString& path);
-    bool newFromScenario(const wxString& scenarioPath, const wxString& campaignPath);
+    // `replace`: the user confirmed replacing an existing file in the save dialog.
+    bool newFromScenario(const wxString& scenarioPath, const wxString& campaignPath,
+                         bool replace = false);
     bool exportScenario(const wxString& scenarioPath);
     void closeCampaign();
     // Performs a campaign action as one undoable command.

@@ -111,10 +111,11 @@ bool MainFrame::openCampaign(const wxString& path) {
     }
 }
 
-bool MainFrame::newFromScenario(const wxString& scenarioPath, const wxString& campaignPath) {
+bool MainFrame::newFromScenario(const wxString& scenarioPath, const wxString& campaignPath,
+                                bool replace) {
     try {
         adopt(std::make_unique<reports::CampaignSession>(reports::CampaignSession::importScenario(
-            fsPath(scenarioPath), fsPath(campaignPath))));
+            fsPath(scenarioPath), fsPath(campaignPath), replace)));
         return true;
     } catch (const std::exception& error) {
         refuse("Cannot start a campaign from " + wxFileName(scenarioPath).GetFullName(),
@@ -151,7 +152,9 @@ void MainFrame::onNew() {
                                                   kCampaignWildcard,
                                                   wxFileName(scenario).GetName() + ".seneschal");
     if (campaign.empty()) return;
-    newFromScenario(scenario, campaign);
+    // The save dialog asked before naming an existing file; replacing it stays safe (only a
+    // campaign no program holds open is replaced).
+    newFromScenario(scenario, campaign, true);
 }
 
 void MainFrame::onOpen() {

@@ -153,7 +153,8 @@ private:
             wxLogError("no battle was fought: the prisoners pane stays empty");
             return;
         }
-        frame_.perform(std::make_unique<campaign::ApplyBattleOutcome>(*outcome_));
+        frame_.perform(
+            std::make_unique<campaign::ApplyBattleOutcome>(*outcome_, std::vector<battle::SlaughterChoice>{}, outcome_->rules));
         const std::vector<reports::CaptiveEntry>& captives = frame_.desk().prisoners.captives;
         if (captives.empty()) {
             wxLogError("the battle at Caen took no captives");

@@ -233,10 +233,13 @@ TEST_F(AftermathApply, AUnitNotAtTheBattlesPlaceIsRefused) {
 TEST_F(AftermathApply, ADeadLeaderCannotFallAgain) {
     ApplyBattleOutcome first(aubreyOutcome());
     perform(db, first);
-    // The beaten French withdrew to Rue; they come back and fight again.
+    // The beaten French withdrew to Rue; they come back the next day and fight again (one
+    // battle a place a day: the same day's would be refused as applied already).
     db.exec("UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'aubrey') "
             "WHERE slug = 'french-host'");
+    db.exec("UPDATE campaign SET current_day = current_day + 1");
     auto again = aubreyOutcome();
+    again.date = formatDate(Reckoning::Julian, DayNumber{value(db, "SELECT current_day FROM campaign")});
     again.units.clear();
     again.units = {unitOutcome("Archers", "england", 100, 0, 0, 0, 0, "", 0, 0),
                    unitOutcome("Levy", "france", 100, 0, 0, 0, 0, "", 0, 0)};

@@ -137,14 +137,24 @@ TEST(Scenario, AnExportAfterPlayHoldsThePlayedCampaign) {
     EXPECT_EQ(readBytes(dir / "again.xml"), readBytes(dir / "now.xml"));
 }
 
-TEST(Scenario, ImportRefusesToReplaceAFileUnlessAsked) {
+TEST(Scenario, ImportRefusesToReplaceACampaignUnlessAsked) {
     TempDir dir;
-    seneschal::testing::writeBytes(dir / "c.seneschal", "keep me");
+    importScenario(kScenarios / "crecy-1346.xml", dir / "c.seneschal", false);
+    const std::string before = readBytes(dir / "c.seneschal");
     EXPECT_THROW(importScenario(kScenarios / "test-small.xml", dir / "c.seneschal", false),
                  UserError);
-    EXPECT_EQ(readBytes(dir / "c.seneschal"), "keep me");
+    EXPECT_TRUE(readBytes(dir / "c.seneschal") == before);
     importScenario(kScenarios / "test-small.xml", dir / "c.seneschal", true);
-    EXPECT_NO_THROW(CampaignFile::open(dir / "c.seneschal"));
+    auto file = CampaignFile::open(dir / "c.seneschal");
+    EXPECT_EQ(file.db().execAndGet("SELECT scenario_id FROM campaign").getString(), "test-small");
+}
+
+TEST(Scenario, ImportNeverReplacesAFileThatIsNotACampaignEvenWhenAsked) {
+    TempDir dir;
+    seneschal::testing::writeBytes(dir / "c.seneschal", "keep me");
+    EXPECT_THROW(importScenario(kScenarios / "test-small.xml", dir / "c.seneschal", true),
+                 UserError);
+    EXPECT_EQ(readBytes(dir / "c.seneschal"), "keep me");
 }
 
 struct BadCase {

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
+#include "tests/cli/cli_run.hpp"
 #include "battle/outcome_xml.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
@@ -13,26 +14,12 @@
 namespace seneschal::cli {
 namespace {
 
+using Result = CliResult;
+
 using seneschal::testing::TempDir;
 using seneschal::testing::unitOutcome;
 
 const std::string kCrecy = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/crecy-1346.xml";
-
-struct Result {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-Result run(std::vector<std::string> args) {
-    std::ostringstream out, err;
-    const int code = runCli(args, out, err);
-    return {code, out.str(), err.str()};
-}
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 class AftermathCommands : public ::testing::Test {
   protected:

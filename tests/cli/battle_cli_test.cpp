@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
+#include "tests/cli/cli_run.hpp"
 #include "battle/data_dir.hpp"
 #include "battle/outcome_xml.hpp"
 #include "tests/campaign/temp_dir.hpp"
@@ -14,17 +15,7 @@
 namespace seneschal::cli {
 namespace {
 
-struct Result {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-Result run(std::vector<std::string> args) {
-    std::ostringstream out, err;
-    const int code = runCli(args, out, err);
-    return {code, out.str(), err.str()};
-}
+using Result = CliResult;
 
 std::string scenario(const char* file) { return (seneschal::scenariosDir() / file).string(); }
 

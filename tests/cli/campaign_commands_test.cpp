@@ -8,27 +8,18 @@
 #include "campaign/actions.hpp"
 #include "campaign/campaign_file.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/cli/cli_run.hpp"
 
 namespace seneschal::cli {
 namespace {
+
+using Result = CliResult;
 
 namespace fs = std::filesystem;
 using seneschal::testing::TempDir;
 
 const std::string kSmall = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/test-small.xml";
 const std::string kBad = std::string(SENESCHAL_SOURCE_DIR) + "/tests/campaign/bad-scenarios/";
-
-struct Result {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-Result run(std::vector<std::string> args) {
-    std::ostringstream out, err;
-    const int code = runCli(args, out, err);
-    return {code, out.str(), err.str()};
-}
 
 class CampaignCommands : public ::testing::Test {
   protected:

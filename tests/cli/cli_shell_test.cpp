@@ -5,22 +5,13 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
+#include "tests/cli/cli_run.hpp"
 #include "seneschal/version.hpp"
 
 namespace seneschal::cli {
 namespace {
 
-struct Result {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-Result run(std::vector<std::string> args) {
-    std::ostringstream out, err;
-    const int code = runCli(args, out, err);
-    return {code, out.str(), err.str()};
-}
+using Result = CliResult;
 
 TEST(CliShell, VersionPrintsTheVersion) {
     const Result r = run({"--version"});

@@ -7,22 +7,12 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
+#include "tests/cli/cli_run.hpp"
 #include "battle/data_dir.hpp"
 #include "tests/campaign/temp_dir.hpp"
 
 namespace seneschal::cli {
 namespace {
-
-struct CliResult {
-    int code;
-    std::string out, err;
-};
-
-CliResult run(const std::vector<std::string>& args) {
-    std::ostringstream out, err;
-    const int code = runCli(args, out, err);
-    return {code, out.str(), err.str()};
-}
 
 TEST(CrecyCampaignCli, MarchAdvanceBattleAftermathRansomAdvanceKeepsEveryManAccountedFor) {
     seneschal::testing::TempDir dir;

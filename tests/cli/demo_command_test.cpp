@@ -6,21 +6,13 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
+#include "tests/cli/cli_run.hpp"
 #include "tests/campaign/temp_dir.hpp"
 
 namespace seneschal::cli {
 namespace {
 
-struct CliRun {
-    int code;
-    std::string out, err;
-};
-
-CliRun run(const std::vector<std::string>& args) {
-    std::ostringstream out, err;
-    const int code = runCli(args, out, err);
-    return {code, out.str(), err.str()};
-}
+using CliRun = CliResult;
 
 TEST(DemoCommand, MarchesToCrecyFightsAppliesTheAftermathAndMustersEveryMan) {
     seneschal::testing::TempDir dir;

@@ -3,26 +3,17 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
+#include "tests/cli/cli_run.hpp"
 #include "tests/campaign/temp_dir.hpp"
 
 namespace seneschal::cli {
 namespace {
 
+using Result = CliResult;
+
 using seneschal::testing::TempDir;
 
 const std::string kScenarios = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/";
-
-struct Result {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-Result run(std::vector<std::string> args) {
-    std::ostringstream out, err;
-    const int code = runCli(args, out, err);
-    return {code, out.str(), err.str()};
-}
 
 class MarchCommands : public ::testing::Test {
   protected:

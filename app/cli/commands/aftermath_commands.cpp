@@ -26,6 +26,7 @@ using reports::Table;
 struct ApplyOptions {
     std::string db;
     std::string outcome;
+    std::string rules;  // the rule set the battle was fought with; empty: the campaign's
     bool dryRun = false;
 };
 
@@ -35,13 +36,17 @@ void registerApply(CLI::App& app, CommandContext& context) {
         "apply", "Apply a battle's outcome file to the roster (GA-RES-WIN, GA-RES-LOSE)");
     command->add_option("--db", options->db, "Campaign file")->required();
     command->add_option("--outcome", options->outcome, "Outcome XML file")->required();
+    command->add_option("--rules", options->rules,
+                        "The rule set the battle was fought with, when it is not the campaign's "
+                        "own (godsacre, postcard or feudal)");
     command->add_flag("--dry-run", options->dryRun, "Show what would change; write nothing");
     setAction(command, context, [options, &context] {
         auto file = campaign::CampaignFile::open(options->db);
         const auto& rules = campaign::rulebookFor(campaign::readCampaignInfo(file.db()).rules);
         const battle::BattleOutcome outcome =
             battle::readOutcome(options->outcome, rules.menPerFigure());
-        const auto report = campaign::applyOutcome(file.db(), outcome, options->dryRun);
+        const auto report =
+            campaign::applyOutcome(file.db(), outcome, options->dryRun, {}, options->rules);
         context.out << report.preview;
         if (report.action) {
             context.out << "Applied: " << report.action->description << "\n";

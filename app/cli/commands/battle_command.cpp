@@ -2,7 +2,6 @@
 // Acre battle move by move (battle/sim/resolver.hpp) and prints who won, in how many moves,
 // what each side lost and how each unit ended; `--log` writes every roll with its rule,
 // `--outcome` the outcome XML (docs/formats.md).
-#include <fstream>
 #include <memory>
 
 #include "app/cli/command_context.hpp"
@@ -28,13 +27,6 @@ battle::BattleSetup loadBattleSource(const BattleSource& source, const battle::R
 }
 
 namespace {
-
-void writeFile(const std::string& path, const std::string& text) {
-    std::ofstream out(path, std::ios::binary);
-    if (!out) throw UserError("cannot write '" + path + "'");
-    out << text;
-    if (!out) throw UserError("cannot write '" + path + "'");
-}
 
 void printSummary(std::ostream& out, const battle::BattleSetup& setup, const battle::BattleOutcome& o,
                   int menPerFigure) {
@@ -86,6 +78,7 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
             }
             return runCampaignBattle(*options, context);
         }
+        const BattleOutputs outputs = battleOutputs(*options, source->scenario);
         const battle::Rulebook& book = battle::defaultRulebook();
         const battle::BattleSetup setup = loadBattleSource(*source, book);
         battle::BattleOutcome o;
@@ -93,13 +86,13 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
             battle::sim::BattleLog log;
             o = battle::resolveGodsAcre(setup, book, options->seed,
                                         options->logPath.empty() ? nullptr : &log);
-            if (!options->logPath.empty()) writeFile(options->logPath, log.text());
+            writeBattleOutput(outputs, "--log", log.text());
         } else {
             battle::ResolvedBattle resolved = battle::resolveBattle(options->rules, setup, options->seed);
             o = std::move(resolved.outcome);
-            if (!options->logPath.empty()) writeFile(options->logPath, joinLines(resolved.log));
+            writeBattleOutput(outputs, "--log", joinLines(resolved.log));
         }
-        if (!options->outcomePath.empty()) battle::writeOutcomeFile(o, options->outcomePath);
+        writeBattleOutput(outputs, "--outcome", battle::writeOutcome(o));
         printSummary(context.out, setup, o, book.menPerFigure());
         return 0;
     });

@@ -2,7 +2,6 @@
 // with the chosen resolver, and the aftermath is previewed (--dry-run) or applied. The options
 // and action live in addCampaignBattleOptions so that they can join the `battle --scenario`
 // subcommand of battle_command.cpp.
-#include <fstream>
 #include <memory>
 #include <string>
 
@@ -24,11 +23,22 @@ std::string joinLines(const std::vector<std::string>& lines) {
     return text;
 }
 
-void writeTextFile(const std::string& path, const std::string& text) {
-    std::ofstream out(path, std::ios::binary);
-    if (!out) throw UserError("cannot write '" + path + "'");
-    out << text;
-    if (!out) throw UserError("cannot write '" + path + "'");
+BattleOutputs battleOutputs(const CampaignBattleOptions& options, const std::string& input) {
+    BattleOutputs outputs;
+    if (!options.logPath.empty()) outputs.targets.push_back({options.logPath, "--log"});
+    if (!options.outcomePath.empty()) outputs.targets.push_back({options.outcomePath, "--outcome"});
+    outputs.policy.replaceExisting = options.force;
+    if (!options.db.empty()) outputs.policy.protectedFiles.emplace_back(options.db);
+    if (!input.empty()) outputs.policy.protectedFiles.emplace_back(input);
+    campaign::checkOutputs(outputs.targets, outputs.policy);
+    return outputs;
+}
+
+void writeBattleOutput(const BattleOutputs& outputs, const std::string& option,
+                       const std::string& text) {
+    for (const campaign::OutputTarget& target : outputs.targets) {
+        if (target.option == option) campaign::writeOutputFile(target, text, outputs.policy);
+    }
 }
 
 std::shared_ptr<CampaignBattleOptions> addCampaignBattleOptions(CLI::App* command) {
@@ -40,7 +50,10 @@ std::shared_ptr<CampaignBattleOptions> addCampaignBattleOptions(CLI::App* comman
         ->check(CLI::IsMember({"campaign", "historical", "competition"}));
     command->add_option("--rules", options->rules, "Resolver: godsacre, postcard or feudal")
         ->capture_default_str();
-    command->add_flag("--dry-run", options->dryRun, "Show the aftermath; write nothing");
+    command->add_flag("--dry-run", options->dryRun,
+                      "Show the aftermath; write nothing to the campaign");
+    command->add_flag("--force", options->force,
+                      "Replace an existing --log or --outcome file (never a campaign file)");
     return options;
 }
 
@@ -48,6 +61,8 @@ int runCampaignBattle(const CampaignBattleOptions& options, CommandContext& cont
     if (options.db.empty() || options.place.empty()) {
         throw UserError("battle needs --db FILE and --place NAME");
     }
+    // The outputs are checked before the battle is fought, so a refused --log costs nothing.
+    const BattleOutputs outputs = battleOutputs(options, {});
     auto file = campaign::CampaignFile::open(options.db);
     campaign::CampaignBattleRequest request;
     request.place = options.place;
@@ -63,10 +78,8 @@ int runCampaignBattle(const CampaignBattleOptions& options, CommandContext& cont
     const std::size_t from = log.size() > kSummaryLines ? log.size() - kSummaryLines : 0;
     if (from > 0) context.out << "  ...\n";
     for (std::size_t i = from; i < log.size(); ++i) context.out << "  " << log[i] << "\n";
-    if (!options.logPath.empty()) writeTextFile(options.logPath, joinLines(log));
-    if (!options.outcomePath.empty()) {
-        battle::writeOutcomeFile(fought.resolved.outcome, options.outcomePath);
-    }
+    writeBattleOutput(outputs, "--log", joinLines(log));
+    writeBattleOutput(outputs, "--outcome", battle::writeOutcome(fought.resolved.outcome));
     context.out << fought.report.preview;
     if (fought.report.action) {
         context.out << "Applied: " << fought.report.action->description << "\n";

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/cli/command_context.hpp"
+#include "campaign/output_file.hpp"
 
 namespace seneschal::cli {
 
@@ -19,12 +20,23 @@ struct CampaignBattleOptions {
     bool dryRun = false;
     std::string logPath;      // --log: the battle's log, every line citing its rule
     std::string outcomePath;  // --outcome: the outcome XML
+    bool force = false;       // --force: replace an existing --log or --outcome file
 };
 
 std::string joinLines(const std::vector<std::string>& lines);
-void writeTextFile(const std::string& path, const std::string& text);
 
-// Adds --db, --place, --seed, --type, --rules and --dry-run to `command`.
+// The battle's output files (--log, --outcome) as the safe writer takes them
+// (campaign/output_file.hpp): never onto the campaign or an input, replaced only with --force.
+struct BattleOutputs {
+    std::vector<campaign::OutputTarget> targets;
+    campaign::OutputPolicy policy;
+};
+BattleOutputs battleOutputs(const CampaignBattleOptions& options, const std::string& input);
+// Writes the log or outcome file if the option was given.
+void writeBattleOutput(const BattleOutputs& outputs, const std::string& option,
+                       const std::string& text);
+
+// Adds --db, --place, --seed, --type, --rules, --dry-run and --force to `command`.
 std::shared_ptr<CampaignBattleOptions> addCampaignBattleOptions(CLI::App* command);
 // Fights the battle at the place and previews or applies its aftermath.
 int runCampaignBattle(const CampaignBattleOptions& options, CommandContext& context);

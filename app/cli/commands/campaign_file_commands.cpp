@@ -26,7 +26,9 @@ void registerNew(CLI::App& app, CommandContext& context) {
     auto* command = app.add_subcommand("new", "Create a campaign file from a scenario");
     command->add_option("--scenario", paths->scenario, "Scenario XML file")->required();
     command->add_option("--db", paths->db, "Campaign file to create")->required();
-    command->add_flag("--force", paths->force, "Replace the campaign file if it exists");
+    command->add_flag("--force", paths->force,
+                      "Replace the campaign file if it exists (only a campaign that no other "
+                      "program has open)");
     setAction(command, context, [paths, &context] {
         const auto summary = campaign::importScenario(paths->scenario, paths->db, paths->force);
         context.out << "Created " << paths->db << ": " << summary.name << " (" << summary.sides
@@ -42,8 +44,10 @@ void registerExport(CLI::App& app, CommandContext& context) {
     auto* command = app.add_subcommand("export", "Write the campaign as it stands as a scenario");
     command->add_option("--db", paths->db, "Campaign file")->required();
     command->add_option("--out", paths->out, "Scenario XML file to write")->required();
+    command->add_flag("--force", paths->force,
+                      "Replace an existing --out file (never a campaign file)");
     setAction(command, context, [paths, &context] {
-        campaign::exportScenario(paths->db, paths->out);
+        campaign::exportScenario(paths->db, paths->out, paths->force);
         context.out << "Exported " << paths->db << " to " << paths->out << "\n";
         return 0;
     });
@@ -69,7 +73,7 @@ void registerCheck(CLI::App& app, CommandContext& context) {
         "check", "Check the campaign: men conserved, leaders' status, SQLite integrity");
     command->add_option("--db", paths->db, "Campaign file")->required();
     setAction(command, context, [paths, &context] {
-        auto file = campaign::CampaignFile::open(paths->db);
+        auto file = campaign::CampaignFile::open(paths->db, campaign::AlteredSchema::Report);
         const auto problems = campaign::checkCampaign(file.db());
         for (const auto& problem : problems) context.out << problem << "\n";
         if (!problems.empty()) {

@@ -1,0 +1,100 @@
+#include "campaign/campaign_replace.hpp"
+
+#include <fcntl.h>
+#include <sqlite3.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "battle/errors.hpp"
+#include "campaign/output_file.hpp"
+#include "campaign/schema.hpp"
+
+namespace seneschal::campaign {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+[[noreturn]] void refuse(const fs::path& path, const std::string& why) {
+    throw UserError("will not replace '" + path.string() + "': " + why + "; nothing was changed");
+}
+
+}  // namespace
+
+void requireReplaceableCampaign(const fs::path& path) {
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) refuse(path, "it is not an ordinary file");
+    if (!isSqliteDatabase(path)) {
+        refuse(path, "it is not a Seneschal campaign, and --force replaces only a campaign");
+    }
+    try {
+        SQLite::Database probe(path.string(), SQLite::OPEN_READONLY);
+        probe.setBusyTimeout(2000);
+        if (probe.execAndGet("PRAGMA application_id").getInt() != kApplicationId) {
+            refuse(path,
+                   "it is a SQLite database but not a Seneschal campaign, and --force replaces "
+                   "only a campaign");
+        }
+    } catch (const SQLite::Exception& e) {
+        refuse(path, std::string("it cannot be read as a campaign (") + e.what() + ")");
+    }
+}
+
+ClaimedCampaign::ClaimedCampaign(std::unique_ptr<SQLite::Database> db) : db_(std::move(db)) {}
+ClaimedCampaign::ClaimedCampaign(ClaimedCampaign&&) noexcept = default;
+ClaimedCampaign& ClaimedCampaign::operator=(ClaimedCampaign&&) noexcept = default;
+ClaimedCampaign::~ClaimedCampaign() {
+    if (!db_) return;
+    try {
+        db_->exec("ROLLBACK");
+    } catch (const SQLite::Exception&) {
+        // Nothing was written in that transaction; closing the connection releases the lock.
+    }
+}
+
+ClaimedCampaign claimForReplacement(const fs::path& path) {
+    const std::string inUse =
+        "another program has it open (the desktop program, or another seneschal-cli); close the "
+        "campaign there first";
+    std::unique_ptr<SQLite::Database> db;
+    try {
+        db = std::make_unique<SQLite::Database>(path.string(), SQLite::OPEN_READWRITE);
+        db->setBusyTimeout(2000);
+        // Leaving WAL needs every other connection closed: SQLite itself tells us whether one is
+        // open. A log left by a crash is folded into the old file and removed on the way.
+        const std::string mode = db->execAndGet("PRAGMA journal_mode = DELETE").getString();
+        if (mode != "delete") refuse(path, inUse);
+        db->exec("BEGIN EXCLUSIVE");
+    } catch (const SQLite::Exception& e) {
+        const int code = e.getErrorCode() & 0xff;
+        if (code == SQLITE_BUSY || code == SQLITE_LOCKED) refuse(path, inUse);
+        refuse(path, std::string("it cannot be claimed (") + e.what() + ")");
+    }
+    for (const char* suffix : {"-wal", "-shm"}) {
+        std::error_code ec;
+        if (fs::exists(path.string() + suffix, ec)) refuse(path, inUse);
+    }
+    return ClaimedCampaign(std::move(db));
+}
+
+FolderLock::FolderLock(const fs::path& path) {
+    std::error_code ec;
+    fs::path folder = fs::absolute(path, ec).parent_path();
+    fd_ = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd_ < 0) {
+        throw UserError("cannot create '" + path.string() + "': its folder '" + folder.string() +
+                        "' cannot be opened (" + std::strerror(errno) + ")");
+    }
+    while (::flock(fd_, LOCK_EX) != 0) {
+        if (errno != EINTR) break;  // a folder that cannot be locked is no worse than before
+    }
+}
+
+FolderLock::~FolderLock() {
+    if (fd_ >= 0) ::close(fd_);
+}
+
+}  // namespace seneschal::campaign
