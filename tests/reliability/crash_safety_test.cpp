@@ -110,7 +110,7 @@ class CrashSafety : public ::testing::Test {
     struct Tally {
         int kills = 0;
         int before = 0;        // the campaign as before the command
-        int tornWrite = 0;     // ... of which with frames left in the -wal: killed mid-commit
+        int tornWrite = 0;     // ... of which with frames in the -wal: killed while writing
         int after = 0;         // the campaign as after it: killed past the commit point
         int afterFromWal = 0;  // ... of which read back from the -wal (not yet checkpointed)
         int endedFirst = 0;    // runs that ended before their kill moment (not kills)
@@ -172,7 +172,7 @@ class CrashSafety : public ::testing::Test {
             FAIL() << where << ": the file cannot be opened: " << error.what();
         }
         if (state == step.beforeState) {
-            if (!end.killed) return;
+            ASSERT_TRUE(end.killed) << where << ": the command ended well but left no action";
             ++tally.before;
             tally.tornWrite += walFrames ? 1 : 0;
             tally.lastBefore = std::max(tally.lastBefore, delay);
