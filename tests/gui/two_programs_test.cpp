@@ -135,6 +135,15 @@ TEST_F(TwoPrograms, TheWindowRedrawsEveryPaneWhenTheCliMarchesAndAdvancesKeeping
     EXPECT_EQ(frame->panes().details->details().id, "english-host");
     EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Advance"))
         << menuLabel(*frame, wxID_UNDO);
+
+    // The window acts in its turn: the file holds all three actions, in order.
+    command(*frame, ID_ADVANCE_DAY);
+    const std::vector<std::string> actions = actionsOnFile(file);
+    ASSERT_EQ(actions.size(), 4u);
+    EXPECT_TRUE(actions[1].starts_with("March English host")) << actions[1];
+    EXPECT_EQ(actions[2], "Advance the calendar to 15 July 1346 (done)");
+    EXPECT_EQ(actions[3], "Advance the calendar to 16 July 1346 (done)");
+    EXPECT_TRUE(problemsOnFile(file).empty()) << problemsOnFile(file).front();
 }
 
 TEST_F(TwoPrograms, EditUndoAfterTheCliActedUndoesTheCliActionAndNamesIt) {
