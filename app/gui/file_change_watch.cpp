@@ -21,9 +21,11 @@ FileChangeWatch::~FileChangeWatch() {
 }
 
 bool FileChangeWatch::busyWithTheUser() const {
-    // A dialog (march, battle, split...) was filled in from the desk as it was; redrawing
-    // under it would not change its choices, and its action is checked against the file when
-    // it is performed anyway. So is a name being typed into the details pane.
+    // A dialog (march, battle, split...) was filled in from the session as it was and may
+    // still hold parts of what the session read, which re-reading replaces; its action is
+    // checked against the file when it is performed anyway. So the redraw waits until it has
+    // closed, and while a name is being typed into the details pane (a redraw would throw the
+    // typing away).
     for (const wxWindow* window : wxTopLevelWindows) {
         if (dynamic_cast<const wxDialog*>(window) && window->IsShown()) return true;
     }
