@@ -31,6 +31,10 @@ campaign::strategy::RouteGraph routeGraph(const campaign::CampaignSnapshot& snap
     return campaign::strategy::RouteGraph(std::move(places), std::move(routes));
 }
 
+std::int64_t dataVersion(SQLite::Database& db) {
+    return db.execAndGet("PRAGMA data_version").getInt64();
+}
+
 }  // namespace
 
 std::string MarchPlan::describe() const {
@@ -69,8 +73,14 @@ void CampaignSession::selectSide(const std::string& sideId) {
 }
 
 void CampaignSession::refresh() {
+    // Taken before reading: a commit made while reading shows as a change at the next look.
+    viewsVersion_ = dataVersion(file_.db());
     snapshot_ = campaign::readSnapshot(file_.db());
     views_ = buildDeskViews(file_.db(), file_.path(), selectedSide_);
+}
+
+bool CampaignSession::changedElsewhere() {
+    return dataVersion(file_.db()) != viewsVersion_;
 }
 
 campaign::ActionRecord CampaignSession::perform(campaign::Action& action) {

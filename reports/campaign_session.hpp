@@ -92,6 +92,10 @@ class CampaignSession {
 
     // Re-reads the file (after a change made elsewhere, or an undo).
     void refresh();
+    // Whether another connection (another program) has committed to the file since the views
+    // were last read: SQLite's data version of this connection, which this session's own
+    // writes never change.
+    bool changedElsewhere();
 
   private:
     explicit CampaignSession(campaign::CampaignFile file);
@@ -99,6 +103,7 @@ class CampaignSession {
     campaign::CampaignSnapshot snapshot_;
     DeskViews views_;
     std::string selectedSide_;
+    std::int64_t viewsVersion_ = 0;  // the data version the views were read at
 };
 
 }  // namespace seneschal::reports

@@ -57,6 +57,12 @@ void LedgerProcessor::setSession(reports::CampaignSession* session) {
     SetMenuStrings();
 }
 
+void LedgerProcessor::fileChangedElsewhere() {
+    ClearCommands();
+    earlierUndone_ = 0;
+    SetMenuStrings();
+}
+
 bool LedgerProcessor::Submit(wxCommand* command, bool storeIt) {
     // Performing drops the file's redo history, this run's and earlier runs' alike.
     const bool done = wxCommandProcessor::Submit(command, storeIt);
@@ -87,10 +93,12 @@ bool LedgerProcessor::Redo() {
     failure_.clear();
     if (!session_) return false;
     bool done = false;
-    if (earlierUndone_ > 0) {
+    // What this run did not undo itself (earlier runs, another program) is redone from the
+    // file.
+    if (earlierUndone_ > 0 || !wxCommandProcessor::CanRedo()) {
         try {
             done = session_->redo().has_value();
-            if (done) --earlierUndone_;
+            if (done && earlierUndone_ > 0) --earlierUndone_;
         } catch (const std::exception& refused) {
             failure_ = refused.what();
         }

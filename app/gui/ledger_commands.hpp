@@ -43,6 +43,10 @@ public:
     // Called after every change the processor makes, so the window redraws.
     void onChange(std::function<void()> changed) { changed_ = std::move(changed); }
 
+    // Another program changed the file: this run's commands may no longer be the last
+    // actions in it, so from now on Undo and Redo follow the file alone.
+    void fileChangedElsewhere();
+
     // Performs the action as an undoable command; false with lastError() when refused.
     bool perform(std::unique_ptr<campaign::Action> action);
     const std::string& lastError() const { return failure_; }

@@ -8,6 +8,7 @@
 #include "app/gui/chronicle_panel.hpp"
 #include "app/gui/desk_events.hpp"
 #include "app/gui/details_panel.hpp"
+#include "app/gui/file_change_watch.hpp"
 #include "app/gui/icon.hpp"
 #include "app/gui/map_canvas.hpp"
 #include "app/gui/menu_bar.hpp"
@@ -59,9 +60,11 @@ MainFrame::MainFrame(wxConfigBase* config)
     Bind(EVT_EDIT_REQUESTED, &MainFrame::onEditRequested, this);
     Bind(EVT_RANSOM_ACTION, &MainFrame::onRansomAction, this);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
+    fileWatch_ = std::make_unique<FileChangeWatch>(*this);
 }
 
 MainFrame::~MainFrame() {
+    fileWatch_.reset();
     commands_.setSession(nullptr);
     aui_.UnInit();
 }

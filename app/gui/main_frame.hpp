@@ -25,6 +25,7 @@
 
 namespace seneschal::gui {
 
+class FileChangeWatch;
 class SelectionEvent;
 class MarchRequestEvent;
 class EditRequestEvent;
@@ -46,6 +47,8 @@ public:
     PaneLayout& layout() { return *layout_; }
     LedgerProcessor& commands() { return commands_; }
     wxFileHistory& recentFiles() { return recent_; }
+    // Redraws the desk when another program changes the campaign file.
+    FileChangeWatch& fileWatch() { return *fileWatch_; }
 
     // Questions and messages go through this; tests put their own in.
     void setPrompter(std::unique_ptr<Prompter> prompter) { prompter_ = std::move(prompter); }
@@ -128,6 +131,7 @@ private:
     std::unique_ptr<reports::CampaignSession> session_;
     reports::DetailSubject selectedSubject_ = reports::DetailSubject::None;
     std::string selectedId_;
+    std::unique_ptr<FileChangeWatch> fileWatch_;
 };
 
 }  // namespace seneschal::gui

@@ -1,0 +1,46 @@
+// What the desktop window's file watch relies on (issue 13): the session tells a commit by
+// another connection (another program) from its own writes.
+#include "reports/campaign_session.hpp"
+
+#include <SQLiteCpp/Database.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "campaign/action_log.hpp"
+#include "campaign/actions.hpp"
+#include "campaign/campaign_file.hpp"
+#include "tests/campaign/temp_dir.hpp"
+
+namespace seneschal::reports {
+namespace {
+
+namespace fs = std::filesystem;
+const fs::path kSmall = fs::path(SENESCHAL_SOURCE_DIR) / "data" / "scenarios" / "test-small.xml";
+
+TEST(CampaignSessionChanges, AnotherProgramsCommitIsSeenTheSessionsOwnWritesAreNot) {
+    testing::TempDir dir;
+    const fs::path file = dir / "small.seneschal";
+    CampaignSession session = CampaignSession::importScenario(kSmall, file);
+    const std::int64_t start = session.snapshot().info.date.value;
+    EXPECT_FALSE(session.changedElsewhere());
+
+    campaign::AdvanceCalendar ownAdvance(1);
+    session.perform(ownAdvance);
+    EXPECT_FALSE(session.changedElsewhere()) << "the session's own write is no news to it";
+
+    {
+        SQLite::Database other(file.string(), SQLite::OPEN_READWRITE);
+        campaign::configureConnection(other);
+        campaign::AdvanceCalendar otherAdvance(2);
+        campaign::perform(other, otherAdvance);
+    }
+    EXPECT_TRUE(session.changedElsewhere());
+    EXPECT_EQ(session.snapshot().info.date.value, start + 1) << "not re-read yet";
+    session.refresh();
+    EXPECT_FALSE(session.changedElsewhere());
+    EXPECT_EQ(session.snapshot().info.date.value, start + 3);
+}
+
+}  // namespace
+}  // namespace seneschal::reports
