@@ -3,10 +3,10 @@
 #include <unistd.h>
 
 #include <array>
-#include <fstream>
 
 #include "battle/errors.hpp"
 #include "campaign/schema_check.hpp"
+#include "campaign/sqlite_header.hpp"
 #include "campaign/storage_failure.hpp"
 
 namespace seneschal::campaign {
@@ -17,14 +17,6 @@ namespace {
 
 [[noreturn]] void refuse(const fs::path& path, const std::string& why) {
     throw UserError("campaign file '" + path.string() + "' " + why);
-}
-
-bool hasSqliteHeader(const fs::path& path) {
-    static constexpr std::string_view kMagic{"SQLite format 3\0", 16};
-    std::ifstream in(path, std::ios::binary);
-    std::array<char, 16> header{};
-    in.read(header.data(), header.size());
-    return in.gcount() == 16 && std::string_view(header.data(), header.size()) == kMagic;
 }
 
 // Everything that can be learnt without writing: run on a read-only connection so that a
@@ -73,6 +65,24 @@ std::vector<std::string> inspectReadOnly(const fs::path& path, AlteredSchema alt
     }
 }
 
+// A refused file is left as it was found: a read-only look at a file in WAL mode makes SQLite
+// create an empty -wal and a -shm beside it, which only a closing writer removes. They are
+// removed here when the look made them (none existed, so no other connection had the file open).
+std::vector<std::string> inspectLeavingNoTrace(const fs::path& path, AlteredSchema altered) {
+    const fs::path wal = path.string() + "-wal";
+    const fs::path shm = path.string() + "-shm";
+    std::error_code ec;
+    const bool hadWal = fs::exists(wal, ec);
+    const bool hadShm = fs::exists(shm, ec);
+    try {
+        return inspectReadOnly(path, altered);
+    } catch (...) {
+        if (!hadWal) fs::remove(wal, ec);
+        if (!hadShm) fs::remove(shm, ec);
+        throw;
+    }
+}
+
 }  // namespace
 
 void configureConnection(SQLite::Database& db) {
@@ -118,12 +128,12 @@ CampaignFile CampaignFile::open(const fs::path& path, AlteredSchema altered) {
                "is read-only; make it writable (or copy it) to play on. The file was "
                "left untouched.");
     }
-    if (!hasSqliteHeader(path)) {
+    if (!isSqliteDatabase(path)) {
         refuse(path,
                "is not a SQLite file, so not a Seneschal campaign. The file was left "
                "untouched.");
     }
-    std::vector<std::string> differences = inspectReadOnly(path, altered);
+    std::vector<std::string> differences = inspectLeavingNoTrace(path, altered);
     if (!differences.empty()) {
         // Reported, not worked on: read-only, and not upgraded (a migration could fire what
         // another program planted).

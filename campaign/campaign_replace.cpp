@@ -9,8 +9,8 @@
 #include <cstring>
 
 #include "battle/errors.hpp"
-#include "campaign/output_file.hpp"
 #include "campaign/schema.hpp"
+#include "campaign/sqlite_header.hpp"
 
 namespace seneschal::campaign {
 

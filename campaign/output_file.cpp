@@ -6,10 +6,10 @@
 #include <array>
 #include <cerrno>
 #include <cstring>
-#include <fstream>
 #include <random>
 
 #include "battle/errors.hpp"
+#include "campaign/sqlite_header.hpp"
 
 namespace seneschal::campaign {
 
@@ -110,14 +110,6 @@ std::string writeAll(const fs::path& path, std::string_view contents) {
 }
 
 }  // namespace
-
-bool isSqliteDatabase(const fs::path& path) {
-    static constexpr std::string_view kMagic{"SQLite format 3\0", 16};
-    std::ifstream in(path, std::ios::binary);
-    std::array<char, 16> header{};
-    in.read(header.data(), header.size());
-    return in.gcount() == 16 && std::string_view(header.data(), header.size()) == kMagic;
-}
 
 void checkOutputs(const std::vector<OutputTarget>& outputs, const OutputPolicy& policy) {
     for (std::size_t i = 0; i < outputs.size(); ++i) {

@@ -33,7 +33,4 @@ void checkOutputs(const std::vector<OutputTarget>& outputs, const OutputPolicy& 
 void writeOutputFile(const OutputTarget& target, std::string_view contents,
                      const OutputPolicy& policy);
 
-// True when the file begins with SQLite's header: a campaign or some other database.
-bool isSqliteDatabase(const std::filesystem::path& path);
-
 }  // namespace seneschal::campaign
