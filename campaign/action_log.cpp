@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "battle/errors.hpp"
+#include "campaign/backup.hpp"
 
 namespace seneschal::campaign {
 
@@ -161,6 +162,8 @@ std::int64_t insertActionRow(SQLite::Database& db, const std::string& name,
 }  // namespace
 
 ActionRecord perform(SQLite::Database& db, Action& action) {
+    // Before the transaction: a backup that cannot be made refuses the action (issue 13).
+    backUpBeforeAction(db, action.backupReason());
     SQLite::Transaction transaction(db);
     // A new action makes the undone ones unreachable: the redo history goes.
     db.exec("DELETE FROM action WHERE state = 'undone'");

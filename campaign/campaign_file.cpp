@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "battle/errors.hpp"
+#include "campaign/backup.hpp"
 
 namespace seneschal::campaign {
 
@@ -115,6 +116,8 @@ CampaignFile CampaignFile::open(const fs::path& path) {
     }
     CampaignFile file(path, std::move(db));
     file.versionFound_ = schemaVersionOf(file.db());
+    if (file.versionFound_ > 0 && file.versionFound_ < currentSchemaVersion())
+        backUpBeforeMigration(file.db(), path, currentSchemaVersion());  // refuses if it cannot
     file.migration_ = applyMigrations(file.db(), campaignMigrations(), path.string());
     return file;
 }
