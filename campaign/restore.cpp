@@ -5,10 +5,14 @@
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
+#include <ctime>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "battle/errors.hpp"
+#include "campaign/campaign_file.hpp"
 #include "campaign/online_copy.hpp"
 #include "campaign/schema.hpp"
 
@@ -89,19 +93,104 @@ void inspect(const BackupInfo& backup) {
 
 // The backup as the live file will hold it, in memory: its note gone, brought up to this
 // program's schema (the backup itself stays as it was), the file's own number of backups kept.
-void stage(SQLite::Database& staged, const BackupInfo& backup, int keep) {
+void stage(SQLite::Database& staged, const BackupInfo& backup, std::optional<int> keep) {
     try {
         SQLite::Database file(backup.path.string(), SQLite::OPEN_READONLY);
         onlineCopy(file, staged);
         staged.exec("PRAGMA foreign_keys = ON");
         staged.exec("DROP TABLE IF EXISTS backup_note");
         applyMigrations(staged, campaignMigrations(), backup.name);
-        SQLite::Statement setKeep(staged, "UPDATE backup_policy SET keep = ? WHERE id = 1");
-        setKeep.bind(1, keep);
-        setKeep.exec();
+        if (keep) {
+            SQLite::Statement setKeep(staged, "UPDATE backup_policy SET keep = ? WHERE id = 1");
+            setKeep.bind(1, *keep);
+            setKeep.exec();
+        }
     } catch (const SQLite::Exception& e) {
         refuseBackup(backup, std::string("cannot be read (") + e.what() + ")");
     }
+}
+
+// Names the backup restored as a person knows it: by its date and when it was made.
+std::string safetyReason(const BackupInfo& restored) {
+    return "before restore of the backup of " +
+           (restored.campaignDate.empty() ? std::string("an unknown date")
+                                          : restored.campaignDate) +
+           " made " + restored.madeLocal;
+}
+
+// A campaign file that CampaignFile::open refused may be replaced by a backup unless the refusal
+// protects it: the user made it read-only, or a newer Seneschal wrote it.
+bool mayReplaceUnopenable(const fs::path& campaign) {
+    std::error_code ec;
+    const fs::file_status status = fs::status(campaign, ec);
+    if (!fs::exists(status)) return true;
+    if (!fs::is_regular_file(status)) return false;
+    if ((status.permissions() & fs::perms::owner_write) == fs::perms::none) return false;
+    try {
+        SQLite::Database probe(campaign.string(), SQLite::OPEN_READONLY);
+        return !(probe.execAndGet("PRAGMA application_id").getInt() == kApplicationId &&
+                 schemaVersionOf(probe) > currentSchemaVersion());
+    } catch (const SQLite::Exception&) {
+        return true;  // unreadable: damaged
+    }
+}
+
+std::string utcStampForName() {
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm utc{};
+    ::gmtime_r(&now, &utc);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H-%M-%SZ", &utc);
+    return text;
+}
+
+// The file (and its -wal and -shm, which may hold what it lost) renamed aside, never deleted.
+fs::path setAside(const fs::path& campaign) {
+    const fs::path aside = campaign.string() + ".damaged-" + utcStampForName();
+    std::error_code ec;
+    fs::rename(campaign, aside, ec);
+    if (ec) {
+        throw UserError("cannot set '" + campaign.string() + "' aside to restore a backup in its " +
+                        "place (" + ec.message() + "); nothing was changed");
+    }
+    for (const char* suffix : {"-wal", "-shm"}) {
+        const fs::path side = campaign.string() + suffix;
+        if (fs::exists(side, ec)) fs::rename(side, aside.string() + suffix, ec);
+    }
+    return aside;
+}
+
+// A file that cannot be opened cannot be backed up or written through SQLite: the staged
+// backup is written whole beside it and renamed into its place, the old file set aside.
+RestoreReport restoreInPlaceOfUnopenable(const fs::path& campaign, const std::string& name,
+                                         const std::string& whyUnopenable) {
+    RestoreReport report;
+    report.restored = findBackup(campaign, name);
+    inspect(report.restored);
+    SQLite::Database staged(":memory:", SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    stage(staged, report.restored, std::nullopt);
+
+    const fs::path building = campaign.string() + ".restoring";
+    std::error_code ec;
+    fs::remove(building, ec);
+    try {
+        SQLite::Database into(building.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        onlineCopy(staged, into);
+    } catch (const SQLite::Exception& e) {
+        fs::remove(building, ec);
+        throw UserError("cannot restore '" + campaign.string() + "' from backup '" +
+                        report.restored.name + "': " + e.what() + "; nothing was changed");
+    }
+    if (fs::exists(campaign, ec)) {
+        report.setAside = setAside(campaign);
+        report.setAsideBecause = whyUnopenable;
+    }
+    fs::rename(building, campaign, ec);
+    if (ec) {
+        throw UserError("cannot put the restored campaign in place of '" + campaign.string() +
+                        "' (" + ec.message() + "); it is in '" + building.string() + "'");
+    }
+    return report;
 }
 
 }  // namespace
@@ -112,11 +201,18 @@ BackupInfo findBackup(const fs::path& campaign, const std::string& name) {
         throw UserError("there are no backups of '" + campaign.string() + "' (none in '" +
                         backupsFolder(campaign).string() + "')");
     }
+    std::vector<const BackupInfo*> starting;
     for (const BackupInfo& backup : backups) {
         if (backup.name == name || backup.name == name + ".seneschal") return backup;
+        if (!name.empty() && backup.name.rfind(name, 0) == 0) starting.push_back(&backup);
     }
+    // The start of a name is enough when only one name starts so ("2026-12-01T19-34").
+    if (starting.size() == 1) return *starting.front();
     std::string message =
-        "no backup of '" + campaign.string() + "' is named '" + name + "'; the nearest: ";
+        "no backup of '" + campaign.string() + "' is named '" + name + "'" +
+        (starting.size() > 1 ? " (" + std::to_string(starting.size()) + " names start so)"
+                             : std::string()) +
+        "; the nearest: ";
     const std::vector<std::string> names = nearest(backups, name);
     for (std::size_t i = 0; i < names.size(); ++i) message += (i ? ", " : "") + names[i];
     message += " (`seneschal-cli backups --db " + campaign.string() + "` lists all " +
@@ -132,9 +228,8 @@ RestoreReport restoreBackup(SQLite::Database& live, const fs::path& campaign,
     SQLite::Database staged(":memory:", SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
     stage(staged, report.restored, backupsToKeep(live));
 
-    report.safety =
-        detail::makeBackupSparing(live, campaign, "before restore of " + report.restored.name,
-                                  BackupKind::Restore, report.restored.name);
+    report.safety = detail::makeBackupSparing(live, campaign, safetyReason(report.restored),
+                                              BackupKind::Restore, report.restored.name);
     try {
         onlineCopy(staged, live);
     } catch (const SQLite::Exception& e) {
@@ -143,6 +238,19 @@ RestoreReport restoreBackup(SQLite::Database& live, const fs::path& campaign,
                         "; the campaign was left as it was");
     }
     return report;
+}
+
+RestoreReport restoreBackup(const fs::path& campaign, const std::string& name) {
+    std::optional<CampaignFile> file;
+    std::string whyUnopenable;
+    try {
+        file.emplace(CampaignFile::open(campaign));
+    } catch (const UserError& refused) {
+        if (!mayReplaceUnopenable(campaign)) throw;
+        whyUnopenable = refused.what();
+    }
+    if (file) return restoreBackup(file->db(), campaign, name);
+    return restoreInPlaceOfUnopenable(campaign, name, whyUnopenable);
 }
 
 }  // namespace seneschal::campaign

@@ -9,6 +9,7 @@
 #include <SQLiteCpp/Database.h>
 
 #include <filesystem>
+#include <optional>
 #include <string>
 
 #include "campaign/backup.hpp"
@@ -18,6 +19,10 @@ namespace seneschal::campaign {
 struct RestoreReport {
     BackupInfo restored;  // the backup now in the file
     BackupInfo safety;    // the campaign as it stood before, to undo the restore
+    // Only when the campaign file could not be opened (damaged, not a campaign): where it was
+    // set aside instead of backed up, and why it could not be opened.
+    std::optional<std::filesystem::path> setAside;
+    std::string setAsideBecause;
 };
 
 // The backup of `campaign` called `name` (with or without ".seneschal"). Throws UserError
@@ -29,5 +34,12 @@ BackupInfo findBackup(const std::filesystem::path& campaign, const std::string& 
 // the safety backup or the copy cannot be made.
 RestoreReport restoreBackup(SQLite::Database& live, const std::filesystem::path& campaign,
                             const std::string& name);
+
+// The same for the campaign at `campaign`, also when it cannot be opened: a damaged file, one
+// that is not a campaign, or a missing one is replaced by the backup, and the file that was
+// there renamed aside ("crecy.seneschal.damaged-2026-12-01T19-34-12Z", its -wal and -shm with
+// it), never deleted. A read-only campaign or one from a newer Seneschal is refused as `open`
+// refuses it.
+RestoreReport restoreBackup(const std::filesystem::path& campaign, const std::string& name);
 
 }  // namespace seneschal::campaign

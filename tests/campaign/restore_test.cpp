@@ -70,7 +70,8 @@ TEST_F(Restore, TheBackupsCampaignComesBackExactlyAfterASafetyBackupOfTheCampaig
     EXPECT_EQ(digestTables(db), beforeBattle);
     EXPECT_EQ(report.restored.name, battleBackup);
     EXPECT_EQ(report.restored.campaignDate, "26 August 1346");
-    EXPECT_EQ(report.safety.reason, "before restore of " + battleBackup);
+    EXPECT_EQ(report.safety.reason,
+              "before restore of the backup of 26 August 1346 made " + report.restored.madeLocal);
     EXPECT_EQ(report.safety.kind, BackupKind::Restore);
     EXPECT_EQ(campaignIn(report.safety.path), afterBattle);
     // The undo history is the backup's: the battle is not in it.
@@ -85,9 +86,15 @@ TEST_F(Restore, ARestoreIsUndoneByRestoringItsSafetyBackup) {
     EXPECT_EQ(nextUndo(db)->name, "Battle");
 }
 
-TEST_F(Restore, TheNameMayBeGivenWithoutItsExtension) {
+TEST_F(Restore, TheNameMayBeGivenWithoutItsExtensionOrByAStartOnlyItHas) {
     const std::string stem = fs::path(battleBackup).stem().string();
     EXPECT_EQ(restoreBackup(db, path, stem).restored.name, battleBackup);
+    // Now two backups: the battle's and the restore's, made a moment apart.
+    EXPECT_EQ(
+        restoreBackup(db, path, battleBackup.substr(0, battleBackup.find('_') + 11)).restored.name,
+        battleBackup);
+    EXPECT_NE(restoreError(db, path, battleBackup.substr(0, 4)).find("the nearest"),
+              std::string::npos);
 }
 
 TEST_F(Restore, AnUnknownNameIsRefusedNamingTheNearestBackups) {
@@ -134,6 +141,23 @@ TEST_F(Restore, TheNumberOfBackupsKeptStaysTheFiles) {
     setBackupsToKeep(db, path, 7);
     restoreBackup(db, path, battleBackup);
     EXPECT_EQ(backupsToKeep(db), 7);
+}
+
+TEST_F(Restore, AMissingCampaignIsRestoredAndAReadOnlyOneIsRefusedUntouched) {
+    file = CampaignFile::create(dir / "elsewhere.seneschal");  // closes the campaign
+    fs::remove(path);
+    const RestoreReport report = restoreBackup(path, battleBackup);
+    EXPECT_FALSE(report.setAside.has_value());
+    {
+        CampaignFile reopened = CampaignFile::open(path);
+        EXPECT_EQ(digestTables(reopened.db()), beforeBattle);
+    }
+
+    fs::permissions(path, fs::perms::owner_write | fs::perms::group_write | fs::perms::others_write,
+                    fs::perm_options::remove);
+    const std::string bytes = seneschal::testing::readBytes(path);
+    EXPECT_THROW(restoreBackup(path, battleBackup), UserError);
+    EXPECT_EQ(seneschal::testing::readBytes(path), bytes);
 }
 
 TEST(RestoreOlder, ABackupFromBeforeAMigrationIsBroughtToTheCurrentSchema) {
