@@ -6,6 +6,7 @@
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <vector>
 
 #include "battle/errors.hpp"
@@ -129,6 +130,27 @@ TEST_F(Backups, RotationNeverTouchesAFileSeneschalDidNotMake) {
     ASSERT_EQ(backups.size(), 2u);
     EXPECT_TRUE(fs::exists(backupsFolder(path) / "my own copy.seneschal"));
     EXPECT_FALSE(backups[0].problem.empty() && backups[1].problem.empty());
+}
+
+TEST_F(Backups, ABackupBeingWrittenIsNeitherListedNorCountedAndACrashsLeftoverIsCleared) {
+    setBackupsToKeep(db, path, 1);
+    const BackupInfo kept = makeBackup(db, path, "before test 1", BackupKind::Action);
+    // Another program's backup, still being written, and one a crash left two hours ago.
+    const fs::path writing =
+        backupsFolder(path) / ".2026-12-01T10-00-00.000Z_x_y.seneschal.partial";
+    const fs::path crashed =
+        backupsFolder(path) / ".2026-11-30T10-00-00.000Z_x_y.seneschal.partial";
+    writeBytes(writing, "half");
+    writeBytes(crashed, "half");
+    fs::last_write_time(crashed, fs::file_time_type::clock::now() - std::chrono::hours(2));
+    EXPECT_EQ(listBackups(path).size(), 1u);
+
+    const BackupInfo next = makeBackup(db, path, "before test 2", BackupKind::Action);
+    EXPECT_EQ(reasons(path), std::vector<std::string>{"before test 2"});
+    EXPECT_TRUE(fs::exists(writing));
+    EXPECT_FALSE(fs::exists(crashed));
+    EXPECT_FALSE(fs::exists(kept.path));
+    EXPECT_TRUE(fs::exists(next.path));
 }
 
 TEST_F(Backups, TheNumberKeptIsRefusedOutsideOneToAThousand) {
