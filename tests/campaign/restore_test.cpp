@@ -7,6 +7,7 @@
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 
 #include <fstream>
 
@@ -135,6 +136,30 @@ TEST_F(Restore, AnotherConnectionHoldingTheFileOpenSeesTheRestoredCampaign) {
     reading.reset();
     EXPECT_EQ(deadKnights(desktop.db()), 0);
     EXPECT_EQ(digestTables(desktop.db()), beforeBattle);
+}
+
+TEST_F(Restore, ARestoreWaitsForAnotherConnectionsWriteToFinish) {
+    SQLite::Database desktop(path.string(), SQLite::OPEN_READWRITE);
+    desktop.exec("BEGIN IMMEDIATE");
+    desktop.exec("UPDATE side SET treasury = treasury + 1");
+    // In place of the busy timeout: the first time the restore has to wait, the desktop
+    // finishes its write; without waiting, the restore would fail.
+    struct Waiting {
+        SQLite::Database* desktop;
+        int waits = 0;
+    } waiting{&desktop};
+    sqlite3_busy_handler(
+        db.getHandle(),
+        [](void* data, int) {
+            auto* state = static_cast<Waiting*>(data);
+            if (state->waits++ == 0) state->desktop->exec("COMMIT");
+            return 1;
+        },
+        &waiting);
+
+    restoreBackup(db, path, battleBackup);
+    EXPECT_EQ(waiting.waits, 1);
+    EXPECT_EQ(digestTables(db), beforeBattle);
 }
 
 TEST_F(Restore, TheNumberOfBackupsKeptStaysTheFiles) {
