@@ -75,6 +75,10 @@ class Action {
     virtual void apply(ActionContext& context) = 0;
     // What it did, with the names resolved by apply(): "March English host to Crécy".
     virtual std::string describe() const = 0;
+    // Why the campaign must be backed up before this action ("before Battle at Caen"), for an
+    // action hard to take back by hand; none for the rest, which are backed up only as the
+    // first action of a campaign day (campaign/backup.hpp).
+    virtual std::optional<std::string> backupReason() const { return std::nullopt; }
 };
 
 }  // namespace seneschal::campaign

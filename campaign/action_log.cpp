@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "battle/errors.hpp"
+#include "campaign/backup.hpp"
 #include "campaign/storage_failure.hpp"
 
 namespace seneschal::campaign {
@@ -164,6 +165,8 @@ std::int64_t insertActionRow(SQLite::Database& db, const std::string& name,
 }  // namespace
 
 ActionRecord perform(SQLite::Database& db, Action& action) {
+    // Before the transaction: a backup that cannot be made refuses the action (issue 13).
+    backUpBeforeAction(db, action.backupReason());
     // IMMEDIATE: the write lock first (waiting on the busy timeout while another program
     // writes), so an action never reads a state that another program changes under it.
     SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);

@@ -61,6 +61,10 @@ class ApplyBattleOutcome : public Action {
     Cause cause() const override { return Cause::Battle; }
     void apply(ActionContext& context) override;
     std::string describe() const override { return description_; }
+    std::optional<std::string> backupReason() const override {
+        return outcome_.place.empty() ? "before a battle's aftermath"
+                                      : "before Battle at " + outcome_.place;
+    }
 
   private:
     battle::BattleOutcome outcome_;

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "battle/errors.hpp"
+#include "campaign/backup.hpp"
 #include "campaign/schema_check.hpp"
 #include "campaign/sqlite_header.hpp"
 #include "campaign/storage_failure.hpp"
@@ -155,6 +156,8 @@ CampaignFile CampaignFile::open(const fs::path& path, AlteredSchema altered) {
     }
     CampaignFile file(path, std::move(db));
     file.versionFound_ = schemaVersionOf(file.db());
+    if (file.versionFound_ > 0 && file.versionFound_ < currentSchemaVersion())
+        backUpBeforeMigration(file.db(), path, currentSchemaVersion());  // refuses if it cannot
     file.migration_ = applyMigrations(file.db(), campaignMigrations(), path.string());
     return file;
 }

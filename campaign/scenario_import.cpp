@@ -6,6 +6,7 @@
 
 #include "battle/errors.hpp"
 #include "campaign/action_log.hpp"
+#include "campaign/backup.hpp"
 #include "campaign/campaign_file.hpp"
 #include "campaign/campaign_replace.hpp"
 #include "campaign/output_file.hpp"
@@ -92,7 +93,10 @@ ImportSummary importScenario(const fs::path& scenarioPath, const fs::path& campa
     // until the new one has taken its name, so that nothing can write into it meanwhile.
     std::optional<ClaimedCampaign> old;
     try {
-        if (replacing) old.emplace(claimForReplacement(campaignPath));
+        if (replacing) {
+            backupBeforeReplace(campaignPath, snapshot.info.name);  // refuses if it cannot
+            old.emplace(claimForReplacement(campaignPath));
+        }
     } catch (...) {
         removeDatabase(building);
         throw;

@@ -305,10 +305,21 @@ CREATE INDEX pending_army_by_army ON pending_battle_army (army_id);
 CREATE INDEX battle_result_by_unit ON unit_battle_result (unit_id, day);
 )SQL";
 
-// Version 5: every battle outcome applied to the roster, so that none is applied twice (issue
+// Version 5: how many backups to keep beside the file (campaign/backup.hpp). A setting of the
+// file, not of the game: no action writes it, so undo never touches it, and a restore keeps
+// the setting the file had (docs/campaign-file.md, "Backups").
+const char* const kSchemaV5 = R"SQL(
+CREATE TABLE backup_policy (
+    id   INTEGER PRIMARY KEY CHECK (id = 1),
+    keep INTEGER NOT NULL CHECK (keep BETWEEN 1 AND 1000)
+) STRICT;
+INSERT INTO backup_policy (id, keep) VALUES (1, 20);
+)SQL";
+
+// Version 6: every battle outcome applied to the roster, so that none is applied twice (issue
 // 13): one a place a day, and one an outcome (its digest, docs/campaign-file.md). Undo takes
 // the row away with the rest of the battle.
-const char* const kSchemaV5 = R"SQL(
+const char* const kSchemaV6 = R"SQL(
 CREATE TABLE battle_applied (
     id        INTEGER PRIMARY KEY,
     action_id INTEGER NOT NULL REFERENCES action (id),
@@ -322,12 +333,13 @@ CREATE TABLE battle_applied (
 CREATE UNIQUE INDEX battle_applied_place_day ON battle_applied (place_id, day);
 )SQL";
 
-const std::array<Migration, 5> kMigrations = {{
+const std::array<Migration, 6> kMigrations = {{
     {1, "roster, map, leaders, ledger and undo log", kSchemaV1},
     {2, "indexes for the roster, ledger and undo queries", kSchemaV2},
     {3, "captives and ransoms, depots, the chronicle", kSchemaV3},
     {4, "strategic campaign: march orders, place holding, upkeep, pending battles", kSchemaV4},
-    {5, "battle outcomes applied, so that none is applied twice", kSchemaV5},
+    {5, "how many backups to keep beside the file", kSchemaV5},
+    {6, "battle outcomes applied, so that none is applied twice", kSchemaV6},
 }};
 
 }  // namespace

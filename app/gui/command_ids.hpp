@@ -26,6 +26,7 @@ enum CommandId {
     ID_VIEW_CHRONICLE,
     ID_VIEW_FIT_MAP,
     ID_VIEW_RESET_LAYOUT,
+    ID_RESTORE_BACKUP,
 };
 
 }  // namespace seneschal::gui

@@ -63,6 +63,9 @@ public:
                          bool replace = false);
     bool exportScenario(const wxString& scenarioPath);
     void closeCampaign();
+    // File > Restore from backup...: the backup the game master chooses and confirms replaces
+    // the campaign (after a backup of it as it stands), and every pane shows the restored one.
+    bool restoreFromBackup();
     // Performs a campaign action as one undoable command.
     bool perform(std::unique_ptr<campaign::Action> action);
     bool advance(int days);

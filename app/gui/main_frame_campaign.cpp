@@ -15,12 +15,14 @@
 #include "app/gui/merge_dialog.hpp"
 #include "app/gui/pay_dialog.hpp"
 #include "app/gui/recruit_dialog.hpp"
+#include "app/gui/restore_dialog.hpp"
 #include "app/gui/split_dialog.hpp"
 #include "campaign/army_orders.hpp"
 #include "app/gui/rules_index.hpp"
 #include "battle/errors.hpp"
 #include "campaign/actions.hpp"
 #include "campaign/ransom_actions.hpp"
+#include "campaign/restore.hpp"
 
 namespace seneschal::gui {
 
@@ -36,6 +38,9 @@ void MainFrame::bindCampaignMenus() {
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { onOpen(); }, wxID_OPEN);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { onExport(); }, wxID_SAVEAS);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { closeCampaign(); }, wxID_CLOSE);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { restoreFromBackup(); }, ID_RESTORE_BACKUP);
+    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); },
+         ID_RESTORE_BACKUP);
     Bind(wxEVT_MENU,
          [this](wxCommandEvent& event) {
              const wxString path = recent_.GetHistoryFile(
@@ -132,6 +137,29 @@ bool MainFrame::exportScenario(const wxString& scenarioPath) {
         return true;
     } catch (const std::exception& error) {
         refuse("Cannot export the campaign", error.what());
+        return false;
+    }
+}
+
+bool MainFrame::restoreFromBackup() {
+    if (!session_) return false;
+    const auto backup = askForBackup(this, *prompter_, *session_);
+    if (!backup) return false;
+    const std::filesystem::path path = session_->path();
+    try {
+        const campaign::RestoreReport report = [&] {
+            auto file = campaign::CampaignFile::open(path);
+            return campaign::restoreBackup(file.db(), path, backup->name);
+        }();
+        // The undo history is now the backup's: the campaign is opened afresh.
+        adopt(std::make_unique<reports::CampaignSession>(reports::CampaignSession::open(path)));
+        SetStatusText(utf8("Restored the backup of " + report.restored.campaignDate + " (" +
+                           report.restored.reason + "); the campaign as it stood is in backup " +
+                           report.safety.name),
+                      0);
+        return true;
+    } catch (const std::exception& error) {
+        refuse("Cannot restore the backup", error.what());
         return false;
     }
 }

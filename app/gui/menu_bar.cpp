@@ -17,6 +17,7 @@ wxMenu* fileMenu(wxMenu*& recentFiles) {
     recentFiles = new wxMenu;
     file->AppendSubMenu(recentFiles, "Open &recent");
     file->Append(wxID_SAVEAS, "&Export scenario...");
+    file->Append(ID_RESTORE_BACKUP, "Restore from &backup...");
     file->Append(wxID_CLOSE, "&Close\tCtrl+W");
     file->AppendSeparator();
     file->Append(wxID_EXIT, "&Quit\tCtrl+Q");

@@ -10,6 +10,7 @@ void registerBattleCommand(CLI::App& app, CommandContext& context);
 void registerOddsCommand(CLI::App& app, CommandContext& context);
 void registerMarchCommands(CLI::App& app, CommandContext& context);
 void registerUpkeepCommands(CLI::App& app, CommandContext& context);
+void registerBackupCommands(CLI::App& app, CommandContext& context);
 
 void registerDemoCommand(CLI::App& app, CommandContext& context);
 
@@ -22,6 +23,7 @@ void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerOddsCommand(app, context);
     registerMarchCommands(app, context);
     registerUpkeepCommands(app, context);
+    registerBackupCommands(app, context);
     registerDemoCommand(app, context);
 }
 

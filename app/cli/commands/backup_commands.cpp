@@ -1,0 +1,136 @@
+// `backups` and `restore`: the copies kept beside a campaign file (campaign/backup.hpp), and
+// putting one of them back.
+#include <SQLiteCpp/Database.h>
+
+#include <cstdio>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "app/cli/command_context.hpp"
+#include "campaign/backup.hpp"
+#include "campaign/campaign_file.hpp"
+#include "campaign/restore.hpp"
+#include "reports/table.hpp"
+
+namespace seneschal::cli {
+
+namespace {
+
+std::string plural(std::size_t count, const std::string& one, const std::string& many) {
+    return std::to_string(count) + " " + (count == 1 ? one : many);
+}
+
+// "1.2 MB", "840 kB", "512 bytes"
+std::string size(std::uintmax_t bytes) {
+    char text[32];
+    if (bytes >= 1000 * 1000) {
+        std::snprintf(text, sizeof text, "%.1f MB", static_cast<double>(bytes) / 1e6);
+    } else if (bytes >= 1000) {
+        std::snprintf(text, sizeof text, "%.0f kB", static_cast<double>(bytes) / 1e3);
+    } else {
+        std::snprintf(text, sizeof text, "%ju bytes", bytes);
+    }
+    return text;
+}
+
+// " (keeping the last 20)", read without writing; nothing when the campaign cannot be read.
+std::string keeping(const std::string& db) {
+    try {
+        SQLite::Database campaign(db, SQLite::OPEN_READONLY);
+        return " (keeping the last " + std::to_string(campaign::backupsToKeep(campaign)) + ")";
+    } catch (const SQLite::Exception&) {
+        return {};
+    }
+}
+
+struct BackupsOptions {
+    std::string db;
+    std::optional<int> keep;
+};
+
+void registerBackups(CLI::App& app, CommandContext& context) {
+    auto options = std::make_shared<BackupsOptions>();
+    auto* command = app.add_subcommand(
+        "backups", "List the campaign's backups, newest first (or set how many are kept)");
+    command->add_option("--db", options->db, "Campaign file")->required();
+    command->add_option("--keep", options->keep,
+                        "Keep the last N backups (1 to 1000; older ones are removed now)");
+    setAction(command, context, [options, &context] {
+        if (options->keep) {
+            auto file = campaign::CampaignFile::open(options->db);
+            const int removed = campaign::setBackupsToKeep(file.db(), file.path(), *options->keep);
+            context.out << "Keeping the last " << plural(*options->keep, "backup", "backups")
+                        << " of " << options->db;
+            if (removed > 0)
+                context.out << "; removed " << plural(removed, "older one", "older ones");
+            context.out << "\n";
+            return 0;
+        }
+        // The list is read without opening the campaign: it is wanted most when the campaign
+        // itself cannot be opened.
+        const auto backups = campaign::listBackups(options->db);
+        const std::string folder = campaign::backupsFolder(options->db).string();
+        if (backups.empty()) {
+            context.out << "No backups of " << options->db << " yet (they go in " << folder
+                        << ")\n";
+            return 0;
+        }
+        context.out << plural(backups.size(), "backup", "backups") << " of " << options->db
+                    << " in " << folder << ", newest first" << keeping(options->db) << ":\n";
+        reports::Table table({{"name"},
+                              {"made"},
+                              {"campaign date"},
+                              {"reason"},
+                              {"size", reports::Table::Align::Right}});
+        for (const auto& backup : backups) {
+            table.addRow({backup.name, backup.madeLocal,
+                          backup.campaignDate.empty() ? "?" : backup.campaignDate, backup.reason,
+                          size(backup.size)});
+        }
+        table.writeText(context.out);
+        return 0;
+    });
+}
+
+struct RestoreOptions {
+    std::string db;
+    std::string backup;
+};
+
+void registerRestore(CLI::App& app, CommandContext& context) {
+    auto options = std::make_shared<RestoreOptions>();
+    auto* command = app.add_subcommand(
+        "restore",
+        "Put a backup back in place of the campaign (itself undoable: the campaign "
+        "as it stands is backed up first)");
+    command->add_option("--db", options->db, "Campaign file")->required();
+    command->add_option("--backup", options->backup, "Backup name, as `backups` lists it")
+        ->required();
+    setAction(command, context, [options, &context] {
+        const auto report = campaign::restoreBackup(options->db, options->backup);
+        const auto& restored = report.restored;
+        context.out << "Restored " << options->db << " to "
+                    << (restored.campaignDate.empty() ? std::string("its state")
+                                                      : restored.campaignDate)
+                    << " from backup " << restored.name << " (" << restored.reason << ", made "
+                    << restored.madeLocal << ")\n";
+        if (report.setAside) {
+            context.out << "The file that could not be opened was set aside as "
+                        << report.setAside->string() << " (" << report.setAsideBecause << ")\n";
+        } else {
+            context.out << "The campaign as it stood is in backup " << report.safety.name
+                        << "; restore that to undo this.\n";
+        }
+        return 0;
+    });
+}
+
+}  // namespace
+
+void registerBackupCommands(CLI::App& app, CommandContext& context) {
+    registerBackups(app, context);
+    registerRestore(app, context);
+}
+
+}  // namespace seneschal::cli
