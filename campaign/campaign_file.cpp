@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "battle/errors.hpp"
+#include "campaign/stored_dates.hpp"
 
 namespace seneschal::campaign {
 
@@ -50,6 +51,7 @@ void inspectReadOnly(const fs::path& path) {
                                  "file was left untouched.");
             }
         }
+        checkStoredDates(probe, path);
     } catch (const SQLite::Exception& e) {
         refuse(path, std::string("cannot be read as a campaign (") + e.what() +
                          "); it may be damaged. The file was left untouched.");
