@@ -6,6 +6,7 @@
 #include <string>
 
 #include "battle/errors.hpp"
+#include "battle/plain_text.hpp"
 #include "campaign/calendar.hpp"
 
 namespace seneschal::campaign {
@@ -48,6 +49,8 @@ constexpr std::array<DayColumn, 18> kDayColumns = {{
     {"army_merged", "day", "day an army was merged"},
 }};
 
+// What the file holds is quoted through printable(): a hand-made file may put anything there,
+// and the message must stay one line.
 [[noreturn]] void refuse(const std::filesystem::path& path, const std::string& why) {
     throw UserError("campaign file '" + path.string() + "' " + why +
                     "; the file may be damaged or was edited by hand. The file was left "
@@ -69,7 +72,8 @@ void checkStoredDates(SQLite::Database& probe, const std::filesystem::path& path
     const std::string reckoningName = info.getColumn(0).getString();
     const auto reckoning = reckoningFromString(reckoningName);
     if (!reckoning) {
-        refuse(path, "names an unknown reckoning '" + reckoningName + "' (julian or gregorian)");
+        refuse(path, "names an unknown reckoning '" + printable(reckoningName) +
+                         "' (julian or gregorian)");
     }
     const std::int64_t first = firstDay(*reckoning).value;
     const std::int64_t last = lastDay(*reckoning).value;
@@ -88,7 +92,7 @@ void checkStoredDates(SQLite::Database& probe, const std::filesystem::path& path
         query.bind(2, day.scheduled ? last + kScheduleSlackDays : last);
         if (query.executeStep()) {
             refuse(path, "has a " + std::string(day.what) + " (day number " +
-                             query.getColumn(0).getString() + ") outside " + range);
+                             printable(query.getColumn(0).getString()) + ") outside " + range);
         }
     }
 
@@ -102,8 +106,8 @@ void checkStoredDates(SQLite::Database& probe, const std::filesystem::path& path
                    OR army.days_left > ?1 - campaign.current_day) LIMIT 1)SQL");
         query.bind(1, last + kScheduleSlackDays);
         if (query.executeStep()) {
-            refuse(path, "has the army '" + query.getColumn(0).getString() + "' arriving " +
-                             query.getColumn(1).getString() +
+            refuse(path, "has the army '" + printable(query.getColumn(0).getString()) +
+                             "' arriving " + printable(query.getColumn(1).getString()) +
                              " days after the current day, outside " + range);
         }
     }

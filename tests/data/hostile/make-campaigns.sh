@@ -69,6 +69,9 @@ from_base march-arrival-int64-max "UPDATE army SET place_id = NULL, route_id = r
     heading_place_id = r.to_place_id, days_left = 9223372036854775807
     FROM (SELECT id, to_place_id FROM route ORDER BY id LIMIT 1) AS r WHERE army.id = 1;"
 from_base unknown-reckoning "UPDATE campaign SET reckoning = 'lunar';"
+# A line break and a fake second message in what the refusal quotes: it must stay one line.
+from_base unknown-reckoning-with-line-break \
+    "UPDATE campaign SET reckoning = 'lunar' || char(10) || 'error: all is well';"
 # The same huge day in a file left in WAL mode, as the program leaves it.
 from_base current-day-huge-wal "UPDATE campaign SET current_day = 99999999999;
 PRAGMA journal_mode = WAL;"
