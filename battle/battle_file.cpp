@@ -1,6 +1,10 @@
 #include "battle/battle_file.hpp"
 
 #include <algorithm>
+#include <initializer_list>
+#include <iterator>
+#include <string>
+#include <string_view>
 
 #include "battle/force_xml.hpp"
 #include "battle/xml_source.hpp"
@@ -48,6 +52,25 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
     setup.type = parseType(xml, root);
     setup.moveLimit = static_cast<int>(xml.integer(root, "moves", 1, 1000, 60));
 
+    // Every section holds only its own elements, once: anything else is a mistake the reader
+    // would otherwise pass over in silence (issue 13).
+    auto section = [&](const char* name, std::initializer_list<std::string_view> allowed) {
+        const auto all = root.children(name);
+        if (std::distance(all.begin(), all.end()) > 1) {
+            xml.fail(*std::next(all.begin()), std::string("only one <") + name + "> allowed");
+        }
+        const pugi::xml_node node = root.child(name);
+        xml.onlyChildren(node, allowed);
+        for (const pugi::xml_node& child : node.children()) {
+            if (child.type() == pugi::node_element) xml.onlyChildren(child, {});
+        }
+    };
+    section("description", {});
+    section("options", {"option"});
+    section("field", {});
+    section("sides", {"side"});
+    section("leaders", {"leader"});
+    section("terrain", {"piece"});
     if (const pugi::xml_node field = root.child("field")) {
         xml.onlyAttributes(field, {"width", "depth"});
         setup.fieldWidth = xml.number(field, "width", 300, 10000);

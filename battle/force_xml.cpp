@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "battle/iso_date.hpp"
 #include "battle/tables/names.hpp"
 
 namespace seneschal::battle {
@@ -116,6 +117,10 @@ LeaderSpec ForceReader::readLeader(const pugi::xml_node& node, AttributeList ext
     leader.captor = xml_.text(node, "captor", "");
     if (leader.status == LeaderStatus::Wounded && leader.until.empty()) {
         xml_.fail(node, "a wounded leader needs until=\"DATE\"", "until");
+    }
+    if (!leader.until.empty() && !isIsoDate(leader.until)) {
+        xml_.fail(node, "the date '" + leader.until + "' is not YYYY-MM-DD with a year of 1-9999",
+                  "until");
     }
     if (leader.status == LeaderStatus::Captive) {
         if (leader.captor.empty()) xml_.fail(node, "a captive leader needs captor=\"SIDE\"", "captor");

@@ -7,6 +7,7 @@
 #include <limits>
 #include <sstream>
 
+#include "battle/iso_date.hpp"
 #include "battle/outcome_check.hpp"
 #include "battle/xml_source.hpp"
 
@@ -16,16 +17,6 @@ namespace {
 
 constexpr long long kMaxMen = 10'000'000;
 constexpr int kFormat = 1;
-
-bool isIsoDate(const std::string& s) {
-    if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
-    for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u}) {
-        if (!std::isdigit(static_cast<unsigned char>(s[i]))) return false;
-    }
-    const int month = std::stoi(s.substr(5, 2));
-    const int day = std::stoi(s.substr(8, 2));
-    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
-}
 
 class OutcomeReader {
   public:

@@ -3,8 +3,12 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <fstream>
+#include <set>
 #include <sstream>
+
+#include "battle/plain_text.hpp"
 
 namespace seneschal {
 
@@ -29,14 +33,105 @@ void XmlSource::parse() {
     for (std::size_t i = 0; i < text_.size(); ++i) {
         if (text_[i] == '\n') lineStarts_.push_back(i + 1);
     }
-    const auto result = doc_.load_buffer(text_.data(), text_.size(),
-                                         pugi::parse_default | pugi::parse_declaration);
+    checkRawText();
+    const auto result = doc_.load_buffer(
+        text_.data(), text_.size(),
+        pugi::parse_default | pugi::parse_declaration | pugi::parse_doctype, pugi::encoding_utf8);
     if (!result) {
         const auto offset = static_cast<std::size_t>(std::max<std::ptrdiff_t>(result.offset, 0));
-        const auto it = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset);
-        const int line = static_cast<int>(it - lineStarts_.begin());
-        throw DataError({name_, line, {}},
+        throw DataError({name_, lineAt(offset), {}},
                         std::string("not well-formed XML: ") + result.description());
+    }
+    checkParsedValues();
+}
+
+int XmlSource::lineAt(std::size_t offset) const {
+    const auto it = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset);
+    return static_cast<int>(it - lineStarts_.begin());
+}
+
+// Before parsing: the file is UTF-8 (pugixml would take any bytes) and holds no control
+// character XML 1.0 forbids (pugixml takes those too, and a NUL would cut a value short).
+void XmlSource::checkRawText() const {
+    if (const auto at = findInvalidUtf8(text_)) {
+        char byte[8];
+        std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text_[*at]));
+        throw DataError({name_, lineAt(*at), {}},
+                        std::string("byte ") + byte + " is not UTF-8 text; save the file as UTF-8");
+    }
+    if (const auto at = findControlCharacter(text_, TextKind::RunningText)) {
+        throw DataError({name_, lineAt(*at), {}},
+                        "the control character " +
+                            describeCharacter(static_cast<unsigned char>(text_[*at])) +
+                            " is not allowed in an XML file");
+    }
+}
+
+// After parsing, what pugixml lets through: a document type declaration; a second attribute of the
+// same name on one element (pugixml keeps both and readers would see only the first), and control
+// characters or broken UTF-8 written as character references (`&#1;`, `&#xD800;`). Names and ids
+// live in attributes, so an attribute may hold no control character at all; text may hold tab, line
+// feed and carriage return. The walk is a loop, not a recursion: nesting depth is the file's.
+void XmlSource::checkParsedValues() const {
+    int roots = 0;
+    for (const pugi::xml_node& top : doc_.children()) {
+        // pugixml takes a fragment with several top-level elements; a file has one root.
+        if (top.type() == pugi::node_element && ++roots > 1) {
+            throw DataError(
+                {name_, lineOf(top), top.name()},
+                std::string("a second root element <") + top.name() + ">; the file must hold one");
+        }
+    }
+    pugi::xml_node node = doc_.first_child();
+    while (node) {
+        if (node.type() == pugi::node_doctype) {
+            // No format of ours has a DTD; refusing one makes plain that no entity is ever
+            // expanded (pugixml expands none, so "billion laughs" and external entities
+            // would otherwise pass through as literal text into names).
+            throw DataError({name_, lineOf(node), {}},
+                            "a <!DOCTYPE> is not allowed in a Seneschal file");
+        }
+        if (node.type() == pugi::node_element) {
+            std::set<std::string_view> seen;
+            for (const pugi::xml_attribute& attr : node.attributes()) {
+                if (!seen.insert(attr.name()).second) {
+                    fail(node, std::string("duplicate attribute '") + attr.name() + "'",
+                         attr.name());
+                }
+                const std::string_view value = attr.value();
+                if (findInvalidUtf8(value)) {
+                    fail(node,
+                         std::string("attribute '") + attr.name() + "' is not valid UTF-8 text",
+                         attr.name());
+                }
+                if (const auto at = findControlCharacter(value, TextKind::Name)) {
+                    fail(node,
+                         std::string("attribute '") + attr.name() +
+                             "' holds the control character " +
+                             describeCharacter(static_cast<unsigned char>(value[*at])),
+                         attr.name());
+                }
+            }
+        } else if (node.type() == pugi::node_pcdata || node.type() == pugi::node_cdata) {
+            const std::string_view value = node.value();
+            const pugi::xml_node element = node.parent();
+            if (findInvalidUtf8(value)) {
+                throw DataError({name_, lineOf(node), element.name()},
+                                "the text is not valid UTF-8");
+            }
+            if (const auto at = findControlCharacter(value, TextKind::RunningText)) {
+                throw DataError({name_, lineOf(node), element.name()},
+                                "the text holds the control character " +
+                                    describeCharacter(static_cast<unsigned char>(value[*at])));
+            }
+        }
+        // Depth first: down, else along, else up until there is a next sibling.
+        if (node.first_child()) {
+            node = node.first_child();
+            continue;
+        }
+        while (node && !node.next_sibling()) node = node.parent();
+        if (node) node = node.next_sibling();
     }
 }
 
@@ -53,9 +148,7 @@ pugi::xml_node XmlSource::root(std::string_view expectedName) const {
 int XmlSource::lineOf(const pugi::xml_node& node) const {
     const std::ptrdiff_t offset = node.offset_debug();
     if (offset < 0) return 0;
-    const auto it =
-        std::upper_bound(lineStarts_.begin(), lineStarts_.end(), static_cast<std::size_t>(offset));
-    return static_cast<int>(it - lineStarts_.begin());
+    return lineAt(static_cast<std::size_t>(offset));
 }
 
 DataLocation XmlSource::locate(const pugi::xml_node& node, std::string_view attribute) const {
@@ -133,8 +226,8 @@ double XmlSource::number(const pugi::xml_node& node, const char* attribute, doub
     return parsed;
 }
 
-double XmlSource::number(const pugi::xml_node& node, const char* attribute, double min,
-                         double max, double fallback) const {
+double XmlSource::number(const pugi::xml_node& node, const char* attribute, double min, double max,
+                         double fallback) const {
     if (!node.attribute(attribute)) return fallback;
     return number(node, attribute, min, max);
 }

@@ -1,10 +1,9 @@
 #pragma once
 // A parsed XML file that remembers its text, so that every error can name the file, the
 // line and the element. Used by every loader: rules tables, scenarios, battles, outcomes.
-#include <pugixml.hpp>
-
 #include <filesystem>
 #include <optional>
+#include <pugixml.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,8 +13,10 @@
 namespace seneschal {
 
 class XmlSource {
-public:
-    // Throws DataError (with the parser's line) if the file is missing or not well-formed.
+  public:
+    // Throws DataError (with the parser's line) if the file is missing or not well-formed, not
+    // UTF-8, holds a control character (in text: other than tab, line feed, carriage return;
+    // in an attribute: any) or an element with two attributes of the same name.
     static XmlSource fromFile(const std::filesystem::path& path);
     static XmlSource fromString(std::string text, std::string name);
 
@@ -42,8 +43,7 @@ public:
                       long long max) const;
     long long integer(const pugi::xml_node& node, const char* attribute, long long min,
                       long long max, long long fallback) const;
-    double number(const pugi::xml_node& node, const char* attribute, double min,
-                  double max) const;
+    double number(const pugi::xml_node& node, const char* attribute, double min, double max) const;
     double number(const pugi::xml_node& node, const char* attribute, double min, double max,
                   double fallback) const;
     bool flag(const pugi::xml_node& node, const char* attribute, bool fallback) const;
@@ -56,9 +56,12 @@ public:
     void onlyChildren(const pugi::xml_node& node,
                       std::initializer_list<std::string_view> allowed) const;
 
-private:
+  private:
     XmlSource() = default;
     void parse();
+    void checkRawText() const;
+    void checkParsedValues() const;
+    int lineAt(std::size_t offset) const;
 
     std::string name_;
     std::string text_;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "battle/errors.hpp"
+#include "battle/plain_text.hpp"
 #include "campaign/chronicle.hpp"
 #include "campaign/daily_steps.hpp"
 #include "campaign/lookup.hpp"
@@ -77,10 +78,24 @@ std::string MarchArmy::describe() const {
     return "March " + armyName_ + " to " + placeName_;
 }
 
+void checkAdvanceDays(std::int64_t days) {
+    if (days < 1 || days > kMaxAdvanceDays) {
+        throw UserError("cannot advance " + std::to_string(days) +
+                        " days: the calendar moves forward by 1 to " +
+                        std::to_string(kMaxAdvanceDays) + " days (ten years) at a time");
+    }
+}
+
 void AdvanceCalendar::apply(ActionContext& context) {
-    if (days_ <= 0) throw UserError("the calendar only moves forward, by one day or more");
+    checkAdvanceDays(days_);
     SQLite::Database& db = context.db();
     const CampaignInfo info = readCampaignInfo(db);
+    if (info.date.value > lastDay(info.reckoning).value - days_) {
+        throw UserError("cannot advance " + std::to_string(days_) + " days from " +
+                        formatDate(info.reckoning, info.date) + ": the calendar ends on " +
+                        formatDate(info.reckoning, lastDay(info.reckoning)) + " (" +
+                        rangeText(info.reckoning) + ")");
+    }
     if (!ownSteps_) steps_ = dailySteps();
     const auto& steps = steps_;
     events_.clear();
@@ -99,6 +114,7 @@ void AdvanceCalendar::apply(ActionContext& context) {
         for (std::size_t i = first; i < events_.size(); ++i) {
             addChronicle(context, events_[i].day, events_[i].kind, events_[i].text);
         }
+        if (progress_) progress_(daysAdvanced_, days_);
         if (!haltedBy_.empty()) break;
     }
     newDate_ = formatLongDate(info.reckoning, day);
@@ -147,6 +163,9 @@ std::string RansomLeader::describe() const {
 
 void RenameUnit::apply(ActionContext& context) {
     if (newName_.empty()) throw UserError("a unit needs a name");
+    // A control character would be written into the chronicle and every export, where no XML
+    // reader takes it back.
+    checkPlainText(newName_, TextKind::Name, "the new name '" + printable(newName_) + "'");
     const Found unit = find(context.db(), Subject::Unit, unit_);
     oldName_ = unit.name;
     SQLite::Statement rename(context.db(), "UPDATE unit SET name = ? WHERE id = ?");

@@ -2,6 +2,7 @@
 // The actions of this issue. Battle aftermath, marching over days, pay and ransom demands come
 // with later issues as further Action classes; each needs only the ledger and undo log here.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -44,11 +45,23 @@ class MarchArmy : public Action {
     std::string placeName_;
 };
 
+// The most days one advance may cover: ten years of 366 days. A campaign season is months and
+// a long campaign a few years; a bound keeps a mistyped count (or 2^63) from running for hours
+// inside one transaction, and keeps the last day well inside the calendar's range.
+inline constexpr std::int64_t kMaxAdvanceDays = 3660;
+
+// Throws UserError unless 1 <= days <= kMaxAdvanceDays. The CLI calls it before opening the file.
+void checkAdvanceDays(std::int64_t days);
+
 // The campaign date moves on day by day: each day entered, every daily step (daily_steps.hpp)
 // runs in order and reports its events, which go to the chronicle too. A step may halt the
-// advance after a day; the reason is kept in haltedBy().
+// advance after a day; the reason is kept in haltedBy(). An advance may not run past the last
+// day of the calendar's range (calendar.hpp).
 class AdvanceCalendar : public Action {
   public:
+    // Told after each day: the days done so far and the days asked for (for a progress count).
+    using Progress = std::function<void(std::int64_t done, std::int64_t total)>;
+
     explicit AdvanceCalendar(std::int64_t days) : days_(days) {}
     // With other steps than dailySteps(): for tests.
     AdvanceCalendar(std::int64_t days, std::vector<std::unique_ptr<DailyStep>> steps)
@@ -63,8 +76,11 @@ class AdvanceCalendar : public Action {
     const std::string& haltedBy() const { return haltedBy_; }
     std::int64_t daysAdvanced() const { return daysAdvanced_; }
 
+    void onProgress(Progress progress) { progress_ = std::move(progress); }
+
   private:
     std::int64_t days_;
+    Progress progress_;
     std::int64_t daysAdvanced_ = 0;
     std::string newDate_;
     std::vector<DayEvent> events_;

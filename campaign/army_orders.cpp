@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "battle/errors.hpp"
+#include "battle/plain_text.hpp"
 #include "campaign/lookup.hpp"
 #include "campaign/march_store.hpp"
 #include "campaign/march_treasury.hpp"
@@ -92,6 +93,7 @@ void SplitArmy::apply(ActionContext& context) {
     const Found army = find(db, Subject::Army, army_);
     armyName_ = army.name;
     if (newName_.empty()) throw UserError("the new army needs a name");
+    checkPlainText(newName_, TextKind::Name, "the new army's name '" + printable(newName_) + "'");
     std::vector<Named> battals, units;
     std::vector<std::string> slugs;
     for (const std::string& what : detach_) {

@@ -1,7 +1,6 @@
 #include "campaign/calendar.hpp"
 
 #include <array>
-#include <charconv>
 #include <cstdio>
 
 #include "battle/errors.hpp"
@@ -43,16 +42,11 @@ int daysInMonth(Reckoning reckoning, int year, int month) {
     return kDays[month - 1];
 }
 
-// The standard civil-to-JDN conversions (Richards), done in integer arithmetic.
-DayNumber toDayNumber(Reckoning reckoning, const CalendarDate& date) {
-    if (date.month < 1 || date.month > 12) {
-        throw UserError("month " + std::to_string(date.month) + " does not exist");
-    }
-    if (date.day < 1 || date.day > daysInMonth(reckoning, date.year, date.month)) {
-        throw UserError(std::to_string(date.year) + "-" + std::to_string(date.month) +
-                        " has no day " + std::to_string(date.day) + " in the " +
-                        toString(reckoning) + " calendar");
-    }
+namespace {
+
+// The standard civil-to-JDN conversions (Richards), done in integer arithmetic. Only called
+// with years in range, where every intermediate value is far inside 64 bits.
+std::int64_t dayNumberOf(Reckoning reckoning, const CalendarDate& date) {
     const std::int64_t a = floorDiv(14 - date.month, 12);
     const std::int64_t y = std::int64_t{date.year} + 4800 - a;
     const std::int64_t m = date.month + 12 * a - 3;
@@ -62,10 +56,61 @@ DayNumber toDayNumber(Reckoning reckoning, const CalendarDate& date) {
     } else {
         jdn -= 32083;
     }
-    return {jdn};
+    return jdn;
+}
+
+std::string isoText(int year, int month, int day) {
+    char buffer[48];
+    // Four digits in the range; a year outside it (only ever in a message) as it is.
+    if (year >= 0 && year <= 9999) {
+        std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02d", year, month, day);
+    } else {
+        std::snprintf(buffer, sizeof buffer, "%d-%02d-%02d", year, month, day);
+    }
+    return buffer;
+}
+
+}  // namespace
+
+DayNumber firstDay(Reckoning reckoning) {
+    return {dayNumberOf(reckoning, {kFirstYear, 1, 1})};
+}
+
+DayNumber lastDay(Reckoning reckoning) {
+    return {dayNumberOf(reckoning, {kLastYear, 12, 31})};
+}
+
+bool isInRange(Reckoning reckoning, DayNumber day) {
+    return day >= firstDay(reckoning) && day <= lastDay(reckoning);
+}
+
+std::string rangeText(Reckoning reckoning) {
+    return "the years " + std::to_string(kFirstYear) + "-" + std::to_string(kLastYear) +
+           " of the " + toString(reckoning) + " calendar";
+}
+
+DayNumber toDayNumber(Reckoning reckoning, const CalendarDate& date) {
+    if (date.year < kFirstYear || date.year > kLastYear) {
+        throw UserError("date " + isoText(date.year, date.month, date.day) + " is outside " +
+                        rangeText(reckoning));
+    }
+    if (date.month < 1 || date.month > 12) {
+        throw UserError("month " + std::to_string(date.month) + " does not exist");
+    }
+    if (date.day < 1 || date.day > daysInMonth(reckoning, date.year, date.month)) {
+        throw UserError(std::to_string(date.year) + "-" + std::to_string(date.month) +
+                        " has no day " + std::to_string(date.day) + " in the " +
+                        toString(reckoning) + " calendar");
+    }
+    return {dayNumberOf(reckoning, date)};
 }
 
 CalendarDate fromDayNumber(Reckoning reckoning, DayNumber day) {
+    // Checked before any arithmetic: a day number read from a damaged file may be anything.
+    if (!isInRange(reckoning, day)) {
+        throw UserError("day number " + std::to_string(day.value) + " is outside " +
+                        rangeText(reckoning));
+    }
     std::int64_t b = 0;
     std::int64_t c = 0;
     if (reckoning == Reckoning::Gregorian) {
@@ -90,26 +135,25 @@ DayNumber parseDate(Reckoning reckoning, std::string_view iso) {
     auto bad = [&](const std::string& why) -> UserError {
         return UserError("date '" + std::string(iso) + "' " + why + " (expected YYYY-MM-DD)");
     };
-    CalendarDate date;
-    int* parts[3] = {&date.year, &date.month, &date.day};
-    std::size_t pos = 0;
-    for (int i = 0; i < 3; ++i) {
-        const std::size_t end = (i < 2) ? iso.find('-', pos) : iso.size();
-        if (end == std::string_view::npos) throw bad("is incomplete");
-        const std::string_view part = iso.substr(pos, end - pos);
-        if (part.empty()) throw bad("has an empty part");
-        const auto [ptr, ec] = std::from_chars(part.data(), part.data() + part.size(), *parts[i]);
-        if (ec != std::errc() || ptr != part.data() + part.size()) throw bad("is not a date");
-        pos = end + 1;
+    // Exactly ten characters, digits but for the two dashes: "1350-5-3", "+1350-05-03",
+    // " 1350-05-03" and "2147483647-01-01" are all refused here, before any number is read.
+    static constexpr std::string_view kShape = "dddd-dd-dd";
+    if (iso.size() != kShape.size()) throw bad("is not a date");
+    for (std::size_t i = 0; i < kShape.size(); ++i) {
+        const bool digit = iso[i] >= '0' && iso[i] <= '9';
+        if (kShape[i] == 'd' ? !digit : iso[i] != '-') throw bad("is not a date");
     }
-    return toDayNumber(reckoning, date);
+    auto number = [&](std::size_t from, std::size_t length) {
+        int value = 0;
+        for (std::size_t i = from; i < from + length; ++i) value = value * 10 + (iso[i] - '0');
+        return value;
+    };
+    return toDayNumber(reckoning, {number(0, 4), number(5, 2), number(8, 2)});
 }
 
 std::string formatDate(Reckoning reckoning, DayNumber day) {
     const CalendarDate d = fromDayNumber(reckoning, day);
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02d", d.year, d.month, d.day);
-    return buffer;
+    return isoText(d.year, d.month, d.day);
 }
 
 std::string formatLongDate(Reckoning reckoning, DayNumber day) {

@@ -29,15 +29,30 @@ struct DayNumber {
     DayNumber plusDays(std::int64_t days) const { return {value + days}; }
 };
 
+// The years a campaign's dates may take, in either reckoning: a four-digit year, so that every
+// date written as YYYY-MM-DD reads back, and far from where day arithmetic could overflow.
+inline constexpr int kFirstYear = 1;
+inline constexpr int kLastYear = 9999;
+
+// The first and last day numbers of that range (1 January of year 1, 31 December 9999).
+DayNumber firstDay(Reckoning reckoning);
+DayNumber lastDay(Reckoning reckoning);
+bool isInRange(Reckoning reckoning, DayNumber day);
+// "the years 1-9999 of the julian calendar", for messages.
+std::string rangeText(Reckoning reckoning);
+
 bool isLeapYear(Reckoning reckoning, int year);
 int daysInMonth(Reckoning reckoning, int year, int month);
 
-DayNumber toDayNumber(Reckoning reckoning, const CalendarDate& date);  // throws UserError if invalid
+// Both throw UserError for a date or day outside the range above (or not in the calendar):
+// no input, however wild, overflows or reads outside a table.
+DayNumber toDayNumber(Reckoning reckoning, const CalendarDate& date);
 CalendarDate fromDayNumber(Reckoning reckoning, DayNumber day);
 
-// "1346-08-26" <-> day number, in the given reckoning. Parsing names the bad part.
+// "1346-08-26" <-> day number, in the given reckoning. Parsing is strict: exactly YYYY-MM-DD
+// (four-digit year, two-digit month and day), year in range; a refusal names the bad part.
 DayNumber parseDate(Reckoning reckoning, std::string_view iso);
-std::string formatDate(Reckoning reckoning, DayNumber day);  // ISO, e.g. 1346-08-26
+std::string formatDate(Reckoning reckoning, DayNumber day);      // ISO, e.g. 1346-08-26
 std::string formatLongDate(Reckoning reckoning, DayNumber day);  // "26 August 1346"
 
 // The reckoning a campaign starting on this year uses unless told otherwise.

@@ -5,10 +5,12 @@
 #include <array>
 
 #include "battle/errors.hpp"
+#include "battle/plain_text.hpp"
 #include "campaign/backup.hpp"
 #include "campaign/schema_check.hpp"
 #include "campaign/sqlite_header.hpp"
 #include "campaign/storage_failure.hpp"
+#include "campaign/stored_dates.hpp"
 
 namespace seneschal::campaign {
 
@@ -42,7 +44,7 @@ std::vector<std::string> inspectReadOnly(const fs::path& path, AlteredSchema alt
         if (check.executeStep()) {
             const std::string verdict = check.getColumn(0).getString();
             if (verdict != "ok") {
-                refuse(path, "is damaged (" + verdict +
+                refuse(path, "is damaged (" + printable(verdict) +
                                  "); restore it from a backup. The "
                                  "file was left untouched.");
             }
@@ -58,10 +60,12 @@ std::vector<std::string> inspectReadOnly(const fs::path& path, AlteredSchema alt
                              path.string() +
                              "` and restore it from a backup. The file was left untouched.");
         }
+        // The stored days are read from the program's own tables: only on the program's schema.
+        if (differences.empty()) checkStoredDates(probe, path);
         return differences;
     } catch (const SQLite::Exception& e) {
         if (auto failure = describeStorageFailure(e, path)) throw UserError(*failure);
-        refuse(path, std::string("cannot be read as a campaign (") + e.what() +
+        refuse(path, "cannot be read as a campaign (" + printable(e.what()) +
                          "); it may be damaged. The file was left untouched.");
     }
 }

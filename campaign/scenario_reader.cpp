@@ -1,5 +1,7 @@
 #include "campaign/scenario_reader.hpp"
 
+#include <algorithm>
+#include <filesystem>
 #include <map>
 #include <set>
 
@@ -59,6 +61,12 @@ class ScenarioReader {
     std::string slug(xml_node node, const char* attribute, std::set<std::string>& seen,
                      const char* kind) {
         std::string id = src_.text(node, attribute);
+        if (id.size() > kMaxIdLength) {
+            src_.fail(node,
+                      "the id is " + std::to_string(id.size()) + " characters long; at most " +
+                          std::to_string(kMaxIdLength) + " are allowed",
+                      attribute);
+        }
         const bool ok =
             (std::isalnum(static_cast<unsigned char>(id[0])) != 0) &&
             id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") == std::string::npos;
@@ -72,6 +80,12 @@ class ScenarioReader {
 
     std::string uniqueName(xml_node node, std::set<std::string>& seen, const char* kind) {
         std::string name = src_.text(node, "name");
+        if (name.size() > kMaxNameLength) {
+            src_.fail(node,
+                      "the name is " + std::to_string(name.size()) + " bytes long; at most " +
+                          std::to_string(kMaxNameLength) + " are allowed",
+                      "name");
+        }
         if (!seen.insert(name).second)
             src_.fail(node, std::string("duplicate ") + kind + " name '" + name + "'", "name");
         return name;
@@ -108,6 +122,38 @@ class ScenarioReader {
         return readDate(src_, node, attribute, s_.info.reckoning);
     }
 
+    // A map's picture is a file beside the scenario (or in a folder below it): a scenario
+    // passed around must not make the program read /etc/shadow or ../../secret.png. Refused
+    // when absolute, when it climbs out lexically, or when a symbolic link takes it out.
+    std::string background(xml_node map) {
+        namespace fs = std::filesystem;
+        const std::string value = src_.text(map, "background");
+        const fs::path relative(value);
+        auto refuse = [&](const std::string& why) {
+            src_.fail(map,
+                      "the background '" + value + "' " + why +
+                          "; give a picture file in the scenario's folder",
+                      "background");
+        };
+        if (relative.is_absolute() || relative.has_root_name() || relative.has_root_directory())
+            refuse("is an absolute path");
+        const fs::path normal = relative.lexically_normal();
+        if (normal.empty() || *normal.begin() == ".." || normal == ".")
+            refuse("is outside the scenario's folder");
+        std::error_code ec;
+        fs::path folder = fs::path(src_.name()).parent_path();
+        if (folder.empty()) folder = ".";
+        folder = fs::absolute(folder, ec);
+        const fs::path realFolder = fs::weakly_canonical(folder, ec);
+        const fs::path realPicture = fs::weakly_canonical(folder / normal, ec);
+        if (ec) refuse("cannot be resolved (" + ec.message() + ")");
+        const auto [folderEnd, pictureAt] = std::mismatch(realFolder.begin(), realFolder.end(),
+                                                          realPicture.begin(), realPicture.end());
+        if (folderEnd != realFolder.end() || pictureAt == realPicture.end())
+            refuse("leads outside the scenario's folder through a symbolic link");
+        return value;
+    }
+
     void readInfo(xml_node root) {
         CampaignInfo& info = s_.info;
         std::set<std::string> ids;
@@ -134,7 +180,10 @@ class ScenarioReader {
         info.date = root.attribute("date") ? date(root, "date") : info.start;
         if (info.date < info.start) src_.fail(root, "the date is before the start", "date");
         info.currency = src_.text(root, "currency");
-        info.description = root.child("description").text().get();
+        const xml_node description = root.child("description");
+        src_.onlyAttributes(description, {});
+        src_.onlyChildren(description, {});  // text only: markup inside would be lost
+        info.description = description.text().get();
         const xml_node options = root.child("options");
         src_.onlyAttributes(options, {});
         src_.onlyChildren(options, {"option"});
@@ -170,7 +219,7 @@ class ScenarioReader {
         src_.onlyChildren(map, {"place", "route"});
         s_.info.mapWidth = src_.integer(map, "width", 1, 100000);
         s_.info.mapHeight = src_.integer(map, "height", 1, 100000);
-        s_.info.mapBackground = optionalText(map, "background");
+        if (map.attribute("background")) s_.info.mapBackground = background(map);
         std::set<std::string> names;
         for (xml_node node : map.children("place")) {
             src_.onlyAttributes(node, {"id", "name", "kind", "x", "y", "owner", "terrain"});
@@ -406,6 +455,10 @@ class ScenarioReader {
     }
 
     static constexpr long long kMaxCount = 1'000'000'000;
+    // A name is read on a map label and a roster line; an id is typed. Far longer is a
+    // mistake or an attack, not a name.
+    static constexpr std::size_t kMaxNameLength = 200;
+    static constexpr std::size_t kMaxIdLength = 64;
 
     const XmlSource& src_;
     const battle::Rulebook* rules_ = nullptr;

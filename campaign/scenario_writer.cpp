@@ -3,6 +3,8 @@
 #include <pugixml.hpp>
 #include <sstream>
 
+#include "battle/errors.hpp"
+#include "battle/plain_text.hpp"
 #include "campaign/scenario_reader.hpp"
 #include "campaign/scenario_state_xml.hpp"
 
@@ -70,6 +72,42 @@ void writeArmy(xml_node root, const Army& a, Reckoning reckoning) {
         setIf(battal, "leader", b.leader);
         set(battal, "orders", b.orders);
         for (const Unit& u : b.units) writeUnit(battal, u, reckoning);
+    }
+}
+
+// pugixml writes a control character as `&#1;`, which is not well-formed XML 1.0: the file
+// would not read back. Refused instead, naming what holds it (a name is shown as the
+// element and its id, e.g. "the name of the unit 'arden-knights'").
+void refuseControlCharacters(const pugi::xml_document& doc) {
+    auto owner = [](xml_node node) {
+        std::string who = std::string("the ") + node.name();
+        if (const auto id = node.attribute("id")) who += " '" + std::string(id.value()) + "'";
+        return who;
+    };
+    auto check = [](std::string_view value, TextKind kind, const std::string& what) {
+        try {
+            checkPlainText(value, kind, what);
+        } catch (const UserError& e) {
+            throw UserError(std::string("cannot write the scenario: ") + e.what());
+        }
+    };
+    xml_node node = doc.first_child();
+    while (node) {
+        if (node.type() == pugi::node_element) {
+            for (const pugi::xml_attribute& attr : node.attributes()) {
+                check(attr.value(), TextKind::Name,
+                      "the " + std::string(attr.name()) + " of " + owner(node) + " ('" +
+                          printable(attr.value()) + "')");
+            }
+        } else if (node.type() == pugi::node_pcdata) {
+            check(node.value(), TextKind::RunningText, "the text of " + owner(node.parent()));
+        }
+        if (node.first_child()) {
+            node = node.first_child();
+            continue;
+        }
+        while (node && !node.next_sibling()) node = node.parent();
+        if (node) node = node.next_sibling();
     }
 }
 
@@ -144,6 +182,7 @@ std::string writeScenario(const CampaignSnapshot& snapshot, const CampaignState&
     for (const Army& a : s.armies) writeArmy(root, a, info.reckoning);
     writeStateSections(root, state, info.reckoning);
 
+    refuseControlCharacters(doc);
     std::ostringstream out;
     doc.save(out, "  ", pugi::format_default, pugi::encoding_utf8);
     return out.str();

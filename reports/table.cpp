@@ -66,9 +66,40 @@ void Table::writeText(std::ostream& out) const {
     for (const auto& row : rows_) emit(row);
 }
 
+namespace {
+
+// A plain decimal number, possibly signed ("-3", "+50", "12.5"), as the ledger writes a change:
+// a spreadsheet reads it as the number it is, so it is left alone though it begins with a sign.
+bool isPlainNumber(std::string_view cell) {
+    std::size_t i = (cell.starts_with('-') || cell.starts_with('+')) ? 1 : 0;
+    const std::size_t digitsFrom = i;
+    while (i < cell.size() && cell[i] >= '0' && cell[i] <= '9') ++i;
+    if (i == digitsFrom) return false;
+    if (i < cell.size() && cell[i] == '.') {
+        const std::size_t fractionFrom = ++i;
+        while (i < cell.size() && cell[i] >= '0' && cell[i] <= '9') ++i;
+        if (i == fractionFrom) return false;
+    }
+    return i == cell.size();
+}
+
+// A cell a spreadsheet would run as a formula (OWASP, "CSV injection"): one beginning with
+// '=', '+', '-', '@', a tab or a carriage return.
+bool looksLikeFormula(std::string_view cell) {
+    if (cell.empty() || isPlainNumber(cell)) return false;
+    return std::string_view("=+-@\t\r").find(cell.front()) != std::string_view::npos;
+}
+
+}  // namespace
+
 std::string csvEscape(std::string_view cell) {
-    if (cell.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(cell);
-    std::string quoted = "\"";
+    const bool formula = looksLikeFormula(cell);
+    if (!formula && cell.find_first_of(",\"\r\n") == std::string_view::npos) {
+        return std::string(cell);
+    }
+    // RFC 4180: the field in double quotes, a quote inside doubled. A would-be formula gets a
+    // leading apostrophe inside the quotes, which spreadsheets show as text.
+    std::string quoted = formula ? "\"'" : "\"";
     for (char c : cell) {
         if (c == '"') quoted += '"';
         quoted += c;

@@ -36,6 +36,9 @@ private:
     std::vector<std::vector<std::string>> rows_;
 };
 
+// One CSV field: RFC 4180 quoting (a field with a comma, quote, CR or LF in double quotes, a
+// quote doubled), and a cell a spreadsheet would take for a formula (beginning with '=', '+',
+// '-', '@', tab or CR, but not a plain number such as -3 or +50) quoted with a leading apostrophe.
 std::string csvEscape(std::string_view cell);
 
 }  // namespace seneschal::reports

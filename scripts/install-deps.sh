@@ -11,6 +11,7 @@ packages=(
   libboost-date-time-dev   # calendar arithmetic where Boost's range allows it
   libcli11-dev             # seneschal-cli's argument parsing: subcommands, usage and exit codes
   libgtest-dev libgmock-dev libbenchmark-dev
+  sqlite3                  # the shell tests/data/hostile/make-campaigns.sh makes bad campaigns with
   xvfb xauth               # GUI tests and screenshots without a display
   imagemagick              # `import` reads the screen for screenshots: wx's own capture under
                            # GTK 3 keeps returning the window's first picture

@@ -1,7 +1,10 @@
 #include "campaign/calendar.hpp"
 
-#include <boost/date_time/gregorian/gregorian.hpp>
 #include <gtest/gtest.h>
+
+#include <boost/date_time/gregorian/gregorian.hpp>
+#include <cstdint>
+#include <limits>
 
 #include "battle/errors.hpp"
 
@@ -72,6 +75,72 @@ TEST(Calendar, BadDatesAreRefusedWithTheReason) {
     EXPECT_THROW(parseDate(Reckoning::Julian, "1346-08"), UserError);
     EXPECT_EQ(defaultReckoningFor(1346), Reckoning::Julian);
     EXPECT_EQ(defaultReckoningFor(1600), Reckoning::Gregorian);
+}
+
+TEST(Calendar, TheFirstAndLastDaysOfTheRangeReadAndWriteBack) {
+    for (Reckoning r : {Reckoning::Julian, Reckoning::Gregorian}) {
+        EXPECT_EQ(parseDate(r, "0001-01-01"), firstDay(r));
+        EXPECT_EQ(parseDate(r, "9999-12-31"), lastDay(r));
+        EXPECT_EQ(formatDate(r, firstDay(r)), "0001-01-01");
+        EXPECT_EQ(formatLongDate(r, lastDay(r)), "31 December 9999");
+    }
+}
+
+TEST(Calendar, YearsOutsideOneToNineThousandNineHundredNinetyNineAreRefusedNamingTheDate) {
+    for (int year :
+         {0, -1, 10000, std::numeric_limits<int>::max(), std::numeric_limits<int>::min()}) {
+        try {
+            toDayNumber(Reckoning::Julian, {year, 1, 1});
+            FAIL() << year << " was accepted";
+        } catch (const UserError& e) {
+            EXPECT_NE(std::string(e.what()).find("outside the years 1-9999"), std::string::npos)
+                << e.what();
+            EXPECT_NE(std::string(e.what()).find(std::to_string(year)), std::string::npos)
+                << e.what();
+        }
+    }
+}
+
+TEST(Calendar, DayNumbersOfAnySizeAreRefusedNotCrashedOn) {
+    constexpr auto kMin = std::numeric_limits<std::int64_t>::min();
+    constexpr auto kMax = std::numeric_limits<std::int64_t>::max();
+    for (Reckoning r : {Reckoning::Julian, Reckoning::Gregorian}) {
+        for (std::int64_t day :
+             {kMin, kMin + 1, std::int64_t{-1}, std::int64_t{0}, firstDay(r).value - 1,
+              lastDay(r).value + 1, kMax - 1, kMax, std::int64_t{99999999999}}) {
+            EXPECT_THROW(fromDayNumber(r, {day}), UserError) << day;
+            EXPECT_THROW(formatDate(r, {day}), UserError) << day;
+            EXPECT_THROW(formatLongDate(r, {day}), UserError) << day;
+        }
+    }
+}
+
+TEST(Calendar, EveryDayOfTheRangeHasAMonthName) {
+    for (Reckoning r : {Reckoning::Julian, Reckoning::Gregorian}) {
+        for (std::int64_t day = firstDay(r).value; day <= lastDay(r).value; day += 97) {
+            const CalendarDate date = fromDayNumber(r, {day});
+            ASSERT_GE(date.month, 1) << day;
+            ASSERT_LE(date.month, 12) << day;
+            ASSERT_FALSE(formatLongDate(r, {day}).empty());
+        }
+    }
+}
+
+TEST(Calendar, OnlyExactlyYYYYMMDDIsADate) {
+    for (const char* text :
+         {"1350-5-3", "1350-05-3", "350-05-03", "+350-05-03", " 1350-05-03", "1350-05-03 ",
+          "1350/05/03", "2147483647-01-01", "13500-05-03", "-350-05-03", "1350-05-03T00", ""}) {
+        try {
+            parseDate(Reckoning::Julian, text);
+            FAIL() << "'" << text << "' was accepted";
+        } catch (const UserError& e) {
+            EXPECT_NE(std::string(e.what()).find("expected YYYY-MM-DD"), std::string::npos)
+                << e.what();
+        }
+    }
+    EXPECT_THROW(parseDate(Reckoning::Julian, "0000-01-01"), UserError);
+    EXPECT_EQ(formatDate(Reckoning::Julian, parseDate(Reckoning::Julian, "1350-05-03")),
+              "1350-05-03");
 }
 
 }  // namespace

@@ -1,5 +1,8 @@
 // `apply`, `advance`, `prisoners`, `ransom`, `treasury`: a battle's outcome into the roster,
 // the calendar, and the captives and money that follow (issue 6).
+#include <unistd.h>
+
+#include <iostream>
 #include <memory>
 #include <optional>
 #include <string>
@@ -7,8 +10,8 @@
 #include "app/cli/command_context.hpp"
 #include "battle/errors.hpp"
 #include "battle/outcome_xml.hpp"
-#include "campaign/actions.hpp"
 #include "campaign/action_log.hpp"
+#include "campaign/actions.hpp"
 #include "campaign/apply_outcome.hpp"
 #include "campaign/campaign_file.hpp"
 #include "campaign/captives.hpp"
@@ -62,18 +65,50 @@ struct AdvanceOptions {
     std::int64_t days = 1;
 };
 
+// A long advance counts its days on the terminal, rewriting one line in place; nothing is
+// printed when stderr is a file or a pipe, so scripts and tests see only the events.
+class DayCounter {
+  public:
+    explicit DayCounter(std::ostream& err) : err_(err) {}
+    ~DayCounter() {
+        if (shown_) err_ << "\r" << std::string(40, ' ') << "\r" << std::flush;
+    }
+    DayCounter(const DayCounter&) = delete;
+    DayCounter& operator=(const DayCounter&) = delete;
+    void operator()(std::int64_t done, std::int64_t total) {
+        shown_ = true;
+        err_ << "\rday " << done << " of " << total << std::flush;
+    }
+
+  private:
+    std::ostream& err_;
+    bool shown_ = false;
+};
+
 void registerAdvance(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<AdvanceOptions>();
     auto* command = app.add_subcommand(
         "advance", "Move the campaign date on day by day and print each day's events");
     command->add_option("--db", options->db, "Campaign file")->required();
-    command->add_option("--days", options->days, "Days to advance")->required();
+    command
+        ->add_option("--days", options->days,
+                     "Days to advance: 1 to " + std::to_string(campaign::kMaxAdvanceDays))
+        ->required();
     setAction(command, context, [options, &context] {
+        // Refused before the file is opened: a refusal writes nothing.
+        campaign::checkAdvanceDays(options->days);
         auto file = campaign::CampaignFile::open(options->db);
         const campaign::Reckoning reckoning =
             campaign::readCampaignInfo(file.db()).reckoning;
         campaign::AdvanceCalendar advance(options->days);
+        std::optional<DayCounter> counter;
+        if (&context.err == &std::cerr && ::isatty(STDERR_FILENO) != 0) {
+            counter.emplace(context.err);
+            advance.onProgress(
+                [&counter](std::int64_t done, std::int64_t total) { (*counter)(done, total); });
+        }
         campaign::perform(file.db(), advance);
+        counter.reset();
         std::string lastDay;
         for (const campaign::DayEvent& event : advance.events()) {
             const std::string day = campaign::formatDate(reckoning, event.day);

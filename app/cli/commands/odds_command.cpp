@@ -17,6 +17,7 @@
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/resolver.hpp"
 #include "battle/sim/setup.hpp"
+#include "reports/table.hpp"
 
 namespace seneschal::cli {
 
@@ -70,9 +71,10 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
         bar.reset();
         context.out << "side,wins,win_rate,ci_low,ci_high,draws,mean_men_lost,mean_figures_captured\n";
         for (const auto& s : r.sides) {
-            context.out << s.side << ',' << s.wins << ',' << fixed(s.winRate, 4) << ',' << fixed(s.ciLow, 4) << ','
-                        << fixed(s.ciHigh, 4) << ',' << s.draws << ',' << fixed(s.meanMenLost, 1) << ','
-                        << fixed(s.meanFiguresCaptured, 2) << '\n';
+            context.out << reports::csvEscape(s.side) << ',' << s.wins << ',' << fixed(s.winRate, 4)
+                        << ',' << fixed(s.ciLow, 4) << ',' << fixed(s.ciHigh, 4) << ',' << s.draws
+                        << ',' << fixed(s.meanMenLost, 1) << ',' << fixed(s.meanFiguresCaptured, 2)
+                        << '\n';
         }
         return 0;
     });

@@ -1,0 +1,97 @@
+#include "battle/plain_text.hpp"
+
+#include <cstdio>
+
+#include "battle/errors.hpp"
+
+namespace seneschal {
+
+std::optional<std::size_t> findInvalidUtf8(std::string_view text) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const unsigned char lead = byte(i);
+        if (lead < 0x80) {
+            ++i;
+            continue;
+        }
+        // The length of the sequence and the range its second byte may take (RFC 3629,
+        // table 3-7 of the Unicode standard): this excludes overlong forms, surrogates and
+        // code points above U+10FFFF.
+        std::size_t length = 0;
+        unsigned char low = 0x80;
+        unsigned char high = 0xBF;
+        if (lead >= 0xC2 && lead <= 0xDF) {
+            length = 2;
+        } else if (lead >= 0xE0 && lead <= 0xEF) {
+            length = 3;
+            if (lead == 0xE0) low = 0xA0;
+            if (lead == 0xED) high = 0x9F;
+        } else if (lead >= 0xF0 && lead <= 0xF4) {
+            length = 4;
+            if (lead == 0xF0) low = 0x90;
+            if (lead == 0xF4) high = 0x8F;
+        } else {
+            return i;
+        }
+        if (i + length > text.size()) return i;
+        if (byte(i + 1) < low || byte(i + 1) > high) return i;
+        for (std::size_t k = 2; k < length; ++k) {
+            if (byte(i + k) < 0x80 || byte(i + k) > 0xBF) return i;
+        }
+        i += length;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::size_t> findControlCharacter(std::string_view text, TextKind kind) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c >= 0x20 && c != 0x7F) continue;
+        if (kind == TextKind::RunningText && (c == '\t' || c == '\n' || c == '\r')) continue;
+        return i;
+    }
+    return std::nullopt;
+}
+
+std::string describeCharacter(unsigned char c) {
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(c));
+    return buffer;
+}
+
+std::string printable(std::string_view text) {
+    std::string out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const std::string_view rest = text.substr(i);
+        const std::size_t good = findInvalidUtf8(rest).value_or(rest.size());
+        for (std::size_t k = 0; k < good; ++k) {
+            const auto c = static_cast<unsigned char>(rest[k]);
+            if (c < 0x20 || c == 0x7F) {
+                out += "<" + describeCharacter(c) + ">";
+            } else {
+                out += rest[k];
+            }
+        }
+        i += good;
+        if (i < text.size()) {
+            char byte[8];
+            std::snprintf(byte, sizeof byte, "<0x%02X>", static_cast<unsigned char>(text[i]));
+            out += byte;
+            ++i;
+        }
+    }
+    return out;
+}
+
+void checkPlainText(std::string_view text, TextKind kind, const std::string& what) {
+    if (findInvalidUtf8(text)) throw UserError(what + " is not valid UTF-8 text");
+    if (const auto at = findControlCharacter(text, kind)) {
+        throw UserError(what + " holds the control character " +
+                        describeCharacter(static_cast<unsigned char>(text[*at])) +
+                        ", which cannot be shown or written to a file");
+    }
+}
+
+}  // namespace seneschal
