@@ -240,7 +240,7 @@ TEST_F(NothingLost, AnOutcomeDatedAnotherDayIsRefused) {
     const std::string before = readBytes(db);
     const Result r = run({"apply", "--db", db, "--outcome", path});
     EXPECT_TRUE(oneErrorLine(r));
-    EXPECT_TRUE(has(r.err, "field 'date'")) << r.err;
+    EXPECT_TRUE(has(r.err, "error: outcome file '" + path + "' (field 'date')")) << r.err;
     EXPECT_TRUE(has(r.err, "1 January 1200")) << r.err;
     EXPECT_TRUE(readBytes(db) == before) << "the file changed";
 }

@@ -33,6 +33,14 @@ struct ApplyOptions {
     bool dryRun = false;
 };
 
+// The roster's refusals of an outcome ("outcome (field 'date'): ...", "unit 'X' (field 'men'):
+// ...") name the file they came from, as the reader's own refusals do.
+std::string namingOutcomeFile(const std::string& path, const std::string& message) {
+    const std::string file = "outcome file '" + path + "'";
+    if (message.rfind("outcome ", 0) == 0) return file + message.substr(7);
+    return file + ": " + message;
+}
+
 void registerApply(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<ApplyOptions>();
     auto* command = app.add_subcommand(
@@ -48,6 +56,13 @@ void registerApply(CLI::App& app, CommandContext& context) {
         const auto& rules = campaign::rulebookFor(campaign::readCampaignInfo(file.db()).rules);
         const battle::BattleOutcome outcome =
             battle::readOutcome(options->outcome, rules.menPerFigure());
+        try {
+            campaign::prepareOutcome(file.db(), outcome, {}, options->rules);  // checks only
+        } catch (const DataError&) {
+            throw;
+        } catch (const UserError& refused) {
+            throw UserError(namingOutcomeFile(options->outcome, refused.what()));
+        }
         const auto report =
             campaign::applyOutcome(file.db(), outcome, options->dryRun, {}, options->rules);
         context.out << report.preview;
