@@ -7,6 +7,7 @@
 #include "battle/errors.hpp"
 #include "battle/plain_text.hpp"
 #include "campaign/backup.hpp"
+#include "campaign/read_only_look.hpp"
 #include "campaign/schema_check.hpp"
 #include "campaign/sqlite_header.hpp"
 #include "campaign/storage_failure.hpp"
@@ -27,7 +28,9 @@ namespace {
 // program's (refused here unless the caller reports it).
 std::vector<std::string> inspectReadOnly(const fs::path& path, AlteredSchema altered) {
     try {
-        SQLite::Database probe(path.string(), SQLite::OPEN_READONLY);
+        // Leaves no -wal or -shm beside the file (read_only_look.hpp).
+        const std::unique_ptr<SQLite::Database> look = openReadOnlyLook(path);
+        SQLite::Database& probe = *look;
         probe.setBusyTimeout(kBusyTimeoutMs);
         const int applicationId = probe.execAndGet("PRAGMA application_id").getInt();
         if (applicationId != kApplicationId) {
@@ -67,24 +70,6 @@ std::vector<std::string> inspectReadOnly(const fs::path& path, AlteredSchema alt
         if (auto failure = describeStorageFailure(e, path)) throw UserError(*failure);
         refuse(path, "cannot be read as a campaign (" + printable(e.what()) +
                          "); it may be damaged. The file was left untouched.");
-    }
-}
-
-// A refused file is left as it was found: a read-only look at a file in WAL mode makes SQLite
-// create an empty -wal and a -shm beside it, which only a closing writer removes. They are
-// removed here when the look made them (none existed, so no other connection had the file open).
-std::vector<std::string> inspectLeavingNoTrace(const fs::path& path, AlteredSchema altered) {
-    const fs::path wal = path.string() + "-wal";
-    const fs::path shm = path.string() + "-shm";
-    std::error_code ec;
-    const bool hadWal = fs::exists(wal, ec);
-    const bool hadShm = fs::exists(shm, ec);
-    try {
-        return inspectReadOnly(path, altered);
-    } catch (...) {
-        if (!hadWal) fs::remove(wal, ec);
-        if (!hadShm) fs::remove(shm, ec);
-        throw;
     }
 }
 
@@ -138,11 +123,11 @@ CampaignFile CampaignFile::open(const fs::path& path, AlteredSchema altered) {
                "is not a SQLite file, so not a Seneschal campaign. The file was left "
                "untouched.");
     }
-    std::vector<std::string> differences = inspectLeavingNoTrace(path, altered);
+    std::vector<std::string> differences = inspectReadOnly(path, altered);
     if (!differences.empty()) {
         // Reported, not worked on: read-only, and not upgraded (a migration could fire what
         // another program planted).
-        auto db = std::make_unique<SQLite::Database>(path.string(), SQLite::OPEN_READONLY);
+        auto db = openReadOnlyLook(path);
         db->setBusyTimeout(kBusyTimeoutMs);
         CampaignFile file(path, std::move(db));
         file.versionFound_ = schemaVersionOf(file.db());

@@ -9,6 +9,8 @@
 #include <cstring>
 
 #include "battle/errors.hpp"
+#include "campaign/campaign_file.hpp"
+#include "campaign/read_only_look.hpp"
 #include "campaign/schema.hpp"
 #include "campaign/sqlite_header.hpp"
 
@@ -31,9 +33,8 @@ void requireReplaceableCampaign(const fs::path& path) {
         refuse(path, "it is not a Seneschal campaign, and --force replaces only a campaign");
     }
     try {
-        SQLite::Database probe(path.string(), SQLite::OPEN_READONLY);
-        probe.setBusyTimeout(2000);
-        if (probe.execAndGet("PRAGMA application_id").getInt() != kApplicationId) {
+        const auto probe = openReadOnlyLook(path);
+        if (probe->execAndGet("PRAGMA application_id").getInt() != kApplicationId) {
             refuse(path,
                    "it is a SQLite database but not a Seneschal campaign, and --force replaces "
                    "only a campaign");
@@ -62,7 +63,7 @@ ClaimedCampaign claimForReplacement(const fs::path& path) {
     std::unique_ptr<SQLite::Database> db;
     try {
         db = std::make_unique<SQLite::Database>(path.string(), SQLite::OPEN_READWRITE);
-        db->setBusyTimeout(2000);
+        db->setBusyTimeout(kBusyTimeoutMs);
         // Leaving WAL needs every other connection closed: SQLite itself tells us whether one is
         // open. A log left by a crash is folded into the old file and removed on the way.
         const std::string mode = db->execAndGet("PRAGMA journal_mode = DELETE").getString();

@@ -22,10 +22,13 @@ namespace {
                     "; nothing was written");
 }
 
+// Absolute, symbolic links resolved as far as the path exists ("battle.log" is in the current
+// folder, not in no folder at all).
 fs::path resolved(const fs::path& path) {
     std::error_code ec;
-    fs::path full = fs::weakly_canonical(path, ec);
-    return ec ? fs::absolute(path, ec).lexically_normal() : full;
+    const fs::path absolute = fs::absolute(path, ec).lexically_normal();
+    fs::path full = fs::weakly_canonical(absolute, ec);
+    return ec ? absolute : full;
 }
 
 // The same file by name (after symbolic links) or by inode (a hard link).

@@ -214,6 +214,28 @@ TEST_F(NothingLost, AnExistingOutputIsReplacedOnlyWithForceAndNothingHalfWritten
     }
 }
 
+TEST_F(NothingLost, ARelativeOutputIsWrittenInTheCurrentFolder) {
+    const fs::path was = fs::current_path();
+    fs::current_path(dir.path());
+    const Result r = run({"battle", "--scenario", kScenarios + "reference-1500.xml", "--seed", "1",
+                          "--log", "battle.log"});
+    fs::current_path(was);
+    EXPECT_EQ(r.code, 0) << r.err;
+    EXPECT_TRUE(fs::exists(dir / "battle.log"));
+}
+
+// A look at a campaign (a listing, a refusal) leaves nothing beside it.
+TEST_F(NothingLost, ListingACampaignLeavesNoSideFilesBesideIt) {
+    for (const std::vector<std::string>& look : {std::vector<std::string>{"backups", "--db", db},
+                                                 {"roster", "--db", db},
+                                                 {"check", "--db", db},
+                                                 {"prisoners", "--db", db}}) {
+        ASSERT_EQ(run(look).code, 0) << look[0];
+        EXPECT_FALSE(fs::exists(db + "-wal")) << look[0];
+        EXPECT_FALSE(fs::exists(db + "-shm")) << look[0];
+    }
+}
+
 TEST_F(NothingLost, TwoOutputsOntoOneFileAreRefused) {
     const std::string same = (dir / "same.txt").string();
     const Result r = run({"battle", "--scenario", kScenarios + "reference-1500.xml", "--seed", "1",

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
+#include "campaign/read_only_look.hpp"
 #include "campaign/backup.hpp"
 #include "campaign/campaign_file.hpp"
 #include "campaign/restore.hpp"
@@ -37,8 +38,8 @@ std::string size(std::uintmax_t bytes) {
 // " (keeping the last 20)", read without writing; nothing when the campaign cannot be read.
 std::string keeping(const std::string& db) {
     try {
-        SQLite::Database campaign(db, SQLite::OPEN_READONLY);
-        return " (keeping the last " + std::to_string(campaign::backupsToKeep(campaign)) + ")";
+        const auto campaign = campaign::openReadOnlyLook(db);  // leaves no -wal or -shm beside it
+        return " (keeping the last " + std::to_string(campaign::backupsToKeep(*campaign)) + ")";
     } catch (const SQLite::Exception&) {
         return {};
     }
