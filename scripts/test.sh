@@ -19,12 +19,14 @@ for phase in "${phases[@]}"; do
     esac
 done
 
-# Prints how long the command took, so a slow CI run shows where its time went.
+# Prints how long the command took, wall and CPU, so a slow CI run shows where its time went
+# (on a shared machine the CPU time is the fairer figure).
 timed() {
-    local label=$1 start=$SECONDS
+    local label=$1
     shift
-    "$@"
-    echo "test.sh: $label took $((SECONDS - start)) s (load average $(cut -d' ' -f1-3 /proc/loadavg))"
+    local TIMEFORMAT="test.sh: $label took %0R s (CPU %0U s user + %0S s system)"
+    time "$@"
+    echo "test.sh: load average after $label: $(cut -d' ' -f1-3 /proc/loadavg)"
 }
 
 scripts/install-deps.sh
