@@ -1,8 +1,51 @@
 #!/usr/bin/env bash
-# README command 2 (and CI): install what is missing, build with warnings as errors,
-# and run every test; GUI tests run under xvfb-run from ctest itself.
+# README command 2 (and CI): install what is missing, then run every test CI runs, each phase
+# timed:
+#   release  build with warnings as errors (build/) and run the whole suite
+#   asan     the same suite built with AddressSanitizer and UndefinedBehaviorSanitizer
+#            (build-asan/; LeakSanitizer suppressions for toolkit leaks only)
+#   fuzz     each libFuzzer harness of tests/fuzz/ for 60 s under ASan and UBSan (build-fuzz/)
+# `scripts/test.sh release` (or any of the three words) runs only the phases named.
+# GUI tests run under xvfb-run from ctest itself.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+phases=("$@")
+[ ${#phases[@]} -eq 0 ] && phases=(release asan fuzz)
+for phase in "${phases[@]}"; do
+    case "$phase" in
+        release | asan | fuzz) ;;
+        *) echo "test.sh: no phase '$phase' (release asan fuzz)" >&2; exit 2 ;;
+    esac
+done
+
+# Prints how long the command took, wall and CPU, so a slow CI run shows where its time went
+# (on a shared machine the CPU time is the fairer figure).
+timed() {
+    local label=$1
+    shift
+    local TIMEFORMAT="test.sh: $label took %0R s (CPU %0U s user + %0S s system)"
+    time "$@"
+    echo "test.sh: load average after $label: $(cut -d' ' -f1-3 /proc/loadavg)"
+}
+
 scripts/install-deps.sh
-scripts/build.sh
-ctest --preset release -j "$(nproc)"
+for phase in "${phases[@]}"; do
+    case "$phase" in
+        release)
+            timed "release build" scripts/build.sh
+            timed "release tests" ctest --preset release -j "$(nproc)"
+            ;;
+        asan)
+            cmake --preset asan >/dev/null
+            timed "asan build" cmake --build --preset asan -j "$(nproc)"
+            timed "asan tests" ctest --preset asan -j "$(nproc)"
+            ;;
+        fuzz)
+            # Built first to time it apart; the runs then go as many at a time as there are cores.
+            cmake --preset fuzz >/dev/null
+            timed "fuzz build" cmake --build --preset fuzz -j "$(nproc)"
+            timed "fuzz runs" env SENESCHAL_FUZZ_JOBS="$(nproc)" scripts/fuzz.sh 60
+            ;;
+    esac
+done
