@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
+#include "tests/cli/caen_campaign.hpp"
 #include "tests/cli/cli_run.hpp"
 #include "battle/outcome_xml.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
@@ -17,29 +18,8 @@ namespace {
 using Result = CliResult;
 
 using seneschal::testing::TempDir;
-using seneschal::testing::unitOutcome;
 
-const std::string kCrecy = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/crecy-1346.xml";
-
-class AftermathCommands : public ::testing::Test {
-  protected:
-    void SetUp() override {
-        ASSERT_EQ(run({"new", "--scenario", kCrecy, "--db", db}).code, 0);
-        SQLite::Database file(db, SQLite::OPEN_READWRITE);
-        file.exec("UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'caen') "
-                  "WHERE slug = 'english-host'");
-        battle::BattleOutcome o;
-        o.place = "Caen";
-        o.winner = "england";
-        o.units = {unitOutcome("Prince's household knights", "england", 200, 2, 0, 0, 0, "", 0, 0),
-                   unitOutcome("Constable's knights", "france", 100, 2, 0, 0, 0, "", 0, 0)};
-        o.leaders = {{"Raoul, Count of Eu", "france", battle::LeaderFate::Taken, "england"}};
-        battle::writeOutcomeFile(o, outcome);
-    }
-    TempDir dir;
-    std::string db = (dir / "crecy.seneschal").string();
-    std::string outcome = (dir / "caen.xml").string();
-};
+using AftermathCommands = CaenCampaign;
 
 TEST_F(AftermathCommands, ApplyDryRunPreviewsEveryChangeAndWritesNothing) {
     const Result r = run({"apply", "--db", db, "--outcome", outcome, "--dry-run"});

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
+#include "tests/cli/caen_campaign.hpp"
 #include "battle/outcome_xml.hpp"
 #include "campaign/backup.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
@@ -19,52 +20,18 @@ namespace {
 namespace fs = std::filesystem;
 using seneschal::testing::readBytes;
 using seneschal::testing::TempDir;
-using seneschal::testing::unitOutcome;
 using seneschal::testing::writeBytes;
 
-const std::string kCrecy = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/crecy-1346.xml";
+using Result = CliResult;
 
-struct Result {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-Result run(std::vector<std::string> args) {
-    std::ostringstream out, err;
-    const int code = runCli(args, out, err);
-    return {code, out.str(), err.str()};
-}
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
-class BackupCommands : public ::testing::Test {
+class BackupCommands : public CaenCampaign {
   protected:
-    void SetUp() override {
-        ASSERT_EQ(run({"new", "--scenario", kCrecy, "--db", db}).code, 0);
-        SQLite::Database file(db, SQLite::OPEN_READWRITE);
-        file.exec(
-            "UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'caen') "
-            "WHERE slug = 'english-host'");
-        battle::BattleOutcome o;
-        o.place = "Caen";
-        o.winner = "england";
-        o.units = {unitOutcome("Prince's household knights", "england", 200, 2, 0, 0, 0, "", 0, 0),
-                   unitOutcome("Constable's knights", "france", 100, 2, 0, 0, 0, "", 0, 0)};
-        o.leaders = {{"Raoul, Count of Eu", "france", battle::LeaderFate::Taken, "england"}};
-        battle::writeOutcomeFile(o, outcome);
-    }
     std::string roster() { return run({"roster", "--db", db, "--format", "csv"}).out; }
     std::string onlyBackup() {
         const auto backups = campaign::listBackups(db);
         EXPECT_EQ(backups.size(), 1u);
         return backups.empty() ? std::string() : backups[0].name;
     }
-    TempDir dir;
-    std::string db = (dir / "crecy.seneschal").string();
-    std::string outcome = (dir / "caen.xml").string();
 };
 
 TEST_F(BackupCommands, BackupsListsTheBattlesBackupWithItsDateReasonAndSize) {

@@ -19,6 +19,7 @@
 #include "campaign/storage_failure.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/cli/caen_campaign.hpp"
 #include "tests/cli/cli_run.hpp"
 
 namespace seneschal::cli {
@@ -29,7 +30,6 @@ using Result = CliResult;
 namespace fs = std::filesystem;
 using seneschal::testing::readBytes;
 using seneschal::testing::TempDir;
-using seneschal::testing::unitOutcome;
 
 const std::string kScenarios = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/";
 const std::string kCrecy = kScenarios + "crecy-1346.xml";
@@ -51,26 +51,8 @@ std::string campaignName(const std::string& db) {
     return file.execAndGet("SELECT name FROM campaign").getString();
 }
 
-class NothingLost : public ::testing::Test {
+class NothingLost : public CaenCampaign {
   protected:
-    void SetUp() override {
-        ASSERT_EQ(run({"new", "--scenario", kCrecy, "--db", db}).code, 0);
-        SQLite::Database file(db, SQLite::OPEN_READWRITE);
-        file.exec(
-            "UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'caen') "
-            "WHERE slug = 'english-host'");
-        battle::BattleOutcome o = caenOutcome();
-        battle::writeOutcomeFile(o, outcome);
-    }
-    static battle::BattleOutcome caenOutcome() {
-        battle::BattleOutcome o;
-        o.place = "Caen";
-        o.winner = "england";
-        o.units = {unitOutcome("Prince's household knights", "england", 200, 2, 0, 0, 0, "", 0, 0),
-                   unitOutcome("Constable's knights", "france", 100, 2, 0, 0, 0, "", 0, 0)};
-        o.leaders = {{"Raoul, Count of Eu", "france", battle::LeaderFate::Taken, "england"}};
-        return o;
-    }
     std::string writeOutcome(const std::string& name, const battle::BattleOutcome& o) {
         const std::string path = (dir / name).string();
         battle::writeOutcomeFile(o, path);
@@ -80,9 +62,6 @@ class NothingLost : public ::testing::Test {
         auto file = campaign::CampaignFile::open(db, campaign::AlteredSchema::Report);
         return campaign::checkCampaign(file.db());
     }
-    TempDir dir;
-    std::string db = (dir / "crecy.seneschal").string();
-    std::string outcome = (dir / "caen.xml").string();
 };
 
 // --- 1. `new --force` over a campaign whose -wal is live or left over --------------------------
