@@ -18,35 +18,12 @@
 #include "gui_test_environment.hpp"
 #include "tests/gui/modal_answer.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/gui/recording_prompter.hpp"
 
 namespace seneschal::gui {
 namespace {
 
 namespace fs = std::filesystem;
-
-class RecordingPrompter final : public Prompter {
-public:
-    explicit RecordingPrompter(std::vector<wxString>& errors) : errors_(errors) {}
-    void error(wxWindow*, const wxString& title, const wxString& message) override {
-        errors_.push_back(title + ": " + message);
-    }
-    bool confirm(wxWindow*, const wxString&, const wxString&) override { return true; }
-    wxString openFile(wxWindow*, const wxString&, const wxString&) override { return {}; }
-    wxString saveFile(wxWindow*, const wxString&, const wxString&, const wxString&) override {
-        return {};
-    }
-    std::optional<long> number(wxWindow*, const wxString&, const wxString&, long offered, long,
-                               long) override {
-        return offered;
-    }
-    std::optional<int> choose(wxWindow*, const wxString&, const wxString&,
-                              const wxArrayString&) override {
-        return 0;
-    }
-
-private:
-    std::vector<wxString>& errors_;
-};
 
 const campaign::Army* findArmy(const campaign::CampaignSnapshot& snapshot, const std::string& id) {
     for (const campaign::Army& each : snapshot.armies)
@@ -75,7 +52,9 @@ protected:
     void SetUp() override {
         ASSERT_TRUE(testing::wxStarted());
         frame = new MainFrame();
-        frame->setPrompter(std::make_unique<RecordingPrompter>(errors));
+        auto owned = std::make_unique<testing::RecordingPrompter>();
+        prompter = owned.get();
+        frame->setPrompter(std::move(owned));
         frame->Show();
         ASSERT_TRUE(frame->newFromScenario(
             wxString::FromUTF8((scenariosDir() / "crecy-1346.xml").string()),
@@ -99,7 +78,7 @@ protected:
 
     seneschal::testing::TempDir dir;
     fs::path file = dir / "crecy.seneschal";
-    std::vector<wxString> errors;
+    testing::RecordingPrompter* prompter = nullptr;
     MainFrame* frame = nullptr;
 };
 
@@ -119,7 +98,7 @@ TEST_F(ArmyOrdersDesk, SplittingArchersOffTheEnglishHostThenMergingThemBackEachU
         });
         command(ID_SPLIT);
     }
-    ASSERT_TRUE(errors.empty()) << errors.front();
+    ASSERT_TRUE(prompter->errors.empty()) << prompter->errors.front();
     campaign::CampaignSnapshot split = onFile();
     EXPECT_EQ(armyOfUnit(split, "cheshire-archers"), "cheshire-column");
     ASSERT_NE(findArmy(split, "cheshire-column"), nullptr);
@@ -139,7 +118,7 @@ TEST_F(ArmyOrdersDesk, SplittingArchersOffTheEnglishHostThenMergingThemBackEachU
         });
         command(ID_MERGE);
     }
-    ASSERT_TRUE(errors.empty()) << errors.front();
+    ASSERT_TRUE(prompter->errors.empty()) << prompter->errors.front();
     EXPECT_EQ(armyOfUnit(onFile(), "cheshire-archers"), "english-host");
     EXPECT_TRUE(undoLabel().StartsWith("Undo Merge Cheshire column into English host"))
         << undoLabel();
@@ -155,8 +134,8 @@ TEST_F(ArmyOrdersDesk, ARefusedSplitIsToldAndChangesNothing) {
     const std::size_t armies = onFile().armies.size();
     // The new army may not take a name already used.
     EXPECT_FALSE(frame->splitArmy("english-host", {"cheshire-archers"}, "English host"));
-    ASSERT_EQ(errors.size(), 1u);
-    EXPECT_TRUE(errors[0].Contains("there is already an army called 'English host'")) << errors[0];
+    ASSERT_EQ(prompter->errors.size(), 1u);
+    EXPECT_TRUE(prompter->errors[0].Contains("there is already an army called 'English host'")) << prompter->errors[0];
     EXPECT_EQ(onFile().armies.size(), armies);
     EXPECT_EQ(armyOfUnit(onFile(), "cheshire-archers"), "english-host");
     EXPECT_FALSE(frame->commands().CanUndo());
@@ -165,9 +144,9 @@ TEST_F(ArmyOrdersDesk, ARefusedSplitIsToldAndChangesNothing) {
 TEST_F(ArmyOrdersDesk, RecruitingAtSaintVaastNeedsItToBeEnglishThenPaysForTheMen) {
     // Saint-Vaast is French at the start: the library refuses to raise men there.
     EXPECT_FALSE(frame->recruit("saint-vaast", "cheshire-archers", 100));
-    ASSERT_EQ(errors.size(), 1u);
-    EXPECT_TRUE(errors[0].Contains("men are raised only in one's own places")) << errors[0];
-    errors.clear();
+    ASSERT_EQ(prompter->errors.size(), 1u);
+    EXPECT_TRUE(prompter->errors[0].Contains("men are raised only in one's own places")) << prompter->errors[0];
+    prompter->errors.clear();
     // The host holds the town unopposed as the days pass, and it changes hands.
     ASSERT_TRUE(frame->advance(3));
     campaign::CampaignSnapshot held = onFile();
@@ -188,7 +167,7 @@ TEST_F(ArmyOrdersDesk, RecruitingAtSaintVaastNeedsItToBeEnglishThenPaysForTheMen
         });
         command(ID_RECRUIT);
     }
-    ASSERT_TRUE(errors.empty()) << errors.front();
+    ASSERT_TRUE(prompter->errors.empty()) << prompter->errors.front();
     campaign::CampaignSnapshot recruited = onFile();
     EXPECT_EQ(findUnit(recruited, "cheshire-archers")->present, before + 100);
     EXPECT_LT(recruited.sides[0].treasury, treasury) << "the men are paid for";
@@ -215,7 +194,7 @@ TEST_F(ArmyOrdersDesk, RecruitRaisesANewUnitIntoTheArmysRecruitsBattalAndUndoDis
         });
         command(ID_RECRUIT);
     }
-    ASSERT_TRUE(errors.empty()) << errors.front();
+    ASSERT_TRUE(prompter->errors.empty()) << prompter->errors.front();
     EXPECT_EQ(described, "Regular infantry, loose order, protection PI")
         << "the type's classification is shown beside it";
     const campaign::CampaignSnapshot raised = onFile();
@@ -265,8 +244,8 @@ TEST_F(ArmyOrdersDesk, PayingWhenNothingIsOwedIsRefusedWithTheLibrarysReason) {
         });
         command(ID_PAY);
     }
-    ASSERT_EQ(errors.size(), 1u);
-    EXPECT_TRUE(errors[0].Contains("Kingdom of England owes no arrears")) << errors[0];
+    ASSERT_EQ(prompter->errors.size(), 1u);
+    EXPECT_TRUE(prompter->errors[0].Contains("Kingdom of England owes no arrears")) << prompter->errors[0];
     EXPECT_FALSE(frame->commands().CanUndo());
 }
 
@@ -275,7 +254,7 @@ TEST_F(ArmyOrdersDesk, ArrearsOwedAfterAnEmptiedTreasuryArePaidAndTheUndoTakesTh
     // Spend all but 1,000 pounds on archers: the next day's wages for them go unpaid.
     const std::int64_t pounds = onFile().sides[0].treasury;
     const std::int64_t men = (pounds - 1000) * 240 / 60;  // 60d a man for class B longbowmen
-    ASSERT_TRUE(frame->recruit("saint-vaast", "cheshire-archers", men)) << errors.front();
+    ASSERT_TRUE(frame->recruit("saint-vaast", "cheshire-archers", men)) << prompter->errors.front();
     ASSERT_TRUE(frame->advance(1));
     const std::int64_t purse = onFile().sides[0].treasury;
     ASSERT_GT(purse, 0);
@@ -289,7 +268,7 @@ TEST_F(ArmyOrdersDesk, ArrearsOwedAfterAnEmptiedTreasuryArePaidAndTheUndoTakesTh
         });
         command(ID_PAY);
     }
-    ASSERT_TRUE(errors.empty()) << errors.front();
+    ASSERT_TRUE(prompter->errors.empty()) << prompter->errors.front();
     EXPECT_EQ(onFile().sides[0].treasury, purse - 100);
     EXPECT_TRUE(undoLabel().StartsWith(wxString::FromUTF8("Undo Pay £100 of arrears to 1 units of Kingdom of England"))) << undoLabel();
     command(wxID_UNDO);

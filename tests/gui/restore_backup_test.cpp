@@ -18,39 +18,14 @@
 #include "gui_test_environment.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/gui/modal_answer.hpp"
+#include "tests/gui/recording_prompter.hpp"
 
 namespace seneschal::gui {
 namespace {
 
 namespace fs = std::filesystem;
 
-// Says yes (or no) to every question, and remembers the questions and errors.
-class Agreeing final : public Prompter {
-  public:
-    void error(wxWindow*, const wxString& title, const wxString& message) override {
-        errors.push_back(title + ": " + message);
-    }
-    bool confirm(wxWindow*, const wxString&, const wxString& message) override {
-        questions.push_back(message);
-        return agree;
-    }
-    wxString openFile(wxWindow*, const wxString&, const wxString&) override { return {}; }
-    wxString saveFile(wxWindow*, const wxString&, const wxString&, const wxString&) override {
-        return {};
-    }
-    std::optional<long> number(wxWindow*, const wxString&, const wxString&, long offered, long,
-                               long) override {
-        return offered;
-    }
-    std::optional<int> choose(wxWindow*, const wxString&, const wxString&,
-                              const wxArrayString&) override {
-        return 0;
-    }
-
-    std::vector<wxString> errors;
-    std::vector<wxString> questions;
-    bool agree = true;
-};
+using Agreeing = testing::RecordingPrompter;
 
 class RestoreFromBackup : public ::testing::Test {
   protected:

@@ -1,0 +1,38 @@
+#pragma once
+// A prompter for the desk's tests: remembers every error and question shown, says yes (or, with
+// `agree` false, no) to every question, and asks for no file.
+#include <optional>
+#include <vector>
+
+#include "app/gui/prompter.hpp"
+
+namespace seneschal::gui::testing {
+
+class RecordingPrompter final : public Prompter {
+  public:
+    void error(wxWindow*, const wxString& title, const wxString& message) override {
+        errors.push_back(title + ": " + message);
+    }
+    bool confirm(wxWindow*, const wxString&, const wxString& message) override {
+        questions.push_back(message);
+        return agree;
+    }
+    wxString openFile(wxWindow*, const wxString&, const wxString&) override { return {}; }
+    wxString saveFile(wxWindow*, const wxString&, const wxString&, const wxString&) override {
+        return {};
+    }
+    std::optional<long> number(wxWindow*, const wxString&, const wxString&, long offered, long,
+                               long) override {
+        return offered;
+    }
+    std::optional<int> choose(wxWindow*, const wxString&, const wxString&,
+                              const wxArrayString&) override {
+        return 0;
+    }
+
+    std::vector<wxString> errors;
+    std::vector<wxString> questions;
+    bool agree = true;
+};
+
+}  // namespace seneschal::gui::testing
