@@ -2,10 +2,7 @@
 // scratch folder, by the command that loads its kind (issue 13, "nothing lost"). Each must be
 // refused cleanly: exit 1, one `error:` line naming the file (and for XML the line), no
 // signal, no internal error, and not one file of the folder created, changed or removed.
-#include <fcntl.h>
 #include <gtest/gtest.h>
-#include <spawn.h>
-#include <sys/wait.h>
 
 #include <algorithm>
 #include <cctype>
@@ -19,8 +16,7 @@
 
 #include "app/cli/cli.hpp"
 #include "tests/campaign/temp_dir.hpp"
-
-extern char** environ;
+#include "tests/reliability/cli_process.hpp"
 
 namespace seneschal::cli {
 namespace {
@@ -86,32 +82,9 @@ struct ProcessResult {
 
 // The CLI as a user runs it: its own process, so a crash is a signal here, not our death.
 ProcessResult runCliProcess(const std::vector<std::string>& args, const fs::path& outputs) {
-    std::vector<std::string> all{SENESCHAL_CLI_BINARY};
-    all.insert(all.end(), args.begin(), args.end());
-    std::vector<char*> argv;
-    for (std::string& a : all) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    const std::string out = (outputs / "stdout").string();
-    const std::string err = (outputs / "stderr").string();
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    posix_spawn_file_actions_addopen(&actions, 2, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    pid_t pid = 0;
-    ProcessResult run;
-    const int spawned = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    if (spawned != 0) {
-        ADD_FAILURE() << "cannot start " << argv[0];
-        return run;
-    }
-    int status = 0;
-    waitpid(pid, &status, 0);
-    run.exited = WIFEXITED(status);
-    run.code = run.exited ? WEXITSTATUS(status) : -1;
-    run.signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
-    run.err = readBytes(err);
-    return run;
+    seneschal::testing::CliProcess child(args, outputs / "stdout", outputs / "stderr");
+    const seneschal::testing::ChildEnd end = child.wait();
+    return {!end.killed, end.exitCode, end.signal, child.err()};
 }
 
 // Every file under the folder with its size and bytes: side files (-wal, -shm, -journal)

@@ -25,6 +25,7 @@ namespace seneschal::testing {
 struct ChildEnd {
     bool killed = false;  // by a signal (ours)
     int exitCode = -1;    // when it exited by itself
+    int signal = 0;       // the signal that ended it, when killed
 };
 
 class CliProcess {
@@ -95,6 +96,7 @@ class CliProcess {
         reaped_ = true;
         ChildEnd end;
         end.killed = WIFSIGNALED(status);
+        if (end.killed) end.signal = WTERMSIG(status);
         if (WIFEXITED(status)) end.exitCode = WEXITSTATUS(status);
         return end;
     }
