@@ -7,7 +7,7 @@ namespace seneschal::battle {
 
 namespace {
 
-constexpr std::array<std::pair<const char*, BattalOrders>, 6> kOrders{{
+constexpr std::array<std::pair<const char*, BattalOrders>, 6> kBattalOrderNames{{
     {"attack", BattalOrders::Attack},
     {"hold", BattalOrders::Hold},
     {"defend", BattalOrders::Defend},
@@ -16,7 +16,7 @@ constexpr std::array<std::pair<const char*, BattalOrders>, 6> kOrders{{
     {"reserve", BattalOrders::Reserve},
 }};
 
-constexpr std::array<std::pair<const char*, LeaderStatus>, 4> kStatuses{{
+constexpr std::array<std::pair<const char*, LeaderStatus>, 4> kLeaderStatusNames{{
     {"active", LeaderStatus::Active},
     {"wounded", LeaderStatus::Wounded},
     {"captive", LeaderStatus::Captive},
@@ -26,28 +26,28 @@ constexpr std::array<std::pair<const char*, LeaderStatus>, 4> kStatuses{{
 }  // namespace
 
 const char* toString(BattalOrders orders) {
-    for (const auto& [name, value] : kOrders) {
+    for (const auto& [name, value] : kBattalOrderNames) {
         if (value == orders) return name;
     }
     return "?";
 }
 
 std::optional<BattalOrders> battalOrdersFromString(std::string_view s) {
-    for (const auto& [name, value] : kOrders) {
+    for (const auto& [name, value] : kBattalOrderNames) {
         if (s == name) return value;
     }
     return std::nullopt;
 }
 
 const char* toString(LeaderStatus status) {
-    for (const auto& [name, value] : kStatuses) {
+    for (const auto& [name, value] : kLeaderStatusNames) {
         if (value == status) return name;
     }
     return "?";
 }
 
 std::optional<LeaderStatus> leaderStatusFromString(std::string_view s) {
-    for (const auto& [name, value] : kStatuses) {
+    for (const auto& [name, value] : kLeaderStatusNames) {
         if (s == name) return value;
     }
     return std::nullopt;

@@ -24,17 +24,17 @@ std::string_view nameOf(const std::array<std::pair<std::string_view, E>, N>& tab
     return "?";
 }
 
-constexpr std::array<std::pair<std::string_view, Background>, 4> kBackgrounds{{
+constexpr std::array<std::pair<std::string_view, Background>, 4> kBackgroundNames{{
     {"Knightly", Background::Knightly},
     {"Feudal", Background::Feudal},
     {"Mercenary", Background::Mercenary},
     {"Regular", Background::Regular},
 }};
-constexpr std::array<std::pair<std::string_view, TroopClass>, 4> kClasses{{
+constexpr std::array<std::pair<std::string_view, TroopClass>, 4> kClassNames{{
     {"A", TroopClass::A}, {"B", TroopClass::B}, {"C", TroopClass::C}, {"D", TroopClass::D}}};
-constexpr std::array<std::pair<std::string_view, Arm>, 2> kArms{{
+constexpr std::array<std::pair<std::string_view, Arm>, 2> kArmNames{{
     {"infantry", Arm::Infantry}, {"cavalry", Arm::Cavalry}}};
-constexpr std::array<std::pair<std::string_view, Order>, 3> kOrders{{
+constexpr std::array<std::pair<std::string_view, Order>, 3> kOrderNames{{
     {"close", Order::Close}, {"loose", Order::Loose}, {"open", Order::Open}}};
 
 struct CodeEntry {
@@ -61,11 +61,11 @@ constexpr std::array<CodeEntry, 12> kCodes{{
 
 std::optional<Background> backgroundFromString(std::string_view s) {
     if (s == "Soldier") return Background::Regular;  // the published rules' word
-    return lookup(kBackgrounds, s);
+    return lookup(kBackgroundNames, s);
 }
-std::optional<TroopClass> troopClassFromString(std::string_view s) { return lookup(kClasses, s); }
-std::optional<Arm> armFromString(std::string_view s) { return lookup(kArms, s); }
-std::optional<Order> orderFromString(std::string_view s) { return lookup(kOrders, s); }
+std::optional<TroopClass> troopClassFromString(std::string_view s) { return lookup(kClassNames, s); }
+std::optional<Arm> armFromString(std::string_view s) { return lookup(kArmNames, s); }
+std::optional<Order> orderFromString(std::string_view s) { return lookup(kOrderNames, s); }
 
 std::optional<ProtectionCode> protectionFromCode(std::string_view code) {
     for (const auto& entry : kCodes) {
@@ -74,10 +74,10 @@ std::optional<ProtectionCode> protectionFromCode(std::string_view code) {
     return std::nullopt;
 }
 
-std::string_view toString(Background b) { return nameOf(kBackgrounds, b); }
-std::string_view toString(TroopClass c) { return nameOf(kClasses, c); }
-std::string_view toString(Arm a) { return nameOf(kArms, a); }
-std::string_view toString(Order o) { return nameOf(kOrders, o); }
+std::string_view toString(Background b) { return nameOf(kBackgroundNames, b); }
+std::string_view toString(TroopClass c) { return nameOf(kClassNames, c); }
+std::string_view toString(Arm a) { return nameOf(kArmNames, a); }
+std::string_view toString(Order o) { return nameOf(kOrderNames, o); }
 
 std::string_view protectionCode(Protection p, Arm arm) {
     for (const auto& entry : kCodes) {

@@ -14,6 +14,7 @@
 #include "campaign/repository.hpp"
 #include "campaign/applied_battles.hpp"
 #include "campaign/rules.hpp"
+#include "campaign/sql_rows.hpp"
 
 namespace seneschal::campaign {
 
@@ -66,12 +67,6 @@ battle::UnitProfile profileOf(const battle::Rulebook& rules, const RosterUnit& u
     return profile;
 }
 
-void exec(SQLite::Database& db, const std::string& sql, std::int64_t a, std::int64_t b) {
-    SQLite::Statement statement(db, sql);
-    statement.bind(1, a);
-    statement.bind(2, b);
-    statement.exec();
-}
 
 }  // namespace
 
@@ -288,14 +283,13 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
             const RosterUnit& unit = prepared.units.at(line.unit);
             switch (line.fate) {
                 case Fate::Dead:
-                    exec(db, "UPDATE unit SET present = present - ?1, dead = dead + ?1 WHERE id = ?2",
-                         line.men, unit.key);
+                    sql::execute(db, "UPDATE unit SET present = present - ?1, dead = dead + ?1 WHERE id = ?2", {line.men, unit.key});
                     context.record(LedgerEntry("dead", line.men, note).forUnit(unit.key));
                     if (line.byChoice) addChronicle(context, day, "slaughter", line.text);
                     break;
                 case Fate::Wounded: {
-                    exec(db, "UPDATE unit SET present = present - ?1 WHERE id = ?2", line.men,
-                         unit.key);
+                    sql::execute(db, "UPDATE unit SET present = present - ?1 WHERE id = ?2", {line.men,
+                         unit.key});
                     SQLite::Statement batch(db,
                                             "INSERT INTO wounded_batch (unit_id, men, returns_day) "
                                             "VALUES (?, ?, ?)");
@@ -307,10 +301,9 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
                     break;
                 }
                 case Fate::Deserted:
-                    exec(db,
+                    sql::execute(db,
                          "UPDATE unit SET present = present - ?1, deserted = deserted + ?1 "
-                         "WHERE id = ?2",
-                         line.men, unit.key);
+                         "WHERE id = ?2", {line.men, unit.key});
                     context.record(LedgerEntry("deserted", line.men, note).forUnit(unit.key));
                     break;
                 case Fate::Captive: {
@@ -344,8 +337,7 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
                     LedgerEntry("status", 0, leader.status + " -> dead " + note).forLeader(leader.key));
                 break;
             case Fate::Wounded:
-                exec(db, "UPDATE leader SET status = 'wounded', wounded_until = ?1 WHERE id = ?2",
-                     day.plusDays(line.returnAfterDays).value, leader.key);
+                sql::execute(db, "UPDATE leader SET status = 'wounded', wounded_until = ?1 WHERE id = ?2", {day.plusDays(line.returnAfterDays).value, leader.key});
                 context.record(LedgerEntry("status", 0, leader.status + " -> wounded " + note)
                                    .forLeader(leader.key));
                 break;

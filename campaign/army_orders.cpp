@@ -14,6 +14,7 @@
 #include "campaign/rules.hpp"
 #include "campaign/strategy/orders.hpp"
 #include "campaign/upkeep_steps.hpp"
+#include "campaign/sql_rows.hpp"
 
 namespace seneschal::campaign {
 
@@ -59,12 +60,6 @@ std::optional<Named> partOf(SQLite::Database& db, std::int64_t army, const std::
                  query.getColumn(2).getString()};
 }
 
-void exec(SQLite::Database& db, const std::string& sql, std::int64_t a, std::int64_t b) {
-    SQLite::Statement statement(db, sql);
-    statement.bind(1, a);
-    statement.bind(2, b);
-    statement.exec();
-}
 
 std::int64_t one(SQLite::Database& db, const std::string& sql, std::int64_t key) {
     SQLite::Statement query(db, sql);
@@ -127,15 +122,13 @@ void SplitArmy::apply(ActionContext& context) {
     insert.bind(3, army.key);
     insert.exec();
     const std::int64_t newKey = db.getLastInsertRowid();
-    exec(db,
+    sql::execute(db,
          "INSERT INTO army_march (army_id, forced, last_forced_day, came_from_place_id) "
          "SELECT ?1, forced, last_forced_day, came_from_place_id FROM army_march "
-         "WHERE army_id = ?2",
-         newKey, army.key);
-    exec(db,
+         "WHERE army_id = ?2", {newKey, army.key});
+    sql::execute(db,
          "INSERT INTO army_order_stop (army_id, seq, place_id) SELECT ?1, seq, place_id "
-         "FROM army_order_stop WHERE army_id = ?2",
-         newKey, army.key);
+         "FROM army_order_stop WHERE army_id = ?2", {newKey, army.key});
     context.record(LedgerEntry("army", 0, "split from " + army.name).forArmy(newKey));
 
     auto moved = [&](std::int64_t unitKey) {
@@ -143,7 +136,7 @@ void SplitArmy::apply(ActionContext& context) {
             LedgerEntry("army", 0, army.name + " -> " + newName_).forUnit(unitKey).forArmy(newKey));
     };
     for (const Named& battal : battals) {
-        exec(db, "UPDATE battal SET army_id = ?1 WHERE id = ?2", newKey, battal.key);
+        sql::execute(db, "UPDATE battal SET army_id = ?1 WHERE id = ?2", {newKey, battal.key});
         SQLite::Statement inIt(db, "SELECT id FROM unit WHERE battal_id = ? ORDER BY id");
         inIt.bind(1, battal.key);
         while (inIt.executeStep()) moved(inIt.getColumn(0).getInt64());
@@ -170,7 +163,7 @@ void SplitArmy::apply(ActionContext& context) {
             battal.exec();
             into = db.getLastInsertRowid();
         }
-        exec(db, "UPDATE unit SET battal_id = ?1 WHERE id = ?2", into, unit.key);
+        sql::execute(db, "UPDATE unit SET battal_id = ?1 WHERE id = ?2", {into, unit.key});
         moved(unit.key);
     }
 }
@@ -314,8 +307,7 @@ void Recruit::apply(ActionContext& context) {
     if (unit) {
         unitKey = unit->key;
         unitName = unit->name;
-        exec(db, "UPDATE unit SET present = present + ?1, recruited = recruited + ?1 WHERE id = ?2",
-             men_, unitKey);
+        sql::execute(db, "UPDATE unit SET present = present + ?1, recruited = recruited + ?1 WHERE id = ?2", {men_, unitKey});
     } else {
         const std::string battalSlug = armySlug + "-recruits";
         std::int64_t battal = one(db, "SELECT id FROM battal WHERE army_id = ? AND name = 'Recruits'",
@@ -350,8 +342,8 @@ void Recruit::apply(ActionContext& context) {
         unitKey = db.getLastInsertRowid();
         unitName = request_->name;
         // Feudal service is owed from the day the men are raised.
-        exec(db, "INSERT INTO unit_upkeep (unit_id, service_from_day) VALUES (?1, ?2)", unitKey,
-             context.date().value);
+        sql::execute(db, "INSERT INTO unit_upkeep (unit_id, service_from_day) VALUES (?1, ?2)", {unitKey,
+             context.date().value});
     }
     context.record(LedgerEntry("present", men_, "recruited at " + place.name + " for " + price)
                        .forUnit(unitKey));

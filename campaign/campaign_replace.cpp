@@ -20,7 +20,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-[[noreturn]] void refuse(const fs::path& path, const std::string& why) {
+[[noreturn]] void refuseReplacing(const fs::path& path, const std::string& why) {
     throw UserError("will not replace '" + path.string() + "': " + why + "; nothing was changed");
 }
 
@@ -28,19 +28,19 @@ namespace {
 
 void requireReplaceableCampaign(const fs::path& path) {
     std::error_code ec;
-    if (!fs::is_regular_file(path, ec)) refuse(path, "it is not an ordinary file");
+    if (!fs::is_regular_file(path, ec)) refuseReplacing(path, "it is not an ordinary file");
     if (!isSqliteDatabase(path)) {
-        refuse(path, "it is not a Seneschal campaign, and --force replaces only a campaign");
+        refuseReplacing(path, "it is not a Seneschal campaign, and --force replaces only a campaign");
     }
     try {
         const auto probe = openReadOnlyLook(path);
         if (probe->execAndGet("PRAGMA application_id").getInt() != kApplicationId) {
-            refuse(path,
+            refuseReplacing(path,
                    "it is a SQLite database but not a Seneschal campaign, and --force replaces "
                    "only a campaign");
         }
     } catch (const SQLite::Exception& e) {
-        refuse(path, std::string("it cannot be read as a campaign (") + e.what() + ")");
+        refuseReplacing(path, std::string("it cannot be read as a campaign (") + e.what() + ")");
     }
 }
 
@@ -67,16 +67,16 @@ ClaimedCampaign claimForReplacement(const fs::path& path) {
         // Leaving WAL needs every other connection closed: SQLite itself tells us whether one is
         // open. A log left by a crash is folded into the old file and removed on the way.
         const std::string mode = db->execAndGet("PRAGMA journal_mode = DELETE").getString();
-        if (mode != "delete") refuse(path, inUse);
+        if (mode != "delete") refuseReplacing(path, inUse);
         db->exec("BEGIN EXCLUSIVE");
     } catch (const SQLite::Exception& e) {
         const int code = e.getErrorCode() & 0xff;
-        if (code == SQLITE_BUSY || code == SQLITE_LOCKED) refuse(path, inUse);
-        refuse(path, std::string("it cannot be claimed (") + e.what() + ")");
+        if (code == SQLITE_BUSY || code == SQLITE_LOCKED) refuseReplacing(path, inUse);
+        refuseReplacing(path, std::string("it cannot be claimed (") + e.what() + ")");
     }
     for (const char* suffix : {"-wal", "-shm"}) {
         std::error_code ec;
-        if (fs::exists(path.string() + suffix, ec)) refuse(path, inUse);
+        if (fs::exists(path.string() + suffix, ec)) refuseReplacing(path, inUse);
     }
     return ClaimedCampaign(std::move(db));
 }

@@ -4,17 +4,11 @@
 
 #include "battle/errors.hpp"
 #include "campaign/repository.hpp"
+#include "campaign/sql_rows.hpp"
 
 namespace seneschal::campaign {
 
 namespace {
-
-void exec(SQLite::Database& db, const std::string& sql, std::initializer_list<std::int64_t> args) {
-    SQLite::Statement statement(db, sql);
-    int index = 1;
-    for (const std::int64_t arg : args) statement.bind(index++, arg);
-    statement.exec();
-}
 
 std::string iso(Reckoning reckoning, const SQLite::Column& column) {
     return column.isNull() ? std::string() : formatDate(reckoning, {column.getInt64()});
@@ -68,12 +62,12 @@ std::int64_t takeCaptive(ActionContext& context, const NewCaptive& captive) {
     SQLite::Database& db = context.db();
     std::optional<std::int64_t> batch;
     if (captive.unit) {
-        exec(db, "UPDATE unit SET present = present - ?1 WHERE id = ?2", {captive.men, *captive.unit});
-        exec(db, "INSERT INTO captive_batch (unit_id, men, captor_side_id) VALUES (?1, ?2, ?3)",
+        sql::execute(db, "UPDATE unit SET present = present - ?1 WHERE id = ?2", {captive.men, *captive.unit});
+        sql::execute(db, "INSERT INTO captive_batch (unit_id, men, captor_side_id) VALUES (?1, ?2, ?3)",
              {*captive.unit, captive.men, captive.captor});
         batch = db.getLastInsertRowid();
     } else {
-        exec(db,
+        sql::execute(db,
              "UPDATE leader SET status = 'captive', wounded_until = NULL, captor_side_id = ?1 "
              "WHERE id = ?2",
              {captive.captor, *captive.leader});
@@ -138,14 +132,14 @@ std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive
     mark.bind(2, captive.id);
     mark.exec();
     if (captive.leaderKey != 0) {
-        exec(db, "UPDATE leader SET status = 'active', captor_side_id = NULL WHERE id = ?1",
+        sql::execute(db, "UPDATE leader SET status = 'active', captor_side_id = NULL WHERE id = ?1",
              {captive.leaderKey});
         context.record(LedgerEntry("status", 0, "captive -> active (" + status + ")")
                            .forLeader(captive.leaderKey));
         return captive.who + " returns to " + captive.sideName;
     }
     if (captive.batchKey == 0) return captive.who + " are already home";
-    exec(db, "DELETE FROM captive_batch WHERE id = ?1", {captive.batchKey});
+    sql::execute(db, "DELETE FROM captive_batch WHERE id = ?1", {captive.batchKey});
     context.record(LedgerEntry("captive", -captive.men, status).forUnit(captive.unitKey));
     SQLite::Statement alive(db, R"SQL(
         SELECT unit.present + coalesce((SELECT sum(men) FROM wounded_batch
@@ -155,7 +149,7 @@ std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive
     alive.executeStep();
     const std::string unitName = alive.getColumn(1).getString();
     if (alive.getColumn(0).getInt64() > 0) {
-        exec(db, "UPDATE unit SET present = present + ?1 WHERE id = ?2",
+        sql::execute(db, "UPDATE unit SET present = present + ?1 WHERE id = ?2",
              {captive.men, captive.unitKey});
         context.record(LedgerEntry("present", captive.men, "back from captivity (" + status + ")")
                            .forUnit(captive.unitKey));

@@ -7,12 +7,12 @@
 #include "battle/errors.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/rules.hpp"
+#include "campaign/sql_rows.hpp"
 
 namespace seneschal::campaign {
 
 using strategy::MarchingArmy;
 using strategy::MarchState;
-using strategy::PendingBattle;
 using strategy::PlaceControl;
 
 const strategy::StrategyRules& strategyRules() {
@@ -32,20 +32,7 @@ std::optional<std::string> text(const SQLite::Column& column) {
     return column.getString();
 }
 
-std::optional<DayNumber> day(const SQLite::Column& column) {
-    if (column.isNull()) return std::nullopt;
-    return DayNumber{column.getInt64()};
-}
-
-void bindOptional(SQLite::Statement& statement, int index, const std::optional<std::int64_t>& v) {
-    if (v) {
-        statement.bind(index, *v);
-    } else {
-        statement.bind(index);
-    }
-}
-
-std::optional<std::int64_t> keyOf(const std::map<std::string, std::int64_t, std::less<>>& keys,
+std::optional<std::int64_t> marchKeyOf(const std::map<std::string, std::int64_t, std::less<>>& keys,
                                   const std::optional<std::string>& slug) {
     if (!slug || slug->empty()) return std::nullopt;
     const auto it = keys.find(*slug);
@@ -115,10 +102,10 @@ void writeArmyMarch(SQLite::Database& db, std::int64_t key, const MarchingArmy& 
                                             came_from_place_id = ?4)SQL");
     upsert.bind(1, key);
     upsert.bind(2, army.forced ? 1 : 0);
-    bindOptional(upsert, 3,
+    sql::bindOptional(upsert, 3,
                  army.lastForcedMarch ? std::optional<std::int64_t>(army.lastForcedMarch->value)
                                       : std::nullopt);
-    bindOptional(upsert, 4, keyOf(keys.places, army.cameFrom));
+    sql::bindOptional(upsert, 4, marchKeyOf(keys.places, army.cameFrom));
     upsert.exec();
 }
 
@@ -139,7 +126,7 @@ void writeOrders(SQLite::Database& db, std::int64_t key, const MarchingArmy& arm
     }
 }
 
-bool samePending(const std::vector<PendingBattle>& a, const std::vector<PendingBattle>& b) {
+bool samePending(const std::vector<strategy::PendingBattle>& a, const std::vector<strategy::PendingBattle>& b) {
     if (a.size() != b.size()) return false;
     for (std::size_t i = 0; i < a.size(); ++i) {
         if (a[i].place != b[i].place || a[i].since != b[i].since || a[i].armies != b[i].armies) {
@@ -150,13 +137,13 @@ bool samePending(const std::vector<PendingBattle>& a, const std::vector<PendingB
 }
 
 void writePending(SQLite::Database& db, const MarchKeys& keys,
-                  const std::vector<PendingBattle>& pending) {
+                  const std::vector<strategy::PendingBattle>& pending) {
     db.exec("DELETE FROM pending_battle_army");
     db.exec("DELETE FROM pending_battle");
     SQLite::Statement battle(db, "INSERT INTO pending_battle (place_id, since_day) VALUES (?, ?)");
     SQLite::Statement army(db,
                            "INSERT INTO pending_battle_army (battle_id, army_id) VALUES (?, ?)");
-    for (const PendingBattle& p : pending) {
+    for (const strategy::PendingBattle& p : pending) {
         battle.bind(1, keys.places.at(p.place));
         battle.bind(2, p.since.value);
         battle.exec();
@@ -239,7 +226,7 @@ LoadedMarch loadMarch(SQLite::Database& db) {
             army.daysLeft = armies.getColumn(7).getInt64();
         }
         army.forced = armies.getColumn(8).getInt() != 0;
-        army.lastForcedMarch = day(armies.getColumn(9));
+        army.lastForcedMarch = sql::optionalDay(armies.getColumn(9));
         army.cameFrom = text(armies.getColumn(10));
         state.armies.push_back(std::move(army));
     }
@@ -268,7 +255,7 @@ LoadedMarch loadMarch(SQLite::Database& db) {
         LEFT JOIN side AS holder ON holder.id = h.side_id ORDER BY place.id)SQL");
     while (places.executeStep()) {
         state.places.push_back({places.getColumn(0).getString(), text(places.getColumn(1)),
-                                text(places.getColumn(2)), day(places.getColumn(3))});
+                                text(places.getColumn(2)), sql::optionalDay(places.getColumn(3))});
     }
     SQLite::Statement pending(db, R"SQL(
         SELECT p.id, place.slug, p.since_day, army.slug FROM pending_battle AS p
@@ -310,13 +297,13 @@ void saveMarch(ActionContext& context, const MarchKeys& keys, const MarchState& 
         const std::int64_t place = keys.places.at(control.place);
         if (control.owner != old.owner) {
             SQLite::Statement owner(db, "UPDATE place SET owner_side_id = ? WHERE id = ?");
-            bindOptional(owner, 1, keyOf(keys.sides, control.owner));
+            sql::bindOptional(owner, 1, marchKeyOf(keys.sides, control.owner));
             owner.bind(2, place);
             owner.exec();
             LedgerEntry entry("owner", 0,
                               graph.place(control.place).name + ": " + old.owner.value_or("nobody") +
                                   " -> " + control.owner.value_or("nobody"));
-            if (const auto side = keyOf(keys.sides, control.owner)) entry.forSide(*side);
+            if (const auto side = marchKeyOf(keys.sides, control.owner)) entry.forSide(*side);
             context.record(std::move(entry));
         }
         if (control.heldBy != old.heldBy || control.heldSince != old.heldSince) {

@@ -5,54 +5,13 @@
 #include <map>
 
 #include "battle/errors.hpp"
+#include "campaign/sql_rows.hpp"
 
 namespace seneschal::campaign {
 
 namespace {
 
-using IdMap = std::map<std::string, std::int64_t, std::less<>>;
-
-template <typename T>
-void bindOptional(SQLite::Statement& statement, int index, const std::optional<T>& value) {
-    if (value) {
-        statement.bind(index, *value);
-    } else {
-        statement.bind(index);  // NULL
-    }
-}
-
-std::optional<std::int64_t> keyOf(const IdMap& keys, const std::optional<std::string>& slug) {
-    if (!slug) return std::nullopt;
-    const auto it = keys.find(*slug);
-    if (it == keys.end()) throw UserError("unknown reference '" + *slug + "'");
-    return it->second;
-}
-
-std::int64_t keyOf(const IdMap& keys, const std::string& slug) {
-    return *keyOf(keys, std::optional<std::string>(slug));
-}
-
-void run(SQLite::Statement& statement) {
-    statement.exec();
-    statement.reset();
-    statement.clearBindings();
-}
-
-std::optional<std::string> optionalText(const SQLite::Column& column) {
-    if (column.isNull()) return std::nullopt;
-    return column.getString();
-}
-
-std::optional<std::int64_t> optionalInt(const SQLite::Column& column) {
-    if (column.isNull()) return std::nullopt;
-    return column.getInt64();
-}
-
-std::optional<std::string> slugOf(const std::map<std::int64_t, std::string>& slugs,
-                                  const SQLite::Column& column) {
-    if (column.isNull()) return std::nullopt;
-    return slugs.at(column.getInt64());
-}
+using IdMap = sql::KeysBySlug;
 
 void writeInfo(SQLite::Database& db, const CampaignInfo& info) {
     SQLite::Statement insert(db, R"SQL(
@@ -69,12 +28,12 @@ void writeInfo(SQLite::Database& db, const CampaignInfo& info) {
     insert.bind(8, info.currency);
     insert.bind(9, info.mapWidth);
     insert.bind(10, info.mapHeight);
-    bindOptional(insert, 11, info.mapBackground);
-    run(insert);
+    sql::bindOptional(insert, 11, info.mapBackground);
+    sql::runAndReset(insert);
     SQLite::Statement option(db, "INSERT INTO campaign_option (option_id) VALUES (?)");
     for (const std::string& id : info.options) {
         option.bind(1, id);
-        run(option);
+        sql::runAndReset(option);
     }
 }
 
@@ -94,9 +53,9 @@ void writeSnapshot(SQLite::Database& db, const CampaignSnapshot& snapshot) {
             side.bind(1, key);
             side.bind(2, s.id);
             side.bind(3, s.name);
-            bindOptional(side, 4, s.colour);
+            sql::bindOptional(side, 4, s.colour);
             side.bind(5, s.treasury);
-            run(side);
+            sql::runAndReset(side);
         }
 
         IdMap places;
@@ -112,9 +71,9 @@ void writeSnapshot(SQLite::Database& db, const CampaignSnapshot& snapshot) {
             place.bind(4, p.kind);
             place.bind(5, p.x);
             place.bind(6, p.y);
-            bindOptional(place, 7, keyOf(sides, p.owner));
+            sql::bindOptional(place, 7, sql::keyOf(sides, p.owner));
             place.bind(8, p.terrain);
-            run(place);
+            sql::runAndReset(place);
         }
 
         std::map<std::pair<std::int64_t, std::int64_t>, std::int64_t> routes;
@@ -123,8 +82,8 @@ void writeSnapshot(SQLite::Database& db, const CampaignSnapshot& snapshot) {
                                 "foot_days, mounted_days) VALUES (?, ?, ?, ?, ?, ?)");
         for (const Route& r : snapshot.routes) {
             const auto key = static_cast<std::int64_t>(routes.size() + 1);
-            const std::int64_t from = keyOf(places, r.from);
-            const std::int64_t to = keyOf(places, r.to);
+            const std::int64_t from = sql::keyOf(places, r.from);
+            const std::int64_t to = sql::keyOf(places, r.to);
             routes.emplace(std::pair{from, to}, key);
             routes.emplace(std::pair{to, from}, key);
             route.bind(1, key);
@@ -133,7 +92,7 @@ void writeSnapshot(SQLite::Database& db, const CampaignSnapshot& snapshot) {
             route.bind(4, r.kind);
             route.bind(5, r.footDays);
             route.bind(6, r.mountedDays);
-            run(route);
+            sql::runAndReset(route);
         }
 
         IdMap leaders;
@@ -147,18 +106,18 @@ void writeSnapshot(SQLite::Database& db, const CampaignSnapshot& snapshot) {
             leader.bind(1, key);
             leader.bind(2, l.id);
             leader.bind(3, l.name);
-            leader.bind(4, keyOf(sides, l.side));
+            leader.bind(4, sql::keyOf(sides, l.side));
             leader.bind(5, l.rank);
             leader.bind(6, l.cv);
-            bindOptional(leader, 7, l.character);
+            sql::bindOptional(leader, 7, l.character);
             leader.bind(8, l.status);
             if (l.woundedUntil) {
                 leader.bind(9, l.woundedUntil->value);
             } else {
                 leader.bind(9);
             }
-            bindOptional(leader, 10, keyOf(sides, l.captor));
-            run(leader);
+            sql::bindOptional(leader, 10, sql::keyOf(sides, l.captor));
+            sql::runAndReset(leader);
         }
 
         SQLite::Statement army(db, R"SQL(
@@ -183,36 +142,36 @@ void writeSnapshot(SQLite::Database& db, const CampaignSnapshot& snapshot) {
             army.bind(1, ++armyKey);
             army.bind(2, a.id);
             army.bind(3, a.name);
-            army.bind(4, keyOf(sides, a.side));
-            bindOptional(army, 5, keyOf(leaders, a.leader));
-            bindOptional(army, 6, keyOf(places, a.place));
+            army.bind(4, sql::keyOf(sides, a.side));
+            sql::bindOptional(army, 5, sql::keyOf(leaders, a.leader));
+            sql::bindOptional(army, 6, sql::keyOf(places, a.place));
             if (a.routeFrom && a.routeTo) {
-                army.bind(7, routes.at({keyOf(places, *a.routeFrom), keyOf(places, *a.routeTo)}));
-                army.bind(8, keyOf(places, *a.routeTo));
+                army.bind(7, routes.at({sql::keyOf(places, *a.routeFrom), sql::keyOf(places, *a.routeTo)}));
+                army.bind(8, sql::keyOf(places, *a.routeTo));
             } else {
                 army.bind(7);
                 army.bind(8);
             }
-            bindOptional(army, 9, a.daysLeft);
-            run(army);
+            sql::bindOptional(army, 9, a.daysLeft);
+            sql::runAndReset(army);
             for (const Battal& b : a.battals) {
                 battal.bind(1, ++battalKey);
                 battal.bind(2, b.id);
                 battal.bind(3, b.name);
                 battal.bind(4, armyKey);
-                bindOptional(battal, 5, keyOf(leaders, b.leader));
+                sql::bindOptional(battal, 5, sql::keyOf(leaders, b.leader));
                 battal.bind(6, b.orders);
-                run(battal);
+                sql::runAndReset(battal);
                 for (const Unit& u : b.units) {
                     unit.bind(1, ++unitKey);
                     unit.bind(2, u.id);
                     unit.bind(3, u.name);
                     unit.bind(4, battalKey);
-                    bindOptional(unit, 5, keyOf(leaders, u.leader));
+                    sql::bindOptional(unit, 5, sql::keyOf(leaders, u.leader));
                     unit.bind(6, u.type);
                     unit.bind(7, u.troopClass);
-                    bindOptional(unit, 8, u.protection);
-                    bindOptional(unit, 9, u.formation);
+                    sql::bindOptional(unit, 8, u.protection);
+                    sql::bindOptional(unit, 9, u.formation);
                     if (u.weapons) {
                         unit.bind(10, joinIds(*u.weapons));
                     } else {
@@ -223,18 +182,18 @@ void writeSnapshot(SQLite::Database& db, const CampaignSnapshot& snapshot) {
                     unit.bind(13, u.recruited);
                     unit.bind(14, u.dead);
                     unit.bind(15, u.deserted);
-                    run(unit);
+                    sql::runAndReset(unit);
                     for (const WoundedBatch& w : u.wounded) {
                         wounded.bind(1, unitKey);
                         wounded.bind(2, w.men);
                         wounded.bind(3, w.returns.value);
-                        run(wounded);
+                        sql::runAndReset(wounded);
                     }
                     for (const CaptiveBatch& c : u.captives) {
                         captive.bind(1, unitKey);
                         captive.bind(2, c.men);
-                        captive.bind(3, keyOf(sides, c.captor));
-                        run(captive);
+                        captive.bind(3, sql::keyOf(sides, c.captor));
+                        sql::runAndReset(captive);
                     }
                 }
             }
@@ -260,7 +219,7 @@ CampaignInfo readCampaignInfo(SQLite::Database& db) {
     info.currency = query.getColumn(7).getString();
     info.mapWidth = query.getColumn(8).getInt64();
     info.mapHeight = query.getColumn(9).getInt64();
-    info.mapBackground = optionalText(query.getColumn(10));
+    info.mapBackground = sql::optionalText(query.getColumn(10));
     SQLite::Statement options(db, "SELECT option_id FROM campaign_option ORDER BY option_id");
     while (options.executeStep()) info.options.push_back(options.getColumn(0).getString());
     return info;
@@ -275,7 +234,7 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
     while (side.executeStep()) {
         sides.emplace(side.getColumn(0).getInt64(), side.getColumn(1).getString());
         snapshot.sides.push_back({side.getColumn(1).getString(), side.getColumn(2).getString(),
-                                  optionalText(side.getColumn(3)), side.getColumn(4).getInt64()});
+                                  sql::optionalText(side.getColumn(3)), side.getColumn(4).getInt64()});
     }
     SQLite::Statement place(
         db, "SELECT id, slug, name, kind, x, y, owner_side_id, terrain FROM place ORDER BY id");
@@ -283,7 +242,7 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
         places.emplace(place.getColumn(0).getInt64(), place.getColumn(1).getString());
         snapshot.places.push_back({place.getColumn(1).getString(), place.getColumn(2).getString(),
                                    place.getColumn(3).getString(), place.getColumn(4).getInt64(),
-                                   place.getColumn(5).getInt64(), slugOf(sides, place.getColumn(6)),
+                                   place.getColumn(5).getInt64(), sql::slugOf(sides, place.getColumn(6)),
                                    place.getColumn(7).getString()});
     }
     std::map<std::int64_t, std::pair<std::int64_t, std::int64_t>> routeEnds;
@@ -308,10 +267,10 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
         l.side = sides.at(leader.getColumn(3).getInt64());
         l.rank = leader.getColumn(4).getString();
         l.cv = leader.getColumn(5).getInt64();
-        l.character = optionalText(leader.getColumn(6));
+        l.character = sql::optionalText(leader.getColumn(6));
         l.status = leader.getColumn(7).getString();
-        if (const auto until = optionalInt(leader.getColumn(8))) l.woundedUntil = DayNumber{*until};
-        l.captor = slugOf(sides, leader.getColumn(9));
+        if (const auto until = sql::optionalInt(leader.getColumn(8))) l.woundedUntil = DayNumber{*until};
+        l.captor = sql::slugOf(sides, leader.getColumn(9));
         snapshot.leaders.push_back(std::move(l));
     }
 
@@ -324,14 +283,14 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
         a.id = army.getColumn(1).getString();
         a.name = army.getColumn(2).getString();
         a.side = sides.at(army.getColumn(3).getInt64());
-        a.leader = slugOf(leaders, army.getColumn(4));
-        a.place = slugOf(places, army.getColumn(5));
-        if (const auto routeId = optionalInt(army.getColumn(6))) {
+        a.leader = sql::slugOf(leaders, army.getColumn(4));
+        a.place = sql::slugOf(places, army.getColumn(5));
+        if (const auto routeId = sql::optionalInt(army.getColumn(6))) {
             const auto [from, to] = routeEnds.at(*routeId);
             const std::int64_t heading = army.getColumn(7).getInt64();
             a.routeTo = places.at(heading);
             a.routeFrom = places.at(heading == to ? from : to);
-            a.daysLeft = optionalInt(army.getColumn(8));
+            a.daysLeft = sql::optionalInt(army.getColumn(8));
         }
         armyIndex.emplace(army.getColumn(0).getInt64(), snapshot.armies.size());
         snapshot.armies.push_back(std::move(a));
@@ -347,7 +306,7 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
             std::pair{armyIndex.at(battal.getColumn(3).getInt64()), a.battals.size()});
         a.battals.push_back({battal.getColumn(1).getString(),
                              battal.getColumn(2).getString(),
-                             slugOf(leaders, battal.getColumn(4)),
+                             sql::slugOf(leaders, battal.getColumn(4)),
                              battal.getColumn(5).getString(),
                              {}});
     }
@@ -366,12 +325,12 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
         Unit u;
         u.id = unit.getColumn(1).getString();
         u.name = unit.getColumn(2).getString();
-        u.leader = slugOf(leaders, unit.getColumn(4));
+        u.leader = sql::slugOf(leaders, unit.getColumn(4));
         u.type = unit.getColumn(5).getString();
         u.troopClass = unit.getColumn(6).getString();
-        u.protection = optionalText(unit.getColumn(7));
-        u.formation = optionalText(unit.getColumn(8));
-        if (const auto weapons = optionalText(unit.getColumn(9))) u.weapons = splitIds(*weapons);
+        u.protection = sql::optionalText(unit.getColumn(7));
+        u.formation = sql::optionalText(unit.getColumn(8));
+        if (const auto weapons = sql::optionalText(unit.getColumn(9))) u.weapons = splitIds(*weapons);
         u.present = unit.getColumn(10).getInt64();
         u.mustered = unit.getColumn(11).getInt64();
         u.recruited = unit.getColumn(12).getInt64();

@@ -279,15 +279,15 @@ class StateReader {
     std::map<std::string, UnitRef> units_;
 };
 
-void set(xml_node node, const char* name, const std::string& value) {
+}  // namespace
+
+void appendAttribute(pugi::xml_node node, const char* name, const std::string& value) {
     node.append_attribute(name).set_value(value.c_str());
 }
 
-void set(xml_node node, const char* name, std::int64_t value) {
+void appendAttribute(pugi::xml_node node, const char* name, std::int64_t value) {
     node.append_attribute(name).set_value(static_cast<long long>(value));
 }
-
-}  // namespace
 
 DayNumber readDate(const XmlSource& source, pugi::xml_node node, const char* attribute,
                    Reckoning reckoning) {
@@ -312,95 +312,95 @@ void writeStateSections(xml_node root, const CampaignState& state, Reckoning rec
         for (const CaptiveRecord& c : state.captives) {
             xml_node node = section.append_child("captive");
             if (c.leader) {
-                set(node, "leader", *c.leader);
+                appendAttribute(node, "leader", *c.leader);
             } else {
-                set(node, "unit", *c.unit);
-                set(node, "men", c.men);
+                appendAttribute(node, "unit", *c.unit);
+                appendAttribute(node, "men", c.men);
             }
-            set(node, "captor", c.captor);
-            set(node, "rule", c.rule);
-            set(node, "taken", iso(c.taken));
-            set(node, "demandBy", iso(c.demandBy));
-            if (c.demanded) set(node, "demanded", iso(*c.demanded));
-            set(node, "deadline", iso(c.deadline));
-            set(node, "ransom", c.ransom);
-            if (c.paid != 0) set(node, "paid", c.paid);
-            set(node, "status", c.status);
+            appendAttribute(node, "captor", c.captor);
+            appendAttribute(node, "rule", c.rule);
+            appendAttribute(node, "taken", iso(c.taken));
+            appendAttribute(node, "demandBy", iso(c.demandBy));
+            if (c.demanded) appendAttribute(node, "demanded", iso(*c.demanded));
+            appendAttribute(node, "deadline", iso(c.deadline));
+            appendAttribute(node, "ransom", c.ransom);
+            if (c.paid != 0) appendAttribute(node, "paid", c.paid);
+            appendAttribute(node, "status", c.status);
         }
     }
     if (!state.depots.empty()) {
         xml_node section = root.append_child("depots");
         for (const DepotMen& d : state.depots) {
             xml_node node = section.append_child("depot");
-            set(node, "unit", d.unit);
-            if (d.place) set(node, "place", *d.place);
-            set(node, "men", d.men);
-            set(node, "since", iso(d.since));
+            appendAttribute(node, "unit", d.unit);
+            if (d.place) appendAttribute(node, "place", *d.place);
+            appendAttribute(node, "men", d.men);
+            appendAttribute(node, "since", iso(d.since));
         }
     }
     if (!state.marches.empty() || !state.merged.empty()) {
         xml_node section = root.append_child("marches");
         for (const ArmyMarch& m : state.marches) {
             xml_node node = section.append_child("march");
-            set(node, "army", m.army);
-            if (m.forced) set(node, "forced", std::string("yes"));
-            if (m.lastForced) set(node, "lastForced", iso(*m.lastForced));
-            if (m.cameFrom) set(node, "cameFrom", *m.cameFrom);
-            for (const std::string& place : m.stops) set(node.append_child("stop"), "place", place);
+            appendAttribute(node, "army", m.army);
+            if (m.forced) appendAttribute(node, "forced", std::string("yes"));
+            if (m.lastForced) appendAttribute(node, "lastForced", iso(*m.lastForced));
+            if (m.cameFrom) appendAttribute(node, "cameFrom", *m.cameFrom);
+            for (const std::string& place : m.stops) appendAttribute(node.append_child("stop"), "place", place);
         }
         for (const ArmyMerged& m : state.merged) {
             xml_node node = section.append_child("merged");
-            set(node, "army", m.army);
-            set(node, "into", m.into);
-            set(node, "date", iso(m.day));
+            appendAttribute(node, "army", m.army);
+            appendAttribute(node, "into", m.into);
+            appendAttribute(node, "date", iso(m.day));
         }
     }
     if (!state.holdings.empty()) {
         xml_node section = root.append_child("holdings");
         for (const PlaceHolding& h : state.holdings) {
             xml_node node = section.append_child("holding");
-            set(node, "place", h.place);
-            set(node, "side", h.side);
-            set(node, "since", iso(h.since));
+            appendAttribute(node, "place", h.place);
+            appendAttribute(node, "side", h.side);
+            appendAttribute(node, "since", iso(h.since));
         }
     }
     if (!state.purses.empty() || !state.upkeep.empty()) {
         xml_node section = root.append_child("pay");
         for (const SidePurse& p : state.purses) {
             xml_node node = section.append_child("purse");
-            set(node, "side", p.side);
-            set(node, "pence", p.pence);
+            appendAttribute(node, "side", p.side);
+            appendAttribute(node, "pence", p.pence);
         }
         for (const UnitUpkeep& u : state.upkeep) {
             xml_node node = section.append_child("upkeep");
-            set(node, "unit", u.unit);
-            if (u.arrearsPence != 0) set(node, "arrearsPence", u.arrearsPence);
-            if (u.arrearsDays != 0) set(node, "arrearsDays", u.arrearsDays);
-            if (u.serviceFrom) set(node, "serviceFrom", iso(*u.serviceFrom));
+            appendAttribute(node, "unit", u.unit);
+            if (u.arrearsPence != 0) appendAttribute(node, "arrearsPence", u.arrearsPence);
+            if (u.arrearsDays != 0) appendAttribute(node, "arrearsDays", u.arrearsDays);
+            if (u.serviceFrom) appendAttribute(node, "serviceFrom", iso(*u.serviceFrom));
         }
     }
     if (!state.pendingBattles.empty() || !state.battleResults.empty()) {
         xml_node section = root.append_child("battles");
         for (const PendingBattle& b : state.pendingBattles) {
             xml_node node = section.append_child("pending");
-            set(node, "place", b.place);
-            set(node, "since", iso(b.since));
-            for (const std::string& army : b.armies) set(node.append_child("army"), "id", army);
+            appendAttribute(node, "place", b.place);
+            appendAttribute(node, "since", iso(b.since));
+            for (const std::string& army : b.armies) appendAttribute(node.append_child("army"), "id", army);
         }
         for (const BattleResult& r : state.battleResults) {
             xml_node node = section.append_child("result");
-            set(node, "unit", r.unit);
-            set(node, "place", r.place);
-            set(node, "date", iso(r.day));
-            set(node, "result", r.result);
+            appendAttribute(node, "unit", r.unit);
+            appendAttribute(node, "place", r.place);
+            appendAttribute(node, "date", iso(r.day));
+            appendAttribute(node, "result", r.result);
         }
     }
     if (!state.chronicle.empty()) {
         xml_node section = root.append_child("chronicle");
         for (const ChronicleEntry& e : state.chronicle) {
             xml_node node = section.append_child("entry");
-            set(node, "date", iso(e.day));
-            set(node, "kind", e.kind);
+            appendAttribute(node, "date", iso(e.day));
+            appendAttribute(node, "kind", e.kind);
             node.text().set(e.text.c_str());
         }
     }

@@ -17,6 +17,10 @@ inline constexpr std::array<std::string_view, 7> kStateSections = {
 
 // A date attribute in the campaign's reckoning; one that is not a date of it fails naming the
 // file, line and attribute. Both scenario readers read every date through it.
+// Appends attribute `name` with `value` to `node`: the one way the scenario writers set one.
+void appendAttribute(pugi::xml_node node, const char* name, const std::string& value);
+void appendAttribute(pugi::xml_node node, const char* name, std::int64_t value);
+
 DayNumber readDate(const XmlSource& source, pugi::xml_node node, const char* attribute,
                    Reckoning reckoning);
 

@@ -51,7 +51,7 @@ constexpr std::array<DayColumn, 18> kDayColumns = {{
 
 // What the file holds is quoted through printable(): a hand-made file may put anything there,
 // and the message must stay one line.
-[[noreturn]] void refuse(const std::filesystem::path& path, const std::string& why) {
+[[noreturn]] void refuseStoredDate(const std::filesystem::path& path, const std::string& why) {
     throw UserError("campaign file '" + path.string() + "' " + why +
                     "; the file may be damaged or was edited by hand. The file was left "
                     "untouched.");
@@ -72,7 +72,7 @@ void checkStoredDates(SQLite::Database& probe, const std::filesystem::path& path
     const std::string reckoningName = info.getColumn(0).getString();
     const auto reckoning = reckoningFromString(reckoningName);
     if (!reckoning) {
-        refuse(path, "names an unknown reckoning '" + printable(reckoningName) +
+        refuseStoredDate(path, "names an unknown reckoning '" + printable(reckoningName) +
                          "' (julian or gregorian)");
     }
     const std::int64_t first = firstDay(*reckoning).value;
@@ -91,7 +91,7 @@ void checkStoredDates(SQLite::Database& probe, const std::filesystem::path& path
         query.bind(1, first);
         query.bind(2, day.scheduled ? last + kScheduleSlackDays : last);
         if (query.executeStep()) {
-            refuse(path, "has a " + std::string(day.what) + " (day number " +
+            refuseStoredDate(path, "has a " + std::string(day.what) + " (day number " +
                              printable(query.getColumn(0).getString()) + ") outside " + range);
         }
     }
@@ -106,7 +106,7 @@ void checkStoredDates(SQLite::Database& probe, const std::filesystem::path& path
                    OR army.days_left > ?1 - campaign.current_day) LIMIT 1)SQL");
         query.bind(1, last + kScheduleSlackDays);
         if (query.executeStep()) {
-            refuse(path, "has the army '" + printable(query.getColumn(0).getString()) +
+            refuseStoredDate(path, "has the army '" + printable(query.getColumn(0).getString()) +
                              "' arriving " + printable(query.getColumn(1).getString()) +
                              " days after the current day, outside " + range);
         }

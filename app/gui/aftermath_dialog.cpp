@@ -8,12 +8,11 @@
 #include "app/gui/apply_outcome.hpp"
 #include "app/gui/prompter.hpp"
 #include "reports/battle_setup_builder.hpp"
+#include "app/gui/wx_text.hpp"
 
 namespace seneschal::gui {
 
 namespace {
-
-wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
 
 wxString compare(const battle::BattleOutcome& outcome, const battle::OddsResult& odds,
                  int menPerFigure, const std::vector<battle::SideSpec>& sides) {

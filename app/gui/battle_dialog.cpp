@@ -19,12 +19,11 @@
 #include "campaign/calendar.hpp"
 #include "campaign/rules.hpp"
 #include "reports/campaign_session.hpp"
+#include "app/gui/wx_text.hpp"
 
 namespace seneschal::gui {
 
 namespace {
-
-wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
 
 // The odds' progress and Cancel, read from the worker's TaskProgress.
 class TaskObserver final : public battle::OddsObserver {

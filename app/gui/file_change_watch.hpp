@@ -12,11 +12,6 @@
 #include <wx/timer.h>
 
 #include <chrono>
-#include <cstdint>
-
-namespace seneschal::reports {
-class CampaignSession;
-}
 
 namespace seneschal::gui {
 
@@ -42,8 +37,6 @@ class FileChangeWatch final : public wxEvtHandler {
 
     MainFrame& frame_;
     wxTimer timer_;
-    const reports::CampaignSession* seenSession_ = nullptr;
-    std::int64_t seenVersion_ = 0;
 };
 
 }  // namespace seneschal::gui

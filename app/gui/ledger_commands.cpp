@@ -3,12 +3,9 @@
 #include <wx/menu.h>
 
 #include "reports/campaign_session.hpp"
+#include "app/gui/wx_text.hpp"
 
 namespace seneschal::gui {
-
-namespace {
-wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
-}  // namespace
 
 LedgerCommand::LedgerCommand(reports::CampaignSession& session,
                              std::unique_ptr<campaign::Action> action, std::string& failure)

@@ -23,12 +23,12 @@
 #include "campaign/actions.hpp"
 #include "campaign/ransom_actions.hpp"
 #include "campaign/restore.hpp"
+#include "app/gui/wx_text.hpp"
 
 namespace seneschal::gui {
 
 namespace {
 
-wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
 std::filesystem::path fsPath(const wxString& path) { return std::filesystem::path(path.utf8_string()); }
 
 }  // namespace

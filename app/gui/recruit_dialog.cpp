@@ -11,12 +11,11 @@
 #include <algorithm>
 
 #include "campaign/rules.hpp"
+#include "app/gui/wx_text.hpp"
 
 namespace seneschal::gui {
 
 namespace {
-
-wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
 
 // Where the unit's army stands, to offer that place first.
 std::string placeOfUnit(const campaign::CampaignSnapshot& snapshot, const std::string& unitId) {

@@ -10,14 +10,11 @@
 #include "app/gui/prompter.hpp"
 #include "campaign/calendar.hpp"
 #include "reports/campaign_session.hpp"
+#include "app/gui/wx_text.hpp"
 
 namespace seneschal::gui {
 
 namespace {
-
-wxString utf8(const std::string& text) {
-    return wxString::FromUTF8(text);
-}
 
 wxString size(std::uintmax_t bytes) {
     if (bytes >= 1000 * 1000) return wxString::Format("%.1f MB", static_cast<double>(bytes) / 1e6);

@@ -6,12 +6,11 @@
 #include <wx/stattext.h>
 
 #include "reports/battle_setup_builder.hpp"
+#include "app/gui/wx_text.hpp"
 
 namespace seneschal::gui {
 
 namespace {
-
-wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
 
 int number(const wxGrid& grid, int row, int column) {
     long value = 0;

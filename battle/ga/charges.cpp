@@ -2,12 +2,6 @@
 
 namespace seneschal::battle {
 
-namespace {
-const MoveRates& rates(const Rulebook& book, const UnitState& u) {
-    return book.tables().moves[idx(u.arm)][idx(u.order)];
-}
-}  // namespace
-
 const char* toString(MoveStep step) {
     switch (step) {
         case MoveStep::DeclareCharges: return "declare charges";
@@ -24,12 +18,12 @@ ChargeDeclaration mayDeclareCharge(const Rulebook& book, const UnitState& unit, 
                                    bool targetVisible) {
     if (unit.routed) return ChargeDeclaration::Broken;
     if (!targetVisible) return ChargeDeclaration::NotVisible;
-    if (distance > rates(book, unit).charge) return ChargeDeclaration::OutOfReach;
+    if (distance > moveRatesOf(book, unit).charge) return ChargeDeclaration::OutOfReach;
     return ChargeDeclaration::Allowed;
 }
 
 ChargeMove resolveChargeMove(const Rulebook& book, const UnitState& unit, int distance) {
-    const MoveRates& r = rates(book, unit);
+    const MoveRates& r = moveRatesOf(book, unit);
     ChargeMove m;
     m.contact = distance <= r.charge;
     m.reachedInNormalMove = distance <= r.normal;
@@ -49,8 +43,8 @@ bool mayCounterCharge(const Rulebook& book, const RuleOptions& options, const Un
 
 Evade evade(const Rulebook& book, const UnitState& evader, const UnitState& chargers, int gap) {
     Evade e;
-    e.distance = rates(book, evader).normal;
-    e.caught = gap + e.distance <= rates(book, chargers).charge;
+    e.distance = moveRatesOf(book, evader).normal;
+    e.caught = gap + e.distance <= moveRatesOf(book, chargers).charge;
     return e;
 }
 

@@ -67,7 +67,7 @@ MeleeWeapon meleeWeapon(const Rulebook& book, MeleeKind kind, const UnitState& u
 }
 
 namespace {
-MeleeFactor classFactor(TroopClass c) {
+MeleeFactor meleeClassFactor(TroopClass c) {
     switch (c) {
         case TroopClass::A: return MeleeFactor::ClassA;
         case TroopClass::B: return MeleeFactor::ClassB;
@@ -94,7 +94,7 @@ MeleeBlow strike(const Rulebook& book, CasualtyReading reading, MeleeKind kind,
     if (a.defendingCover) b.tactical += f[MeleeFactor::DefendingCover];
     if (a.enemyBacksTurned) b.tactical += f[MeleeFactor::EnemyBacksTurned];
     if (unit.winded) b.tactical += f[MeleeFactor::Winded];
-    b.tactical += f[classFactor(unit.troopClass)];
+    b.tactical += f[meleeClassFactor(unit.troopClass)];
     b.tactical += a.distraction;
     b.randomFace = roll(dice, log, "GA-RF-MELEE", book.dieFor(unit.background));
     b.random = t.meleeRandom[static_cast<std::size_t>(b.randomFace - 1)] + a.campaignFactor;

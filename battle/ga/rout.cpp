@@ -5,17 +5,14 @@
 namespace seneschal::battle {
 
 namespace {
-const MoveRates& rates(const Rulebook& book, const UnitState& u) {
-    return book.tables().moves[idx(u.arm)][idx(u.order)];
-}
 int quarterMove(const Rulebook& book, const UnitState& u) {
-    return static_cast<int>(rates(book, u).normal * book.tables().rout.gapWithinMoveFraction);
+    return static_cast<int>(moveRatesOf(book, u).normal * book.tables().rout.gapWithinMoveFraction);
 }
 }  // namespace
 
 BrokenMove brokenMove(const Rulebook& book, const UnitState& unit, int movesSinceBreaking) {
-    if (movesSinceBreaking == 0) return {rates(book, unit).charge, true};
-    return {rates(book, unit).normal, false};
+    if (movesSinceBreaking == 0) return {moveRatesOf(book, unit).charge, true};
+    return {moveRatesOf(book, unit).normal, false};
 }
 
 bool brokenGoRound(const Rulebook& book, const UnitState& unit, int gapDistance) {
@@ -29,7 +26,7 @@ ReturnToTable mayReturn(bool leftWhileRouting) {
 bool mayFightOrShoot(const UnitState& unit) { return !unit.routed; }
 
 int pursuitDistance(const Rulebook& book, const UnitState& pursuer, bool firstMove) {
-    const MoveRates& r = rates(book, pursuer);
+    const MoveRates& r = moveRatesOf(book, pursuer);
     return firstMove ? std::max(0, r.charge - book.tables().rout.pursuitLessThanCharge) : r.normal;
 }
 

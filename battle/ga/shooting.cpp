@@ -115,7 +115,7 @@ int chooseTarget(std::span<const TargetCandidate> candidates, int ownFigures) {
 }
 
 namespace {
-ShootFactor classFactor(TroopClass c) {
+ShootFactor shootClassFactor(TroopClass c) {
     switch (c) {
         case TroopClass::A: return ShootFactor::ClassA;
         case TroopClass::B: return ShootFactor::ClassB;
@@ -143,7 +143,7 @@ ShootingResult resolveShooting(const Rulebook& book, CasualtyReading reading,
     if (in.moved) r.tactical += f[ShootFactor::MovedAndShot];
     if (shooter.winded) r.tactical += f[ShootFactor::ShootersWinded];
     if (in.targetFlankOrRear) r.tactical += f[ShootFactor::TargetFlankOrRear];
-    r.tactical += f[classFactor(shooter.troopClass)];
+    r.tactical += f[shootClassFactor(shooter.troopClass)];
     r.tactical += in.distraction;
     r.randomFace = roll(dice, log, "GA-RF-SHOOT", book.dieFor(shooter.background));
     r.random = t.shootRandom[static_cast<std::size_t>(r.randomFace - 1)] + in.campaignFactor;

@@ -52,4 +52,9 @@ struct UnitState {
 // A unit of a troop type from the rulebook, `figures` strong.
 UnitState makeUnit(const TroopType& type, TroopClass troopClass, int figures);
 
+// GA-MOVE-DIST: how far the unit moves, by its arm and order.
+inline const MoveRates& moveRatesOf(const Rulebook& book, const UnitState& u) {
+    return book.tables().moves[idx(u.arm)][idx(u.order)];
+}
+
 }  // namespace seneschal::battle

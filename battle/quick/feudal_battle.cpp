@@ -11,7 +11,6 @@ namespace seneschal::battle::quick {
 
 namespace {
 
-constexpr double kEpsilon = 1e-9;
 
 std::string inches(double value) {
     std::ostringstream out;

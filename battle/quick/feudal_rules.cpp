@@ -8,11 +8,6 @@ namespace seneschal::battle::quick {
 
 namespace {
 
-int whole(const XmlSource& src, const pugi::xml_node& node, const char* attr, long long min,
-          long long max) {
-    return static_cast<int>(src.integer(node, attr, min, max));
-}
-
 void loadKinds(const XmlSource& src, const pugi::xml_node& root, FeudalRules& r) {
     const pugi::xml_node table = xml::table(src, root, "units", "FW-UNITS", {});
     src.onlyChildren(table, {"unit"});
@@ -72,7 +67,7 @@ void loadMapping(const XmlSource& src, const pugi::xml_node& root, FeudalRules& 
     }
 }
 
-FeudalRules load(const XmlSource& src) {
+FeudalRules loadFeudal(const XmlSource& src) {
     FeudalRules r;
     r.source = src.name();
     const pugi::xml_node root = src.root("feudal");
@@ -83,8 +78,8 @@ FeudalRules load(const XmlSource& src) {
     auto n = xml::table(src, root, "scale", "FW-BASING",
                         {"menPerFigure", "menPerUnit", "frontage", "depth", "startGap", "reserveDepth",
                          "rearRoom", "haltShort", "keepAway", "maxTurns"});
-    r.menPerFigure = whole(src, n, "menPerFigure", 1, 1000);
-    r.menPerUnit = whole(src, n, "menPerUnit", 1, 100000);
+    r.menPerFigure = wholeNumber(src, n, "menPerFigure", 1, 1000);
+    r.menPerUnit = wholeNumber(src, n, "menPerUnit", 1, 100000);
     r.frontage = src.number(n, "frontage", 4, 6);  // FW-BASING: 4-6 inch frontage
     r.depth = src.number(n, "depth", 0.1, 12);
     r.startGap = src.number(n, "startGap", 1, 200);
@@ -92,7 +87,7 @@ FeudalRules load(const XmlSource& src) {
     r.rearRoom = src.number(n, "rearRoom", 0, 50);
     r.haltShort = src.number(n, "haltShort", 0.01, 12);
     r.keepAway = src.number(n, "keepAway", 0, 50);
-    r.maxTurns = whole(src, n, "maxTurns", 1, 1000);
+    r.maxTurns = wholeNumber(src, n, "maxTurns", 1, 1000);
 
     n = xml::table(src, root, "dice", "FW-DICE", {"die"});
     if (src.text(n, "die") != "average") {
@@ -105,12 +100,12 @@ FeudalRules load(const XmlSource& src) {
 
     n = xml::table(src, root, "movement", "FW-MOVE",
                    {"footDice", "footAdd", "knightDice", "knightAdd", "footTurns", "knightTurns"});
-    r.footDice = whole(src, n, "footDice", 0, 10);
-    r.footAdd = whole(src, n, "footAdd", -10, 50);
-    r.knightDice = whole(src, n, "knightDice", 0, 10);
-    r.knightAdd = whole(src, n, "knightAdd", -10, 50);
-    r.footTurns = whole(src, n, "footTurns", 0, 4);
-    r.knightTurns = whole(src, n, "knightTurns", 0, 4);
+    r.footDice = wholeNumber(src, n, "footDice", 0, 10);
+    r.footAdd = wholeNumber(src, n, "footAdd", -10, 50);
+    r.knightDice = wholeNumber(src, n, "knightDice", 0, 10);
+    r.knightAdd = wholeNumber(src, n, "knightAdd", -10, 50);
+    r.footTurns = wholeNumber(src, n, "footTurns", 0, 4);
+    r.knightTurns = wholeNumber(src, n, "knightTurns", 0, 4);
 
     n = xml::table(src, root, "terrain", "FW-TERRAIN", {"areaPenalty", "roadBonus"});
     r.areaPenalty = src.number(n, "areaPenalty", 0, 50);
@@ -120,24 +115,24 @@ FeudalRules load(const XmlSource& src) {
 
     n = xml::table(src, root, "shooting", "FW-SHOOT", {"range", "dice", "crossbow"});
     r.range = src.number(n, "range", 0.1, 200);
-    r.shootDice = whole(src, n, "dice", 0, 10);
-    r.crossbowShoot = whole(src, n, "crossbow", -10, 10);
+    r.shootDice = wholeNumber(src, n, "dice", 0, 10);
+    r.crossbowShoot = wholeNumber(src, n, "crossbow", -10, 10);
 
     n = xml::table(src, root, "melee", "FW-MELEE", {"dice", "knights", "bow", "crossbow"});
-    r.meleeDice = whole(src, n, "dice", 0, 10);
-    r.knightsMelee = whole(src, n, "knights", -10, 10);
-    r.bowMelee = whole(src, n, "bow", -10, 10);
-    r.crossbowMelee = whole(src, n, "crossbow", -10, 10);
+    r.meleeDice = wholeNumber(src, n, "dice", 0, 10);
+    r.knightsMelee = wholeNumber(src, n, "knights", -10, 10);
+    r.bowMelee = wholeNumber(src, n, "bow", -10, 10);
+    r.crossbowMelee = wholeNumber(src, n, "crossbow", -10, 10);
     n = xml::table(src, root, "hits", "FW-MELEE", {"maxHalvings"});
-    r.maxHalvings = whole(src, n, "maxHalvings", 0, 10);
+    r.maxHalvings = wholeNumber(src, n, "maxHalvings", 0, 10);
 
     n = xml::table(src, root, "rout", "FW-ROUT", {"removeAt", "permanentPast", "permanentHits"});
-    r.removeAt = whole(src, n, "removeAt", 1, 1000);
-    r.permanentPast = whole(src, n, "permanentPast", 0, 1000);
-    r.permanentHits = whole(src, n, "permanentHits", 0, 1000);
+    r.removeAt = wholeNumber(src, n, "removeAt", 1, 1000);
+    r.permanentPast = wholeNumber(src, n, "permanentPast", 0, 1000);
+    r.permanentHits = wholeNumber(src, n, "permanentHits", 0, 1000);
     n = xml::table(src, root, "rally", "FW-ROUT", {"option", "hits"});
     r.rallyOption = src.text(n, "option");
-    r.rallyHits = whole(src, n, "hits", 0, 100);
+    r.rallyHits = wholeNumber(src, n, "hits", 0, 100);
     n = xml::table(src, root, "casualties", "FW-ROUT", {"shareOfHits"});
     r.casualtyShare = src.number(n, "shareOfHits", 0, 1);
     n = xml::table(src, root, "army", "FW-ROUT", {"breakFraction"});
@@ -157,11 +152,11 @@ const FwUnitKind& FeudalRules::kind(std::string_view id) const {
 }
 
 FeudalRules loadFeudalRules(const std::filesystem::path& path) {
-    return load(XmlSource::fromFile(path));
+    return loadFeudal(XmlSource::fromFile(path));
 }
 
 FeudalRules loadFeudalRulesFromString(const std::string& xml, const std::string& name) {
-    return load(XmlSource::fromString(xml, name));
+    return loadFeudal(XmlSource::fromString(xml, name));
 }
 
 const FeudalRules& defaultFeudalRules() {

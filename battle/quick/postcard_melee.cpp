@@ -9,7 +9,6 @@ namespace seneschal::battle::quick {
 
 namespace {
 
-constexpr double kEpsilon = 1e-9;
 
 std::string faceList(const std::vector<int>& rolled) {
     std::string text = "[";

@@ -10,11 +10,6 @@ namespace seneschal::battle::quick {
 
 namespace {
 
-int whole(const XmlSource& src, const pugi::xml_node& node, const char* attr, long long min,
-          long long max) {
-    return static_cast<int>(src.integer(node, attr, min, max));
-}
-
 void loadPieces(const XmlSource& src, const pugi::xml_node& root, PostcardRules& rules) {
     const pugi::xml_node pieces = xml::table(src, root, "pieces", "PC-MOVE", {});
     src.onlyChildren(pieces, {"piece"});
@@ -29,7 +24,7 @@ void loadPieces(const XmlSource& src, const pugi::xml_node& root, PostcardRules&
         kind.light = src.flag(node, "light", false);
         kind.skirmisher = src.flag(node, "skirmisher", false);
         kind.artillery = src.flag(node, "artillery", false);
-        kind.strength = whole(src, node, "strength", 1, 20);
+        kind.strength = wholeNumber(src, node, "strength", 1, 20);
         kind.shootDice = static_cast<int>(src.integer(node, "shootDice", 0, 10, 0));
         if (kind.shootDice > 0) {
             kind.shootRange = src.number(node, "shootRange", 0.1, 50);
@@ -93,7 +88,7 @@ void loadClassification(const XmlSource& src, const pugi::xml_node& root, Postca
     rules.impetuousMountedOnly = src.flag(node, "impetuousMountedOnly", true);
 }
 
-PostcardRules load(const XmlSource& src) {
+PostcardRules loadPostcard(const XmlSource& src) {
     PostcardRules r;
     r.source = src.name();
     const pugi::xml_node root = src.root("postcard");
@@ -105,8 +100,8 @@ PostcardRules load(const XmlSource& src) {
     auto n = xml::table(src, root, "scale", "PC-LENGTH",
                    {"menPerFigure", "menPerStand", "standWidth", "standDepth", "startGap",
                     "reserveDepth", "rearRoom", "haltShort", "keepBeyondRange", "maxTurns"});
-    r.menPerFigure = whole(src, n, "menPerFigure", 1, 1000);
-    r.menPerStand = whole(src, n, "menPerStand", 1, 100000);
+    r.menPerFigure = wholeNumber(src, n, "menPerFigure", 1, 1000);
+    r.menPerStand = wholeNumber(src, n, "menPerStand", 1, 100000);
     r.standWidth = src.number(n, "standWidth", 0.1, 10);
     r.standDepth = src.number(n, "standDepth", 0.1, 10);
     r.startGap = src.number(n, "startGap", 1, 100);
@@ -114,7 +109,7 @@ PostcardRules load(const XmlSource& src) {
     r.rearRoom = src.number(n, "rearRoom", 0, 20);
     r.haltShort = src.number(n, "haltShort", 0.01, 5);
     r.keepBeyondRange = src.number(n, "keepBeyondRange", 0, 20);
-    r.maxTurns = whole(src, n, "maxTurns", 1, 1000);
+    r.maxTurns = wholeNumber(src, n, "maxTurns", 1, 1000);
 
     n = xml::table(src, root, "initiative", "PC-INIT", {"chanceCards"});
     if (src.flag(n, "chanceCards", false)) {
@@ -123,11 +118,11 @@ PostcardRules load(const XmlSource& src) {
 
     n = xml::table(src, root, "command", "PC-CMD", {"radius", "obeyOn", "halfMoveOn", "levy", "elite"});
     r.commandRadius = src.number(n, "radius", 0, 100);
-    r.obeyOn = whole(src, n, "obeyOn", 1, 12);
-    r.halfMoveOn = whole(src, n, "halfMoveOn", 1, 12);
+    r.obeyOn = wholeNumber(src, n, "obeyOn", 1, 12);
+    r.halfMoveOn = wholeNumber(src, n, "halfMoveOn", 1, 12);
     if (r.halfMoveOn > r.obeyOn) src.fail(n, "halfMoveOn must not exceed obeyOn", "halfMoveOn");
-    r.levyCommand = whole(src, n, "levy", -6, 6);
-    r.eliteCommand = whole(src, n, "elite", -6, 6);
+    r.levyCommand = wholeNumber(src, n, "levy", -6, 6);
+    r.eliteCommand = wholeNumber(src, n, "elite", -6, 6);
 
     n = xml::table(src, root, "movement", "PC-MOVE", {"woodsInfantry", "woodsMounted", "enemyFront"});
     r.woodsInfantry = src.number(n, "woodsInfantry", 0, 20);
@@ -135,43 +130,43 @@ PostcardRules load(const XmlSource& src) {
     r.enemyFront = src.number(n, "enemyFront", 0, 20);
 
     n = xml::table(src, root, "shooting", "PC-SHOOT", {"hitOn", "artillery", "coverOrHeavy"});
-    r.shootHitOn = whole(src, n, "hitOn", 1, 7);
-    r.artilleryShoot = whole(src, n, "artillery", -6, 6);
-    r.coverOrHeavyShoot = whole(src, n, "coverOrHeavy", -6, 6);
+    r.shootHitOn = wholeNumber(src, n, "hitOn", 1, 7);
+    r.artilleryShoot = wholeNumber(src, n, "artillery", -6, 6);
+    r.coverOrHeavyShoot = wholeNumber(src, n, "coverOrHeavy", -6, 6);
 
     n = xml::table(src, root, "melee", "PC-MELEE",
               {"dicePerStand", "overlap", "shockCharging", "pursuing", "woodsOrObstacle", "hitOn",
                "heavyCoverSpearmen", "skirmishersOrLight", "commanderDice", "commanderWoundedOn",
                "commanderDeadOn", "commanderOutTurns"});
-    r.dicePerStand = whole(src, n, "dicePerStand", 0, 20);
-    r.overlapDice = whole(src, n, "overlap", 0, 10);
-    r.shockChargingDice = whole(src, n, "shockCharging", 0, 10);
-    r.pursuingDice = whole(src, n, "pursuing", 0, 10);
-    r.woodsDice = whole(src, n, "woodsOrObstacle", -10, 0);
-    r.meleeHitOn = whole(src, n, "hitOn", 1, 7);
-    r.heavyCoverSpearmen = whole(src, n, "heavyCoverSpearmen", -6, 6);
-    r.skirmishersOrLight = whole(src, n, "skirmishersOrLight", -6, 6);
-    r.commanderDice = whole(src, n, "commanderDice", 0, 10);
-    r.commanderWoundedOn = whole(src, n, "commanderWoundedOn", 0, 6);
-    r.commanderDeadOn = whole(src, n, "commanderDeadOn", 0, 6);
-    r.commanderOutTurns = whole(src, n, "commanderOutTurns", 0, 100);
+    r.dicePerStand = wholeNumber(src, n, "dicePerStand", 0, 20);
+    r.overlapDice = wholeNumber(src, n, "overlap", 0, 10);
+    r.shockChargingDice = wholeNumber(src, n, "shockCharging", 0, 10);
+    r.pursuingDice = wholeNumber(src, n, "pursuing", 0, 10);
+    r.woodsDice = wholeNumber(src, n, "woodsOrObstacle", -10, 0);
+    r.meleeHitOn = wholeNumber(src, n, "hitOn", 1, 7);
+    r.heavyCoverSpearmen = wholeNumber(src, n, "heavyCoverSpearmen", -6, 6);
+    r.skirmishersOrLight = wholeNumber(src, n, "skirmishersOrLight", -6, 6);
+    r.commanderDice = wholeNumber(src, n, "commanderDice", 0, 10);
+    r.commanderWoundedOn = wholeNumber(src, n, "commanderWoundedOn", 0, 6);
+    r.commanderDeadOn = wholeNumber(src, n, "commanderDeadOn", 0, 6);
+    r.commanderOutTurns = wholeNumber(src, n, "commanderOutTurns", 0, 100);
 
     n = xml::table(src, root, "after", "PC-AFTER", {"recoil"});
     r.recoil = src.number(n, "recoil", 0, 20);
 
     n = xml::table(src, root, "strength", "PC-STRENGTH", {"heavy", "elite", "levy"});
-    r.heavyStrength = whole(src, n, "heavy", -10, 10);
-    r.eliteStrength = whole(src, n, "elite", -10, 10);
-    r.levyStrength = whole(src, n, "levy", -10, 10);
+    r.heavyStrength = wholeNumber(src, n, "heavy", -10, 10);
+    r.eliteStrength = wholeNumber(src, n, "elite", -10, 10);
+    r.levyStrength = wholeNumber(src, n, "levy", -10, 10);
 
     n = xml::table(src, root, "casualties", "PC-STRENGTH", {"shareOfHits"});
     r.casualtyShare = src.number(n, "shareOfHits", 0, 1);
 
     n = xml::table(src, root, "rally", "PC-RALLY", {"minHits", "bowShot", "recoverOn", "recovers"});
-    r.rallyMinHits = whole(src, n, "minHits", 1, 20);
+    r.rallyMinHits = wholeNumber(src, n, "minHits", 1, 20);
     r.bowShot = src.number(n, "bowShot", 0, 100);
-    r.rallyOn = whole(src, n, "recoverOn", 1, 7);
-    r.rallyRecovers = whole(src, n, "recovers", 0, 20);
+    r.rallyOn = wholeNumber(src, n, "recoverOn", 1, 7);
+    r.rallyRecovers = wholeNumber(src, n, "recovers", 0, 20);
 
     n = xml::table(src, root, "army", "PC-ARMY", {"concedeFraction"});
     r.concedeFraction = src.number(n, "concedeFraction", 0.01, 1);
@@ -191,11 +186,11 @@ const PcPieceKind& PostcardRules::piece(std::string_view id) const {
 }
 
 PostcardRules loadPostcardRules(const std::filesystem::path& path) {
-    return load(XmlSource::fromFile(path));
+    return loadPostcard(XmlSource::fromFile(path));
 }
 
 PostcardRules loadPostcardRulesFromString(const std::string& xml, const std::string& name) {
-    return load(XmlSource::fromString(xml, name));
+    return loadPostcard(XmlSource::fromString(xml, name));
 }
 
 const PostcardRules& defaultPostcardRules() {

@@ -99,6 +99,11 @@ bool hasAnyWeapon(const UnitSpec& unit, const std::vector<std::string>& weapons)
     });
 }
 
+int wholeNumber(const XmlSource& src, const pugi::xml_node& node, const char* attribute,
+                long long min, long long max) {
+    return static_cast<int>(src.integer(node, attribute, min, max));
+}
+
 namespace xml {
 
 std::vector<std::string> list(const XmlSource& src, const pugi::xml_node& node,

@@ -23,6 +23,13 @@ class xml_node;
 
 namespace seneschal::battle::quick {
 
+// Distances and shares are doubles; two closer than this are equal (rounding, not rules).
+inline constexpr double kEpsilon = 1e-9;
+
+// A whole-number attribute of a quick rule set's data, within [min, max].
+int wholeNumber(const XmlSource& src, const pugi::xml_node& node, const char* attribute,
+                long long min, long long max);
+
 // Every line names the rule it applies, e.g. "[PC-SHOOT] turn 2 English ...".
 class BattleLog {
 public:

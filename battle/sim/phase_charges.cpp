@@ -13,8 +13,6 @@ namespace seneschal::battle::sim {
 
 namespace {
 
-std::size_t mf(MoraleFactor f) { return static_cast<std::size_t>(f); }
-
 bool mayAct(const Battle& b, const SimUnit& u) {
     return standing(u) && u.act == Activity::Ready && !b.battals[static_cast<std::size_t>(u.battal)].noMoveNext;
 }
@@ -97,12 +95,12 @@ void chargeMorale(Battle& b) {
         if (!has(unitMoraleTriggers(b.book, u.st, s), MoraleTrigger::Charge)) continue;
         MoraleTestInput in;
         in.chargeTest = charging;
-        if (charging && u.st.shock) in.factors[mf(MoraleFactor::ShockTroopsCharging)] = 1;
+        if (charging && u.st.shock) in.factors[idx(MoraleFactor::ShockTroopsCharging)] = 1;
         // Infantry charged by cavalry (any charger of this unit that is mounted).
         if (u.charged && u.st.arm == Arm::Infantry) {
             for (const SimUnit& c : b.units) {
                 if (c.act == Activity::Charging && c.target == i && c.st.arm == Arm::Cavalry) {
-                    in.factors[mf(MoraleFactor::InfantryChargedByCavalry)] = 1;
+                    in.factors[idx(MoraleFactor::InfantryChargedByCavalry)] = 1;
                     break;
                 }
             }

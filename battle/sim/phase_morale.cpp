@@ -15,8 +15,6 @@ namespace seneschal::battle::sim {
 
 namespace {
 
-std::size_t mf(MoraleFactor f) { return static_cast<std::size_t>(f); }
-
 bool feudal(const SimUnit& u) {
     return u.st.background == Background::Feudal || u.st.background == Background::Knightly;
 }
@@ -136,7 +134,7 @@ void rallying(Battle& b) {
         }
         if (!friends) continue;
         MoraleTestInput in;
-        in.factors[mf(MoraleFactor::Rallying)] = 1;
+        in.factors[idx(MoraleFactor::Rallying)] = 1;
         if (unitMorale(b, i, in, "attempting to rally").passed) rallied(b, i);
     }
     // GA-RALLY-FEUDAL: a battal or army leader of higher status rides to a routed unit. The
@@ -173,8 +171,8 @@ void rallying(Battle& b) {
         const LeaderState own = u.st.leader;
         u.st.leader = l.state;  // he takes the test for it
         MoraleTestInput in;
-        in.factors[mf(MoraleFactor::Rallying)] = 1;
-        in.factors[mf(MoraleFactor::HigherStatusLeaderPresent)] = 1;
+        in.factors[idx(MoraleFactor::Rallying)] = 1;
+        in.factors[idx(MoraleFactor::HigherStatusLeaderPresent)] = 1;
         const bool ok = unitMorale(b, pick, in, "rallied by a leader of higher status").passed;
         u.st.leader = own;
         if (ok) rallied(b, pick);

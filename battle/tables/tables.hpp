@@ -27,6 +27,7 @@ inline constexpr std::size_t idx(Arm a) { return static_cast<std::size_t>(a); }
 inline constexpr std::size_t idx(Order o) { return static_cast<std::size_t>(o); }
 inline constexpr std::size_t idx(Background b) { return static_cast<std::size_t>(b); }
 inline constexpr std::size_t idx(TroopClass c) { return static_cast<std::size_t>(c); }
+inline constexpr std::size_t idx(MoraleFactor f) { return static_cast<std::size_t>(f); }
 
 // A factor for each (target arm, target protection); barded columns exist for cavalry only.
 using ProtectionFactors = std::array<std::array<std::int8_t, kProtections>, kArms>;

@@ -3,11 +3,10 @@
 #include <gtest/gtest.h>
 
 #include "battle/rulebook_loader.hpp"
+#include "tests/battle/rules_test_support.hpp"
 
 namespace seneschal::battle {
 namespace {
-
-const Rulebook& book() { return defaultRulebook(); }
 
 bool hasFinding(const ArmyReport& r, const std::string& rule, const std::string& where) {
     for (const auto& f : r.findings) {

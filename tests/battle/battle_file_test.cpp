@@ -48,7 +48,7 @@ std::string with(const std::string& from, const std::string& to) {
     return text.replace(at, from.size(), to);
 }
 
-DataError loadError(const std::string& text) {
+DataError battleFileLoadError(const std::string& text) {
     try {
         load(text);
     } catch (const DataError& e) {
@@ -80,7 +80,7 @@ TEST(BattleFile, ReadsSidesLeadersArmiesAndTerrain) {
 }
 
 TEST(GA_TERRAIN, AnUnknownTerrainKindIsRefusedNotTakenForAnObstacle) {
-    const DataError e = loadError(with("kind=\"stream\"", "kind=\"lava\""));
+    const DataError e = battleFileLoadError(with("kind=\"stream\"", "kind=\"lava\""));
     EXPECT_EQ(e.where().line, 24);
     EXPECT_EQ(e.where().element, "piece@kind");
     EXPECT_NE(std::string(e.what()).find("lava"), std::string::npos);
@@ -89,7 +89,7 @@ TEST(GA_TERRAIN, AnUnknownTerrainKindIsRefusedNotTakenForAnObstacle) {
 }
 
 TEST(BattleFile, UnknownTroopTypeNamesLineAndAttribute) {
-    const DataError e = loadError(with("type=\"militia-spearmen\"", "type=\"musketeers\""));
+    const DataError e = battleFileLoadError(with("type=\"militia-spearmen\"", "type=\"musketeers\""));
     EXPECT_EQ(e.where().file, "ford.xml");
     EXPECT_EQ(e.where().line, 21);
     EXPECT_EQ(e.where().element, "unit@type");
@@ -97,34 +97,34 @@ TEST(BattleFile, UnknownTroopTypeNamesLineAndAttribute) {
 }
 
 TEST(BattleFile, NegativeCountIsRefused) {
-    EXPECT_EQ(loadError(with("men=\"600\"", "men=\"-600\"")).where().element, "unit@men");
+    EXPECT_EQ(battleFileLoadError(with("men=\"600\"", "men=\"-600\"")).where().element, "unit@men");
 }
 
 TEST(BattleFile, LeaderLeadingTwoThingsIsRefused) {
-    const DataError e = loadError(with("men=\"100\" protection", "men=\"100\" leader=\"tom\" protection"));
+    const DataError e = battleFileLoadError(with("men=\"100\" protection", "men=\"100\" leader=\"tom\" protection"));
     EXPECT_EQ(e.where().element, "unit@leader");
     EXPECT_NE(std::string(e.what()).find("already leads"), std::string::npos) << e.what();
 }
 
 TEST(BattleFile, LeaderOfTheOtherSideIsRefused) {
-    EXPECT_EQ(loadError(with("leader=\"godemar\">", "leader=\"hugh\">")).where().element,
+    EXPECT_EQ(battleFileLoadError(with("leader=\"godemar\">", "leader=\"hugh\">")).where().element,
               "army@leader");
 }
 
 TEST(BattleFile, DuplicateUnitNameIsRefused) {
-    EXPECT_EQ(loadError(with("Abbeville militia", "Despenser's archers")).where().element,
+    EXPECT_EQ(battleFileLoadError(with("Abbeville militia", "Despenser's archers")).where().element,
               "unit@name");
 }
 
 TEST(BattleFile, ClassNotAllowedForTheTypeIsRefused) {
-    EXPECT_EQ(loadError(with("type=\"knights\" class=\"B\"", "type=\"knights\" class=\"D\""))
+    EXPECT_EQ(battleFileLoadError(with("type=\"knights\" class=\"B\"", "type=\"knights\" class=\"D\""))
                   .where()
                   .element,
               "unit@class");
 }
 
-TEST(GA_OPT_CHAR, OnlyCvOneOrTwoMayBeIncompetent) {
-    EXPECT_EQ(loadError(with("cv=\"4\" character=\"bold\"", "cv=\"4\" character=\"incompetent\""))
+TEST(GA_OPT_CHAR, OnlyCvOneOrTwoMayBeIncompetentInABattleFile) {
+    EXPECT_EQ(battleFileLoadError(with("cv=\"4\" character=\"bold\"", "cv=\"4\" character=\"incompetent\""))
                   .where()
                   .element,
               "leader@character");
@@ -132,7 +132,7 @@ TEST(GA_OPT_CHAR, OnlyCvOneOrTwoMayBeIncompetent) {
 }
 
 TEST(BattleFile, ProtectionOfTheWrongArmIsRefused) {
-    EXPECT_EQ(loadError(with("protection=\"FCb\"", "protection=\"FI\"")).where().element,
+    EXPECT_EQ(battleFileLoadError(with("protection=\"FCb\"", "protection=\"FI\"")).where().element,
               "unit@protection");
 }
 
@@ -144,13 +144,13 @@ TEST(BattleFile, ABattleHasExactlyTwoSidesEachWithAnArmy) {
     const auto from = noFrenchArmy.find("  <army id=\"fr\"");
     const auto to = noFrenchArmy.find("</army>", from) + 7;
     noFrenchArmy.erase(from, to - from);
-    const DataError e = loadError(noFrenchArmy);
+    const DataError e = battleFileLoadError(noFrenchArmy);
     EXPECT_NE(std::string(e.what()).find("side 'french' has no army"), std::string::npos)
         << e.what();
 }
 
 TEST(BattleFile, MisspeltAttributeIsAnErrorNotIgnored) {
-    EXPECT_EQ(loadError(with("orders=\"defend\"", "ordres=\"defend\"")).where().element,
+    EXPECT_EQ(battleFileLoadError(with("orders=\"defend\"", "ordres=\"defend\"")).where().element,
               "battal@ordres");
 }
 

@@ -12,14 +12,14 @@
 namespace seneschal::battle {
 namespace {
 
-std::string shippedText() {
+std::string shippedCampaignText() {
     std::ifstream in(std::filesystem::path(SENESCHAL_SOURCE_DIR) / "data/rules/campaign.xml");
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
 }
 
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
+std::string replacedInCampaignText(std::string text, const std::string& from, const std::string& to) {
     const auto at = text.find(from);
     EXPECT_NE(at, std::string::npos) << from;
     return text.replace(at, from.size(), to);
@@ -51,7 +51,7 @@ TEST(CampaignRules, ShippedPayAndServiceForIssueSeven) {
 
 TEST(CampaignRules, AnEditedRansomIsFollowed) {
     const CampaignRules rules = loadCampaignRulesFromString(
-        replaced(shippedText(), R"(rank="earl" ransom="12000")", R"(rank="earl" ransom="9000")"),
+        replacedInCampaignText(shippedCampaignText(), R"(rank="earl" ransom="12000")", R"(rank="earl" ransom="9000")"),
         "edited.xml");
     EXPECT_EQ(rules.leaderRansom("earl"), 9000);
 }
@@ -59,7 +59,7 @@ TEST(CampaignRules, AnEditedRansomIsFollowed) {
 TEST(CampaignRules, AMissingRankIsRefusedNamingTheTable) {
     try {
         loadCampaignRulesFromString(
-            replaced(shippedText(), R"(<leader rank="baron" ransom="1000"/>)", ""), "edited.xml");
+            replacedInCampaignText(shippedCampaignText(), R"(<leader rank="baron" ransom="1000"/>)", ""), "edited.xml");
         FAIL();
     } catch (const DataError& e) {
         EXPECT_EQ(e.where().element, "ransoms");
@@ -68,7 +68,7 @@ TEST(CampaignRules, AMissingRankIsRefusedNamingTheTable) {
 }
 
 TEST(CampaignRules, BadValuesNameTheLineAndAttribute) {
-    const std::string text = shippedText();
+    const std::string text = shippedCampaignText();
     const auto lineOf = [&text](const std::string& needle) {
         const auto at = text.find(needle);
         return 1 + static_cast<int>(
@@ -84,7 +84,7 @@ TEST(CampaignRules, BadValuesNameTheLineAndAttribute) {
           Case{R"(deadlineDays="180")", R"(deadlineDays="3")", "captivity@deadlineDays"},
           Case{R"(feudalDays="40")", R"(feudalDay="40")", "service@feudalDay"}}) {
         try {
-            loadCampaignRulesFromString(replaced(text, c.from, c.to), "edited.xml");
+            loadCampaignRulesFromString(replacedInCampaignText(text, c.from, c.to), "edited.xml");
             FAIL() << c.to << " was accepted";
         } catch (const DataError& e) {
             EXPECT_EQ(e.where().element, c.element) << e.what();

@@ -4,14 +4,10 @@
 #include "battle/ga/field_works.hpp"
 #include "battle/ga/orders.hpp"
 #include "battle/rulebook_loader.hpp"
+#include "tests/battle/rules_test_support.hpp"
 
 namespace seneschal::battle {
 namespace {
-
-const Rulebook& book() { return defaultRulebook(); }
-UnitState unitOf(const char* type, TroopClass c = TroopClass::C, int figures = 12) {
-    return makeUnit(book().troopType(type), c, figures);
-}
 
 TEST(GA_SEQ, SixStepsInTheSeedsOrder) {
     ASSERT_EQ(kMoveSequence.size(), 6u);

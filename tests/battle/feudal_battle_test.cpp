@@ -5,13 +5,12 @@
 
 #include "battle/quick/feudal_battle.hpp"
 #include "postcard_feudal_forces.hpp"
+#include "tests/battle/rules_test_support.hpp"
 
 namespace seneschal::battle::quick {
 namespace {
 
 using namespace testforces;
-
-const FeudalRules& rules() { return defaultFeudalRules(); }
 
 BattleSetup oneOnOne(const std::string& redType, BattalOrders redOrders, const std::string& blueType,
                      BattalOrders blueOrders) {
@@ -27,19 +26,19 @@ bool logHas(const FwBattle& b, const std::string& text) {
 
 void setGap(FwBattle& b, int red, int blue, double gap) {
     b.units()[static_cast<std::size_t>(red)].pos = 0;
-    b.units()[static_cast<std::size_t>(blue)].pos = rules().startGap - gap;
+    b.units()[static_cast<std::size_t>(blue)].pos = feudalRules().startGap - gap;
 }
 
 TEST(FW_CHARGE, AChargeNeedsTheEnemyCloserThanTheMoveRolled) {
     const BattleSetup setup = oneOnOne("knights", BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice equal{2, 3, 3};  // 8 + 2 = 10: not less than 10
-    FwBattle b(setup, rules(), equal);
+    FwBattle b(setup, feudalRules(), equal);
     setGap(b, 0, 1, 10);
     b.movementPhase(0);
     EXPECT_TRUE(b.contacts().empty());
-    EXPECT_DOUBLE_EQ(b.gap(b.units()[0], b.units()[1]), rules().haltShort);
+    EXPECT_DOUBLE_EQ(b.gap(b.units()[0], b.units()[1]), feudalRules().haltShort);
     ScriptedDice more{2, 3, 4};  // 11
-    FwBattle c(setup, rules(), more);
+    FwBattle c(setup, feudalRules(), more);
     setGap(c, 0, 1, 10);
     c.movementPhase(0);
     ASSERT_EQ(c.contacts().size(), 1u);
@@ -50,7 +49,7 @@ TEST(FW_CHARGE, AChargeNeedsTheEnemyCloserThanTheMoveRolled) {
 TEST(FW_PREMEASURE, ArchersMeasureAndStopAtExactlyTwelveInches) {
     const BattleSetup setup = oneOnOne("longbowmen", BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{4};  // 6": only 2 of them needed
-    FwBattle b(setup, rules(), dice);
+    FwBattle b(setup, feudalRules(), dice);
     setGap(b, 0, 1, 14);
     b.movementPhase(0);
     EXPECT_DOUBLE_EQ(b.gap(b.units()[0], b.units()[1]), 12);
@@ -59,7 +58,7 @@ TEST(FW_PREMEASURE, ArchersMeasureAndStopAtExactlyTwelveInches) {
 TEST(FW_SHOOT, ArchersThatMovedMayNotShootThoseThatStoodDo) {
     const BattleSetup setup = oneOnOne("longbowmen", BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{4, /* next turn: no move, shoot */ 3};
-    FwBattle b(setup, rules(), dice);
+    FwBattle b(setup, feudalRules(), dice);
     setGap(b, 0, 1, 14);
     b.setTurn(1);
     b.movementPhase(0);
@@ -76,7 +75,7 @@ TEST(FW_SHOOT, CrossbowsThatTurnedMayNotShootBowsMay) {
     for (const auto& [type, hits] : {std::pair<std::string, int>{"crossbowmen", 0}, {"longbowmen", 3}}) {
         const BattleSetup setup = oneOnOne(type, BattalOrders::Hold, "spearmen", BattalOrders::Hold);
         ScriptedDice dice{3};
-        FwBattle b(setup, rules(), dice);
+        FwBattle b(setup, feudalRules(), dice);
         setGap(b, 0, 1, 10);
         b.units()[0].turned = true;
         b.shootingPhase(0);
@@ -87,7 +86,7 @@ TEST(FW_SHOOT, CrossbowsThatTurnedMayNotShootBowsMay) {
 TEST(FW_SHOOT, NothingBeyondTwelveInches) {
     const BattleSetup setup = oneOnOne("longbowmen", BattalOrders::Hold, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{};
-    FwBattle b(setup, rules(), dice);
+    FwBattle b(setup, feudalRules(), dice);
     setGap(b, 0, 1, 12.5);
     b.shootingPhase(0);
     EXPECT_EQ(b.units()[1].hits, 0);
@@ -99,7 +98,7 @@ TEST(FW_LOS, AFriendInFrontBlocksTheArchersSight) {
          battal("r2", BattalOrders::Hold, {unit("red-bows", "longbowmen", TroopClass::C, 400)})},
         {battal("b", BattalOrders::Hold, {unit("blue-foot", "spearmen", TroopClass::C, 400)})});
     ScriptedDice dice{3};
-    FwBattle b(setup, rules(), dice);
+    FwBattle b(setup, feudalRules(), dice);
     FwUnit& foot = b.units()[0];
     FwUnit& bows = b.units()[1];
     FwUnit& blue = b.units()[2];
@@ -116,7 +115,7 @@ TEST(FW_LOS, AFriendInFrontBlocksTheArchersSight) {
 TEST(FW_MELEE, OneSidedOnlyThePlayerWhoseTurnItIsInflictsHits) {
     const BattleSetup setup = oneOnOne("spearmen", BattalOrders::Hold, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{4, 3};
-    FwBattle b(setup, rules(), dice);
+    FwBattle b(setup, feudalRules(), dice);
     setGap(b, 0, 1, 0);
     b.contacts().push_back({0, 1, FwFacing::Front, 0});
     b.meleePhase(0);
@@ -132,14 +131,14 @@ TEST(FW_FACING, AFlankChargeDoublesTheHitsAndTheTargetLaterTurnsToFace) {
                                             unit("red-foot", "spearmen", TroopClass::C, 400)})},
         {battal("b", BattalOrders::Hold, {unit("blue-foot", "spearmen", TroopClass::C, 400)})});
     ScriptedDice dice{3, 3, 3, /* melee: knights */ 3, /* foot */ 4};
-    FwBattle b(setup, rules(), dice);
+    FwBattle b(setup, feudalRules(), dice);
     FwUnit& knights = b.units()[0];
     FwUnit& blue = b.units()[2];
     ASSERT_EQ(knights.file, -1);
     ASSERT_EQ(blue.file, 0);
     setGap(b, 1, 2, 0);
     b.contacts().push_back({1, 2, FwFacing::Front, 0});
-    knights.pos = rules().startGap - blue.pos - 5;  // 5" short of blue's line
+    knights.pos = feudalRules().startGap - blue.pos - 5;  // 5" short of blue's line
     b.movementPhase(0);
     ASSERT_EQ(b.contacts().size(), 2u);
     EXPECT_EQ(b.contacts()[1].facing, FwFacing::Flank);
@@ -159,7 +158,7 @@ TEST(FW_CHARGE, OnlyOneAttackerPerFacing) {
                                             unit("red-second", "spearmen", TroopClass::C, 400)})},
         {battal("b", BattalOrders::Hold, {unit("blue-foot", "spearmen", TroopClass::C, 400)})});
     ScriptedDice dice{5};
-    FwBattle b(setup, rules(), dice);
+    FwBattle b(setup, feudalRules(), dice);
     FwUnit& second = b.units()[1];
     FwUnit& blue = b.units()[2];
     ASSERT_EQ(second.file, blue.file);
@@ -177,14 +176,14 @@ TEST(FW_INTERPEN, AUnitMayNotMoveThroughAFriend) {
          battal("r2", BattalOrders::Attack, {unit("red-behind", "spearmen", TroopClass::C, 400)})},
         {battal("b", BattalOrders::Hold, {unit("blue-foot", "spearmen", TroopClass::C, 400)})});
     ScriptedDice dice{2, 5};
-    FwBattle b(setup, rules(), dice);
+    FwBattle b(setup, feudalRules(), dice);
     FwUnit& front = b.units()[0];
     FwUnit& behind = b.units()[1];
     front.file = behind.file = b.units()[2].file;
     behind.pos = -4;
     b.movementPhase(0);
     EXPECT_DOUBLE_EQ(front.pos, 4);
-    EXPECT_DOUBLE_EQ(behind.pos, front.pos - rules().depth);  // rolled 7", stopped behind
+    EXPECT_DOUBLE_EQ(behind.pos, front.pos - feudalRules().depth);  // rolled 7", stopped behind
 }
 
 TEST(FW_BASING, KnightsRideAcrossAFrontageAFileAndFootDoNot) {
@@ -195,7 +194,7 @@ TEST(FW_BASING, KnightsRideAcrossAFrontageAFileAndFootDoNot) {
         const BattleSetup setup = oneOnOne(type, BattalOrders::Attack, "spearmen", BattalOrders::Hold);
         ScriptedDice dice;
         for (const int face : roll) dice.push(face);
-        FwBattle b(setup, rules(), dice);
+        FwBattle b(setup, feudalRules(), dice);
         b.units()[1].file = 2;
         b.movementPhase(0);
         EXPECT_EQ(b.units()[0].file, file) << type << " " << roll.size();
@@ -205,7 +204,7 @@ TEST(FW_BASING, KnightsRideAcrossAFrontageAFileAndFootDoNot) {
 TEST(FW_ROUT, FifteenHitsRemoveAUnitInTheRoutPhase) {
     const BattleSetup setup = oneOnOne("spearmen", BattalOrders::Hold, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{2, 3};
-    FwBattle b(setup, rules(), dice);
+    FwBattle b(setup, feudalRules(), dice);
     setGap(b, 0, 1, 0);
     b.contacts().push_back({0, 1, FwFacing::Front, 0});
     b.units()[1].hits = 12;
@@ -222,12 +221,12 @@ TEST(FW_ROUT, FifteenHitsRemoveAUnitInTheRoutPhase) {
 TEST(FW_ROUT, TheOptionalRallyNeverTakesOffPermanentHits) {
     BattleSetup setup = oneOnOne("spearmen", BattalOrders::Hold, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{};
-    FwBattle off(setup, rules(), dice);
+    FwBattle off(setup, feudalRules(), dice);
     off.units()[0].hits = 7;
     off.routPhase(0);
     EXPECT_EQ(off.units()[0].hits, 7);  // no rally unless the option is on
-    setup.options.push_back(rules().rallyOption);
-    FwBattle on(setup, rules(), dice);
+    setup.options.push_back(feudalRules().rallyOption);
+    FwBattle on(setup, feudalRules(), dice);
     on.units()[0].hits = 12;
     on.units()[0].permanent = 5;
     for (int i = 0; i < 10; ++i) on.routPhase(0);
@@ -237,12 +236,12 @@ TEST(FW_ROUT, TheOptionalRallyNeverTakesOffPermanentHits) {
 TEST(FW_SEQ, TheSideWithMoreAttackingUnitsPlaysFirstMovementBeforeShooting) {
     const BattleSetup setup = oneOnOne("spearmen", BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice none{};
-    FwBattle b(setup, rules(), none);
+    FwBattle b(setup, feudalRules(), none);
     EXPECT_EQ(b.chooseAttacker(), 0);
     // Archers that move in their movement phase cannot shoot in the shooting phase after it.
     const BattleSetup bows = oneOnOne("longbowmen", BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{5};
-    FwBattle c(bows, rules(), dice);
+    FwBattle c(bows, feudalRules(), dice);
     setGap(c, 0, 1, 15);
     c.setTurn(1);
     c.playerTurn(0);
@@ -255,7 +254,7 @@ TEST(FW_SEQ, TheSideWithMoreAttackingUnitsPlaysFirstMovementBeforeShooting) {
 TEST(FW_GREY, ATieForAttackerIsSettledByARollOff) {
     const BattleSetup setup = oneOnOne("spearmen", BattalOrders::Attack, "spearmen", BattalOrders::Attack);
     ScriptedDice dice{3, 3, 2, 6};
-    FwBattle b(setup, rules(), dice);
+    FwBattle b(setup, feudalRules(), dice);
     EXPECT_EQ(b.chooseAttacker(), 1);
     EXPECT_TRUE(logHas(b, "[FW-GREY]"));
 }
@@ -265,7 +264,7 @@ TEST(FW_UNITS, AUnitOfMenBecomesFeudalUnitsOfAboutFourHundred) {
         {battal("r", BattalOrders::Attack, {unit("red-big", "spearmen", TroopClass::C, 1000)})},
         {battal("b", BattalOrders::Hold, {unit("blue-small", "spearmen", TroopClass::C, 100)})});
     ScriptedDice dice{};
-    FwBattle b(setup, rules(), dice);
+    FwBattle b(setup, feudalRules(), dice);
     ASSERT_EQ(b.units().size(), 4u);  // 1,000 men: 2.5 rounds to 3 units; 100 men: 1
     EXPECT_EQ(b.units()[0].figures, 17);
     EXPECT_EQ(b.units()[1].figures + b.units()[2].figures, 33);

@@ -10,15 +10,14 @@
 #include "battle/errors.hpp"
 #include "battle/quick/feudal_mechanics.hpp"
 #include "postcard_feudal_forces.hpp"
+#include "tests/battle/rules_test_support.hpp"
 
 namespace seneschal::battle::quick {
 namespace {
 
 using namespace testforces;
 
-const FeudalRules& rules() { return defaultFeudalRules(); }
-
-std::pair<std::string, int> broken(const std::string& from, const std::string& to) {
+std::pair<std::string, int> brokenFeudal(const std::string& from, const std::string& to) {
     std::ifstream in(std::string(SENESCHAL_SOURCE_DIR) + "/data/rules/feudal.xml");
     std::ostringstream buffer;
     buffer << in.rdbuf();
@@ -29,7 +28,7 @@ std::pair<std::string, int> broken(const std::string& from, const std::string& t
     return {text.replace(at, from.size(), to), line};
 }
 
-DataError loadError(const std::string& text) {
+DataError feudalLoadError(const std::string& text) {
     try {
         loadFeudalRulesFromString(text, "feudal-edited.xml");
     } catch (const DataError& e) {
@@ -40,25 +39,25 @@ DataError loadError(const std::string& text) {
 }
 
 const FwUnitKind& kindOf(const std::string& type) {
-    return classifyForFeudal(unit("u", type, TroopClass::C, 400), rules());
+    return classifyForFeudal(unit("u", type, TroopClass::C, 400), feudalRules());
 }
 
 TEST(FW_DICE, MovesAreRolledOnTheAverageDie) {
     ScriptedDice d5{2};
-    EXPECT_EQ(moveRoll(kindOf("spearmen"), d5, rules()), 4);
+    EXPECT_EQ(moveRoll(kindOf("spearmen"), d5, feudalRules()), 4);
     ScriptedDice d6{6};  // a 6 is impossible on the average die
-    EXPECT_THROW(moveRoll(kindOf("spearmen"), d6, rules()), std::logic_error);
+    EXPECT_THROW(moveRoll(kindOf("spearmen"), d6, feudalRules()), std::logic_error);
 }
 
 TEST(FW_MOVE, FootOneD5PlusTwoKnightsThreeD5PlusTwo) {
     ScriptedDice foot{5};
-    EXPECT_EQ(moveRoll(kindOf("spearmen"), foot, rules()), 7);
+    EXPECT_EQ(moveRoll(kindOf("spearmen"), foot, feudalRules()), 7);
     ScriptedDice knights{5, 5, 5};
-    EXPECT_EQ(moveRoll(kindOf("knights"), knights, rules()), 17);
+    EXPECT_EQ(moveRoll(kindOf("knights"), knights, feudalRules()), 17);
     ScriptedDice slow{2, 2, 2};
-    EXPECT_EQ(moveRoll(kindOf("knights"), slow, rules()), 8);
-    EXPECT_EQ(turnsAllowed(kindOf("spearmen"), rules()), 1);
-    EXPECT_EQ(turnsAllowed(kindOf("knights"), rules()), 2);
+    EXPECT_EQ(moveRoll(kindOf("knights"), slow, feudalRules()), 8);
+    EXPECT_EQ(turnsAllowed(kindOf("spearmen"), feudalRules()), 1);
+    EXPECT_EQ(turnsAllowed(kindOf("knights"), feudalRules()), 2);
 }
 
 TEST(FW_UNITS, SeneschalUnitsBecomeTheFourFeudalTypes) {
@@ -83,20 +82,20 @@ TEST(FW_UNITS, SeneschalUnitsBecomeTheFourFeudalTypes) {
 }
 
 TEST(FW_SHOOT, OneD5PlusOneForCrossbowsTwelveInches) {
-    EXPECT_DOUBLE_EQ(rules().range, 12);
-    EXPECT_EQ(shootingHits(kindOf("longbowmen"), 3, rules()), 3);
-    EXPECT_EQ(shootingHits(kindOf("crossbowmen"), 3, rules()), 4);
+    EXPECT_DOUBLE_EQ(feudalRules().range, 12);
+    EXPECT_EQ(shootingHits(kindOf("longbowmen"), 3, feudalRules()), 3);
+    EXPECT_EQ(shootingHits(kindOf("crossbowmen"), 3, feudalRules()), 4);
 }
 
 TEST(FW_SHOOT, MenAtArmsHalveFrontAndFlankRoundingUpRearDoubles) {
     const FwUnitKind& maa = kindOf("dismounted-knights");
     const FwUnitKind& serjeants = kindOf("spearmen");
-    EXPECT_EQ(shotHits(5, maa, FwFacing::Front, false, rules()), 3);
-    EXPECT_EQ(shotHits(5, maa, FwFacing::Flank, false, rules()), 3);
-    EXPECT_EQ(shotHits(5, maa, FwFacing::Rear, false, rules()), 10);
-    EXPECT_EQ(shotHits(3, serjeants, FwFacing::Rear, false, rules()), 6);
-    EXPECT_EQ(shotHits(5, serjeants, FwFacing::Front, true, rules()), 3);  // in woods
-    EXPECT_EQ(shotHits(5, maa, FwFacing::Front, true, rules()), 2);        // 5 -> 3 -> 2
+    EXPECT_EQ(shotHits(5, maa, FwFacing::Front, false, feudalRules()), 3);
+    EXPECT_EQ(shotHits(5, maa, FwFacing::Flank, false, feudalRules()), 3);
+    EXPECT_EQ(shotHits(5, maa, FwFacing::Rear, false, feudalRules()), 10);
+    EXPECT_EQ(shotHits(3, serjeants, FwFacing::Rear, false, feudalRules()), 6);
+    EXPECT_EQ(shotHits(5, serjeants, FwFacing::Front, true, feudalRules()), 3);  // in woods
+    EXPECT_EQ(shotHits(5, maa, FwFacing::Front, true, feudalRules()), 2);        // 5 -> 3 -> 2
 }
 
 TEST(FW_MELEE, OneD5PlusTwoKnightsMinusTwoBowMinusOneCrossbow) {
@@ -110,66 +109,66 @@ TEST(FW_MELEE, OneD5PlusTwoKnightsMinusTwoBowMinusOneCrossbow) {
 TEST(FW_MELEE, MenAtArmsHalveFlankAndRearDoubleAtMostAQuarter) {
     const FwUnitKind& maa = kindOf("dismounted-knights");
     const FwUnitKind& serjeants = kindOf("spearmen");
-    EXPECT_EQ(meleeHitsOn(7, maa, FwFacing::Front, false, rules()), 4);      // halved, rounded up
-    EXPECT_EQ(meleeHitsOn(5, serjeants, FwFacing::Flank, false, rules()), 10);
-    EXPECT_EQ(meleeHitsOn(5, serjeants, FwFacing::Rear, false, rules()), 10);
-    EXPECT_EQ(meleeHitsOn(5, maa, FwFacing::Flank, false, rules()), 5);      // halved and doubled
-    EXPECT_EQ(modifyHits(8, 3, 0, rules()), 2);                              // at most 1/4
-    EXPECT_EQ(modifyHits(7, 2, 0, rules()), 2);                              // 7 -> 4 -> 2
+    EXPECT_EQ(meleeHitsOn(7, maa, FwFacing::Front, false, feudalRules()), 4);      // halved, rounded up
+    EXPECT_EQ(meleeHitsOn(5, serjeants, FwFacing::Flank, false, feudalRules()), 10);
+    EXPECT_EQ(meleeHitsOn(5, serjeants, FwFacing::Rear, false, feudalRules()), 10);
+    EXPECT_EQ(meleeHitsOn(5, maa, FwFacing::Flank, false, feudalRules()), 5);      // halved and doubled
+    EXPECT_EQ(modifyHits(8, 3, 0, feudalRules()), 2);                              // at most 1/4
+    EXPECT_EQ(modifyHits(7, 2, 0, feudalRules()), 2);                              // 7 -> 4 -> 2
 }
 
 TEST(FW_ROUT, FifteenHitsAndFivePermanentOncePastTen) {
-    EXPECT_EQ(rules().removeAt, 15);
+    EXPECT_EQ(feudalRules().removeAt, 15);
     int hits = 8;
     int permanent = 0;
-    addHits(hits, permanent, 2, rules());
+    addHits(hits, permanent, 2, feudalRules());
     EXPECT_EQ(permanent, 0);  // 10 is not past ten
-    addHits(hits, permanent, 1, rules());
+    addHits(hits, permanent, 1, feudalRules());
     EXPECT_EQ(permanent, 5);
-    for (int i = 0; i < 10; ++i) rallyOff(hits, permanent, rules());
+    for (int i = 0; i < 10; ++i) rallyOff(hits, permanent, feudalRules());
     EXPECT_EQ(hits, 5);  // never rallied below the permanent hits
 }
 
 TEST(FW_TERRAIN, ShippedTerrainAndSightNumbers) {
-    EXPECT_DOUBLE_EQ(rules().areaPenalty, 4);
-    EXPECT_DOUBLE_EQ(rules().roadBonus, 4);
-    EXPECT_DOUBLE_EQ(rules().seeIntoArea, 4);
+    EXPECT_DOUBLE_EQ(feudalRules().areaPenalty, 4);
+    EXPECT_DOUBLE_EQ(feudalRules().roadBonus, 4);
+    EXPECT_DOUBLE_EQ(feudalRules().seeIntoArea, 4);
 }
 
 TEST(FW_BASING, FrontageMustBeFourToSixInches) {
-    EXPECT_DOUBLE_EQ(rules().frontage, 5);
-    const auto [text, attributeLine] = broken("frontage=\"5\"", "frontage=\"7\"");
-    const int elementLine = broken("<scale rule=\"FW-BASING\"", "<scale rule=\"FW-BASING\"").second;
-    const DataError e = loadError(text);
+    EXPECT_DOUBLE_EQ(feudalRules().frontage, 5);
+    const auto [text, attributeLine] = brokenFeudal("frontage=\"5\"", "frontage=\"7\"");
+    const int elementLine = brokenFeudal("<scale rule=\"FW-BASING\"", "<scale rule=\"FW-BASING\"").second;
+    const DataError e = feudalLoadError(text);
     EXPECT_EQ(e.where().line, elementLine);  // the <scale> element starts the line before
     EXPECT_EQ(attributeLine, elementLine + 1);
     EXPECT_EQ(e.where().element, "scale@frontage");
 }
 
 TEST(FeudalRulesLoader, AnOrdinaryDieOrAnotherPhaseOrderIsRefused) {
-    const auto [d6, d6Line] = broken("die=\"average\"", "die=\"d6\"");
-    EXPECT_EQ(loadError(d6).where().line, d6Line);
-    EXPECT_EQ(loadError(d6).where().element, "dice@die");
-    const auto [order, orderLine] = broken("order=\"movement,shooting,melee,routs\"",
+    const auto [d6, d6Line] = brokenFeudal("die=\"average\"", "die=\"d6\"");
+    EXPECT_EQ(feudalLoadError(d6).where().line, d6Line);
+    EXPECT_EQ(feudalLoadError(d6).where().element, "dice@die");
+    const auto [order, orderLine] = brokenFeudal("order=\"movement,shooting,melee,routs\"",
                                            "order=\"shooting,movement,melee,routs\"");
-    EXPECT_EQ(loadError(order).where().line, orderLine);
+    EXPECT_EQ(feudalLoadError(order).where().line, orderLine);
 }
 
 TEST(FeudalRulesLoader, UnknownUnitTypeAndMeleeKeywordAreRefused) {
-    const auto [piece, pieceLine] = broken("<match piece=\"serjeants\"", "<match piece=\"peasants\"");
-    EXPECT_EQ(loadError(piece).where().line, pieceLine);
-    EXPECT_EQ(loadError(piece).where().element, "match@piece");
-    const auto [melee, meleeLine] = broken("melee=\"knights\"", "melee=\"lances\"");
-    EXPECT_EQ(loadError(melee).where().line, meleeLine);
-    EXPECT_EQ(loadError(melee).where().element, "unit@melee");
+    const auto [piece, pieceLine] = brokenFeudal("<match piece=\"serjeants\"", "<match piece=\"peasants\"");
+    EXPECT_EQ(feudalLoadError(piece).where().line, pieceLine);
+    EXPECT_EQ(feudalLoadError(piece).where().element, "match@piece");
+    const auto [melee, meleeLine] = brokenFeudal("melee=\"knights\"", "melee=\"lances\"");
+    EXPECT_EQ(feudalLoadError(melee).where().line, meleeLine);
+    EXPECT_EQ(feudalLoadError(melee).where().element, "unit@melee");
 }
 
 TEST(FeudalRulesLoader, NegativeHitsThresholdAndMissingRuleTagAreRefused) {
-    const auto [text, line] = broken("removeAt=\"15\"", "removeAt=\"-15\"");
-    EXPECT_EQ(loadError(text).where().line, line);
-    const auto [noTag, tagLine] = broken("<hits rule=\"FW-MELEE\" provenance=\"seed\"", "<hits");
-    EXPECT_EQ(loadError(noTag).where().line, tagLine);
-    EXPECT_EQ(loadError(noTag).where().element, "hits@rule");
+    const auto [text, line] = brokenFeudal("removeAt=\"15\"", "removeAt=\"-15\"");
+    EXPECT_EQ(feudalLoadError(text).where().line, line);
+    const auto [noTag, tagLine] = brokenFeudal("<hits rule=\"FW-MELEE\" provenance=\"seed\"", "<hits");
+    EXPECT_EQ(feudalLoadError(noTag).where().line, tagLine);
+    EXPECT_EQ(feudalLoadError(noTag).where().element, "hits@rule");
 }
 
 }  // namespace

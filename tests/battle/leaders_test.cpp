@@ -3,11 +3,10 @@
 #include <gtest/gtest.h>
 
 #include "battle/rulebook_loader.hpp"
+#include "tests/battle/rules_test_support.hpp"
 
 namespace seneschal::battle {
 namespace {
-
-const Rulebook& book() { return defaultRulebook(); }
 
 TEST(GA_LEADER_RISK, ADieEqualToTheCvMakesAPotentialCasualtyThenTheSecondDieDecides) {
     ScriptedDice dice{3, 7, 3, /*second dice*/ 8, 0};
@@ -33,11 +32,11 @@ TEST(GA_LEADER_RISK, ShootingNeverTakesALeaderPrisoner) {
     EXPECT_EQ(leaderRisk(book(), 1, 2, false, shot).fate, LeaderFate::Wounded);
 }
 
-UnitState unitOf(const char* type, TroopClass c) { return makeUnit(book().troopType(type), c, 10); }
+UnitState tenFigureUnit(const char* type, TroopClass c) { return makeUnit(book().troopType(type), c, 10); }
 
 // 1 die + CV + MV (+1 Knightly, -1 Feudal): 11 or under routs, 12 or over seeks revenge.
 TEST(GA_LEADER_KILLED_FEUDAL, ElevenRoutsTwelveSeeksRevenge) {
-    const UnitState knights = unitOf("knights", TroopClass::C);  // MV 4 + 1 Knightly = 5
+    const UnitState knights = tenFigureUnit("knights", TroopClass::C);  // MV 4 + 1 Knightly = 5
     ScriptedDice eleven{2};  // 2 + CV 3 + MV 5 + 1 = 11
     LeaderLossResult r = leaderKilledOrTaken(book(), knights, LeaderLevel::Unit, 3, eleven);
     EXPECT_EQ(r.score, 11);
@@ -52,7 +51,7 @@ TEST(GA_LEADER_KILLED_FEUDAL, ElevenRoutsTwelveSeeksRevenge) {
 }
 
 TEST(GA_LEADER_KILLED_FEUDAL, FeudalDeductOneAndBattalTroopsFightOnOrJoinTheRout) {
-    const UnitState spear = unitOf("spearmen", TroopClass::C);  // MV 4, -1 Feudal
+    const UnitState spear = tenFigureUnit("spearmen", TroopClass::C);  // MV 4, -1 Feudal
     ScriptedDice six{6};
     LeaderLossResult r = leaderKilledOrTaken(book(), spear, LeaderLevel::Battal, 3, six);
     EXPECT_EQ(r.score, 6 + 3 + 4 - 1);
@@ -67,7 +66,7 @@ TEST(GA_LEADER_KILLED_FEUDAL, FeudalDeductOneAndBattalTroopsFightOnOrJoinTheRout
 }
 
 TEST(GA_LEADER_KILLED_MERC, TheBandWithdrawsAndTakesNoMoreTests) {
-    const UnitState merc = unitOf("crossbowmen", TroopClass::B);
+    const UnitState merc = tenFigureUnit("crossbowmen", TroopClass::B);
     ScriptedDice none;
     const LeaderLossResult r = leaderKilledOrTaken(book(), merc, LeaderLevel::Battal, 4, none);
     EXPECT_EQ(r.effect, LeaderLossEffect::Withdraw);
@@ -78,7 +77,7 @@ TEST(GA_LEADER_KILLED_MERC, TheBandWithdrawsAndTakesNoMoreTests) {
 }
 
 TEST(GA_LEADER_KILLED_REG, UnitLeaderReplacedBattalLeaderTestedAtTen) {
-    const UnitState bows = unitOf("longbowmen", TroopClass::C);  // MV 4, average die
+    const UnitState bows = tenFigureUnit("longbowmen", TroopClass::C);  // MV 4, average die
     ScriptedDice none;
     EXPECT_EQ(leaderKilledOrTaken(book(), bows, LeaderLevel::Unit, 2, none).effect,
               LeaderLossEffect::Replaced);

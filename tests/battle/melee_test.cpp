@@ -4,24 +4,18 @@
 
 #include "battle/ga/after_combat.hpp"
 #include "battle/rulebook_loader.hpp"
+#include "tests/battle/rules_test_support.hpp"
 
 namespace seneschal::battle {
 namespace {
 
-const Rulebook& book() { return defaultRulebook(); }
-UnitState unitOf(const char* type, TroopClass c, int figures) {
-    UnitState u = makeUnit(book().troopType(type), c, figures);
-    u.ranks = 2;
-    return u;
-}
-
 TEST(GA_CC_TYPES, ChargesAndFormedLinesAreImpactUnformedOrOpenClashesAreMixed) {
-    UnitState knights = unitOf("knights", TroopClass::B, 10);
-    UnitState spears = unitOf("spearmen", TroopClass::C, 20);
+    UnitState knights = twoRankUnit("knights", TroopClass::B, 10);
+    UnitState spears = twoRankUnit("spearmen", TroopClass::C, 20);
     EXPECT_EQ(meleeKind(knights, spears, {true, false, {}}), MeleeKind::Impact);
     EXPECT_EQ(meleeKind(knights, spears, {false, false, {}}), MeleeKind::Impact);  // formed line
     EXPECT_EQ(meleeKind(knights, spears, {false, true, {}}), MeleeKind::Mixed);
-    UnitState skirmishers = unitOf("javelinmen", TroopClass::C, 8);
+    UnitState skirmishers = twoRankUnit("javelinmen", TroopClass::C, 8);
     EXPECT_EQ(meleeKind(spears, skirmishers, {true, false, MeleeKind::Mixed}), MeleeKind::Mixed);
     EXPECT_EQ(meleeKind(spears, skirmishers, {true, false, {}}), MeleeKind::Impact);
     spears.formed = false;
@@ -29,52 +23,52 @@ TEST(GA_CC_TYPES, ChargesAndFormedLinesAreImpactUnformedOrOpenClashesAreMixed) {
 }
 
 TEST(GA_CC_WHO_IMPACT, ContactPlusOneOverlapEachSide) {
-    const UnitState u = unitOf("spearmen", TroopClass::C, 30);
+    const UnitState u = twoRankUnit("spearmen", TroopClass::C, 30);
     EXPECT_EQ(figuresFighting(MeleeKind::Impact, u, {6, 3, 0, 6}), 7);
     EXPECT_EQ(figuresFighting(MeleeKind::Impact, u, {6, 3, 2, 6}), 8);
 }
 
 TEST(GA_CC_WHO_MIXED, PlusTheSecondRankUnlessUnformed) {
-    UnitState u = unitOf("spearmen", TroopClass::C, 30);
+    UnitState u = twoRankUnit("spearmen", TroopClass::C, 30);
     EXPECT_EQ(figuresFighting(MeleeKind::Mixed, u, {6, 1, 1, 8}), 16);
     u.formed = false;
     EXPECT_EQ(figuresFighting(MeleeKind::Mixed, u, {6, 1, 1, 8}), 8);
 }
 
 TEST(GA_WF_IMPACT, LanceIsTheKnightsWeaponAtImpact) {
-    const UnitState knights = unitOf("knights", TroopClass::B, 10);
-    const UnitState spears = unitOf("spearmen", TroopClass::C, 20);
+    const UnitState knights = twoRankUnit("knights", TroopClass::B, 10);
+    const UnitState spears = twoRankUnit("spearmen", TroopClass::C, 20);
     const MeleeWeapon w = meleeWeapon(book(), MeleeKind::Impact, knights, spears);
     EXPECT_EQ(book().weapon(w.weapon).id, "lance");
     EXPECT_EQ(w.factor, 14);  // lance against PI
 }
 
 TEST(GA_WF_MIXED, LanceIsAbandonedForHandArmsAndDiscardedSpearsAreGone) {
-    UnitState knights = unitOf("knights", TroopClass::B, 10);
-    const UnitState spears = unitOf("spearmen", TroopClass::C, 20);
+    UnitState knights = twoRankUnit("knights", TroopClass::B, 10);
+    const UnitState spears = twoRankUnit("spearmen", TroopClass::C, 20);
     MeleeWeapon w = meleeWeapon(book(), MeleeKind::Mixed, knights, spears);
     EXPECT_EQ(book().weapon(w.weapon).id, "sword");
     EXPECT_TRUE(w.abandonsLance);
     knights.lanceAbandoned = true;  // cannot be picked up again
     w = meleeWeapon(book(), MeleeKind::Impact, knights, spears);
     EXPECT_EQ(book().weapon(w.weapon).id, "sword");
-    UnitState spearmen = unitOf("spearmen", TroopClass::C, 20);
+    UnitState spearmen = twoRankUnit("spearmen", TroopClass::C, 20);
     spearmen.spearDiscarded = true;
     EXPECT_EQ(book().weapon(meleeWeapon(book(), MeleeKind::Impact, spearmen, knights).weapon).id, "sword");
 }
 
 TEST(GA_WF_MIXED, ALanceOnlyUnitFightsWithHandArmsInMixedMelee) {
-    UnitState lancers = unitOf("knights", TroopClass::B, 10);
+    UnitState lancers = twoRankUnit("knights", TroopClass::B, 10);
     lancers.weaponCount = 1;  // the lance alone
-    const UnitState spears = unitOf("spearmen", TroopClass::C, 20);
+    const UnitState spears = twoRankUnit("spearmen", TroopClass::C, 20);
     const MeleeWeapon w = meleeWeapon(book(), MeleeKind::Mixed, lancers, spears);
     EXPECT_EQ(book().weapon(w.weapon).id, "sword");
     EXPECT_TRUE(w.abandonsLance);
 }
 
 TEST(GA_TF_MELEE, ChargingKnightsAgainstFootAddChargeMountedAndClass) {
-    const UnitState knights = unitOf("knights", TroopClass::B, 10);
-    const UnitState spears = unitOf("spearmen", TroopClass::C, 20);
+    const UnitState knights = twoRankUnit("knights", TroopClass::B, 10);
+    const UnitState spears = twoRankUnit("spearmen", TroopClass::C, 20);
     MeleeAttack a;
     a.figures = 6;
     a.charging = true;
@@ -85,8 +79,8 @@ TEST(GA_TF_MELEE, ChargingKnightsAgainstFootAddChargeMountedAndClass) {
 }
 
 TEST(GA_RF_MELEE, TheDieIsTheBackgroundsDieAndLogged) {
-    const UnitState pikes = unitOf("pikemen", TroopClass::C, 20);
-    const UnitState knights = unitOf("knights", TroopClass::B, 10);
+    const UnitState pikes = twoRankUnit("pikemen", TroopClass::C, 20);
+    const UnitState knights = twoRankUnit("knights", TroopClass::B, 10);
     MeleeAttack a;
     a.figures = 8;
     ScriptedDice dice{5};
@@ -98,8 +92,8 @@ TEST(GA_RF_MELEE, TheDieIsTheBackgroundsDieAndLogged) {
 }
 
 TEST(GA_OPT_ELEPHANT, TheBeastFightsOnEightAgainstAnyTarget) {
-    const UnitState crew = unitOf("men-at-arms", TroopClass::C, 1);
-    const UnitState target = unitOf("pikemen", TroopClass::C, 20);
+    const UnitState crew = twoRankUnit("men-at-arms", TroopClass::C, 1);
+    const UnitState target = twoRankUnit("pikemen", TroopClass::C, 20);
     MeleeAttack a;
     a.figures = 1;
     a.elephant = true;
@@ -129,8 +123,8 @@ TEST(GA_CC_RESULT, CasualtiesOfAllUnitsAndThePointsTablesDecide) {
 }
 
 TEST(GA_CC_RESULT, CasualtiesOfSeveralUnitsAreTotalledPerSide) {
-    const UnitState knights = unitOf("knights", TroopClass::B, 10);
-    const UnitState spears = unitOf("spearmen", TroopClass::C, 20);
+    const UnitState knights = twoRankUnit("knights", TroopClass::B, 10);
+    const UnitState spears = twoRankUnit("spearmen", TroopClass::C, 20);
     MeleeAttack front;
     front.figures = 6;
     front.charging = true;

@@ -3,13 +3,12 @@
 #include <gtest/gtest.h>
 
 #include "battle/rulebook_loader.hpp"
+#include "tests/battle/rules_test_support.hpp"
 
 namespace seneschal::battle {
 namespace {
 
-const Rulebook& book() { return defaultRulebook(); }
-
-UnitState unitOf(const char* type, TroopClass c, int figures, int cv = 3) {
+UnitState ledUnit(const char* type, TroopClass c, int figures, int cv = 3) {
     UnitState u = makeUnit(book().troopType(type), c, figures);
     u.leader.cv = cv;
     return u;
@@ -52,7 +51,7 @@ TEST(GA_MV, MvComesFromClassAndBackground) {
 }
 
 TEST(GA_MT_ROLL, TwoOrdinaryDicePlusMvPlusFactorsPlusCvReadOnTheTable) {
-    const UnitState u = unitOf("spearmen", TroopClass::C, 20, 3);  // Feudal: ordinary dice
+    const UnitState u = ledUnit("spearmen", TroopClass::C, 20, 3);  // Feudal: ordinary dice
     MoraleTestInput in;
     in.distractions[at(Distraction::Unformed)] = 1;  // -2
     ScriptedDice dice{6, 1};
@@ -68,7 +67,7 @@ TEST(GA_MT_ROLL, TwoOrdinaryDicePlusMvPlusFactorsPlusCvReadOnTheTable) {
 }
 
 TEST(GA_MT_ROLL, RegularsThrowAverageDice) {
-    const UnitState u = unitOf("longbowmen", TroopClass::B, 20, 1);
+    const UnitState u = ledUnit("longbowmen", TroopClass::B, 20, 1);
     ScriptedDice dice{2, 2};
     RollBuffer<4> log;
     const MoraleTestResult r = testMorale(book(), u, {}, {}, dice, &log);
@@ -79,12 +78,12 @@ TEST(GA_MT_ROLL, RegularsThrowAverageDice) {
 }
 
 TEST(GA_MT_ROLL, LowScoreRoutsHighScoreIsConfident) {
-    UnitState u = unitOf("peasant-levy", TroopClass::D, 30, 1);
+    UnitState u = ledUnit("peasant-levy", TroopClass::D, 30, 1);
     MoraleTestInput in;
     in.distractions[at(Distraction::FriendsRoutingNear)] = 1;
     ScriptedDice low{1, 1};
     EXPECT_EQ(testMorale(book(), u, in, {}, low, nullptr).result, MoraleResult::Rout);
-    u = unitOf("knights", TroopClass::A, 10, 5);
+    u = ledUnit("knights", TroopClass::A, 10, 5);
     ScriptedDice high{4, 4};
     const MoraleTestResult r = testMorale(book(), u, {}, {}, high, nullptr);
     EXPECT_EQ(r.result, MoraleResult::Confident);
@@ -92,7 +91,7 @@ TEST(GA_MT_ROLL, LowScoreRoutsHighScoreIsConfident) {
 }
 
 TEST(GA_MT_ROLL, OtherMoraleFactorsCountTimesTheirCount) {
-    const UnitState u = unitOf("spearmen", TroopClass::C, 20, 3);
+    const UnitState u = ledUnit("spearmen", TroopClass::C, 20, 3);
     MoraleTestInput in;
     in.factors[at(MoraleFactor::LostMeleePerPoint)] = 3;
     ScriptedDice dice{3, 3};
@@ -100,7 +99,7 @@ TEST(GA_MT_ROLL, OtherMoraleFactorsCountTimesTheirCount) {
 }
 
 TEST(GA_OPT_ELEPHANT, CavalryNearElephantsDeductTwoMore) {
-    const UnitState u = unitOf("men-at-arms", TroopClass::C, 12, 3);
+    const UnitState u = ledUnit("men-at-arms", TroopClass::C, 12, 3);
     MoraleTestInput in;
     in.factors[at(MoraleFactor::CavalryNearElephants)] = 1;
     ScriptedDice a{3, 3}, b{3, 3};
@@ -108,7 +107,7 @@ TEST(GA_OPT_ELEPHANT, CavalryNearElephantsDeductTwoMore) {
 }
 
 TEST(GA_OPT_CAMPAIGN, CampaignFactorsAreCappedAtTwoAndOnlyWithTheOption) {
-    const UnitState u = unitOf("spearmen", TroopClass::C, 20, 3);
+    const UnitState u = ledUnit("spearmen", TroopClass::C, 20, 3);
     MoraleTestInput in;
     in.campaignFactor = 4;
     ScriptedDice a{3, 3}, b{3, 3};
@@ -120,7 +119,7 @@ TEST(GA_OPT_CAMPAIGN, CampaignFactorsAreCappedAtTwoAndOnlyWithTheOption) {
 }
 
 TEST(GA_OPT_CHAR, BoldLeaderAddsToTestsAndMoreToChargeTests) {
-    UnitState u = unitOf("spearmen", TroopClass::C, 20, 3);
+    UnitState u = ledUnit("spearmen", TroopClass::C, 20, 3);
     u.leader.character = Character::Bold;
     MoraleTestInput charge;
     charge.chargeTest = true;
@@ -131,7 +130,7 @@ TEST(GA_OPT_CHAR, BoldLeaderAddsToTestsAndMoreToChargeTests) {
 }
 
 TEST(GA_LEADER_KILLED_FEUDAL, RevengeSeekersNeverTestAgain) {
-    UnitState u = unitOf("knights", TroopClass::B, 10, 3);
+    UnitState u = ledUnit("knights", TroopClass::B, 10, 3);
     u.seekingRevenge = true;
     ScriptedDice none;
     const MoraleTestResult r = testMorale(book(), u, {}, {}, none, nullptr);
@@ -142,22 +141,22 @@ TEST(GA_LEADER_KILLED_FEUDAL, RevengeSeekersNeverTestAgain) {
 TEST(GA_MT_WHEN, ProfessionalsTestWhenChargingOrChargedFeudalsDoNot) {
     UnitMoraleSituation s;
     s.beingCharged = true;
-    EXPECT_TRUE(has(unitMoraleTriggers(book(), unitOf("crossbowmen", TroopClass::C, 12), s), MoraleTrigger::Charge));
-    EXPECT_EQ(unitMoraleTriggers(book(), unitOf("spearmen", TroopClass::C, 12), s), 0);
+    EXPECT_TRUE(has(unitMoraleTriggers(book(), ledUnit("crossbowmen", TroopClass::C, 12), s), MoraleTrigger::Charge));
+    EXPECT_EQ(unitMoraleTriggers(book(), ledUnit("spearmen", TroopClass::C, 12), s), 0);
 }
 
 TEST(GA_MT_WHEN, TenPercentCasualtiesInOneMove) {
     UnitMoraleSituation s;
     s.figuresAtStartOfMove = 30;
     s.figuresRemovedThisMove = 2;
-    const UnitState u = unitOf("spearmen", TroopClass::C, 28);
+    const UnitState u = ledUnit("spearmen", TroopClass::C, 28);
     EXPECT_FALSE(has(unitMoraleTriggers(book(), u, s), MoraleTrigger::Casualties));
     s.figuresRemovedThisMove = 3;
     EXPECT_TRUE(has(unitMoraleTriggers(book(), u, s), MoraleTrigger::Casualties));
 }
 
 TEST(GA_MT_WHEN, EveryOtherOccasionOfTheSeed) {
-    const UnitState knights = unitOf("knights", TroopClass::B, 10);
+    const UnitState knights = ledUnit("knights", TroopClass::B, 10);
     UnitMoraleSituation s;
     s.battalUnitBrokeOrPassedInRout = true;
     s.lostCloseCombatRound = true;
@@ -172,14 +171,14 @@ TEST(GA_MT_WHEN, EveryOtherOccasionOfTheSeed) {
     slow.battalAlreadyCameNear = true;
     slow.advancedOverHalfSpeed = false;
     EXPECT_TRUE(has(unitMoraleTriggers(book(), knights, slow), MoraleTrigger::SlowShockTroops));
-    EXPECT_FALSE(has(unitMoraleTriggers(book(), unitOf("billmen", TroopClass::C, 10), slow),
+    EXPECT_FALSE(has(unitMoraleTriggers(book(), ledUnit("billmen", TroopClass::C, 10), slow),
                      MoraleTrigger::SlowShockTroops));  // not shock troops
 }
 
 TEST(GA_ORD_LOSS, LosingOrdersMeansAnImmediateTest) {
     UnitMoraleSituation s;
     s.lostOrders = true;
-    EXPECT_TRUE(has(unitMoraleTriggers(book(), unitOf("billmen", TroopClass::C, 10), s), MoraleTrigger::LostOrders));
+    EXPECT_TRUE(has(unitMoraleTriggers(book(), ledUnit("billmen", TroopClass::C, 10), s), MoraleTrigger::LostOrders));
 }
 
 TEST(GA_MT_ARMY, ArmyLeaderTestsWhenABattalIsDrivenOffBattalLeaderWhenHisMajorUnitBreaks) {

@@ -5,14 +5,10 @@
 #include <vector>
 
 #include "battle/rulebook_loader.hpp"
+#include "tests/battle/rules_test_support.hpp"
 
 namespace seneschal::battle {
 namespace {
-
-const Rulebook& book() { return defaultRulebook(); }
-UnitState unitOf(const char* type, TroopClass c = TroopClass::C, int figures = 12) {
-    return makeUnit(book().troopType(type), c, figures);
-}
 
 TEST(GA_MOVE_DIST, NormalChargeAndRallyMovesByArmAndOrder) {
     const RuleOptions o;

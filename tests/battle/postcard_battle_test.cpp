@@ -5,13 +5,12 @@
 
 #include "battle/quick/postcard_battle.hpp"
 #include "postcard_feudal_forces.hpp"
+#include "tests/battle/rules_test_support.hpp"
 
 namespace seneschal::battle::quick {
 namespace {
 
 using namespace testforces;
-
-const PostcardRules& rules() { return defaultPostcardRules(); }
 
 BattleSetup oneOnOne(const std::string& redType, TroopClass redClass, BattalOrders redOrders,
                      const std::string& blueType, BattalOrders blueOrders, int redMen = 150,
@@ -41,7 +40,7 @@ bool logHas(const PcBattle& b, const std::string& text) {
 double redMovesOnCommandRoll(const std::string& type, TroopClass c, int roll) {
     const BattleSetup setup = oneOnOne(type, c, BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{roll};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     b.setTurn(1);
     b.playerTurn(0);
     EXPECT_EQ(dice.remaining(), 0u);
@@ -70,7 +69,7 @@ TEST(PC_CMD, AGroupWithinSixLengthsOfItsCommanderNeedsNoRoll) {
     const BattleSetup setup = oneOnOne("spearmen", TroopClass::C, BattalOrders::Attack, "spearmen",
                                        BattalOrders::Hold, 150, "red-lord");
     ScriptedDice dice{};  // any roll would fail the test
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     b.setTurn(1);
     b.playerTurn(0);
     EXPECT_DOUBLE_EQ(b.stands()[0].pos, 2);
@@ -82,7 +81,7 @@ TEST(PC_CMD, AGroupFurtherThanSixLengthsRolls) {
          battal("r2", BattalOrders::Hold, {unit("red-guard", "spearmen", TroopClass::C, 150)}, "red-lord")},
         {battal("b", BattalOrders::Hold, {unit("blue-unit", "spearmen", TroopClass::C, 150)})});
     ScriptedDice dice{1};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     b.stands()[1].pos = -6.5;  // the lord's stand, hypot(0.8, 6.5) > 6 lengths away
     b.setTurn(1);
     b.playerTurn(0);
@@ -95,7 +94,7 @@ TEST(PC_GROUP, AUnitsStandsFormOneGroupThatRollsOnce) {
     const BattleSetup setup = oneOnOne("spearmen", TroopClass::C, BattalOrders::Attack, "spearmen",
                                        BattalOrders::Hold, 450);
     ScriptedDice dice{5};  // one roll for the three stands
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     ASSERT_EQ(b.units()[0].stands.size(), 3u);
     b.setTurn(1);
     b.playerTurn(0);
@@ -106,11 +105,11 @@ TEST(PC_LENGTH, StandsStartStartGapLengthsApartAndMoveInLengths) {
     const BattleSetup setup = oneOnOne("knights", TroopClass::C, BattalOrders::Attack, "spearmen",
                                        BattalOrders::Hold);
     ScriptedDice dice{6};
-    PcBattle b(setup, rules(), dice);
-    EXPECT_DOUBLE_EQ(b.gap(b.stands()[0], b.stands()[1]), rules().startGap);
+    PcBattle b(setup, postcardRules(), dice);
+    EXPECT_DOUBLE_EQ(b.gap(b.stands()[0], b.stands()[1]), postcardRules().startGap);
     b.setTurn(1);
     b.playerTurn(0);
-    EXPECT_DOUBLE_EQ(b.gap(b.stands()[0], b.stands()[1]), rules().startGap - 3);  // heavy cavalry: 3
+    EXPECT_DOUBLE_EQ(b.gap(b.stands()[0], b.stands()[1]), postcardRules().startGap - 3);  // heavy cavalry: 3
 }
 
 TEST(PC_MOVE, AStandWithNoEnemyInItsFileMovesSidewaysTowardsTheNearest) {
@@ -118,7 +117,7 @@ TEST(PC_MOVE, AStandWithNoEnemyInItsFileMovesSidewaysTowardsTheNearest) {
         {battal("r", BattalOrders::Attack, {unit("red-foot", "spearmen", TroopClass::C, 150)})},
         {battal("b", BattalOrders::Hold, {unit("blue-foot", "spearmen", TroopClass::C, 300)})});
     ScriptedDice dice{5};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     ASSERT_EQ(b.stands()[0].file, 0);
     b.stands()[2].removed = true;  // the blue stand facing it (files -1 and 0)
     b.setTurn(1);
@@ -131,7 +130,7 @@ TEST(PC_MOVE, HalfMoveMayNotChargeUnlessShockTroops) {
     // Spearmen 1.5 lengths away on a half move (1 length): no charge, they halt short.
     BattleSetup setup = oneOnOne("spearmen", TroopClass::C, BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{3};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     b.stands()[0].pos = 3.5;
     b.stands()[1].pos = 3.5;  // gap 1
     b.setTurn(1);
@@ -140,7 +139,7 @@ TEST(PC_MOVE, HalfMoveMayNotChargeUnlessShockTroops) {
     // Knights (shock troops) on a half move (1.5 lengths) charge an enemy 1 length away.
     BattleSetup knights = oneOnOne("knights", TroopClass::C, BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice kdice{3, 1, 1, 1, 1, 1};  // command 3, then 3 + 2 melee dice
-    PcBattle k(knights, rules(), kdice);
+    PcBattle k(knights, postcardRules(), kdice);
     k.stands()[0].pos = 3.5;
     k.stands()[1].pos = 3.5;
     k.setTurn(1);
@@ -152,7 +151,7 @@ TEST(PC_MOVE, HalfMoveMayNotChargeUnlessShockTroops) {
 TEST(PC_SHOOT, ArchersShootTwoDiceAtFourLengthsFivesAndSixesHit) {
     const BattleSetup setup = oneOnOne("longbowmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
     ScriptedDice dice{5, 4};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     b.stands()[0].pos = 2;
     b.stands()[1].pos = 2;  // 4 lengths
     b.setTurn(1);
@@ -164,7 +163,7 @@ TEST(PC_SHOOT, ArchersShootTwoDiceAtFourLengthsFivesAndSixesHit) {
 TEST(PC_SHOOT, NoShotBeyondRange) {
     const BattleSetup setup = oneOnOne("longbowmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
     ScriptedDice dice{};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     b.stands()[0].pos = 2;
     b.stands()[1].pos = 1.5;  // 4.5 lengths
     b.setTurn(1);
@@ -176,7 +175,7 @@ TEST(PC_SHOOT, MinusOnePerDieAgainstHeavy) {
     const BattleSetup setup = oneOnOne("longbowmen", TroopClass::C, BattalOrders::Hold,
                                        "dismounted-men-at-arms", BattalOrders::Hold);
     ScriptedDice dice{5, 6};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     b.stands()[0].pos = 2;
     b.stands()[1].pos = 2;
     b.setTurn(1);
@@ -189,7 +188,7 @@ TEST(PC_SHOOT, TheOwnerPutsHitsOnTheFreshestStandOfTheGroup) {
         {battal("r", BattalOrders::Hold, {unit("red-bows", "longbowmen", TroopClass::C, 150)})},
         {battal("b", BattalOrders::Hold, {unit("blue-foot", "billmen", TroopClass::C, 300)})});
     ScriptedDice dice{5, 6};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     b.stands()[0].pos = 2;
     b.stands()[1].pos = 2;
     b.stands()[2].pos = 2;
@@ -203,7 +202,7 @@ TEST(PC_SHOOT, TheOwnerPutsHitsOnTheFreshestStandOfTheGroup) {
 TEST(PC_MELEE, TwoDicePerStandFivesAndSixesHitTheStandInContact) {
     const BattleSetup setup = oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
     ScriptedDice dice{5, 2, 6, 6};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     inContact(b, 0, 1);
     b.setTurn(1);
     b.playerTurn(0);
@@ -217,7 +216,7 @@ TEST(PC_MELEE, AnOverlappingFriendAddsADie) {
          battal("r2", BattalOrders::Hold, {unit("red-fighter", "billmen", TroopClass::C, 150)})},
         {battal("b", BattalOrders::Hold, {unit("blue-foot", "billmen", TroopClass::C, 150)})});
     ScriptedDice dice{1, 1, 5, 1, 1};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     inContact(b, 1, 2);
     b.stands()[0].pos = 4;  // level beside the fighter
     b.setTurn(1);
@@ -228,7 +227,7 @@ TEST(PC_MELEE, AnOverlappingFriendAddsADie) {
 }
 
 TEST(PC_MELEE, MinusOneVsSpearmenAttackedFromTheFrontPlusOneVsLight) {
-    const PostcardRules& r = rules();
+    const PostcardRules& r = postcardRules();
     const PcTraits spears = classifyForPostcard(unit("s", "spearmen", TroopClass::C, 150), r);
     const PcTraits light = classifyForPostcard(unit("l", "welsh-spearmen", TroopClass::C, 150), r);
     const PcTraits skirm = classifyForPostcard(unit("j", "javelinmen", TroopClass::C, 150), r);
@@ -249,7 +248,7 @@ TEST(PC_MELEE, ACommanderInContactRollsAnExtraDieAndOneThenOneKillsHim) {
         {battal("r", BattalOrders::Hold, {unit("red-foot", "billmen", TroopClass::C, 150)})},
         {battal("b", BattalOrders::Hold, {unit("blue-foot", "billmen", TroopClass::C, 150)})}, "red-lord");
     ScriptedDice dice{6, 1, 1, 1, 2, 2};  // 2 dice, commander's die 1, again 1, blue 2 dice
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     inContact(b, 0, 1);
     b.setTurn(1);
     b.playerTurn(0);
@@ -263,7 +262,7 @@ TEST(PC_MELEE, OneThenAnythingElseWoundsHimOutOfActionForATurn) {
         {battal("r", BattalOrders::Hold, {unit("red-foot", "billmen", TroopClass::C, 150)})},
         {battal("b", BattalOrders::Hold, {unit("blue-foot", "billmen", TroopClass::C, 150)})}, "red-lord");
     ScriptedDice dice{2, 2, 1, 4, 2, 2, /* turn 2: no commander die */ 2, 2, 2, 2};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     inContact(b, 0, 1);
     b.setTurn(1);
     b.playerTurn(0);
@@ -276,7 +275,7 @@ TEST(PC_MELEE, OneThenAnythingElseWoundsHimOutOfActionForATurn) {
 TEST(PC_AFTER, ChargingShockTroopsAddADieTheLoserRecoilsAndIsFollowedUp) {
     const BattleSetup setup = oneOnOne("knights", TroopClass::C, BattalOrders::Attack, "billmen", BattalOrders::Hold);
     ScriptedDice dice{5, /* knights 2+1 dice */ 5, 5, 1, /* billmen vs heavy */ 6, 1};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     b.stands()[0].pos = 3;
     b.stands()[1].pos = 2;  // 3 lengths: within the knights' move
     b.setTurn(1);
@@ -293,7 +292,7 @@ TEST(PC_AFTER, ChargingShockTroopsAddADieTheLoserRecoilsAndIsFollowedUp) {
 TEST(PC_AFTER, PursuingStandsRollAnExtraDieInTheirNextMelee) {
     const BattleSetup setup = oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
     ScriptedDice dice{1, 1, 1, 1, 1};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     inContact(b, 0, 1);
     b.stands()[0].pursuing = true;
     b.setTurn(1);
@@ -305,11 +304,11 @@ TEST(PC_AFTER, PursuingStandsRollAnExtraDieInTheirNextMelee) {
 TEST(PC_AFTER, ABlockedStandDoesNotRecoil) {
     const BattleSetup setup = oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
     ScriptedDice dice{6, 6, 1, 1};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     inContact(b, 0, 1);
     PcStand& blue = b.stands()[1];
-    blue.pos = -(rules().reserveDepth + rules().rearRoom);  // at the table edge
-    b.stands()[0].pos = rules().startGap - blue.pos;
+    blue.pos = -(postcardRules().reserveDepth + postcardRules().rearRoom);  // at the table edge
+    b.stands()[0].pos = postcardRules().startGap - blue.pos;
     b.setTurn(1);
     b.playerTurn(0);
     EXPECT_EQ(blue.contact, 0);
@@ -319,7 +318,7 @@ TEST(PC_AFTER, ABlockedStandDoesNotRecoil) {
 TEST(PC_STRENGTH, AStandIsRemovedWhenItsHitsReachItsStrength) {
     const BattleSetup setup = oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "peasant-levy", BattalOrders::Hold);
     ScriptedDice dice{6, 6, 1, 1};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     inContact(b, 0, 1);
     b.stands()[1].hits = 2;  // class C levy: strength 4
     b.setTurn(1);
@@ -332,7 +331,7 @@ TEST(PC_RALLY, TwoHitsOutOfBowShotRallyOnFiveOrSix) {
     for (const auto& [roll, left] : {std::pair{5, 1}, std::pair{6, 1}, std::pair{4, 2}}) {
         const BattleSetup setup = oneOnOne("billmen", TroopClass::C, BattalOrders::Attack, "billmen", BattalOrders::Hold);
         ScriptedDice dice{roll};
-        PcBattle b(setup, rules(), dice);
+        PcBattle b(setup, postcardRules(), dice);
         b.stands()[0].hits = 2;
         b.setTurn(1);
         b.playerTurn(0);
@@ -344,7 +343,7 @@ TEST(PC_RALLY, TwoHitsOutOfBowShotRallyOnFiveOrSix) {
 TEST(PC_RALLY, NoRallyWithinBowShotOrWithOneHit) {
     const BattleSetup setup = oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
     ScriptedDice dice{};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     b.stands()[0].hits = 3;
     b.stands()[0].pos = 2;
     b.stands()[1].pos = 2;  // 4 lengths: within bow shot
@@ -357,7 +356,7 @@ TEST(PC_ARMY, AnArmyThatHasLostHalfItsStandsConcedes) {
     const BattleSetup setup = oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "billmen",
                                        BattalOrders::Hold, 300);
     ScriptedDice dice{};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     EXPECT_EQ(b.conceding(), -1);
     b.stands()[0].removed = true;  // one of red's two stands
     EXPECT_EQ(b.conceding(), 0);
@@ -377,7 +376,7 @@ TEST(PC_INIT, TheHigherDrawGoesFirstAndTiesDrawAgain) {
 TEST(PC_SEQ, TheActiveSideMovesBeforeMeleeIsResolved) {
     const BattleSetup setup = oneOnOne("knights", TroopClass::C, BattalOrders::Attack, "billmen", BattalOrders::Hold);
     ScriptedDice dice{5, 1, 1, 1, 1, 1};
-    PcBattle b(setup, rules(), dice);
+    PcBattle b(setup, postcardRules(), dice);
     b.stands()[0].pos = 3;
     b.stands()[1].pos = 2;
     b.setTurn(1);

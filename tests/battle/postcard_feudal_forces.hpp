@@ -5,7 +5,16 @@
 #include <vector>
 
 #include "battle/battle_file.hpp"
+#include "battle/quick/feudal_rules.hpp"
+#include "battle/quick/postcard_rules.hpp"
 #include "battle/rulebook_loader.hpp"
+
+namespace seneschal::battle::quick {
+
+inline const FeudalRules& feudalRules() { return defaultFeudalRules(); }
+inline const PostcardRules& postcardRules() { return defaultPostcardRules(); }
+
+}  // namespace seneschal::battle::quick
 
 namespace seneschal::battle::testforces {
 

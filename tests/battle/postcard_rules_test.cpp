@@ -16,7 +16,7 @@ namespace {
 
 using namespace testforces;
 
-std::string shippedText() {
+std::string shippedPostcardText() {
     std::ifstream in(std::string(SENESCHAL_SOURCE_DIR) + "/data/rules/postcard.xml");
     std::ostringstream text;
     text << in.rdbuf();
@@ -24,15 +24,15 @@ std::string shippedText() {
 }
 
 // The shipped file with one piece of text replaced, and the line the replacement sits on.
-std::pair<std::string, int> broken(const std::string& from, const std::string& to) {
-    std::string text = shippedText();
+std::pair<std::string, int> brokenPostcard(const std::string& from, const std::string& to) {
+    std::string text = shippedPostcardText();
     const auto at = text.find(from);
     EXPECT_NE(at, std::string::npos) << from;
     const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
     return {text.replace(at, from.size(), to), line};
 }
 
-DataError loadError(const std::string& text) {
+DataError postcardLoadError(const std::string& text) {
     try {
         loadPostcardRulesFromString(text, "postcard-edited.xml");
     } catch (const DataError& e) {
@@ -158,40 +158,40 @@ TEST(PC_LENGTH, ShippedScaleIsAHundredAndFiftyMenAStand) {
 }
 
 TEST(PostcardRulesLoader, ANumberThatIsNotANumberNamesLineAndAttribute) {
-    const auto [text, line] = broken("obeyOn=\"5\"", "obeyOn=\"five\"");
-    const DataError e = loadError(text);
+    const auto [text, line] = brokenPostcard("obeyOn=\"5\"", "obeyOn=\"five\"");
+    const DataError e = postcardLoadError(text);
     EXPECT_EQ(e.where().file, "postcard-edited.xml");
     EXPECT_EQ(e.where().line, line);
     EXPECT_EQ(e.where().element, "command@obeyOn");
 }
 
 TEST(PostcardRulesLoader, AMappingRowToAnUnknownPieceIsRefused) {
-    const auto [text, line] = broken("<match piece=\"cavalry\"", "<match piece=\"camels\"");
-    const DataError e = loadError(text);
+    const auto [text, line] = brokenPostcard("<match piece=\"cavalry\"", "<match piece=\"camels\"");
+    const DataError e = postcardLoadError(text);
     EXPECT_EQ(e.where().line, line);
     EXPECT_EQ(e.where().element, "match@piece");
 }
 
 TEST(PostcardRulesLoader, WrongRuleTagOrProvenanceIsRefused) {
-    const auto [wrongRule, ruleLine] = broken("<rally rule=\"PC-RALLY\"", "<rally rule=\"PC-ARMY\"");
-    EXPECT_EQ(loadError(wrongRule).where().line, ruleLine);
-    EXPECT_EQ(loadError(wrongRule).where().element, "rally@rule");
+    const auto [wrongRule, ruleLine] = brokenPostcard("<rally rule=\"PC-RALLY\"", "<rally rule=\"PC-ARMY\"");
+    EXPECT_EQ(postcardLoadError(wrongRule).where().line, ruleLine);
+    EXPECT_EQ(postcardLoadError(wrongRule).where().element, "rally@rule");
     const auto [wrongProvenance, line] =
-        broken("<army rule=\"PC-ARMY\" provenance=\"seed\"", "<army rule=\"PC-ARMY\" provenance=\"guess\"");
-    EXPECT_EQ(loadError(wrongProvenance).where().line, line);
+        brokenPostcard("<army rule=\"PC-ARMY\" provenance=\"seed\"", "<army rule=\"PC-ARMY\" provenance=\"guess\"");
+    EXPECT_EQ(postcardLoadError(wrongProvenance).where().line, line);
 }
 
 TEST(PostcardRulesLoader, MisspeltAttributeAndMissingTableAreRefused) {
-    const auto [text, line] = broken("recoil=\"1\"", "recoyl=\"1\"");
-    EXPECT_EQ(loadError(text).where().line, line);
-    const auto [noArmy, armyLine] = broken(
+    const auto [text, line] = brokenPostcard("recoil=\"1\"", "recoyl=\"1\"");
+    EXPECT_EQ(postcardLoadError(text).where().line, line);
+    const auto [noArmy, armyLine] = brokenPostcard(
         "<army rule=\"PC-ARMY\" provenance=\"seed\" concedeFraction=\"0.5\"/>", "");
-    EXPECT_NE(std::string(loadError(noArmy).what()).find("<army>"), std::string::npos);
+    EXPECT_NE(std::string(postcardLoadError(noArmy).what()).find("<army>"), std::string::npos);
 }
 
 TEST(PostcardRulesLoader, AMappingWithoutACatchAllRowIsRefused) {
-    const auto [text, line] = broken("<match piece=\"infantry\" arm=\"infantry\"/>", "");
-    EXPECT_NE(std::string(loadError(text).what()).find("catch-all"), std::string::npos);
+    const auto [text, line] = brokenPostcard("<match piece=\"infantry\" arm=\"infantry\"/>", "");
+    EXPECT_NE(std::string(postcardLoadError(text).what()).find("catch-all"), std::string::npos);
 }
 
 }  // namespace

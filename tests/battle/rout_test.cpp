@@ -3,14 +3,10 @@
 #include <gtest/gtest.h>
 
 #include "battle/rulebook_loader.hpp"
+#include "tests/battle/rules_test_support.hpp"
 
 namespace seneschal::battle {
 namespace {
-
-const Rulebook& book() { return defaultRulebook(); }
-UnitState unitOf(const char* type, TroopClass c, int figures) {
-    return makeUnit(book().troopType(type), c, figures);
-}
 
 TEST(GA_BROKEN, FirstMoveAwayAtChargeSpeedThenNormalSpeedHome) {
     const UnitState spears = unitOf("spearmen", TroopClass::C, 12);  // close infantry 100/150

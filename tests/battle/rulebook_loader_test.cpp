@@ -17,7 +17,7 @@ std::filesystem::path shippedRulesDir() {
     return std::filesystem::path(SENESCHAL_SOURCE_DIR) / "data" / "rules";
 }
 
-std::string shippedText() {
+std::string shippedGodsAcreText() {
     std::ifstream in(shippedRulesDir() / "godsacre.xml");
     std::ostringstream s;
     s << in.rdbuf();
@@ -30,7 +30,7 @@ int lineOf(const std::string& text, const std::string& needle) {
     return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
 }
 
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
+std::string replacedInGodsAcreText(std::string text, const std::string& from, const std::string& to) {
     const auto at = text.find(from);
     EXPECT_NE(at, std::string::npos) << from;
     return text.replace(at, from.size(), to);
@@ -84,7 +84,7 @@ TEST(RulesValidator, EveryShippedRulesFileLoads) {
 }
 
 TEST(RulesValidator, UnknownNameNamesFileLineAndElement) {
-    const std::string text = replaced(shippedText(), "<factor id=\"long-range\"", "<factor id=\"longe-range\"");
+    const std::string text = replacedInGodsAcreText(shippedGodsAcreText(), "<factor id=\"long-range\"", "<factor id=\"longe-range\"");
     const DataError e = brokenLoad(text);
     EXPECT_EQ(e.where().line, lineOf(text, "longe-range"));
     EXPECT_EQ(e.where().element, "factor@id");
@@ -92,7 +92,7 @@ TEST(RulesValidator, UnknownNameNamesFileLineAndElement) {
 }
 
 TEST(RulesValidator, UnknownWeaponInATroopTypeIsNamed) {
-    const std::string text = replaced(shippedText(), "weapons=\"pike,sword\"", "weapons=\"pike,musket\"");
+    const std::string text = replacedInGodsAcreText(shippedGodsAcreText(), "weapons=\"pike,sword\"", "weapons=\"pike,musket\"");
     const DataError e = brokenLoad(text);
     EXPECT_EQ(e.where().line, lineOf(text, "pike,musket"));
     EXPECT_EQ(e.where().element, "troopType@weapons");
@@ -100,7 +100,7 @@ TEST(RulesValidator, UnknownWeaponInATroopTypeIsNamed) {
 }
 
 TEST(RulesValidator, MissingTableIsNamed) {
-    const std::string full = shippedText();
+    const std::string full = shippedGodsAcreText();
     const auto start = full.find("  <visibility ");
     const auto end = full.find('\n', start);
     std::string text = full;
@@ -111,7 +111,7 @@ TEST(RulesValidator, MissingTableIsNamed) {
 }
 
 TEST(RulesValidator, MissingRowOfAFixedVocabularyIsNamed) {
-    const std::string full = shippedText();
+    const std::string full = shippedGodsAcreText();
     const auto start = full.find("    <factor id=\"charged-in-rear\"");
     std::string text = full;
     text.erase(start, full.find('\n', start) - start + 1);
@@ -122,7 +122,7 @@ TEST(RulesValidator, MissingRowOfAFixedVocabularyIsNamed) {
 
 TEST(RulesValidator, DuplicateKeyIsNamed) {
     const std::string line = "    <weapon id=\"mace\" name=\"Mace, flail or war hammer\" points=\"1\"/>\n";
-    const std::string text = replaced(shippedText(), line, line + line);
+    const std::string text = replacedInGodsAcreText(shippedGodsAcreText(), line, line + line);
     const DataError e = brokenLoad(text);
     EXPECT_EQ(e.where().line, lineOf(text, line) + 1);
     EXPECT_EQ(e.where().element, "weapon@id");
@@ -130,7 +130,7 @@ TEST(RulesValidator, DuplicateKeyIsNamed) {
 }
 
 TEST(RulesValidator, NumberOutOfRangeIsNamed) {
-    const std::string text = replaced(shippedText(), "menPerFigure=\"20\"", "menPerFigure=\"0\"");
+    const std::string text = replacedInGodsAcreText(shippedGodsAcreText(), "menPerFigure=\"20\"", "menPerFigure=\"0\"");
     const DataError e = brokenLoad(text);
     EXPECT_EQ(e.where().line, lineOf(text, "menPerFigure=\"0\""));
     EXPECT_EQ(e.where().element, "scale@menPerFigure");
@@ -138,7 +138,7 @@ TEST(RulesValidator, NumberOutOfRangeIsNamed) {
 }
 
 TEST(RulesValidator, BadCasualtyEntryIsNamed) {
-    const std::string full = shippedText();
+    const std::string full = shippedGodsAcreText();
     const auto row = full.find("<row factor=\"15\"");
     std::string text = full;
     const auto at = text.find("3*8", row);
@@ -149,13 +149,13 @@ TEST(RulesValidator, BadCasualtyEntryIsNamed) {
 }
 
 TEST(RulesValidator, GapInMoraleResultsIsAnError) {
-    const std::string text = replaced(shippedText(), "<result id=\"halt\" min=\"11\"", "<result id=\"halt\" min=\"12\"");
+    const std::string text = replacedInGodsAcreText(shippedGodsAcreText(), "<result id=\"halt\" min=\"11\"", "<result id=\"halt\" min=\"12\"");
     const DataError e = brokenLoad(text);
     EXPECT_EQ(e.where().element, "result@min");
 }
 
 TEST(RulesValidator, LanceGivenAMixedMeleeFactorIsRefused) {
-    const std::string text = replaced(shippedText(), "  <mixedFactors rule=\"GA-WF-MIXED\" provenance=\"reconstructed\">\n",
+    const std::string text = replacedInGodsAcreText(shippedGodsAcreText(), "  <mixedFactors rule=\"GA-WF-MIXED\" provenance=\"reconstructed\">\n",
         "  <mixedFactors rule=\"GA-WF-MIXED\" provenance=\"reconstructed\">\n    <weapon id=\"lance\" UC=\"1\" PC=\"1\" AC=\"1\" HC=\"1\" HCb=\"1\" FC=\"1\" FCb=\"1\" UI=\"1\" PI=\"1\" AI=\"1\" HI=\"1\" FI=\"1\"/>\n");
     const DataError e = brokenLoad(text);
     EXPECT_EQ(e.where().element, "weapon@id");
@@ -168,7 +168,7 @@ TEST(RulesValidator, NotWellFormedGivesTheLine) {
 }
 
 TEST(RulesValidator, UnknownProvenanceIsRefused) {
-    const std::string text = replaced(shippedText(), "<unformed rule=\"GA-UNFORMED\" provenance=\"seed\"", "<unformed rule=\"GA-UNFORMED\" provenance=\"guessed\"");
+    const std::string text = replacedInGodsAcreText(shippedGodsAcreText(), "<unformed rule=\"GA-UNFORMED\" provenance=\"seed\"", "<unformed rule=\"GA-UNFORMED\" provenance=\"guessed\"");
     const DataError e = brokenLoad(text);
     EXPECT_EQ(e.where().element, "unformed@provenance");
 }

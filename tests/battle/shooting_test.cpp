@@ -5,16 +5,10 @@
 #include <vector>
 
 #include "battle/rulebook_loader.hpp"
+#include "tests/battle/rules_test_support.hpp"
 
 namespace seneschal::battle {
 namespace {
-
-const Rulebook& book() { return defaultRulebook(); }
-UnitState unitOf(const char* type, TroopClass c, int figures) {
-    UnitState u = makeUnit(book().troopType(type), c, figures);
-    u.ranks = 2;
-    return u;
-}
 
 TEST(GA_WF_MISSILE, FactorFallsWithArmourAndBarding) {
     const auto& t = book().tables().missile[book().weapon("longbow").index].factor;
@@ -25,8 +19,8 @@ TEST(GA_WF_MISSILE, FactorFallsWithArmourAndBarding) {
 // Longbowmen B (average dice) at hobilars (PC, loose): 13 + class B 1 + random(5) +1 = 15;
 // 10 figures at 15 read 45 men: 2 figures removed, 5 men carried (GA-CAS-MEN example 2).
 TEST(GA_TF_SHOOT, VolleyReachesTheWorkedExampleFactorAndRemovesTwoFigures) {
-    const UnitState bows = unitOf("longbowmen", TroopClass::B, 10);
-    const UnitState target = unitOf("hobilars", TroopClass::C, 12);
+    const UnitState bows = twoRankUnit("longbowmen", TroopClass::B, 10);
+    const UnitState target = twoRankUnit("hobilars", TroopClass::C, 12);
     ShootingInput in;
     in.figures = 10;
     in.distance = 200;
@@ -49,8 +43,8 @@ TEST(GA_TF_SHOOT, VolleyReachesTheWorkedExampleFactorAndRemovesTwoFigures) {
 }
 
 TEST(GA_TF_SHOOT, CoverOpenOrderMovingAndFlankAreCumulative) {
-    const UnitState bows = unitOf("feudal-archers", TroopClass::C, 10);
-    const UnitState skirmishers = unitOf("javelinmen", TroopClass::C, 10);  // open order
+    const UnitState bows = twoRankUnit("feudal-archers", TroopClass::C, 10);
+    const UnitState skirmishers = twoRankUnit("javelinmen", TroopClass::C, 10);  // open order
     ShootingInput in;
     in.figures = 10;
     in.distance = 100;
@@ -63,8 +57,8 @@ TEST(GA_TF_SHOOT, CoverOpenOrderMovingAndFlankAreCumulative) {
 }
 
 TEST(GA_RANGES, BeyondEffectiveRangeIsLongRangeBeyondLongNoShooting) {
-    const UnitState bows = unitOf("longbowmen", TroopClass::C, 10);
-    const UnitState target = unitOf("spearmen", TroopClass::C, 10);
+    const UnitState bows = twoRankUnit("longbowmen", TroopClass::C, 10);
+    const UnitState target = twoRankUnit("spearmen", TroopClass::C, 10);
     ShootingInput in;
     in.figures = 10;
     in.distance = 300;
@@ -87,16 +81,16 @@ TEST(GA_SHOOT_ARC, FortyFiveDegreesEitherSideExceptOpenOrderHorse) {
     ShootingSituation s;
     s.distance = 100;
     s.angleOffFront = 45;
-    EXPECT_EQ(mayShoot(book(), unitOf("crossbowmen", TroopClass::C, 8), s), ShootVerdict::May);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("crossbowmen", TroopClass::C, 8), s), ShootVerdict::May);
     s.angleOffFront = -46;
-    EXPECT_EQ(mayShoot(book(), unitOf("crossbowmen", TroopClass::C, 8), s), ShootVerdict::OutOfArc);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("crossbowmen", TroopClass::C, 8), s), ShootVerdict::OutOfArc);
     s.angleOffFront = 170;
-    EXPECT_EQ(mayShoot(book(), unitOf("horse-archers", TroopClass::C, 8), s), ShootVerdict::May);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("horse-archers", TroopClass::C, 8), s), ShootVerdict::May);
 }
 
 TEST(GA_SHOOT_ARC, TheTargetsOwnRefusalsAreMayShootsForAShooterFreeToShoot) {
     for (const char* type : {"crossbowmen", "horse-archers", "longbowmen"}) {
-        const UnitState shooter = unitOf(type, TroopClass::C, 8);
+        const UnitState shooter = twoRankUnit(type, TroopClass::C, 8);
         const WeaponIndex weapon = *missileWeapon(book(), shooter);
         for (const int angle : {0, 45, -46, 90, 170}) {
             for (const int distance : {50, 300, 5000}) {
@@ -114,7 +108,7 @@ TEST(GA_SHOOT_ARC, TheTargetsOwnRefusalsAreMayShootsForAShooterFreeToShoot) {
 }
 
 TEST(GA_SHOOT_RANKS, TwoRanksShootUnformedOnlyOne) {
-    UnitState bows = unitOf("longbowmen", TroopClass::C, 24);
+    UnitState bows = twoRankUnit("longbowmen", TroopClass::C, 24);
     bows.ranks = 3;
     EXPECT_EQ(figuresShooting(book(), bows, 8, 8), 16);
     bows.formed = false;
@@ -125,24 +119,24 @@ TEST(GA_SHOOT_MOVE, WindlassNoneStirrupQuarterInfantryHalfMountedForwards) {
     ShootingSituation s;
     s.distance = 100;
     s.movedFraction = 0.1;
-    EXPECT_EQ(mayShoot(book(), unitOf("pavise-crossbowmen", TroopClass::C, 8), s), ShootVerdict::MovedTooFar);
-    UnitState stirrup = unitOf("crossbowmen", TroopClass::C, 8);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("pavise-crossbowmen", TroopClass::C, 8), s), ShootVerdict::MovedTooFar);
+    UnitState stirrup = twoRankUnit("crossbowmen", TroopClass::C, 8);
     stirrup.weapons[0] = book().weapon("stirrup-crossbow").index;
     s.movedFraction = 0.25;
     EXPECT_EQ(mayShoot(book(), stirrup, s), ShootVerdict::May);
     s.movedFraction = 0.3;
     EXPECT_EQ(mayShoot(book(), stirrup, s), ShootVerdict::MovedTooFar);
     s.movedFraction = 0.5;
-    EXPECT_EQ(mayShoot(book(), unitOf("longbowmen", TroopClass::C, 8), s), ShootVerdict::May);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("longbowmen", TroopClass::C, 8), s), ShootVerdict::May);
     s.movedOnlyForwards = false;
-    EXPECT_EQ(mayShoot(book(), unitOf("longbowmen", TroopClass::C, 8), s), ShootVerdict::MovedTooFar);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("longbowmen", TroopClass::C, 8), s), ShootVerdict::MovedTooFar);
     s.movedFraction = 1.0;
-    EXPECT_EQ(mayShoot(book(), unitOf("horse-archers", TroopClass::C, 8), s), ShootVerdict::May);
-    EXPECT_EQ(mayShoot(book(), unitOf("mounted-crossbowmen", TroopClass::C, 8), s), ShootVerdict::MovedTooFar);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("horse-archers", TroopClass::C, 8), s), ShootVerdict::May);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("mounted-crossbowmen", TroopClass::C, 8), s), ShootVerdict::MovedTooFar);
 }
 
 TEST(GA_SHOOT_NO, ChargeMovesContactAndRoutContactForbidShooting) {
-    const UnitState bows = unitOf("longbowmen", TroopClass::C, 8);
+    const UnitState bows = twoRankUnit("longbowmen", TroopClass::C, 8);
     ShootingSituation s;
     s.distance = 100;
     s.chargeMove = true;
@@ -160,8 +154,8 @@ TEST(GA_SHOOT_NO, ChargeMovesContactAndRoutContactForbidShooting) {
 }
 
 TEST(GA_SHOOT_WHEN, ShootingForHalfTheMoveUsesHalfTheFigures) {
-    const UnitState bows = unitOf("longbowmen", TroopClass::B, 20);
-    const UnitState target = unitOf("hobilars", TroopClass::C, 12);
+    const UnitState bows = twoRankUnit("longbowmen", TroopClass::B, 20);
+    const UnitState target = twoRankUnit("hobilars", TroopClass::C, 12);
     ShootingInput in;
     in.figures = 20;
     in.distance = 200;
@@ -189,19 +183,19 @@ TEST(GA_EVADE, MissileTroopsThatCannotShootAllRoundMayNotShootWhileEvading) {
     ShootingSituation s;
     s.distance = 100;
     s.evading = true;
-    EXPECT_EQ(mayShoot(book(), unitOf("crossbowmen", TroopClass::C, 8), s), ShootVerdict::EvadingCannotShootAllRound);
-    EXPECT_EQ(mayShoot(book(), unitOf("horse-archers", TroopClass::C, 8), s), ShootVerdict::May);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("crossbowmen", TroopClass::C, 8), s), ShootVerdict::EvadingCannotShootAllRound);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("horse-archers", TroopClass::C, 8), s), ShootVerdict::May);
 }
 
 TEST(GA_CHARGE, TroopsReachedWithinTheNormalMoveMayNotShoot) {
     ShootingSituation s;
     s.distance = 30;
     s.chargedAndReachedInNormalMove = true;
-    EXPECT_EQ(mayShoot(book(), unitOf("longbowmen", TroopClass::C, 8), s), ShootVerdict::ReachedByCharge);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("longbowmen", TroopClass::C, 8), s), ShootVerdict::ReachedByCharge);
 }
 
 TEST(GA_BROKEN, BrokenTroopsMayNotShoot) {
-    UnitState bows = unitOf("longbowmen", TroopClass::C, 8);
+    UnitState bows = twoRankUnit("longbowmen", TroopClass::C, 8);
     bows.routed = true;
     ShootingSituation s;
     s.distance = 100;

@@ -8,15 +8,16 @@
 #include "campaign/digest.hpp"
 #include "tests/campaign/sample_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::campaign {
 namespace {
+using testing::kBookkeeping;
 
 using seneschal::testing::createSampleFile;
 using seneschal::testing::TempDir;
 
 // The undo log's own table records which actions are done; everything else must come back.
-const std::set<std::string> kBookkeeping = {"action"};
 
 std::int64_t count(SQLite::Database& db, const std::string& sql) {
     return db.execAndGet(sql).getInt64();

@@ -39,32 +39,30 @@
 #include "campaign/digest.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::campaign {
 namespace {
+using testing::kBookkeeping;
+using testing::scalar;
 
 using seneschal::testing::aubreyOutcome;
 using seneschal::testing::createBattlefieldFile;
 using seneschal::testing::TempDir;
 using seneschal::testing::unitOutcome;
 
-const std::set<std::string> kBookkeeping = {"action"};
-
-std::int64_t value(SQLite::Database& db, const std::string& sql) {
-    return db.execAndGet(sql).getInt64();
-}
 
 std::int64_t unitColumn(SQLite::Database& db, const std::string& unit, const std::string& column) {
-    return value(db, "SELECT " + column + " FROM unit WHERE slug = '" + unit + "'");
+    return scalar(db, "SELECT " + column + " FROM unit WHERE slug = '" + unit + "'");
 }
 
 std::int64_t held(SQLite::Database& db, const std::string& unit) {
-    return value(db, "SELECT coalesce(sum(men), 0) FROM captive_batch JOIN unit ON "
+    return scalar(db, "SELECT coalesce(sum(men), 0) FROM captive_batch JOIN unit ON "
                      "unit.id = unit_id WHERE unit.slug = '" + unit + "'");
 }
 
 std::int64_t wounded(SQLite::Database& db, const std::string& unit) {
-    return value(db, "SELECT coalesce(sum(men), 0) FROM wounded_batch JOIN unit ON "
+    return scalar(db, "SELECT coalesce(sum(men), 0) FROM wounded_batch JOIN unit ON "
                      "unit.id = unit_id WHERE unit.slug = '" + unit + "'");
 }
 
@@ -86,7 +84,7 @@ TEST_F(AftermathApply, GA_RES_WIN_WinnersRemovedAreHalfDeadHalfWoundedAndATenthO
     EXPECT_EQ(unitColumn(db, "archers", "present"), 910);
     EXPECT_EQ(unitColumn(db, "archers", "dead"), 50);
     EXPECT_EQ(wounded(db, "archers"), 50);
-    EXPECT_EQ(value(db, "SELECT DISTINCT returns_day FROM wounded_batch"),
+    EXPECT_EQ(scalar(db, "SELECT DISTINCT returns_day FROM wounded_batch"),
               parseDate(Reckoning::Julian, "1346-09-09").value);
     EXPECT_TRUE(checkCampaign(db).empty());
 }
@@ -137,12 +135,12 @@ TEST_F(AftermathApply, GA_LEADER_RISK_LeadersAreKilledWoundedUntilADateOrTaken) 
     EXPECT_EQ(db.execAndGet("SELECT status FROM leader WHERE slug = 'hugh'").getString(), "dead");
     EXPECT_EQ(db.execAndGet("SELECT status FROM leader WHERE slug = 'edward'").getString(),
               "wounded");
-    EXPECT_EQ(value(db, "SELECT wounded_until FROM leader WHERE slug = 'edward'"),
+    EXPECT_EQ(scalar(db, "SELECT wounded_until FROM leader WHERE slug = 'edward'"),
               parseDate(Reckoning::Julian, "1346-09-09").value);
     EXPECT_EQ(db.execAndGet("SELECT status FROM leader WHERE slug = 'jean'").getString(),
               "captive");
-    EXPECT_EQ(value(db, "SELECT captor_side_id FROM leader WHERE slug = 'jean'"),
-              value(db, "SELECT id FROM side WHERE slug = 'england'"));
+    EXPECT_EQ(scalar(db, "SELECT captor_side_id FROM leader WHERE slug = 'jean'"),
+              scalar(db, "SELECT id FROM side WHERE slug = 'england'"));
 }
 
 TEST_F(AftermathApply, EveryLedgerEntryHasCauseBattleAndNamesTheRule) {
@@ -150,10 +148,10 @@ TEST_F(AftermathApply, EveryLedgerEntryHasCauseBattleAndNamesTheRule) {
     const ActionRecord record = perform(db, action);
     EXPECT_EQ(record.cause, "battle");
     EXPECT_EQ(record.description, "Battle at Aubrey: England wins");
-    EXPECT_GT(value(db, "SELECT count(*) FROM ledger_entry"), 10);
-    EXPECT_EQ(value(db, "SELECT count(*) FROM ledger_entry WHERE cause <> 'battle'"), 0);
-    EXPECT_EQ(value(db, "SELECT count(*) FROM ledger_entry WHERE note NOT LIKE '%[GA-%'"), 0);
-    EXPECT_GT(value(db, "SELECT count(*) FROM chronicle WHERE kind = 'battle'"), 0);
+    EXPECT_GT(scalar(db, "SELECT count(*) FROM ledger_entry"), 10);
+    EXPECT_EQ(scalar(db, "SELECT count(*) FROM ledger_entry WHERE cause <> 'battle'"), 0);
+    EXPECT_EQ(scalar(db, "SELECT count(*) FROM ledger_entry WHERE note NOT LIKE '%[GA-%'"), 0);
+    EXPECT_GT(scalar(db, "SELECT count(*) FROM chronicle WHERE kind = 'battle'"), 0);
 }
 
 TEST_F(AftermathApply, UndoRevertsTheBattleExactly) {
@@ -239,7 +237,7 @@ TEST_F(AftermathApply, ADeadLeaderCannotFallAgain) {
             "WHERE slug = 'french-host'");
     db.exec("UPDATE campaign SET current_day = current_day + 1");
     auto again = aubreyOutcome();
-    again.date = formatDate(Reckoning::Julian, DayNumber{value(db, "SELECT current_day FROM campaign")});
+    again.date = formatDate(Reckoning::Julian, DayNumber{scalar(db, "SELECT current_day FROM campaign")});
     again.units.clear();
     again.units = {unitOutcome("Archers", "england", 100, 0, 0, 0, 0, "", 0, 0),
                    unitOutcome("Levy", "france", 100, 0, 0, 0, 0, "", 0, 0)};
@@ -271,8 +269,8 @@ TEST_F(AftermathApply, GA_QUARTER_TheCaptorsSlaughterOfInferiorsIsARecordedChoic
     perform(db, action);
     EXPECT_EQ(unitColumn(db, "levy", "dead"), 40);
     EXPECT_EQ(held(db, "levy"), 0);
-    EXPECT_EQ(value(db, "SELECT count(*) FROM chronicle WHERE kind = 'slaughter'"), 1);
-    EXPECT_EQ(value(db, "SELECT count(*) FROM ledger_entry WHERE what = 'dead' AND note LIKE "
+    EXPECT_EQ(scalar(db, "SELECT count(*) FROM chronicle WHERE kind = 'slaughter'"), 1);
+    EXPECT_EQ(scalar(db, "SELECT count(*) FROM ledger_entry WHERE what = 'dead' AND note LIKE "
                         "'[GA-QUARTER]%recorded choice%'"),
               1);
     // Equals may not: the archers (Regular B) are not above French knights.

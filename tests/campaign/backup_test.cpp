@@ -19,6 +19,7 @@
 #include "campaign/schema.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/campaign/backup_contents.hpp"
 
 namespace seneschal::campaign {
 namespace {
@@ -29,12 +30,6 @@ using seneschal::testing::createBattlefieldFile;
 using seneschal::testing::readBytes;
 using seneschal::testing::TempDir;
 using seneschal::testing::writeBytes;
-
-// What a backup holds as a campaign: every table but its own note.
-TableDigests campaignIn(const fs::path& backup) {
-    SQLite::Database db(backup.string(), SQLite::OPEN_READONLY);
-    return digestTables(db, {"backup_note"});
-}
 
 std::vector<std::string> reasons(const fs::path& campaign) {
     std::vector<std::string> out;

@@ -15,18 +15,16 @@
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/crecy_caen_outcome.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::campaign {
 namespace {
+using testing::kBookkeeping;
+using testing::scalar;
+using testing::kCrecyScenario;
 
 using seneschal::testing::TempDir;
 
-const std::string kCrecy = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/crecy-1346.xml";
-const std::set<std::string> kBookkeeping = {"action"};
-
-std::int64_t value(SQLite::Database& db, const std::string& sql) {
-    return db.execAndGet(sql).getInt64();
-}
 
 void performAndCheckUndo(SQLite::Database& db, Action& action) {
     const TableDigests before = digestTables(db, kBookkeeping);
@@ -40,7 +38,7 @@ void performAndCheckUndo(SQLite::Database& db, Action& action) {
 TEST(CrecyCycle, BattleAtCaenWoundedBackAfterFourteenDaysRansomPaidCountHome) {
     TempDir dir;
     const auto path = dir / "crecy.seneschal";
-    importScenario(kCrecy, path, false);
+    importScenario(kCrecyScenario, path, false);
     auto file = CampaignFile::open(path);
     SQLite::Database& db = file.db();
     AdvanceCalendar toCaen(14);
@@ -52,7 +50,7 @@ TEST(CrecyCycle, BattleAtCaenWoundedBackAfterFourteenDaysRansomPaidCountHome) {
     ApplyBattleOutcome battle(seneschal::testing::crecyCaenOutcome("1346-07-26"));
     performAndCheckUndo(db, battle);
     const auto present = [&](const std::string& unit) {
-        return value(db, "SELECT present FROM unit WHERE slug = '" + unit + "'");
+        return scalar(db, "SELECT present FROM unit WHERE slug = '" + unit + "'");
     };
     EXPECT_EQ(present("prince-knights"), 160);  // 40 removed: 20 dead, 20 wounded
     EXPECT_EQ(present("constable-knights"), 60);  // 40 removed: 20 held for ransom, 20 dead
@@ -70,14 +68,14 @@ TEST(CrecyCycle, BattleAtCaenWoundedBackAfterFourteenDaysRansomPaidCountHome) {
     AdvanceCalendar fourteenth(1);
     performAndCheckUndo(db, fourteenth);
     EXPECT_EQ(present("prince-knights"), 180);  // 9 August 1346, exactly 14 days after
-    EXPECT_EQ(formatDate(Reckoning::Julian, {value(db, "SELECT current_day FROM campaign")}),
+    EXPECT_EQ(formatDate(Reckoning::Julian, {scalar(db, "SELECT current_day FROM campaign")}),
               "1346-08-09");
 
     RansomCaptive demand(RansomVerb::Demand, eu.id);
     performAndCheckUndo(db, demand);
     // The treasuries have paid the armies since the landing; the ransom moves exactly 8000.
     const auto treasury = [&](const char* side) {
-        return value(db, std::string("SELECT treasury FROM side WHERE slug = '") + side + "'");
+        return scalar(db, std::string("SELECT treasury FROM side WHERE slug = '") + side + "'");
     };
     const std::int64_t franceBefore = treasury("france");
     const std::int64_t englandBefore = treasury("england");

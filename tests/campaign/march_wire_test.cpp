@@ -19,27 +19,25 @@
 #include "tests/campaign/sample_campaign.hpp"
 #include "tests/campaign/step_driver.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::campaign {
 namespace {
+using testing::scalar;
+using testing::kScenarioDir;
 
 using seneschal::testing::campaignSteps;
 using seneschal::testing::RunSteps;
 using seneschal::testing::TempDir;
 
-const std::string kScenarios = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/";
 
 CampaignFile importSample(const TempDir& dir, const std::string& scenario) {
-    importScenario(kScenarios + scenario + ".xml", dir / "c.seneschal", false);
+    importScenario(kScenarioDir / (scenario + ".xml"), dir / "c.seneschal", false);
     return CampaignFile::open(dir / "c.seneschal");
 }
 
 std::string text(SQLite::Database& db, const std::string& sql) {
     return db.execAndGet(sql).getString();
-}
-
-std::int64_t number(SQLite::Database& db, const std::string& sql) {
-    return db.execAndGet(sql).getInt64();
 }
 
 std::string armyPlace(SQLite::Database& db, const std::string& army) {
@@ -68,7 +66,7 @@ TEST(MarchOrders, TheEnglishPathFromSaintVaastToCrecyAndItsArrivalDate) {
     ASSERT_FALSE(order.stops().empty());
     EXPECT_EQ(order.stops().front(), "Valognes");
     EXPECT_EQ(order.stops().back(), "Crécy");
-    EXPECT_EQ(number(file.db(), "SELECT count(*) FROM army_order_stop JOIN army ON army.id = "
+    EXPECT_EQ(scalar(file.db(), "SELECT count(*) FROM army_order_stop JOIN army ON army.id = "
                                 "army_order_stop.army_id WHERE army.slug = 'english-host'"),
               static_cast<std::int64_t>(order.stops().size()));
 
@@ -119,8 +117,8 @@ TEST(PendingBattles, APendingBattleRefusesTheAdvanceNamingThePlaceAndTheArmies) 
     SettleBattle fought("caen", std::string("england"));
     perform(file.db(), fought);
     EXPECT_TRUE(pendingBattleLines(file.db()).empty());
-    EXPECT_EQ(number(file.db(), "SELECT count(*) FROM unit_battle_result WHERE result = 'victory'"),
-              number(file.db(), "SELECT count(*) FROM unit JOIN battal ON battal.id = "
+    EXPECT_EQ(scalar(file.db(), "SELECT count(*) FROM unit_battle_result WHERE result = 'victory'"),
+              scalar(file.db(), "SELECT count(*) FROM unit JOIN battal ON battal.id = "
                                 "unit.battal_id JOIN army ON army.id = battal.army_id WHERE "
                                 "army.slug = 'english-host'"));
     RunSteps after(1, campaignSteps());
@@ -167,7 +165,7 @@ TEST(AvoidingBattle, TheWeakerSideFallsBackByNightAndTheBattleIsNoLongerPending)
     perform(file.db(), away);
     EXPECT_EQ(armyPlace(file.db(), "kestrel-garrison"), "redfield");
     EXPECT_TRUE(pendingBattleLines(file.db()).empty());
-    EXPECT_GT(number(file.db(), "SELECT count(*) FROM ledger_entry WHERE what = 'deserted' AND "
+    EXPECT_GT(scalar(file.db(), "SELECT count(*) FROM ledger_entry WHERE what = 'deserted' AND "
                                 "cause = 'march'"),
               0)
         << "stragglers of the night march";
@@ -182,7 +180,7 @@ TEST(SplitAndMerge, UnitsAndBattalsDetachIntoANewArmyAndMergeBack) {
     SplitArmy split("Host of Arden", {"Vanguard", "arden-archers"}, "Arden's Riders");
     perform(file.db(), split);
     EXPECT_EQ(armyPlace(file.db(), "arden-s-riders"), "greywater");
-    EXPECT_EQ(number(file.db(), "SELECT count(*) FROM unit JOIN battal ON battal.id = "
+    EXPECT_EQ(scalar(file.db(), "SELECT count(*) FROM unit JOIN battal ON battal.id = "
                                 "unit.battal_id JOIN army ON army.id = battal.army_id WHERE "
                                 "army.slug = 'arden-s-riders'"),
               4);  // three in the Vanguard and the longbowmen
@@ -193,7 +191,7 @@ TEST(SplitAndMerge, UnitsAndBattalsDetachIntoANewArmyAndMergeBack) {
 
     MergeArmies merge({"arden-host", "Arden's Riders"});
     perform(file.db(), merge);
-    EXPECT_EQ(number(file.db(), "SELECT count(*) FROM unit JOIN battal ON battal.id = "
+    EXPECT_EQ(scalar(file.db(), "SELECT count(*) FROM unit JOIN battal ON battal.id = "
                                 "unit.battal_id JOIN army ON army.id = battal.army_id WHERE "
                                 "army.slug = 'arden-host'"),
               6);

@@ -16,27 +16,25 @@
 #include "campaign/ransom_actions.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::campaign {
 namespace {
+using testing::kBookkeeping;
+using testing::scalar;
 
 using seneschal::testing::aubreyOutcome;
 using seneschal::testing::createBattlefieldFile;
 using seneschal::testing::TempDir;
 using seneschal::testing::unitOutcome;
 
-const std::set<std::string> kBookkeeping = {"action"};
-
-std::int64_t value(SQLite::Database& db, const std::string& sql) {
-    return db.execAndGet(sql).getInt64();
-}
 
 std::int64_t treasury(SQLite::Database& db, const std::string& side) {
-    return value(db, "SELECT treasury FROM side WHERE slug = '" + side + "'");
+    return scalar(db, "SELECT treasury FROM side WHERE slug = '" + side + "'");
 }
 
 std::string currentDate(SQLite::Database& db) {
-    return formatDate(Reckoning::Julian, {value(db, "SELECT current_day FROM campaign")});
+    return formatDate(Reckoning::Julian, {scalar(db, "SELECT current_day FROM campaign")});
 }
 
 // Performs the action and checks that undo brings back exactly the tables before it, then
@@ -74,13 +72,13 @@ TEST_F(AfterTheBattle, GA_RES_WIN_WoundedReturnAfterExactlyFourteenDays) {
     AdvanceCalendar thirteen(13);
     performUndoable(db, thirteen);
     EXPECT_EQ(currentDate(db), "1346-09-08");
-    EXPECT_EQ(value(db, "SELECT present FROM unit WHERE slug = 'archers'"), 910);
+    EXPECT_EQ(scalar(db, "SELECT present FROM unit WHERE slug = 'archers'"), 910);
     AdvanceCalendar one(1);
     perform(db, one);
     EXPECT_EQ(currentDate(db), "1346-09-09");  // across the end of August
-    EXPECT_EQ(value(db, "SELECT present FROM unit WHERE slug = 'archers'"), 960);
-    EXPECT_EQ(value(db, "SELECT present FROM unit WHERE slug = 'english-knights'"), 366);
-    EXPECT_EQ(value(db, "SELECT count(*) FROM wounded_batch"), 0);
+    EXPECT_EQ(scalar(db, "SELECT present FROM unit WHERE slug = 'archers'"), 960);
+    EXPECT_EQ(scalar(db, "SELECT present FROM unit WHERE slug = 'english-knights'"), 366);
+    EXPECT_EQ(scalar(db, "SELECT count(*) FROM wounded_batch"), 0);
     EXPECT_EQ(db.execAndGet("SELECT status FROM leader WHERE slug = 'edward'").getString(),
               "active");
     std::vector<std::string> kinds;
@@ -186,8 +184,8 @@ TEST_F(AfterTheBattle, DemandThenPayInInstalmentsMovesTheMoneyAndBringsTheLeader
     EXPECT_EQ(db.execAndGet("SELECT status FROM leader WHERE slug = 'jean'").getString(),
               "active");
     // The demand; two entries (payer, captor) for each payment; Jean's status.
-    EXPECT_EQ(value(db, "SELECT count(*) FROM ledger_entry WHERE cause = 'ransom'"), 6);
-    EXPECT_GE(value(db, "SELECT count(*) FROM chronicle WHERE kind LIKE 'ransom-%'"), 3);
+    EXPECT_EQ(scalar(db, "SELECT count(*) FROM ledger_entry WHERE cause = 'ransom'"), 6);
+    EXPECT_GE(scalar(db, "SELECT count(*) FROM chronicle WHERE kind LIKE 'ransom-%'"), 3);
 }
 
 TEST_F(AfterTheBattle, AnEmptyOrShortTreasuryIsRefusedWithAClearMessage) {
@@ -221,7 +219,7 @@ TEST_F(AfterTheBattle, AGameMasterMaySetAnotherRansomWhenDemanding) {
     RansomCaptive pay(RansomVerb::Pay, batch);
     perform(db, pay);
     // The unit still exists: the men rejoin it.
-    EXPECT_EQ(value(db, "SELECT present FROM unit WHERE slug = 'french-knights'"), 200);
+    EXPECT_EQ(scalar(db, "SELECT present FROM unit WHERE slug = 'french-knights'"), 200);
     EXPECT_EQ(treasury(db, "england"), 7500);
 }
 
@@ -242,8 +240,8 @@ TEST_F(AfterTheBattle, ParoleReleaseEscapeAndRefuseEachSetTheirStatus) {
     RansomCaptive escape(RansomVerb::Escape, c);
     performUndoable(db, escape);
     EXPECT_EQ(readCaptive(db, c).status, "escaped");
-    EXPECT_EQ(value(db, "SELECT present FROM unit WHERE slug = 'french-knights'"), 230);
-    EXPECT_EQ(value(db, "SELECT count(*) FROM captive_batch"), 0);
+    EXPECT_EQ(scalar(db, "SELECT present FROM unit WHERE slug = 'french-knights'"), 230);
+    EXPECT_EQ(scalar(db, "SELECT count(*) FROM captive_batch"), 0);
     RansomCaptive refuse(RansomVerb::Refuse, jean);
     performUndoable(db, refuse);
     EXPECT_EQ(readCaptive(db, jean).status, "refused");
@@ -291,7 +289,7 @@ TEST_F(Levy, GA_QUARTER_InferiorsMayBeExecutedByTheirSuperiors) {
     const std::int64_t levy = readCaptives(db)[0].id;
     RansomCaptive execute(RansomVerb::Execute, levy, std::nullopt, "English knights");
     performUndoable(db, execute);
-    EXPECT_EQ(value(db, "SELECT dead FROM unit WHERE slug = 'levy'"), 40);
+    EXPECT_EQ(scalar(db, "SELECT dead FROM unit WHERE slug = 'levy'"), 40);
     EXPECT_EQ(readCaptive(db, levy).status, "executed");
 }
 
@@ -300,10 +298,10 @@ TEST_F(Levy, MenWhoseUnitIsGoneComeHomeToTheirSidesDepot) {
     ASSERT_EQ(crossbowmen.who, "40 men of Crossbowmen");
     RansomCaptive release(RansomVerb::Release, crossbowmen.id);
     performUndoable(db, release);
-    EXPECT_EQ(value(db, "SELECT present FROM unit WHERE slug = 'crossbowmen'"), 0);
+    EXPECT_EQ(scalar(db, "SELECT present FROM unit WHERE slug = 'crossbowmen'"), 0);
     // The depot is where France's largest army stands: Rue, where it withdrew after the battle.
-    EXPECT_EQ(value(db, "SELECT men FROM depot_batch"), 40);
-    EXPECT_EQ(value(db, "SELECT place.slug = 'rue' FROM depot_batch JOIN place ON "
+    EXPECT_EQ(scalar(db, "SELECT men FROM depot_batch"), 40);
+    EXPECT_EQ(scalar(db, "SELECT place.slug = 'rue' FROM depot_batch JOIN place ON "
                         "place.id = depot_batch.place_id"),
               1);
     EXPECT_TRUE(checkCampaign(db).empty());
@@ -313,8 +311,8 @@ TEST_F(Levy, MassReleaseFreesEveryCaptiveOfTheCaptor) {
     MassRelease release("england");
     performUndoable(db, release);
     EXPECT_EQ(release.describe(), "Release 2 captives held by England");
-    EXPECT_EQ(value(db, "SELECT count(*) FROM captive WHERE status = 'released'"), 2);
-    EXPECT_EQ(value(db, "SELECT present FROM unit WHERE slug = 'levy'"), 610);
+    EXPECT_EQ(scalar(db, "SELECT count(*) FROM captive WHERE status = 'released'"), 2);
+    EXPECT_EQ(scalar(db, "SELECT present FROM unit WHERE slug = 'levy'"), 610);
     MassRelease none("england");
     EXPECT_THROW(perform(db, none), UserError);
 }

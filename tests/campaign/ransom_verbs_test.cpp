@@ -13,9 +13,11 @@
 #include "campaign/ransom_actions.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::campaign {
 namespace {
+using testing::scalar;
 
 using seneschal::testing::TempDir;
 using seneschal::testing::unitOutcome;
@@ -30,10 +32,6 @@ battle::BattleOutcome aubreyWithMenAtArmsTaken() {
         unit = unitOutcome("Men-at-arms", "france", 500, 10, 0, 3, 1, "england", 0, 2);
     }
     return outcome;
-}
-
-std::int64_t value(SQLite::Database& db, const std::string& sql) {
-    return db.execAndGet(sql).getInt64();
 }
 
 class CaptivesAfterAubrey : public ::testing::Test {
@@ -165,14 +163,14 @@ TEST_F(CaptivesAfterAubrey, PayingForSeveralWhenThePurseRunsDryWritesNothing) {
     EXPECT_THROW(perform(db, pay), UserError);
     EXPECT_EQ(readCaptive(db, jean).paid, 0);
     EXPECT_EQ(readCaptive(db, jean).status, "held");
-    EXPECT_EQ(value(db, "SELECT treasury FROM side WHERE slug = 'france'"), 9000);
+    EXPECT_EQ(scalar(db, "SELECT treasury FROM side WHERE slug = 'france'"), 9000);
 }
 
 TEST_F(CaptivesAfterAubrey, OneCaptiveAloneIsDescribedAsTheSingleActionIs) {
     const std::int64_t jean = captiveId("Jean");
     RansomCaptives pay(RansomVerb::Pay, {jean});
     EXPECT_EQ(perform(db, pay).description, "Pay 8000 pounds for Jean");
-    EXPECT_EQ(value(db, "SELECT treasury FROM side WHERE slug = 'england'"), 13000);
+    EXPECT_EQ(scalar(db, "SELECT treasury FROM side WHERE slug = 'england'"), 13000);
 }
 
 TEST_F(CaptivesAfterAubrey, PrisonerLinesNameTheSidesAsWellAsTheirIds) {

@@ -19,6 +19,7 @@
 #include "campaign/schema.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/campaign/backup_contents.hpp"
 
 namespace seneschal::campaign {
 namespace {
@@ -27,11 +28,6 @@ namespace fs = std::filesystem;
 using seneschal::testing::aubreyOutcome;
 using seneschal::testing::createBattlefieldFile;
 using seneschal::testing::TempDir;
-
-TableDigests campaignIn(const fs::path& backup) {
-    SQLite::Database db(backup.string(), SQLite::OPEN_READONLY);
-    return digestTables(db, {"backup_note"});
-}
 
 std::int64_t deadKnights(SQLite::Database& db) {
     return db.execAndGet("SELECT dead FROM unit WHERE slug = 'english-knights'").getInt64();

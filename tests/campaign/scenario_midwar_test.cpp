@@ -21,15 +21,16 @@
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/crecy_caen_outcome.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::campaign {
 namespace {
+using testing::kCrecyScenario;
 
 namespace fs = std::filesystem;
 using seneschal::testing::readBytes;
 using seneschal::testing::TempDir;
 
-const fs::path kCrecy = fs::path(SENESCHAL_SOURCE_DIR) / "data" / "scenarios" / "crecy-1346.xml";
 
 // Every row of a query as text, one line per row, so two files compare in one EXPECT_EQ.
 std::vector<std::string> rows(SQLite::Database& db, const std::string& sql) {
@@ -146,7 +147,7 @@ Campaign whatAUserSees(SQLite::Database& db) {
 TEST(ScenarioMidWar, ExportedMidWarAndImportedAgainTheCampaignLosesNothing) {
     TempDir dir;
     const fs::path first = dir / "war.seneschal";
-    importScenario(kCrecy, first, false);
+    importScenario(kCrecyScenario, first, false);
     {
         auto file = CampaignFile::open(first);
         wageWar(file.db());
@@ -185,7 +186,7 @@ TEST(ScenarioMidWar, ExportedMidWarAndImportedAgainTheCampaignLosesNothing) {
 
 TEST(ScenarioMidWar, ExportingTheReimportedCampaignGivesTheSameFileByteForByte) {
     TempDir dir;
-    importScenario(kCrecy, dir / "war.seneschal", false);
+    importScenario(kCrecyScenario, dir / "war.seneschal", false);
     {
         auto file = CampaignFile::open(dir / "war.seneschal");
         wageWar(file.db());
@@ -201,7 +202,7 @@ TEST(ScenarioMidWar, ExportingTheReimportedCampaignGivesTheSameFileByteForByte) 
 
 TEST(ScenarioMidWar, TheReimportedCampaignStartsAFreshHistory) {
     TempDir dir;
-    importScenario(kCrecy, dir / "war.seneschal", false);
+    importScenario(kCrecyScenario, dir / "war.seneschal", false);
     {
         auto file = CampaignFile::open(dir / "war.seneschal");
         wageWar(file.db());

@@ -14,22 +14,23 @@
 #include "campaign/scenario_writer.hpp"
 #include "tests/campaign/sample_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::campaign {
 namespace {
+using testing::kSmallScenario;
 
 namespace fs = std::filesystem;
 using seneschal::testing::readBytes;
 using seneschal::testing::TempDir;
 using seneschal::testing::writeBytes;
 
-const fs::path kSmall = fs::path(SENESCHAL_SOURCE_DIR) / "data/scenarios/test-small.xml";
 
 class MapBackground : public ::testing::Test {
   protected:
     // test-small.xml in a scratch folder, its map given this background.
     fs::path scenarioWith(const std::string& background) {
-        std::string text = readBytes(kSmall);
+        std::string text = readBytes(kSmallScenario);
         const std::string map = "<map width=\"600\" height=\"400\"";
         text.replace(text.find(map), map.size(), map + " background=\"" + background + "\"");
         const fs::path path = dir / "scenarios" / "arden.xml";

@@ -16,23 +16,24 @@
 #include "campaign/scenario_reader.hpp"
 #include "campaign/scenario_writer.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::campaign {
 namespace {
+using testing::kBookkeeping;
+using testing::kScenarioDir;
 
 namespace fs = std::filesystem;
 using seneschal::testing::readBytes;
 using seneschal::testing::TempDir;
 
-const fs::path kScenarios = fs::path(SENESCHAL_SOURCE_DIR) / "data" / "scenarios";
 const fs::path kBad = fs::path(SENESCHAL_SOURCE_DIR) / "tests" / "campaign" / "bad-scenarios";
 
 // The action log holds wall-clock times; everything else must survive a round trip.
-const std::set<std::string> kBookkeeping = {"action"};
 
 std::vector<fs::path> shippedScenarios() {
     std::vector<fs::path> found;
-    for (const auto& entry : fs::directory_iterator(kScenarios)) {
+    for (const auto& entry : fs::directory_iterator(kScenarioDir)) {
         if (entry.path().extension() != ".xml") continue;
         // Battle files (docs/formats.md, "Battle") share the folder; only campaigns import.
         std::ifstream in(entry.path());
@@ -52,7 +53,7 @@ const Unit& unitById(const CampaignSnapshot& s, const std::string& id) {
 }
 
 TEST(Scenario, TheSmallTestScenarioReadsWithItsDefaults) {
-    const CampaignSnapshot s = readScenarioFile(kScenarios / "test-small.xml");
+    const CampaignSnapshot s = readScenarioFile(kScenarioDir / "test-small.xml");
     EXPECT_EQ(s.info.reckoning, Reckoning::Julian);
     EXPECT_EQ(formatDate(s.info.reckoning, s.info.date), "1350-05-03");
     EXPECT_EQ(s.sides.size(), 2u);
@@ -81,7 +82,7 @@ TEST(Scenario, WithoutAReckoningAMedievalScenarioIsJulian) {
 TEST(Scenario, ImportedCampaignPassesTheCheck) {
     TempDir dir;
     const ImportSummary summary =
-        importScenario(kScenarios / "test-small.xml", dir / "c.seneschal", false);
+        importScenario(kScenarioDir / "test-small.xml", dir / "c.seneschal", false);
     EXPECT_EQ(summary.units, 12u);
     auto file = CampaignFile::open(dir / "c.seneschal");
     EXPECT_TRUE(checkCampaign(file.db()).empty());
@@ -107,7 +108,7 @@ TEST(Scenario, EveryShippedScenarioSurvivesImportExportImport) {
 
 TEST(Scenario, AnExportAfterPlayHoldsThePlayedCampaign) {
     TempDir dir;
-    importScenario(kScenarios / "test-small.xml", dir / "c.seneschal", false);
+    importScenario(kScenarioDir / "test-small.xml", dir / "c.seneschal", false);
     {
         auto file = CampaignFile::open(dir / "c.seneschal");
         RecruitMen recruit("arden-knights", 30);
@@ -139,12 +140,12 @@ TEST(Scenario, AnExportAfterPlayHoldsThePlayedCampaign) {
 
 TEST(Scenario, ImportRefusesToReplaceACampaignUnlessAsked) {
     TempDir dir;
-    importScenario(kScenarios / "crecy-1346.xml", dir / "c.seneschal", false);
+    importScenario(kScenarioDir / "crecy-1346.xml", dir / "c.seneschal", false);
     const std::string before = readBytes(dir / "c.seneschal");
-    EXPECT_THROW(importScenario(kScenarios / "test-small.xml", dir / "c.seneschal", false),
+    EXPECT_THROW(importScenario(kScenarioDir / "test-small.xml", dir / "c.seneschal", false),
                  UserError);
     EXPECT_TRUE(readBytes(dir / "c.seneschal") == before);
-    importScenario(kScenarios / "test-small.xml", dir / "c.seneschal", true);
+    importScenario(kScenarioDir / "test-small.xml", dir / "c.seneschal", true);
     auto file = CampaignFile::open(dir / "c.seneschal");
     EXPECT_EQ(file.db().execAndGet("SELECT scenario_id FROM campaign").getString(), "test-small");
 }
@@ -152,7 +153,7 @@ TEST(Scenario, ImportRefusesToReplaceACampaignUnlessAsked) {
 TEST(Scenario, ImportNeverReplacesAFileThatIsNotACampaignEvenWhenAsked) {
     TempDir dir;
     seneschal::testing::writeBytes(dir / "c.seneschal", "keep me");
-    EXPECT_THROW(importScenario(kScenarios / "test-small.xml", dir / "c.seneschal", true),
+    EXPECT_THROW(importScenario(kScenarioDir / "test-small.xml", dir / "c.seneschal", true),
                  UserError);
     EXPECT_EQ(readBytes(dir / "c.seneschal"), "keep me");
 }

@@ -13,20 +13,21 @@
 #include "campaign/campaign_file.hpp"
 #include "campaign/scenario_import.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::campaign {
 namespace {
+using testing::kSmallScenario;
 
 namespace fs = std::filesystem;
 using seneschal::testing::readBytes;
 using seneschal::testing::TempDir;
 
-const fs::path kSmall = fs::path(SENESCHAL_SOURCE_DIR) / "data/scenarios/test-small.xml";
 
 class StoredDates : public ::testing::Test {
   protected:
     void SetUp() override {
-        importScenario(kSmall, db, false);
+        importScenario(kSmallScenario, db, false);
         // Out of the WAL so that the file alone is the campaign, as a user would copy it.
         SQLite::Database(db.string(), SQLite::OPEN_READWRITE).exec("PRAGMA journal_mode = DELETE");
     }

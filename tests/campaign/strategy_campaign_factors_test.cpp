@@ -1,6 +1,7 @@
 #include "campaign/strategy/campaign_factors.hpp"
 
 #include <gtest/gtest.h>
+#include "tests/campaign/shipped_strategy_rules.hpp"
 
 namespace seneschal::campaign::strategy {
 namespace {
@@ -8,10 +9,6 @@ namespace {
 using battle::Background;
 
 const DayNumber kCrecy = parseDate(Reckoning::Julian, "1346-08-26");
-
-CampaignFactorRules rules() {
-    return loadStrategyRules(SENESCHAL_SOURCE_DIR "/data/rules/strategy.xml").factors;
-}
 
 UnitCampaignRecord unit(Background background) {
     UnitCampaignRecord u;
@@ -26,7 +23,7 @@ TEST(GA_OPT_CAMPAIGN, ThreeMinusOneFactorsAreCappedAtMinusTwo) {
     u.lastForcedMarch = kCrecy.plusDays(-1);
     u.battles = {{kCrecy.plusDays(-2), BattleResult::Defeat, "Blanchetaque"}};
     u.lostLeaders = {{"Godemar du Fay", false}};
-    const CampaignFactors f = campaignFactors(u, kCrecy, std::string("england"), rules());
+    const CampaignFactors f = campaignFactors(u, kCrecy, std::string("england"), shippedStrategyRules().factors);
     EXPECT_EQ(f.sum, -3);
     EXPECT_EQ(f.total, -2);
     EXPECT_TRUE(f.capped());
@@ -42,7 +39,7 @@ TEST(GA_OPT_CAMPAIGN, ThreePlusOneFactorsAreCappedAtPlusTwo) {
     u.side = "england";
     u.battles = {{kCrecy.plusDays(-14), BattleResult::Victory, "Caen"}};
     u.woundedReturned = {kCrecy.plusDays(-6)};
-    const CampaignFactors f = campaignFactors(u, kCrecy, std::string("england"), rules());
+    const CampaignFactors f = campaignFactors(u, kCrecy, std::string("england"), shippedStrategyRules().factors);
     EXPECT_EQ(f.sum, 3);
     EXPECT_EQ(f.total, 2);
     ASSERT_EQ(f.lines.size(), 3u);
@@ -56,7 +53,7 @@ TEST(GA_OPT_CAMPAIGN, FactorsOutsideTheirWindowsCountNothing) {
     u.lastForcedMarch = kCrecy.plusDays(-2);
     u.battles = {{kCrecy.plusDays(-15), BattleResult::Victory, "Caen"}};
     u.woundedReturned = {kCrecy.plusDays(-7)};
-    const CampaignFactors f = campaignFactors(u, kCrecy, std::nullopt, rules());
+    const CampaignFactors f = campaignFactors(u, kCrecy, std::nullopt, shippedStrategyRules().factors);
     EXPECT_EQ(f.total, 0);
     EXPECT_TRUE(f.lines.empty());
     EXPECT_EQ(f.describe(), "0 (no campaign factors)");
@@ -66,7 +63,7 @@ TEST(GA_OPT_CAMPAIGN, TheLatestBattleSpeaksForTheUnit) {
     UnitCampaignRecord u = unit(Background::Feudal);
     u.battles = {{kCrecy.plusDays(-10), BattleResult::Defeat, "Caen"},
                  {kCrecy.plusDays(-3), BattleResult::Victory, "Blanchetaque"}};
-    const CampaignFactors f = campaignFactors(u, kCrecy, std::nullopt, rules());
+    const CampaignFactors f = campaignFactors(u, kCrecy, std::nullopt, shippedStrategyRules().factors);
     EXPECT_EQ(f.total, 1);
     ASSERT_EQ(f.lines.size(), 1u);
     EXPECT_EQ(f.lines[0].reason, "victory at Blanchetaque 3 days ago");
@@ -75,21 +72,21 @@ TEST(GA_OPT_CAMPAIGN, TheLatestBattleSpeaksForTheUnit) {
 TEST(GA_OPT_CAMPAIGN, ArrearsWeighOnMercenariesAfterAWeekAndOnRegularsAfterTwo) {
     UnitCampaignRecord genoese = unit(Background::Mercenary);
     genoese.arrearsDays = 8;
-    EXPECT_EQ(campaignFactors(genoese, kCrecy, std::nullopt, rules()).total, -2);
+    EXPECT_EQ(campaignFactors(genoese, kCrecy, std::nullopt, shippedStrategyRules().factors).total, -2);
     genoese.arrearsDays = 7;
-    EXPECT_EQ(campaignFactors(genoese, kCrecy, std::nullopt, rules()).total, 0);
+    EXPECT_EQ(campaignFactors(genoese, kCrecy, std::nullopt, shippedStrategyRules().factors).total, 0);
     UnitCampaignRecord archers = unit(Background::Regular);
     archers.arrearsDays = 8;
-    EXPECT_EQ(campaignFactors(archers, kCrecy, std::nullopt, rules()).total, 0);
+    EXPECT_EQ(campaignFactors(archers, kCrecy, std::nullopt, shippedStrategyRules().factors).total, 0);
     archers.arrearsDays = 15;
-    EXPECT_EQ(campaignFactors(archers, kCrecy, std::nullopt, rules()).total, -1);
+    EXPECT_EQ(campaignFactors(archers, kCrecy, std::nullopt, shippedStrategyRules().factors).total, -1);
     UnitCampaignRecord levy = unit(Background::Feudal);
     levy.arrearsDays = 30;  // feudal troops draw no pay, so owe no grievance
-    EXPECT_EQ(campaignFactors(levy, kCrecy, std::nullopt, rules()).total, 0);
+    EXPECT_EQ(campaignFactors(levy, kCrecy, std::nullopt, shippedStrategyRules().factors).total, 0);
 }
 
 TEST(GA_OPT_CAMPAIGN, AnEditedCapIsHonoured) {
-    CampaignFactorRules edited = rules();
+    CampaignFactorRules edited = shippedStrategyRules().factors;
     edited.cap = 1;
     UnitCampaignRecord u = unit(Background::Feudal);
     u.lastForcedMarch = kCrecy;

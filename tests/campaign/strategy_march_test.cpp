@@ -5,13 +5,12 @@
 #include "battle/errors.hpp"
 #include "campaign/strategy/orders.hpp"
 #include "strategy_test_maps.hpp"
+#include "tests/campaign/shipped_strategy_rules.hpp"
 
 namespace seneschal::campaign::strategy {
 namespace {
 
 const DayNumber kLanding = parseDate(Reckoning::Julian, "1346-07-12");
-
-StrategyRules rules() { return loadStrategyRules(SENESCHAL_SOURCE_DIR "/data/rules/strategy.xml"); }
 
 MarchingArmy army(std::string id, std::string side, std::string place, Men men, bool mounted) {
     MarchingArmy a;
@@ -31,7 +30,7 @@ int count(const DayReport& report, MarchEventKind kind) {
 
 TEST(StrategyMarch, AFootArmyMarchesDayByDayAndArrivesOnTheDayThePathSays) {
     const RouteGraph map = testmaps::crecyMarch();
-    const StrategyRules r = rules();
+    const StrategyRules r = shippedStrategyRules();
     MarchState state;
     state.armies.push_back(army("english", "england", "saint-vaast", 1000, false));
     const Path path = orderMarch(state, map, "english host", "Caen", false);
@@ -51,7 +50,7 @@ TEST(StrategyMarch, AFootArmyMarchesDayByDayAndArrivesOnTheDayThePathSays) {
 
 TEST(StrategyMarch, AForcedMarchMakesTwoRouteDaysAndCostsTwoMenInAHundred) {
     const RouteGraph map = testmaps::crecyMarch();
-    const StrategyRules r = rules();
+    const StrategyRules r = shippedStrategyRules();
     MarchState state;
     state.armies.push_back(army("english", "england", "saint-vaast", 1000, false));
     orderMarch(state, map, "english", "carentan", true);
@@ -74,7 +73,7 @@ TEST(StrategyMarch, ArmiesMeetingHeadOnOnARouteFightAtTheNearerEnd) {
     // Day 2 the English go from 1/6 to 2/6 of the road, the French from 1/2 to Amiens: they
     // pass at 1/4 of the road from Amiens, so the battle is at Amiens.
     const RouteGraph map = testmaps::meetingMap();
-    const StrategyRules r = rules();
+    const StrategyRules r = shippedStrategyRules();
     MarchState state;
     state.armies.push_back(army("english", "england", "amiens", 1000, false));
     state.armies.push_back(army("french", "france", "boves", 1000, true));
@@ -99,7 +98,7 @@ TEST(StrategyMarch, ArmiesMeetingExactlyHalfWayFightAtThePlaceWithTheSmallerId) 
     state.armies.push_back(army("french", "france", "boves", 1000, false));
     orderMarch(state, map, "english", "boves", false);
     orderMarch(state, map, "french", "amiens", false);
-    const StrategyRules r = rules();
+    const StrategyRules r = shippedStrategyRules();
     advanceDay(state, map, r, kLanding.plusDays(1));
     advanceDay(state, map, r, kLanding.plusDays(2));
     const DayReport day3 = advanceDay(state, map, r, kLanding.plusDays(3));
@@ -111,7 +110,7 @@ TEST(StrategyMarch, MountedPursuersCatchAFootArmyOnTheRoad) {
     // English foot leave Amiens for Boves; French horse come in from Doullens the same day and
     // ride after them. Day 2 the English go 1/6 -> 2/6, the French 0 -> 1/2: caught at 1/4.
     const RouteGraph map = testmaps::meetingMap();
-    const StrategyRules r = rules();
+    const StrategyRules r = shippedStrategyRules();
     MarchState state;
     state.armies.push_back(army("english", "england", "amiens", 1000, false));
     state.armies.push_back(army("french", "france", "doullens", 1000, true));
@@ -129,7 +128,7 @@ TEST(StrategyMarch, MountedPursuersCatchAFootArmyOnTheRoad) {
 
 TEST(StrategyMarch, APendingBattleBlocksTheNextDayWithAClearMessage) {
     const RouteGraph map = testmaps::meetingMap();
-    const StrategyRules r = rules();
+    const StrategyRules r = shippedStrategyRules();
     MarchState state;
     state.armies.push_back(army("english", "england", "amiens", 1000, false));
     state.armies.push_back(army("french", "france", "doullens", 1000, false));
@@ -153,7 +152,7 @@ TEST(StrategyMarch, APendingBattleBlocksTheNextDayWithAClearMessage) {
 
 TEST(StrategyMarch, AFieldChangesHandsAtOnceATownAfterTwoDaysUnopposed) {
     const RouteGraph map = testmaps::meetingMap();
-    const StrategyRules r = rules();
+    const StrategyRules r = shippedStrategyRules();
     MarchState state;
     state.places = {{"field", "france", {}, {}}, {"doullens", "france", {}, {}},
                     {"amiens", "france", {}, {}}};
@@ -175,7 +174,7 @@ TEST(StrategyMarch, AFieldChangesHandsAtOnceATownAfterTwoDaysUnopposed) {
 
 TEST(StrategyMarch, LeavingATownBeforeItsTimeLeavesItWithItsOwner) {
     const RouteGraph map = testmaps::meetingMap();
-    const StrategyRules r = rules();
+    const StrategyRules r = shippedStrategyRules();
     MarchState state;
     state.places = {{"doullens", "france", {}, {}}};
     state.armies.push_back(army("english", "england", "amiens", 1000, false));

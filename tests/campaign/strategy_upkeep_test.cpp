@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "battle/errors.hpp"
+#include "tests/campaign/shipped_strategy_rules.hpp"
 
 namespace seneschal::campaign::strategy {
 namespace {
@@ -11,12 +12,6 @@ using battle::Arm;
 using battle::Background;
 using battle::ScriptedDice;
 using battle::TroopClass;
-
-const StrategyRules& rules() {
-    static const StrategyRules r =
-        loadStrategyRules(SENESCHAL_SOURCE_DIR "/data/rules/strategy.xml");
-    return r;
-}
 
 KeptUnit unit(std::string id, Background b, Arm arm, TroopClass c, Men men) {
     KeptUnit u;
@@ -30,16 +25,16 @@ KeptUnit unit(std::string id, Background b, Arm arm, TroopClass c, Men men) {
 
 TEST(StrategyUpkeep, ArchersAtSixpenceMenAtArmsAtAShillingKnightsAtTwo) {
     EXPECT_EQ(dailyPay(unit("archers", Background::Regular, Arm::Infantry, TroopClass::A, 100),
-                       rules()),
+                       shippedStrategyRules()),
               600);
     EXPECT_EQ(dailyPay(unit("lances", Background::Regular, Arm::Cavalry, TroopClass::B, 10),
-                       rules()),
+                       shippedStrategyRules()),
               120);
     EXPECT_EQ(dailyPay(unit("knights", Background::Regular, Arm::Cavalry, TroopClass::A, 10),
-                       rules()),
+                       shippedStrategyRules()),
               240);
     EXPECT_EQ(dailyPay(unit("levy", Background::Feudal, Arm::Infantry, TroopClass::D, 500),
-                       rules()),
+                       shippedStrategyRules()),
               0);
     EXPECT_EQ(formatMoney(6000), "£25");
     EXPECT_EQ(formatMoney(5000), "£20 16s 8d");
@@ -54,7 +49,7 @@ TEST(StrategyUpkeep, MercenariesArePaidFirstAndTheUnpaidRunUpArrears) {
         unit("genoese", Background::Mercenary, Arm::Infantry, TroopClass::B, 500),
         unit("knights", Background::Knightly, Arm::Cavalry, TroopClass::A, 50),
     };
-    const PayDay day1 = payOneDay(3500, units, rules());
+    const PayDay day1 = payOneDay(3500, units, shippedStrategyRules());
     EXPECT_EQ(day1.treasuryAfter, 500);
     ASSERT_EQ(day1.lines.size(), 2u);  // knights draw no pay
     EXPECT_EQ(day1.lines[0].unit, "genoese");
@@ -63,7 +58,7 @@ TEST(StrategyUpkeep, MercenariesArePaidFirstAndTheUnpaidRunUpArrears) {
     EXPECT_EQ(units[0].arrears, 1800);
     EXPECT_EQ(units[0].arrearsDays, 1);
     // The next day 2000d cannot pay the Genoese but can still pay the cheaper archers.
-    const PayDay day2 = payOneDay(2000, units, rules());
+    const PayDay day2 = payOneDay(2000, units, shippedStrategyRules());
     EXPECT_EQ(day2.treasuryAfter, 200);
     EXPECT_EQ(units[1].arrears, 3000);
     EXPECT_EQ(units[1].arrearsDays, 1);
@@ -75,7 +70,7 @@ TEST(StrategyUpkeep, PayingArrearsClearsTheMercenariesFirstAndPartPaidDaysStillC
         unit("archers", Background::Regular, Arm::Infantry, TroopClass::A, 300),
         unit("genoese", Background::Mercenary, Arm::Infantry, TroopClass::B, 500),
     };
-    for (int day = 0; day < 2; ++day) payOneDay(0, units, rules());
+    for (int day = 0; day < 2; ++day) payOneDay(0, units, shippedStrategyRules());
     EXPECT_EQ(units[0].arrears, 3600);
     EXPECT_EQ(units[1].arrears, 6000);
     const Pence left = payArrears(7000, units);
@@ -95,22 +90,22 @@ TEST(StrategyUpkeep, FeudalServiceRunsOutAfterFortyDaysAndMenGoHomeOnAFiveOrSix)
     units[0].serviceFrom = mustered;
     units[1].serviceFrom = mustered;  // Regulars are paid and owe no service
     ScriptedDice none;                // any roll on day 40 would fail the script
-    EXPECT_TRUE(feudalServiceDay(units, mustered.plusDays(39), rules(), none).empty());
+    EXPECT_TRUE(feudalServiceDay(units, mustered.plusDays(39), shippedStrategyRules(), none).empty());
 
     ScriptedDice dice{4, 5, 6};
-    const auto day41 = feudalServiceDay(units, mustered.plusDays(40), rules(), dice);
+    const auto day41 = feudalServiceDay(units, mustered.plusDays(40), shippedStrategyRules(), dice);
     ASSERT_EQ(day41.size(), 1u);
     EXPECT_EQ(day41[0].daysServed, 41);
     EXPECT_EQ(day41[0].roll, 4);
     EXPECT_EQ(day41[0].goneHome, 0);
-    const auto day42 = feudalServiceDay(units, mustered.plusDays(41), rules(), dice);
+    const auto day42 = feudalServiceDay(units, mustered.plusDays(41), shippedStrategyRules(), dice);
     ASSERT_EQ(day42.size(), 1u);
     EXPECT_EQ(day42[0].goneHome, 100);
     EXPECT_EQ(day42[0].cause, "feudal service of 40 days over (42 served): 100 men go home");
     EXPECT_EQ(units[0].men, 900);
     EXPECT_EQ(units[1].men, 300);
     units[0].men = 5;  // a tenth of five is still one man gone
-    EXPECT_EQ(feudalServiceDay(units, mustered.plusDays(42), rules(), dice)[0].goneHome, 1);
+    EXPECT_EQ(feudalServiceDay(units, mustered.plusDays(42), shippedStrategyRules(), dice)[0].goneHome, 1);
     EXPECT_EQ(dice.remaining(), 0u);
 }
 
@@ -123,25 +118,25 @@ TEST(StrategyUpkeep, RecruitingCostsByTroopsAndIsRefusedAwayFromHomeOrBeyondTheT
     request.arm = Arm::Infantry;
     request.troopClass = TroopClass::B;
     request.men = 100;
-    const RecruitCost cost = recruitCost(request, 10000, rules());
+    const RecruitCost cost = recruitCost(request, 10000, shippedStrategyRules());
     EXPECT_EQ(cost.perMan, 60);
     EXPECT_EQ(cost.total, 6000);
     try {
-        recruitCost(request, 5000, rules());
+        recruitCost(request, 5000, shippedStrategyRules());
         FAIL();
     } catch (const UserError& e) {
         EXPECT_STREQ(e.what(), "100 men cost £25 but england's treasury holds £20 16s 8d");
     }
     request.placeOwner = "france";
-    EXPECT_THROW(recruitCost(request, 10000, rules()), UserError);
+    EXPECT_THROW(recruitCost(request, 10000, shippedStrategyRules()), UserError);
     request.placeOwner = "england";
     request.reinforcing = true;
     request.reinforcedAt = "crecy";
-    EXPECT_THROW(recruitCost(request, 10000, rules()), UserError);
+    EXPECT_THROW(recruitCost(request, 10000, shippedStrategyRules()), UserError);
     request.reinforcedAt = "calais";
-    EXPECT_EQ(recruitCost(request, 10000, rules()).total, 6000);
+    EXPECT_EQ(recruitCost(request, 10000, shippedStrategyRules()).total, 6000);
     request.men = 0;
-    EXPECT_THROW(recruitCost(request, 10000, rules()), UserError);
+    EXPECT_THROW(recruitCost(request, 10000, shippedStrategyRules()), UserError);
 }
 
 }  // namespace

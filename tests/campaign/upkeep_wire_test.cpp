@@ -15,27 +15,25 @@
 #include "campaign/scenario_import.hpp"
 #include "tests/campaign/step_driver.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::campaign {
 namespace {
+using testing::scalar;
+using testing::kSmallScenario;
 
 using seneschal::testing::only;
 using seneschal::testing::RunSteps;
 using seneschal::testing::TempDir;
 
-const std::string kSmall = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/test-small.xml";
 
 CampaignFile importSmall(const TempDir& dir) {
-    importScenario(kSmall, dir / "c.seneschal", false);
+    importScenario(kSmallScenario, dir / "c.seneschal", false);
     return CampaignFile::open(dir / "c.seneschal");
 }
 
-std::int64_t number(SQLite::Database& db, const std::string& sql) {
-    return db.execAndGet(sql).getInt64();
-}
-
 std::int64_t sideKey(SQLite::Database& db, const std::string& slug) {
-    return number(db, "SELECT id FROM side WHERE slug = '" + slug + "'");
+    return scalar(db, "SELECT id FROM side WHERE slug = '" + slug + "'");
 }
 
 // The longbowmen of Arden (600 Regular infantry, class B) draw 6d a man a day: 3600d = £15.
@@ -47,7 +45,7 @@ TEST(Pay, ADaysPayComesOutOfTheTreasuryInPoundsAndPence) {
     RunSteps day(1, only<PayStep>());
     perform(file.db(), day);
     EXPECT_EQ(sidePence(file.db(), sideKey(file.db(), "arden")), before - 600 * 6);
-    EXPECT_EQ(number(file.db(), "SELECT treasury FROM side WHERE slug = 'arden'"), 3985);
+    EXPECT_EQ(scalar(file.db(), "SELECT treasury FROM side WHERE slug = 'arden'"), 3985);
 }
 
 TEST(Pay, AnEmptyTreasuryRunsUpArrearsThatShowInTheCampaignFactorsAndArePaidOff) {
@@ -56,13 +54,13 @@ TEST(Pay, AnEmptyTreasuryRunsUpArrearsThatShowInTheCampaignFactorsAndArePaidOff)
     file.db().exec("UPDATE side SET treasury = 0 WHERE slug = 'arden'");
     RunSteps weeks(15, only<PayStep>());
     perform(file.db(), weeks);
-    EXPECT_EQ(number(file.db(), "SELECT arrears_days FROM unit_upkeep JOIN unit ON unit.id = "
+    EXPECT_EQ(scalar(file.db(), "SELECT arrears_days FROM unit_upkeep JOIN unit ON unit.id = "
                                 "unit_upkeep.unit_id WHERE unit.slug = 'arden-archers'"),
               15);
-    EXPECT_EQ(number(file.db(), "SELECT arrears_pence FROM unit_upkeep JOIN unit ON unit.id = "
+    EXPECT_EQ(scalar(file.db(), "SELECT arrears_pence FROM unit_upkeep JOIN unit ON unit.id = "
                                 "unit_upkeep.unit_id WHERE unit.slug = 'arden-archers'"),
               15 * 3600);
-    const auto factors = battleFactors(file.db(), "greywater", DayNumber{number(
+    const auto factors = battleFactors(file.db(), "greywater", DayNumber{scalar(
                                                                   file.db(),
                                                                   "SELECT current_day FROM campaign")});
     bool sawArrears = false;
@@ -87,17 +85,17 @@ TEST(Pay, AnEmptyTreasuryRunsUpArrearsThatShowInTheCampaignFactorsAndArePaidOff)
 TEST(FeudalService, PastFortyDaysMenGoHomeAsDesertersWithTheirCause) {
     TempDir dir;
     auto file = importSmall(dir);
-    const std::int64_t deserted = number(file.db(), "SELECT sum(deserted) FROM unit");
+    const std::int64_t deserted = scalar(file.db(), "SELECT sum(deserted) FROM unit");
     RunSteps inService(37, only<FeudalServiceStep>());  // to 9 June, the fortieth day
     perform(file.db(), inService);
-    EXPECT_EQ(number(file.db(), "SELECT sum(deserted) FROM unit"), deserted);
+    EXPECT_EQ(scalar(file.db(), "SELECT sum(deserted) FROM unit"), deserted);
     RunSteps over(20, only<FeudalServiceStep>());
     perform(file.db(), over);
-    EXPECT_GT(number(file.db(), "SELECT sum(deserted) FROM unit"), deserted);
-    EXPECT_GT(number(file.db(), "SELECT count(*) FROM ledger_entry WHERE what = 'deserted' AND "
+    EXPECT_GT(scalar(file.db(), "SELECT sum(deserted) FROM unit"), deserted);
+    EXPECT_GT(scalar(file.db(), "SELECT count(*) FROM ledger_entry WHERE what = 'deserted' AND "
                                 "note LIKE 'feudal service of 40 days over%'"),
               0);
-    EXPECT_EQ(number(file.db(), "SELECT sum(deserted) FROM unit JOIN battal ON battal.id = "
+    EXPECT_EQ(scalar(file.db(), "SELECT sum(deserted) FROM unit JOIN battal ON battal.id = "
                                 "unit.battal_id WHERE unit.slug = 'arden-archers'"),
               0)
         << "Regulars draw pay and owe no service";
@@ -112,8 +110,8 @@ TEST(FeudalService, TheSameCampaignRollsTheSameDice) {
     RunSteps second(60, only<FeudalServiceStep>());
     perform(a.db(), first);
     perform(b.db(), second);
-    EXPECT_EQ(number(a.db(), "SELECT sum(deserted) FROM unit"),
-              number(b.db(), "SELECT sum(deserted) FROM unit"));
+    EXPECT_EQ(scalar(a.db(), "SELECT sum(deserted) FROM unit"),
+              scalar(b.db(), "SELECT sum(deserted) FROM unit"));
 }
 
 TEST(Recruiting, NewUnitsAndReinforcementsArePaidForAtAPlaceOfOnesSide) {
@@ -130,7 +128,7 @@ TEST(Recruiting, NewUnitsAndReinforcementsArePaidForAtAPlaceOfOnesSide) {
     Recruit raise("greywater", NewUnitRequest{"Kentish archers", "longbowmen", "B", "arden-host"},
                   50);
     perform(file.db(), raise);
-    EXPECT_EQ(number(file.db(), "SELECT present FROM unit WHERE name = 'Kentish archers'"), 50);
+    EXPECT_EQ(scalar(file.db(), "SELECT present FROM unit WHERE name = 'Kentish archers'"), 50);
     Recruit tooDear("greywater", NewUnitRequest{"Dear knights", "knights", "A", "arden-host"},
                     5000);
     EXPECT_THROW(perform(file.db(), tooDear), UserError);
@@ -143,7 +141,7 @@ TEST(GA_OPT_CAMPAIGN, FactorsFromTheCampaignFileAreCappedAtTwo) {
     TempDir dir;
     auto file = importSmall(dir);
     SQLite::Database& db = file.db();
-    const std::int64_t today = number(db, "SELECT current_day FROM campaign");
+    const std::int64_t today = scalar(db, "SELECT current_day FROM campaign");
     db.exec("INSERT INTO army_march (army_id, forced, last_forced_day) SELECT id, 0, " +
             std::to_string(today - 1) + " FROM army WHERE slug = 'morvan-host'");
     db.exec("INSERT INTO unit_battle_result (unit_id, day, place_id, result) SELECT unit.id, " +

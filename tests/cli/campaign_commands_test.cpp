@@ -9,22 +9,23 @@
 #include "campaign/campaign_file.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/cli/cli_run.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::cli {
 namespace {
+using testing::kSmallScenario;
 
 using Result = CliResult;
 
 namespace fs = std::filesystem;
 using seneschal::testing::TempDir;
 
-const std::string kSmall = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/test-small.xml";
 const std::string kBad = std::string(SENESCHAL_SOURCE_DIR) + "/tests/campaign/bad-scenarios/";
 
 class CampaignCommands : public ::testing::Test {
   protected:
     void SetUp() override {
-        const Result made = run({"new", "--scenario", kSmall, "--db", db});
+        const Result made = run({"new", "--scenario", kSmallScenario.string(), "--db", db});
         ASSERT_EQ(made.code, 0) << made.err;
     }
     void perform(campaign::Action& action) {
@@ -37,7 +38,7 @@ class CampaignCommands : public ::testing::Test {
 
 TEST_F(CampaignCommands, NewReportsWhatItCreated) {
     TempDir other;
-    const Result r = run({"new", "--scenario", kSmall, "--db", (other / "x.seneschal").string()});
+    const Result r = run({"new", "--scenario", kSmallScenario.string(), "--db", (other / "x.seneschal").string()});
     EXPECT_EQ(r.code, 0) << r.err;
     EXPECT_NE(r.out.find("The March of Arden, 1350 (2 sides, 6 places, 8 routes, 9 leaders, "
                          "3 armies, 12 units"),
@@ -46,10 +47,10 @@ TEST_F(CampaignCommands, NewReportsWhatItCreated) {
 }
 
 TEST_F(CampaignCommands, NewRefusesToOverwriteUnlessForced) {
-    const Result refused = run({"new", "--scenario", kSmall, "--db", db});
+    const Result refused = run({"new", "--scenario", kSmallScenario.string(), "--db", db});
     EXPECT_EQ(refused.code, kExitUserError);
     EXPECT_NE(refused.err.find("--force"), std::string::npos) << refused.err;
-    EXPECT_EQ(run({"new", "--scenario", kSmall, "--db", db, "--force"}).code, 0);
+    EXPECT_EQ(run({"new", "--scenario", kSmallScenario.string(), "--db", db, "--force"}).code, 0);
 }
 
 TEST_F(CampaignCommands, NewWithABadScenarioNamesFileAndLineAndLeavesNoFile) {

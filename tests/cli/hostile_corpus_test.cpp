@@ -17,16 +17,17 @@
 #include "app/cli/cli.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/reliability/cli_process.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::cli {
 namespace {
+using testing::kSmallScenario;
 
 namespace fs = std::filesystem;
 using seneschal::testing::readBytes;
 using seneschal::testing::TempDir;
 
 const fs::path kCorpus = fs::path(SENESCHAL_SOURCE_DIR) / "tests/data/hostile";
-const fs::path kSmall = fs::path(SENESCHAL_SOURCE_DIR) / "data/scenarios/test-small.xml";
 
 // Cases that still fail a part of the check for a cause outside this piece of work, with the
 // cause. The test expects them to fail that part, so that a fix shows up as a failure here
@@ -107,7 +108,7 @@ const std::string& goodCampaign() {
         TempDir dir;
         const std::string db = (dir / "good.seneschal").string();
         std::ostringstream out, err;
-        EXPECT_EQ(runCli({"new", "--scenario", kSmall.string(), "--db", db}, out, err), 0)
+        EXPECT_EQ(runCli({"new", "--scenario", kSmallScenario.string(), "--db", db}, out, err), 0)
             << err.str();
         return readBytes(db);
     }();

@@ -5,20 +5,21 @@
 #include "app/cli/cli.hpp"
 #include "tests/cli/cli_run.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::cli {
 namespace {
+using testing::kScenarioDir;
 
 using Result = CliResult;
 
 using seneschal::testing::TempDir;
 
-const std::string kScenarios = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/";
 
 class MarchCommands : public ::testing::Test {
   protected:
     void load(const std::string& scenario) {
-        const Result made = run({"new", "--scenario", kScenarios + scenario, "--db", db});
+        const Result made = run({"new", "--scenario", (kScenarioDir / scenario).string(), "--db", db});
         ASSERT_EQ(made.code, 0) << made.err;
     }
     TempDir dir;

@@ -21,9 +21,12 @@
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/cli/caen_campaign.hpp"
 #include "tests/cli/cli_run.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::cli {
 namespace {
+using testing::kSmallScenario;
+using testing::kScenarioDir;
 
 using Result = CliResult;
 
@@ -31,9 +34,6 @@ namespace fs = std::filesystem;
 using seneschal::testing::readBytes;
 using seneschal::testing::TempDir;
 
-const std::string kScenarios = std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/";
-const std::string kCrecy = kScenarios + "crecy-1346.xml";
-const std::string kSmall = kScenarios + "test-small.xml";
 
 // One line, `error: ...`, as every refusal is printed.
 ::testing::AssertionResult oneErrorLine(const Result& r) {
@@ -84,7 +84,7 @@ TEST_F(NothingLost, NewForceOverACampaignWithALeftoverLogGivesTheNewCampaignWhol
     const std::string crashed = (dir / "crashed.seneschal").string();
     copyWithLiveLog(db, crashed);
 
-    const Result r = run({"new", "--scenario", kSmall, "--db", crashed, "--force"});
+    const Result r = run({"new", "--scenario", kSmallScenario.string(), "--db", crashed, "--force"});
     ASSERT_EQ(r.code, 0) << r.err;
 
     EXPECT_FALSE(fs::exists(crashed + "-wal")) << "the old campaign's log is still beside the new";
@@ -103,7 +103,7 @@ TEST_F(NothingLost, NewForceOverACampaignAnotherProgramHoldsOpenIsRefusedAndChan
     desktop.exec("UPDATE side SET treasury = treasury + 7");
     const std::string before = readBytes(db);
 
-    const Result r = run({"new", "--scenario", kSmall, "--db", db, "--force"});
+    const Result r = run({"new", "--scenario", kSmallScenario.string(), "--db", db, "--force"});
     EXPECT_TRUE(oneErrorLine(r));
     EXPECT_TRUE(has(r.err, "another program has it open")) << r.err;
     EXPECT_TRUE(readBytes(db) == before) << "the file changed";
@@ -115,7 +115,7 @@ TEST_F(NothingLost, NewForceOverACampaignAnotherProgramHoldsOpenIsRefusedAndChan
 TEST_F(NothingLost, NewForceReplacesOnlyACampaignNeverAnotherFile) {
     const std::string notes = (dir / "notes.seneschal").string();
     std::ofstream(notes) << "a year of session notes\n";
-    const Result r = run({"new", "--scenario", kSmall, "--db", notes, "--force"});
+    const Result r = run({"new", "--scenario", kSmallScenario.string(), "--db", notes, "--force"});
     EXPECT_TRUE(oneErrorLine(r));
     EXPECT_TRUE(has(r.err, "not a Seneschal campaign")) << r.err;
     EXPECT_EQ(readBytes(notes), "a year of session notes\n");
@@ -126,7 +126,7 @@ TEST_F(NothingLost, AKilledImportsLeftoversAreCleanedUpByTheNextNew) {
     for (const char* suffix : {".importing", ".importing-wal", ".importing-shm"}) {
         std::ofstream(target + suffix) << "left by a killed import";
     }
-    ASSERT_EQ(run({"new", "--scenario", kSmall, "--db", target}).code, 0);
+    ASSERT_EQ(run({"new", "--scenario", kSmallScenario.string(), "--db", target}).code, 0);
     for (const auto& entry : fs::directory_iterator(dir.path())) {
         EXPECT_EQ(entry.path().string().find(".importing"), std::string::npos) << entry.path();
     }
@@ -153,9 +153,9 @@ TEST_F(NothingLost, BattleOutcomeOntoTheCampaignIsRefusedEvenWithForce) {
 
 TEST_F(NothingLost, AnOutputOntoAnyOtherCampaignIsRefusedEvenWithForce) {
     const std::string other = (dir / "other.seneschal").string();
-    ASSERT_EQ(run({"new", "--scenario", kSmall, "--db", other}).code, 0);
+    ASSERT_EQ(run({"new", "--scenario", kSmallScenario.string(), "--db", other}).code, 0);
     const std::string before = readBytes(other);
-    const Result r = run({"battle", "--scenario", kScenarios + "reference-1500.xml", "--seed", "1",
+    const Result r = run({"battle", "--scenario", (kScenarioDir / "reference-1500.xml").string(), "--seed", "1",
                           "--outcome", other, "--force"});
     EXPECT_TRUE(oneErrorLine(r));
     EXPECT_TRUE(has(r.err, "SQLite database")) << r.err;
@@ -179,12 +179,12 @@ TEST_F(NothingLost, AnExistingOutputIsReplacedOnlyWithForceAndNothingHalfWritten
     const std::string log = (dir / "battle.log").string();
     std::ofstream(log) << "last week's log\n";
     const Result refused = run(
-        {"battle", "--scenario", kScenarios + "reference-1500.xml", "--seed", "1", "--log", log});
+        {"battle", "--scenario", (kScenarioDir / "reference-1500.xml").string(), "--seed", "1", "--log", log});
     EXPECT_TRUE(oneErrorLine(refused));
     EXPECT_TRUE(has(refused.err, "--force")) << refused.err;
     EXPECT_EQ(readBytes(log), "last week's log\n");
 
-    const Result forced = run({"battle", "--scenario", kScenarios + "reference-1500.xml", "--seed",
+    const Result forced = run({"battle", "--scenario", (kScenarioDir / "reference-1500.xml").string(), "--seed",
                                "1", "--log", log, "--force"});
     ASSERT_EQ(forced.code, 0) << forced.err;
     EXPECT_NE(readBytes(log), "last week's log\n");
@@ -196,7 +196,7 @@ TEST_F(NothingLost, AnExistingOutputIsReplacedOnlyWithForceAndNothingHalfWritten
 TEST_F(NothingLost, ARelativeOutputIsWrittenInTheCurrentFolder) {
     const fs::path was = fs::current_path();
     fs::current_path(dir.path());
-    const Result r = run({"battle", "--scenario", kScenarios + "reference-1500.xml", "--seed", "1",
+    const Result r = run({"battle", "--scenario", (kScenarioDir / "reference-1500.xml").string(), "--seed", "1",
                           "--log", "battle.log"});
     fs::current_path(was);
     EXPECT_EQ(r.code, 0) << r.err;
@@ -217,7 +217,7 @@ TEST_F(NothingLost, ListingACampaignLeavesNoSideFilesBesideIt) {
 
 TEST_F(NothingLost, TwoOutputsOntoOneFileAreRefused) {
     const std::string same = (dir / "same.txt").string();
-    const Result r = run({"battle", "--scenario", kScenarios + "reference-1500.xml", "--seed", "1",
+    const Result r = run({"battle", "--scenario", (kScenarioDir / "reference-1500.xml").string(), "--seed", "1",
                           "--log", same, "--outcome", same});
     EXPECT_TRUE(oneErrorLine(r));
     EXPECT_FALSE(fs::exists(same));

@@ -32,6 +32,8 @@
 
 namespace seneschal::gui {
 namespace {
+using testing::command;
+using testing::menuLabel;
 
 namespace fs = std::filesystem;
 using testing::waitUntil;
@@ -87,15 +89,6 @@ const campaign::Army& army(const campaign::CampaignSnapshot& snapshot, const std
     for (const campaign::Army& each : snapshot.armies)
         if (each.id == id) return each;
     throw std::runtime_error("no army " + id);
-}
-
-void command(wxFrame& frame, int id) {
-    wxCommandEvent event(wxEVT_MENU, id);
-    frame.GetEventHandler()->ProcessEvent(event);
-}
-
-wxString menuLabel(wxFrame& frame, int id) {
-    return frame.GetMenuBar()->FindItem(id)->GetItemLabelText();
 }
 
 class CrecyDesk : public ::testing::Test {

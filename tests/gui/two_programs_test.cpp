@@ -28,21 +28,14 @@
 
 namespace seneschal::gui {
 namespace {
+using testing::command;
+using testing::menuLabel;
 
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 using seneschal::testing::CliProcess;
 using seneschal::testing::CliRun;
 using testing::waitUntil;
-
-void command(wxFrame& frame, int id) {
-    wxCommandEvent event(wxEVT_MENU, id);
-    frame.GetEventHandler()->ProcessEvent(event);
-}
-
-wxString menuLabel(wxFrame& frame, int id) {
-    return frame.GetMenuBar()->FindItem(id)->GetItemLabelText();
-}
 
 // A desk action that, while its transaction is open (the file's write lock held), lets another
 // program try its own write.

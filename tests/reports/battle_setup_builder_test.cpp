@@ -11,12 +11,13 @@
 #include "reports/battle_setup_builder.hpp"
 #include "reports/campaign_session.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::reports {
 namespace {
+using testing::kSmallScenario;
 
 namespace fs = std::filesystem;
-const fs::path kSmall = fs::path(SENESCHAL_SOURCE_DIR) / "data" / "scenarios" / "test-small.xml";
 
 // Arden's host marches Greywater -> Saint Elm -> Redfield, where Morvan's host stands.
 class Contact : public ::testing::Test {
@@ -31,12 +32,12 @@ class Contact : public ::testing::Test {
         return campaign::rulebookFor(session.snapshot().info.rules);
     }
     testing::TempDir dir;
-    CampaignSession session = CampaignSession::importScenario(kSmall, dir / "small.seneschal");
+    CampaignSession session = CampaignSession::importScenario(kSmallScenario, dir / "small.seneschal");
 };
 
 TEST(BattlePlaces, NoneWhileNoHostileArmiesShareAPlace) {
     testing::TempDir dir;
-    CampaignSession session = CampaignSession::importScenario(kSmall, dir / "small.seneschal");
+    CampaignSession session = CampaignSession::importScenario(kSmallScenario, dir / "small.seneschal");
     EXPECT_TRUE(battlePlaces(session.snapshot()).empty());
     EXPECT_THROW(session.battleSetupAt("redfield", battle::BattleType::Campaign, "postcard"),
                  UserError);

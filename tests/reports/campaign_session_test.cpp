@@ -11,17 +11,18 @@
 #include "campaign/actions.hpp"
 #include "campaign/campaign_file.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::reports {
 namespace {
+using testing::kSmallScenario;
 
 namespace fs = std::filesystem;
-const fs::path kSmall = fs::path(SENESCHAL_SOURCE_DIR) / "data" / "scenarios" / "test-small.xml";
 
 TEST(CampaignSessionChanges, AnotherProgramsCommitIsSeenTheSessionsOwnWritesAreNot) {
     testing::TempDir dir;
     const fs::path file = dir / "small.seneschal";
-    CampaignSession session = CampaignSession::importScenario(kSmall, file);
+    CampaignSession session = CampaignSession::importScenario(kSmallScenario, file);
     const std::int64_t start = session.snapshot().info.date.value;
     EXPECT_FALSE(session.changedElsewhere());
 

@@ -14,17 +14,18 @@
 #include "reports/campaign_views.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
 
 namespace seneschal::reports {
 namespace {
+using testing::kSmallScenario;
 
 namespace fs = std::filesystem;
-const fs::path kSmall = fs::path(SENESCHAL_SOURCE_DIR) / "data" / "scenarios" / "test-small.xml";
 
 class SmallCampaign : public ::testing::Test {
   protected:
     testing::TempDir dir;
-    CampaignSession session = CampaignSession::importScenario(kSmall, dir / "small.seneschal");
+    CampaignSession session = CampaignSession::importScenario(kSmallScenario, dir / "small.seneschal");
 
     const RosterUnit* unit(const std::string& id) const {
         for (const RosterSide& side : session.views().roster.sides)
