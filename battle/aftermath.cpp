@@ -208,8 +208,8 @@ class AftermathBuilder {
         }
         if (left > 0) {
             summary(kLose, loser, left * rules_.menPerFigure,
-                    std::to_string(left) + " of the extra figures cannot be taken: " + sideName(loser) +
-                        " has no more whole figures left after the battle");
+                    std::to_string(left) + " of the extra figures cannot be taken: " +
+                        sideName(loser) + " has no more whole figures left after the battle");
         }
     }
 
@@ -232,7 +232,8 @@ class AftermathBuilder {
         line.fate = fate;
         line.men = count;
         if (fate == Fate::Wounded) line.returnAfterDays = rules_.results.woundedReturnDays;
-        line.text = a.outcome->unit + " (" + sideName(a.outcome->side) + "): " + men(count) + " " + text;
+        line.text =
+            a.outcome->unit + " (" + sideName(a.outcome->side) + "): " + men(count) + " " + text;
         result_.lines.push_back(std::move(line));
     }
 
@@ -382,9 +383,9 @@ class AftermathBuilder {
                 line.ransom = rules_.campaign.leaderRansom(profile.rank);
                 line.ransomDemandWithinDays = rules_.campaign.ransomDemandWithinDays();
                 line.ransomDeadlineDays = rules_.campaign.ransomDeadlineDays();
-                line.text = who + ", rank " + profile.rank + ", is taken by " + sideName(leader.takenBy) +
-                            ": ransom " + std::to_string(line.ransom) + " " +
-                            rules_.campaign.currency();
+                line.text = who + ", rank " + profile.rank + ", is taken by " +
+                            sideName(leader.takenBy) + ": ransom " + std::to_string(line.ransom) +
+                            " " + rules_.campaign.currency();
                 break;
             }
             case LeaderFate::Unharmed:

@@ -39,8 +39,8 @@ BattleType parseType(const XmlSource& xml, const pugi::xml_node& node) {
 BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
     const pugi::xml_node root = xml.root("battle");
     xml.onlyAttributes(root, {"format", "id", "name", "rules", "type", "moves"});
-    xml.onlyChildren(root, {"description", "options", "field", "sides", "leaders", "army",
-                            "terrain"});
+    xml.onlyChildren(root,
+                     {"description", "options", "field", "sides", "leaders", "army", "terrain"});
     if (xml.integer(root, "format", 1, 1) != 1) xml.fail(root, "unsupported format", "format");
     BattleSetup setup;
     setup.id = xml.text(root, "id");
@@ -105,10 +105,11 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
         t.kind = xml.text(piece, "kind");
         const std::optional<Ground> ground = terrainGround(t.kind);
         if (!ground) {
-            xml.fail(piece, "unknown terrain kind '" + t.kind +
-                                "' (wood, open-woods, thick-wood, thick-woods, village, marsh, hill, "
-                                "gentle-hill, high-hill, stream, ford, hedge, wall, ditch, "
-                                "linear-obstacle)",
+            xml.fail(piece,
+                     "unknown terrain kind '" + t.kind +
+                         "' (wood, open-woods, thick-wood, thick-woods, village, marsh, hill, "
+                         "gentle-hill, high-hill, stream, ford, hedge, wall, ditch, "
+                         "linear-obstacle)",
                      "kind");
         }
         t.ground = *ground;

@@ -30,13 +30,13 @@ struct BattleSetup {
     std::string name;
     std::string rules = "godsacre";
     BattleType type = BattleType::Competition;
-    int moveLimit = 60;          // GA-SCALE: 1 move ~ 1 minute; an hour of battle by default
-    double fieldWidth = 1800;    // mm: a 6 ft competition table
-    double fieldDepth = 1200;    // mm: 4 ft
+    int moveLimit = 60;                // GA-SCALE: 1 move ~ 1 minute; an hour of battle by default
+    double fieldWidth = 1800;          // mm: a 6 ft competition table
+    double fieldDepth = 1200;          // mm: 4 ft
     std::vector<std::string> options;  // optional rules switched on (GA-OPT-*)
     std::vector<SideSpec> sides;       // exactly two
     std::vector<LeaderSpec> leaders;
-    std::vector<ArmySpec> armies;      // one or more per side
+    std::vector<ArmySpec> armies;  // one or more per side
     std::vector<TerrainPiece> terrain;
 
     bool option(std::string_view optionId) const;

@@ -23,7 +23,11 @@ fs::path dataDir() {
         "beside the program's folder, or set SENESCHAL_DATA_DIR");
 }
 
-fs::path rulesDir() { return dataDir() / "rules"; }
-fs::path scenariosDir() { return dataDir() / "scenarios"; }
+fs::path rulesDir() {
+    return dataDir() / "rules";
+}
+fs::path scenariosDir() {
+    return dataDir() / "scenarios";
+}
 
 }  // namespace seneschal

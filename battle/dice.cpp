@@ -15,13 +15,18 @@ std::uint64_t splitmix64(std::uint64_t& state) {
     return z ^ (z >> 31);
 }
 
-std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+std::uint64_t rotl(std::uint64_t x, int k) {
+    return (x << k) | (x >> (64 - k));
+}
 
 bool validFace(DieKind kind, int face) {
     switch (kind) {
-        case DieKind::Ordinary: return face >= 1 && face <= 6;
-        case DieKind::Average: return face >= 2 && face <= 5;
-        case DieKind::Decimal: return face >= 0 && face <= 9;
+        case DieKind::Ordinary:
+            return face >= 1 && face <= 6;
+        case DieKind::Average:
+            return face >= 2 && face <= 5;
+        case DieKind::Decimal:
+            return face >= 0 && face <= 9;
     }
     return false;
 }
@@ -30,9 +35,12 @@ bool validFace(DieKind kind, int face) {
 
 const char* toString(DieKind kind) {
     switch (kind) {
-        case DieKind::Ordinary: return "d6";
-        case DieKind::Average: return "average d6";
-        case DieKind::Decimal: return "d10";
+        case DieKind::Ordinary:
+            return "d6";
+        case DieKind::Average:
+            return "average d6";
+        case DieKind::Decimal:
+            return "d10";
     }
     return "?";
 }
@@ -70,9 +78,12 @@ std::uint32_t SeededDice::below(std::uint32_t bound) {
 
 int SeededDice::roll(DieKind kind) {
     switch (kind) {
-        case DieKind::Ordinary: return static_cast<int>(below(6)) + 1;
-        case DieKind::Average: return kAverageFaces[below(6)];
-        case DieKind::Decimal: return static_cast<int>(below(10));
+        case DieKind::Ordinary:
+            return static_cast<int>(below(6)) + 1;
+        case DieKind::Average:
+            return kAverageFaces[below(6)];
+        case DieKind::Decimal:
+            return static_cast<int>(below(10));
     }
     return 0;
 }

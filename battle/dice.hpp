@@ -15,7 +15,7 @@ enum class DieKind { Ordinary, Average, Decimal };
 const char* toString(DieKind kind);
 
 class DiceSource {
-public:
+  public:
     virtual ~DiceSource() = default;
     virtual int roll(DieKind kind) = 0;
 
@@ -27,7 +27,7 @@ public:
 // xoshiro256** seeded through splitmix64: small, fast, and the same stream on every
 // platform and standard library (std::uniform_int_distribution is not).
 class SeededDice final : public DiceSource {
-public:
+  public:
     explicit SeededDice(std::uint64_t seed);
     int roll(DieKind kind) override;
     std::uint64_t next();
@@ -35,7 +35,7 @@ public:
     // A child seed for run `index` of a series, independent of how runs are split across threads.
     static std::uint64_t deriveSeed(std::uint64_t seed, std::uint64_t index);
 
-private:
+  private:
     std::uint32_t below(std::uint32_t bound);
     std::uint64_t s_[4];
 };
@@ -43,14 +43,14 @@ private:
 // Plays back exactly the faces a test gives, and fails loudly if a face is impossible for
 // the die asked for or the script runs out.
 class ScriptedDice final : public DiceSource {
-public:
+  public:
     ScriptedDice() = default;
     ScriptedDice(std::initializer_list<int> faces) : faces_(faces) {}
     void push(int face) { faces_.push_back(face); }
     int roll(DieKind kind) override;
     std::size_t remaining() const { return faces_.size(); }
 
-private:
+  private:
     std::deque<int> faces_;
 };
 

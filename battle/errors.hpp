@@ -8,7 +8,7 @@ namespace seneschal {
 
 // Something the user can fix: an unknown name, a bad count, a refused action.
 class UserError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 
@@ -23,11 +23,11 @@ struct DataLocation {
 
 // A data file (rules table, scenario, battle or outcome file) that cannot be used.
 class DataError : public UserError {
-public:
+  public:
     DataError(DataLocation where, const std::string& what);
     const DataLocation& where() const { return where_; }
 
-private:
+  private:
     DataLocation where_;
 };
 

@@ -27,8 +27,8 @@ struct LeaderSpec {
     int cv = 1;             // command value, 1..6
     std::string character;  // GA-OPT-CHAR; empty when none is given
     LeaderStatus status = LeaderStatus::Active;
-    std::string until;      // ISO date, when wounded
-    std::string captor;     // side id, when captive
+    std::string until;   // ISO date, when wounded
+    std::string captor;  // side id, when captive
 };
 
 // Battal orders written before the battle (GA-ORD-WRITE).
@@ -39,7 +39,7 @@ struct UnitSpec {
     std::string name;
     std::string type;  // troop type id from the rules
     TroopClass troopClass = TroopClass::C;
-    int men = 0;       // men present
+    int men = 0;  // men present
     // Resolved from the troop type, overridden where the file says so:
     Background background = Background::Feudal;
     Arm arm = Arm::Infantry;

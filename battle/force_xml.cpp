@@ -59,7 +59,7 @@ std::string ForceReader::readUniqueName(const pugi::xml_node& node, std::vector<
 }
 
 static void checkAllowed(const XmlSource& xml, const pugi::xml_node& node,
-                  const std::vector<std::string_view>& allowed) {
+                         const std::vector<std::string_view>& allowed) {
     for (const pugi::xml_attribute& attr : node.attributes()) {
         if (std::find(allowed.begin(), allowed.end(), std::string_view(attr.name())) ==
             allowed.end()) {
@@ -82,9 +82,10 @@ SideSpec ForceReader::readSide(const pugi::xml_node& node, AttributeList extra) 
 }
 
 LeaderSpec ForceReader::readLeader(const pugi::xml_node& node, AttributeList extra) {
-    checkAllowed(xml_, node, merged({"id", "name", "side", "rank", "cv", "character", "status",
-                                     "until", "captor"},
-                                    extra));
+    checkAllowed(
+        xml_, node,
+        merged({"id", "name", "side", "rank", "cv", "character", "status", "until", "captor"},
+               extra));
     LeaderSpec leader;
     leader.id = readId(node);
     leader.name = readUniqueName(node, leaderNames_, "leader");
@@ -123,11 +124,13 @@ LeaderSpec ForceReader::readLeader(const pugi::xml_node& node, AttributeList ext
                   "until");
     }
     if (leader.status == LeaderStatus::Captive) {
-        if (leader.captor.empty()) xml_.fail(node, "a captive leader needs captor=\"SIDE\"", "captor");
+        if (leader.captor.empty())
+            xml_.fail(node, "a captive leader needs captor=\"SIDE\"", "captor");
         if (!findSide(leader.captor)) {
             xml_.fail(node, "unknown captor side '" + leader.captor + "'", "captor");
         }
-        if (leader.captor == leader.side) xml_.fail(node, "a leader cannot be captive of his own side", "captor");
+        if (leader.captor == leader.side)
+            xml_.fail(node, "a leader cannot be captive of his own side", "captor");
     }
     if (leader.status != LeaderStatus::Captive && !leader.captor.empty()) {
         xml_.fail(node, "captor is only for a captive leader", "captor");
@@ -142,13 +145,14 @@ void ForceReader::requireLeaderOfSide(const pugi::xml_node& node, const std::str
     const LeaderSpec* leader = findLeader(leaderId);
     if (!leader) xml_.fail(node, "unknown leader '" + leaderId + "'", "leader");
     if (leader->side != side) {
-        xml_.fail(node, "leader '" + leaderId + "' is of side '" + leader->side + "', not '" +
-                            side + "'",
+        xml_.fail(node,
+                  "leader '" + leaderId + "' is of side '" + leader->side + "', not '" + side + "'",
                   "leader");
     }
     if (contains(leadersUsed_, leaderId)) {
-        xml_.fail(node, "leader '" + leaderId + "' already leads another army, battal or unit; " +
-                            what + " needs its own",
+        xml_.fail(node,
+                  "leader '" + leaderId + "' already leads another army, battal or unit; " + what +
+                      " needs its own",
                   "leader");
     }
     leadersUsed_.push_back(leaderId);
@@ -176,9 +180,10 @@ ArmySpec ForceReader::readArmy(const pugi::xml_node& node, AttributeList armyExt
         const std::string orders = xml_.text(b, "orders", "attack");
         const auto parsed = battalOrdersFromString(orders);
         if (!parsed) {
-            xml_.fail(b, "unknown orders '" + orders +
-                             "' (attack, hold, defend, skirmish, flank, reserve)",
-                      "orders");
+            xml_.fail(
+                b,
+                "unknown orders '" + orders + "' (attack, hold, defend, skirmish, flank, reserve)",
+                "orders");
         }
         battal.orders = *parsed;
         for (const pugi::xml_node& u : b.children("unit")) {
@@ -194,9 +199,10 @@ ArmySpec ForceReader::readArmy(const pugi::xml_node& node, AttributeList armyExt
 
 UnitSpec ForceReader::readUnit(const pugi::xml_node& node, const std::string& side,
                                AttributeList extra, AttributeList children) {
-    checkAllowed(xml_, node, merged({"id", "name", "type", "class", "men", "protection", "order",
-                                     "weapons", "leader"},
-                                    extra));
+    checkAllowed(
+        xml_, node,
+        merged({"id", "name", "type", "class", "men", "protection", "order", "weapons", "leader"},
+               extra));
     for (const pugi::xml_node& child : node.children()) {
         if (child.type() != pugi::node_element) continue;
         if (std::find(children.begin(), children.end(), std::string_view(child.name())) ==
@@ -233,8 +239,9 @@ UnitSpec ForceReader::readUnit(const pugi::xml_node& node, const std::string& si
         const auto p = protectionFromCode(code);
         if (!p) xml_.fail(node, "unknown protection '" + code + "'", "protection");
         if (p->arm != unit.arm) {
-            xml_.fail(node, "protection '" + code + "' is for " + std::string(toString(p->arm)) +
-                                " but '" + unit.type + "' is " + std::string(toString(unit.arm)),
+            xml_.fail(node,
+                      "protection '" + code + "' is for " + std::string(toString(p->arm)) +
+                          " but '" + unit.type + "' is " + std::string(toString(unit.arm)),
                       "protection");
         }
         unit.protection = p->protection;

@@ -16,7 +16,7 @@ namespace seneschal::battle {
 using AttributeList = std::initializer_list<std::string_view>;
 
 class ForceReader {
-public:
+  public:
     ForceReader(const XmlSource& xml, const Rulebook& rules) : xml_(xml), rules_(rules) {}
 
     SideSpec readSide(const pugi::xml_node& node, AttributeList extra = {});
@@ -38,7 +38,7 @@ public:
     void requireLeaderOfSide(const pugi::xml_node& node, const std::string& leaderId,
                              const std::string& side, const std::string& what);
 
-private:
+  private:
     std::string readId(const pugi::xml_node& node);
     std::string readUniqueName(const pugi::xml_node& node, std::vector<std::string>& seen,
                                const char* kind);

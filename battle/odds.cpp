@@ -1,8 +1,8 @@
 #include "battle/odds.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <chrono>
+#include <cmath>
 #include <mutex>
 #include <thread>
 
@@ -68,7 +68,8 @@ OddsResult runOdds(const SeededResolver& resolve, const std::vector<std::string>
     const std::int64_t runs = std::max<std::int64_t>(request.runs, 0);
     int threads = request.threads > 0 ? request.threads
                                       : static_cast<int>(std::thread::hardware_concurrency());
-    threads = static_cast<int>(std::clamp<std::int64_t>(threads, 1, std::max<std::int64_t>(runs, 1)));
+    threads =
+        static_cast<int>(std::clamp<std::int64_t>(threads, 1, std::max<std::int64_t>(runs, 1)));
 
     std::atomic<std::int64_t> next{0};
     std::atomic<std::int64_t> done{0};
@@ -85,7 +86,8 @@ OddsResult runOdds(const SeededResolver& resolve, const std::vector<std::string>
                 if (stop.load(std::memory_order_relaxed)) break;
                 const std::int64_t i = next.fetch_add(1);
                 if (i >= runs) break;
-                resolve(SeededDice::deriveSeed(request.seed, static_cast<std::uint64_t>(i)), outcome);
+                resolve(SeededDice::deriveSeed(request.seed, static_cast<std::uint64_t>(i)),
+                        outcome);
                 ++mine.runs;
                 if (outcome.winner.empty()) ++mine.draws;
                 for (std::size_t s = 0; s < sideIds.size(); ++s) {

@@ -21,7 +21,7 @@ using SeededResolver = std::function<void(std::uint64_t seed, BattleOutcome& out
 
 // The UI implements this to show progress and offer Cancel (Poedit's Progress pattern).
 class OddsObserver {
-public:
+  public:
     virtual ~OddsObserver() = default;
     virtual void progress(std::int64_t done, std::int64_t total) = 0;
     virtual bool cancelRequested() const = 0;
@@ -37,11 +37,11 @@ struct SideOdds {
     std::string side;
     std::int64_t wins = 0;
     double winRate = 0;
-    double ciLow = 0;   // Wilson score interval, 95%
+    double ciLow = 0;  // Wilson score interval, 95%
     double ciHigh = 0;
     std::int64_t draws = 0;
-    double meanMenLost = 0;           // dead or wounded (figures removed and remainder) + taken
-    double meanFiguresCaptured = 0;   // enemy figures this side took prisoner
+    double meanMenLost = 0;          // dead or wounded (figures removed and remainder) + taken
+    double meanFiguresCaptured = 0;  // enemy figures this side took prisoner
 };
 
 struct OddsResult {

@@ -32,13 +32,13 @@ struct UnitOutcome {
     std::string unit;  // the unit's name, matched to the roster
     std::string side;  // side id
     int menAtStart = 0;
-    int figuresRemoved = 0;       // casualties in whole figures (GA-CAS-DICE / GA-CAS-MEN)
-    int menRemainder = 0;         // casualty men that never made a whole figure (0..menPerFigure-1)
-    int figuresRouted = 0;        // figures that routed and were not taken
-    int figuresCaptured = 0;      // figures taken prisoner by the enemy (GA-QUARTER)
-    std::string capturedBy;       // side id of the captors when figuresCaptured > 0
-    int figuresPursuedOff = 0;    // figures that pursued off the field or withdrew
-    int formedCavalryFigures = 0; // formed cavalry figures standing at the end (GA-RES-LOSE)
+    int figuresRemoved = 0;     // casualties in whole figures (GA-CAS-DICE / GA-CAS-MEN)
+    int menRemainder = 0;       // casualty men that never made a whole figure (0..menPerFigure-1)
+    int figuresRouted = 0;      // figures that routed and were not taken
+    int figuresCaptured = 0;    // figures taken prisoner by the enemy (GA-QUARTER)
+    std::string capturedBy;     // side id of the captors when figuresCaptured > 0
+    int figuresPursuedOff = 0;  // figures that pursued off the field or withdrew
+    int formedCavalryFigures = 0;  // formed cavalry figures standing at the end (GA-RES-LOSE)
     UnitEndState endState = UnitEndState::Formed;
 };
 
@@ -52,9 +52,9 @@ struct LeaderOutcome {
 struct BattleOutcome {
     std::string rules = "godsacre";
     BattleType type = BattleType::Campaign;
-    std::string place;          // where it was fought (campaign place name), may be empty
-    std::string date;           // ISO date in the campaign's reckoning, may be empty
-    std::string winner;         // side id; empty for a draw
+    std::string place;   // where it was fought (campaign place name), may be empty
+    std::string date;    // ISO date in the campaign's reckoning, may be empty
+    std::string winner;  // side id; empty for a draw
     int moves = 0;
     std::optional<unsigned long long> seed;  // for an auto-resolved battle
     std::vector<UnitOutcome> units;

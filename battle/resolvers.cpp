@@ -1,5 +1,7 @@
 #include "battle/resolvers.hpp"
 
+#include <sstream>
+
 #include "battle/dice.hpp"
 #include "battle/errors.hpp"
 #include "battle/quick/feudal_resolver.hpp"
@@ -8,18 +10,19 @@
 #include "battle/sim/battle_log.hpp"
 #include "battle/sim/resolver.hpp"
 
-#include <sstream>
-
 namespace seneschal::battle {
 
-std::vector<std::string> resolverIds() { return {"godsacre", "postcard", "feudal"}; }
+std::vector<std::string> resolverIds() {
+    return {"godsacre", "postcard", "feudal"};
+}
 
-ResolvedBattle resolveBattle(std::string_view rulesId, const BattleSetup& setup,
-                             std::uint64_t seed, bool wantLog) {
+ResolvedBattle resolveBattle(std::string_view rulesId, const BattleSetup& setup, std::uint64_t seed,
+                             bool wantLog) {
     if (rulesId == "godsacre") {
         sim::BattleLog log;
         ResolvedBattle resolved;
-        resolved.outcome = resolveGodsAcre(setup, defaultRulebook(), seed, wantLog ? &log : nullptr);
+        resolved.outcome =
+            resolveGodsAcre(setup, defaultRulebook(), seed, wantLog ? &log : nullptr);
         std::istringstream lines(log.text());
         for (std::string line; std::getline(lines, line);) resolved.log.push_back(line);
         return resolved;

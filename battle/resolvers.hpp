@@ -22,7 +22,7 @@ std::vector<std::string> resolverIds();
 
 // Throws UserError naming the known ids for an unknown one. With `wantLog` false a resolver
 // may skip building its log (the odds run thousands of battles).
-ResolvedBattle resolveBattle(std::string_view rulesId, const BattleSetup& setup,
-                             std::uint64_t seed, bool wantLog = true);
+ResolvedBattle resolveBattle(std::string_view rulesId, const BattleSetup& setup, std::uint64_t seed,
+                             bool wantLog = true);
 
 }  // namespace seneschal::battle

@@ -36,9 +36,9 @@ const CommandRank* Rulebook::findRank(std::string_view idOrAlias) const {
 
 std::string Rulebook::summary() const {
     const auto& t = tables_;
-    return std::to_string(troopTypes_.size()) + " troop types, " +
-           std::to_string(weapons_.size()) + " weapons, " + std::to_string(t.ranks.size()) +
-           " command ranks, casualty table " + std::to_string(t.casualties.minFactor()) + ".." +
+    return std::to_string(troopTypes_.size()) + " troop types, " + std::to_string(weapons_.size()) +
+           " weapons, " + std::to_string(t.ranks.size()) + " command ranks, casualty table " +
+           std::to_string(t.casualties.minFactor()) + ".." +
            std::to_string(t.casualties.maxFactor()) + " x 1.." +
            std::to_string(t.casualties.maxFigures()) + " figures, " +
            std::to_string(kMoraleResults.size) + " morale results, " +

@@ -49,14 +49,14 @@ struct TroopType {
     Protection protection = Protection::U;
     Order order = Order::Close;
     std::vector<std::string> weapons;
-    std::vector<WeaponIndex> weaponIndex;     // the same weapons, as indices
-    std::vector<TroopClass> allowedClasses;   // empty = all
-    std::string role;                         // GA-ROLE: shock, missile, skirmish or line
-    LeadTier leadTier = LeadTier::Commons;    // GA-LEAD
+    std::vector<WeaponIndex> weaponIndex;    // the same weapons, as indices
+    std::vector<TroopClass> allowedClasses;  // empty = all
+    std::string role;                        // GA-ROLE: shock, missile, skirmish or line
+    LeadTier leadTier = LeadTier::Commons;   // GA-LEAD
 };
 
 class Rulebook {
-public:
+  public:
     const std::string& source() const { return source_; }
     const Scale& scale() const { return scale_; }
     int menPerFigure() const { return scale_.menPerFigure; }
@@ -76,7 +76,9 @@ public:
     const CommandRank* findRank(std::string_view idOrAlias) const;
     // GA-SOCIAL: status of troops of this background and class; 0 when the seed's order has
     // no place for them (Knightly class D).
-    int socialStatus(Background b, TroopClass c) const { return tables_.socialStatus[idx(b)][idx(c)]; }
+    int socialStatus(Background b, TroopClass c) const {
+        return tables_.socialStatus[idx(b)][idx(c)];
+    }
     // GA-DICE
     DieKind dieFor(Background b) const { return tables_.backgrounds[idx(b)].die; }
     // GA-MV: class MV plus any background adjustment.
@@ -86,7 +88,7 @@ public:
 
     std::string summary() const;
 
-private:
+  private:
     friend class RulebookLoader;
     std::string source_;
     Scale scale_;

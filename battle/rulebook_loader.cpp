@@ -12,7 +12,7 @@ namespace seneschal::battle {
 // Reads the scale, weapons and troop types itself (they fill the Rulebook's id maps) and
 // hands every other family of tables to its loader in battle/loader/.
 class RulebookLoader {
-public:
+  public:
     explicit RulebookLoader(const XmlSource& xml) : xml_(xml), in_(xml) {}
 
     Rulebook load() {
@@ -21,17 +21,22 @@ public:
         const pugi::xml_node root = xml_.root("rules");
         xml_.onlyAttributes(root, {"name", "id"});
         // <results> belongs to the aftermath (GA-RES-*); it is read by its own loader.
-        xml_.onlyChildren(root, {"scale", "smallScale", "bases", "backgrounds", "troopClasses",
-                                 "socialOrder", "commandRanks", "leadRules", "battalComposition",
-                                 "competition", "weapons", "figureCosts", "troopTypes", "moves",
-                                 "manoeuvres", "terrain", "unformed", "shooting", "ranges",
-                                 "missileFactors", "shootingFactors", "randomFactors",
-                                 "casualtyTable", "impactFactors", "mixedFactors", "meleeFactors",
-                                 "meleePoints", "afterCombat", "distraction", "moraleFactors",
-                                 "moraleResults", "moraleTriggers", "moraleThresholds", "rallyTimes", "leaderCasualty",
-                                 "leaderRisk", "rout", "orders", "visibility", "reactionTimes",
-                                 "campaignFactors", "characters", "confusion", "mantlets",
-                                 "elephants", "camels", "fieldDefences", "results"});
+        xml_.onlyChildren(root, {"scale",         "smallScale",      "bases",
+                                 "backgrounds",   "troopClasses",    "socialOrder",
+                                 "commandRanks",  "leadRules",       "battalComposition",
+                                 "competition",   "weapons",         "figureCosts",
+                                 "troopTypes",    "moves",           "manoeuvres",
+                                 "terrain",       "unformed",        "shooting",
+                                 "ranges",        "missileFactors",  "shootingFactors",
+                                 "randomFactors", "casualtyTable",   "impactFactors",
+                                 "mixedFactors",  "meleeFactors",    "meleePoints",
+                                 "afterCombat",   "distraction",     "moraleFactors",
+                                 "moraleResults", "moraleTriggers",  "moraleThresholds",
+                                 "rallyTimes",    "leaderCasualty",  "leaderRisk",
+                                 "rout",          "orders",          "visibility",
+                                 "reactionTimes", "campaignFactors", "characters",
+                                 "confusion",     "mantlets",        "elephants",
+                                 "camels",        "fieldDefences",   "results"});
         loadScale(book, in_.table(root, "scale"));
         loadWeapons(book, in_.table(root, "weapons"));
         loadArmyTables(in_, root, book.tables_);
@@ -44,7 +49,7 @@ public:
         return book;
     }
 
-private:
+  private:
     // GA-SCALE
     void loadScale(Rulebook& book, const pugi::xml_node& node) {
         in_.attributes(node, {"menPerFigure", "wagonsPerModel", "secondsPerMove", "mmPerMetre"});
@@ -69,9 +74,12 @@ private:
             weapon.discardable = xml_.flag(node, "discardable", false);
             weapon.points = in_.integer(node, "points", 0, 100, 0);
             const std::string basic = xml_.text(node, "basic", "none");
-            if (basic == "hand") weapon.basic = Weapon::Basic::Hand;
-            else if (basic == "alternative") weapon.basic = Weapon::Basic::Alternative;
-            else if (basic != "none") xml_.fail(node, "basic must be hand or alternative", "basic");
+            if (basic == "hand")
+                weapon.basic = Weapon::Basic::Hand;
+            else if (basic == "alternative")
+                weapon.basic = Weapon::Basic::Alternative;
+            else if (basic != "none")
+                xml_.fail(node, "basic must be hand or alternative", "basic");
             if (book.weapons_.size() >= kMaxWeapons) {
                 xml_.fail(node, "more than " + std::to_string(kMaxWeapons) + " weapons");
             }
@@ -97,9 +105,10 @@ private:
             const std::string code = xml_.text(node, "protection");
             const auto protection = protectionFromCode(code);
             if (!protection) {
-                xml_.fail(node, "unknown protection '" + code +
-                                    "' (UI PI AI HI FI, UC PC AC HC HCb FC FCb)",
-                          "protection");
+                xml_.fail(
+                    node,
+                    "unknown protection '" + code + "' (UI PI AI HI FI, UC PC AC HC HCb FC FCb)",
+                    "protection");
             }
             type.protection = protection->protection;
             type.arm = protection->arm;
@@ -117,20 +126,24 @@ private:
                 if (!parsed) xml_.fail(node, std::string("unknown class '") + c + "'", "classes");
                 // GA-SOCIAL: every troop a unit may field needs a place in the social order.
                 if (book.socialStatus(type.background, *parsed) == 0) {
-                    xml_.fail(node, std::string("class ") + c + " " +
-                                        std::string(toString(type.background)) +
-                                        " troops have no place in <socialOrder>", "classes");
+                    xml_.fail(node,
+                              std::string("class ") + c + " " +
+                                  std::string(toString(type.background)) +
+                                  " troops have no place in <socialOrder>",
+                              "classes");
                 }
                 type.allowedClasses.push_back(*parsed);
             }
             type.role = xml_.text(node, "role", "line");
             static const std::set<std::string> kRoles = {"shock", "missile", "skirmish", "line"};
-            if (!kRoles.count(type.role)) xml_.fail(node, "unknown role '" + type.role + "'", "role");
-            const LeadTier byBackground = type.background == Background::Knightly ? LeadTier::Knights
-                                          : type.background == Background::Regular ? LeadTier::Regulars
-                                                                                    : LeadTier::Commons;
-            type.leadTier = node.attribute("leadTier") ? in_.name(node, "leadTier", kLeadTiers)
-                                                       : byBackground;
+            if (!kRoles.count(type.role))
+                xml_.fail(node, "unknown role '" + type.role + "'", "role");
+            const LeadTier byBackground =
+                type.background == Background::Knightly  ? LeadTier::Knights
+                : type.background == Background::Regular ? LeadTier::Regulars
+                                                         : LeadTier::Commons;
+            type.leadTier =
+                node.attribute("leadTier") ? in_.name(node, "leadTier", kLeadTiers) : byBackground;
             if (!book.troopTypes_.emplace(type.id, type).second) {
                 xml_.fail(node, "duplicate troop type id '" + type.id + "'", "id");
             }

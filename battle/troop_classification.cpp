@@ -30,12 +30,12 @@ constexpr std::array<std::pair<std::string_view, Background>, 4> kBackgroundName
     {"Mercenary", Background::Mercenary},
     {"Regular", Background::Regular},
 }};
-constexpr std::array<std::pair<std::string_view, TroopClass>, 4> kClassNames{{
-    {"A", TroopClass::A}, {"B", TroopClass::B}, {"C", TroopClass::C}, {"D", TroopClass::D}}};
-constexpr std::array<std::pair<std::string_view, Arm>, 2> kArmNames{{
-    {"infantry", Arm::Infantry}, {"cavalry", Arm::Cavalry}}};
-constexpr std::array<std::pair<std::string_view, Order>, 3> kOrderNames{{
-    {"close", Order::Close}, {"loose", Order::Loose}, {"open", Order::Open}}};
+constexpr std::array<std::pair<std::string_view, TroopClass>, 4> kClassNames{
+    {{"A", TroopClass::A}, {"B", TroopClass::B}, {"C", TroopClass::C}, {"D", TroopClass::D}}};
+constexpr std::array<std::pair<std::string_view, Arm>, 2> kArmNames{
+    {{"infantry", Arm::Infantry}, {"cavalry", Arm::Cavalry}}};
+constexpr std::array<std::pair<std::string_view, Order>, 3> kOrderNames{
+    {{"close", Order::Close}, {"loose", Order::Loose}, {"open", Order::Open}}};
 
 struct CodeEntry {
     std::string_view code;
@@ -63,9 +63,15 @@ std::optional<Background> backgroundFromString(std::string_view s) {
     if (s == "Soldier") return Background::Regular;  // the published rules' word
     return lookup(kBackgroundNames, s);
 }
-std::optional<TroopClass> troopClassFromString(std::string_view s) { return lookup(kClassNames, s); }
-std::optional<Arm> armFromString(std::string_view s) { return lookup(kArmNames, s); }
-std::optional<Order> orderFromString(std::string_view s) { return lookup(kOrderNames, s); }
+std::optional<TroopClass> troopClassFromString(std::string_view s) {
+    return lookup(kClassNames, s);
+}
+std::optional<Arm> armFromString(std::string_view s) {
+    return lookup(kArmNames, s);
+}
+std::optional<Order> orderFromString(std::string_view s) {
+    return lookup(kOrderNames, s);
+}
 
 std::optional<ProtectionCode> protectionFromCode(std::string_view code) {
     for (const auto& entry : kCodes) {
@@ -74,10 +80,18 @@ std::optional<ProtectionCode> protectionFromCode(std::string_view code) {
     return std::nullopt;
 }
 
-std::string_view toString(Background b) { return nameOf(kBackgroundNames, b); }
-std::string_view toString(TroopClass c) { return nameOf(kClassNames, c); }
-std::string_view toString(Arm a) { return nameOf(kArmNames, a); }
-std::string_view toString(Order o) { return nameOf(kOrderNames, o); }
+std::string_view toString(Background b) {
+    return nameOf(kBackgroundNames, b);
+}
+std::string_view toString(TroopClass c) {
+    return nameOf(kClassNames, c);
+}
+std::string_view toString(Arm a) {
+    return nameOf(kArmNames, a);
+}
+std::string_view toString(Order o) {
+    return nameOf(kOrderNames, o);
+}
 
 std::string_view protectionCode(Protection p, Arm arm) {
     for (const auto& entry : kCodes) {

@@ -1,5 +1,4 @@
 #include "campaign/apply_outcome.hpp"
-#include "campaign/march_actions.hpp"
 
 #include <SQLiteCpp/Statement.h>
 
@@ -8,11 +7,12 @@
 
 #include "battle/errors.hpp"
 #include "battle/ga/army.hpp"
+#include "campaign/applied_battles.hpp"
 #include "campaign/captives.hpp"
 #include "campaign/chronicle.hpp"
 #include "campaign/lookup.hpp"
+#include "campaign/march_actions.hpp"
 #include "campaign/repository.hpp"
-#include "campaign/applied_battles.hpp"
 #include "campaign/rules.hpp"
 #include "campaign/sql_rows.hpp"
 
@@ -49,9 +49,10 @@ void requireAtPlace(SQLite::Database& db, const RosterUnit& unit, const std::str
     const std::string at = query.getColumn(0).getString();
     const Found battlePlace = find(db, Subject::Place, place);
     if (at != battlePlace.name) {
-        throw UserError("unit '" + unit.name + "' (field 'name') is not at " + battlePlace.name +
-                        ", where the battle was fought" +
-                        (at.empty() ? std::string(" (it is on the march)") : " (it is at " + at + ")"));
+        throw UserError(
+            "unit '" + unit.name + "' (field 'name') is not at " + battlePlace.name +
+            ", where the battle was fought" +
+            (at.empty() ? std::string(" (it is on the march)") : " (it is at " + at + ")"));
     }
 }
 
@@ -66,7 +67,6 @@ battle::UnitProfile profileOf(const battle::Rulebook& rules, const RosterUnit& u
     profile.pointsPerFigure = battle::figurePoints(rules, type, profile.troopClass);
     return profile;
 }
-
 
 }  // namespace
 
@@ -84,8 +84,8 @@ PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome
     // outcome of another rule set would be read at the wrong scale.
     const std::string& expectedRules = foughtWith.empty() ? info.rules : foughtWith;
     if (outcome.rules != expectedRules) {
-        throw UserError("outcome (field 'rules'): the outcome is of the rule set '" + outcome.rules +
-                        "', but this battle is fought with '" + expectedRules +
+        throw UserError("outcome (field 'rules'): the outcome is of the rule set '" +
+                        outcome.rules + "', but this battle is fought with '" + expectedRules +
                         "'; if the battle really was fought with '" + outcome.rules +
                         "', say so (seneschal-cli apply --rules " + outcome.rules + ")");
     }
@@ -166,12 +166,11 @@ PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome
     }
     prepared.sideNames = roster.sideNames;
 
-    const battle::AftermathRules aftermathRules{battle::defaultResultsRules(),
-                                                battle::defaultCampaignRules(),
-                                                rules.menPerFigure()};
+    const battle::AftermathRules aftermathRules{
+        battle::defaultResultsRules(), battle::defaultCampaignRules(), rules.menPerFigure()};
     if (prepared.competition) {
-        prepared.scores = battle::scoreCompetition(outcome, roster, aftermathRules.results,
-                                                   rules.menPerFigure());
+        prepared.scores =
+            battle::scoreCompetition(outcome, roster, aftermathRules.results, rules.menPerFigure());
     } else {
         prepared.aftermath = battle::computeAftermath(outcome, roster, aftermathRules, slaughter);
     }
@@ -188,7 +187,8 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
     const std::string where = outcome.place.empty() ? std::string() : " at " + outcome.place;
     out << "Battle" << where << " on " << formatDate(reckoning, battleDay) << " ("
         << battle::toString(outcome.type) << ", " << outcome.rules << "): "
-        << (outcome.winner.empty() ? std::string("a draw") : sideName(outcome.winner) + " wins") << "\n";
+        << (outcome.winner.empty() ? std::string("a draw") : sideName(outcome.winner) + " wins")
+        << "\n";
     if (competition) {
         out << "A competition battle is scored; the roster is not touched (GA-RES-COMP).\n";
         for (const battle::CompetitionScore& score : scores) {
@@ -205,13 +205,14 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
         const int wounded = aftermath.men(unit.unit, Fate::Wounded);
         const int deserted = aftermath.men(unit.unit, Fate::Deserted);
         const int captive = aftermath.men(unit.unit, Fate::Captive);
-        out << "  " << unit.unit << " (" << sideName(unit.side) << "): present " << roster.present << " -> "
-            << roster.present - dead - wounded - deserted - captive << "; dead " << dead
+        out << "  " << unit.unit << " (" << sideName(unit.side) << "): present " << roster.present
+            << " -> " << roster.present - dead - wounded - deserted - captive << "; dead " << dead
             << ", wounded " << wounded;
         if (wounded > 0) {
             int days = 0;
             for (const auto& line : aftermath.lines) {
-                if (line.unit == unit.unit && line.fate == Fate::Wounded) days = line.returnAfterDays;
+                if (line.unit == unit.unit && line.fate == Fate::Wounded)
+                    days = line.returnAfterDays;
             }
             out << " (back on " << formatDate(reckoning, battleDay.plusDays(days)) << ")";
         }
@@ -219,7 +220,8 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
     }
     for (const battle::LeaderOutcome& leader : outcome.leaders) {
         const RosterLeader& roster = leaders.at(leader.leader);
-        out << "  " << roster.name << " (" << sideName(leader.side) << "): " << roster.status << " -> ";
+        out << "  " << roster.name << " (" << sideName(leader.side) << "): " << roster.status
+            << " -> ";
         switch (leader.fate) {
             case battle::LeaderFate::Unharmed:
                 out << "unharmed";
@@ -229,8 +231,9 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
                 break;
             case battle::LeaderFate::Wounded:
                 out << "wounded until "
-                    << formatDate(reckoning,
-                                  battleDay.plusDays(battle::defaultCampaignRules().leaderWoundedDays()));
+                    << formatDate(
+                           reckoning,
+                           battleDay.plusDays(battle::defaultCampaignRules().leaderWoundedDays()));
                 break;
             case battle::LeaderFate::Taken:
                 out << "captive of " << sideName(leader.takenBy);
@@ -283,13 +286,16 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
             const RosterUnit& unit = prepared.units.at(line.unit);
             switch (line.fate) {
                 case Fate::Dead:
-                    sql::execute(db, "UPDATE unit SET present = present - ?1, dead = dead + ?1 WHERE id = ?2", {line.men, unit.key});
+                    sql::execute(
+                        db,
+                        "UPDATE unit SET present = present - ?1, dead = dead + ?1 WHERE id = ?2",
+                        {line.men, unit.key});
                     context.record(LedgerEntry("dead", line.men, note).forUnit(unit.key));
                     if (line.byChoice) addChronicle(context, day, "slaughter", line.text);
                     break;
                 case Fate::Wounded: {
-                    sql::execute(db, "UPDATE unit SET present = present - ?1 WHERE id = ?2", {line.men,
-                         unit.key});
+                    sql::execute(db, "UPDATE unit SET present = present - ?1 WHERE id = ?2",
+                                 {line.men, unit.key});
                     SQLite::Statement batch(db,
                                             "INSERT INTO wounded_batch (unit_id, men, returns_day) "
                                             "VALUES (?, ?, ?)");
@@ -302,8 +308,9 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
                 }
                 case Fate::Deserted:
                     sql::execute(db,
-                         "UPDATE unit SET present = present - ?1, deserted = deserted + ?1 "
-                         "WHERE id = ?2", {line.men, unit.key});
+                                 "UPDATE unit SET present = present - ?1, deserted = deserted + ?1 "
+                                 "WHERE id = ?2",
+                                 {line.men, unit.key});
                     context.record(LedgerEntry("deserted", line.men, note).forUnit(unit.key));
                     break;
                 case Fate::Captive: {
@@ -325,19 +332,20 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
         if (line.leader.empty()) continue;  // a summary line moves nobody
         const RosterLeader& leader = prepared.leaders.at(line.leader);
         switch (line.fate) {
-            case Fate::Dead:
-            {
+            case Fate::Dead: {
                 SQLite::Statement killed(db,
                                          "UPDATE leader SET status = 'dead', wounded_until = NULL, "
                                          "captor_side_id = NULL WHERE id = ?");
                 killed.bind(1, leader.key);
                 killed.exec();
             }
-                context.record(
-                    LedgerEntry("status", 0, leader.status + " -> dead " + note).forLeader(leader.key));
+                context.record(LedgerEntry("status", 0, leader.status + " -> dead " + note)
+                                   .forLeader(leader.key));
                 break;
             case Fate::Wounded:
-                sql::execute(db, "UPDATE leader SET status = 'wounded', wounded_until = ?1 WHERE id = ?2", {day.plusDays(line.returnAfterDays).value, leader.key});
+                sql::execute(
+                    db, "UPDATE leader SET status = 'wounded', wounded_until = ?1 WHERE id = ?2",
+                    {day.plusDays(line.returnAfterDays).value, leader.key});
                 context.record(LedgerEntry("status", 0, leader.status + " -> wounded " + note)
                                    .forLeader(leader.key));
                 break;

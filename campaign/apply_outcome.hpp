@@ -74,14 +74,14 @@ class ApplyBattleOutcome : public Action {
 };
 
 struct OutcomeReport {
-    std::string preview;                // what changes (or the competition score)
+    std::string preview;                 // what changes (or the competition score)
     std::optional<ActionRecord> action;  // set when applied
 };
 
 // The whole job of `apply` and `battle`: preview, and unless dryRun or a competition battle,
 // apply. Nothing is written when anything is refused.
-OutcomeReport applyOutcome(SQLite::Database& db, const battle::BattleOutcome& outcome,
-                           bool dryRun, const std::vector<battle::SlaughterChoice>& slaughter = {},
+OutcomeReport applyOutcome(SQLite::Database& db, const battle::BattleOutcome& outcome, bool dryRun,
+                           const std::vector<battle::SlaughterChoice>& slaughter = {},
                            const std::string& foughtWith = {});
 
 }  // namespace seneschal::campaign

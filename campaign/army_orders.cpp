@@ -12,9 +12,9 @@
 #include "campaign/march_treasury.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/rules.hpp"
+#include "campaign/sql_rows.hpp"
 #include "campaign/strategy/orders.hpp"
 #include "campaign/upkeep_steps.hpp"
-#include "campaign/sql_rows.hpp"
 
 namespace seneschal::campaign {
 
@@ -59,7 +59,6 @@ std::optional<Named> partOf(SQLite::Database& db, std::int64_t army, const std::
     return Named{query.getColumn(0).getInt64(), query.getColumn(1).getString(),
                  query.getColumn(2).getString()};
 }
-
 
 std::int64_t one(SQLite::Database& db, const std::string& sql, std::int64_t key) {
     SQLite::Statement query(db, sql);
@@ -123,12 +122,14 @@ void SplitArmy::apply(ActionContext& context) {
     insert.exec();
     const std::int64_t newKey = db.getLastInsertRowid();
     sql::execute(db,
-         "INSERT INTO army_march (army_id, forced, last_forced_day, came_from_place_id) "
-         "SELECT ?1, forced, last_forced_day, came_from_place_id FROM army_march "
-         "WHERE army_id = ?2", {newKey, army.key});
+                 "INSERT INTO army_march (army_id, forced, last_forced_day, came_from_place_id) "
+                 "SELECT ?1, forced, last_forced_day, came_from_place_id FROM army_march "
+                 "WHERE army_id = ?2",
+                 {newKey, army.key});
     sql::execute(db,
-         "INSERT INTO army_order_stop (army_id, seq, place_id) SELECT ?1, seq, place_id "
-         "FROM army_order_stop WHERE army_id = ?2", {newKey, army.key});
+                 "INSERT INTO army_order_stop (army_id, seq, place_id) SELECT ?1, seq, place_id "
+                 "FROM army_order_stop WHERE army_id = ?2",
+                 {newKey, army.key});
     context.record(LedgerEntry("army", 0, "split from " + army.name).forArmy(newKey));
 
     auto moved = [&](std::int64_t unitKey) {
@@ -217,8 +218,8 @@ void MergeArmies::apply(ActionContext& context) {
             clear.bind(1, other.key);
             clear.exec();
         }
-        SQLite::Statement merged(db,
-                                 "INSERT INTO army_merged (army_id, into_army_id, day) VALUES (?, ?, ?)");
+        SQLite::Statement merged(
+            db, "INSERT INTO army_merged (army_id, into_army_id, day) VALUES (?, ?, ?)");
         merged.bind(1, other.key);
         merged.bind(2, keeper.key);
         merged.bind(3, context.date().value);
@@ -276,7 +277,8 @@ void Recruit::apply(ActionContext& context) {
     armyName = army.getColumn(0).getString();
     const std::string armySlug = army.getColumn(1).getString();
     if (army.getColumn(2).isNull() || army.getColumn(2).getInt64() != place.key) {
-        throw UserError(armyName + " is not at " + place.name + ": men join an army where it stands");
+        throw UserError(armyName + " is not at " + place.name +
+                        ": men join an army where it stands");
     }
     const std::int64_t sideKey = army.getColumn(3).getInt64();
     const battle::Rulebook& rulebook = rulebookFor(readCampaignInfo(db).rules);
@@ -307,14 +309,17 @@ void Recruit::apply(ActionContext& context) {
     if (unit) {
         unitKey = unit->key;
         unitName = unit->name;
-        sql::execute(db, "UPDATE unit SET present = present + ?1, recruited = recruited + ?1 WHERE id = ?2", {men_, unitKey});
+        sql::execute(
+            db, "UPDATE unit SET present = present + ?1, recruited = recruited + ?1 WHERE id = ?2",
+            {men_, unitKey});
     } else {
         const std::string battalSlug = armySlug + "-recruits";
-        std::int64_t battal = one(db, "SELECT id FROM battal WHERE army_id = ? AND name = 'Recruits'",
-                                  armyKey);
+        std::int64_t battal =
+            one(db, "SELECT id FROM battal WHERE army_id = ? AND name = 'Recruits'", armyKey);
         if (battal == 0) {
-            SQLite::Statement make(db, "INSERT INTO battal (slug, name, army_id, orders) "
-                                       "VALUES (?, 'Recruits', ?, 'reserve')");
+            SQLite::Statement make(db,
+                                   "INSERT INTO battal (slug, name, army_id, orders) "
+                                   "VALUES (?, 'Recruits', ?, 'reserve')");
             make.bind(1, freeSlug(db, "battal", battalSlug));
             make.bind(2, armyKey);
             make.exec();
@@ -342,8 +347,8 @@ void Recruit::apply(ActionContext& context) {
         unitKey = db.getLastInsertRowid();
         unitName = request_->name;
         // Feudal service is owed from the day the men are raised.
-        sql::execute(db, "INSERT INTO unit_upkeep (unit_id, service_from_day) VALUES (?1, ?2)", {unitKey,
-             context.date().value});
+        sql::execute(db, "INSERT INTO unit_upkeep (unit_id, service_from_day) VALUES (?1, ?2)",
+                     {unitKey, context.date().value});
     }
     context.record(LedgerEntry("present", men_, "recruited at " + place.name + " for " + price)
                        .forUnit(unitKey));
@@ -387,9 +392,9 @@ void PayArrears::apply(ActionContext& context) {
     setSidePence(context, side.key, purse - spent, "arrears paid");
     text_ = "Pay " + strategy::formatMoney(spent, rules.pencePerPound) + " of arrears to " +
             std::to_string(paidUnits) + " units of " + side.name +
-            (spent < owed ? " (" + strategy::formatMoney(owed - spent, rules.pencePerPound) +
-                                " still owed)"
-                          : std::string());
+            (spent < owed
+                 ? " (" + strategy::formatMoney(owed - spent, rules.pencePerPound) + " still owed)"
+                 : std::string());
 }
 
 std::string PayArrears::describe() const {

@@ -25,8 +25,9 @@ std::vector<UnitBattleFactors> battleFactors(SQLite::Database& db, const std::st
     const Found place = find(db, Subject::Place, placeName);
     const battle::Rulebook& rulebook = rulebookFor(readCampaignInfo(db).rules);
     const strategy::CampaignFactorRules& rules = strategyRules().factors;
-    SQLite::Statement owner(db, "SELECT side.slug FROM place JOIN side ON side.id = "
-                                "place.owner_side_id WHERE place.id = ?");
+    SQLite::Statement owner(db,
+                            "SELECT side.slug FROM place JOIN side ON side.id = "
+                            "place.owner_side_id WHERE place.id = ?");
     owner.bind(1, place.key);
     std::optional<std::string> placeOwner;
     if (owner.executeStep()) placeOwner = owner.getColumn(0).getString();
@@ -66,13 +67,15 @@ std::vector<UnitBattleFactors> battleFactors(SQLite::Database& db, const std::st
         record.unit = units.getColumn(1).getString();
         record.side = units.getColumn(5).getString();
         record.background = rulebook.troopType(units.getColumn(3).getString()).background;
-        if (!units.getColumn(6).isNull()) record.lastForcedMarch = DayNumber{units.getColumn(6).getInt64()};
+        if (!units.getColumn(6).isNull())
+            record.lastForcedMarch = DayNumber{units.getColumn(6).getInt64()};
         record.arrearsDays = units.getColumn(7).getInt64();
         for (int column : {8, 10, 12}) {
             if (units.getColumn(column).isNull()) continue;
             const std::string status = units.getColumn(column + 1).getString();
             if (status == "captive" || status == "dead") {
-                record.lostLeaders.push_back({units.getColumn(column).getString(), status == "dead"});
+                record.lostLeaders.push_back(
+                    {units.getColumn(column).getString(), status == "dead"});
             }
         }
         battles.bind(1, unitKey);

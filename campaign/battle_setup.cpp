@@ -48,11 +48,11 @@ battle::BattleSetup buildBattleSetup(SQLite::Database& db, const std::string& pl
     }
     if (setup.sides.size() != 2) {
         throw UserError("no battle at " + place.name + ": " +
-                        (setup.sides.size() < 2 ? std::string("the armies of two hostile sides "
-                                                              "must be there, and ") +
-                                                      std::to_string(setup.sides.size()) +
-                                                      " side has an army there"
-                                                : std::string("more than two sides are there")));
+                        (setup.sides.size() < 2
+                             ? std::string("the armies of two hostile sides "
+                                           "must be there, and ") +
+                                   std::to_string(setup.sides.size()) + " side has an army there"
+                             : std::string("more than two sides are there")));
     }
 
     std::set<std::string> active;
@@ -146,8 +146,9 @@ battle::BattleSetup buildBattleSetup(SQLite::Database& db, const std::string& pl
         army.battals.back().units.push_back(std::move(unit));
     }
     for (const battle::SideSpec& side : setup.sides) {
-        const bool fields = std::any_of(setup.armies.begin(), setup.armies.end(),
-                                        [&](const battle::ArmySpec& a) { return a.side == side.id; });
+        const bool fields =
+            std::any_of(setup.armies.begin(), setup.armies.end(),
+                        [&](const battle::ArmySpec& a) { return a.side == side.id; });
         if (!fields) {
             throw UserError("no battle at " + place.name + ": " + side.name +
                             " has no men present there");
@@ -169,7 +170,7 @@ RosterUnit findRosterUnit(SQLite::Database& db, const std::string& name, const s
     query.bind(3, place);
     std::vector<RosterUnit> all, here;
     while (query.executeStep()) {
-        RosterUnit unit{query.getColumn(0).getInt64(), query.getColumn(1).getString(),
+        RosterUnit unit{query.getColumn(0).getInt64(),  query.getColumn(1).getString(),
                         query.getColumn(2).getString(), query.getColumn(3).getString(),
                         query.getColumn(4).getString(), query.getColumn(5).getString(),
                         query.getColumn(6).getInt64()};
@@ -199,7 +200,7 @@ RosterLeader findRosterLeader(SQLite::Database& db, const std::string& name) {
     if (!query.executeStep()) {
         throw UserError("leader '" + name + "' (field 'name') is not in this campaign");
     }
-    return {query.getColumn(0).getInt64(), query.getColumn(1).getString(),
+    return {query.getColumn(0).getInt64(),  query.getColumn(1).getString(),
             query.getColumn(2).getString(), query.getColumn(3).getString(),
             query.getColumn(4).getString(), query.getColumn(5).getString()};
 }

@@ -30,14 +30,16 @@ void requireReplaceableCampaign(const fs::path& path) {
     std::error_code ec;
     if (!fs::is_regular_file(path, ec)) refuseReplacing(path, "it is not an ordinary file");
     if (!isSqliteDatabase(path)) {
-        refuseReplacing(path, "it is not a Seneschal campaign, and --force replaces only a campaign");
+        refuseReplacing(path,
+                        "it is not a Seneschal campaign, and --force replaces only a campaign");
     }
     try {
         const auto probe = openReadOnlyLook(path);
         if (probe->execAndGet("PRAGMA application_id").getInt() != kApplicationId) {
-            refuseReplacing(path,
-                   "it is a SQLite database but not a Seneschal campaign, and --force replaces "
-                   "only a campaign");
+            refuseReplacing(
+                path,
+                "it is a SQLite database but not a Seneschal campaign, and --force replaces "
+                "only a campaign");
         }
     } catch (const SQLite::Exception& e) {
         refuseReplacing(path, std::string("it cannot be read as a campaign (") + e.what() + ")");

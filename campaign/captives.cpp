@@ -54,23 +54,25 @@ CaptiveLine readLine(SQLite::Statement& q, Reckoning reckoning) {
 }  // namespace
 
 bool isHeld(const std::string& status) {
-    return status == "held" || status == "demanded" || status == "part-paid" ||
-           status == "refused";
+    return status == "held" || status == "demanded" || status == "part-paid" || status == "refused";
 }
 
 std::int64_t takeCaptive(ActionContext& context, const NewCaptive& captive) {
     SQLite::Database& db = context.db();
     std::optional<std::int64_t> batch;
     if (captive.unit) {
-        sql::execute(db, "UPDATE unit SET present = present - ?1 WHERE id = ?2", {captive.men, *captive.unit});
-        sql::execute(db, "INSERT INTO captive_batch (unit_id, men, captor_side_id) VALUES (?1, ?2, ?3)",
-             {*captive.unit, captive.men, captive.captor});
+        sql::execute(db, "UPDATE unit SET present = present - ?1 WHERE id = ?2",
+                     {captive.men, *captive.unit});
+        sql::execute(db,
+                     "INSERT INTO captive_batch (unit_id, men, captor_side_id) VALUES (?1, ?2, ?3)",
+                     {*captive.unit, captive.men, captive.captor});
         batch = db.getLastInsertRowid();
     } else {
-        sql::execute(db,
-             "UPDATE leader SET status = 'captive', wounded_until = NULL, captor_side_id = ?1 "
-             "WHERE id = ?2",
-             {captive.captor, *captive.leader});
+        sql::execute(
+            db,
+            "UPDATE leader SET status = 'captive', wounded_until = NULL, captor_side_id = ?1 "
+            "WHERE id = ?2",
+            {captive.captor, *captive.leader});
     }
     SQLite::Statement insert(db, R"SQL(
         INSERT INTO captive (side_id, captor_side_id, leader_id, unit_id, batch_id, men, rule,
@@ -78,9 +80,18 @@ std::int64_t takeCaptive(ActionContext& context, const NewCaptive& captive) {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'held'))SQL");
     insert.bind(1, captive.side);
     insert.bind(2, captive.captor);
-    if (captive.leader) insert.bind(3, *captive.leader); else insert.bind(3);
-    if (captive.unit) insert.bind(4, *captive.unit); else insert.bind(4);
-    if (batch) insert.bind(5, *batch); else insert.bind(5);
+    if (captive.leader)
+        insert.bind(3, *captive.leader);
+    else
+        insert.bind(3);
+    if (captive.unit)
+        insert.bind(4, *captive.unit);
+    else
+        insert.bind(4);
+    if (batch)
+        insert.bind(5, *batch);
+    else
+        insert.bind(5);
     insert.bind(6, captive.men);
     insert.bind(7, captive.rule);
     insert.bind(8, captive.taken.value);
@@ -133,7 +144,7 @@ std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive
     mark.exec();
     if (captive.leaderKey != 0) {
         sql::execute(db, "UPDATE leader SET status = 'active', captor_side_id = NULL WHERE id = ?1",
-             {captive.leaderKey});
+                     {captive.leaderKey});
         context.record(LedgerEntry("status", 0, "captive -> active (" + status + ")")
                            .forLeader(captive.leaderKey));
         return captive.who + " returns to " + captive.sideName;
@@ -150,7 +161,7 @@ std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive
     const std::string unitName = alive.getColumn(1).getString();
     if (alive.getColumn(0).getInt64() > 0) {
         sql::execute(db, "UPDATE unit SET present = present + ?1 WHERE id = ?2",
-             {captive.men, captive.unitKey});
+                     {captive.men, captive.unitKey});
         context.record(LedgerEntry("present", captive.men, "back from captivity (" + status + ")")
                            .forUnit(captive.unitKey));
         return captive.who + " rejoin their unit";
@@ -160,7 +171,10 @@ std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive
         INSERT INTO depot_batch (unit_id, side_id, place_id, men, since) VALUES (?, ?, ?, ?, ?))SQL");
     depot.bind(1, captive.unitKey);
     depot.bind(2, captive.sideKey);
-    if (place) depot.bind(3, *place); else depot.bind(3);
+    if (place)
+        depot.bind(3, *place);
+    else
+        depot.bind(3);
     depot.bind(4, captive.men);
     depot.bind(5, context.date().value);
     depot.exec();
@@ -171,10 +185,11 @@ std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive
         name.executeStep();
         where = "at " + name.getColumn(0).getString();
     }
-    context.record(LedgerEntry("depot", captive.men, "back from captivity; " + unitName +
-                                                         " is gone, so to the depot " + where)
-                       .forUnit(captive.unitKey)
-                       .forSide(captive.sideKey));
+    context.record(
+        LedgerEntry("depot", captive.men,
+                    "back from captivity; " + unitName + " is gone, so to the depot " + where)
+            .forUnit(captive.unitKey)
+            .forSide(captive.sideKey));
     return captive.who + " come home; their unit is gone, so they wait at the depot " + where;
 }
 

@@ -36,9 +36,9 @@ bool isHeld(const std::string& status);
 
 struct CaptiveLine {
     std::int64_t id = 0;
-    std::string who;  // "Raoul, Count of Eu" or "40 men of Constable's knights"
-    std::string kind;  // "leader" or "men"
-    std::string side, captor;  // side ids
+    std::string who;                   // "Raoul, Count of Eu" or "40 men of Constable's knights"
+    std::string kind;                  // "leader" or "men"
+    std::string side, captor;          // side ids
     std::string sideName, captorName;  // as people say them: "Kingdom of France"
     Men men = 0;
     std::int64_t ransom = 0, paid = 0;

@@ -1,8 +1,8 @@
 #pragma once
 // `check`: everything that must hold in a campaign file. The schema is the one the program's
-// migrations make (nothing dropped, altered or planted: schema_check.hpp), men are conserved in every unit,
-// every leader has exactly one consistent status and leads at most one thing, every troop
-// type is still known to the rules, and SQLite's own integrity and foreign key checks pass.
+// migrations make (nothing dropped, altered or planted: schema_check.hpp), men are conserved in
+// every unit, every leader has exactly one consistent status and leads at most one thing, every
+// troop type is still known to the rules, and SQLite's own integrity and foreign key checks pass.
 #include <SQLiteCpp/Database.h>
 
 #include <string>

@@ -19,7 +19,7 @@ struct DayEvent {
 };
 
 class DailyStep {
-public:
+  public:
     virtual ~DailyStep() = default;
     virtual const char* name() const = 0;
     // Runs the step for `day` (the day being entered). Returns false to halt the advance

@@ -1,10 +1,10 @@
 #include "campaign/daily_steps.hpp"
-#include "campaign/march_steps.hpp"
-#include "campaign/upkeep_steps.hpp"
 
 #include <SQLiteCpp/Statement.h>
 
+#include "campaign/march_steps.hpp"
 #include "campaign/repository.hpp"
+#include "campaign/upkeep_steps.hpp"
 
 namespace seneschal::campaign {
 
@@ -52,8 +52,7 @@ bool WoundedReturnStep::runDay(ActionContext& context, DayNumber day,
         context.record(LedgerEntry("wounded", -r.men, "healed").forUnit(r.unit));
         context.record(LedgerEntry("present", r.men, "returned from the wounded").forUnit(r.unit));
         events.push_back({day, "wounded-return",
-                          std::to_string(r.men) + " wounded men of " + r.name +
-                              " return to duty"});
+                          std::to_string(r.men) + " wounded men of " + r.name + " return to duty"});
     }
     return true;
 }
@@ -99,19 +98,19 @@ bool RansomDeadlineStep::runDay(ActionContext& context, DayNumber day,
         ORDER BY captive.id)SQL");
     due.bind(1, day.value);
     while (due.executeStep()) {
-        const std::string who = due.getColumn(1).getString() + " (captive " +
-                                due.getColumn(0).getString() + ")";
+        const std::string who =
+            due.getColumn(1).getString() + " (captive " + due.getColumn(0).getString() + ")";
         const std::string owed = due.getColumn(4).getString() + " " + currency;
         if (due.getColumn(5).getInt() != 0) {
             events.push_back({day, "ransom-demand-due",
-                              due.getColumn(2).getString() + " should demand the ransom of " +
-                                  who + " by today"});
+                              due.getColumn(2).getString() + " should demand the ransom of " + who +
+                                  " by today"});
         }
         if (due.getColumn(6).getInt() != 0) {
             events.push_back({day, "ransom-due",
-                              "the ransom of " + who + " falls due today: " +
-                                  due.getColumn(3).getString() + " still owes " + owed + " to " +
-                                  due.getColumn(2).getString()});
+                              "the ransom of " + who +
+                                  " falls due today: " + due.getColumn(3).getString() +
+                                  " still owes " + owed + " to " + due.getColumn(2).getString()});
         }
     }
     return true;

@@ -1,10 +1,9 @@
 #include "campaign/march_actions.hpp"
 
-#include <map>
-
 #include <SQLiteCpp/Statement.h>
 
 #include <algorithm>
+#include <map>
 
 #include "battle/errors.hpp"
 #include "campaign/lookup.hpp"
@@ -137,8 +136,11 @@ std::vector<ArmyAtField> armiesAt(SQLite::Database& db, std::int64_t placeKey) {
     query.bind(1, placeKey);
     std::vector<ArmyAtField> armies;
     while (query.executeStep()) {
-        ArmyAtField a{query.getColumn(0).getInt64(), query.getColumn(1).getString(),
-                      query.getColumn(2).getInt64(), query.getColumn(3).getInt64(), {}};
+        ArmyAtField a{query.getColumn(0).getInt64(),
+                      query.getColumn(1).getString(),
+                      query.getColumn(2).getInt64(),
+                      query.getColumn(3).getInt64(),
+                      {}};
         if (!query.getColumn(4).isNull()) a.cameFrom = query.getColumn(4).getInt64();
         armies.push_back(a);
     }
@@ -171,8 +173,8 @@ std::vector<std::string> withdrawAfterBattle(ActionContext& context, std::int64_
     if (!winnerSideKey) loserSide = drawLoser(armies);
     std::vector<std::string> moved;
     for (const ArmyAtField& army : armies) {
-        const bool beaten = winnerSideKey ? army.side != *winnerSideKey
-                                          : (loserSide && army.side == *loserSide);
+        const bool beaten =
+            winnerSideKey ? army.side != *winnerSideKey : (loserSide && army.side == *loserSide);
         if (!beaten) continue;
         // Neighbours by route, nearest first; a place holding an army of another side is barred.
         SQLite::Statement ways(db, R"SQL(

@@ -33,7 +33,7 @@ std::optional<std::string> text(const SQLite::Column& column) {
 }
 
 std::optional<std::int64_t> marchKeyOf(const std::map<std::string, std::int64_t, std::less<>>& keys,
-                                  const std::optional<std::string>& slug) {
+                                       const std::optional<std::string>& slug) {
     if (!slug || slug->empty()) return std::nullopt;
     const auto it = keys.find(*slug);
     if (it == keys.end()) throw UserError("unknown id '" + *slug + "' in the march state");
@@ -56,8 +56,9 @@ const MarchingArmy* armyIn(const MarchState& state, const std::string& id) {
 }
 
 std::string position(const MarchingArmy& army) {
-    return army.onRoute() ? army.routeFrom + ">" + army.routeTo + ":" + std::to_string(army.daysLeft)
-                          : army.place;
+    return army.onRoute()
+               ? army.routeFrom + ">" + army.routeTo + ":" + std::to_string(army.daysLeft)
+               : army.place;
 }
 
 void writePosition(ActionContext& context, const MarchKeys& keys, const MarchingArmy& army,
@@ -89,8 +90,7 @@ void writePosition(ActionContext& context, const MarchKeys& keys, const Marching
                                  std::to_string(a.daysLeft) + " days to go)"
                            : name(a.place);
     };
-    context.record(LedgerEntry("place", 0, describe(was) + " -> " + describe(army))
-                       .forArmy(key));
+    context.record(LedgerEntry("place", 0, describe(was) + " -> " + describe(army)).forArmy(key));
 }
 
 void writeArmyMarch(SQLite::Database& db, std::int64_t key, const MarchingArmy& army,
@@ -103,8 +103,9 @@ void writeArmyMarch(SQLite::Database& db, std::int64_t key, const MarchingArmy& 
     upsert.bind(1, key);
     upsert.bind(2, army.forced ? 1 : 0);
     sql::bindOptional(upsert, 3,
-                 army.lastForcedMarch ? std::optional<std::int64_t>(army.lastForcedMarch->value)
-                                      : std::nullopt);
+                      army.lastForcedMarch
+                          ? std::optional<std::int64_t>(army.lastForcedMarch->value)
+                          : std::nullopt);
     sql::bindOptional(upsert, 4, marchKeyOf(keys.places, army.cameFrom));
     upsert.exec();
 }
@@ -114,8 +115,8 @@ void writeOrders(SQLite::Database& db, std::int64_t key, const MarchingArmy& arm
     SQLite::Statement clear(db, "DELETE FROM army_order_stop WHERE army_id = ?");
     clear.bind(1, key);
     clear.exec();
-    SQLite::Statement insert(db,
-                             "INSERT INTO army_order_stop (army_id, seq, place_id) VALUES (?, ?, ?)");
+    SQLite::Statement insert(
+        db, "INSERT INTO army_order_stop (army_id, seq, place_id) VALUES (?, ?, ?)");
     std::int64_t seq = 1;
     for (const std::string& stop : army.orders) {
         insert.bind(1, key);
@@ -126,7 +127,8 @@ void writeOrders(SQLite::Database& db, std::int64_t key, const MarchingArmy& arm
     }
 }
 
-bool samePending(const std::vector<strategy::PendingBattle>& a, const std::vector<strategy::PendingBattle>& b) {
+bool samePending(const std::vector<strategy::PendingBattle>& a,
+                 const std::vector<strategy::PendingBattle>& b) {
     if (a.size() != b.size()) return false;
     for (std::size_t i = 0; i < a.size(); ++i) {
         if (a[i].place != b[i].place || a[i].since != b[i].since || a[i].armies != b[i].armies) {
@@ -246,7 +248,8 @@ LoadedMarch loadMarch(SQLite::Database& db) {
         SELECT army.slug, place.slug FROM army_order_stop AS o JOIN army ON army.id = o.army_id
         JOIN place ON place.id = o.place_id ORDER BY o.army_id, o.seq)SQL");
     while (orders.executeStep()) {
-        state.army(orders.getColumn(0).getString()).orders.push_back(orders.getColumn(1).getString());
+        state.army(orders.getColumn(0).getString())
+            .orders.push_back(orders.getColumn(1).getString());
     }
     SQLite::Statement places(db, R"SQL(
         SELECT place.slug, owner.slug, holder.slug, h.since_day FROM place
@@ -301,8 +304,9 @@ void saveMarch(ActionContext& context, const MarchKeys& keys, const MarchState& 
             owner.bind(2, place);
             owner.exec();
             LedgerEntry entry("owner", 0,
-                              graph.place(control.place).name + ": " + old.owner.value_or("nobody") +
-                                  " -> " + control.owner.value_or("nobody"));
+                              graph.place(control.place).name + ": " +
+                                  old.owner.value_or("nobody") + " -> " +
+                                  control.owner.value_or("nobody"));
             if (const auto side = marchKeyOf(keys.sides, control.owner)) entry.forSide(*side);
             context.record(std::move(entry));
         }
@@ -312,7 +316,8 @@ void saveMarch(ActionContext& context, const MarchKeys& keys, const MarchState& 
             clear.exec();
             if (control.heldBy && control.heldSince) {
                 SQLite::Statement hold(
-                    db, "INSERT INTO place_holding (place_id, side_id, since_day) VALUES (?, ?, ?)");
+                    db,
+                    "INSERT INTO place_holding (place_id, side_id, since_day) VALUES (?, ?, ?)");
                 hold.bind(1, place);
                 hold.bind(2, keys.sides.at(*control.heldBy));
                 hold.bind(3, control.heldSince->value);

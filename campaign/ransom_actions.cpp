@@ -184,9 +184,9 @@ void RansomCaptive::apply(ActionContext& context) {
             update.bind(2, ransom);
             update.bind(3, captive.id);
             update.exec();
-            LedgerEntry entry("ransom", ransom,
-                              captive.captorName + " demands " + money(ransom, currency) +
-                                  " for " + captive.who);
+            LedgerEntry entry(
+                "ransom", ransom,
+                captive.captorName + " demands " + money(ransom, currency) + " for " + captive.who);
             entry.forSide(captive.sideKey);
             if (captive.leaderKey) entry.forLeader(captive.leaderKey);
             if (captive.unitKey) entry.forUnit(captive.unitKey);
@@ -206,9 +206,9 @@ void RansomCaptive::apply(ActionContext& context) {
         case RansomVerb::Release:
             if (captive.status == "paroled") {
                 setStatus(db, captive.id, "released");
-                context.record(LedgerEntry("ransom", -(captive.ransom - captive.paid),
-                                           "parole debt forgiven")
-                                   .forSide(captive.sideKey));
+                context.record(
+                    LedgerEntry("ransom", -(captive.ransom - captive.paid), "parole debt forgiven")
+                        .forSide(captive.sideKey));
                 event = captive.captorName + " forgives what " + captive.who + " owes on parole";
             } else {
                 requireHeld(captive, "release");
@@ -223,8 +223,8 @@ void RansomCaptive::apply(ActionContext& context) {
                                 ") is " + captive.status + ": there is no ransom to refuse");
             }
             setStatus(db, captive.id, "refused");
-            context.record(LedgerEntry("status", 0, captive.status + " -> refused")
-                               .forSide(captive.sideKey));
+            context.record(
+                LedgerEntry("status", 0, captive.status + " -> refused").forSide(captive.sideKey));
             event = captive.sideName + " refuses to pay for " + captive.who;
             break;
         case RansomVerb::Execute:
@@ -251,8 +251,8 @@ void RansomCaptive::pay(ActionContext& context) {
     const std::int64_t amount = amount_.value_or(owed);
     if (amount <= 0) throw UserError("a payment must be of at least 1 " + currency);
     if (amount > owed) {
-        throw UserError("only " + money(owed, currency) + " is owed for " + captive.who +
-                        ", not " + money(amount, currency));
+        throw UserError("only " + money(owed, currency) + " is owed for " + captive.who + ", not " +
+                        money(amount, currency));
     }
     SQLite::Statement payer(db, "SELECT name, treasury FROM side WHERE id = ?");
     payer.bind(1, captive.sideKey);
@@ -316,8 +316,9 @@ void RansomCaptive::execute(ActionContext& context) {
     mark.exec();
     std::string event;
     if (captive.leaderKey) {
-        SQLite::Statement dead(db, "UPDATE leader SET status = 'dead', captor_side_id = NULL "
-                                   "WHERE id = ?");
+        SQLite::Statement dead(db,
+                               "UPDATE leader SET status = 'dead', captor_side_id = NULL "
+                               "WHERE id = ?");
         dead.bind(1, captive.leaderKey);
         dead.exec();
         context.record(
@@ -335,8 +336,8 @@ void RansomCaptive::execute(ActionContext& context) {
         const Found by = find(db, Subject::Unit, executor_);
         const UnitKind byKind = unitKind(db, by.key);
         if (byKind.side != captive.captorKey) {
-            throw UserError(by.name + " is not of " + captive.captorName +
-                            ", who holds " + captive.who + " (GA-QUARTER)");
+            throw UserError(by.name + " is not of " + captive.captorName + ", who holds " +
+                            captive.who + " (GA-QUARTER)");
         }
         const battle::Rulebook& rules = rulebookFor(readCampaignInfo(db).rules);
         if (!maySlaughter(rules, byKind, unitKind(db, captive.unitKey))) {
@@ -352,9 +353,10 @@ void RansomCaptive::execute(ActionContext& context) {
         dead.bind(2, captive.unitKey);
         dead.exec();
         context.record(LedgerEntry("captive", -captive.men, "executed").forUnit(captive.unitKey));
-        context.record(LedgerEntry("dead", captive.men,
-                                   "[GA-QUARTER] slaughtered by " + by.name + " (a recorded choice)")
-                           .forUnit(captive.unitKey));
+        context.record(
+            LedgerEntry("dead", captive.men,
+                        "[GA-QUARTER] slaughtered by " + by.name + " (a recorded choice)")
+                .forUnit(captive.unitKey));
         event = captive.who + " are slaughtered by " + by.name + " of " + captive.captorName +
                 " (GA-QUARTER)";
     }
@@ -378,8 +380,7 @@ void RansomCaptives::apply(ActionContext& context) {
         }
         whom += (whom.empty() ? "" : ", ") + readCaptive(context.db(), captive).who;
     }
-    description_ =
-        name() + ": " + std::to_string(captives_.size()) + " captives (" + whom + ")";
+    description_ = name() + ": " + std::to_string(captives_.size()) + " captives (" + whom + ")";
 }
 
 void MassRelease::apply(ActionContext& context) {
@@ -404,8 +405,8 @@ void MassRelease::apply(ActionContext& context) {
         throw UserError(captorName.empty() ? "no captive is held"
                                            : captorName + " holds no captive");
     }
-    description_ = "Release " + std::to_string(released) + " captive" +
-                   (released == 1 ? "" : "s") + (captorName.empty() ? "" : " held by " + captorName);
+    description_ = "Release " + std::to_string(released) + " captive" + (released == 1 ? "" : "s") +
+                   (captorName.empty() ? "" : " held by " + captorName);
 }
 
 }  // namespace seneschal::campaign

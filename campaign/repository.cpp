@@ -146,7 +146,8 @@ void writeSnapshot(SQLite::Database& db, const CampaignSnapshot& snapshot) {
             sql::bindOptional(army, 5, sql::keyOf(leaders, a.leader));
             sql::bindOptional(army, 6, sql::keyOf(places, a.place));
             if (a.routeFrom && a.routeTo) {
-                army.bind(7, routes.at({sql::keyOf(places, *a.routeFrom), sql::keyOf(places, *a.routeTo)}));
+                army.bind(7, routes.at({sql::keyOf(places, *a.routeFrom),
+                                        sql::keyOf(places, *a.routeTo)}));
                 army.bind(8, sql::keyOf(places, *a.routeTo));
             } else {
                 army.bind(7);
@@ -234,7 +235,8 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
     while (side.executeStep()) {
         sides.emplace(side.getColumn(0).getInt64(), side.getColumn(1).getString());
         snapshot.sides.push_back({side.getColumn(1).getString(), side.getColumn(2).getString(),
-                                  sql::optionalText(side.getColumn(3)), side.getColumn(4).getInt64()});
+                                  sql::optionalText(side.getColumn(3)),
+                                  side.getColumn(4).getInt64()});
     }
     SQLite::Statement place(
         db, "SELECT id, slug, name, kind, x, y, owner_side_id, terrain FROM place ORDER BY id");
@@ -242,7 +244,8 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
         places.emplace(place.getColumn(0).getInt64(), place.getColumn(1).getString());
         snapshot.places.push_back({place.getColumn(1).getString(), place.getColumn(2).getString(),
                                    place.getColumn(3).getString(), place.getColumn(4).getInt64(),
-                                   place.getColumn(5).getInt64(), sql::slugOf(sides, place.getColumn(6)),
+                                   place.getColumn(5).getInt64(),
+                                   sql::slugOf(sides, place.getColumn(6)),
                                    place.getColumn(7).getString()});
     }
     std::map<std::int64_t, std::pair<std::int64_t, std::int64_t>> routeEnds;
@@ -269,7 +272,8 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
         l.cv = leader.getColumn(5).getInt64();
         l.character = sql::optionalText(leader.getColumn(6));
         l.status = leader.getColumn(7).getString();
-        if (const auto until = sql::optionalInt(leader.getColumn(8))) l.woundedUntil = DayNumber{*until};
+        if (const auto until = sql::optionalInt(leader.getColumn(8)))
+            l.woundedUntil = DayNumber{*until};
         l.captor = sql::slugOf(sides, leader.getColumn(9));
         snapshot.leaders.push_back(std::move(l));
     }
@@ -330,7 +334,8 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
         u.troopClass = unit.getColumn(6).getString();
         u.protection = sql::optionalText(unit.getColumn(7));
         u.formation = sql::optionalText(unit.getColumn(8));
-        if (const auto weapons = sql::optionalText(unit.getColumn(9))) u.weapons = splitIds(*weapons);
+        if (const auto weapons = sql::optionalText(unit.getColumn(9)))
+            u.weapons = splitIds(*weapons);
         u.present = unit.getColumn(10).getInt64();
         u.mustered = unit.getColumn(11).getInt64();
         u.recruited = unit.getColumn(12).getInt64();

@@ -104,7 +104,8 @@ void readMarchState(SQLite::Database& db, const Tables& t, CampaignState& state)
     SQLite::Statement armies(
         db, "SELECT army_id FROM pending_battle_army WHERE battle_id = ? ORDER BY army_id");
     while (battle.executeStep()) {
-        PendingBattle b{t.places.at(battle.getColumn(1).getInt64()), storedDay(battle.getColumn(2)), {}};
+        PendingBattle b{
+            t.places.at(battle.getColumn(1).getInt64()), storedDay(battle.getColumn(2)), {}};
         armies.bind(1, battle.getColumn(0).getInt64());
         while (armies.executeStep())
             b.armies.push_back(t.armies.at(armies.getColumn(0).getInt64()));
@@ -116,7 +117,8 @@ void readMarchState(SQLite::Database& db, const Tables& t, CampaignState& state)
     while (result.executeStep()) {
         state.battleResults.push_back({t.units.at(result.getColumn(0).getInt64()),
                                        t.places.at(result.getColumn(1).getInt64()),
-                                       result.getColumn(2).getString(), storedDay(result.getColumn(3))});
+                                       result.getColumn(2).getString(),
+                                       storedDay(result.getColumn(3))});
     }
 }
 
@@ -150,14 +152,15 @@ CampaignState readCampaignState(SQLite::Database& db) {
     while (depot.executeStep()) {
         state.depots.push_back({t.units.at(depot.getColumn(0).getInt64()),
                                 t.sides.at(depot.getColumn(1).getInt64()),
-                                sql::slugOf(t.places, depot.getColumn(2)), depot.getColumn(3).getInt64(),
-                                storedDay(depot.getColumn(4))});
+                                sql::slugOf(t.places, depot.getColumn(2)),
+                                depot.getColumn(3).getInt64(), storedDay(depot.getColumn(4))});
     }
     readMarchState(db, t, state);
     readPayState(db, t, state);
     SQLite::Statement chronicle(db, "SELECT day, kind, text FROM chronicle ORDER BY day, id");
     while (chronicle.executeStep()) {
-        state.chronicle.push_back({storedDay(chronicle.getColumn(0)), chronicle.getColumn(1).getString(),
+        state.chronicle.push_back({storedDay(chronicle.getColumn(0)),
+                                   chronicle.getColumn(1).getString(),
                                    chronicle.getColumn(2).getString()});
     }
     return state;

@@ -346,7 +346,8 @@ void writeStateSections(xml_node root, const CampaignState& state, Reckoning rec
             if (m.forced) appendAttribute(node, "forced", std::string("yes"));
             if (m.lastForced) appendAttribute(node, "lastForced", iso(*m.lastForced));
             if (m.cameFrom) appendAttribute(node, "cameFrom", *m.cameFrom);
-            for (const std::string& place : m.stops) appendAttribute(node.append_child("stop"), "place", place);
+            for (const std::string& place : m.stops)
+                appendAttribute(node.append_child("stop"), "place", place);
         }
         for (const ArmyMerged& m : state.merged) {
             xml_node node = section.append_child("merged");
@@ -385,7 +386,8 @@ void writeStateSections(xml_node root, const CampaignState& state, Reckoning rec
             xml_node node = section.append_child("pending");
             appendAttribute(node, "place", b.place);
             appendAttribute(node, "since", iso(b.since));
-            for (const std::string& army : b.armies) appendAttribute(node.append_child("army"), "id", army);
+            for (const std::string& army : b.armies)
+                appendAttribute(node.append_child("army"), "id", army);
         }
         for (const BattleResult& r : state.battleResults) {
             xml_node node = section.append_child("result");

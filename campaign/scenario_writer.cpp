@@ -126,7 +126,8 @@ std::string writeScenario(const CampaignSnapshot& snapshot, const CampaignState&
     }
     if (!info.options.empty()) {
         xml_node options = root.append_child("options");
-        for (const std::string& id : info.options) appendAttribute(options.append_child("option"), "id", id);
+        for (const std::string& id : info.options)
+            appendAttribute(options.append_child("option"), "id", id);
     }
     xml_node sides = root.append_child("sides");
     for (const Side& side : s.sides) {
@@ -168,7 +169,8 @@ std::string writeScenario(const CampaignSnapshot& snapshot, const CampaignState&
         appendAttribute(node, "cv", l.cv);
         setIf(node, "character", l.character);
         if (l.status != "active") appendAttribute(node, "status", l.status);
-        if (l.woundedUntil) appendAttribute(node, "until", formatDate(info.reckoning, *l.woundedUntil));
+        if (l.woundedUntil)
+            appendAttribute(node, "until", formatDate(info.reckoning, *l.woundedUntil));
         setIf(node, "captor", l.captor);
     }
     for (const Army& a : s.armies) writeArmy(root, a, info.reckoning);

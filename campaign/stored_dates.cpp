@@ -73,7 +73,7 @@ void checkStoredDates(SQLite::Database& probe, const std::filesystem::path& path
     const auto reckoning = reckoningFromString(reckoningName);
     if (!reckoning) {
         refuseStoredDate(path, "names an unknown reckoning '" + printable(reckoningName) +
-                         "' (julian or gregorian)");
+                                   "' (julian or gregorian)");
     }
     const std::int64_t first = firstDay(*reckoning).value;
     const std::int64_t last = lastDay(*reckoning).value;
@@ -92,7 +92,8 @@ void checkStoredDates(SQLite::Database& probe, const std::filesystem::path& path
         query.bind(2, day.scheduled ? last + kScheduleSlackDays : last);
         if (query.executeStep()) {
             refuseStoredDate(path, "has a " + std::string(day.what) + " (day number " +
-                             printable(query.getColumn(0).getString()) + ") outside " + range);
+                                       printable(query.getColumn(0).getString()) + ") outside " +
+                                       range);
         }
     }
 
@@ -107,8 +108,8 @@ void checkStoredDates(SQLite::Database& probe, const std::filesystem::path& path
         query.bind(1, last + kScheduleSlackDays);
         if (query.executeStep()) {
             refuseStoredDate(path, "has the army '" + printable(query.getColumn(0).getString()) +
-                             "' arriving " + printable(query.getColumn(1).getString()) +
-                             " days after the current day, outside " + range);
+                                       "' arriving " + printable(query.getColumn(1).getString()) +
+                                       " days after the current day, outside " + range);
         }
     }
 }

@@ -45,9 +45,8 @@ std::vector<KeptRow> loadKeptUnits(SQLite::Database& db, std::optional<std::int6
         row.unit.men = query.getColumn(6).getInt64();
         row.unit.arrears = query.getColumn(7).getInt64();
         row.unit.arrearsDays = query.getColumn(8).getInt64();
-        row.unit.serviceFrom = query.getColumn(9).isNull()
-                                   ? info.start
-                                   : DayNumber{query.getColumn(9).getInt64()};
+        row.unit.serviceFrom =
+            query.getColumn(9).isNull() ? info.start : DayNumber{query.getColumn(9).getInt64()};
         rows.push_back(std::move(row));
     }
     return rows;
@@ -98,8 +97,8 @@ bool PayStep::runDay(ActionContext& context, DayNumber day, std::vector<DayEvent
             const Pence owed = units[i].arrears - rows[i].unit.arrears;
             rows[i].unit = units[i];
             saveUpkeep(db, rows[i]);
-            context.record(LedgerEntry("arrears-pence", owed, "unpaid for the day")
-                               .forUnit(rows[i].unitKey));
+            context.record(
+                LedgerEntry("arrears-pence", owed, "unpaid for the day").forUnit(rows[i].unitKey));
             ++unpaid;
             events.push_back({day, "arrears",
                               rows[i].name + " unpaid: " + std::to_string(units[i].arrearsDays) +
@@ -116,10 +115,8 @@ bool PayStep::runDay(ActionContext& context, DayNumber day, std::vector<DayEvent
             name.executeStep();
             events.push_back({day, "pay",
                               name.getColumn(0).getString() + " pays " +
-                                  strategy::formatMoney(paid, rules.pencePerPound) +
-                                  " in wages" +
-                                  (unpaid > 0 ? "; " + std::to_string(unpaid) +
-                                                    " units go unpaid"
+                                  strategy::formatMoney(paid, rules.pencePerPound) + " in wages" +
+                                  (unpaid > 0 ? "; " + std::to_string(unpaid) + " units go unpaid"
                                               : std::string())});
         }
     }

@@ -27,8 +27,8 @@ inline constexpr std::array<std::string_view, 3> kFormations = {"close", "loose"
 // What became of a captive (docs/rules/aftermath.md); held, demanded, part-paid and refused are
 // still in the captor's hands.
 inline constexpr std::array<std::string_view, 9> kCaptiveStatuses = {
-    "held", "demanded", "part-paid", "paid", "paroled", "released", "refused", "executed",
-    "escaped"};
+    "held",     "demanded", "part-paid", "paid",   "paroled",
+    "released", "refused",  "executed",  "escaped"};
 inline constexpr std::array<std::string_view, 3> kBattleResults = {"victory", "defeat", "draw"};
 inline constexpr std::array<std::string_view, 7> kCauses = {
     "battle", "march", "advance", "ransom", "edit", "recruit", "import"};

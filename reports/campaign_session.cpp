@@ -1,16 +1,15 @@
 #include "reports/campaign_session.hpp"
 
-#include "campaign/army_orders.hpp"
-#include "campaign/campaign_battle.hpp"
-#include "reports/campaign_listings.hpp"
-#include "campaign/listings.hpp"
-
 #include <sstream>
 
 #include "battle/errors.hpp"
+#include "campaign/army_orders.hpp"
+#include "campaign/campaign_battle.hpp"
+#include "campaign/listings.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/rules.hpp"
 #include "campaign/scenario_import.hpp"
+#include "reports/campaign_listings.hpp"
 #include "reports/campaign_views.hpp"
 
 namespace seneschal::reports {
@@ -140,8 +139,7 @@ MarchPlan CampaignSession::planMarch(const std::string& armyId, const std::strin
     } else if (army->routeFrom && army->routeTo) {
         plan.from = "the road to " + graph.place(*army->routeTo).name;
         path = graph.quickestPathFromRoute(*army->routeFrom, *army->routeTo,
-                                           army->daysLeft.value_or(0), plan.destination,
-                                           plan.rate);
+                                           army->daysLeft.value_or(0), plan.destination, plan.rate);
     } else {
         throw UserError(army->name + " is nowhere on the map");
     }
@@ -168,8 +166,8 @@ void CampaignSession::exportScenario(const std::filesystem::path& scenarioFile) 
 }
 
 battle::BattleSetup CampaignSession::battleSetupAt(const std::string& placeId,
-                                                  battle::BattleType type,
-                                                  const std::string& rulesId) {
+                                                   battle::BattleType type,
+                                                   const std::string& rulesId) {
     return campaign::prepareCampaignBattle(file_.db(), placeId, type, rulesId);
 }
 

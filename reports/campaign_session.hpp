@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "battle/battle_file.hpp"
 #include "campaign/action.hpp"
 #include "campaign/action_log.hpp"
 #include "campaign/campaign_file.hpp"
-#include "battle/battle_file.hpp"
 #include "campaign/model.hpp"
 #include "campaign/strategy/route_graph.hpp"
 #include "reports/desk_views.hpp"
@@ -27,10 +27,10 @@ struct MarchPlan {
     std::string destinationName;
     std::vector<std::string> stages;  // "Valognes (1 day)", one per leg
     std::int64_t days = 0;
-    std::string arrivalDate;          // the campaign's long date
+    std::string arrivalDate;  // the campaign's long date
     campaign::strategy::MarchRate rate = campaign::strategy::MarchRate::Foot;
     bool forced = false;
-    std::string firstStop;            // place id where MarchArmy takes the army now (first leg)
+    std::string firstStop;  // place id where MarchArmy takes the army now (first leg)
     std::string firstStopName;
 
     // The text of the confirmation, several lines.

@@ -89,8 +89,12 @@ LeaderState leaderState(const std::string& status) {
 RosterLeader rosterLeader(const CampaignSnapshot& snapshot, const std::string& id) {
     const campaign::Leader* leader = findLeader(snapshot, id);
     if (!leader) return {id, id, {}, {}, LeaderState::Present, {}};
-    RosterLeader out{leader->id, leader->name, leader->rank, leader->character.value_or(""),
-                     leaderState(leader->status), {}};
+    RosterLeader out{leader->id,
+                     leader->name,
+                     leader->rank,
+                     leader->character.value_or(""),
+                     leaderState(leader->status),
+                     {}};
     if (leader->woundedUntil)
         out.returnDate = campaign::formatDate(snapshot.info.reckoning, *leader->woundedUntil);
     return out;
@@ -149,8 +153,12 @@ MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& r
     view.height = static_cast<double>(snapshot.info.mapHeight);
     view.backgroundImage = snapshot.info.mapBackground;
     for (const campaign::Place& place : snapshot.places) {
-        MapPlace out{place.id, place.name, placeKind(place.kind),
-                     {static_cast<double>(place.x), static_cast<double>(place.y)}, {}, kUnheld};
+        MapPlace out{place.id,
+                     place.name,
+                     placeKind(place.kind),
+                     {static_cast<double>(place.x), static_cast<double>(place.y)},
+                     {},
+                     kUnheld};
         if (place.owner) {
             out.owner = sideName(snapshot, *place.owner);
             if (const campaign::Side* side = findSide(snapshot, *place.owner))
@@ -159,8 +167,8 @@ MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& r
         view.places.push_back(std::move(out));
     }
     for (const campaign::Route& route : snapshot.routes)
-        view.routes.push_back({route.from + ":" + route.to, route.from, route.to,
-                               static_cast<int>(route.footDays)});
+        view.routes.push_back(
+            {route.from + ":" + route.to, route.from, route.to, static_cast<int>(route.footDays)});
     for (const campaign::Army& army : snapshot.armies) {
         MapArmy out;
         out.id = army.id;

@@ -11,10 +11,10 @@
 namespace seneschal::reports {
 
 struct ChronicleEntry {
-    campaign::DayNumber day;   // orders the entries
+    campaign::DayNumber day;     // orders the entries
     std::uint64_t sequence = 0;  // orders entries of the same day, in the order they happened
-    std::string date;          // formatted in the campaign's reckoning
-    std::string kind;          // e.g. "march", "battle", "ransom"
+    std::string date;            // formatted in the campaign's reckoning
+    std::string kind;            // e.g. "march", "battle", "ransom"
     std::string text;
 };
 

@@ -60,24 +60,27 @@ std::string today(SQLite::Database& db) {
 }
 
 std::vector<std::string> pendingPlaces(SQLite::Database& db) {
-    SQLite::Statement query(db, "SELECT place.slug FROM pending_battle JOIN place ON place.id = "
-                                "pending_battle.place_id ORDER BY pending_battle.id");
+    SQLite::Statement query(db,
+                            "SELECT place.slug FROM pending_battle JOIN place ON place.id = "
+                            "pending_battle.place_id ORDER BY pending_battle.id");
     std::vector<std::string> places;
     while (query.executeStep()) places.push_back(query.getColumn(0).getString());
     return places;
 }
 
 std::optional<std::string> placeOf(SQLite::Database& db, const char* army) {
-    SQLite::Statement query(db, "SELECT place.slug FROM army JOIN place ON place.id = "
-                                "army.place_id WHERE army.slug = ?");
+    SQLite::Statement query(db,
+                            "SELECT place.slug FROM army JOIN place ON place.id = "
+                            "army.place_id WHERE army.slug = ?");
     query.bind(1, army);
     if (!query.executeStep()) return std::nullopt;
     return query.getColumn(0).getString();
 }
 
 bool hasOrders(SQLite::Database& db, const char* army) {
-    SQLite::Statement query(db, "SELECT 1 FROM army_order_stop JOIN army ON army.id = "
-                                "army_order_stop.army_id WHERE army.slug = ?");
+    SQLite::Statement query(db,
+                            "SELECT 1 FROM army_order_stop JOIN army ON army.id = "
+                            "army_order_stop.army_id WHERE army.slug = ?");
     query.bind(1, army);
     return query.executeStep();
 }
@@ -129,8 +132,8 @@ DemoResult runDemo(const DemoOptions& options, std::ostream& out) {
     const fs::path dir = options.dir.empty() ? newDemoFolder() : options.dir;
     fs::create_directories(dir);
     result.campaignFile = freshCampaignPath(dir);
-    const auto summary = campaign::importScenario(scenariosDir() / kScenario,
-                                                  result.campaignFile, false);
+    const auto summary =
+        campaign::importScenario(scenariosDir() / kScenario, result.campaignFile, false);
     (void)summary;
     auto file = campaign::CampaignFile::open(result.campaignFile);
     SQLite::Database& db = file.db();

@@ -9,12 +9,27 @@ DetailsView totalsDetails(DetailSubject subject, const std::string& id, const st
     DetailsView view{subject, id, name, {}};
     view.fields = {
         {"name", "Name", toString(subject), name, DetailFieldType::Text, true, {}},
-        {"present", "Present (men)", "Strength", std::to_string(sum.present),
-         DetailFieldType::Count, false, {}},
-        {"wounded", "Wounded (men)", "Strength", std::to_string(sum.wounded),
-         DetailFieldType::Count, false, {}},
-        {"figures", "Figures", "Strength", std::to_string(sum.figures), DetailFieldType::Count,
-         false, {}},
+        {"present",
+         "Present (men)",
+         "Strength",
+         std::to_string(sum.present),
+         DetailFieldType::Count,
+         false,
+         {}},
+        {"wounded",
+         "Wounded (men)",
+         "Strength",
+         std::to_string(sum.wounded),
+         DetailFieldType::Count,
+         false,
+         {}},
+        {"figures",
+         "Figures",
+         "Strength",
+         std::to_string(sum.figures),
+         DetailFieldType::Count,
+         false,
+         {}},
     };
     return view;
 }

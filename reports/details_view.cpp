@@ -6,13 +6,20 @@ namespace seneschal::reports {
 
 const char* toString(DetailSubject subject) {
     switch (subject) {
-        case DetailSubject::None: return "none";
-        case DetailSubject::Side: return "side";
-        case DetailSubject::Army: return "army";
-        case DetailSubject::Battal: return "battal";
-        case DetailSubject::Unit: return "unit";
-        case DetailSubject::Leader: return "leader";
-        case DetailSubject::Place: return "place";
+        case DetailSubject::None:
+            return "none";
+        case DetailSubject::Side:
+            return "side";
+        case DetailSubject::Army:
+            return "army";
+        case DetailSubject::Battal:
+            return "battal";
+        case DetailSubject::Unit:
+            return "unit";
+        case DetailSubject::Leader:
+            return "leader";
+        case DetailSubject::Place:
+            return "place";
     }
     return "none";
 }
@@ -27,13 +34,18 @@ namespace {
 
 DetailField text(std::string key, std::string label, std::string category, std::string value,
                  bool editable = false) {
-    return {std::move(key), std::move(label), std::move(category), std::move(value),
-            DetailFieldType::Text, editable, {}};
+    return {std::move(key),
+            std::move(label),
+            std::move(category),
+            std::move(value),
+            DetailFieldType::Text,
+            editable,
+            {}};
 }
 
 DetailField count(std::string key, std::string label, int value, bool editable = true) {
-    return {std::move(key), std::move(label), "Strength", std::to_string(value),
-            DetailFieldType::Count, editable, {}};
+    return {std::move(key),         std::move(label), "Strength", std::to_string(value),
+            DetailFieldType::Count, editable,         {}};
 }
 
 }  // namespace
@@ -58,7 +70,7 @@ DetailsView unitDetails(const RosterUnit& unit) {
 DetailsView leaderDetails(const RosterLeader& leader) {
     DetailsView view{DetailSubject::Leader, leader.id, leader.name, {}};
     DetailField state{"state", "State", "Leader", toString(leader.state), DetailFieldType::Choice,
-                      true, {}};
+                      true,    {}};
     for (LeaderState each : {LeaderState::Present, LeaderState::Wounded, LeaderState::Captive,
                              LeaderState::Dead, LeaderState::Fled}) {
         state.choices.emplace_back(toString(each));
@@ -85,10 +97,10 @@ DetailsView armyDetails(const RosterArmy& army, const MapArmy* onMap) {
     if (onMap) {
         view.fields.push_back(text("side", "Side", "Army", onMap->side));
         if (onMap->where.onTheMarch()) {
-            view.fields.push_back(text("toward", "Marching to", "Whereabouts",
-                                       onMap->where.towardPlace));
-            view.fields.push_back(text("arrival", "Arrives", "Whereabouts",
-                                       onMap->where.arrivalDate));
+            view.fields.push_back(
+                text("toward", "Marching to", "Whereabouts", onMap->where.towardPlace));
+            view.fields.push_back(
+                text("arrival", "Arrives", "Whereabouts", onMap->where.arrivalDate));
         } else {
             view.fields.push_back(text("place", "At", "Whereabouts", onMap->where.placeId));
         }

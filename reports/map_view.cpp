@@ -6,15 +6,24 @@ namespace seneschal::reports {
 
 const char* toString(PlaceKind kind) {
     switch (kind) {
-        case PlaceKind::Town: return "town";
-        case PlaceKind::City: return "city";
-        case PlaceKind::Castle: return "castle";
-        case PlaceKind::Village: return "village";
-        case PlaceKind::Abbey: return "abbey";
-        case PlaceKind::Port: return "port";
-        case PlaceKind::Ford: return "ford";
-        case PlaceKind::Bridge: return "bridge";
-        case PlaceKind::Field: return "field";
+        case PlaceKind::Town:
+            return "town";
+        case PlaceKind::City:
+            return "city";
+        case PlaceKind::Castle:
+            return "castle";
+        case PlaceKind::Village:
+            return "village";
+        case PlaceKind::Abbey:
+            return "abbey";
+        case PlaceKind::Port:
+            return "port";
+        case PlaceKind::Ford:
+            return "ford";
+        case PlaceKind::Bridge:
+            return "bridge";
+        case PlaceKind::Field:
+            return "field";
     }
     return "place";
 }
@@ -28,9 +37,15 @@ const Item* findById(const std::vector<Item>& items, const std::string& id) {
 }
 }  // namespace
 
-const MapPlace* MapView::findPlace(const std::string& id) const { return findById(places, id); }
-const MapRoute* MapView::findRoute(const std::string& id) const { return findById(routes, id); }
-const MapArmy* MapView::findArmy(const std::string& id) const { return findById(armies, id); }
+const MapPlace* MapView::findPlace(const std::string& id) const {
+    return findById(places, id);
+}
+const MapRoute* MapView::findRoute(const std::string& id) const {
+    return findById(routes, id);
+}
+const MapArmy* MapView::findArmy(const std::string& id) const {
+    return findById(armies, id);
+}
 
 bool MapView::battlePendingAt(const std::string& placeId) const {
     return std::any_of(pendingBattles.begin(), pendingBattles.end(),

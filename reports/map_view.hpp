@@ -25,8 +25,8 @@ struct MapPlace {
     std::string name;
     PlaceKind kind = PlaceKind::Town;
     MapPoint at;
-    std::string owner;        // the side holding it; empty when nobody does
-    ViewColour ownerColour;   // grey when unheld
+    std::string owner;       // the side holding it; empty when nobody does
+    ViewColour ownerColour;  // grey when unheld
 };
 
 struct MapRoute {
@@ -38,11 +38,11 @@ struct MapRoute {
 
 // Where an army stands: at a place, or on the march a fraction of the way along a route.
 struct ArmyWhereabouts {
-    std::string placeId;                // set when the army is at a place
-    std::string routeId;                // set when the army is on the march
-    std::string towardPlace;            // the end of the route it marches to
-    double fractionDone = 0;            // 0 = just left, 1 = arriving
-    std::string arrivalDate;            // formatted by the campaign, e.g. "1346-08-24"
+    std::string placeId;      // set when the army is at a place
+    std::string routeId;      // set when the army is on the march
+    std::string towardPlace;  // the end of the route it marches to
+    double fractionDone = 0;  // 0 = just left, 1 = arriving
+    std::string arrivalDate;  // formatted by the campaign, e.g. "1346-08-24"
     bool onTheMarch() const { return !routeId.empty(); }
 };
 
@@ -63,7 +63,7 @@ struct PendingBattleMark {
 };
 
 struct MapView {
-    double width = 1000;   // map units
+    double width = 1000;  // map units
     double height = 700;
     std::optional<std::string> backgroundImage;  // a picture file, drawn under everything
     std::vector<MapPlace> places;

@@ -10,8 +10,8 @@
 namespace seneschal::reports {
 
 struct RansomAction {
-    std::string id;     // what the pane sends back: a ransom verb ("pay") or "release-all"
-    std::string label;  // what the button says, e.g. "Pay ransom…"
+    std::string id;             // what the pane sends back: a ransom verb ("pay") or "release-all"
+    std::string label;          // what the button says, e.g. "Pay ransom…"
     bool severalAtOnce = true;  // whether it may be applied to several captives in one go
     bool wholeList = false;     // acts on every captive held, whatever is selected
 };
@@ -24,22 +24,22 @@ struct ExecutionerChoice {
 };
 
 struct CaptiveEntry {
-    std::string id;            // the captive record's number, as text
-    std::int64_t record = 0;   // the same number, as the ransom actions take it
-    std::string name;          // "Jean" or "40 men of French knights"
-    std::string kind;          // "leader" or "men"
-    std::string side;          // the captive's own side, by name
-    std::string captor;        // the side that holds him, by name
+    std::string id;           // the captive record's number, as text
+    std::int64_t record = 0;  // the same number, as the ransom actions take it
+    std::string name;         // "Jean" or "40 men of French knights"
+    std::string kind;         // "leader" or "men"
+    std::string side;         // the captive's own side, by name
+    std::string captor;       // the side that holds him, by name
     std::int64_t men = 0;
-    std::string ransom;        // formatted amounts, e.g. "8,000 pounds"
+    std::string ransom;  // formatted amounts, e.g. "8,000 pounds"
     std::string paid;
     std::string owed;
     std::int64_t owedAmount = 0;  // what paying in full would pay
-    std::string demandBy;      // dates, ISO; demanded empty until the captor demands
+    std::string demandBy;         // dates, ISO; demanded empty until the captor demands
     std::string demanded;
     std::string deadline;
-    std::string status;        // "held", "demanded", "part-paid", "paid", ...
-    std::vector<std::string> allowedActions;  // ids of RansomAction that apply now
+    std::string status;                           // "held", "demanded", "part-paid", "paid", ...
+    std::vector<std::string> allowedActions;      // ids of RansomAction that apply now
     std::vector<ExecutionerChoice> executioners;  // men only: who may execute them
 };
 

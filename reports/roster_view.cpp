@@ -17,11 +17,16 @@ TroopCounts& TroopCounts::operator+=(const TroopCounts& other) {
 
 const char* toString(LeaderState state) {
     switch (state) {
-        case LeaderState::Present: return "present";
-        case LeaderState::Wounded: return "wounded";
-        case LeaderState::Captive: return "captive";
-        case LeaderState::Dead: return "dead";
-        case LeaderState::Fled: return "fled";
+        case LeaderState::Present:
+            return "present";
+        case LeaderState::Wounded:
+            return "wounded";
+        case LeaderState::Captive:
+            return "captive";
+        case LeaderState::Dead:
+            return "dead";
+        case LeaderState::Fled:
+            return "fled";
     }
     return "unknown";
 }
@@ -55,7 +60,7 @@ std::size_t unitCount(const RosterView& view) {
 namespace {
 
 class Needle {
-public:
+  public:
     explicit Needle(std::string_view text) : lowered_(lower(text)) {}
     bool empty() const { return lowered_.empty(); }
     bool in(std::string_view haystack) const {
@@ -66,7 +71,7 @@ public:
         return (in(first) || ... || in(more));
     }
 
-private:
+  private:
     static std::string lower(std::string_view text) {
         std::string out(text);
         // Bytes of multi-byte UTF-8 letters are left alone: "Crécy" still matches "cré".

@@ -27,8 +27,8 @@ struct TroopCounts {
 struct RosterUnit {
     std::string id;
     std::string name;
-    std::string troopType;    // e.g. "Longbowmen"
-    std::string troopClass;   // e.g. "Soldiers"
+    std::string troopType;   // e.g. "Longbowmen"
+    std::string troopClass;  // e.g. "Soldiers"
     TroopCounts counts;
     std::string woundedReturn;  // when the next wounded rejoin, formatted; empty if none
 };

@@ -11,8 +11,8 @@ namespace {
 
 // Display width in code points, so that "Crécy" lines up with "Calais".
 std::size_t displayWidth(std::string_view s) {
-    return static_cast<std::size_t>(
-        std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+    return static_cast<std::size_t>(std::count_if(
+        s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 }  // namespace
@@ -45,7 +45,8 @@ void Table::writeText(std::ostream& out) const {
     std::vector<std::size_t> widths(columns_.size());
     for (std::size_t c = 0; c < columns_.size(); ++c) widths[c] = displayWidth(columns_[c].header);
     for (const auto& row : rows_) {
-        for (std::size_t c = 0; c < row.size(); ++c) widths[c] = std::max(widths[c], displayWidth(row[c]));
+        for (std::size_t c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths[c], displayWidth(row[c]));
     }
     auto emit = [&](const std::vector<std::string>& cells) {
         std::string line;

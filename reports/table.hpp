@@ -15,7 +15,7 @@ enum class TableFormat { Text, Csv };
 TableFormat parseTableFormat(std::string_view name);
 
 class Table {
-public:
+  public:
     enum class Align { Left, Right };
     struct Column {
         std::string header;
@@ -24,14 +24,15 @@ public:
 
     explicit Table(std::vector<Column> columns);
 
-    void addRow(std::vector<std::string> cells);  // throws std::invalid_argument on a width mismatch
+    void addRow(
+        std::vector<std::string> cells);  // throws std::invalid_argument on a width mismatch
     std::size_t rowCount() const { return rows_.size(); }
 
     void write(std::ostream& out, TableFormat format) const;
     void writeText(std::ostream& out) const;
     void writeCsv(std::ostream& out) const;
 
-private:
+  private:
     std::vector<Column> columns_;
     std::vector<std::vector<std::string>> rows_;
 };

@@ -13,7 +13,8 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   sqlite3                  # the shell tests/data/hostile/make-campaigns.sh makes bad campaigns with
   xvfb xauth               # GUI tests and screenshots without a display
-  clang-14 libclang-rt-14-dev  # the fuzz preset: libFuzzer with ASan and UBSan (scripts/fuzz.sh)
+  clang-14 libclang-rt-14-dev  # the asan and fuzz presets: ASan, UBSan and libFuzzer
+  clang-format-14          # the layout check (scripts/check-format.sh)
   llvm-14                  # llvm-symbolizer: sanitizer reports name functions and lines
   imagemagick              # `import` reads the screen for screenshots: wx's own capture under
                            # GTK 3 keeps returning the window's first picture

@@ -1,21 +1,22 @@
 #!/usr/bin/env bash
 # README command 2 (and CI): install what is missing, then run every test CI runs, each phase
 # timed:
+#   format   every C++ file as .clang-format lays it out (scripts/check-format.sh)
 #   release  build with warnings as errors (build/) and run the whole suite
 #   asan     the same suite built with AddressSanitizer and UndefinedBehaviorSanitizer
 #            (build-asan/; LeakSanitizer suppressions for toolkit leaks only)
 #   fuzz     each libFuzzer harness of tests/fuzz/ for 60 s under ASan and UBSan (build-fuzz/)
-# `scripts/test.sh release` (or any of the three words) runs only the phases named.
+# `scripts/test.sh release` (or any of the four words) runs only the phases named.
 # GUI tests run under xvfb-run from ctest itself.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 phases=("$@")
-[ ${#phases[@]} -eq 0 ] && phases=(release asan fuzz)
+[ ${#phases[@]} -eq 0 ] && phases=(format release asan fuzz)
 for phase in "${phases[@]}"; do
     case "$phase" in
-        release | asan | fuzz) ;;
-        *) echo "test.sh: no phase '$phase' (release asan fuzz)" >&2; exit 2 ;;
+        format | release | asan | fuzz) ;;
+        *) echo "test.sh: no phase '$phase' (format release asan fuzz)" >&2; exit 2 ;;
     esac
 done
 
@@ -32,6 +33,9 @@ timed() {
 scripts/install-deps.sh
 for phase in "${phases[@]}"; do
     case "$phase" in
+        format)
+            timed "format check" scripts/check-format.sh
+            ;;
         release)
             timed "release build" scripts/build.sh
             timed "release tests" ctest --preset release -j "$(nproc)"

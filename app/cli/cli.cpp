@@ -1,10 +1,9 @@
 #include "app/cli/cli.hpp"
 
+#include <SQLiteCpp/Exception.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
-#include <SQLiteCpp/Exception.h>
-
 #include <filesystem>
 
 #include "app/cli/command_context.hpp"
@@ -36,9 +35,10 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     CommandContext context{out, err};
     context.stdoutIsTerminal = (&out == &std::cout) && ::isatty(STDOUT_FILENO) != 0;
 
-    CLI::App app{"Seneschal: keeps a medieval campaign's rolls, treasury and prisoners, and "
-                 "fights its battles by the God's Acre rules.",
-                 "seneschal-cli"};
+    CLI::App app{
+        "Seneschal: keeps a medieval campaign's rolls, treasury and prisoners, and "
+        "fights its battles by the God's Acre rules.",
+        "seneschal-cli"};
     app.set_version_flag("--version", std::string("seneschal-cli ") + kVersion);
     app.require_subcommand(1);
     app.failure_message(CLI::FailureMessage::help);

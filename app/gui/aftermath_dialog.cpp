@@ -7,8 +7,8 @@
 
 #include "app/gui/apply_outcome.hpp"
 #include "app/gui/prompter.hpp"
-#include "reports/battle_setup_builder.hpp"
 #include "app/gui/wx_text.hpp"
+#include "reports/battle_setup_builder.hpp"
 
 namespace seneschal::gui {
 
@@ -16,14 +16,14 @@ namespace {
 
 wxString compare(const battle::BattleOutcome& outcome, const battle::OddsResult& odds,
                  int menPerFigure, const std::vector<battle::SideSpec>& sides) {
-    wxString text = "Expected losses (odds of " + wxString::Format("%lld", static_cast<long long>(odds.runs)) +
+    wxString text = "Expected losses (odds of " +
+                    wxString::Format("%lld", static_cast<long long>(odds.runs)) +
                     " battles) beside the actual ones:";
     for (const battle::SideOdds& side : odds.sides) {
-        text += wxString::Format("\n  %s: expected %.0f men lost, actually %lld",
-                                 utf8(reports::sideName(sides, side.side)),
-                                 side.meanMenLost,
-                                 static_cast<long long>(battle::menLost(outcome, side.side,
-                                                                        menPerFigure)));
+        text += wxString::Format(
+            "\n  %s: expected %.0f men lost, actually %lld",
+            utf8(reports::sideName(sides, side.side)), side.meanMenLost,
+            static_cast<long long>(battle::menLost(outcome, side.side, menPerFigure)));
     }
     return text;
 }
@@ -43,17 +43,18 @@ AftermathDialog::AftermathDialog(wxWindow* parent, reports::CampaignSession& ses
     const wxString winner = aftermath.winner.empty()
                                 ? wxString("a draw")
                                 : utf8(reports::sideName(sides, aftermath.winner)) + " won";
-    const wxString where = outcome_.place.empty() ? wxString("The battle")
-                                                  : "The battle at " + utf8(outcome_.place);
+    const wxString where =
+        outcome_.place.empty() ? wxString("The battle") : "The battle at " + utf8(outcome_.place);
     auto* heading = new wxStaticText(
         this, wxID_ANY, where + ": " + winner + ". Nothing is written until you apply it.");
     lines_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                             wxLC_REPORT | wxLC_SINGLE_SEL);
-    const std::pair<const char*, int> columns[] = {{"Rule", 110}, {"Side", 140},
-                                                    {"Unit or leader", 230}, {"Fate", 75},
-                                                    {"Men", 55}, {"What happens", 400}};
+    const std::pair<const char*, int> columns[] = {
+        {"Rule", 110}, {"Side", 140}, {"Unit or leader", 230},
+        {"Fate", 75},  {"Men", 55},   {"What happens", 400}};
     int index = 0;
-    for (const auto& [title, width] : columns) lines_->InsertColumn(index++, title, wxLIST_FORMAT_LEFT, width);
+    for (const auto& [title, width] : columns)
+        lines_->InsertColumn(index++, title, wxLIST_FORMAT_LEFT, width);
     long row = 0;
     for (const battle::AftermathLine& line : aftermath.lines) {
         lines_->InsertItem(row, utf8(line.rule));
@@ -83,11 +84,17 @@ AftermathDialog::AftermathDialog(wxWindow* parent, reports::CampaignSession& ses
     });
 }
 
-long AftermathDialog::lineCount() const { return lines_->GetItemCount(); }
+long AftermathDialog::lineCount() const {
+    return lines_->GetItemCount();
+}
 
-wxString AftermathDialog::cell(long row, int column) const { return lines_->GetItemText(row, column); }
+wxString AftermathDialog::cell(long row, int column) const {
+    return lines_->GetItemText(row, column);
+}
 
-wxString AftermathDialog::comparison() const { return comparison_; }
+wxString AftermathDialog::comparison() const {
+    return comparison_;
+}
 
 bool AftermathDialog::apply() {
     const ApplyResult result = applyOutcome(session_, outcome_);

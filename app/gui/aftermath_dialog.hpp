@@ -24,7 +24,7 @@ namespace seneschal::gui {
 class Prompter;
 
 class AftermathDialog final : public wxDialog {
-public:
+  public:
     AftermathDialog(wxWindow* parent, reports::CampaignSession& session, Prompter& prompter,
                     battle::BattleOutcome outcome, battle::Aftermath aftermath,
                     std::optional<battle::OddsResult> odds, int menPerFigure,
@@ -35,7 +35,7 @@ public:
     wxString comparison() const;  // the odds' expected losses beside the actual ones
     bool apply();                 // what the Apply button does
 
-private:
+  private:
     reports::CampaignSession& session_;
     Prompter& prompter_;
     battle::BattleOutcome outcome_;

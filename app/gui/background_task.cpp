@@ -43,7 +43,8 @@ BackgroundTask* BackgroundTask::start(wxWindow* parent, const wxString& title, W
 BackgroundTask::BackgroundTask(wxWindow* parent, const wxString& title, Done done)
     : wxDialog(parent, wxID_ANY, title, wxDefaultPosition, wxDefaultSize,
                wxCAPTION | wxRESIZE_BORDER),
-      done_(std::move(done)), ticker_(this) {
+      done_(std::move(done)),
+      ticker_(this) {
     message_ = new wxStaticText(this, wxID_ANY, "Working...");
     gauge_ = new wxGauge(this, wxID_ANY, kGaugeRange, wxDefaultPosition, wxSize(360, -1));
     cancel_ = new wxButton(this, wxID_CANCEL, "Cancel");
@@ -97,7 +98,9 @@ void BackgroundTask::requestCancel() {
     message_->SetLabel("Cancelling...");
 }
 
-int BackgroundTask::shownPercent() const { return gauge_->GetValue() * 100 / kGaugeRange; }
+int BackgroundTask::shownPercent() const {
+    return gauge_->GetValue() * 100 / kGaugeRange;
+}
 
 void BackgroundTask::onTick(wxTimerEvent&) {
     gauge_->SetValue(static_cast<int>(progress_.fraction_.load() * kGaugeRange));

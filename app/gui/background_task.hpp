@@ -23,7 +23,7 @@ class wxStaticText;
 namespace seneschal::gui {
 
 class TaskProgress {
-public:
+  public:
     bool cancelRequested() const noexcept { return cancel_.load(); }
     // fraction in [0, 1]; safe to call as often as the work likes: the window reads it on a timer.
     void report(double fraction, const std::string& message = {});
@@ -31,7 +31,7 @@ public:
     std::function<void(double)> progressCallback();
     std::function<bool()> cancelCallback();
 
-private:
+  private:
     friend class BackgroundTask;
     std::atomic<bool> cancel_{false};
     std::atomic<double> fraction_{0.0};
@@ -46,7 +46,7 @@ struct TaskEnd {
 };
 
 class BackgroundTask final : public wxDialog {
-public:
+  public:
     using Work = std::function<void(TaskProgress&)>;
     using Done = std::function<void(const TaskEnd&)>;
 
@@ -72,7 +72,7 @@ public:
     int shownPercent() const;
     wxButton& cancelButton() { return *cancel_; }
 
-private:
+  private:
     BackgroundTask(wxWindow* parent, const wxString& title, Done done);
     void run(Work work);
     void onTick(wxTimerEvent& event);

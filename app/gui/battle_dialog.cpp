@@ -14,12 +14,12 @@
 #include "app/gui/background_task.hpp"
 #include "app/gui/prompter.hpp"
 #include "app/gui/tabletop_dialog.hpp"
+#include "app/gui/wx_text.hpp"
 #include "battle/aftermath.hpp"
 #include "battle/errors.hpp"
 #include "campaign/calendar.hpp"
 #include "campaign/rules.hpp"
 #include "reports/campaign_session.hpp"
-#include "app/gui/wx_text.hpp"
 
 namespace seneschal::gui {
 
@@ -27,16 +27,16 @@ namespace {
 
 // The odds' progress and Cancel, read from the worker's TaskProgress.
 class TaskObserver final : public battle::OddsObserver {
-public:
+  public:
     explicit TaskObserver(TaskProgress& progress) : progress_(progress) {}
     void progress(std::int64_t done, std::int64_t total) override {
-        progress_.report(total > 0 ? static_cast<double>(done) / static_cast<double>(total) : 0,
-                         "Fought " + std::to_string(done) + " of " + std::to_string(total) +
-                             " battles");
+        progress_.report(
+            total > 0 ? static_cast<double>(done) / static_cast<double>(total) : 0,
+            "Fought " + std::to_string(done) + " of " + std::to_string(total) + " battles");
     }
     bool cancelRequested() const override { return progress_.cancelRequested(); }
 
-private:
+  private:
     TaskProgress& progress_;
 };
 
@@ -84,7 +84,8 @@ BattleDialog::BattleDialog(wxWindow* parent, reports::CampaignSession& session, 
     auto* resolveButton = new wxButton(this, wxID_ANY, "&Auto-resolve");
     auto* tabletopButton = new wxButton(this, wxID_ANY, "&Enter tabletop result...");
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-    for (wxButton* button : {oddsButton, resolveButton, tabletopButton}) buttons->Add(button, 0, wxRIGHT, 8);
+    for (wxButton* button : {oddsButton, resolveButton, tabletopButton})
+        buttons->Add(button, 0, wxRIGHT, 8);
     buttons->AddStretchSpacer();
     buttons->Add(new wxButton(this, wxID_CANCEL, "Close"));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
@@ -95,8 +96,10 @@ BattleDialog::BattleDialog(wxWindow* parent, reports::CampaignSession& session, 
 
     const bool any = !places_.empty();
     for (wxButton* button : {oddsButton, resolveButton, tabletopButton}) button->Enable(any);
-    if (any) place_->SetSelection(0);
-    else result_->SetValue("No battle to fight: no place has armies of two hostile sides.");
+    if (any)
+        place_->SetSelection(0);
+    else
+        result_->SetValue("No battle to fight: no place has armies of two hostile sides.");
     updatePlace();
     place_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updatePlace(); });
     oddsButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { startOdds(); });
@@ -128,7 +131,9 @@ std::string BattleDialog::rulesId() const {
     return at == wxNOT_FOUND ? std::string() : rulesIds_[static_cast<std::size_t>(at)];
 }
 
-std::uint64_t BattleDialog::seed() const { return static_cast<std::uint64_t>(seed_->GetValue()); }
+std::uint64_t BattleDialog::seed() const {
+    return static_cast<std::uint64_t>(seed_->GetValue());
+}
 
 void BattleDialog::choosePlace(const std::string& placeId) {
     for (std::size_t i = 0; i < places_.size(); ++i)
@@ -141,9 +146,13 @@ void BattleDialog::chooseRules(const std::string& rulesId) {
         if (rulesIds_[i] == rulesId) rules_->SetSelection(static_cast<int>(i));
 }
 
-void BattleDialog::setRuns(int runs) { runs_->SetValue(runs); }
+void BattleDialog::setRuns(int runs) {
+    runs_->SetValue(runs);
+}
 
-wxString BattleDialog::resultText() const { return result_->GetValue(); }
+wxString BattleDialog::resultText() const {
+    return result_->GetValue();
+}
 
 void BattleDialog::updatePlace() {
     const int at = place_->GetSelection();
@@ -181,14 +190,15 @@ BackgroundTask* BattleDialog::startOdds() {
     const std::string rules = rulesId();
     result_->SetValue("Working out the odds...");
     auto shared = std::make_shared<battle::BattleSetup>(std::move(battle));
-    std::function<battle::OddsResult(TaskProgress&)> work =
-        [shared, sides, request, rules](TaskProgress& progress) {
-            TaskObserver observer(progress);
-            const battle::SeededResolver resolve = [shared, rules](std::uint64_t runSeed, battle::BattleOutcome& outcome) {
-                outcome = battle::resolveBattle(rules, *shared, runSeed, false).outcome;
-            };
-            return battle::runOdds(resolve, sides, request, &observer);
+    std::function<battle::OddsResult(TaskProgress&)> work = [shared, sides, request,
+                                                             rules](TaskProgress& progress) {
+        TaskObserver observer(progress);
+        const battle::SeededResolver resolve = [shared, rules](std::uint64_t runSeed,
+                                                               battle::BattleOutcome& outcome) {
+            outcome = battle::resolveBattle(rules, *shared, runSeed, false).outcome;
         };
+        return battle::runOdds(resolve, sides, request, &observer);
+    };
     std::function<void(const TaskEnd&, std::optional<battle::OddsResult>)> done =
         [this](const TaskEnd& end, std::optional<battle::OddsResult> result) {
             task_ = nullptr;
@@ -196,8 +206,10 @@ BackgroundTask* BattleDialog::startOdds() {
                 result_->SetValue("The odds failed: " + utf8(end.error));
                 return;
             }
-            if (result) showOdds(*result);
-            else result_->SetValue("Cancelled before any battle was fought.");
+            if (result)
+                showOdds(*result);
+            else
+                result_->SetValue("Cancelled before any battle was fought.");
         };
     task_ = BackgroundTask::start<battle::OddsResult>(this, "Odds of battle", work, done);
     return task_;
@@ -210,8 +222,8 @@ void BattleDialog::showOdds(const battle::OddsResult& result) {
          << rulesId() << ", seed " << seed() << ":\n\n";
     for (const battle::SideOdds& side : result.sides) {
         text << reports::sideName(oddsSides_, side.side) << ": wins " << side.wins << " ("
-             << static_cast<int>(side.winRate * 100 + 0.5)
-             << "%, 95% between " << static_cast<int>(side.ciLow * 100 + 0.5) << "% and "
+             << static_cast<int>(side.winRate * 100 + 0.5) << "%, 95% between "
+             << static_cast<int>(side.ciLow * 100 + 0.5) << "% and "
              << static_cast<int>(side.ciHigh * 100 + 0.5) << "%), draws " << side.draws
              << "; expected losses " << static_cast<long long>(side.meanMenLost + 0.5)
              << " men, takes " << side.meanFiguresCaptured << " figures prisoner\n";
@@ -235,8 +247,7 @@ std::optional<battle::ResolvedBattle> BattleDialog::autoResolve() {
     }
 }
 
-AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome,
-                                            bool besideOdds) {
+AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome, bool besideOdds) {
     try {
         const battle::BattleSetup battle = setup();
         const battle::Rulebook& rules = campaign::rulebookFor(session_.snapshot().info.rules);

@@ -30,7 +30,7 @@ class BackgroundTask;
 class Prompter;
 
 class BattleDialog final : public wxDialog {
-public:
+  public:
     BattleDialog(wxWindow* parent, reports::CampaignSession& session, Prompter& prompter);
     ~BattleDialog() override;
 
@@ -56,7 +56,7 @@ public:
     wxString resultText() const;
     bool oddsRunning() const { return task_ != nullptr; }
 
-private:
+  private:
     void showOdds(const battle::OddsResult& result);
     std::vector<battle::SideSpec> oddsSides_;  // the sides the odds were fought for, by name
     void updatePlace();

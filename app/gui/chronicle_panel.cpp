@@ -13,7 +13,7 @@ const char* const kAllKinds = "All events";
 
 // A virtual list: a long campaign's chronicle costs nothing until it is scrolled to.
 class ChronicleList final : public wxListCtrl {
-public:
+  public:
     ChronicleList(wxWindow* parent, const std::vector<const reports::ChronicleEntry*>& shown)
         : wxListCtrl(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                      wxLC_REPORT | wxLC_VIRTUAL | wxLC_SINGLE_SEL | wxLC_HRULES),
@@ -32,13 +32,16 @@ public:
         if (row < 0 || static_cast<std::size_t>(row) >= shown_.size()) return {};
         const reports::ChronicleEntry& entry = *shown_[static_cast<std::size_t>(row)];
         switch (column) {
-            case 0: return wxString::FromUTF8(entry.date);
-            case 1: return wxString::FromUTF8(entry.kind);
-            default: return wxString::FromUTF8(entry.text);
+            case 0:
+                return wxString::FromUTF8(entry.date);
+            case 1:
+                return wxString::FromUTF8(entry.kind);
+            default:
+                return wxString::FromUTF8(entry.text);
         }
     }
 
-private:
+  private:
     const std::vector<const reports::ChronicleEntry*>& shown_;
 };
 
@@ -80,7 +83,9 @@ void ChroniclePanel::refill() {
     list_->Refresh();
 }
 
-long ChroniclePanel::shownCount() const { return list_->GetItemCount(); }
+long ChroniclePanel::shownCount() const {
+    return list_->GetItemCount();
+}
 
 wxString ChroniclePanel::shownText(long row, int column) const {
     return list_->OnGetItemText(row, column);

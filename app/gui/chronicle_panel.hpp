@@ -14,7 +14,7 @@ namespace seneschal::gui {
 class ChronicleList;
 
 class ChroniclePanel final : public wxPanel {
-public:
+  public:
     explicit ChroniclePanel(wxWindow* parent);
 
     void setChronicle(reports::ChronicleView chronicle);
@@ -24,7 +24,7 @@ public:
     wxString shownText(long row, int column) const;  // what a row's cell says
     wxChoice& kindChoice() { return *kinds_; }
 
-private:
+  private:
     void refill();
 
     reports::ChronicleView chronicle_;

@@ -11,16 +11,21 @@ SelectionEvent::SelectionEvent(reports::DetailSubject subject, std::string id)
     : wxCommandEvent(EVT_DESK_SELECTION), subject_(subject), id_(std::move(id)) {}
 
 MarchRequestEvent::MarchRequestEvent(std::string armyId, std::string placeId)
-    : wxCommandEvent(EVT_MARCH_REQUESTED), armyId_(std::move(armyId)),
+    : wxCommandEvent(EVT_MARCH_REQUESTED),
+      armyId_(std::move(armyId)),
       placeId_(std::move(placeId)) {}
 
 EditRequestEvent::EditRequestEvent(reports::DetailSubject subject, std::string id,
                                    std::string field, std::string value)
-    : wxNotifyEvent(EVT_EDIT_REQUESTED), subject_(subject), id_(std::move(id)),
-      field_(std::move(field)), value_(std::move(value)) {}
+    : wxNotifyEvent(EVT_EDIT_REQUESTED),
+      subject_(subject),
+      id_(std::move(id)),
+      field_(std::move(field)),
+      value_(std::move(value)) {}
 
 RansomActionEvent::RansomActionEvent(std::string action, std::vector<std::string> captiveIds)
-    : wxCommandEvent(EVT_RANSOM_ACTION), action_(std::move(action)),
+    : wxCommandEvent(EVT_RANSOM_ACTION),
+      action_(std::move(action)),
       captiveIds_(std::move(captiveIds)) {}
 
 }  // namespace seneschal::gui

@@ -12,27 +12,27 @@ namespace seneschal::gui {
 
 // Something was selected on the map or in the roster.
 class SelectionEvent final : public wxCommandEvent {
-public:
+  public:
     SelectionEvent(reports::DetailSubject subject = reports::DetailSubject::None,
                    std::string id = {});
     wxEvent* Clone() const override { return new SelectionEvent(*this); }
     reports::DetailSubject subject() const { return subject_; }
     const std::string& id() const { return id_; }
 
-private:
+  private:
     reports::DetailSubject subject_;
     std::string id_;
 };
 
 // An army was dragged onto a place and the game master confirmed the march.
 class MarchRequestEvent final : public wxCommandEvent {
-public:
+  public:
     MarchRequestEvent(std::string armyId = {}, std::string placeId = {});
     wxEvent* Clone() const override { return new MarchRequestEvent(*this); }
     const std::string& armyId() const { return armyId_; }
     const std::string& placeId() const { return placeId_; }
 
-private:
+  private:
     std::string armyId_;
     std::string placeId_;
 };
@@ -40,7 +40,7 @@ private:
 // A field was edited in the details pane. A handler that refuses the edit calls Veto(),
 // and the pane puts the old value back.
 class EditRequestEvent final : public wxNotifyEvent {
-public:
+  public:
     EditRequestEvent(reports::DetailSubject subject = reports::DetailSubject::None,
                      std::string id = {}, std::string field = {}, std::string value = {});
     wxEvent* Clone() const override { return new EditRequestEvent(*this); }
@@ -49,7 +49,7 @@ public:
     const std::string& field() const { return field_; }
     const std::string& value() const { return value_; }
 
-private:
+  private:
     reports::DetailSubject subject_;
     std::string id_;
     std::string field_;
@@ -58,13 +58,13 @@ private:
 
 // A ransom action button was pressed for the selected captives.
 class RansomActionEvent final : public wxCommandEvent {
-public:
+  public:
     RansomActionEvent(std::string action = {}, std::vector<std::string> captiveIds = {});
     wxEvent* Clone() const override { return new RansomActionEvent(*this); }
     const std::string& action() const { return action_; }
     const std::vector<std::string>& captiveIds() const { return captiveIds_; }
 
-private:
+  private:
     std::string action_;
     std::vector<std::string> captiveIds_;
 };

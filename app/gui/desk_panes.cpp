@@ -18,16 +18,42 @@ DeskPanes DeskPanes::build(wxAuiManager& aui) {
     panes.chronicle = new ChroniclePanel(frame);
 
     aui.AddPane(panes.map, wxAuiPaneInfo().Name(kMap).Caption("Map").CenterPane().PaneBorder(true));
-    aui.AddPane(panes.roster, wxAuiPaneInfo().Name(kRoster).Caption("Roster").Left().Layer(1)
-                                  .BestSize(430, 400).MinSize(300, 200).CloseButton(true)
+    aui.AddPane(panes.roster, wxAuiPaneInfo()
+                                  .Name(kRoster)
+                                  .Caption("Roster")
+                                  .Left()
+                                  .Layer(1)
+                                  .BestSize(430, 400)
+                                  .MinSize(300, 200)
+                                  .CloseButton(true)
                                   .MaximizeButton(true));
-    aui.AddPane(panes.details, wxAuiPaneInfo().Name(kDetails).Caption("Details").Right().Layer(1)
-                                   .BestSize(270, 400).MinSize(220, 200).CloseButton(true));
-    aui.AddPane(panes.prisoners, wxAuiPaneInfo().Name(kPrisoners).Caption("Prisoners and ransoms")
-                                     .Bottom().Layer(2).Row(0).Position(0).BestSize(620, 220)
-                                     .MinSize(300, 150).CloseButton(true));
-    aui.AddPane(panes.chronicle, wxAuiPaneInfo().Name(kChronicle).Caption("Chronicle").Bottom()
-                                     .Layer(2).Row(0).Position(1).BestSize(620, 220).MinSize(300, 150)
+    aui.AddPane(panes.details, wxAuiPaneInfo()
+                                   .Name(kDetails)
+                                   .Caption("Details")
+                                   .Right()
+                                   .Layer(1)
+                                   .BestSize(270, 400)
+                                   .MinSize(220, 200)
+                                   .CloseButton(true));
+    aui.AddPane(panes.prisoners, wxAuiPaneInfo()
+                                     .Name(kPrisoners)
+                                     .Caption("Prisoners and ransoms")
+                                     .Bottom()
+                                     .Layer(2)
+                                     .Row(0)
+                                     .Position(0)
+                                     .BestSize(620, 220)
+                                     .MinSize(300, 150)
+                                     .CloseButton(true));
+    aui.AddPane(panes.chronicle, wxAuiPaneInfo()
+                                     .Name(kChronicle)
+                                     .Caption("Chronicle")
+                                     .Bottom()
+                                     .Layer(2)
+                                     .Row(0)
+                                     .Position(1)
+                                     .BestSize(620, 220)
+                                     .MinSize(300, 150)
                                      .CloseButton(true));
     return panes;
 }

@@ -30,7 +30,8 @@ wxPGProperty* propertyFor(const reports::DetailField& field) {
             property->SetChoiceSelection(choices.Index(value));
             return property;
         }
-        case reports::DetailFieldType::Text: break;
+        case reports::DetailFieldType::Text:
+            break;
     }
     return new wxStringProperty(label, key, value);
 }

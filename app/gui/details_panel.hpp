@@ -12,14 +12,14 @@ class wxStaticText;
 namespace seneschal::gui {
 
 class DetailsPanel final : public wxPanel {
-public:
+  public:
     explicit DetailsPanel(wxWindow* parent);
 
     void setDetails(reports::DetailsView details);
     const reports::DetailsView& details() const { return details_; }
     wxPropertyGrid& grid() { return *grid_; }
 
-private:
+  private:
     void onChanged(wxPropertyGridEvent& event);
 
     reports::DetailsView details_;

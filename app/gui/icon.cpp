@@ -2,7 +2,9 @@
 
 namespace seneschal::gui {
 
-wxBitmapBundle iconBundle() { return wxBitmapBundle::FromSVG(kIconSvg, wxSize(64, 64)); }
+wxBitmapBundle iconBundle() {
+    return wxBitmapBundle::FromSVG(kIconSvg, wxSize(64, 64));
+}
 
 wxIconBundle frameIcons() {
     const wxBitmapBundle bundle = iconBundle();

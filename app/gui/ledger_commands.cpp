@@ -2,8 +2,8 @@
 
 #include <wx/menu.h>
 
-#include "reports/campaign_session.hpp"
 #include "app/gui/wx_text.hpp"
+#include "reports/campaign_session.hpp"
 
 namespace seneschal::gui {
 
@@ -106,8 +106,12 @@ bool LedgerProcessor::Redo() {
     return done;
 }
 
-bool LedgerProcessor::CanUndo() const { return session_ && session_->nextUndo().has_value(); }
-bool LedgerProcessor::CanRedo() const { return session_ && session_->nextRedo().has_value(); }
+bool LedgerProcessor::CanUndo() const {
+    return session_ && session_->nextUndo().has_value();
+}
+bool LedgerProcessor::CanRedo() const {
+    return session_ && session_->nextRedo().has_value();
+}
 
 wxString LedgerProcessor::undoLabel() const {
     const auto next = session_ ? session_->nextUndo() : std::nullopt;

@@ -20,7 +20,7 @@ class CampaignSession;
 namespace seneschal::gui {
 
 class LedgerCommand final : public wxCommand {
-public:
+  public:
     // A refusal by the library is written to `failure` and Do/Undo return false (wx owns
     // the command, so nothing may be thrown through it).
     LedgerCommand(reports::CampaignSession& session, std::unique_ptr<campaign::Action> action,
@@ -28,7 +28,7 @@ public:
     bool Do() override;
     bool Undo() override;
 
-private:
+  private:
     reports::CampaignSession& session_;
     std::string& failure_;
     std::unique_ptr<campaign::Action> action_;
@@ -36,7 +36,7 @@ private:
 };
 
 class LedgerProcessor final : public wxCommandProcessor {
-public:
+  public:
     // The session whose file holds the history; null when no campaign is open. Forgets this
     // run's commands.
     void setSession(reports::CampaignSession* session);
@@ -61,7 +61,7 @@ public:
     wxString undoLabel() const;  // "Undo March English host to Valognes", or "Undo"
     wxString redoLabel() const;
 
-private:
+  private:
     void changed();
     reports::CampaignSession* session_ = nullptr;
     int earlierUndone_ = 0;

@@ -70,23 +70,33 @@ MainFrame::~MainFrame() {
 }
 
 void MainFrame::bindMenus() {
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { wxAboutBox(aboutInfo(), this); }, wxID_ABOUT);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { commands_.Undo(); }, wxID_UNDO);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { commands_.Redo(); }, wxID_REDO);
-    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(commands_.CanUndo()); }, wxID_UNDO);
-    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(commands_.CanRedo()); }, wxID_REDO);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { panes_.map->fitToWindow(); }, ID_VIEW_FIT_MAP);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { layout_->reset(); }, ID_VIEW_RESET_LAYOUT);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { wxAboutBox(aboutInfo(), this); }, wxID_ABOUT);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { commands_.Undo(); }, wxID_UNDO);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { commands_.Redo(); }, wxID_REDO);
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(commands_.CanUndo()); }, wxID_UNDO);
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(commands_.CanRedo()); }, wxID_REDO);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { panes_.map->fitToWindow(); }, ID_VIEW_FIT_MAP);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { layout_->reset(); }, ID_VIEW_RESET_LAYOUT);
     const std::pair<int, const char*> toggles[] = {{ID_VIEW_ROSTER, DeskPanes::kRoster},
                                                    {ID_VIEW_DETAILS, DeskPanes::kDetails},
                                                    {ID_VIEW_PRISONERS, DeskPanes::kPrisoners},
                                                    {ID_VIEW_CHRONICLE, DeskPanes::kChronicle}};
     for (const auto& [id, name] : toggles) {
         const char* pane = name;
-        Bind(wxEVT_MENU, [this, pane](wxCommandEvent&) { togglePane(pane); }, id);
-        Bind(wxEVT_UPDATE_UI,
-             [this, pane](wxUpdateUIEvent& e) { e.Check(aui_.GetPane(pane).IsShown()); }, id);
+        Bind(
+            wxEVT_MENU, [this, pane](wxCommandEvent&) { togglePane(pane); }, id);
+        Bind(
+            wxEVT_UPDATE_UI,
+            [this, pane](wxUpdateUIEvent& e) { e.Check(aui_.GetPane(pane).IsShown()); }, id);
     }
 }
 
@@ -165,7 +175,8 @@ void MainFrame::onClose(wxCloseEvent& event) {
         wxLogNull quiet;
         layout_->save(*config_);
         recent_.Save(*config_);
-        if (session_) config_->Write("Campaign/Last", wxString::FromUTF8(session_->path().string()));
+        if (session_)
+            config_->Write("Campaign/Last", wxString::FromUTF8(session_->path().string()));
     }
     event.Skip();  // default handling destroys the frame
 }

@@ -32,7 +32,7 @@ class EditRequestEvent;
 class RansomActionEvent;
 
 class MainFrame final : public wxFrame {
-public:
+  public:
     // `config` keeps the layout and recent files; the application's wxConfig when null.
     explicit MainFrame(wxConfigBase* config = nullptr);
     ~MainFrame() override;
@@ -95,7 +95,7 @@ public:
     // Every pane's window with its name, for screenshots.
     std::vector<std::pair<wxString, wxWindow*>> paneWindows();
 
-private:
+  private:
     void bindMenus();
     void bindCampaignMenus();
     void onNew();

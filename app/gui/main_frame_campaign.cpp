@@ -9,73 +9,94 @@
 #include "app/gui/battle_dialog.hpp"
 #include "app/gui/desk_events.hpp"
 #include "app/gui/main_frame.hpp"
-#include "campaign/march_actions.hpp"
 #include "app/gui/map_canvas.hpp"
 #include "app/gui/march_dialog.hpp"
 #include "app/gui/merge_dialog.hpp"
 #include "app/gui/pay_dialog.hpp"
 #include "app/gui/recruit_dialog.hpp"
 #include "app/gui/restore_dialog.hpp"
-#include "app/gui/split_dialog.hpp"
-#include "campaign/army_orders.hpp"
 #include "app/gui/rules_index.hpp"
+#include "app/gui/split_dialog.hpp"
+#include "app/gui/wx_text.hpp"
 #include "battle/errors.hpp"
 #include "campaign/actions.hpp"
+#include "campaign/army_orders.hpp"
+#include "campaign/march_actions.hpp"
 #include "campaign/ransom_actions.hpp"
 #include "campaign/restore.hpp"
-#include "app/gui/wx_text.hpp"
 
 namespace seneschal::gui {
 
 namespace {
 
-std::filesystem::path fsPath(const wxString& path) { return std::filesystem::path(path.utf8_string()); }
+std::filesystem::path fsPath(const wxString& path) {
+    return std::filesystem::path(path.utf8_string());
+}
 
 }  // namespace
 
 void MainFrame::bindCampaignMenus() {
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onNew(); }, wxID_NEW);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onOpen(); }, wxID_OPEN);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onExport(); }, wxID_SAVEAS);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { closeCampaign(); }, wxID_CLOSE);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { restoreFromBackup(); }, ID_RESTORE_BACKUP);
-    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); },
-         ID_RESTORE_BACKUP);
-    Bind(wxEVT_MENU,
-         [this](wxCommandEvent& event) {
-             const wxString path = recent_.GetHistoryFile(
-                 static_cast<size_t>(event.GetId() - wxID_FILE1));
-             if (!openCampaign(path) && !wxFileName::FileExists(path))
-                 recent_.RemoveFileFromHistory(static_cast<size_t>(event.GetId() - wxID_FILE1));
-         },
-         wxID_FILE1, wxID_FILE9);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { advance(1); }, ID_ADVANCE_DAY);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { advance(7); }, ID_ADVANCE_WEEK);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { advance(14); }, ID_ADVANCE_FORTNIGHT);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onMarchDialog(); }, ID_MARCH);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onSplitDialog(); }, ID_SPLIT);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onMergeDialog(); }, ID_MERGE);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onRecruitDialog(); }, ID_RECRUIT);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onPayDialog(); }, ID_PAY);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { onNew(); }, wxID_NEW);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { onOpen(); }, wxID_OPEN);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { onExport(); }, wxID_SAVEAS);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { closeCampaign(); }, wxID_CLOSE);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { restoreFromBackup(); }, ID_RESTORE_BACKUP);
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); },
+        ID_RESTORE_BACKUP);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent& event) {
+            const wxString path =
+                recent_.GetHistoryFile(static_cast<size_t>(event.GetId() - wxID_FILE1));
+            if (!openCampaign(path) && !wxFileName::FileExists(path))
+                recent_.RemoveFileFromHistory(static_cast<size_t>(event.GetId() - wxID_FILE1));
+        },
+        wxID_FILE1, wxID_FILE9);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { advance(1); }, ID_ADVANCE_DAY);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { advance(7); }, ID_ADVANCE_WEEK);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { advance(14); }, ID_ADVANCE_FORTNIGHT);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { onMarchDialog(); }, ID_MARCH);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { onSplitDialog(); }, ID_SPLIT);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { onMergeDialog(); }, ID_MERGE);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { onRecruitDialog(); }, ID_RECRUIT);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { onPayDialog(); }, ID_PAY);
     for (int id : {ID_RESOLVE_BATTLE, ID_ENTER_RESULT, ID_ODDS})
-        Bind(wxEVT_MENU, [this](wxCommandEvent&) { onBattleDialog(); }, id);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { onRulesIndex(); }, ID_RULES_INDEX);
+        Bind(
+            wxEVT_MENU, [this](wxCommandEvent&) { onBattleDialog(); }, id);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { onRulesIndex(); }, ID_RULES_INDEX);
     // What needs an open campaign, and what waits for the library (the roster report), is
     // greyed rather than hidden.
-    const int needCampaign[] = {wxID_SAVEAS,       wxID_CLOSE,      ID_ADVANCE_DAY,
-                                ID_ADVANCE_WEEK,   ID_ADVANCE_FORTNIGHT, ID_MARCH,
-                                ID_SPLIT,          ID_MERGE,        ID_RECRUIT,
-                                ID_PAY,            ID_RESOLVE_BATTLE, ID_ENTER_RESULT,
-                                ID_ODDS};
+    const int needCampaign[] = {
+        wxID_SAVEAS,       wxID_CLOSE,      ID_ADVANCE_DAY, ID_ADVANCE_WEEK, ID_ADVANCE_FORTNIGHT,
+        ID_MARCH,          ID_SPLIT,        ID_MERGE,       ID_RECRUIT,      ID_PAY,
+        ID_RESOLVE_BATTLE, ID_ENTER_RESULT, ID_ODDS};
     for (int id : needCampaign)
-        Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); }, id);
+        Bind(
+            wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); }, id);
     const std::pair<int, reports::ReportKind> reportItems[] = {
         {ID_REPORT_ROSTER, reports::ReportKind::MusterRoll},
         {ID_REPORT_LEADERS, reports::ReportKind::Leaders},
         {ID_REPORT_LEDGER, reports::ReportKind::Ledger}};
     for (const auto& [id, kind] : reportItems) {
-        Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); }, id);
-        Bind(wxEVT_MENU, [this, report = kind](wxCommandEvent&) { showReport(report); }, id);
+        Bind(
+            wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); }, id);
+        Bind(
+            wxEVT_MENU, [this, report = kind](wxCommandEvent&) { showReport(report); }, id);
     }
 }
 
@@ -176,9 +197,9 @@ void MainFrame::onNew() {
     const wxString scenario =
         prompter_->openFile(this, "Start a campaign from a scenario", kScenarioWildcard);
     if (scenario.empty()) return;
-    const wxString campaign = prompter_->saveFile(this, "Keep the new campaign in",
-                                                  kCampaignWildcard,
-                                                  wxFileName(scenario).GetName() + ".seneschal");
+    const wxString campaign =
+        prompter_->saveFile(this, "Keep the new campaign in", kCampaignWildcard,
+                            wxFileName(scenario).GetName() + ".seneschal");
     if (campaign.empty()) return;
     // The save dialog asked before naming an existing file; replacing it stays safe (only a
     // campaign no program holds open is replaced).
@@ -192,9 +213,9 @@ void MainFrame::onOpen() {
 
 void MainFrame::onExport() {
     if (!session_) return;
-    const wxString path = prompter_->saveFile(
-        this, "Export the campaign as a scenario", kScenarioWildcard,
-        wxFileName(utf8(session_->path().string())).GetName() + ".xml");
+    const wxString path =
+        prompter_->saveFile(this, "Export the campaign as a scenario", kScenarioWildcard,
+                            wxFileName(utf8(session_->path().string())).GetName() + ".xml");
     if (!path.empty()) exportScenario(path);
 }
 
@@ -212,10 +233,10 @@ bool MainFrame::advance(int days) {
     // The chronicle shows the day's events; the status bar says where the calendar stands,
     // and why it stopped short when a contact halted the march.
     const auto moved = static_cast<int>(session_->snapshot().info.date.value - before.value);
-    SetStatusText(wxString::Format("Advanced %d %s to %s%s", moved, moved == 1 ? "day" : "days",
-                                   utf8(desk_.header.date),
-                                   moved < days ? ": a battle is pending" : ""),
-                  0);
+    SetStatusText(
+        wxString::Format("Advanced %d %s to %s%s", moved, moved == 1 ? "day" : "days",
+                         utf8(desk_.header.date), moved < days ? ": a battle is pending" : ""),
+        0);
     return true;
 }
 
@@ -230,7 +251,8 @@ bool MainFrame::orderMarch(const std::string& armyId, const std::string& placeId
     }
     if (!prompter_->confirm(this, "Order the march", utf8(plan.describe()))) return false;
     // The order is given now; the army moves day by day as the calendar advances.
-    if (!perform(std::make_unique<campaign::MarchOrder>(plan.armyId, placeId, forced))) return false;
+    if (!perform(std::make_unique<campaign::MarchOrder>(plan.armyId, placeId, forced)))
+        return false;
     SetStatusText(utf8(plan.armyName + " is ordered to march; advance the calendar to move"), 0);
     return true;
 }
@@ -288,8 +310,8 @@ void MainFrame::onEditRequested(EditRequestEvent& event) {
     }
     // The pane is inside its own change event: redraw it once that has returned.
     commands_.onChange([this] { CallAfter([this] { refreshDesk(); }); });
-    const bool done = commands_.perform(
-        std::make_unique<campaign::RenameUnit>(event.id(), event.value()));
+    const bool done =
+        commands_.perform(std::make_unique<campaign::RenameUnit>(event.id(), event.value()));
     commands_.onChange([this] { refreshDesk(); });
     if (!done) {
         event.Veto();
@@ -308,8 +330,7 @@ bool MainFrame::ransom(const std::string& actionId, const std::vector<std::strin
     if (!reports::actionApplies(view, actionId, captiveIds)) return false;
     const wxString title = utf8(view.findAction(actionId)->label);
     if (actionId == "release-all") {
-        if (!prompter_->confirm(this, title,
-                                "Release every captive still held, without ransom?"))
+        if (!prompter_->confirm(this, title, "Release every captive still held, without ransom?"))
             return false;
         return performRansom(std::make_unique<campaign::MassRelease>());
     }
@@ -337,8 +358,9 @@ bool MainFrame::ransom(const std::string& actionId, const std::vector<std::strin
         });
         if (men) {
             if (units.empty()) {
-                refuse(title, "no one unit of the captor may execute all of them: troops may "
-                              "slaughter only their social inferiors (GA-QUARTER)");
+                refuse(title,
+                       "no one unit of the captor may execute all of them: troops may "
+                       "slaughter only their social inferiors (GA-QUARTER)");
                 return false;
             }
             wxArrayString names;
@@ -347,16 +369,16 @@ bool MainFrame::ransom(const std::string& actionId, const std::vector<std::strin
                 this, title, "Which unit carries out the execution (GA-QUARTER)?", names);
             if (!chosen) return false;
             executor = units.at(static_cast<std::size_t>(*chosen)).unitId;
-        } else if (!prompter_->confirm(this, title,
-                                       utf8("Execute " + first.name +
-                                            (records.size() > 1 ? " and the others chosen" : "") +
-                                            "?"))) {
+        } else if (!prompter_->confirm(
+                       this, title,
+                       utf8("Execute " + first.name +
+                            (records.size() > 1 ? " and the others chosen" : "") + "?"))) {
             return false;
         }
     }
     // Several captives: one action, so that one undo takes them all back.
-    return performRansom(std::make_unique<campaign::RansomCaptives>(verb, std::move(records),
-                                                                    std::move(executor)));
+    return performRansom(
+        std::make_unique<campaign::RansomCaptives>(verb, std::move(records), std::move(executor)));
 }
 
 bool MainFrame::performRansom(std::unique_ptr<campaign::Action> action) {
@@ -367,9 +389,9 @@ bool MainFrame::performRansom(std::unique_ptr<campaign::Action> action) {
 
 void MainFrame::onMarchDialog() {
     if (!session_) return;
-    MarchDialog dialog(this, *session_, selectedSubject_ == reports::DetailSubject::Army
-                                            ? selectedId_
-                                            : std::string());
+    MarchDialog dialog(
+        this, *session_,
+        selectedSubject_ == reports::DetailSubject::Army ? selectedId_ : std::string());
     if (dialog.ShowModal() != wxID_OK) return;
     orderMarch(dialog.armyId(), dialog.placeId(), dialog.forced());
 }
@@ -396,8 +418,10 @@ void MainFrame::onRecruitDialog() {
     if (!session_) return;
     RecruitDialog dialog(this, *session_, selected(reports::DetailSubject::Unit));
     if (dialog.ShowModal() != wxID_OK) return;
-    if (dialog.raisingNewUnit()) raiseUnit(dialog.placeId(), dialog.newUnit(), dialog.men());
-    else recruit(dialog.placeId(), dialog.unitId(), dialog.men());
+    if (dialog.raisingNewUnit())
+        raiseUnit(dialog.placeId(), dialog.newUnit(), dialog.men());
+    else
+        recruit(dialog.placeId(), dialog.unitId(), dialog.men());
 }
 
 void MainFrame::onPayDialog() {
@@ -414,7 +438,9 @@ void MainFrame::onBattleDialog() {
     refreshDesk();
 }
 
-void MainFrame::onRulesIndex() { showRulesIndex(this); }
+void MainFrame::onRulesIndex() {
+    showRulesIndex(this);
+}
 
 void MainFrame::showReport(reports::ReportKind kind) {
     if (!session_) return;

@@ -1,12 +1,11 @@
 #include "app/gui/map_canvas.hpp"
 
-#include <algorithm>
-
 #include <wx/dcbuffer.h>
 #include <wx/graphics.h>
 #include <wx/image.h>
 #include <wx/log.h>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -19,7 +18,9 @@ constexpr int kDragThreshold = 4;  // pixels the hand may wander before a click 
 constexpr double kFitMargin = 44;  // room for the banners above the northernmost places
 constexpr double kWheelStep = 1.2;
 
-ScreenPoint toPoint(const wxPoint& p) { return {double(p.x), double(p.y)}; }
+ScreenPoint toPoint(const wxPoint& p) {
+    return {double(p.x), double(p.y)};
+}
 }  // namespace
 
 MapCanvas::MapCanvas(wxWindow* parent)
@@ -49,7 +50,8 @@ void MapCanvas::setView(reports::MapView view) {
         wxImage picture;
         // A missing picture is not worth a dialog: the map is drawn on plain ground.
         wxLogNull quiet;
-        if (picture.LoadFile(wxString::FromUTF8(*view_.backgroundImage))) background_ = wxBitmap(picture);
+        if (picture.LoadFile(wxString::FromUTF8(*view_.backgroundImage)))
+            background_ = wxBitmap(picture);
     }
     if (!view_.findArmy(paint_.draggedArmy)) finishGesture();
     fitToWindow();
@@ -143,7 +145,8 @@ void MapCanvas::onMotion(wxMouseEvent& event) {
     if (gesture_ == Gesture::Pressing && event.LeftIsDown()) {
         const wxPoint moved = at - pressAt_;
         if (std::abs(moved.x) + std::abs(moved.y) > kDragThreshold) {
-            gesture_ = pressed_.kind == MapHit::Kind::Army ? Gesture::DraggingArmy : Gesture::Panning;
+            gesture_ =
+                pressed_.kind == MapHit::Kind::Army ? Gesture::DraggingArmy : Gesture::Panning;
             if (gesture_ == Gesture::DraggingArmy) paint_.draggedArmy = pressed_.id;
         }
     }
@@ -164,13 +167,16 @@ void MapCanvas::onMotion(wxMouseEvent& event) {
 void MapCanvas::onLeftUp(wxMouseEvent& event) {
     const Gesture ended = gesture_;
     const std::string army = paint_.draggedArmy;
-    const std::optional<std::string> target = placeAt(view_, transform_, toPoint(event.GetPosition()));
+    const std::optional<std::string> target =
+        placeAt(view_, transform_, toPoint(event.GetPosition()));
     finishGesture();
     if (ended == Gesture::Pressing) emitSelection(pressed_);
     if (ended == Gesture::DraggingArmy && target) requestMarch(army, *target);
 }
 
-void MapCanvas::onCaptureLost(wxMouseCaptureLostEvent&) { finishGesture(); }
+void MapCanvas::onCaptureLost(wxMouseCaptureLostEvent&) {
+    finishGesture();
+}
 
 void MapCanvas::finishGesture() {
     if (HasCapture()) ReleaseMouse();
@@ -184,8 +190,10 @@ void MapCanvas::hover(ScreenPoint at) {
     const MapHit hit = hitTest(view_, transform_, at);
     if (hit.id == paint_.hoveredId) return;
     paint_.hoveredId = hit.id;
-    if (hit.kind == MapHit::Kind::Nothing) UnsetToolTip();
-    else SetToolTip(describe(hit));
+    if (hit.kind == MapHit::Kind::Nothing)
+        UnsetToolTip();
+    else
+        SetToolTip(describe(hit));
     Refresh();
 }
 
@@ -213,7 +221,8 @@ void MapCanvas::requestMarch(const std::string& armyId, const std::string& place
 wxString MapCanvas::describe(const MapHit& hit) const {
     if (hit.kind == MapHit::Kind::Place) {
         const reports::MapPlace* place = view_.findPlace(hit.id);
-        wxString text = wxString::FromUTF8(place->name) + " (" + reports::toString(place->kind) + ")";
+        wxString text =
+            wxString::FromUTF8(place->name) + " (" + reports::toString(place->kind) + ")";
         text += place->owner.empty() ? wxString(", held by nobody")
                                      : ", held by " + wxString::FromUTF8(place->owner);
         if (view_.battlePendingAt(place->id)) text += "\nBattle pending";

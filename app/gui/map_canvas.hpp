@@ -17,7 +17,7 @@
 namespace seneschal::gui {
 
 class MapCanvas final : public wxWindow {
-public:
+  public:
     // Asked before a march is requested; the frame shows the arrival date and lets the game
     // master agree. Without one, every drop is requested.
     using MarchConfirmation =
@@ -39,7 +39,7 @@ public:
     std::optional<wxPoint> placeOnScreen(const std::string& placeId) const;
     std::optional<wxPoint> bannerOnScreen(const std::string& armyId) const;
 
-private:
+  private:
     enum class Gesture { None, Pressing, Panning, DraggingArmy };
 
     void onPaint(wxPaintEvent& event);

@@ -1,13 +1,13 @@
 #include "app/gui/map_painter.hpp"
 
-#include "app/gui/geometry/label_placement.hpp"
-
 #include <wx/brush.h>
 #include <wx/pen.h>
 
 #include <cmath>
 #include <numbers>
 #include <vector>
+
+#include "app/gui/geometry/label_placement.hpp"
 
 namespace seneschal::gui {
 
@@ -29,7 +29,9 @@ wxGraphicsPen pen(wxGraphicsContext& gc, const wxColour& colour, double width,
     return gc.CreatePen(wxGraphicsPenInfo(colour, width, style));
 }
 
-wxColour toWx(reports::ViewColour c) { return {c.red, c.green, c.blue}; }
+wxColour toWx(reports::ViewColour c) {
+    return {c.red, c.green, c.blue};
+}
 
 // Text on a coloured banner must stay readable whatever the side's colour.
 wxColour inkOn(const wxColour& fill) {
@@ -114,7 +116,9 @@ void drawPlaceShape(wxGraphicsContext& gc, reports::PlaceKind kind, double x, do
             path = gc.CreatePath();
             path.AddCircle(x, y, r - 3);
             break;
-        case reports::PlaceKind::Town: path.AddCircle(x, y, r); break;
+        case reports::PlaceKind::Town:
+            path.AddCircle(x, y, r);
+            break;
         case reports::PlaceKind::Castle:
             // A keep with two merlons.
             path.MoveToPoint(x - r, y + r);
@@ -144,8 +148,10 @@ void drawPlaceShape(wxGraphicsContext& gc, reports::PlaceKind kind, double x, do
             for (int i = 0; i < 6; ++i) {
                 const double angle = std::numbers::pi / 3 * i;
                 const double px = x + r * std::cos(angle), py = y + r * std::sin(angle);
-                if (i == 0) path.MoveToPoint(px, py);
-                else path.AddLineToPoint(px, py);
+                if (i == 0)
+                    path.MoveToPoint(px, py);
+                else
+                    path.AddLineToPoint(px, py);
             }
             path.CloseSubpath();
             break;
@@ -180,7 +186,7 @@ void drawCrossedSwords(wxGraphicsContext& gc, double x, double y) {
     gc.StrokeLine(x - s, y + s - 6, x - s + 6, y + s);
 }
 
-constexpr double kSwordsLeft = 30;   // the crossed swords' centre, left of a battle's place
+constexpr double kSwordsLeft = 30;  // the crossed swords' centre, left of a battle's place
 constexpr double kSwordsHalf = 11;
 
 // Labels where they cover neither one another nor the markers, banners and battle marks; the
@@ -267,8 +273,8 @@ void drawBanner(wxGraphicsContext& gc, const reports::MapArmy& army, const Scree
     gc.SetFont(wxFontInfo(8).Bold(), ink);
     gc.DrawText(fitted(gc, wxString::FromUTF8(army.name), textWidth), rect.x + 4, rect.y + 2);
     gc.SetFont(wxFontInfo(8), ink);
-    const wxString strength = wxString::Format("%s men, %s fig.", groupedNumber(army.men),
-                                               groupedNumber(army.figures));
+    const wxString strength =
+        wxString::Format("%s men, %s fig.", groupedNumber(army.men), groupedNumber(army.figures));
     gc.DrawText(fitted(gc, strength, textWidth), rect.x + 4, rect.y + rect.height / 2 + 1);
 }
 
@@ -344,6 +350,8 @@ void paintMap(wxGraphicsContext& gc, const MapView& view, const MapTransform& tr
     drawArmies(gc, view, transform, state);
 }
 
-wxColour mapSurround() { return kParchment; }
+wxColour mapSurround() {
+    return kParchment;
+}
 
 }  // namespace seneschal::gui

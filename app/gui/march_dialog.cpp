@@ -8,7 +8,6 @@
 
 namespace seneschal::gui {
 
-
 MarchDialog::MarchDialog(wxWindow* parent, reports::CampaignSession& session,
                          const std::string& armyId)
     : wxDialog(parent, wxID_ANY, "March"), session_(session) {
@@ -43,11 +42,17 @@ MarchDialog::MarchDialog(wxWindow* parent, reports::CampaignSession& session,
     updatePlan();
 }
 
-std::string MarchDialog::armyId() const { return armies_.selected(*army_); }
+std::string MarchDialog::armyId() const {
+    return armies_.selected(*army_);
+}
 
-std::string MarchDialog::placeId() const { return places_.selected(*place_); }
+std::string MarchDialog::placeId() const {
+    return places_.selected(*place_);
+}
 
-bool MarchDialog::forced() const { return forced_->GetValue(); }
+bool MarchDialog::forced() const {
+    return forced_->GetValue();
+}
 
 void MarchDialog::choose(const std::string& armyId, const std::string& placeId) {
     armies_.select(*army_, armyId);
@@ -55,7 +60,9 @@ void MarchDialog::choose(const std::string& armyId, const std::string& placeId) 
     updatePlan();
 }
 
-wxString MarchDialog::planText() const { return plan_->GetLabel(); }
+wxString MarchDialog::planText() const {
+    return plan_->GetLabel();
+}
 
 void MarchDialog::updatePlan() {
     wxWindow* ok = FindWindow(wxID_OK);
@@ -66,7 +73,8 @@ void MarchDialog::updatePlan() {
         return;
     }
     try {
-        plan_->SetLabel(wxString::FromUTF8(session_.planMarch(armyId(), placeId(), forced()).describe()));
+        plan_->SetLabel(
+            wxString::FromUTF8(session_.planMarch(armyId(), placeId(), forced()).describe()));
         if (ok) ok->Enable(true);
     } catch (const std::exception& error) {
         plan_->SetLabel(wxString::FromUTF8(error.what()));

@@ -3,11 +3,10 @@
 // path and arrival date from the route graph show before the game master confirms.
 #include <wx/dialog.h>
 
-#include "app/gui/army_choices.hpp"
-
 #include <string>
 #include <vector>
 
+#include "app/gui/army_choices.hpp"
 #include "reports/campaign_session.hpp"
 
 class wxCheckBox;
@@ -17,7 +16,7 @@ class wxStaticText;
 namespace seneschal::gui {
 
 class MarchDialog final : public wxDialog {
-public:
+  public:
     MarchDialog(wxWindow* parent, reports::CampaignSession& session, const std::string& armyId);
 
     std::string armyId() const;
@@ -26,7 +25,7 @@ public:
     void choose(const std::string& armyId, const std::string& placeId);  // as if picked
     wxString planText() const;
 
-private:
+  private:
     void updatePlan();
 
     reports::CampaignSession& session_;

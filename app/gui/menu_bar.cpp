@@ -84,7 +84,8 @@ wxMenuBar* buildMenuBar(wxMenu*& recentFiles, wxMenu*& editMenu) {
 
 void buildToolBar(wxFrame& frame) {
     wxToolBar* tools = frame.CreateToolBar(wxTB_HORIZONTAL | wxTB_TEXT);
-    tools->AddTool(wxID_OPEN, "Open", wxArtProvider::GetBitmapBundle(wxART_FILE_OPEN, wxART_TOOLBAR));
+    tools->AddTool(wxID_OPEN, "Open",
+                   wxArtProvider::GetBitmapBundle(wxART_FILE_OPEN, wxART_TOOLBAR));
     tools->AddTool(wxID_UNDO, "Undo", wxArtProvider::GetBitmapBundle(wxART_UNDO, wxART_TOOLBAR));
     tools->AddTool(wxID_REDO, "Redo", wxArtProvider::GetBitmapBundle(wxART_REDO, wxART_TOOLBAR));
     tools->AddSeparator();

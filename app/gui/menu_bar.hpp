@@ -8,5 +8,4 @@ namespace seneschal::gui {
 wxMenuBar* buildMenuBar(wxMenu*& recentFiles, wxMenu*& editMenu);
 void buildToolBar(wxFrame& frame);
 
-
 }  // namespace seneschal::gui

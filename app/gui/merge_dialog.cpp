@@ -15,7 +15,9 @@ namespace seneschal::gui {
 
 MergeDialog::MergeDialog(wxWindow* parent, reports::CampaignSession& session,
                          const std::string& armyId)
-    : wxDialog(parent, wxID_ANY, "Merge armies"), session_(session), armies_(armyChoices(session.snapshot())) {
+    : wxDialog(parent, wxID_ANY, "Merge armies"),
+      session_(session),
+      armies_(armyChoices(session.snapshot())) {
     keeper_ = new wxChoice(this, wxID_ANY);
     others_ = new wxCheckListBox(this, wxID_ANY, wxDefaultPosition, wxSize(320, 160));
     armies_.fill(*keeper_);

@@ -17,7 +17,7 @@ class wxStaticText;
 namespace seneschal::gui {
 
 class MergeDialog final : public wxDialog {
-public:
+  public:
     MergeDialog(wxWindow* parent, reports::CampaignSession& session, const std::string& armyId);
 
     // The army that stays first, then those folded into it.
@@ -26,7 +26,7 @@ public:
     // The armies (ids) offered to fold in: those the campaign would let join the keeper.
     const std::vector<std::string>& candidates() const { return candidates_; }
 
-private:
+  private:
     void listCandidates();  // the armies that may join the keeper now chosen
     void updateOk();
 

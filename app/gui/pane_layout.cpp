@@ -21,6 +21,8 @@ void PaneLayout::save(wxConfigBase& config) const {
     config.Flush();
 }
 
-void PaneLayout::reset() { aui_.LoadPerspective(default_, true); }
+void PaneLayout::reset() {
+    aui_.LoadPerspective(default_, true);
+}
 
 }  // namespace seneschal::gui

@@ -7,7 +7,7 @@
 namespace seneschal::gui {
 
 class PaneLayout {
-public:
+  public:
     // Bump when panes are added, renamed or removed: older saved layouts are then ignored.
     static constexpr long kLayoutVersion = 1;
     static constexpr const char* kPerspectiveKey = "/Layout/Perspective";
@@ -20,7 +20,7 @@ public:
     void save(wxConfigBase& config) const;
     void reset();
 
-private:
+  private:
     wxAuiManager& aui_;
     wxString default_;
 };

@@ -30,7 +30,9 @@ PayDialog::PayDialog(wxWindow* parent, reports::CampaignSession& session)
     SetSizerAndFit(top);
 }
 
-std::string PayDialog::sideId() const { return sides_.selected(*side_); }
+std::string PayDialog::sideId() const {
+    return sides_.selected(*side_);
+}
 
 std::optional<std::int64_t> PayDialog::limitPounds() const {
     if (limit_->GetValue() == 0) return std::nullopt;

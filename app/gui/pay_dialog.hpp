@@ -16,7 +16,7 @@ class wxSpinCtrl;
 namespace seneschal::gui {
 
 class PayDialog final : public wxDialog {
-public:
+  public:
     PayDialog(wxWindow* parent, reports::CampaignSession& session);
 
     std::string sideId() const;
@@ -24,7 +24,7 @@ public:
     std::optional<std::int64_t> limitPounds() const;
     void choose(const std::string& sideId, std::optional<int> limitPounds);
 
-private:
+  private:
     IdChoices sides_;
     wxChoice* side_ = nullptr;
     wxSpinCtrl* limit_ = nullptr;

@@ -14,15 +14,15 @@
 namespace seneschal::gui {
 
 PrisonersPanel::PrisonersPanel(wxWindow* parent) : wxPanel(parent) {
-    list_ = new wxListView(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                           wxLC_REPORT | wxLC_HRULES);
+    list_ =
+        new wxListView(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_HRULES);
     // The list scrolls sideways in a narrow pane: who and what first, the dates after.
     constexpr wxListColumnFormat kText = wxLIST_FORMAT_LEFT, kNumber = wxLIST_FORMAT_RIGHT;
     const std::tuple<const char*, int, wxListColumnFormat> columns[] = {
-        {"Captive", 230, kText},   {"Kind", 55, kText},      {"Side", 150, kText},
-        {"Held by", 150, kText},   {"Men", 50, kNumber},     {"Ransom", 95, kNumber},
-        {"Paid", 95, kNumber},     {"Demand by", 85, kText}, {"Demanded", 85, kText},
-        {"Deadline", 85, kText},   {"Status", 90, kText}};
+        {"Captive", 230, kText}, {"Kind", 55, kText},      {"Side", 150, kText},
+        {"Held by", 150, kText}, {"Men", 50, kNumber},     {"Ransom", 95, kNumber},
+        {"Paid", 95, kNumber},   {"Demand by", 85, kText}, {"Demanded", 85, kText},
+        {"Deadline", 85, kText}, {"Status", 90, kText}};
     for (const auto& [title, width, format] : columns) list_->AppendColumn(title, format, width);
     buttonRow_ = new wxWrapSizer(wxHORIZONTAL);  // buttons wrap in a narrow pane
     auto* sizer = new wxBoxSizer(wxVERTICAL);
@@ -39,11 +39,16 @@ void PrisonersPanel::setPrisoners(reports::PrisonerView prisoners) {
     list_->DeleteAllItems();
     long row = 0;
     for (const reports::CaptiveEntry& captive : prisoners_.captives) {
-        const std::string cells[] = {captive.name,     captive.kind,
-                                     captive.side,     captive.captor,
-                                     std::to_string(captive.men), captive.ransom,
-                                     captive.paid,     captive.demandBy,
-                                     captive.demanded, captive.deadline,
+        const std::string cells[] = {captive.name,
+                                     captive.kind,
+                                     captive.side,
+                                     captive.captor,
+                                     std::to_string(captive.men),
+                                     captive.ransom,
+                                     captive.paid,
+                                     captive.demandBy,
+                                     captive.demanded,
+                                     captive.deadline,
                                      captive.status};
         list_->InsertItem(row, wxString::FromUTF8(cells[0]));
         for (int column = 1; column < static_cast<int>(std::size(cells)); ++column)

@@ -16,7 +16,7 @@ class wxSizer;
 namespace seneschal::gui {
 
 class PrisonersPanel final : public wxPanel {
-public:
+  public:
     explicit PrisonersPanel(wxWindow* parent);
 
     void setPrisoners(reports::PrisonerView prisoners);
@@ -26,7 +26,7 @@ public:
     wxButton* actionButton(const std::string& actionId) const;
     wxListView& list() { return *list_; }
 
-private:
+  private:
     void rebuildButtons();
     void updateButtons();
     void onAction(const std::string& actionId);

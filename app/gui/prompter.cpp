@@ -1,7 +1,7 @@
 #include "app/gui/prompter.hpp"
 
-#include <wx/filedlg.h>
 #include <wx/choicdlg.h>
+#include <wx/filedlg.h>
 #include <wx/msgdlg.h>
 #include <wx/numdlg.h>
 
@@ -22,8 +22,8 @@ wxString DialogPrompter::openFile(wxWindow* parent, const wxString& title,
     return dialog.ShowModal() == wxID_OK ? dialog.GetPath() : wxString();
 }
 
-wxString DialogPrompter::saveFile(wxWindow* parent, const wxString& title,
-                                  const wxString& wildcard, const wxString& suggestedName) {
+wxString DialogPrompter::saveFile(wxWindow* parent, const wxString& title, const wxString& wildcard,
+                                  const wxString& suggestedName) {
     wxFileDialog dialog(parent, title, wxString(), suggestedName, wildcard,
                         wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     return dialog.ShowModal() == wxID_OK ? dialog.GetPath() : wxString();

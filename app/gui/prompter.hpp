@@ -11,14 +11,15 @@ class wxWindow;
 namespace seneschal::gui {
 
 class Prompter {
-public:
+  public:
     virtual ~Prompter() = default;
     // A refusal or failure, with the library's message.
     virtual void error(wxWindow* parent, const wxString& title, const wxString& message) = 0;
     // A yes/no question; true to go ahead.
     virtual bool confirm(wxWindow* parent, const wxString& title, const wxString& message) = 0;
     // A file to read or to write; empty when the game master cancels.
-    virtual wxString openFile(wxWindow* parent, const wxString& title, const wxString& wildcard) = 0;
+    virtual wxString openFile(wxWindow* parent, const wxString& title,
+                              const wxString& wildcard) = 0;
     virtual wxString saveFile(wxWindow* parent, const wxString& title, const wxString& wildcard,
                               const wxString& suggestedName) = 0;
     // A whole number from `least` to `most`, `offered` filled in; none when cancelled.
@@ -32,7 +33,7 @@ public:
 
 // The real dialogs.
 class DialogPrompter final : public Prompter {
-public:
+  public:
     void error(wxWindow* parent, const wxString& title, const wxString& message) override;
     bool confirm(wxWindow* parent, const wxString& title, const wxString& message) override;
     wxString openFile(wxWindow* parent, const wxString& title, const wxString& wildcard) override;
@@ -44,7 +45,8 @@ public:
                               const wxArrayString& choices) override;
 };
 
-inline const char* const kCampaignWildcard = "Seneschal campaigns (*.seneschal)|*.seneschal|All files|*";
+inline const char* const kCampaignWildcard =
+    "Seneschal campaigns (*.seneschal)|*.seneschal|All files|*";
 inline const char* const kScenarioWildcard = "Scenario files (*.xml)|*.xml|All files|*";
 
 }  // namespace seneschal::gui

@@ -10,8 +10,8 @@
 
 #include <algorithm>
 
-#include "campaign/rules.hpp"
 #include "app/gui/wx_text.hpp"
+#include "campaign/rules.hpp"
 
 namespace seneschal::gui {
 
@@ -38,13 +38,15 @@ enum { kReinforce = 0, kRaise = 1 };
 
 RecruitDialog::RecruitDialog(wxWindow* parent, reports::CampaignSession& session,
                              const std::string& unitId)
-    : wxDialog(parent, wxID_ANY, "Recruit"), snapshot_(session.snapshot()),
-      places_(placeChoices(session.snapshot())), units_(unitChoices(session.snapshot())),
+    : wxDialog(parent, wxID_ANY, "Recruit"),
+      snapshot_(session.snapshot()),
+      places_(placeChoices(session.snapshot())),
+      units_(unitChoices(session.snapshot())),
       armies_(armyChoices(session.snapshot())),
       types_(reports::troopTypeChoices(campaign::rulebookFor(session.snapshot().info.rules))) {
     const wxString what[] = {"Reinforce a unit", "Raise a new unit"};
-    what_ = new wxRadioBox(this, wxID_ANY, "Recruit", wxDefaultPosition, wxDefaultSize, 2, what,
-                           2, wxRA_SPECIFY_COLS);
+    what_ = new wxRadioBox(this, wxID_ANY, "Recruit", wxDefaultPosition, wxDefaultSize, 2, what, 2,
+                           wxRA_SPECIFY_COLS);
     unit_ = new wxChoice(this, wxID_ANY);
     name_ = new wxTextCtrl(this, wxID_ANY);
     name_->SetHint("the new unit's name");
@@ -114,11 +116,21 @@ RecruitDialog::RecruitDialog(wxWindow* parent, reports::CampaignSession& session
     setNewUnit(false);
 }
 
-bool RecruitDialog::raisingNewUnit() const { return what_->GetSelection() == kRaise; }
-std::string RecruitDialog::placeId() const { return places_.selected(*place_); }
-std::string RecruitDialog::unitId() const { return units_.selected(*unit_); }
-std::int64_t RecruitDialog::men() const { return men_->GetValue(); }
-wxString RecruitDialog::typeDescription() const { return typeText_->GetLabel(); }
+bool RecruitDialog::raisingNewUnit() const {
+    return what_->GetSelection() == kRaise;
+}
+std::string RecruitDialog::placeId() const {
+    return places_.selected(*place_);
+}
+std::string RecruitDialog::unitId() const {
+    return units_.selected(*unit_);
+}
+std::int64_t RecruitDialog::men() const {
+    return men_->GetValue();
+}
+wxString RecruitDialog::typeDescription() const {
+    return typeText_->GetLabel();
+}
 
 campaign::NewUnitRequest RecruitDialog::newUnit() const {
     campaign::NewUnitRequest request;

@@ -24,12 +24,12 @@ class wxTextCtrl;
 namespace seneschal::gui {
 
 class RecruitDialog final : public wxDialog {
-public:
+  public:
     RecruitDialog(wxWindow* parent, reports::CampaignSession& session, const std::string& unitId);
 
     bool raisingNewUnit() const;
     std::string placeId() const;
-    std::string unitId() const;               // the unit reinforced
+    std::string unitId() const;                // the unit reinforced
     campaign::NewUnitRequest newUnit() const;  // the unit raised
     std::int64_t men() const;
     // As the game master fills it in: reinforce a unit, or raise a new one.
@@ -39,7 +39,7 @@ public:
                        const std::string& placeId, int men);
     wxString typeDescription() const;
 
-private:
+  private:
     void setNewUnit(bool raising);
     void onTypeChosen();
     void updateOk();

@@ -8,9 +8,9 @@
 #include <algorithm>
 
 #include "app/gui/prompter.hpp"
+#include "app/gui/wx_text.hpp"
 #include "campaign/calendar.hpp"
 #include "reports/campaign_session.hpp"
-#include "app/gui/wx_text.hpp"
 
 namespace seneschal::gui {
 

@@ -14,8 +14,10 @@ RosterModel::Node& RosterModel::add(Node* parent, DetailSubject subject, const s
     node.id = id;
     node.name = wxString::FromUTF8(name);
     node.parent = parent;
-    if (parent) parent->children.push_back(&node);
-    else sides_.push_back(&node);
+    if (parent)
+        parent->children.push_back(&node);
+    else
+        sides_.push_back(&node);
     byId_.emplace(id, &node);
     return node;
 }
@@ -86,31 +88,48 @@ long RosterModel::number(const Node& node, unsigned column) {
     if (node.subject == DetailSubject::Leader) {
         const LeaderState state = node.leaderState;
         switch (column) {
-            case Present: return state == LeaderState::Present;
-            case Wounded: return state == LeaderState::Wounded;
-            case Captive: return state == LeaderState::Captive;
-            case Dead: return state == LeaderState::Dead;
-            case Deserted: return state == LeaderState::Fled;
-            default: return 0;
+            case Present:
+                return state == LeaderState::Present;
+            case Wounded:
+                return state == LeaderState::Wounded;
+            case Captive:
+                return state == LeaderState::Captive;
+            case Dead:
+                return state == LeaderState::Dead;
+            case Deserted:
+                return state == LeaderState::Fled;
+            default:
+                return 0;
         }
     }
     switch (column) {
-        case Present: return node.counts.present;
-        case Wounded: return node.counts.wounded;
-        case Captive: return node.counts.captive;
-        case Dead: return node.counts.dead;
-        case Deserted: return node.counts.deserted;
-        case Figures: return node.counts.figures;
-        default: return 0;
+        case Present:
+            return node.counts.present;
+        case Wounded:
+            return node.counts.wounded;
+        case Captive:
+            return node.counts.captive;
+        case Dead:
+            return node.counts.dead;
+        case Deserted:
+            return node.counts.deserted;
+        case Figures:
+            return node.counts.figures;
+        default:
+            return 0;
     }
 }
 
 wxString RosterModel::cell(const Node& node, unsigned column) const {
     switch (column) {
-        case Name: return node.name;
-        case Type: return node.type;
-        case Class: return node.troopClass;
-        default: break;
+        case Name:
+            return node.name;
+        case Type:
+            return node.type;
+        case Class:
+            return node.troopClass;
+        default:
+            break;
     }
     const long value = number(node, column);
     if (node.subject == DetailSubject::Leader) {

@@ -15,9 +15,19 @@
 namespace seneschal::gui {
 
 class RosterModel final : public wxDataViewModel {
-public:
-    enum Column : unsigned { Name, Type, Class, Present, Wounded, Captive, Dead, Deserted, Figures,
-                             ColumnCount };
+  public:
+    enum Column : unsigned {
+        Name,
+        Type,
+        Class,
+        Present,
+        Wounded,
+        Captive,
+        Dead,
+        Deserted,
+        Figures,
+        ColumnCount
+    };
 
     void setRoster(const reports::RosterView& roster);
 
@@ -38,7 +48,7 @@ public:
     int Compare(const wxDataViewItem& a, const wxDataViewItem& b, unsigned column,
                 bool ascending) const override;
 
-private:
+  private:
     struct Node {
         reports::DetailSubject subject = reports::DetailSubject::None;
         std::string id;

@@ -18,23 +18,23 @@ RosterPanel::RosterPanel(wxWindow* parent) : wxPanel(parent), model_(new RosterM
     // Strength first, after the name: it is what the game master reads the roll for; type
     // and class stay at the right, where a narrow pane lets them scroll out of view.
     const auto sortable = wxDATAVIEW_COL_SORTABLE | wxDATAVIEW_COL_RESIZABLE;
-    tree_->AppendTextColumn("Name", RosterModel::Name, wxDATAVIEW_CELL_INERT, 190,
-                            wxALIGN_NOT, sortable);
+    tree_->AppendTextColumn("Name", RosterModel::Name, wxDATAVIEW_CELL_INERT, 190, wxALIGN_NOT,
+                            sortable);
     const struct {
         const char* title;
         RosterModel::Column column;
         int width;
-    } counts[] = {{"Present", RosterModel::Present, 88}, {"Wounded", RosterModel::Wounded, 160},
-                  {"Captive", RosterModel::Captive, 70}, {"Dead", RosterModel::Dead, 60},
+    } counts[] = {{"Present", RosterModel::Present, 88},   {"Wounded", RosterModel::Wounded, 160},
+                  {"Captive", RosterModel::Captive, 70},   {"Dead", RosterModel::Dead, 60},
                   {"Deserted", RosterModel::Deserted, 80}, {"Figures", RosterModel::Figures, 70}};
     for (const auto& each : counts) {
         tree_->AppendTextColumn(each.title, each.column, wxDATAVIEW_CELL_INERT, each.width,
                                 wxALIGN_RIGHT, sortable);
     }
-    tree_->AppendTextColumn("Type", RosterModel::Type, wxDATAVIEW_CELL_INERT, 130,
-                            wxALIGN_NOT, sortable);
-    tree_->AppendTextColumn("Class", RosterModel::Class, wxDATAVIEW_CELL_INERT, 90,
-                            wxALIGN_NOT, sortable);
+    tree_->AppendTextColumn("Type", RosterModel::Type, wxDATAVIEW_CELL_INERT, 130, wxALIGN_NOT,
+                            sortable);
+    tree_->AppendTextColumn("Class", RosterModel::Class, wxDATAVIEW_CELL_INERT, 90, wxALIGN_NOT,
+                            sortable);
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(filter_, wxSizerFlags().Expand().Border(wxALL, 4));
@@ -51,7 +51,9 @@ void RosterPanel::setRoster(reports::RosterView roster) {
     applyFilter();
 }
 
-void RosterPanel::setFilter(const wxString& text) { filter_->SetValue(text); }
+void RosterPanel::setFilter(const wxString& text) {
+    filter_->SetValue(text);
+}
 
 void RosterPanel::applyFilter() {
     const std::string kept = selectedId();
@@ -85,7 +87,9 @@ bool RosterPanel::select(const std::string& id) {
     return item.IsOk();
 }
 
-std::string RosterPanel::selectedId() const { return model_->idOf(tree_->GetSelection()); }
+std::string RosterPanel::selectedId() const {
+    return model_->idOf(tree_->GetSelection());
+}
 
 void RosterPanel::onSelectionChanged(wxDataViewEvent& event) {
     if (followingElsewhere_) return;

@@ -14,7 +14,7 @@ class wxSearchCtrl;
 namespace seneschal::gui {
 
 class RosterPanel final : public wxPanel {
-public:
+  public:
     explicit RosterPanel(wxWindow* parent);
 
     void setRoster(reports::RosterView roster);
@@ -28,7 +28,7 @@ public:
     wxSearchCtrl& filterBox() { return *filter_; }
     const RosterModel& model() const { return *model_; }
 
-private:
+  private:
     void applyFilter();
     void onSelectionChanged(wxDataViewEvent& event);
 

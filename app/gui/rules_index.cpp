@@ -31,9 +31,11 @@ std::optional<std::filesystem::path> rulesIndexFile() {
 void showRulesIndex(wxWindow* parent) {
     const auto file = rulesIndexFile();
     if (!file) {
-        wxMessageBox("The rules index (rules-coverage.md) is not installed beside the data "
-                     "folder " + wxString::FromUTF8(rulesDir().parent_path().string()),
-                     "Rules index", wxOK | wxICON_WARNING, parent);
+        wxMessageBox(
+            "The rules index (rules-coverage.md) is not installed beside the data "
+            "folder " +
+                wxString::FromUTF8(rulesDir().parent_path().string()),
+            "Rules index", wxOK | wxICON_WARNING, parent);
         return;
     }
     std::ifstream in(*file);
@@ -45,8 +47,7 @@ void showRulesIndex(wxWindow* parent) {
 void showTextWindow(wxWindow* parent, const wxString& title, const wxString& text) {
     wxDialog dialog(parent, wxID_ANY, title, wxDefaultPosition, wxSize(900, 640),
                     wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
-    auto* view = new wxTextCtrl(&dialog, wxID_ANY, text,
-                                wxDefaultPosition, wxDefaultSize,
+    auto* view = new wxTextCtrl(&dialog, wxID_ANY, text, wxDefaultPosition, wxDefaultSize,
                                 wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
     view->SetFont(wxFont(wxFontInfo(9).Family(wxFONTFAMILY_TELETYPE)));
     auto* sizer = new wxBoxSizer(wxVERTICAL);

@@ -33,35 +33,73 @@ MapView crecyMap() {
         {"calais", "Calais", PlaceKind::Port, {950, 50}, "France", kFrance},
     };
     map.routes = {
-        {"r1", "la-hougue", "caen", 4},     {"r2", "caen", "rouen", 5},
-        {"r3", "rouen", "poissy", 4},       {"r4", "poissy", "paris", 1},
-        {"r5", "poissy", "amiens", 4},      {"r6", "paris", "amiens", 4},
-        {"r7", "amiens", "abbeville", 2},   {"r8", "rouen", "blanchetaque", 4},
+        {"r1", "la-hougue", "caen", 4},         {"r2", "caen", "rouen", 5},
+        {"r3", "rouen", "poissy", 4},           {"r4", "poissy", "paris", 1},
+        {"r5", "poissy", "amiens", 4},          {"r6", "paris", "amiens", 4},
+        {"r7", "amiens", "abbeville", 2},       {"r8", "rouen", "blanchetaque", 4},
         {"r9", "abbeville", "blanchetaque", 1}, {"r10", "blanchetaque", "le-crotoy", 1},
-        {"r11", "le-crotoy", "crecy", 1},   {"r12", "abbeville", "crecy", 1},
-        {"r13", "le-crotoy", "valloires", 1},   {"r14", "crecy", "montreuil", 1},    {"r16", "valloires", "montreuil", 1},
-        {"r15", "montreuil", "calais", 2},
+        {"r11", "le-crotoy", "crecy", 1},       {"r12", "abbeville", "crecy", 1},
+        {"r13", "le-crotoy", "valloires", 1},   {"r14", "crecy", "montreuil", 1},
+        {"r16", "valloires", "montreuil", 1},   {"r15", "montreuil", "calais", 2},
     };
     map.armies = {
-        {"edward", "Edward III's host", "England", kEngland, 9600, 480, {"blanchetaque", {}, {}, 0, {}}},
-        {"despenser", "Despenser's foragers", "England", kEngland, 1200, 60,
+        {"edward",
+         "Edward III's host",
+         "England",
+         kEngland,
+         9600,
+         480,
+         {"blanchetaque", {}, {}, 0, {}}},
+        {"despenser",
+         "Despenser's foragers",
+         "England",
+         kEngland,
+         1200,
+         60,
          {{}, "r11", "crecy", 0.55, "1346-08-25"}},
-        {"caen-garrison", "Garrison of Caen", "England", kEngland, 400, 20, {"caen", {}, {}, 0, {}}},
+        {"caen-garrison",
+         "Garrison of Caen",
+         "England",
+         kEngland,
+         400,
+         20,
+         {"caen", {}, {}, 0, {}}},
         {"du-fay", "Godemar du Fay", "France", kFrance, 3500, 175, {"blanchetaque", {}, {}, 0, {}}},
-        {"philip", "Philip VI's army", "France", kFrance, 20000, 1000, {"abbeville", {}, {}, 0, {}}},
-        {"genoese", "Genoese crossbowmen", "France", kFrance, 6000, 300, {"abbeville", {}, {}, 0, {}}},
-        {"bohemia", "King John of Bohemia", "France", kFrance, 1000, 50,
+        {"philip",
+         "Philip VI's army",
+         "France",
+         kFrance,
+         20000,
+         1000,
+         {"abbeville", {}, {}, 0, {}}},
+        {"genoese",
+         "Genoese crossbowmen",
+         "France",
+         kFrance,
+         6000,
+         300,
+         {"abbeville", {}, {}, 0, {}}},
+        {"bohemia",
+         "King John of Bohemia",
+         "France",
+         kFrance,
+         1000,
+         50,
          {{}, "r5", "amiens", 0.5, "1346-08-26"}},
     };
     map.pendingBattles = {{"blanchetaque", {"edward", "du-fay"}}};
     return map;
 }
 
-RosterUnit unit(std::string id, std::string name, std::string type, std::string troopClass,
-                int men, int wounded = 0, int dead = 0, std::string back = {}) {
+RosterUnit unit(std::string id, std::string name, std::string type, std::string troopClass, int men,
+                int wounded = 0, int dead = 0, std::string back = {}) {
     // GA-SCALE: one figure stands for twenty men.
-    return {std::move(id), std::move(name), std::move(type), std::move(troopClass),
-            {men, wounded, 0, dead, 0, men / 20}, std::move(back)};
+    return {std::move(id),
+            std::move(name),
+            std::move(type),
+            std::move(troopClass),
+            {men, wounded, 0, dead, 0, men / 20},
+            std::move(back)};
 }
 
 RosterLeader leader(std::string id, std::string name, std::string rank,
@@ -72,63 +110,88 @@ RosterLeader leader(std::string id, std::string name, std::string rank,
 RosterView crecyRoster() {
     RosterSide england{"england", "England", kEngland, {}};
     england.armies.push_back(RosterArmy{
-        "edward", "Edward III's host",
+        "edward",
+        "Edward III's host",
         {leader("l-edward", "Edward III", "Army Leader")},
         {
-            {"b-prince", "The Prince's battal",
+            {"b-prince",
+             "The Prince's battal",
              {leader("l-prince", "Edward, Prince of Wales", "Battal Leader")},
              {unit("u-p-maa", "Prince's men-at-arms", "Men-at-arms (HCb)", "Knightly A", 800),
               unit("u-p-bow", "Cheshire archers", "Longbowmen", "Regular B", 2000, 40, 6,
                    "1346-09-07"),
               unit("u-p-welsh", "Welsh spearmen", "Spearmen", "Feudal C", 1000)}},
-            {"b-king", "The King's battal",
+            {"b-king",
+             "The King's battal",
              {leader("l-warwick", "Earl of Warwick", "Battal Leader", LeaderState::Wounded,
                      "1346-09-06")},
              {unit("u-k-maa", "King's household", "Men-at-arms (HCb)", "Knightly A", 700),
               unit("u-k-bow", "Lancashire archers", "Longbowmen", "Regular B", 2200)}},
-            {"b-north", "Northampton's battal",
+            {"b-north",
+             "Northampton's battal",
              {leader("l-northampton", "Earl of Northampton", "Battal Leader")},
              {unit("u-n-maa", "Northampton's retinue", "Men-at-arms (HCb)", "Knightly B", 500),
               unit("u-n-bow", "Yorkshire archers", "Longbowmen", "Regular B", 2400)}},
         }});
-    england.armies.push_back(RosterArmy{
-        "despenser", "Despenser's foragers",
-        {leader("l-despenser", "Hugh Despenser", "Army Leader")},
-        {{"b-desp", "Foragers", {},
-          {unit("u-d-hob", "Hobelars", "Light horse (LC)", "Feudal C", 600),
-           unit("u-d-bow", "Mounted archers", "Longbowmen", "Regular B", 600)}}}});
-    england.armies.push_back(RosterArmy{
-        "caen-garrison", "Garrison of Caen", {},
-        {{"b-caen", "Garrison", {}, {unit("u-c-foot", "Garrison foot", "Spearmen", "Feudal D", 400)}}}});
+    england.armies.push_back(
+        RosterArmy{"despenser",
+                   "Despenser's foragers",
+                   {leader("l-despenser", "Hugh Despenser", "Army Leader")},
+                   {{"b-desp",
+                     "Foragers",
+                     {},
+                     {unit("u-d-hob", "Hobelars", "Light horse (LC)", "Feudal C", 600),
+                      unit("u-d-bow", "Mounted archers", "Longbowmen", "Regular B", 600)}}}});
+    england.armies.push_back(
+        RosterArmy{"caen-garrison",
+                   "Garrison of Caen",
+                   {},
+                   {{"b-caen",
+                     "Garrison",
+                     {},
+                     {unit("u-c-foot", "Garrison foot", "Spearmen", "Feudal D", 400)}}}});
 
     RosterSide france{"france", "France", kFrance, {}};
     france.armies.push_back(RosterArmy{
-        "philip", "Philip VI's army",
+        "philip",
+        "Philip VI's army",
         {leader("l-philip", "Philip VI", "Army Leader")},
         {
-            {"b-alencon", "Alençon's battal",
+            {"b-alencon",
+             "Alençon's battal",
              {leader("l-alencon", "Count of Alençon", "Battal Leader")},
              {unit("u-a-maa", "Alençon's knights", "Men-at-arms (HCb)", "Knightly A", 4000),
               unit("u-a-foot", "Communal foot", "Spearmen", "Feudal D", 6000)}},
-            {"b-lorraine", "Lorraine's battal",
+            {"b-lorraine",
+             "Lorraine's battal",
              {leader("l-lorraine", "Duke of Lorraine", "Battal Leader")},
              {unit("u-l-maa", "Lorraine's knights", "Men-at-arms (HCb)", "Knightly A", 3000),
               unit("u-l-foot", "Picard levies", "Spearmen", "Feudal D", 7000)}},
         }});
     france.armies.push_back(RosterArmy{
-        "genoese", "Genoese crossbowmen",
+        "genoese",
+        "Genoese crossbowmen",
         {leader("l-doria", "Ottone Doria", "Army Leader")},
-        {{"b-genoa", "Genoese", {}, {unit("u-g-xbow", "Genoese crossbowmen", "Crossbowmen", "Mercenary B", 6000)}}}});
+        {{"b-genoa",
+          "Genoese",
+          {},
+          {unit("u-g-xbow", "Genoese crossbowmen", "Crossbowmen", "Mercenary B", 6000)}}}});
     france.armies.push_back(RosterArmy{
-        "du-fay", "Godemar du Fay",
+        "du-fay",
+        "Godemar du Fay",
         {leader("l-dufay", "Godemar du Fay", "Army Leader")},
-        {{"b-dufay", "Ford guard", {},
+        {{"b-dufay",
+          "Ford guard",
+          {},
           {unit("u-f-maa", "Men-at-arms", "Men-at-arms (HCb)", "Knightly B", 500),
            unit("u-f-foot", "Militia of Abbeville", "Spearmen", "Feudal D", 3000, 0, 0)}}}});
     france.armies.push_back(RosterArmy{
-        "bohemia", "King John of Bohemia",
+        "bohemia",
+        "King John of Bohemia",
         {leader("l-john", "John of Bohemia", "Army Leader", LeaderState::Captive)},
-        {{"b-bohemia", "Bohemians", {},
+        {{"b-bohemia",
+          "Bohemians",
+          {},
           {unit("u-b-maa", "Bohemian knights", "Men-at-arms (HCb)", "Knightly A", 1000)}}}});
     return {{std::move(england), std::move(france)}};
 }
@@ -182,14 +245,14 @@ PrisonerView crecyPrisoners() {
         sampleCaptive("p-eu", "Raoul, Count of Eu", "leader", "France", "England", 1,
                       "6,000 livres", "6,000 livres", "1347-01-22", "demanded",
                       {"pay", "refuse", "parole"}),
-        sampleCaptive("p-tancarville", "Chamberlain of Tancarville", "leader", "France",
-                      "England", 1, "4,000 livres", "4,000 livres", "1347-01-22", "demanded",
+        sampleCaptive("p-tancarville", "Chamberlain of Tancarville", "leader", "France", "England",
+                      1, "4,000 livres", "4,000 livres", "1347-01-22", "demanded",
                       {"pay", "refuse", "parole"}),
-        sampleCaptive("p-genoese", "40 men of Genoese crossbowmen", "men", "France", "England",
-                      40, "800 livres", "800 livres", "1347-02-22", "held",
+        sampleCaptive("p-genoese", "40 men of Genoese crossbowmen", "men", "France", "England", 40,
+                      "800 livres", "800 livres", "1347-02-22", "held",
                       {"demand", "pay", "refuse", "parole"}),
-        sampleCaptive("p-squire", "Jean de Hangest", "leader", "France", "England", 1,
-                      "400 livres", "0 livres", "1346-09-15", "paid", {}),
+        sampleCaptive("p-squire", "Jean de Hangest", "leader", "France", "England", 1, "400 livres",
+                      "0 livres", "1346-09-15", "paid", {}),
         sampleCaptive("p-talbot", "Richard Talbot", "leader", "England", "France", 1,
                       "1,000 livres", "1,000 livres", "1346-09-20", "demanded",
                       {"pay", "refuse", "parole"}),
@@ -201,8 +264,12 @@ PrisonerView crecyPrisoners() {
 
 reports::DeskViews crecyDesk() {
     reports::DeskViews desk;
-    desk.header = {"Crécy, 1346 (demonstration)", "demo: no campaign file", "1346-08-23",
-                   "England", "2,450 livres", 1};
+    desk.header = {"Crécy, 1346 (demonstration)",
+                   "demo: no campaign file",
+                   "1346-08-23",
+                   "England",
+                   "2,450 livres",
+                   1};
     desk.map = crecyMap();
     desk.roster = crecyRoster();
     desk.chronicle = crecyChronicle();
@@ -226,15 +293,23 @@ reports::RosterView generatedRoster(std::size_t units) {
         RosterArmy& army = side.armies.back();
         if (local % kUnitsPerBattal == 0) {
             const std::string id = army.id + "-battal-" + std::to_string(army.battals.size());
-            army.battals.push_back({id, "Battal " + std::to_string(army.battals.size() + 1),
-                                    {{id + "-leader", "Leader of " + id, "Battal Leader",
-                                      "Knightly", LeaderState::Present, {}}},
+            army.battals.push_back({id,
+                                    "Battal " + std::to_string(army.battals.size() + 1),
+                                    {{id + "-leader",
+                                      "Leader of " + id,
+                                      "Battal Leader",
+                                      "Knightly",
+                                      LeaderState::Present,
+                                      {}}},
                                     {}});
         }
         const int men = 100 + static_cast<int>(made % 17) * 20;
         army.battals.back().units.push_back(
-            {"unit-" + std::to_string(made), "Unit " + std::to_string(made), types[made % 4],
-             classes[made % 4], {men, static_cast<int>(made % 5), 0, static_cast<int>(made % 3), 0, men / 20},
+            {"unit-" + std::to_string(made),
+             "Unit " + std::to_string(made),
+             types[made % 4],
+             classes[made % 4],
+             {men, static_cast<int>(made % 5), 0, static_cast<int>(made % 3), 0, men / 20},
              {}});
     }
     return view;

@@ -2,8 +2,8 @@
 
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>
-#include <wx/image.h>
 #include <wx/filename.h>
+#include <wx/image.h>
 #include <wx/utils.h>
 #include <wx/window.h>
 

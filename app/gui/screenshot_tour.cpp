@@ -15,21 +15,21 @@
 #include "app/gui/aftermath_dialog.hpp"
 #include "app/gui/background_task.hpp"
 #include "app/gui/battle_dialog.hpp"
+#include "app/gui/icon.hpp"
+#include "app/gui/main_frame.hpp"
+#include "app/gui/map_canvas.hpp"
 #include "app/gui/march_dialog.hpp"
 #include "app/gui/merge_dialog.hpp"
 #include "app/gui/pay_dialog.hpp"
+#include "app/gui/prisoners_panel.hpp"
 #include "app/gui/recruit_dialog.hpp"
+#include "app/gui/screenshot.hpp"
 #include "app/gui/split_dialog.hpp"
 #include "app/gui/tabletop_dialog.hpp"
 #include "campaign/actions.hpp"
 #include "campaign/apply_outcome.hpp"
 #include "campaign/march_actions.hpp"
 #include "reports/battle_setup_builder.hpp"
-#include "app/gui/icon.hpp"
-#include "app/gui/main_frame.hpp"
-#include "app/gui/map_canvas.hpp"
-#include "app/gui/prisoners_panel.hpp"
-#include "app/gui/screenshot.hpp"
 
 namespace seneschal::gui {
 
@@ -38,7 +38,7 @@ namespace {
 constexpr int kSettleMs = 700;  // time for the window to map and paint under Xvfb
 
 class ScreenshotTour final : public wxTimer {
-public:
+  public:
     ScreenshotTour(MainFrame& frame, wxString folder) : frame_(frame), folder_(std::move(folder)) {
         steps_ = {
             [this] { prepareDesk(); },
@@ -72,12 +72,14 @@ public:
         StartOnce(kSettleMs);
     }
 
-private:
+  private:
     void next() {
         if (step_ >= steps_.size()) return;
         steps_[step_++]();
-        if (step_ < steps_.size()) StartOnce(kSettleMs);
-        else wxTheApp->CallAfter([this] { delete this; });  // not from inside our own handler
+        if (step_ < steps_.size())
+            StartOnce(kSettleMs);
+        else
+            wxTheApp->CallAfter([this] { delete this; });  // not from inside our own handler
     }
 
     void shoot(wxWindow& window, const wxString& name) {
@@ -98,8 +100,7 @@ private:
         const campaign::CampaignSnapshot& snapshot = frame_.session()->snapshot();
         if (!snapshot.armies.empty() && !snapshot.armies[0].battals.empty() &&
             !snapshot.armies[0].battals[0].units.empty())
-            frame_.select(reports::DetailSubject::Unit,
-                          snapshot.armies[0].battals[0].units[0].id);
+            frame_.select(reports::DetailSubject::Unit, snapshot.armies[0].battals[0].units[0].id);
         frame_.panes().map->setSelected("english-host");
     }
 
@@ -153,8 +154,8 @@ private:
             wxLogError("no battle was fought: the prisoners pane stays empty");
             return;
         }
-        frame_.perform(
-            std::make_unique<campaign::ApplyBattleOutcome>(*outcome_, std::vector<battle::SlaughterChoice>{}, outcome_->rules));
+        frame_.perform(std::make_unique<campaign::ApplyBattleOutcome>(
+            *outcome_, std::vector<battle::SlaughterChoice>{}, outcome_->rules));
         const std::vector<reports::CaptiveEntry>& captives = frame_.desk().prisoners.captives;
         if (captives.empty()) {
             wxLogError("the battle at Caen took no captives");
@@ -192,8 +193,7 @@ private:
         std::string place;
         for (const campaign::Army& army : frame_.session()->snapshot().armies)
             if (army.id == "english-host") place = army.place.value_or(std::string());
-        recruit_->chooseNewUnit("Lancashire bowmen", "longbowmen", "B", "english-host", place,
-                                200);
+        recruit_->chooseNewUnit("Lancashire bowmen", "longbowmen", "B", "english-host", place, 200);
         recruit_->Show();
     }
 
@@ -231,12 +231,15 @@ private:
 
     void startFakeTask() {
         // Stands in for the odds' Monte Carlo: creeps forward until cancelled.
-        task_ = BackgroundTask::start(&frame_, "Odds of battle", [](TaskProgress& progress) {
-            for (int done = 0; !progress.cancelRequested(); done = (done + 1) % 10000) {
-                progress.report(0.42, "Fighting battle 4,200 of 10,000...");
-                std::this_thread::sleep_for(std::chrono::milliseconds(5));
-            }
-        }, nullptr);
+        task_ = BackgroundTask::start(
+            &frame_, "Odds of battle",
+            [](TaskProgress& progress) {
+                for (int done = 0; !progress.cancelRequested(); done = (done + 1) % 10000) {
+                    progress.report(0.42, "Fighting battle 4,200 of 10,000...");
+                    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+                }
+            },
+            nullptr);
     }
 
     void captureTask() {

@@ -1,9 +1,9 @@
 #include "app/gui/seneschal_app.hpp"
 
 #include <wx/cmdline.h>
+#include <wx/filename.h>
 #include <wx/log.h>
 #include <wx/memconf.h>
-#include <wx/filename.h>
 #include <wx/stdpaths.h>
 #include <wx/timer.h>
 

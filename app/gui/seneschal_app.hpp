@@ -1,11 +1,10 @@
 #pragma once
 #include <wx/app.h>
+#include <wx/config.h>
 #include <wx/string.h>
 
 #include <functional>
 #include <memory>
-
-#include <wx/config.h>
 
 namespace seneschal::gui {
 
@@ -18,14 +17,14 @@ class MainFrame;
 // --demo shows the sample Crécy desk (no campaign file); the screenshot options and
 // --quit-after let scripts and tests close the program cleanly.
 class SeneschalApp final : public wxApp {
-public:
+  public:
     bool OnInit() override;
     void OnInitCmdLine(wxCmdLineParser& parser) override;
     bool OnCmdLineParsed(wxCmdLineParser& parser) override;
 
     MainFrame* mainFrame() const { return frame_; }
 
-private:
+  private:
     static wxString bundledCrecy();
     void openAtStart();
     void closeAfter(int milliseconds, std::function<void()> before = {});

@@ -13,7 +13,8 @@ namespace seneschal::gui {
 
 SplitDialog::SplitDialog(wxWindow* parent, reports::CampaignSession& session,
                          const std::string& armyId)
-    : wxDialog(parent, wxID_ANY, "Split an army"), session_(session),
+    : wxDialog(parent, wxID_ANY, "Split an army"),
+      session_(session),
       armies_(armyChoices(session.snapshot())) {
     army_ = new wxChoice(this, wxID_ANY);
     units_list_ = new wxCheckListBox(this, wxID_ANY, wxDefaultPosition, wxSize(360, 200));
@@ -41,7 +42,9 @@ SplitDialog::SplitDialog(wxWindow* parent, reports::CampaignSession& session,
     listUnits();
 }
 
-std::string SplitDialog::armyId() const { return armies_.selected(*army_); }
+std::string SplitDialog::armyId() const {
+    return armies_.selected(*army_);
+}
 
 std::vector<std::string> SplitDialog::detached() const {
     std::vector<std::string> ids;
@@ -50,7 +53,9 @@ std::vector<std::string> SplitDialog::detached() const {
     return ids;
 }
 
-std::string SplitDialog::newName() const { return name_->GetValue().utf8_string(); }
+std::string SplitDialog::newName() const {
+    return name_->GetValue().utf8_string();
+}
 
 void SplitDialog::choose(const std::string& armyId, const std::vector<std::string>& unitIds,
                          const std::string& newName) {

@@ -16,7 +16,7 @@ class wxTextCtrl;
 namespace seneschal::gui {
 
 class SplitDialog final : public wxDialog {
-public:
+  public:
     SplitDialog(wxWindow* parent, reports::CampaignSession& session, const std::string& armyId);
 
     std::string armyId() const;
@@ -25,7 +25,7 @@ public:
     void choose(const std::string& armyId, const std::vector<std::string>& unitIds,
                 const std::string& newName);  // as if picked and typed
 
-private:
+  private:
     void listUnits();
     void updateOk();
 

@@ -5,8 +5,8 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
-#include "reports/battle_setup_builder.hpp"
 #include "app/gui/wx_text.hpp"
+#include "reports/battle_setup_builder.hpp"
 
 namespace seneschal::gui {
 
@@ -18,8 +18,8 @@ int number(const wxGrid& grid, int row, int column) {
 }
 
 const battle::UnitEndState kEndStates[] = {
-    battle::UnitEndState::Formed,    battle::UnitEndState::Unformed,
-    battle::UnitEndState::Routed,    battle::UnitEndState::Withdrawn,
+    battle::UnitEndState::Formed,     battle::UnitEndState::Unformed,
+    battle::UnitEndState::Routed,     battle::UnitEndState::Withdrawn,
     battle::UnitEndState::PursuedOff, battle::UnitEndState::Destroyed};
 const battle::LeaderFate kFates[] = {battle::LeaderFate::Unharmed, battle::LeaderFate::Wounded,
                                      battle::LeaderFate::Killed, battle::LeaderFate::Taken};
@@ -35,8 +35,9 @@ TabletopDialog::TabletopDialog(wxWindow* parent, const battle::BattleSetup& setu
 
     units_ = new wxGrid(this, wxID_ANY);
     units_->CreateGrid(static_cast<int>(blank_.units.size()), UnitColumns);
-    const char* unitHeads[] = {"Side", "Unit", "Men", "Figures removed", "Remainder (men)",
-                               "Routed", "Prisoners", "Pursued off", "Formed cavalry", "End state"};
+    const char* unitHeads[] = {
+        "Side",   "Unit",      "Men",         "Figures removed", "Remainder (men)",
+        "Routed", "Prisoners", "Pursued off", "Formed cavalry",  "End state"};
     for (int c = 0; c < UnitColumns; ++c) units_->SetColLabelValue(c, unitHeads[c]);
     wxArrayString states;
     for (battle::UnitEndState state : kEndStates) states.Add(battle::toString(state));
@@ -66,8 +67,7 @@ TabletopDialog::TabletopDialog(wxWindow* parent, const battle::BattleSetup& setu
     for (battle::LeaderFate fate : kFates) fates.Add(battle::toString(fate));
     for (int row = 0; row < leaders_->GetNumberRows(); ++row) {
         const battle::LeaderOutcome& leader = blank_.leaders[static_cast<std::size_t>(row)];
-        leaders_->SetCellValue(row, LeaderSide,
-                               utf8(reports::sideName(setup.sides, leader.side)));
+        leaders_->SetCellValue(row, LeaderSide, utf8(reports::sideName(setup.sides, leader.side)));
         leaders_->SetCellValue(row, Leader, utf8(leader.leader));
         leaders_->SetReadOnly(row, LeaderSide);
         leaders_->SetReadOnly(row, Leader);
@@ -84,11 +84,13 @@ TabletopDialog::TabletopDialog(wxWindow* parent, const battle::BattleSetup& setu
     winner_->SetSelection(0);
 
     auto* winnerRow = new wxBoxSizer(wxHORIZONTAL);
-    winnerRow->Add(new wxStaticText(this, wxID_ANY, "Winner"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    winnerRow->Add(new wxStaticText(this, wxID_ANY, "Winner"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+                   8);
     winnerRow->Add(winner_);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(new wxStaticText(this, wxID_ANY, "Units, as the table left them (figures; "
-                                                "remainder in men)"),
+    sizer->Add(new wxStaticText(this, wxID_ANY,
+                                "Units, as the table left them (figures; "
+                                "remainder in men)"),
                0, wxALL, 8);
     sizer->Add(units_, 3, wxEXPAND | wxLEFT | wxRIGHT, 8);
     sizer->Add(new wxStaticText(this, wxID_ANY, "Leaders"), 0, wxALL, 8);
@@ -121,16 +123,16 @@ battle::BattleOutcome TabletopDialog::outcome() const {
         unit.capturedBy = unit.figuresCaptured > 0 ? otherSide(unit.side) : std::string();
         unit.figuresPursuedOff = number(*units_, row, PursuedOff);
         unit.formedCavalryFigures = number(*units_, row, FormedCavalry);
-        unit.endState = battle::unitEndStateFromString(
-                            units_->GetCellValue(row, EndState).utf8_string())
-                            .value_or(battle::UnitEndState::Formed);
+        unit.endState =
+            battle::unitEndStateFromString(units_->GetCellValue(row, EndState).utf8_string())
+                .value_or(battle::UnitEndState::Formed);
     }
     for (int row = 0; row < leaders_->GetNumberRows(); ++row) {
         battle::LeaderOutcome& leader = out.leaders[static_cast<std::size_t>(row)];
         leader.fate = battle::leaderFateFromString(leaders_->GetCellValue(row, Fate).utf8_string())
                           .value_or(battle::LeaderFate::Unharmed);
-        leader.takenBy = leader.fate == battle::LeaderFate::Taken ? otherSide(leader.side)
-                                                                  : std::string();
+        leader.takenBy =
+            leader.fate == battle::LeaderFate::Taken ? otherSide(leader.side) : std::string();
     }
     const int chosen = winner_->GetSelection();
     out.winner = chosen >= 0 && chosen < static_cast<int>(sideIds_.size())

@@ -16,7 +16,7 @@ class wxGrid;
 namespace seneschal::gui {
 
 class TabletopDialog final : public wxDialog {
-public:
+  public:
     // `blank` lists every unit and leader of the battle (reports::blankOutcome).
     TabletopDialog(wxWindow* parent, const battle::BattleSetup& setup, battle::BattleOutcome blank);
 
@@ -27,11 +27,22 @@ public:
     wxGrid& leaders() { return *leaders_; }
     void setWinner(const std::string& sideId);  // empty for a draw
 
-    enum UnitColumn { Side, Unit, Men, Removed, Remainder, Routed, Captured, PursuedOff,
-                      FormedCavalry, EndState, UnitColumns };
+    enum UnitColumn {
+        Side,
+        Unit,
+        Men,
+        Removed,
+        Remainder,
+        Routed,
+        Captured,
+        PursuedOff,
+        FormedCavalry,
+        EndState,
+        UnitColumns
+    };
     enum LeaderColumn { LeaderSide, Leader, Fate, LeaderColumns };
 
-private:
+  private:
     std::string otherSide(const std::string& side) const;
 
     battle::BattleOutcome blank_;

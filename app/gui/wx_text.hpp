@@ -6,6 +6,8 @@
 
 namespace seneschal::gui {
 
-inline wxString utf8(const std::string& text) { return wxString::FromUTF8(text); }
+inline wxString utf8(const std::string& text) {
+    return wxString::FromUTF8(text);
+}
 
 }  // namespace seneschal::gui

@@ -29,7 +29,8 @@ AfterCombat afterImpact(const Rulebook& book, const AfterCombatInput& in) {
     }
     // Cavalry against cavalry.
     r.loserPushBack = push;
-    const bool mayStand = in.winnerPace == WinnerPace::Stationary || in.winnerPace == WinnerPace::Trot;
+    const bool mayStand =
+        in.winnerPace == WinnerPace::Stationary || in.winnerPace == WinnerPace::Trot;
     r.winnerFollowsUp = !mayStand || !in.winnerElectsToStand;
     r.mixedMeleeFollows = r.winnerFollowsUp;
     // "If the losers were not followed up then they must convert their fall back to a full

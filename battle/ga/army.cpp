@@ -45,7 +45,8 @@ int unitPoints(const Rulebook& book, const ArmyListUnit& unit) {
     for (std::size_t d = 0; d < unit.defences.size(); ++d) {
         if (unit.defences[d]) points += t.fieldDefences[d].costPerFigure * infantryFigures;
     }
-    points += unit.elephants * (unit.armouredElephants ? t.elephants.armouredCost : t.elephants.cost);
+    points +=
+        unit.elephants * (unit.armouredElephants ? t.elephants.armouredCost : t.elephants.cost);
     return points;
 }
 
@@ -57,7 +58,7 @@ int commandCost(const Rulebook& book, const CommandSpec& leader) {
 namespace {
 
 class ArmyChecker {
-public:
+  public:
     ArmyChecker(const Rulebook& book, ArmyReport& report) : book_(book), report_(report) {}
 
     void add(const char* rule, const std::string& where, const std::string& message) {
@@ -74,14 +75,16 @@ public:
         }
         report_.commandPoints += rank->cost(spec->cv);
         if (spec->cv < rank->minCv || spec->cv > rank->maxCv) {
-            add("GA-CMD-COST", where, "a " + rank->id + "'s CV must be " + std::to_string(rank->minCv) +
-                                          "-" + std::to_string(rank->maxCv) + ", not " + std::to_string(spec->cv));
+            add("GA-CMD-COST", where,
+                "a " + rank->id + "'s CV must be " + std::to_string(rank->minCv) + "-" +
+                    std::to_string(rank->maxCv) + ", not " + std::to_string(spec->cv));
         }
         if (spec->character) {
             const auto& c = book_.tables().characters[static_cast<std::size_t>(*spec->character)];
             if (spec->cv > c.maxCv) {
-                add("GA-OPT-CHAR", where, std::string(kCharacters.name(*spec->character)) +
-                                              " leaders may have CV " + std::to_string(c.maxCv) + " at most");
+                add("GA-OPT-CHAR", where,
+                    std::string(kCharacters.name(*spec->character)) + " leaders may have CV " +
+                        std::to_string(c.maxCv) + " at most");
             }
         }
         return rank;
@@ -107,13 +110,15 @@ public:
             if (!type->allowedClasses.empty() &&
                 std::find(type->allowedClasses.begin(), type->allowedClasses.end(), e.troopClass) ==
                     type->allowedClasses.end()) {
-                add("GA-CLASSIFY", where, type->name + " may not be class " + std::string(toString(e.troopClass)));
+                add("GA-CLASSIFY", where,
+                    type->name + " may not be class " + std::string(toString(e.troopClass)));
             }
             // GA-BATTAL-COMP
             if (book_.tables().battalKindDefined[idx(battal.kind)] &&
                 !book_.tables().battalMay[idx(battal.kind)][idx(type->background)]) {
-                add("GA-BATTAL-COMP", where, std::string(toString(battal.kind)) + " Battals may not contain " +
-                                                 std::string(toString(type->background)) + " troops");
+                add("GA-BATTAL-COMP", where,
+                    std::string(toString(battal.kind)) + " Battals may not contain " +
+                        std::string(toString(type->background)) + " troops");
             }
             if (type->background == Background::Knightly) {
                 knightClass = std::min(knightClass.value_or(TroopClass::D), e.troopClass);
@@ -143,42 +148,49 @@ public:
         }
         // GA-LEAD: Feudal troops may not be superior in class to the Knights in their unit.
         if (knightClass && bestFeudalClass && *bestFeudalClass < *knightClass) {
-            add("GA-LEAD", where, "its Feudal troops (class " + std::string(toString(*bestFeudalClass)) +
-                                      ") may not be of higher class than its Knights (class " +
-                                      std::string(toString(*knightClass)) + ")");
+            add("GA-LEAD", where,
+                "its Feudal troops (class " + std::string(toString(*bestFeudalClass)) +
+                    ") may not be of higher class than its Knights (class " +
+                    std::string(toString(*knightClass)) + ")");
         }
         const CommandRank* rank = leader(u.leader, where);
         if (!u.leader) {
             add("GA-CMD-ARMY", where, "has no unit leader");
         } else if (rank && worstLeaderStatus != 99 && rank->status > worstLeaderStatus) {
-            add("GA-LEAD", where, "must be led by a " + neededRank + " or higher, not a " + rank->id);
+            add("GA-LEAD", where,
+                "must be led by a " + neededRank + " or higher, not a " + rank->id);
         }
     }
 
     void optionalTroops(const ArmyListUnit& u, const TroopType& type, const TroopElement& e,
                         const std::string& where) {
         if (u.camels && type.arm == Arm::Cavalry) {  // GA-OPT-CAMEL
-            if (type.order != Order::Loose) add("GA-OPT-CAMEL", where, "camelry may only be in loose order");
+            if (type.order != Order::Loose)
+                add("GA-OPT-CAMEL", where, "camelry may only be in loose order");
             if (type.protection == Protection::H || type.protection == Protection::Hb ||
                 type.protection == Protection::F || type.protection == Protection::Fb) {
                 add("GA-OPT-CAMEL", where, "camelry may never be heavily or fully armoured");
             }
-            if (type.background != Background::Feudal) add("GA-OPT-CAMEL", where, "camelry are always Feudal");
+            if (type.background != Background::Feudal)
+                add("GA-OPT-CAMEL", where, "camelry are always Feudal");
             if (e.troopClass == TroopClass::A || e.troopClass == TroopClass::B) {
                 add("GA-OPT-CAMEL", where, "camelry may never be A or B class");
             }
         }
         if (u.elephants > 0) {  // GA-OPT-ELEPHANT
-            if (type.background != Background::Feudal) add("GA-OPT-ELEPHANT", where, "elephants always count as Feudal troops");
-            if (e.troopClass == TroopClass::A) add("GA-OPT-ELEPHANT", where, "elephants may not be A class");
+            if (type.background != Background::Feudal)
+                add("GA-OPT-ELEPHANT", where, "elephants always count as Feudal troops");
+            if (e.troopClass == TroopClass::A)
+                add("GA-OPT-ELEPHANT", where, "elephants may not be A class");
         }
-        const bool defended = std::any_of(u.defences.begin(), u.defences.end(), [](bool b) { return b; });
+        const bool defended =
+            std::any_of(u.defences.begin(), u.defences.end(), [](bool b) { return b; });
         if (defended && type.arm != Arm::Infantry) {
             add("GA-OPT-STAKES", where, "only infantry units may carry caltrops, stakes or pottes");
         }
     }
 
-private:
+  private:
     const Rulebook& book_;
     ArmyReport& report_;
 };
@@ -204,15 +216,17 @@ ArmyReport checkArmy(const Rulebook& book, const ArmyList& army, const ArmyCheck
     if (!army.leader) check.add("GA-CMD-ARMY", "army", "has no Army Leader");
     const int battals = static_cast<int>(army.battals.size());
     if (battals < t.competition.minBattals || battals > t.competition.maxBattals) {
-        check.add("GA-CMD-ARMY", "army", "has " + std::to_string(battals) + " Battals; the rules expect " +
-                                             std::to_string(t.competition.minBattals) + " to " +
-                                             std::to_string(t.competition.maxBattals));
+        check.add("GA-CMD-ARMY", "army",
+                  "has " + std::to_string(battals) + " Battals; the rules expect " +
+                      std::to_string(t.competition.minBattals) + " to " +
+                      std::to_string(t.competition.maxBattals));
     }
     // GA-LEAD: an army of Regulars is led by a Duke.
     for (const FormationLeadRule& rule : t.armyLead) {
         if (general && allOf(army, book, rule.kind) && general->status > rule.minStatus) {
-            check.add("GA-LEAD", "army", "an army of " + std::string(toString(rule.kind)) +
-                                             " troops must be led by a " + rule.minRank + " or higher");
+            check.add("GA-LEAD", "army",
+                      "an army of " + std::string(toString(rule.kind)) +
+                          " troops must be led by a " + rule.minRank + " or higher");
         }
     }
     for (const ArmyListBattal& battal : army.battals) {
@@ -220,12 +234,14 @@ ArmyReport checkArmy(const Rulebook& book, const ArmyList& army, const ArmyCheck
         const CommandRank* rank = check.leader(battal.leader, where);
         if (!battal.leader) check.add("GA-CMD-ARMY", where, "has no Battal Leader");
         if (!t.battalKindDefined[idx(battal.kind)]) {
-            check.add("GA-BATTAL-COMP", where, "there are no " + std::string(toString(battal.kind)) + " Battals");
+            check.add("GA-BATTAL-COMP", where,
+                      "there are no " + std::string(toString(battal.kind)) + " Battals");
         }
         for (const FormationLeadRule& rule : t.battalLead) {
             if (rank && rule.kind == battal.kind && rank->status > rule.minStatus) {
-                check.add("GA-LEAD", where, std::string(toString(battal.kind)) + " Battals must be led by a " +
-                                                rule.minRank + " or higher, not a " + rank->id);
+                check.add("GA-LEAD", where,
+                          std::string(toString(battal.kind)) + " Battals must be led by a " +
+                              rule.minRank + " or higher, not a " + rank->id);
             }
         }
         for (const ArmyListUnit& unit : battal.units) check.unit(unit, battal);
@@ -234,13 +250,15 @@ ArmyReport checkArmy(const Rulebook& book, const ArmyList& army, const ArmyCheck
     if (options.competition) {
         const int limit = options.largeGame ? t.competition.largePoints : t.competition.points;
         if (report.totalPoints() > limit) {
-            check.add("GA-SETUP-COMP", "army", "costs " + std::to_string(report.totalPoints()) +
-                                                   " points, over the " + std::to_string(limit) + " allowed");
+            check.add("GA-SETUP-COMP", "army",
+                      "costs " + std::to_string(report.totalPoints()) + " points, over the " +
+                          std::to_string(limit) + " allowed");
         }
         if (report.commandPoints > t.competition.commandPoints) {
-            check.add("GA-SETUP-COMP", "army", "spends " + std::to_string(report.commandPoints) +
-                                                   " points on command, over the " +
-                                                   std::to_string(t.competition.commandPoints) + " allowed");
+            check.add("GA-SETUP-COMP", "army",
+                      "spends " + std::to_string(report.commandPoints) +
+                          " points on command, over the " +
+                          std::to_string(t.competition.commandPoints) + " allowed");
         }
     }
     return report;

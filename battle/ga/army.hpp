@@ -26,10 +26,10 @@ struct ArmyListUnit {
     std::string name;
     std::vector<TroopElement> elements;
     std::optional<CommandSpec> leader;
-    int mantletFigures = 0;                        // GA-OPT-MANTLET: figures of frontage covered
-    std::array<bool, kFieldDefences.size> defences{}; // GA-OPT-CALTROPS/-STAKES/-POTTES
-    bool camels = false;                           // GA-OPT-CAMEL: the cavalry ride camels
-    int elephants = 0;                             // GA-OPT-ELEPHANT: beasts with the unit
+    int mantletFigures = 0;  // GA-OPT-MANTLET: figures of frontage covered
+    std::array<bool, kFieldDefences.size> defences{};  // GA-OPT-CALTROPS/-STAKES/-POTTES
+    bool camels = false;                               // GA-OPT-CAMEL: the cavalry ride camels
+    int elephants = 0;                                 // GA-OPT-ELEPHANT: beasts with the unit
     bool armouredElephants = false;
 };
 
@@ -47,8 +47,8 @@ struct ArmyList {
 };
 
 struct Finding {
-    const char* rule;     // the rule ID broken
-    std::string where;    // "army", "battal Vanguard", "unit Prince's knights"
+    const char* rule;   // the rule ID broken
+    std::string where;  // "army", "battal Vanguard", "unit Prince's knights"
     std::string message;
 };
 
@@ -69,10 +69,11 @@ int unitPoints(const Rulebook& book, const ArmyListUnit& unit);
 int commandCost(const Rulebook& book, const CommandSpec& leader);
 
 struct ArmyCheckOptions {
-    bool competition = true;   // GA-SETUP-COMP limits
-    bool largeGame = false;    // the 2,000-point game
+    bool competition = true;  // GA-SETUP-COMP limits
+    bool largeGame = false;   // the 2,000-point game
 };
 
-ArmyReport checkArmy(const Rulebook& book, const ArmyList& army, const ArmyCheckOptions& options = {});
+ArmyReport checkArmy(const Rulebook& book, const ArmyList& army,
+                     const ArmyCheckOptions& options = {});
 
 }  // namespace seneschal::battle

@@ -21,7 +21,8 @@ namespace {
 
 int rollCell(const CasualtyCell& cell, DiceSource& dice, RollLog* log) {
     switch (cell.kind) {
-        case CasualtyCell::Kind::None: return 0;
+        case CasualtyCell::Kind::None:
+            return 0;
         case CasualtyCell::Kind::Tenths: {
             // "If the tens die rolls precisely 0 and the units die scores equal to or below the
             // number indicated after the '.' then one figure is removed."

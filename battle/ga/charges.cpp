@@ -4,12 +4,18 @@ namespace seneschal::battle {
 
 const char* toString(MoveStep step) {
     switch (step) {
-        case MoveStep::DeclareCharges: return "declare charges";
-        case MoveStep::ChargeMoraleTests: return "test morale to charge";
-        case MoveStep::MoveTroops: return "move";
-        case MoveStep::Shooting: return "shooting and its morale tests";
-        case MoveStep::CloseCombat: return "close combat, its morale tests and breaks";
-        case MoveStep::OtherMorale: return "other morale tests";
+        case MoveStep::DeclareCharges:
+            return "declare charges";
+        case MoveStep::ChargeMoraleTests:
+            return "test morale to charge";
+        case MoveStep::MoveTroops:
+            return "move";
+        case MoveStep::Shooting:
+            return "shooting and its morale tests";
+        case MoveStep::CloseCombat:
+            return "close combat, its morale tests and breaks";
+        case MoveStep::OtherMorale:
+            return "other morale tests";
     }
     return "?";
 }

@@ -31,7 +31,7 @@ ChargeDeclaration mayDeclareCharge(const Rulebook& book, const UnitState& unit, 
 // A charge that fails to make contact still moves its full allowance. The charged troops may
 // not shoot if the chargers reach them within their normal move.
 struct ChargeMove {
-    int distance = 0;         // moved
+    int distance = 0;  // moved
     bool contact = false;
     bool reachedInNormalMove = false;
 };

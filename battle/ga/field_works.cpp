@@ -42,7 +42,8 @@ Protection elephantTarget(const Rulebook& book, bool armoured) {
     return armoured ? book.tables().elephants.armouredTarget : book.tables().elephants.target;
 }
 
-bool withinElephantFear(const Rulebook& book, const RuleOptions& options, int distance, bool indian) {
+bool withinElephantFear(const Rulebook& book, const RuleOptions& options, int distance,
+                        bool indian) {
     return options.elephants && !indian && distance <= book.tables().elephants.fearRange;
 }
 

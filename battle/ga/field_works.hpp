@@ -35,7 +35,8 @@ ElephantHits hitElephant(const Rulebook& book, int hitsBefore, int newHits);
 Protection elephantTarget(const Rulebook& book, bool armoured);
 // Enemy (except Indians) within 200 mm of an elephant count a distraction; enemy cavalry must
 // test deducting 2 and are unformed.
-bool withinElephantFear(const Rulebook& book, const RuleOptions& options, int distance, bool indian);
+bool withinElephantFear(const Rulebook& book, const RuleOptions& options, int distance,
+                        bool indian);
 
 // GA-OPT-CAMEL: non-Arab cavalry charging camelry count an extra -2 on the charge test.
 int camelChargeFactor(const Rulebook& book, const RuleOptions& options, bool arab);

@@ -5,10 +5,14 @@ namespace seneschal::battle {
 namespace {
 int severity(LeaderFate f) {
     switch (f) {
-        case LeaderFate::Unharmed: return 0;
-        case LeaderFate::Wounded: return 1;
-        case LeaderFate::Taken: return 2;
-        case LeaderFate::Killed: return 3;
+        case LeaderFate::Unharmed:
+            return 0;
+        case LeaderFate::Wounded:
+            return 1;
+        case LeaderFate::Taken:
+            return 2;
+        case LeaderFate::Killed:
+            return 3;
     }
     return 0;
 }
@@ -22,16 +26,16 @@ LeaderRiskResult leaderRisk(const Rulebook& book, int figuresRemoved, int leader
     }
     const LeaderRiskRules& t = book.tables().leaderRisk;
     for (int i = 0; i < r.potential; ++i) {
-        const auto face = static_cast<std::size_t>(roll(dice, log, "GA-LEADER-RISK", DieKind::Decimal));
+        const auto face =
+            static_cast<std::size_t>(roll(dice, log, "GA-LEADER-RISK", DieKind::Decimal));
         const LeaderFate fate = inMelee ? t.melee[face] : t.shooting[face];
         if (severity(fate) > severity(r.fate)) r.fate = fate;
     }
     return r;
 }
 
-LeaderLossResult leaderKilledOrTaken(const Rulebook& book, const UnitState& unit,
-                                     LeaderLevel level, int lostLeaderCv, DiceSource& dice,
-                                     RollLog* log) {
+LeaderLossResult leaderKilledOrTaken(const Rulebook& book, const UnitState& unit, LeaderLevel level,
+                                     int lostLeaderCv, DiceSource& dice, RollLog* log) {
     const LeaderCasualtyRules& rules = book.tables().leaderCasualty;
     const int mv = book.moraleValue(unit.background, unit.troopClass);
     LeaderLossResult r;
@@ -76,10 +80,15 @@ void applyLeaderLoss(UnitState& unit, const LeaderLossResult& result) {
             unit.routed = true;
             unit.hasOrders = false;  // GA-ORD-LOSS: routed troops lose their orders
             break;
-        case LeaderLossEffect::Revenge: unit.seekingRevenge = true; break;
-        case LeaderLossEffect::Withdraw: unit.withdrawing = true; break;
+        case LeaderLossEffect::Revenge:
+            unit.seekingRevenge = true;
+            break;
+        case LeaderLossEffect::Withdraw:
+            unit.withdrawing = true;
+            break;
         case LeaderLossEffect::FightOn:
-        case LeaderLossEffect::Replaced: break;
+        case LeaderLossEffect::Replaced:
+            break;
     }
 }
 

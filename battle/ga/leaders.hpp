@@ -18,28 +18,27 @@ LeaderRiskResult leaderRisk(const Rulebook& book, int figuresRemoved, int leader
                             DiceSource& dice, RollLog* log = nullptr);
 
 enum class LeaderLossEffect {
-    Rout,       // the unit breaks in rout (Feudal/Knightly <= 11); for a Battal/Army leader,
-                // his troops join the rout
-    Revenge,    // seeks revenge: attacks the nearest enemy, never tests again (>= 12)
-    FightOn,    // an Army/Battal leader's troops fight on
-    Withdraw,   // Mercenaries withdraw facing attacks, taking no more tests; Regular
-                // Battal/Army below 10 withdraws from the field
-    Replaced,   // a Regular unit leader is replaced by a subordinate
+    Rout,      // the unit breaks in rout (Feudal/Knightly <= 11); for a Battal/Army leader,
+               // his troops join the rout
+    Revenge,   // seeks revenge: attacks the nearest enemy, never tests again (>= 12)
+    FightOn,   // an Army/Battal leader's troops fight on
+    Withdraw,  // Mercenaries withdraw facing attacks, taking no more tests; Regular
+               // Battal/Army below 10 withdraws from the field
+    Replaced,  // a Regular unit leader is replaced by a subordinate
 };
 
 enum class LeaderLevel { Unit, Battal, Army };
 
 struct LeaderLossResult {
     LeaderLossEffect effect = LeaderLossEffect::Replaced;
-    int die = 0;    // 0 when no die was thrown
+    int die = 0;  // 0 when no die was thrown
     int score = 0;
 };
 
 // `unit` is the unit the leader led (or, for a Battal or Army leader, the unit testing for
 // his troops); `lostLeaderCv` the CV of the leader killed or taken.
-LeaderLossResult leaderKilledOrTaken(const Rulebook& book, const UnitState& unit,
-                                     LeaderLevel level, int lostLeaderCv, DiceSource& dice,
-                                     RollLog* log = nullptr);
+LeaderLossResult leaderKilledOrTaken(const Rulebook& book, const UnitState& unit, LeaderLevel level,
+                                     int lostLeaderCv, DiceSource& dice, RollLog* log = nullptr);
 
 // Applies the effect to the unit's state: rout, revenge or withdrawal.
 void applyLeaderLoss(UnitState& unit, const LeaderLossResult& result);

@@ -69,10 +69,14 @@ MeleeWeapon meleeWeapon(const Rulebook& book, MeleeKind kind, const UnitState& u
 namespace {
 MeleeFactor meleeClassFactor(TroopClass c) {
     switch (c) {
-        case TroopClass::A: return MeleeFactor::ClassA;
-        case TroopClass::B: return MeleeFactor::ClassB;
-        case TroopClass::C: return MeleeFactor::ClassC;
-        case TroopClass::D: return MeleeFactor::ClassD;
+        case TroopClass::A:
+            return MeleeFactor::ClassA;
+        case TroopClass::B:
+            return MeleeFactor::ClassB;
+        case TroopClass::C:
+            return MeleeFactor::ClassC;
+        case TroopClass::D:
+            return MeleeFactor::ClassD;
     }
     return MeleeFactor::ClassC;
 }
@@ -87,7 +91,8 @@ MeleeBlow strike(const Rulebook& book, CasualtyReading reading, MeleeKind kind,
     b.weapon = meleeWeapon(book, kind, unit, target);
     if (a.elephant) b.weapon.factor = t.elephants.meleeFactor;
     if (a.charging) b.tactical += f[MeleeFactor::Charging];
-    if (unit.arm == Arm::Cavalry && target.arm == Arm::Infantry) b.tactical += f[MeleeFactor::MountedAgainstFoot];
+    if (unit.arm == Arm::Cavalry && target.arm == Arm::Infantry)
+        b.tactical += f[MeleeFactor::MountedAgainstFoot];
     if (a.uphill) b.tactical += f[MeleeFactor::Uphill];
     if (a.attackingFlank) b.tactical += f[MeleeFactor::AttackingFlank];
     if (a.attackingRear) b.tactical += f[MeleeFactor::AttackingRear];
@@ -99,8 +104,8 @@ MeleeBlow strike(const Rulebook& book, CasualtyReading reading, MeleeKind kind,
     b.randomFace = roll(dice, log, "GA-RF-MELEE", book.dieFor(unit.background));
     b.random = t.meleeRandom[static_cast<std::size_t>(b.randomFace - 1)] + a.campaignFactor;
     b.finalFactor = b.weapon.factor + b.tactical + b.random;
-    b.casualties = resolveCasualties(book, reading, b.finalFactor, a.figures, target.menCarried,
-                                     dice, log);
+    b.casualties =
+        resolveCasualties(book, reading, b.finalFactor, a.figures, target.menCarried, dice, log);
     return b;
 }
 
@@ -129,7 +134,8 @@ MeleeOutcome meleeResult(const Rulebook& book, MeleeKind kind, const MeleeSide& 
         if (s.attackingRear) points += p[MeleePoint::AttackingRear];
         points += p[MeleePoint::ExtraRank] * std::min(s.extraFormedRanks, t.meleePointsMaxRanks);
         if (s.figuresFighting > enemy.figuresFighting) points += p[MeleePoint::MoreFiguresFighting];
-        if (s.bestLeaderStatus < enemy.bestLeaderStatus) points += p[MeleePoint::HigherStatusLeader];
+        if (s.bestLeaderStatus < enemy.bestLeaderStatus)
+            points += p[MeleePoint::HigherStatusLeader];
         return points;
     };
     MeleeOutcome o;

@@ -25,9 +25,9 @@ MeleeKind meleeKind(const UnitState& a, const UnitState& b, const MeleeContact& 
 // in mixed melee the figures directly behind them in a second rank (not if unformed: one rank).
 struct Frontage {
     int inContact = 0;
-    int overlapLeft = 0;   // overlapping figures available on the left (one counts)
+    int overlapLeft = 0;  // overlapping figures available on the left (one counts)
     int overlapRight = 0;
-    int secondRank = 0;    // figures behind the fighting ones
+    int secondRank = 0;  // figures behind the fighting ones
 };
 int figuresFighting(MeleeKind kind, const UnitState& unit, const Frontage& frontage);
 
@@ -48,11 +48,11 @@ struct MeleeAttack {
     bool uphill = false;
     bool attackingFlank = false;
     bool attackingRear = false;
-    bool defendingCover = false;   // includes stakes (GA-OPT-STAKES)
-    bool enemyBacksTurned = false; // evaders caught, GA-EVADE
-    int distraction = 0;           // GA-DISTRACT: distraction affects combat too
-    int campaignFactor = 0;        // capped; only with GA-OPT-CAMPAIGN
-    bool elephant = false;         // GA-OPT-ELEPHANT: the beast fights on its own factor
+    bool defendingCover = false;    // includes stakes (GA-OPT-STAKES)
+    bool enemyBacksTurned = false;  // evaders caught, GA-EVADE
+    int distraction = 0;            // GA-DISTRACT: distraction affects combat too
+    int campaignFactor = 0;         // capped; only with GA-OPT-CAMPAIGN
+    bool elephant = false;          // GA-OPT-ELEPHANT: the beast fights on its own factor
 };
 
 struct MeleeBlow {
@@ -76,8 +76,8 @@ struct MeleeSide {
     bool uphill = false;
     bool attackingFlank = false;
     bool attackingRear = false;
-    int extraFormedRanks = 0;     // formed ranks behind the first
-    int bestLeaderStatus = 99;    // lowest status number of a leader present
+    int extraFormedRanks = 0;   // formed ranks behind the first
+    int bestLeaderStatus = 99;  // lowest status number of a leader present
 };
 
 // GA-CC-RESULT: "Where more than one unit on one or both sides is involved ... total the

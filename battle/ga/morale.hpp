@@ -86,7 +86,9 @@ enum class MoraleTrigger : std::uint16_t {
 // A bit set of MoraleTrigger; 0 means no test.
 std::uint16_t unitMoraleTriggers(const Rulebook& book, const UnitState& unit,
                                  const UnitMoraleSituation& situation);
-inline bool has(std::uint16_t set, MoraleTrigger t) { return set & static_cast<std::uint16_t>(t); }
+inline bool has(std::uint16_t set, MoraleTrigger t) {
+    return set & static_cast<std::uint16_t>(t);
+}
 
 // GA-MT-ARMY: Army Leaders test when one or more of their Battals is driven from the field
 // (the test affects the whole army); Battal Leaders when their major unit breaks or an

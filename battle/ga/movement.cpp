@@ -13,8 +13,8 @@ int weight(const UnitState& u) {
 }
 }  // namespace
 
-MoveAllowance moveAllowance(const Rulebook& book, const RuleOptions& options,
-                            const UnitState& unit, const MoveRequest& r) {
+MoveAllowance moveAllowance(const Rulebook& book, const RuleOptions& options, const UnitState& unit,
+                            const MoveRequest& r) {
     const RulesTables& t = book.tables();
     MoveAllowance out;
     Arm moveArm = unit.arm;
@@ -51,11 +51,13 @@ MoveAllowance moveAllowance(const Rulebook& book, const RuleOptions& options,
     double distance = base * g.moveFraction[idx(penaltyArm)];
     int deductions = 0;
     for (Manoeuvre m : r.manoeuvres) {
-        deductions += t.manoeuvres[static_cast<std::size_t>(m)][idx(penaltyArm)][idx(penaltyOrder)] *
-                      manoeuvreMultiplier;
+        deductions +=
+            t.manoeuvres[static_cast<std::size_t>(m)][idx(penaltyArm)][idx(penaltyOrder)] *
+            manoeuvreMultiplier;
     }
     // GA-UNFORMED: unformed troops manoeuvre at half rate (their manoeuvres cost double).
-    if (!unit.formed) deductions = static_cast<int>(std::lround(deductions / t.unformed.manoeuvreFraction));
+    if (!unit.formed)
+        deductions = static_cast<int>(std::lround(deductions / t.unformed.manoeuvreFraction));
     const GroundRules& obstacle = t.ground[static_cast<std::size_t>(Ground::LinearObstacle)];
     deductions += r.linearObstaclesCrossed * obstacle.crossing[idx(penaltyArm)];
     if (r.carryingMantlets && options.mantlets) deductions += t.mantlets.moveDeduction;
@@ -79,8 +81,10 @@ bool isUnformed(const Rulebook& book, const RuleOptions& options, const UnitStat
          unit.arm == Arm::Cavalry)) {
         return true;
     }
-    if (options.elephants && s.withinElephantRangeAsCavalry && unit.arm == Arm::Cavalry) return true;
-    if (options.camels && (s.contactedByCamelsAsHorse || s.failedChargeTestAgainstCamels)) return true;
+    if (options.elephants && s.withinElephantRangeAsCavalry && unit.arm == Arm::Cavalry)
+        return true;
+    if (options.camels && (s.contactedByCamelsAsHorse || s.failedChargeTestAgainstCamels))
+        return true;
     return false;
 }
 
@@ -92,7 +96,8 @@ Interpenetration interpenetration(const UnitState& moving, const UnitState& stan
                                   bool subUnitOfStanding, bool involuntary) {
     if (subUnitOfStanding) return Interpenetration::Free;
     if (!involuntary) return Interpenetration::Refused;
-    return weight(moving) < weight(standing) ? Interpenetration::Refused : Interpenetration::Allowed;
+    return weight(moving) < weight(standing) ? Interpenetration::Refused
+                                             : Interpenetration::Allowed;
 }
 
 int figureFrontage(const Rulebook& book, const UnitState& unit, bool elephant) {

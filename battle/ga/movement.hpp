@@ -18,23 +18,23 @@ enum class Mount { Ordinary, Elephant, Camel };
 struct MoveRequest {
     Pace pace = Pace::Normal;
     Mount mount = Mount::Ordinary;
-    std::span<const Manoeuvre> manoeuvres;   // each one deducted
-    Ground ground = Ground::Open;            // the worst ground crossed (move fraction)
+    std::span<const Manoeuvre> manoeuvres;  // each one deducted
+    Ground ground = Ground::Open;           // the worst ground crossed (move fraction)
     int linearObstaclesCrossed = 0;
-    bool carryingMantlets = false;           // GA-OPT-MANTLET: -50 mm
-    bool doubling = false;                   // open-order infantry at charge speed
+    bool carryingMantlets = false;  // GA-OPT-MANTLET: -50 mm
+    bool doubling = false;          // open-order infantry at charge speed
     bool doubledLastMove = false;
 };
 
 struct MoveAllowance {
-    int distance = 0;   // mm the unit may still cover
-    bool allowed = true;  // false: e.g. doubling two moves running, camels on penalised ground
-    bool winded = false;  // after doubling
+    int distance = 0;       // mm the unit may still cover
+    bool allowed = true;    // false: e.g. doubling two moves running, camels on penalised ground
+    bool winded = false;    // after doubling
     bool unformed = false;  // the ground unforms it (GA-UNFORMED)
 };
 
-MoveAllowance moveAllowance(const Rulebook& book, const RuleOptions& options,
-                            const UnitState& unit, const MoveRequest& request);
+MoveAllowance moveAllowance(const Rulebook& book, const RuleOptions& options, const UnitState& unit,
+                            const MoveRequest& request);
 
 // GA-UNFORMED: the six causes. Unformed troops manoeuvre at half rate and fight or shoot in
 // one rank (see figuresShooting, figuresFighting).
@@ -46,9 +46,9 @@ struct FormationSituation {
     bool chargedInFlankOrRearWhileEngagedOrChanging = false;
     Ground ground = Ground::Open;
     bool pikemen = false;
-    bool withinElephantRangeAsCavalry = false;  // GA-OPT-ELEPHANT (non-Indian cavalry)
-    bool contactedByCamelsAsHorse = false;      // GA-OPT-CAMEL (non-Arab horsed troops)
-    bool failedChargeTestAgainstCamels = false; // GA-OPT-CAMEL
+    bool withinElephantRangeAsCavalry = false;   // GA-OPT-ELEPHANT (non-Indian cavalry)
+    bool contactedByCamelsAsHorse = false;       // GA-OPT-CAMEL (non-Arab horsed troops)
+    bool failedChargeTestAgainstCamels = false;  // GA-OPT-CAMEL
 };
 bool isUnformed(const Rulebook& book, const RuleOptions& options, const UnitState& unit,
                 const FormationSituation& s);

@@ -22,9 +22,12 @@ struct RuleOptions {
     MoraleOptions morale() const { return {leaderCharacter, campaignFactors}; }
     bool fieldDefence(FieldDefence d) const {
         switch (d) {
-            case FieldDefence::Caltrops: return caltrops;
-            case FieldDefence::Stakes: return stakes;
-            case FieldDefence::Pottes: return pottes;
+            case FieldDefence::Caltrops:
+                return caltrops;
+            case FieldDefence::Stakes:
+                return stakes;
+            case FieldDefence::Pottes:
+                return pottes;
         }
         return false;
     }

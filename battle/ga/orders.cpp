@@ -27,7 +27,9 @@ bool maySignal(const UnitState& unit, bool isBattalLeader) {
            unit.background != Background::Knightly;
 }
 
-bool mayOrderTo(bool positionVisible, bool positionOnMap) { return positionVisible || positionOnMap; }
+bool mayOrderTo(bool positionVisible, bool positionOnMap) {
+    return positionVisible || positionOnMap;
+}
 
 bool losesOrders(bool routed, bool advancedContraryToOrders, bool inapplicable) {
     return routed || advancedContraryToOrders || inapplicable;
@@ -56,12 +58,15 @@ ConfusionRoll confusion(const Rulebook& book, const RuleOptions& options, const 
     c.die = roll(dice, log, "GA-OPT-CONFUSION", book.dieFor(background));
     c.result = book.tables().confusion[static_cast<std::size_t>(c.die - 1)];
     // Starred results apply only to the characters the table names.
-    if (c.result == ConfusionResult::NoMoveStarred || c.result == ConfusionResult::FullMoveStarred) {
-        const CharacterRules& ch = book.tables().characters[static_cast<std::size_t>(leader.character)];
+    if (c.result == ConfusionResult::NoMoveStarred ||
+        c.result == ConfusionResult::FullMoveStarred) {
+        const CharacterRules& ch =
+            book.tables().characters[static_cast<std::size_t>(leader.character)];
         const bool applies = options.leaderCharacter && ch.starredResult == c.result;
-        c.result = applies ? (c.result == ConfusionResult::NoMoveStarred ? ConfusionResult::NoMove
-                                                                         : ConfusionResult::FullMove)
-                           : ConfusionResult::NoEffect;
+        c.result = applies
+                       ? (c.result == ConfusionResult::NoMoveStarred ? ConfusionResult::NoMove
+                                                                     : ConfusionResult::FullMove)
+                       : ConfusionResult::NoEffect;
     }
     return c;
 }

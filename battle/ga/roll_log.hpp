@@ -16,7 +16,7 @@ struct RollRecord {
 
 // A view over caller storage. When full, further records are counted but not kept.
 class RollLog {
-public:
+  public:
     RollLog(RollRecord* storage, std::size_t capacity) : storage_(storage), capacity_(capacity) {}
 
     void add(const char* rule, DieKind kind, int face) {
@@ -29,7 +29,7 @@ public:
     const RollRecord& operator[](std::size_t i) const { return storage_[i]; }
     void clear() { size_ = 0; }
 
-private:
+  private:
     RollRecord* storage_;
     std::size_t capacity_;
     std::size_t size_ = 0;
@@ -43,7 +43,7 @@ struct RollStorage {
 // A log with its own storage (the storage base is built before the log that points into it).
 template <std::size_t N>
 class RollBuffer : private RollStorage<N>, public RollLog {
-public:
+  public:
     RollBuffer() : RollStorage<N>(), RollLog(this->records.data(), N) {}
     RollBuffer(const RollBuffer&) = delete;
     RollBuffer& operator=(const RollBuffer&) = delete;

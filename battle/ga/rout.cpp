@@ -23,7 +23,9 @@ ReturnToTable mayReturn(bool leftWhileRouting) {
     return leftWhileRouting ? ReturnToTable::Never : ReturnToTable::AfterRallying;
 }
 
-bool mayFightOrShoot(const UnitState& unit) { return !unit.routed; }
+bool mayFightOrShoot(const UnitState& unit) {
+    return !unit.routed;
+}
 
 int pursuitDistance(const Rulebook& book, const UnitState& pursuer, bool firstMove) {
     const MoveRates& r = moveRatesOf(book, pursuer);
@@ -40,8 +42,8 @@ HaltPursuit haltPursuit(const Rulebook& book, const UnitState& pursuer, bool lea
     return h;
 }
 
-PursuerMeetsEnemy pursuersMeetEnemy(const Rulebook& book, const UnitState& pursuer,
-                                    int gapDistance, bool reactionTimeAllowsStop) {
+PursuerMeetsEnemy pursuersMeetEnemy(const Rulebook& book, const UnitState& pursuer, int gapDistance,
+                                    bool reactionTimeAllowsStop) {
     if (gapDistance <= quarterMove(book, pursuer)) return PursuerMeetsEnemy::Avoid;
     return reactionTimeAllowsStop ? PursuerMeetsEnemy::Stop : PursuerMeetsEnemy::Charge;
 }
@@ -60,14 +62,17 @@ MeleeAttack freeBlow(int figuresInContact) {
 QuarterResult askQuarter(const Rulebook& book, const UnitState& pursuers, int pursuersMenLost,
                          bool noQuarterByCampaign, DiceSource& dice, RollLog* log) {
     QuarterResult q;
-    q.casualtiesPerFigure = pursuers.figures > 0 ? pursuersMenLost / pursuers.figures : pursuersMenLost;
+    q.casualtiesPerFigure =
+        pursuers.figures > 0 ? pursuersMenLost / pursuers.figures : pursuersMenLost;
     if (noQuarterByCampaign) return q;
     q.die = roll(dice, log, "GA-QUARTER", book.dieFor(pursuers.background));
     q.granted = q.die > q.casualtiesPerFigure;
     return q;
 }
 
-bool maySlaughter(int captorStatus, int prisonerStatus) { return prisonerStatus > captorStatus; }
+bool maySlaughter(int captorStatus, int prisonerStatus) {
+    return prisonerStatus > captorStatus;
+}
 
 int escortsNeeded(const Rulebook& book, int prisonerFigures) {
     const int per = book.tables().rout.prisonersPerEscort;

@@ -37,8 +37,8 @@ HaltPursuit haltPursuit(const Rulebook& book, const UnitState& pursuer, bool lea
 // Pursuers who meet stationary enemy in the first period of pursuit avoid them through a gap
 // within a quarter move, otherwise charge them or, reaction time permitting, stop.
 enum class PursuerMeetsEnemy { Avoid, Charge, Stop };
-PursuerMeetsEnemy pursuersMeetEnemy(const Rulebook& book, const UnitState& pursuer,
-                                    int gapDistance, bool reactionTimeAllowsStop);
+PursuerMeetsEnemy pursuersMeetEnemy(const Rulebook& book, const UnitState& pursuer, int gapDistance,
+                                    bool reactionTimeAllowsStop);
 // Pursuers charged in the first move of pursuit counter-charge unless the charge came from
 // behind the line of their original flank.
 bool pursuersCounterCharge(bool firstMoveOfPursuit, bool chargedFromBehindFlankLine);

@@ -26,17 +26,28 @@ ShootingMoveAllowance shootingMoveAllowance(const Rulebook& book, const UnitStat
 
 const char* toString(ShootVerdict v) {
     switch (v) {
-        case ShootVerdict::May: return "may shoot";
-        case ShootVerdict::NoMissileWeapon: return "no missile weapon";
-        case ShootVerdict::Broken: return "broken troops may not shoot (GA-BROKEN)";
-        case ShootVerdict::OutOfArc: return "outside the shooting arc (GA-SHOOT-ARC)";
-        case ShootVerdict::OutOfRange: return "out of range (GA-RANGES)";
-        case ShootVerdict::MovedTooFar: return "moved too far to shoot (GA-SHOOT-MOVE)";
-        case ShootVerdict::ChargeMove: return "no shooting in a charge move (GA-SHOOT-NO)";
-        case ShootVerdict::TargetInContact: return "target in contact with friends (GA-SHOOT-NO)";
-        case ShootVerdict::RoutContact: return "routers and pursuers in contact (GA-SHOOT-NO)";
-        case ShootVerdict::EvadingCannotShootAllRound: return "evading troops that cannot shoot all round (GA-EVADE)";
-        case ShootVerdict::ReachedByCharge: return "reached by a charge within the normal move (GA-CHARGE)";
+        case ShootVerdict::May:
+            return "may shoot";
+        case ShootVerdict::NoMissileWeapon:
+            return "no missile weapon";
+        case ShootVerdict::Broken:
+            return "broken troops may not shoot (GA-BROKEN)";
+        case ShootVerdict::OutOfArc:
+            return "outside the shooting arc (GA-SHOOT-ARC)";
+        case ShootVerdict::OutOfRange:
+            return "out of range (GA-RANGES)";
+        case ShootVerdict::MovedTooFar:
+            return "moved too far to shoot (GA-SHOOT-MOVE)";
+        case ShootVerdict::ChargeMove:
+            return "no shooting in a charge move (GA-SHOOT-NO)";
+        case ShootVerdict::TargetInContact:
+            return "target in contact with friends (GA-SHOOT-NO)";
+        case ShootVerdict::RoutContact:
+            return "routers and pursuers in contact (GA-SHOOT-NO)";
+        case ShootVerdict::EvadingCannotShootAllRound:
+            return "evading troops that cannot shoot all round (GA-EVADE)";
+        case ShootVerdict::ReachedByCharge:
+            return "reached by a charge within the normal move (GA-CHARGE)";
     }
     return "?";
 }
@@ -48,12 +59,15 @@ bool shootsAllRound(const UnitState& shooter) {
     return shooter.arm == Arm::Cavalry && shooter.order == Order::Open;
 }
 
-bool targetInContact(const ShootingSituation& s) { return s.targetInContactWithFriends; }
+bool targetInContact(const ShootingSituation& s) {
+    return s.targetInContactWithFriends;
+}
 bool routContact(const ShootingSituation& s) {
     return s.targetRoutOrPursuitInContact && !s.shooterIsThePursuer;
 }
 bool outOfArc(const Rulebook& book, const UnitState& shooter, const ShootingSituation& s) {
-    return !shootsAllRound(shooter) && std::abs(s.angleOffFront) > book.tables().shooting.arcDegrees;
+    return !shootsAllRound(shooter) &&
+           std::abs(s.angleOffFront) > book.tables().shooting.arcDegrees;
 }
 
 }  // namespace
@@ -109,7 +123,8 @@ int chooseTarget(std::span<const TargetCandidate> candidates, int ownFigures) {
         const auto& b = candidates[static_cast<std::size_t>(best)];
         const int pi = priority(candidates[i]);
         const int pb = priority(b);
-        if (pi < pb || (pi == pb && candidates[i].distance < b.distance)) best = static_cast<int>(i);
+        if (pi < pb || (pi == pb && candidates[i].distance < b.distance))
+            best = static_cast<int>(i);
     }
     return best;
 }
@@ -117,10 +132,14 @@ int chooseTarget(std::span<const TargetCandidate> candidates, int ownFigures) {
 namespace {
 ShootFactor shootClassFactor(TroopClass c) {
     switch (c) {
-        case TroopClass::A: return ShootFactor::ClassA;
-        case TroopClass::B: return ShootFactor::ClassB;
-        case TroopClass::C: return ShootFactor::ClassC;
-        case TroopClass::D: return ShootFactor::ClassD;
+        case TroopClass::A:
+            return ShootFactor::ClassA;
+        case TroopClass::B:
+            return ShootFactor::ClassB;
+        case TroopClass::C:
+            return ShootFactor::ClassC;
+        case TroopClass::D:
+            return ShootFactor::ClassD;
     }
     return ShootFactor::ClassC;
 }
@@ -148,8 +167,8 @@ ShootingResult resolveShooting(const Rulebook& book, CasualtyReading reading,
     r.randomFace = roll(dice, log, "GA-RF-SHOOT", book.dieFor(shooter.background));
     r.random = t.shootRandom[static_cast<std::size_t>(r.randomFace - 1)] + in.campaignFactor;
     r.finalFactor = r.weaponFactor + r.tactical + r.random;
-    r.casualties = resolveCasualties(book, reading, r.finalFactor, r.figures, target.menCarried,
-                                     dice, log);
+    r.casualties =
+        resolveCasualties(book, reading, r.finalFactor, r.figures, target.menCarried, dice, log);
     return r;
 }
 

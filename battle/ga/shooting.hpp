@@ -23,30 +23,30 @@ ShootingMoveAllowance shootingMoveAllowance(const Rulebook& book, const UnitStat
                                             WeaponIndex weapon);
 
 struct ShootingSituation {
-    int angleOffFront = 0;       // degrees between the target and the perpendicular of the front
-    int distance = 0;            // mm to the target
-    double movedFraction = 0;    // fraction of a normal move made this move
+    int angleOffFront = 0;     // degrees between the target and the perpendicular of the front
+    int distance = 0;          // mm to the target
+    double movedFraction = 0;  // fraction of a normal move made this move
     bool movedOnlyForwards = true;
-    bool chargeMove = false;     // charging or counter-charging this move
+    bool chargeMove = false;  // charging or counter-charging this move
     bool evading = false;
-    bool targetInContactWithFriends = false;  // base to base with our own side
-    bool targetRoutOrPursuitInContact = false; // routers/pursuers who were in contact this move
+    bool targetInContactWithFriends = false;    // base to base with our own side
+    bool targetRoutOrPursuitInContact = false;  // routers/pursuers who were in contact this move
     bool shooterIsThePursuer = false;
-    bool chargedAndReachedInNormalMove = false; // GA-CHARGE: charged troops reached may not shoot
+    bool chargedAndReachedInNormalMove = false;  // GA-CHARGE: charged troops reached may not shoot
 };
 
 enum class ShootVerdict : std::uint8_t {
     May,
     NoMissileWeapon,
-    Broken,          // GA-BROKEN: broken troops may not shoot
-    OutOfArc,        // GA-SHOOT-ARC
-    OutOfRange,      // GA-RANGES
-    MovedTooFar,     // GA-SHOOT-MOVE
-    ChargeMove,      // GA-SHOOT-NO
-    TargetInContact, // GA-SHOOT-NO
-    RoutContact,     // GA-SHOOT-NO
+    Broken,                      // GA-BROKEN: broken troops may not shoot
+    OutOfArc,                    // GA-SHOOT-ARC
+    OutOfRange,                  // GA-RANGES
+    MovedTooFar,                 // GA-SHOOT-MOVE
+    ChargeMove,                  // GA-SHOOT-NO
+    TargetInContact,             // GA-SHOOT-NO
+    RoutContact,                 // GA-SHOOT-NO
     EvadingCannotShootAllRound,  // GA-EVADE
-    ReachedByCharge, // GA-CHARGE
+    ReachedByCharge,             // GA-CHARGE
 };
 const char* toString(ShootVerdict v);
 
@@ -64,24 +64,24 @@ int figuresShooting(const Rulebook& book, const UnitState& shooter, int frontRan
 
 // GA-TARGET: the candidates the unit could shoot at.
 struct TargetCandidate {
-    bool advancingWithinChargeReach = false;     // 1
-    bool shootingAtUsAtEffectiveRange = false;   // 2, with...
-    int figures = 0;                             // ...at least half our strength
-    bool orderedPriority = false;                // 3
-    int distance = 0;                            // 4: nearest
+    bool advancingWithinChargeReach = false;    // 1
+    bool shootingAtUsAtEffectiveRange = false;  // 2, with...
+    int figures = 0;                            // ...at least half our strength
+    bool orderedPriority = false;               // 3
+    int distance = 0;                           // 4: nearest
 };
 // Index of the target the unit must engage; -1 when there is none.
 int chooseTarget(std::span<const TargetCandidate> candidates, int ownFigures);
 
 struct ShootingInput {
-    int figures = 0;            // figures shooting (figuresShooting)
-    int distance = 0;           // mm
-    double timeInRange = 1.0;   // GA-SHOOT-WHEN: fraction of the move the target was shootable
+    int figures = 0;           // figures shooting (figuresShooting)
+    int distance = 0;          // mm
+    double timeInRange = 1.0;  // GA-SHOOT-WHEN: fraction of the move the target was shootable
     bool moved = false;
-    bool targetInCover = false; // terrain cover or mantlets (GA-OPT-MANTLET)
+    bool targetInCover = false;  // terrain cover or mantlets (GA-OPT-MANTLET)
     bool targetFlankOrRear = false;
-    int distraction = 0;        // the shooters' distraction total (GA-DISTRACT)
-    int campaignFactor = 0;     // capped, only with GA-OPT-CAMPAIGN
+    int distraction = 0;     // the shooters' distraction total (GA-DISTRACT)
+    int campaignFactor = 0;  // capped, only with GA-OPT-CAMPAIGN
 };
 
 struct ShootingResult {

@@ -25,15 +25,15 @@ struct UnitState {
     std::array<WeaponIndex, kMaxUnitWeapons> weapons{};
     std::uint8_t weaponCount = 0;
 
-    int figures = 0;          // standing now
-    int figuresAtStart = 0;   // at the start of the battle
-    int menCarried = 0;       // GA-CAS-MEN remainder
-    int ranks = 1;            // formed depth
+    int figures = 0;         // standing now
+    int figuresAtStart = 0;  // at the start of the battle
+    int menCarried = 0;      // GA-CAS-MEN remainder
+    int ranks = 1;           // formed depth
 
-    bool formed = true;       // GA-UNFORMED
-    bool winded = false;      // GA-MOVE-DIST: after doubling
-    bool routed = false;      // GA-BROKEN
-    bool hasOrders = true;    // GA-ORD-LOSS
+    bool formed = true;           // GA-UNFORMED
+    bool winded = false;          // GA-MOVE-DIST: after doubling
+    bool routed = false;          // GA-BROKEN
+    bool hasOrders = true;        // GA-ORD-LOSS
     bool lanceAbandoned = false;  // GA-WF-MIXED: once gone, gone
     bool spearDiscarded = false;  // GA-WF-MIXED: at the player's discretion
     bool seekingRevenge = false;  // GA-LEADER-KILLED-FEUDAL: never tests again

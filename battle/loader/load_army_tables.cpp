@@ -37,13 +37,18 @@ void loadBackgrounds(const TableReader& in, const pugi::xml_node& root, RulesTab
         if (seen[idx(b)]) in.fail(node, "duplicate background", "id");
         seen[idx(b)] = true;
         const std::string die = in.xml().text(node, "die");
-        if (die == "ordinary") t.backgrounds[idx(b)].die = DieKind::Ordinary;
-        else if (die == "average") t.backgrounds[idx(b)].die = DieKind::Average;
-        else in.fail(node, "die must be ordinary or average, not '" + die + "'", "die");
+        if (die == "ordinary")
+            t.backgrounds[idx(b)].die = DieKind::Ordinary;
+        else if (die == "average")
+            t.backgrounds[idx(b)].die = DieKind::Average;
+        else
+            in.fail(node, "die must be ordinary or average, not '" + die + "'", "die");
         t.backgrounds[idx(b)].points = in.integer(node, "points", -20, 50);
         t.backgrounds[idx(b)].mv = in.integer(node, "mv", -5, 5);
     }
-    for (bool s : seen) if (!s) in.fail(table, "every background (Knightly, Feudal, Mercenary, Regular) needs a row");
+    for (bool s : seen)
+        if (!s)
+            in.fail(table, "every background (Knightly, Feudal, Mercenary, Regular) needs a row");
 }
 
 void loadClasses(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {
@@ -58,7 +63,8 @@ void loadClasses(const TableReader& in, const pugi::xml_node& root, RulesTables&
         t.classes[idx(c)].mv = in.integer(node, "mv", 0, 12);
         t.classes[idx(c)].points = in.integer(node, "points", -20, 50);
     }
-    for (bool s : seen) if (!s) in.fail(table, "every class A, B, C and D needs a row");
+    for (bool s : seen)
+        if (!s) in.fail(table, "every class A, B, C and D needs a row");
 }
 
 void loadSocialOrder(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {
@@ -85,15 +91,20 @@ void loadRanks(const TableReader& in, const pugi::xml_node& root, RulesTables& t
     const auto table = in.table(root, "commandRanks");
     std::set<std::string> names;
     for (const auto& node : table.children("rank")) {
-        in.attributes(node, {"id", "name", "aliases", "status", "minCv", "maxCv", "baseCost",
-                             "costPerCv"});
+        in.attributes(
+            node, {"id", "name", "aliases", "status", "minCv", "maxCv", "baseCost", "costPerCv"});
         CommandRank r;
         r.id = in.xml().text(node, "id");
         r.name = in.xml().text(node, "name", r.id);
         std::istringstream aliases(in.xml().text(node, "aliases", ""));
         for (std::string a; std::getline(aliases, a, ',');) r.aliases.push_back(a);
-        for (const std::string& n : [&] { auto v = r.aliases; v.push_back(r.id); return v; }()) {
-            if (!names.insert(n).second) in.fail(node, "duplicate rank id or alias '" + n + "'", "id");
+        for (const std::string& n : [&] {
+                 auto v = r.aliases;
+                 v.push_back(r.id);
+                 return v;
+             }()) {
+            if (!names.insert(n).second)
+                in.fail(node, "duplicate rank id or alias '" + n + "'", "id");
         }
         r.status = in.integer(node, "status", 1, 99);
         r.minCv = in.integer(node, "minCv", 0, 9);
@@ -105,7 +116,8 @@ void loadRanks(const TableReader& in, const pugi::xml_node& root, RulesTables& t
     if (t.ranks.empty()) in.fail(table, "the command ranks table is empty");
 }
 
-const CommandRank& rankRef(const TableReader& in, const pugi::xml_node& node, const RulesTables& t) {
+const CommandRank& rankRef(const TableReader& in, const pugi::xml_node& node,
+                           const RulesTables& t) {
     const std::string id = in.xml().text(node, "minRank");
     for (const auto& r : t.ranks) {
         if (r.id == id) return r;
@@ -141,7 +153,8 @@ void loadLeadRules(const TableReader& in, const pugi::xml_node& root, RulesTable
     std::array<bool, kLeadTiers.size> seen{};
     for (const auto& r : t.unitLead) seen[static_cast<std::size_t>(r.tier)] = true;
     for (std::size_t i = 0; i < seen.size(); ++i) {
-        if (!seen[i]) in.fail(table, "no <unit> rule for tier '" + std::string(kLeadTiers.names[i]) + "'");
+        if (!seen[i])
+            in.fail(table, "no <unit> rule for tier '" + std::string(kLeadTiers.names[i]) + "'");
     }
 }
 

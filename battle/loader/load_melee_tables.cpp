@@ -13,10 +13,14 @@ void loadWeaponFactors(const TableReader& in, const pugi::xml_node& root, const 
     const auto table = in.table(root, name);
     in.xml().onlyChildren(table, {"weapon"});
     for (const auto& node : table.children("weapon")) {
-        in.attributes(node, {"id", "UI", "PI", "AI", "HI", "FI", "UC", "PC", "AC", "HC", "HCb", "FC", "FCb"});
+        in.attributes(
+            node, {"id", "UI", "PI", "AI", "HI", "FI", "UC", "PC", "AC", "HC", "HCb", "FC", "FCb"});
         const Weapon& w = in.weapon(node, "id", weapons);
         if (mixed && w.abandonedInMixed) {
-            in.fail(node, "'" + w.id + "' is abandoned in mixed melee and has no factor there (GA-WF-MIXED)", "id");
+            in.fail(
+                node,
+                "'" + w.id + "' is abandoned in mixed melee and has no factor there (GA-WF-MIXED)",
+                "id");
         }
         auto& row = out[w.index];
         if (row.present) in.fail(node, "duplicate weapon '" + w.id + "'", "id");

@@ -15,7 +15,8 @@ void loadDistraction(const TableReader& in, const pugi::xml_node& root, RulesTab
     d.perTwoFromFigures = in.integer(table, "perTwoFromFigures", d.doubleAtOrBelow + 1, 10000);
     for (const auto& f : table.children("factor")) {
         in.attributes(f, {"id", "value", "star"});
-        d.star[static_cast<std::size_t>(in.name(f, "id", kDistractions))] = in.xml().flag(f, "star", false);
+        d.star[static_cast<std::size_t>(in.name(f, "id", kDistractions))] =
+            in.xml().flag(f, "star", false);
     }
     in.factorList(table, "factor", kDistractions, "value", -20, 20, d.value);
 }
@@ -32,13 +33,17 @@ void loadMoraleResults(const TableReader& in, const pugi::xml_node& root, RulesT
         if (seen[r]) in.fail(node, "duplicate result", "id");
         seen[r] = true;
         if (r != expectedIndex) {
-            in.fail(node, "results must run worst to best: expected '" +
-                              std::string(kMoraleResults.names[expectedIndex]) + "'", "id");
+            in.fail(node,
+                    "results must run worst to best: expected '" +
+                        std::string(kMoraleResults.names[expectedIndex]) + "'",
+                    "id");
         }
         const bool first = expectedIndex == 0;
         const bool last = expectedIndex + 1 == kMoraleResults.size;
-        if (first && node.attribute("min")) in.fail(node, "the worst result takes every score up to its max", "min");
-        if (last && node.attribute("max")) in.fail(node, "the best result takes every score from its min", "max");
+        if (first && node.attribute("min"))
+            in.fail(node, "the worst result takes every score up to its max", "min");
+        if (last && node.attribute("max"))
+            in.fail(node, "the best result takes every score from its min", "max");
         const int min = first ? -100 : in.integer(node, "min", expectedMin, expectedMin);
         const int max = last ? 100 : in.integer(node, "max", std::max(min, -99), 99);
         t.moraleBands.minScore[r] = min;
@@ -58,7 +63,8 @@ void loadRallyTimes(const TableReader& in, const pugi::xml_node& root, RulesTabl
         if (seen[a]) in.fail(node, "duplicate rally time", "id");
         seen[a] = true;
         static constexpr const char* kCls[kClasses] = {"A", "B", "C", "D"};
-        for (std::size_t c = 0; c < kClasses; ++c) t.rallyMoves[a][c] = in.integer(node, kCls[c], 0, 20);
+        for (std::size_t c = 0; c < kClasses; ++c)
+            t.rallyMoves[a][c] = in.integer(node, kCls[c], 0, 20);
     }
     in.requireAll(table, "after", kRallyAfter, seen);
 }
@@ -107,12 +113,14 @@ void loadMoraleTables(const TableReader& in, const pugi::xml_node& root, RulesTa
     loadRallyTimes(in, root, t);
 
     const auto lc = in.table(root, "leaderCasualty");
-    in.attributes(lc, {"knightly", "feudal", "routAtOrBelow", "revengeAtOrAbove", "regularFightOnAtOrAbove"});
+    in.attributes(
+        lc, {"knightly", "feudal", "routAtOrBelow", "revengeAtOrAbove", "regularFightOnAtOrAbove"});
     auto& l = t.leaderCasualty;
     l.knightly = in.integer(lc, "knightly", -10, 10);
     l.feudal = in.integer(lc, "feudal", -10, 10);
     l.routAtOrBelow = in.integer(lc, "routAtOrBelow", -50, 50);
-    l.revengeAtOrAbove = in.integer(lc, "revengeAtOrAbove", l.routAtOrBelow + 1, l.routAtOrBelow + 1);
+    l.revengeAtOrAbove =
+        in.integer(lc, "revengeAtOrAbove", l.routAtOrBelow + 1, l.routAtOrBelow + 1);
     l.regularFightOnAtOrAbove = in.integer(lc, "regularFightOnAtOrAbove", -50, 50);
 
     loadLeaderRisk(in, root, t);

@@ -10,7 +10,8 @@ void loadSmallScale(const TableReader& in, const pugi::xml_node& root, RulesTabl
     in.attributes(node, {"moveAndRangeFactor", "minMenPerFigure", "maxMenPerFigure"});
     t.smallScale.moveAndRangeFactor = in.number(node, "moveAndRangeFactor", 0.05, 1);
     t.smallScale.minMenPerFigure = in.integer(node, "minMenPerFigure", 1, 1000);
-    t.smallScale.maxMenPerFigure = in.integer(node, "maxMenPerFigure", t.smallScale.minMenPerFigure, 1000);
+    t.smallScale.maxMenPerFigure =
+        in.integer(node, "maxMenPerFigure", t.smallScale.minMenPerFigure, 1000);
 }
 
 void loadMoves(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {
@@ -29,7 +30,8 @@ void loadMoves(const TableReader& in, const pugi::xml_node& root, RulesTables& t
         m.mayDouble = in.xml().flag(node, "mayDouble", false);
     }
     for (auto& arm : seen)
-        for (bool s : arm) if (!s) in.fail(table, "missing <move> for every arm and order");
+        for (bool s : arm)
+            if (!s) in.fail(table, "missing <move> for every arm and order");
 }
 
 void loadManoeuvres(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {
@@ -63,10 +65,14 @@ void loadTerrain(const TableReader& in, const pugi::xml_node& root, RulesTables&
         r.crossing[idx(Arm::Infantry)] = in.integer(node, "crossInfantry", 0, 1000);
         r.crossing[idx(Arm::Cavalry)] = in.integer(node, "crossCavalry", 0, 1000);
         const std::string unforms = in.xml().text(node, "unforms");
-        if (unforms == "none") r.unforms = GroundRules::Unforms::None;
-        else if (unforms == "close") r.unforms = GroundRules::Unforms::CloseOrder;
-        else if (unforms == "all") r.unforms = GroundRules::Unforms::All;
-        else in.fail(node, "unforms must be none, close or all, not '" + unforms + "'", "unforms");
+        if (unforms == "none")
+            r.unforms = GroundRules::Unforms::None;
+        else if (unforms == "close")
+            r.unforms = GroundRules::Unforms::CloseOrder;
+        else if (unforms == "all")
+            r.unforms = GroundRules::Unforms::All;
+        else
+            in.fail(node, "unforms must be none, close or all, not '" + unforms + "'", "unforms");
         r.cover = in.xml().flag(node, "cover", false);
         r.cavalryPenalised = in.xml().flag(node, "cavalryPenalised", false);
     }

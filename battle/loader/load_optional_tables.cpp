@@ -19,9 +19,11 @@ void loadReactionTimes(const TableReader& in, const pugi::xml_node& root, RulesT
         if (seen[idx(b)]) in.fail(node, "duplicate background", "background");
         seen[idx(b)] = true;
         static constexpr const char* kCls[kClasses] = {"A", "B", "C", "D"};
-        for (std::size_t c = 0; c < kClasses; ++c) t.reactionQuarters[idx(b)][c] = in.integer(node, kCls[c], 0, 40);
+        for (std::size_t c = 0; c < kClasses; ++c)
+            t.reactionQuarters[idx(b)][c] = in.integer(node, kCls[c], 0, 40);
     }
-    for (bool s : seen) if (!s) in.fail(table, "every background needs a reaction time row");
+    for (bool s : seen)
+        if (!s) in.fail(table, "every background needs a reaction time row");
 }
 
 void loadCampaignFactors(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {
@@ -33,7 +35,8 @@ void loadCampaignFactors(const TableReader& in, const pugi::xml_node& root, Rule
     for (const auto& node : table.children("factor")) {
         in.attributes(node, {"id", "value"});
         CampaignFactor f{in.xml().text(node, "id"), in.integer(node, "value", -10, 10)};
-        if (!ids.insert(f.id).second) in.fail(node, "duplicate campaign factor '" + f.id + "'", "id");
+        if (!ids.insert(f.id).second)
+            in.fail(node, "duplicate campaign factor '" + f.id + "'", "id");
         t.campaignFactors.push_back(std::move(f));
     }
 }
@@ -51,10 +54,14 @@ void loadCharacters(const TableReader& in, const pugi::xml_node& root, RulesTabl
         r.morale = in.integer(node, "morale", -5, 5);
         r.chargeTest = in.integer(node, "chargeTest", -5, 5);
         const std::string confusion = in.xml().text(node, "confusion");
-        if (confusion == "none") r.starredResult = ConfusionResult::NoEffect;
-        else if (confusion == "no-move") r.starredResult = ConfusionResult::NoMoveStarred;
-        else if (confusion == "full-move") r.starredResult = ConfusionResult::FullMoveStarred;
-        else in.fail(node, "confusion must be none, no-move or full-move", "confusion");
+        if (confusion == "none")
+            r.starredResult = ConfusionResult::NoEffect;
+        else if (confusion == "no-move")
+            r.starredResult = ConfusionResult::NoMoveStarred;
+        else if (confusion == "full-move")
+            r.starredResult = ConfusionResult::FullMoveStarred;
+        else
+            in.fail(node, "confusion must be none, no-move or full-move", "confusion");
         r.maxCv = in.integer(node, "maxCv", 0, 9);
     }
     in.requireAll(table, "character", kCharacters, seen);
@@ -64,7 +71,8 @@ void loadConfusion(const TableReader& in, const pugi::xml_node& root, RulesTable
     const auto node = in.table(root, "confusion");
     in.attributes(node, {"f1", "f2", "f3", "f4", "f5", "f6"});
     static constexpr const char* kFaces[6] = {"f1", "f2", "f3", "f4", "f5", "f6"};
-    for (std::size_t i = 0; i < 6; ++i) t.confusion[i] = in.name(node, kFaces[i], kConfusionResults);
+    for (std::size_t i = 0; i < 6; ++i)
+        t.confusion[i] = in.name(node, kFaces[i], kConfusionResults);
 }
 
 void loadFieldDefences(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {
@@ -72,8 +80,8 @@ void loadFieldDefences(const TableReader& in, const pugi::xml_node& root, RulesT
     in.xml().onlyChildren(table, {"defence"});
     std::array<bool, kFieldDefences.size> seen{};
     for (const auto& node : table.children("defence")) {
-        in.attributes(node, {"id", "costPerFigure", "deployMovesABC", "deployMovesD", "mountedFactor",
-                             "footFactor", "coverInMelee"});
+        in.attributes(node, {"id", "costPerFigure", "deployMovesABC", "deployMovesD",
+                             "mountedFactor", "footFactor", "coverInMelee"});
         const auto d = static_cast<std::size_t>(in.name(node, "id", kFieldDefences));
         if (seen[d]) in.fail(node, "duplicate defence", "id");
         seen[d] = true;
@@ -111,8 +119,8 @@ void loadOptionalTables(const TableReader& in, const pugi::xml_node& root, Rules
     t.mantlets.erectMoves = in.number(m, "erectMoves", 0, 10);
 
     const auto e = in.table(root, "elephants");
-    in.attributes(e, {"cost", "armouredCost", "frontage", "fearRange", "cavalryMorale", "hitsToRemove",
-                      "meleeFactor", "target", "armouredTarget"});
+    in.attributes(e, {"cost", "armouredCost", "frontage", "fearRange", "cavalryMorale",
+                      "hitsToRemove", "meleeFactor", "target", "armouredTarget"});
     auto& el = t.elephants;
     el.cost = in.integer(e, "cost", 0, 1000);
     el.armouredCost = in.integer(e, "armouredCost", 0, 1000);

@@ -23,7 +23,8 @@ void loadShooting(const TableReader& in, const pugi::xml_node& root, const Weapo
     for (const auto& m : node.children("moving")) {
         in.attributes(m, {"weapon", "fraction"});
         const Weapon& w = in.weapon(m, "weapon", weapons);
-        if (s.weaponMoveFraction[w.index] >= 0) in.fail(m, "duplicate weapon '" + w.id + "'", "weapon");
+        if (s.weaponMoveFraction[w.index] >= 0)
+            in.fail(m, "duplicate weapon '" + w.id + "'", "weapon");
         s.weaponMoveFraction[w.index] = in.number(m, "fraction", 0, 1);
     }
 }
@@ -41,7 +42,8 @@ void loadRanges(const TableReader& in, const pugi::xml_node& root, const WeaponM
         r.longRange = in.integer(node, "long", r.effective, 5000);
     }
     for (const auto& [id, w] : weapons) {
-        if (w.missile && !t.ranges[w.index].longRange) in.fail(table, "missing <range weapon=\"" + id + "\">");
+        if (w.missile && !t.ranges[w.index].longRange)
+            in.fail(table, "missing <range weapon=\"" + id + "\">");
     }
 }
 
@@ -49,7 +51,8 @@ void loadMissileFactors(const TableReader& in, const pugi::xml_node& root, const
                         RulesTables& t) {
     const auto table = in.table(root, "missileFactors");
     for (const auto& node : table.children("weapon")) {
-        in.attributes(node, {"id", "UI", "PI", "AI", "HI", "FI", "UC", "PC", "AC", "HC", "HCb", "FC", "FCb"});
+        in.attributes(
+            node, {"id", "UI", "PI", "AI", "HI", "FI", "UC", "PC", "AC", "HC", "HCb", "FC", "FCb"});
         const Weapon& w = in.weapon(node, "id", weapons);
         if (!w.missile) in.fail(node, "'" + w.id + "' is not a missile weapon", "id");
         auto& row = t.missile[w.index];
@@ -58,7 +61,8 @@ void loadMissileFactors(const TableReader& in, const pugi::xml_node& root, const
         row.factor = in.protectionFactors(node, -20, 40);
     }
     for (const auto& [id, w] : weapons) {
-        if (w.missile && !t.missile[w.index].present) in.fail(table, "missing <weapon id=\"" + id + "\">");
+        if (w.missile && !t.missile[w.index].present)
+            in.fail(table, "missing <weapon id=\"" + id + "\">");
     }
 }
 
@@ -69,9 +73,14 @@ void loadRandomFactors(const TableReader& in, const pugi::xml_node& root, RulesT
         in.attributes(node, {"use", "f1", "f2", "f3", "f4", "f5", "f6"});
         const std::string use = in.xml().text(node, "use");
         RandomFactorRow* row = nullptr;
-        if (use == "shooting" && !shooting) { row = &t.shootRandom; shooting = true; }
-        else if (use == "melee" && !melee) { row = &t.meleeRandom; melee = true; }
-        else in.fail(node, "use must be shooting or melee, once each (got '" + use + "')", "use");
+        if (use == "shooting" && !shooting) {
+            row = &t.shootRandom;
+            shooting = true;
+        } else if (use == "melee" && !melee) {
+            row = &t.meleeRandom;
+            melee = true;
+        } else
+            in.fail(node, "use must be shooting or melee, once each (got '" + use + "')", "use");
         static constexpr const char* kFaces[6] = {"f1", "f2", "f3", "f4", "f5", "f6"};
         for (std::size_t i = 0; i < 6; ++i) (*row)[i] = in.integer(node, kFaces[i], -10, 10);
     }
@@ -103,18 +112,30 @@ void loadCasualtyTable(const TableReader& in, const pugi::xml_node& root, RulesT
         in.attributes(node, {"factor", "dice", "men"});
         const int factor = in.integer(node, "factor", -50, 50);
         if (factor != first + static_cast<int>(r)) {
-            in.fail(node, "expected the row for factor " + std::to_string(first + static_cast<int>(r)) +
-                              " (rows run one factor apart, without gaps or repeats)", "factor");
+            in.fail(node,
+                    "expected the row for factor " + std::to_string(first + static_cast<int>(r)) +
+                        " (rows run one factor apart, without gaps or repeats)",
+                    "factor");
         }
         const auto dice = words(in.xml().text(node, "dice"));
         const auto men = words(in.xml().text(node, "men"));
-        if (dice.size() != figures) in.fail(node, "expected " + std::to_string(figures) + " dice entries, found " + std::to_string(dice.size()), "dice");
-        if (men.size() != figures) in.fail(node, "expected " + std::to_string(figures) + " men entries, found " + std::to_string(men.size()), "men");
+        if (dice.size() != figures)
+            in.fail(node,
+                    "expected " + std::to_string(figures) + " dice entries, found " +
+                        std::to_string(dice.size()),
+                    "dice");
+        if (men.size() != figures)
+            in.fail(node,
+                    "expected " + std::to_string(figures) + " men entries, found " +
+                        std::to_string(men.size()),
+                    "men");
         for (std::size_t f = 0; f < figures; ++f) {
             CasualtyCell& cell = cas.at(factor, static_cast<int>(f) + 1);
             if (!parseCasualtyDice(dice[f], cell)) {
-                in.fail(node, "entry " + std::to_string(f + 1) + " '" + dice[f] +
-                                  "' is not '-', '0.#' or 'N*#'", "dice");
+                in.fail(node,
+                        "entry " + std::to_string(f + 1) + " '" + dice[f] +
+                            "' is not '-', '0.#' or 'N*#'",
+                        "dice");
             }
             int value = -1;
             try {
@@ -125,8 +146,10 @@ void loadCasualtyTable(const TableReader& in, const pugi::xml_node& root, RulesT
                 value = -1;
             }
             if (value < 0 || value > 9999) {
-                in.fail(node, "entry " + std::to_string(f + 1) + " '" + men[f] +
-                                  "' must be a whole number of men 0..9999", "men");
+                in.fail(node,
+                        "entry " + std::to_string(f + 1) + " '" + men[f] +
+                            "' must be a whole number of men 0..9999",
+                        "men");
             }
             cell.men = static_cast<std::int16_t>(value);
         }

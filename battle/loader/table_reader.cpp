@@ -32,8 +32,10 @@ void TableReader::attributes(const pugi::xml_node& node,
         if (n == "provenance") {
             const std::string_view v = attr.value();
             if (v != "seed" && v != "published" && v != "reconstructed") {
-                xml_.fail(node, "provenance must be seed, published or reconstructed, not '" +
-                                    std::string(v) + "'", "provenance");
+                xml_.fail(node,
+                          "provenance must be seed, published or reconstructed, not '" +
+                              std::string(v) + "'",
+                          "provenance");
             }
             continue;
         }
@@ -60,7 +62,8 @@ double TableReader::number(const pugi::xml_node& node, const char* attr, double 
 Background TableReader::background(const pugi::xml_node& node, const char* attr) const {
     const std::string v = xml_.text(node, attr);
     if (auto b = backgroundFromString(v)) return *b;
-    xml_.fail(node, "unknown background '" + v + "' (Knightly, Feudal, Mercenary or Regular)", attr);
+    xml_.fail(node, "unknown background '" + v + "' (Knightly, Feudal, Mercenary or Regular)",
+              attr);
 }
 
 TroopClass TableReader::troopClass(const pugi::xml_node& node, const char* attr) const {
@@ -103,7 +106,7 @@ const Weapon& TableReader::weapon(const pugi::xml_node& node, const char* attr,
 }
 
 std::array<bool, kBackgrounds> TableReader::backgrounds(const pugi::xml_node& node,
-                                                         const char* attr) const {
+                                                        const char* attr) const {
     std::array<bool, kBackgrounds> out{};
     std::istringstream list(xml_.text(node, attr));
     for (std::string item; std::getline(list, item, ',');) {

@@ -12,7 +12,7 @@ namespace seneschal::battle {
 using WeaponMap = std::map<std::string, Weapon, std::less<>>;
 
 class TableReader {
-public:
+  public:
     explicit TableReader(const XmlSource& xml) : xml_(xml) {}
     const XmlSource& xml() const { return xml_; }
 
@@ -42,7 +42,8 @@ public:
     Order order(const pugi::xml_node& node, const char* attr) const;
     LeaderFate fate(const pugi::xml_node& node, const char* attr) const;
     MoraleResult moraleResult(const pugi::xml_node& node, const char* attr) const;
-    const Weapon& weapon(const pugi::xml_node& node, const char* attr, const WeaponMap& weapons) const;
+    const Weapon& weapon(const pugi::xml_node& node, const char* attr,
+                         const WeaponMap& weapons) const;
     // A comma-separated list of backgrounds.
     std::array<bool, kBackgrounds> backgrounds(const pugi::xml_node& node, const char* attr) const;
 
@@ -58,8 +59,11 @@ public:
         for (const pugi::xml_node& node : table.children(child)) {
             const E e = name(node, "id", vocab);
             const auto i = static_cast<std::size_t>(e);
-            if (seen[i]) xml_.fail(node, "duplicate " + std::string(child) + " id '" +
-                                             std::string(vocab.name(e)) + "'", "id");
+            if (seen[i])
+                xml_.fail(
+                    node,
+                    "duplicate " + std::string(child) + " id '" + std::string(vocab.name(e)) + "'",
+                    "id");
             seen[i] = true;
             out.value[i] = integer(node, attr, min, max);
         }
@@ -82,7 +86,7 @@ public:
         xml_.fail(node, what, attr);
     }
 
-private:
+  private:
     const XmlSource& xml_;
 };
 

@@ -38,7 +38,8 @@ int friendAheadIn(const std::vector<Piece>& pieces, const Piece& piece) {
     int best = -1;
     for (const Piece& other : pieces) {
         if (other.removed || other.side != piece.side || other.id == piece.id ||
-            other.file != piece.file || other.pos < piece.pos - kLevelTolerance) continue;
+            other.file != piece.file || other.pos < piece.pos - kLevelTolerance)
+            continue;
         if (best < 0 || other.pos < pieces[static_cast<std::size_t>(best)].pos) best = other.id;
     }
     return best;

@@ -11,7 +11,6 @@ namespace seneschal::battle::quick {
 
 namespace {
 
-
 std::string inches(double value) {
     std::ostringstream out;
     out << std::round(value * 10) / 10 << "\"";
@@ -44,7 +43,8 @@ void FwBattle::deploy() {
                 for (const UnitSpec& spec : battal.units) {
                     const FwUnitKind& kind = classifyForFeudal(spec, rules_);
                     const int count = piecesFor(spec.men, rules_.menPerUnit, rules_.menPerFigure);
-                    const std::vector<int> shares = shareFigures(spec.men / rules_.menPerFigure, count);
+                    const std::vector<int> shares =
+                        shareFigures(spec.men / rules_.menPerFigure, count);
                     for (int i = 0; i < count; ++i) {
                         FwUnit unit;
                         unit.id = static_cast<int>(units_.size());
@@ -54,7 +54,8 @@ void FwBattle::deploy() {
                         unit.orders = battal.orders;
                         unit.kind = &kind;
                         unit.figures = shares[static_cast<std::size_t>(i)];
-                        (battal.orders == BattalOrders::Reserve ? reserve : front).push_back(unit.id);
+                        (battal.orders == BattalOrders::Reserve ? reserve : front)
+                            .push_back(unit.id);
                         units_.push_back(unit);
                     }
                 }
@@ -66,7 +67,9 @@ void FwBattle::deploy() {
     }
 }
 
-const std::string& FwBattle::sideName(int side) const { return quick::sideName(setup_, side); }
+const std::string& FwBattle::sideName(int side) const {
+    return quick::sideName(setup_, side);
+}
 
 std::string FwBattle::name(const FwUnit& unit) const {
     std::string text = sideName(unit.side) + " " + unit.spec->name;
@@ -74,7 +77,9 @@ std::string FwBattle::name(const FwUnit& unit) const {
     return text + " (" + unit.kind->name + ")";
 }
 
-std::string FwBattle::prefix() const { return "turn " + std::to_string(turn_) + " "; }
+std::string FwBattle::prefix() const {
+    return "turn " + std::to_string(turn_) + " ";
+}
 
 double FwBattle::gap(const FwUnit& a, const FwUnit& b) const {
     return fieldGap(a, b, rules_.startGap);
@@ -123,9 +128,13 @@ int FwBattle::meleeTarget(const FwUnit& unit, FwFacing& facing) const {
     return -1;
 }
 
-int FwBattle::frontEnemy(const FwUnit& unit) const { return frontEnemyIn(units_, unit); }
+int FwBattle::frontEnemy(const FwUnit& unit) const {
+    return frontEnemyIn(units_, unit);
+}
 
-int FwBattle::friendAhead(const FwUnit& unit) const { return friendAheadIn(units_, unit); }
+int FwBattle::friendAhead(const FwUnit& unit) const {
+    return friendAheadIn(units_, unit);
+}
 
 void FwBattle::movementPhase(int side) {
     const std::size_t s = static_cast<std::size_t>(side);
@@ -224,8 +233,9 @@ bool FwBattle::charge(FwUnit& unit, int roll) {
     unit.pos += g;
     unit.moved = true;
     contacts_.push_back({unit.id, target.id, facing, unit.file < target.file ? -1 : 1});
-    log_.add("FW-CHARGE", prefix() + name(unit) + " rolls " + std::to_string(roll) + "\" and charges " +
-                              name(target) + " " + inches(g) + " away, into its " + toString(facing));
+    log_.add("FW-CHARGE", prefix() + name(unit) + " rolls " + std::to_string(roll) +
+                              "\" and charges " + name(target) + " " + inches(g) +
+                              " away, into its " + toString(facing));
     return true;
 }
 
@@ -241,7 +251,9 @@ void FwBattle::advance(FwUnit& unit, double inchesRolled, double stopAtGap) {
     if (enemy >= 0) nearest = gap(unit, units_[static_cast<std::size_t>(enemy)]);
     if (std::isfinite(nearest)) want = std::min(want, nearest - stopAtGap);
     const int ahead = friendAhead(unit);
-    if (ahead >= 0) want = std::min(want, units_[static_cast<std::size_t>(ahead)].pos - rules_.depth - unit.pos);
+    if (ahead >= 0)
+        want =
+            std::min(want, units_[static_cast<std::size_t>(ahead)].pos - rules_.depth - unit.pos);
     if (!std::isfinite(nearest) && enemy < 0) {
         // No enemy in reach of this file: come level with the nearest enemy line.
         double level = std::numeric_limits<double>::infinity();
@@ -253,15 +265,16 @@ void FwBattle::advance(FwUnit& unit, double inchesRolled, double stopAtGap) {
     if (want <= kEpsilon) return;
     unit.pos += want;
     unit.moved = true;
-    log_.add("FW-MOVE", prefix() + name(unit) + " rolls " + inches(inchesRolled) + " and advances " + inches(want));
+    log_.add("FW-MOVE", prefix() + name(unit) + " rolls " + inches(inchesRolled) +
+                            " and advances " + inches(want));
 }
 
 void FwBattle::retreat(FwUnit& unit, double inchesRolled) {
     const double room = unit.pos + rules_.reserveDepth + rules_.rearRoom;
     double back = std::min(inchesRolled, room);
     for (const FwUnit& f : units_) {  // FW-INTERPEN: not through a friend behind
-        if (!f.removed && f.side == unit.side && f.id != unit.id &&
-            f.file == unit.file && f.pos < unit.pos) {
+        if (!f.removed && f.side == unit.side && f.id != unit.id && f.file == unit.file &&
+            f.pos < unit.pos) {
             back = std::min(back, unit.pos - f.pos - rules_.depth);
         }
     }
@@ -269,7 +282,8 @@ void FwBattle::retreat(FwUnit& unit, double inchesRolled) {
     unit.pos -= back;
     unit.moved = true;
     unit.turned = true;  // it turns about to fall back, and again at the end if knights
-    log_.add("FW-MOVE", prefix() + name(unit) + " falls back " + inches(back) + " to keep its distance");
+    log_.add("FW-MOVE",
+             prefix() + name(unit) + " falls back " + inches(back) + " to keep its distance");
 }
 
 // FW-MOVE: knights may turn twice, so they can turn, ride across the front and turn back;
@@ -280,8 +294,8 @@ void FwBattle::sidestep(FwUnit& unit, double inchesRolled) {
     for (const FwUnit& e : units_) {
         if (e.removed || e.side == unit.side || e.file == unit.file) continue;
         const bool friendInFront = std::any_of(units_.begin(), units_.end(), [&](const FwUnit& f) {
-            return !f.removed && f.side == unit.side && f.id != unit.id &&
-                   f.file == e.file && f.pos >= unit.pos - kEpsilon;
+            return !f.removed && f.side == unit.side && f.id != unit.id && f.file == e.file &&
+                   f.pos >= unit.pos - kEpsilon;
         });
         const int d = std::abs(e.file - unit.file);
         if (friendInFront || d >= bestDistance) continue;
@@ -309,8 +323,9 @@ void FwBattle::sidestep(FwUnit& unit, double inchesRolled) {
     if (unit.file == from) return;
     unit.moved = true;
     unit.turned = true;
-    log_.add("FW-MOVE", prefix() + name(unit) + " turns, rides across from file " + std::to_string(from) +
-                            " to " + std::to_string(unit.file) + " and turns back");
+    log_.add("FW-MOVE", prefix() + name(unit) + " turns, rides across from file " +
+                            std::to_string(from) + " to " + std::to_string(unit.file) +
+                            " and turns back");
 }
 
 // FW-LOS: blocked by any other unit standing between the shooter and the target in the
@@ -364,9 +379,10 @@ void FwBattle::shootingPhase(int side) {
         const FwFacing facing = t.facesFlank ? FwFacing::Flank : FwFacing::Front;
         const int hits = shotHits(raw, *t.kind, facing, false, rules_);
         addHits(t.hits, t.permanent, hits, rules_);
-        log_.add("FW-SHOOT", prefix() + name(u) + " shoots " + name(t) + " at " + inches(distance(u, t)) +
-                                 ": rolls " + std::to_string(roll) + ", " + std::to_string(hits) +
-                                 " hit(s), " + std::to_string(t.hits) + " in all");
+        log_.add("FW-SHOOT", prefix() + name(u) + " shoots " + name(t) + " at " +
+                                 inches(distance(u, t)) + ": rolls " + std::to_string(roll) + ", " +
+                                 std::to_string(hits) + " hit(s), " + std::to_string(t.hits) +
+                                 " in all");
     }
 }
 

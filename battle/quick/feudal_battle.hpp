@@ -28,7 +28,8 @@ struct FwUnit {
     bool removed = false;
     bool moved = false;   // moved this Movement Phase
     bool turned = false;  // turned this Movement Phase
-    bool facesFlank = false;  // turned to face a flank attacker: its front no longer faces the enemy line
+    bool facesFlank =
+        false;  // turned to face a flank attacker: its front no longer faces the enemy line
 };
 
 struct FwContact {
@@ -39,19 +40,19 @@ struct FwContact {
 };
 
 class FwBattle {
-public:
+  public:
     FwBattle(const BattleSetup& setup, const FeudalRules& rules, DiceSource& dice);
 
     QuickBattleResult fight();
 
     // One step at a time, for tests.
-    int chooseAttacker();          // FW-SEQ/FW-GREY: 0 or 1
-    void playerTurn(int side);     // FW-SEQ: movement, shooting, melee, routs and rallies
+    int chooseAttacker();       // FW-SEQ/FW-GREY: 0 or 1
+    void playerTurn(int side);  // FW-SEQ: movement, shooting, melee, routs and rallies
     void movementPhase(int side);
     void shootingPhase(int side);
     void meleePhase(int side);
     void routPhase(int side);
-    int breaking() const;          // -1 none, 0/1 that side, 2 both equally
+    int breaking() const;  // -1 none, 0/1 that side, 2 both equally
 
     std::vector<FwUnit>& units() { return units_; }
     std::vector<FwContact>& contacts() { return contacts_; }
@@ -61,7 +62,7 @@ public:
     int unitsLost(int side) const;
     int meleeTarget(const FwUnit& unit, FwFacing& facing) const;
 
-private:
+  private:
     void deploy();
     std::string name(const FwUnit& unit) const;
     const std::string& sideName(int side) const;

@@ -8,9 +8,12 @@ namespace seneschal::battle::quick {
 
 const char* toString(FwFacing facing) {
     switch (facing) {
-        case FwFacing::Front: return "front";
-        case FwFacing::Flank: return "flank";
-        case FwFacing::Rear: return "rear";
+        case FwFacing::Front:
+            return "front";
+        case FwFacing::Flank:
+            return "flank";
+        case FwFacing::Rear:
+            return "rear";
     }
     return "?";
 }
@@ -49,7 +52,8 @@ int shootingHits(const FwUnitKind& shooter, int roll, const FeudalRules& rules) 
 
 int shotHits(int hits, const FwUnitKind& target, FwFacing facing, bool targetInCover,
              const FeudalRules& rules) {
-    const int halvings = (targetInCover ? 1 : 0) + (target.armour && facing != FwFacing::Rear ? 1 : 0);
+    const int halvings =
+        (targetInCover ? 1 : 0) + (target.armour && facing != FwFacing::Rear ? 1 : 0);
     const int doublings = facing == FwFacing::Rear ? 1 : 0;
     return modifyHits(hits, halvings, doublings, rules);
 }
@@ -67,7 +71,8 @@ int meleeHitsOn(int hits, const FwUnitKind& target, FwFacing facing, bool target
 
 void addHits(int& hits, int& permanent, int added, const FeudalRules& rules) {
     hits += added;
-    if (hits > rules.permanentPast && permanent < rules.permanentHits) permanent = rules.permanentHits;
+    if (hits > rules.permanentPast && permanent < rules.permanentHits)
+        permanent = rules.permanentHits;
 }
 
 void rallyOff(int& hits, int permanent, const FeudalRules& rules) {

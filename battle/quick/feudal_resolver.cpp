@@ -17,8 +17,9 @@ int FwBattle::chooseAttacker() {
     }
     if (attacking[0] != attacking[1]) {
         const int attacker = attacking[0] > attacking[1] ? 0 : 1;
-        log_.add("FW-SEQ", sideName(attacker) + " attacks with " + std::to_string(attacking[attacker]) +
-                               " units against " + std::to_string(attacking[1 - attacker]) +
+        log_.add("FW-SEQ", sideName(attacker) + " attacks with " +
+                               std::to_string(attacking[attacker]) + " units against " +
+                               std::to_string(attacking[1 - attacker]) +
                                " and plays first each turn");
         return attacker;
     }
@@ -32,7 +33,8 @@ int FwBattle::chooseAttacker() {
 }
 
 void FwBattle::playerTurn(int side) {
-    log_.add("FW-SEQ", prefix() + sideName(side) + ": movement, shooting, melee, routs and rallies");
+    log_.add("FW-SEQ",
+             prefix() + sideName(side) + ": movement, shooting, melee, routs and rallies");
     movementPhase(side);
     shootingPhase(side);
     meleePhase(side);
@@ -51,9 +53,10 @@ void FwBattle::meleePhase(int side) {
         for (int i = 0; i < rules_.meleeDice; ++i) roll += dice_.averageD6();
         const int hits = meleeHitsOn(meleeHits(*u.kind, roll), *t.kind, facing, false, rules_);
         addHits(t.hits, t.permanent, hits, rules_);
-        log_.add("FW-MELEE", prefix() + name(u) + " attacks " + name(t) + " on its " + toString(facing) +
-                                 ": rolls " + std::to_string(roll) + ", " + std::to_string(hits) +
-                                 " hit(s), " + std::to_string(t.hits) + " in all");
+        log_.add("FW-MELEE", prefix() + name(u) + " attacks " + name(t) + " on its " +
+                                 toString(facing) + ": rolls " + std::to_string(roll) + ", " +
+                                 std::to_string(hits) + " hit(s), " + std::to_string(t.hits) +
+                                 " in all");
     }
 }
 
@@ -74,10 +77,10 @@ void FwBattle::routPhase(int side) {
 
 void FwBattle::removeUnit(FwUnit& unit) {
     unit.removed = true;
-    std::erase_if(contacts_, [&](const FwContact& c) {
-        return c.attacker == unit.id || c.target == unit.id;
-    });
-    log_.add("FW-ROUT", prefix() + name(unit) + " is removed with " + std::to_string(unit.hits) + " hits");
+    std::erase_if(contacts_,
+                  [&](const FwContact& c) { return c.attacker == unit.id || c.target == unit.id; });
+    log_.add("FW-ROUT",
+             prefix() + name(unit) + " is removed with " + std::to_string(unit.hits) + " hits");
 }
 
 // The army break (reconstructed): a side that has lost breakFraction of its units leaves
@@ -109,9 +112,10 @@ QuickBattleResult FwBattle::fight() {
         log_.add("FW-ROUT", "both armies break together: a draw");
         loser = -1;
     } else if (decided) {
-        log_.add("FW-ROUT", sideName(loser) + " has lost " + std::to_string(unitsLost(loser)) + " of " +
-                                std::to_string(total_[loser]) + " units and leaves the field; " +
-                                sideName(1 - loser) + " holds it");
+        log_.add("FW-ROUT", sideName(loser) + " has lost " + std::to_string(unitsLost(loser)) +
+                                " of " + std::to_string(total_[loser]) +
+                                " units and leaves the field; " + sideName(1 - loser) +
+                                " holds it");
     } else {
         const double f0 = lostFraction(unitsLost(0), total_[0]);
         const double f1 = lostFraction(unitsLost(1), total_[1]);
@@ -130,9 +134,11 @@ QuickBattleResult FwBattle::fight() {
                 for (const UnitSpec& spec : battal.units) {
                     std::vector<PieceFate> pieces;
                     for (const FwUnit& u : units_) {
-                        if (u.spec == &spec) pieces.push_back({u.figures, u.hits, rules_.removeAt, u.removed});
+                        if (u.spec == &spec)
+                            pieces.push_back({u.figures, u.hits, rules_.removeAt, u.removed});
                     }
-                    out.units.push_back(unitOutcome(spec, sideId, pieces, rules_.casualtyShare, side == loser));
+                    out.units.push_back(
+                        unitOutcome(spec, sideId, pieces, rules_.casualtyShare, side == loser));
                 }
             }
         }

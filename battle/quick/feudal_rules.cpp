@@ -24,7 +24,8 @@ void loadKinds(const XmlSource& src, const pugi::xml_node& root, FeudalRules& r)
         } else if (missile == "crossbow") {
             kind.missile = FwMissile::Crossbow;
         } else if (missile != "none") {
-            src.fail(node, "missile must be bow, crossbow or none, not '" + missile + "'", "missile");
+            src.fail(node, "missile must be bow, crossbow or none, not '" + missile + "'",
+                     "missile");
         }
         const std::string melee = src.text(node, "melee", "none");
         if (melee == "knights") {
@@ -34,7 +35,8 @@ void loadKinds(const XmlSource& src, const pugi::xml_node& root, FeudalRules& r)
         } else if (melee == "crossbow") {
             kind.meleeModifier = r.crossbowMelee;
         } else if (melee != "none") {
-            src.fail(node, "melee must be knights, bow, crossbow or none, not '" + melee + "'", "melee");
+            src.fail(node, "melee must be knights, bow, crossbow or none, not '" + melee + "'",
+                     "melee");
         }
         if (!r.kinds.emplace(kind.id, kind).second) {
             src.fail(node, "duplicate unit id '" + kind.id + "'", "id");
@@ -56,9 +58,9 @@ void loadMapping(const XmlSource& src, const pugi::xml_node& root, FeudalRules& 
     for (const Arm arm : {Arm::Infantry, Arm::Cavalry}) {
         bool covered = false;
         for (const UnitMatch& m : r.mapping) {
-            covered = covered || ((!m.arm || *m.arm == arm) && m.orders.empty() &&
-                                  m.protections.empty() && m.roles.empty() && m.weapons.empty() &&
-                                  !m.missile);
+            covered = covered ||
+                      ((!m.arm || *m.arm == arm) && m.orders.empty() && m.protections.empty() &&
+                       m.roles.empty() && m.weapons.empty() && !m.missile);
         }
         if (!covered) {
             src.fail(table, std::string("no catch-all row for ") + std::string(toString(arm)) +
@@ -72,12 +74,13 @@ FeudalRules loadFeudal(const XmlSource& src) {
     r.source = src.name();
     const pugi::xml_node root = src.root("feudal");
     src.onlyAttributes(root, {"name", "id"});
-    src.onlyChildren(root, {"scale", "dice", "sequence", "movement", "terrain", "sight", "shooting",
-                            "melee", "hits", "rout", "rally", "casualties", "army", "units", "mapping"});
+    src.onlyChildren(
+        root, {"scale", "dice", "sequence", "movement", "terrain", "sight", "shooting", "melee",
+               "hits", "rout", "rally", "casualties", "army", "units", "mapping"});
 
     auto n = xml::table(src, root, "scale", "FW-BASING",
-                        {"menPerFigure", "menPerUnit", "frontage", "depth", "startGap", "reserveDepth",
-                         "rearRoom", "haltShort", "keepAway", "maxTurns"});
+                        {"menPerFigure", "menPerUnit", "frontage", "depth", "startGap",
+                         "reserveDepth", "rearRoom", "haltShort", "keepAway", "maxTurns"});
     r.menPerFigure = wholeNumber(src, n, "menPerFigure", 1, 1000);
     r.menPerUnit = wholeNumber(src, n, "menPerUnit", 1, 100000);
     r.frontage = src.number(n, "frontage", 4, 6);  // FW-BASING: 4-6 inch frontage
@@ -147,7 +150,8 @@ FeudalRules loadFeudal(const XmlSource& src) {
 
 const FwUnitKind& FeudalRules::kind(std::string_view id) const {
     const auto it = kinds.find(id);
-    if (it == kinds.end()) throw UserError("the Feudal rules have no unit type '" + std::string(id) + "'");
+    if (it == kinds.end())
+        throw UserError("the Feudal rules have no unit type '" + std::string(id) + "'");
     return it->second;
 }
 

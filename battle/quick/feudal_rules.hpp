@@ -16,8 +16,8 @@ enum class FwMissile { None, Bow, Crossbow };
 struct FwUnitKind {
     std::string id;
     std::string name;
-    bool mounted = false;   // FW-MOVE Class 2
-    bool armour = false;    // Men at Arms halve hits
+    bool mounted = false;  // FW-MOVE Class 2
+    bool armour = false;   // Men at Arms halve hits
     FwMissile missile = FwMissile::None;
     int meleeModifier = 0;  // FW-MELEE: +2 knights, -2 bow, -1 crossbow
 };

@@ -11,7 +11,6 @@ namespace seneschal::battle::quick {
 
 namespace {
 
-
 std::string lengths(double value) {
     std::ostringstream out;
     out << std::round(value * 100) / 100;
@@ -47,7 +46,8 @@ void PcBattle::deploy() {
                     PcUnit pcUnit{&unit, side, battal.orders, {}};
                     const PcTraits traits = classifyForPostcard(unit, rules_);
                     const int count = piecesFor(unit.men, rules_.menPerStand, rules_.menPerFigure);
-                    const std::vector<int> shares = shareFigures(unit.men / rules_.menPerFigure, count);
+                    const std::vector<int> shares =
+                        shareFigures(unit.men / rules_.menPerFigure, count);
                     for (int i = 0; i < count; ++i) {
                         PcStand stand;
                         stand.id = static_cast<int>(stands_.size());
@@ -59,7 +59,8 @@ void PcBattle::deploy() {
                         stands_.push_back(stand);
                         pcUnit.stands.push_back(stand.id);
                         battalStands.push_back(stand.id);
-                        (battal.orders == BattalOrders::Reserve ? reserve : front).push_back(stand.id);
+                        (battal.orders == BattalOrders::Reserve ? reserve : front)
+                            .push_back(stand.id);
                     }
                     units_.push_back(pcUnit);
                 }
@@ -75,12 +76,14 @@ void PcBattle::deploy() {
                 const std::size_t count = front.size() - armyFrontStart;
                 int at = count > 0 ? front[armyFrontStart + count / 2] : -1;
                 if (at < 0 && !reserve.empty()) at = reserve[reserve.size() / 2];
-                if (at >= 0) commanders_.push_back({army.leader, side, at, 0, LeaderFate::Unharmed});
+                if (at >= 0)
+                    commanders_.push_back({army.leader, side, at, 0, LeaderFate::Unharmed});
             }
         }
         placeLine(side, front, 0);
         placeLine(side, reserve, -rules_.reserveDepth);
-        totalStands_[static_cast<std::size_t>(side)] = static_cast<int>(front.size() + reserve.size());
+        totalStands_[static_cast<std::size_t>(side)] =
+            static_cast<int>(front.size() + reserve.size());
     }
     // Leaders recorded as not fit to fight (wounded, captive, dead) are not on the field.
     std::erase_if(commanders_, [&](const PcCommander& c) {
@@ -100,11 +103,14 @@ void PcBattle::placeLine(int side, const std::vector<int>& ids, double pos) {
     }
 }
 
-const std::string& PcBattle::sideName(int side) const { return quick::sideName(setup_, side); }
+const std::string& PcBattle::sideName(int side) const {
+    return quick::sideName(setup_, side);
+}
 
 std::string PcBattle::name(const PcStand& stand) const {
     const PcUnit& unit = units_[static_cast<std::size_t>(stand.unit)];
-    const auto at = std::find(unit.stands.begin(), unit.stands.end(), stand.id) - unit.stands.begin();
+    const auto at =
+        std::find(unit.stands.begin(), unit.stands.end(), stand.id) - unit.stands.begin();
     std::string text = sideName(stand.side) + " " + unit.spec->name;
     if (unit.stands.size() > 1) text += " #" + std::to_string(at + 1);
     return text;
@@ -136,15 +142,20 @@ int PcBattle::standsLost(int side) const {
     }));
 }
 
-int PcBattle::frontEnemy(const PcStand& stand) const { return frontEnemyIn(stands_, stand); }
+int PcBattle::frontEnemy(const PcStand& stand) const {
+    return frontEnemyIn(stands_, stand);
+}
 
-int PcBattle::friendAhead(const PcStand& stand) const { return friendAheadIn(stands_, stand); }
+int PcBattle::friendAhead(const PcStand& stand) const {
+    return friendAheadIn(stands_, stand);
+}
 
 int PcBattle::friendBehind(const PcStand& stand) const {
     int best = -1;
     for (const PcStand& other : stands_) {
         if (other.removed || other.side != stand.side || other.id == stand.id ||
-            other.file != stand.file || other.pos > stand.pos + kEpsilon) continue;
+            other.file != stand.file || other.pos > stand.pos + kEpsilon)
+            continue;
         if (best < 0 || other.pos > stands_[static_cast<std::size_t>(best)].pos) best = other.id;
     }
     return best;
@@ -153,7 +164,8 @@ int PcBattle::friendBehind(const PcStand& stand) const {
 double PcBattle::nearestEnemyDistance(const PcStand& stand) const {
     double best = std::numeric_limits<double>::infinity();
     for (const PcStand& other : stands_) {
-        if (!other.removed && other.side != stand.side) best = std::min(best, distance(stand, other));
+        if (!other.removed && other.side != stand.side)
+            best = std::min(best, distance(stand, other));
     }
     return best;
 }
@@ -183,7 +195,9 @@ void PcBattle::actUnit(int unitIndex) {
     // level with them.
     std::vector<int> order = unit.stands;
     std::vector<bool> facing(stands_.size(), false);
-    for (const int id : order) facing[static_cast<std::size_t>(id)] = frontEnemy(stands_[static_cast<std::size_t>(id)]) >= 0;
+    for (const int id : order)
+        facing[static_cast<std::size_t>(id)] =
+            frontEnemy(stands_[static_cast<std::size_t>(id)]) >= 0;
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         const auto ia = static_cast<std::size_t>(a);
         const auto ib = static_cast<std::size_t>(b);
@@ -204,7 +218,8 @@ PcCommand PcBattle::command(int unitIndex) {
     const PcUnit& unit = units_[static_cast<std::size_t>(unitIndex)];
     for (const PcCommander& c : commanders_) {
         if (c.side != unit.side || c.stand < 0 || c.fate == LeaderFate::Killed ||
-            c.outUntilTurn >= turn_) continue;
+            c.outUntilTurn >= turn_)
+            continue;
         for (const int id : unit.stands) {
             const PcStand& stand = stands_[static_cast<std::size_t>(id)];
             if (!stand.removed && distance(stand, stands_[static_cast<std::size_t>(c.stand)]) <=
@@ -217,10 +232,11 @@ PcCommand PcBattle::command(int unitIndex) {
     const int roll = dice_.d6();
     const PcCommand result = commandResult(roll, traits, rules_);
     const int modifier = commandModifier(traits, rules_);
-    log_.add("PC-CMD", "turn " + std::to_string(turn_) + " " + sideName(unit.side) + " " +
-                           unit.spec->name + " out of command: rolls " + std::to_string(roll) +
-                           (modifier ? (modifier > 0 ? " +" : " ") + std::to_string(modifier) : "") +
-                           ", " + toString(result));
+    log_.add("PC-CMD",
+             "turn " + std::to_string(turn_) + " " + sideName(unit.side) + " " + unit.spec->name +
+                 " out of command: rolls " + std::to_string(roll) +
+                 (modifier ? (modifier > 0 ? " +" : " ") + std::to_string(modifier) : "") + ", " +
+                 toString(result));
     return result;
 }
 
@@ -274,9 +290,10 @@ bool PcBattle::tryRally(PcStand& stand) {
     const int roll = dice_.d6();
     const bool recovers = roll >= rules_.rallyOn;
     if (recovers) stand.hits = std::max(0, stand.hits - rules_.rallyRecovers);
-    log_.add("PC-RALLY", "turn " + std::to_string(turn_) + " " + name(stand) + " rallies: " +
-                             std::to_string(roll) + (recovers ? ", recovers a hit" : ", no change") +
-                             " (" + std::to_string(stand.hits) + " hits)");
+    log_.add("PC-RALLY", "turn " + std::to_string(turn_) + " " + name(stand) +
+                             " rallies: " + std::to_string(roll) +
+                             (recovers ? ", recovers a hit" : ", no change") + " (" +
+                             std::to_string(stand.hits) + " hits)");
     return true;
 }
 
@@ -312,9 +329,10 @@ bool PcBattle::shoot(PcStand& shooter) {
     std::vector<int> rolled;
     const int hits = rollHits(dice_, kind.shootDice, modifier, rules_.shootHitOn, rolled);
     log_.add("PC-SHOOT", "turn " + std::to_string(turn_) + " " + name(shooter) + " shoots " +
-                             name(t) + " at " + lengths(distance(shooter, t)) + " lengths: " +
-                             faces(rolled) + (modifier ? " " + std::to_string(modifier) + " per die" : "") +
-                             ", " + std::to_string(hits) + " hit(s)");
+                             name(t) + " at " + lengths(distance(shooter, t)) +
+                             " lengths: " + faces(rolled) +
+                             (modifier ? " " + std::to_string(modifier) + " per die" : "") + ", " +
+                             std::to_string(hits) + " hit(s)");
     applyHits(t, hits, true, "PC-SHOOT");
     return true;
 }
@@ -341,7 +359,8 @@ void PcBattle::advance(PcStand& stand, double allowance, bool charge, double sto
     }
     double move = std::min(allowance, g - stopAtGap);
     if (ahead >= 0) {
-        move = std::min(move, stands_[static_cast<std::size_t>(ahead)].pos - rules_.standDepth - stand.pos);
+        move = std::min(
+            move, stands_[static_cast<std::size_t>(ahead)].pos - rules_.standDepth - stand.pos);
     }
     if (move <= kEpsilon) return;
     stand.pos += move;
@@ -357,7 +376,8 @@ void PcBattle::fallBack(PcStand& stand, double allowance, double wantGap) {
     move = std::min(move, stand.pos + rules_.reserveDepth + rules_.rearRoom);
     const int behind = friendBehind(stand);
     if (behind >= 0) {
-        move = std::min(move, stand.pos - stands_[static_cast<std::size_t>(behind)].pos - rules_.standDepth);
+        move = std::min(
+            move, stand.pos - stands_[static_cast<std::size_t>(behind)].pos - rules_.standDepth);
     }
     if (move <= kEpsilon) return;
     stand.pos -= move;
@@ -385,20 +405,24 @@ void PcBattle::sidestep(PcStand& stand, double allowance) {
     int friendThere = -1;
     for (const PcStand& f : stands_) {
         if (f.removed || f.side != stand.side || f.id == stand.id || f.file != target) continue;
-        if (friendThere < 0 || f.pos > stands_[static_cast<std::size_t>(friendThere)].pos) friendThere = f.id;
+        if (friendThere < 0 || f.pos > stands_[static_cast<std::size_t>(friendThere)].pos)
+            friendThere = f.id;
     }
-    if (friendThere >= 0 && stands_[static_cast<std::size_t>(friendThere)].pos >= stand.pos - kEpsilon) {
+    if (friendThere >= 0 &&
+        stands_[static_cast<std::size_t>(friendThere)].pos >= stand.pos - kEpsilon) {
         target += stand.file > target ? 1 : -1;
     }
     if (target == stand.file) {
         double level = stands_[static_cast<std::size_t>(friendThere)].pos;
         const int ahead = friendAhead(stand);
-        if (ahead >= 0) level = std::min(level, stands_[static_cast<std::size_t>(ahead)].pos - rules_.standDepth);
+        if (ahead >= 0)
+            level =
+                std::min(level, stands_[static_cast<std::size_t>(ahead)].pos - rules_.standDepth);
         const double move = std::min(allowance, level - stand.pos);
         if (move <= kEpsilon) return;
         stand.pos += move;
-        log_.add("PC-MOVE", "turn " + std::to_string(turn_) + " " + name(stand) +
-                                " comes up " + lengths(move) + " lengths to overlap");
+        log_.add("PC-MOVE", "turn " + std::to_string(turn_) + " " + name(stand) + " comes up " +
+                                lengths(move) + " lengths to overlap");
         return;
     }
     const int step = target > stand.file ? 1 : -1;
@@ -409,8 +433,9 @@ void PcBattle::sidestep(PcStand& stand, double allowance) {
         const int next = stand.file + step;
         const bool blocked = std::any_of(stands_.begin(), stands_.end(), [&](const PcStand& o) {
             return !o.removed && o.id != stand.id && o.file == next &&
-                   (o.side == stand.side ? std::fabs(o.pos - stand.pos) < rules_.standDepth - kEpsilon
-                                         : o.contact >= 0 || gap(stand, o) < rules_.haltShort);
+                   (o.side == stand.side
+                        ? std::fabs(o.pos - stand.pos) < rules_.standDepth - kEpsilon
+                        : o.contact >= 0 || gap(stand, o) < rules_.haltShort);
         });
         if (blocked) break;
         stand.file = next;
@@ -456,7 +481,8 @@ void PcBattle::removeStand(PcStand& stand, const std::string& rule) {
         int nearest = -1;
         for (const PcStand& s : stands_) {
             if (s.removed || s.side != stand.side) continue;
-            if (nearest < 0 || distance(s, stand) < distance(stands_[static_cast<std::size_t>(nearest)], stand)) {
+            if (nearest < 0 ||
+                distance(s, stand) < distance(stands_[static_cast<std::size_t>(nearest)], stand)) {
                 nearest = s.id;
             }
         }

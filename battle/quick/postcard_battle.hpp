@@ -39,13 +39,13 @@ struct PcUnit {
 struct PcCommander {
     std::string leader;  // leader id
     int side = 0;
-    int stand = -1;      // the stand he rides with
+    int stand = -1;  // the stand he rides with
     int outUntilTurn = 0;
     LeaderFate fate = LeaderFate::Unharmed;
 };
 
 class PcBattle {
-public:
+  public:
     PcBattle(const BattleSetup& setup, const PostcardRules& rules, DiceSource& dice);
 
     // Plays turns until an army concedes or the turn limit; returns the result.
@@ -64,7 +64,7 @@ public:
     double gap(const PcStand& a, const PcStand& b) const;
     int standsLost(int side) const;
 
-private:
+  private:
     void deploy();
     void placeLine(int side, const std::vector<int>& stands, double pos);
     void attachCommanders();
@@ -81,7 +81,7 @@ private:
     void advance(PcStand& stand, double allowance, bool charge, double stopAtGap);
     void fallBack(PcStand& stand, double allowance, double wantGap);
     void sidestep(PcStand& stand, double allowance);
-    int frontEnemy(const PcStand& stand) const;      // nearest enemy in its file
+    int frontEnemy(const PcStand& stand) const;  // nearest enemy in its file
     int friendAhead(const PcStand& stand) const;
     int friendBehind(const PcStand& stand) const;
     double nearestEnemyDistance(const PcStand& stand) const;

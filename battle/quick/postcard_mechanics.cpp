@@ -59,9 +59,12 @@ PcCommand commandResult(int roll, const PcTraits& traits, const PostcardRules& r
 
 const char* toString(PcCommand command) {
     switch (command) {
-        case PcCommand::NoMove: return "no move";
-        case PcCommand::HalfMove: return "half move";
-        case PcCommand::Obey: return "obeys";
+        case PcCommand::NoMove:
+            return "no move";
+        case PcCommand::HalfMove:
+            return "half move";
+        case PcCommand::Obey:
+            return "obeys";
     }
     return "?";
 }

@@ -13,7 +13,7 @@ namespace seneschal::battle::quick {
 struct PcTraits {
     const PcPieceKind* kind = nullptr;
     bool heavy = false;
-    bool elite = false;     // Elite/Veteran
+    bool elite = false;  // Elite/Veteran
     bool levy = false;
     bool spearmen = false;
     bool shock = false;

@@ -9,10 +9,10 @@ namespace seneschal::battle::quick {
 
 namespace {
 
-
 std::string faceList(const std::vector<int>& rolled) {
     std::string text = "[";
-    for (std::size_t i = 0; i < rolled.size(); ++i) text += (i ? "," : "") + std::to_string(rolled[i]);
+    for (std::size_t i = 0; i < rolled.size(); ++i)
+        text += (i ? "," : "") + std::to_string(rolled[i]);
     return text + "]";
 }
 
@@ -67,7 +67,8 @@ void PcBattle::melee(int activeSide) {
         if (!s.removed && s.side == activeSide && s.contact >= 0) fighters.push_back(s.id);
     }
     std::stable_sort(fighters.begin(), fighters.end(), [&](int a, int b) {
-        return stands_[static_cast<std::size_t>(a)].file < stands_[static_cast<std::size_t>(b)].file;
+        return stands_[static_cast<std::size_t>(a)].file <
+               stands_[static_cast<std::size_t>(b)].file;
     });
     for (const int id : fighters) {
         PcStand& a = stands_[static_cast<std::size_t>(id)];
@@ -98,12 +99,14 @@ void PcBattle::melee(int activeSide) {
                 }
             }
             inflicted[k] = hits;
-            log_.add("PC-MELEE", "turn " + std::to_string(turn_) + " " + name(x) + " fights " +
-                                     name(y) + ": " + std::to_string(count) + " dice" +
-                                     (factors.overlaps ? " (" + std::to_string(factors.overlaps) + " overlap)" : "") +
-                                     (commander >= 0 ? " + commander" : "") + " " + faceList(rolled) +
-                                     (modifier ? " " + std::to_string(modifier) + " per die" : "") +
-                                     ", " + std::to_string(hits) + " hit(s)");
+            log_.add("PC-MELEE",
+                     "turn " + std::to_string(turn_) + " " + name(x) + " fights " + name(y) + ": " +
+                         std::to_string(count) + " dice" +
+                         (factors.overlaps ? " (" + std::to_string(factors.overlaps) + " overlap)"
+                                           : "") +
+                         (commander >= 0 ? " + commander" : "") + " " + faceList(rolled) +
+                         (modifier ? " " + std::to_string(modifier) + " per die" : "") + ", " +
+                         std::to_string(hits) + " hit(s)");
         }
         // PC-AFTER: hits go on the opposing stand in contact; destroyed stands are removed.
         b.hits += inflicted[0];
@@ -112,8 +115,10 @@ void PcBattle::melee(int activeSide) {
             if (s->hits >= s->strength) removeStand(*s, "PC-AFTER");
         }
         if (a.removed || b.removed || a.contact != b.id) continue;
-        if (inflicted[1] > inflicted[0]) recoilAndFollow(a, b);
-        else if (inflicted[0] > inflicted[1]) recoilAndFollow(b, a);
+        if (inflicted[1] > inflicted[0])
+            recoilAndFollow(a, b);
+        else if (inflicted[0] > inflicted[1])
+            recoilAndFollow(b, a);
     }
 }
 
@@ -124,8 +129,8 @@ void PcBattle::recoilAndFollow(PcStand& loser, PcStand& winner) {
     const double to = loser.pos - rules_.recoil;
     const int behind = friendBehind(loser);
     const bool blocked =
-        to < rearLimit - kEpsilon ||
-        (behind >= 0 && stands_[static_cast<std::size_t>(behind)].pos > to - rules_.standDepth + kEpsilon);
+        to < rearLimit - kEpsilon || (behind >= 0 && stands_[static_cast<std::size_t>(behind)].pos >
+                                                         to - rules_.standDepth + kEpsilon);
     if (blocked) {
         log_.add("PC-AFTER", "turn " + std::to_string(turn_) + " " + name(loser) +
                                  " took more hits but is blocked and cannot recoil");
@@ -144,7 +149,8 @@ void PcBattle::recoilAndFollow(PcStand& loser, PcStand& winner) {
     }
     loser.contact = -1;
     winner.contact = -1;
-    log_.add("PC-AFTER", "turn " + std::to_string(turn_) + " " + name(loser) + " recoils and contact is broken");
+    log_.add("PC-AFTER", "turn " + std::to_string(turn_) + " " + name(loser) +
+                             " recoils and contact is broken");
 }
 
 }  // namespace seneschal::battle::quick

@@ -26,7 +26,8 @@ QuickBattleResult PcBattle::fight() {
         const int first = rollOff(dice_, firstRoll, secondRoll);
         log_.add("PC-INIT", "turn " + std::to_string(turn_) + ": " + sideName(0) + " draws " +
                                 std::to_string(firstRoll) + ", " + sideName(1) + " draws " +
-                                std::to_string(secondRoll) + "; " + sideName(first) + " goes first");
+                                std::to_string(secondRoll) + "; " + sideName(first) +
+                                " goes first");
         for (const int side : {first, 1 - first}) {
             playerTurn(side);
             const int c = conceding();
@@ -44,10 +45,10 @@ QuickBattleResult PcBattle::fight() {
             log_.add("PC-ARMY", "both armies lose half their stands at once: a draw");
             loser = -1;
         } else {
-            log_.add("PC-ARMY", sideName(loser) + " has lost " + std::to_string(standsLost(loser)) +
-                                    " of " + std::to_string(totalStands_[static_cast<std::size_t>(loser)]) +
-                                    " stands and concedes; " + sideName(1 - loser) +
-                                    " holds the field");
+            log_.add("PC-ARMY",
+                     sideName(loser) + " has lost " + std::to_string(standsLost(loser)) + " of " +
+                         std::to_string(totalStands_[static_cast<std::size_t>(loser)]) +
+                         " stands and concedes; " + sideName(1 - loser) + " holds the field");
         }
     } else {
         // Turn limit: the side that lost the smaller share of its stands holds the field.
@@ -64,7 +65,8 @@ QuickBattleResult PcBattle::fight() {
             const PcStand& s = stands_[static_cast<std::size_t>(id)];
             pieces.push_back({s.figures, s.hits, s.strength, s.removed});
         }
-        out.units.push_back(unitOutcome(*unit.spec, setup_.sides[static_cast<std::size_t>(unit.side)].id,
+        out.units.push_back(unitOutcome(*unit.spec,
+                                        setup_.sides[static_cast<std::size_t>(unit.side)].id,
                                         pieces, rules_.casualtyShare, unit.side == loser));
     }
     for (const LeaderSpec& leader : setup_.leaders) {

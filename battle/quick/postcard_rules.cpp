@@ -59,22 +59,21 @@ void loadMapping(const XmlSource& src, const pugi::xml_node& root, PostcardRules
     for (const Arm arm : {Arm::Infantry, Arm::Cavalry}) {
         bool covered = false;
         for (const UnitMatch& m : rules.mapping) {
-            covered = covered || ((!m.arm || *m.arm == arm) && m.orders.empty() &&
-                                  m.protections.empty() && m.roles.empty() && m.weapons.empty() &&
-                                  !m.missile);
+            covered = covered ||
+                      ((!m.arm || *m.arm == arm) && m.orders.empty() && m.protections.empty() &&
+                       m.roles.empty() && m.weapons.empty() && !m.missile);
         }
         if (!covered) {
-            src.fail(mapping, std::string("no catch-all row for ") +
-                                  std::string(toString(arm)) + " (a <match> with only arm and piece)");
+            src.fail(mapping, std::string("no catch-all row for ") + std::string(toString(arm)) +
+                                  " (a <match> with only arm and piece)");
         }
     }
 }
 
 void loadClassification(const XmlSource& src, const pugi::xml_node& root, PostcardRules& rules) {
-    const pugi::xml_node node =
-        xml::table(src, root, "classification", "PC-STRENGTH",
-              {"heavy", "elite", "levy", "spearmen", "shockRoles", "impetuousBackgrounds",
-               "impetuousMountedOnly"});
+    const pugi::xml_node node = xml::table(src, root, "classification", "PC-STRENGTH",
+                                           {"heavy", "elite", "levy", "spearmen", "shockRoles",
+                                            "impetuousBackgrounds", "impetuousMountedOnly"});
     rules.heavy = xml::protections(src, node, "heavy");
     rules.elite = xml::classes(src, node, "elite");
     rules.levy = xml::classes(src, node, "levy");
@@ -82,7 +81,8 @@ void loadClassification(const XmlSource& src, const pugi::xml_node& root, Postca
     rules.shockRoles = xml::list(src, node, "shockRoles");
     for (const std::string& item : xml::list(src, node, "impetuousBackgrounds")) {
         const auto background = backgroundFromString(item);
-        if (!background) src.fail(node, "unknown background '" + item + "'", "impetuousBackgrounds");
+        if (!background)
+            src.fail(node, "unknown background '" + item + "'", "impetuousBackgrounds");
         rules.impetuousBackgrounds.push_back(*background);
     }
     rules.impetuousMountedOnly = src.flag(node, "impetuousMountedOnly", true);
@@ -93,13 +93,13 @@ PostcardRules loadPostcard(const XmlSource& src) {
     r.source = src.name();
     const pugi::xml_node root = src.root("postcard");
     src.onlyAttributes(root, {"name", "id"});
-    src.onlyChildren(root, {"scale", "initiative", "command", "movement", "shooting", "melee",
-                            "after", "strength", "casualties", "rally", "army", "pieces",
-                            "mapping", "classification"});
+    src.onlyChildren(
+        root, {"scale", "initiative", "command", "movement", "shooting", "melee", "after",
+               "strength", "casualties", "rally", "army", "pieces", "mapping", "classification"});
 
     auto n = xml::table(src, root, "scale", "PC-LENGTH",
-                   {"menPerFigure", "menPerStand", "standWidth", "standDepth", "startGap",
-                    "reserveDepth", "rearRoom", "haltShort", "keepBeyondRange", "maxTurns"});
+                        {"menPerFigure", "menPerStand", "standWidth", "standDepth", "startGap",
+                         "reserveDepth", "rearRoom", "haltShort", "keepBeyondRange", "maxTurns"});
     r.menPerFigure = wholeNumber(src, n, "menPerFigure", 1, 1000);
     r.menPerStand = wholeNumber(src, n, "menPerStand", 1, 100000);
     r.standWidth = src.number(n, "standWidth", 0.1, 10);
@@ -116,7 +116,8 @@ PostcardRules loadPostcard(const XmlSource& src) {
         src.fail(n, "chance cards are not supported by the resolver", "chanceCards");
     }
 
-    n = xml::table(src, root, "command", "PC-CMD", {"radius", "obeyOn", "halfMoveOn", "levy", "elite"});
+    n = xml::table(src, root, "command", "PC-CMD",
+                   {"radius", "obeyOn", "halfMoveOn", "levy", "elite"});
     r.commandRadius = src.number(n, "radius", 0, 100);
     r.obeyOn = wholeNumber(src, n, "obeyOn", 1, 12);
     r.halfMoveOn = wholeNumber(src, n, "halfMoveOn", 1, 12);
@@ -124,7 +125,8 @@ PostcardRules loadPostcard(const XmlSource& src) {
     r.levyCommand = wholeNumber(src, n, "levy", -6, 6);
     r.eliteCommand = wholeNumber(src, n, "elite", -6, 6);
 
-    n = xml::table(src, root, "movement", "PC-MOVE", {"woodsInfantry", "woodsMounted", "enemyFront"});
+    n = xml::table(src, root, "movement", "PC-MOVE",
+                   {"woodsInfantry", "woodsMounted", "enemyFront"});
     r.woodsInfantry = src.number(n, "woodsInfantry", 0, 20);
     r.woodsMounted = src.number(n, "woodsMounted", 0, 20);
     r.enemyFront = src.number(n, "enemyFront", 0, 20);
@@ -135,9 +137,9 @@ PostcardRules loadPostcard(const XmlSource& src) {
     r.coverOrHeavyShoot = wholeNumber(src, n, "coverOrHeavy", -6, 6);
 
     n = xml::table(src, root, "melee", "PC-MELEE",
-              {"dicePerStand", "overlap", "shockCharging", "pursuing", "woodsOrObstacle", "hitOn",
-               "heavyCoverSpearmen", "skirmishersOrLight", "commanderDice", "commanderWoundedOn",
-               "commanderDeadOn", "commanderOutTurns"});
+                   {"dicePerStand", "overlap", "shockCharging", "pursuing", "woodsOrObstacle",
+                    "hitOn", "heavyCoverSpearmen", "skirmishersOrLight", "commanderDice",
+                    "commanderWoundedOn", "commanderDeadOn", "commanderOutTurns"});
     r.dicePerStand = wholeNumber(src, n, "dicePerStand", 0, 20);
     r.overlapDice = wholeNumber(src, n, "overlap", 0, 10);
     r.shockChargingDice = wholeNumber(src, n, "shockCharging", 0, 10);
@@ -181,7 +183,8 @@ PostcardRules loadPostcard(const XmlSource& src) {
 
 const PcPieceKind& PostcardRules::piece(std::string_view id) const {
     const auto it = pieces.find(id);
-    if (it == pieces.end()) throw UserError("the Post(card) rules have no piece '" + std::string(id) + "'");
+    if (it == pieces.end())
+        throw UserError("the Post(card) rules have no piece '" + std::string(id) + "'");
     return it->second;
 }
 

@@ -15,13 +15,13 @@ enum class PcShoot { None, Still, ThenMove };  // PC-SHOOT: archers/artillery vs
 struct PcPieceKind {
     std::string id;
     std::string name;
-    double move = 2;           // PC-MOVE
+    double move = 2;  // PC-MOVE
     bool mounted = false;
-    bool light = false;        // light infantry, light cavalry, horse archers
+    bool light = false;  // light infantry, light cavalry, horse archers
     bool skirmisher = false;
     bool artillery = false;
-    int strength = 4;          // PC-STRENGTH base hits
-    int shootDice = 0;         // PC-SHOOT
+    int strength = 4;   // PC-STRENGTH base hits
+    int shootDice = 0;  // PC-SHOOT
     double shootRange = 0;
     PcShoot shoot = PcShoot::None;
 };

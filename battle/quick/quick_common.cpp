@@ -173,8 +173,8 @@ pugi::xml_node table(const XmlSource& src, const pugi::xml_node& root, const cha
 }
 
 UnitMatch match(const XmlSource& src, const pugi::xml_node& node) {
-    src.onlyAttributes(node, {"piece", "arm", "orders", "protection", "roles", "weapons",
-                              "missile"});
+    src.onlyAttributes(node,
+                       {"piece", "arm", "orders", "protection", "roles", "weapons", "missile"});
     UnitMatch m;
     m.line = src.lineOf(node);
     m.piece = src.text(node, "piece");
@@ -243,8 +243,8 @@ UnitOutcome unitOutcome(const UnitSpec& unit, const std::string& side,
         standing += piece.figures - removed;
     }
     const bool destroyed =
-        !pieces.empty() && std::all_of(pieces.begin(), pieces.end(),
-                                       [](const PieceFate& p) { return p.removed; });
+        !pieces.empty() &&
+        std::all_of(pieces.begin(), pieces.end(), [](const PieceFate& p) { return p.removed; });
     // GA-RES-LOSE counts the formed cavalry each side has in hand at the end: cavalry that
     // withdrew with a conceding army has left the field and is no longer in hand (the
     // outcome's own rule: formed cavalry are formed figures standing on the field).

@@ -32,11 +32,11 @@ int wholeNumber(const XmlSource& src, const pugi::xml_node& node, const char* at
 
 // Every line names the rule it applies, e.g. "[PC-SHOOT] turn 2 English ...".
 class BattleLog {
-public:
+  public:
     void add(const std::string& rule, const std::string& text);
     const std::vector<std::string>& lines() const { return lines_; }
 
-private:
+  private:
     std::vector<std::string> lines_;
 };
 
@@ -71,13 +71,13 @@ BattleOutcome foughtOutcome(const BattleSetup& setup, const std::string& rules, 
 // One row of a mapping table: a unit matches when every attribute given matches (an absent
 // attribute matches anything). The first matching row wins.
 struct UnitMatch {
-    std::string piece;                     // the game piece the unit becomes
+    std::string piece;  // the game piece the unit becomes
     std::optional<Arm> arm;
     std::vector<Order> orders;
     std::vector<Protection> protections;
-    std::vector<std::string> roles;        // GA-ROLE of the troop type
-    std::vector<std::string> weapons;      // any one of them
-    std::optional<bool> missile;           // carries any missile weapon
+    std::vector<std::string> roles;    // GA-ROLE of the troop type
+    std::vector<std::string> weapons;  // any one of them
+    std::optional<bool> missile;       // carries any missile weapon
     int line = 0;
 
     bool matches(const UnitSpec& unit, const std::string& role, bool hasMissile) const;
@@ -132,7 +132,6 @@ struct PieceFate {
 // as withdrawn (figuresPursuedOff, GA-RES-COMP). Conserves men:
 // menAtStart = 20 x (removed + routed + captured + pursuedOff) + men standing.
 UnitOutcome unitOutcome(const UnitSpec& unit, const std::string& side,
-                        const std::vector<PieceFate>& pieces, double casualtyShare,
-                        bool withdrawn);
+                        const std::vector<PieceFate>& pieces, double casualtyShare, bool withdrawn);
 
 }  // namespace seneschal::battle::quick

@@ -8,21 +8,30 @@ namespace {
 
 const char* stepWord(MoveStep step) {
     switch (step) {
-        case MoveStep::DeclareCharges: return "charges";
-        case MoveStep::ChargeMoraleTests: return "charge morale";
-        case MoveStep::MoveTroops: return "movement";
-        case MoveStep::Shooting: return "shooting";
-        case MoveStep::CloseCombat: return "close combat";
-        case MoveStep::OtherMorale: return "other morale";
+        case MoveStep::DeclareCharges:
+            return "charges";
+        case MoveStep::ChargeMoraleTests:
+            return "charge morale";
+        case MoveStep::MoveTroops:
+            return "movement";
+        case MoveStep::Shooting:
+            return "shooting";
+        case MoveStep::CloseCombat:
+            return "close combat";
+        case MoveStep::OtherMorale:
+            return "other morale";
     }
     return "?";
 }
 
 const char* dieWord(DieKind kind) {
     switch (kind) {
-        case DieKind::Ordinary: return "d6";
-        case DieKind::Average: return "avg";
-        case DieKind::Decimal: return "d10";
+        case DieKind::Ordinary:
+            return "d6";
+        case DieKind::Average:
+            return "avg";
+        case DieKind::Decimal:
+            return "d10";
     }
     return "?";
 }

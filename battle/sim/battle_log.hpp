@@ -19,17 +19,17 @@ struct LoggedDie {
 };
 
 struct LogEntry {
-    int move = 0;               // 0 = deployment, before the first move
+    int move = 0;  // 0 = deployment, before the first move
     MoveStep step = MoveStep::DeclareCharges;
-    std::string rule;           // the rule that asked for it (GA-CHARGE, GA-RF-SHOOT, ...)
-    std::string actor;          // a unit, leader or side name
-    std::string target;         // may be empty
+    std::string rule;    // the rule that asked for it (GA-CHARGE, GA-RF-SHOOT, ...)
+    std::string actor;   // a unit, leader or side name
+    std::string target;  // may be empty
     std::vector<LoggedDie> dice;
-    std::string result;         // what came of it, in words
+    std::string result;  // what came of it, in words
 };
 
 class BattleLog {
-public:
+  public:
     void add(LogEntry entry) { entries_.push_back(std::move(entry)); }
     const std::vector<LogEntry>& entries() const { return entries_; }
     std::size_t size() const { return entries_.size(); }
@@ -39,7 +39,7 @@ public:
     // The same entries, one per line, tab-separated, for reports and spreadsheets.
     std::string tsv() const;
 
-private:
+  private:
     std::vector<LogEntry> entries_;
 };
 

@@ -44,7 +44,8 @@ void startMove(Battle& b) {
         u.contact = u.reachedInNormalMove = u.flankAttack = u.caughtEvading = false;
         u.rearAttack = u.takenInFlankOrRear = u.turnedAbout = false;
         u.charged = u.reachedByCharge = u.casualtyTested = u.shotAt = false;
-        u.testedThisMove = u.brokeThisMove = u.battalRoutTested = u.lostRound = u.freshCharge = false;
+        u.testedThisMove = u.brokeThisMove = u.battalRoutTested = u.lostRound = u.freshCharge =
+            false;
         u.lostMargin = 0;
         if (!onField(u)) continue;
         if (u.act == Activity::Evading) {  // evaders turn back to face the enemy
@@ -73,7 +74,8 @@ void issueOrders(Battle& b) {
         if (!onField(u)) continue;
         const auto side = static_cast<std::size_t>(u.side);
         if (u.act == Activity::Fighting || u.act == Activity::Routed) b.sideEngaged[side] = true;
-        if (u.act == Activity::Fighting || u.act == Activity::Charging) b.sidePressed[1 - side] = true;
+        if (u.act == Activity::Fighting || u.act == Activity::Charging)
+            b.sidePressed[1 - side] = true;
     }
     for (std::size_t bi = 0; bi < b.battals.size(); ++bi) {
         SimBattal& bt = b.battals[bi];
@@ -85,22 +87,27 @@ void issueOrders(Battle& b) {
         // The messenger rides from the army leader to the battal leader (or straight to the
         // unit in an all-Regular or all-Mercenary army) at open-order cavalry speed.
         const int from = general.unit != kNone ? general.unit : bt.majorUnit;
-        const int to = bt.leader != kNone && b.leaders[static_cast<std::size_t>(bt.leader)].unit != kNone
-                           ? b.leaders[static_cast<std::size_t>(bt.leader)].unit
-                           : bt.majorUnit;
+        const int to =
+            bt.leader != kNone && b.leaders[static_cast<std::size_t>(bt.leader)].unit != kNone
+                ? b.leaders[static_cast<std::size_t>(bt.leader)].unit
+                : bt.majorUnit;
         double distance = 0;
         if (from != kNone && to != kNone) {
-            distance = distanceMm(unitAt(b, from).x - unitAt(b, to).x, unitAt(b, from).y - unitAt(b, to).y);
+            distance = distanceMm(unitAt(b, from).x - unitAt(b, to).x,
+                                  unitAt(b, from).y - unitAt(b, to).y);
         }
-        const OrderDelay delay = orderDelay(b.book, static_cast<int>(distance), side.allProfessional);
+        const OrderDelay delay =
+            orderDelay(b.book, static_cast<int>(distance), side.allProfessional);
         bt.pendingOrders = BattalOrders::Attack;
         bt.ordersArrive = b.move + std::max(1, delay.total());
         if (b.log) {
             b.step = MoveStep::OtherMorale;
-            note(b, "GA-ORD-CHANGE", leaderName(b, side.armyLeader), b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name,
-                 "orders to attack sent " + std::to_string(static_cast<int>(distance)) + " mm by messenger: write " +
-                     std::to_string(delay.write) + " + ride " + std::to_string(delay.ride) + " + read " +
-                     std::to_string(delay.read) + " + react " + std::to_string(delay.react) + " → acted on in move " +
+            note(b, "GA-ORD-CHANGE", leaderName(b, side.armyLeader),
+                 b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name,
+                 "orders to attack sent " + std::to_string(static_cast<int>(distance)) +
+                     " mm by messenger: write " + std::to_string(delay.write) + " + ride " +
+                     std::to_string(delay.ride) + " + read " + std::to_string(delay.read) +
+                     " + react " + std::to_string(delay.react) + " → acted on in move " +
                      std::to_string(bt.ordersArrive));
         }
     }
@@ -125,14 +132,16 @@ void confusion(Battle& b) {
             engaged = engaged || u.act == Activity::Fighting;
         }
         if (engaged) continue;  // a battal in close combat is not left to confusion
-        const ConfusionRoll c = confusionRoll(b, l, unitAt(b, bt.majorUnit).st.background, overHalf);
+        const ConfusionRoll c =
+            confusionRoll(b, l, unitAt(b, bt.majorUnit).st.background, overHalf);
         if (!c.rolled) continue;
         bt.noMoveNext = c.result == ConfusionResult::NoMove || c.result == ConfusionResult::Halt;
         bt.fullMoveNext = c.result == ConfusionResult::FullMove;
         if (b.log) {
             b.step = MoveStep::OtherMorale;
             note(b, "GA-OPT-CONFUSION", b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name, "",
-                 std::string("d6 ") + std::to_string(c.die) + " → " + std::string(kConfusionResults.name(c.result)));
+                 std::string("d6 ") + std::to_string(c.die) + " → " +
+                     std::string(kConfusionResults.name(c.result)));
         }
     }
 }
@@ -143,12 +152,14 @@ void endOfMove(Battle& b) {
     listInTurn(b);
     for (const int i : b.turnOrder) {
         const SimUnit& u = unitAt(b, i);
-        if (standing(u) && u.act != Activity::Withdrawing) onTheField[static_cast<std::size_t>(u.side)] += u.st.figures;
+        if (standing(u) && u.act != Activity::Withdrawing)
+            onTheField[static_cast<std::size_t>(u.side)] += u.st.figures;
     }
     for (int side = 0; side < 2; ++side) {
         SimSide& s = b.sides[static_cast<std::size_t>(side)];
         // An army with no battal left on the field has been driven from it.
-        if (s.drivenOff >= s.battals || onTheField[static_cast<std::size_t>(side)] == 0) s.routed = true;
+        if (s.drivenOff >= s.battals || onTheField[static_cast<std::size_t>(side)] == 0)
+            s.routed = true;
         beaten[static_cast<std::size_t>(side)] = s.routed || s.withdrawn;
     }
     if (beaten[0] || beaten[1]) {
@@ -160,8 +171,10 @@ void endOfMove(Battle& b) {
         // Time: the side holding the field is the one with the larger share of its army still
         // standing on it.
         b.over = true;
-        const double share0 = onTheField[0] / std::max(1.0, static_cast<double>(b.sides[0].figuresAtStart));
-        const double share1 = onTheField[1] / std::max(1.0, static_cast<double>(b.sides[1].figuresAtStart));
+        const double share0 =
+            onTheField[0] / std::max(1.0, static_cast<double>(b.sides[0].figuresAtStart));
+        const double share1 =
+            onTheField[1] / std::max(1.0, static_cast<double>(b.sides[1].figuresAtStart));
         b.winner = share0 > share1 ? 0 : share1 > share0 ? 1 : kNone;
     }
 }

@@ -5,7 +5,6 @@
 
 namespace seneschal::battle::sim {
 
-
 int ranksOf(const SimUnit& u) {
     const int files = std::max(1, std::min(u.files, u.st.figures));
     return std::max(1, (u.st.figures + files - 1) / files);
@@ -58,8 +57,8 @@ std::span<const UnitBox> enemyBoxes(Battle& b, int side) {
 
 double advanceTowards(SimUnit& a, const SimUnit& b, double allowance, double stopShort) {
     const double dy = std::max(0.0, (a.dir > 0 ? std::min(b.y, b.y - b.dir * unitDepth(b)) - a.y
-                                                : a.y - std::max(b.y, b.y - b.dir * unitDepth(b))) -
-                                         stopShort);
+                                               : a.y - std::max(b.y, b.y - b.dir * unitDepth(b))) -
+                                        stopShort);
     const double dx = b.x - a.x;
     const double want = std::sqrt(dx * dx + dy * dy);
     if (want <= 0 || allowance <= 0) return 0;
@@ -120,7 +119,8 @@ void deploy(Battle& b) {
             double total = 0;
             for (SimUnit& u : b.units) {
                 if (u.side != side) continue;
-                const bool reserve = b.battals[static_cast<std::size_t>(u.battal)].orders == BattalOrders::Reserve;
+                const bool reserve =
+                    b.battals[static_cast<std::size_t>(u.battal)].orders == BattalOrders::Reserve;
                 if (reserve != (line == 1)) continue;
                 const int ranks = preferredRanks(u);
                 u.files = std::max(1, (u.st.figures + ranks - 1) / ranks);
@@ -134,7 +134,8 @@ void deploy(Battle& b) {
             const double front = line == 0 ? within : within - 130;
             for (SimUnit& u : b.units) {
                 if (u.side != side) continue;
-                const bool reserve = b.battals[static_cast<std::size_t>(u.battal)].orders == BattalOrders::Reserve;
+                const bool reserve =
+                    b.battals[static_cast<std::size_t>(u.battal)].orders == BattalOrders::Reserve;
                 if (reserve != (line == 1)) continue;
                 if (squeeze > 1.0) u.files = std::max(1, static_cast<int>(u.files / squeeze));
                 refreshShape(u);

@@ -10,8 +10,12 @@
 
 namespace seneschal::battle::sim {
 
-inline double unitWidth(const SimUnit& u) { return u.width; }
-inline double unitDepth(const SimUnit& u) { return u.depth; }
+inline double unitWidth(const SimUnit& u) {
+    return u.width;
+}
+inline double unitDepth(const SimUnit& u) {
+    return u.depth;
+}
 int ranksOf(const SimUnit& u);
 // Recomputes the unit's rectangle after its figures or files changed.
 void refreshShape(SimUnit& u);
@@ -41,27 +45,41 @@ inline FrontGapParts frontGapParts(const SimUnit& a, const UnitBox& b) {
     const double dy = a.dir > 0 ? b.yLo - a.y : a.y - b.yHi;
     return {dy < 0 ? 0 : dy, (a.x > b.x ? a.x - b.x : b.x - a.x) - (a.width + b.width) / 2};
 }
-inline FrontGapParts frontGapParts(const SimUnit& a, const SimUnit& b) { return frontGapParts(a, boxOf(b, kNone)); }
-inline double frontGapAhead(const SimUnit& a, const SimUnit& b) { return frontGapParts(a, b).ahead; }
-inline double frontGapBeside(const SimUnit& a, const SimUnit& b) { return frontGapParts(a, b).beside; }
+inline FrontGapParts frontGapParts(const SimUnit& a, const SimUnit& b) {
+    return frontGapParts(a, boxOf(b, kNone));
+}
+inline double frontGapAhead(const SimUnit& a, const SimUnit& b) {
+    return frontGapParts(a, b).ahead;
+}
+inline double frontGapBeside(const SimUnit& a, const SimUnit& b) {
+    return frontGapParts(a, b).beside;
+}
 
 // The boxes of the standing enemies of `side` (as listStanding listed them): kept from the
 // last call while b.boxedSide says they are that side's, else built afresh. A step that uses
 // them sets b.boxedSide = kNone when it begins and whenever a unit of the boxed side may
 // have moved, changed shape or stopped standing.
 std::span<const UnitBox> enemyBoxes(Battle& b, int side);
-inline double frontGapAtLeast(const SimUnit& a, const SimUnit& b) { return frontGapParts(a, b).atLeast(); }
+inline double frontGapAtLeast(const SimUnit& a, const SimUnit& b) {
+    return frontGapParts(a, b).atLeast();
+}
 
 // The nearest distance from a's front edge to any part of b (0 when touching or overlapping).
 // Inline: the simulator asks it for every pair of units several times a move.
-inline double frontGap(const SimUnit& a, const SimUnit& b) { return frontGapParts(a, b).gap(); }
+inline double frontGap(const SimUnit& a, const SimUnit& b) {
+    return frontGapParts(a, b).gap();
+}
 // The straight distance across dx and dy, in mm. Not std::hypot: at table distances (under
 // 10 m) the plain root can neither overflow nor lose precision, and it is several times faster.
-inline double distanceMm(double dx, double dy) { return std::sqrt(dx * dx + dy * dy); }
+inline double distanceMm(double dx, double dy) {
+    return std::sqrt(dx * dx + dy * dy);
+}
 
 // Degrees between b and the perpendicular of a's front (GA-SHOOT-ARC).
 int angleOffFront(const FrontGapParts& aToB);
-inline int angleOffFront(const SimUnit& a, const SimUnit& b) { return angleOffFront(frontGapParts(a, b)); }
+inline int angleOffFront(const SimUnit& a, const SimUnit& b) {
+    return angleOffFront(frontGapParts(a, b));
+}
 // Width of a's front overlapping b's x extent.
 double overlapWidth(const SimUnit& a, const SimUnit& b);
 

@@ -14,17 +14,21 @@ namespace seneschal::battle::sim {
 namespace {
 
 bool mayAct(const Battle& b, const SimUnit& u) {
-    return standing(u) && u.act == Activity::Ready && !b.battals[static_cast<std::size_t>(u.battal)].noMoveNext;
+    return standing(u) && u.act == Activity::Ready &&
+           !b.battals[static_cast<std::size_t>(u.battal)].noMoveNext;
 }
 
 void react(Battle& b, int chargerIndex) {
     SimUnit& c = unitAt(b, chargerIndex);
     SimUnit& t = unitAt(b, c.target);
     t.charged = true;
-    if ((t.act == Activity::Charging || t.act == Activity::CounterCharging) && t.target == chargerIndex) return;
+    if ((t.act == Activity::Charging || t.act == Activity::CounterCharging) &&
+        t.target == chargerIndex)
+        return;
     if (t.act != Activity::Ready) return;  // engaged, rallying or already reacting: it stands
     // GA-COUNTER: launched once the reaction time is over, if the chargers are not on them first.
-    const int quarters = static_cast<int>(std::ceil(4.0 * frontGap(c, t) / std::max(1, c.chargeMove)));
+    const int quarters =
+        static_cast<int>(std::ceil(4.0 * frontGap(c, t) / std::max(1, c.chargeMove)));
     const bool mayCounter = mayCounterCharge(b.book, b.options, t.st, quarters);
     const ChargeReaction r = b.policy->react(b, c.target, chargerIndex, mayCounter);
     const char* word = "stands";
@@ -48,7 +52,8 @@ void declareCharges(Battle& b) {
     listStanding(b);
     for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);
-        if (!mayAct(b, u) || enemyAtLeast(b, u) > u.chargeMove || !b.policy->mayWantToCharge(b, i)) continue;
+        if (!mayAct(b, u) || enemyAtLeast(b, u) > u.chargeMove || !b.policy->mayWantToCharge(b, i))
+            continue;
         b.scratch.clear();
         for (const int j : enemiesOf(b, u.side)) {
             const SimUnit& t = unitAt(b, j);
@@ -58,8 +63,10 @@ void declareCharges(Battle& b) {
             if (gap > u.chargeMove) continue;
             // GA-VIS: the target must be visible at the start of the move.
             const Cover cover = inCover(b, t) ? Cover::OpenWoods : Cover::Clear;
-            const bool visible = visibility(b.book, static_cast<int>(gap), cover, false, false) != Sight::Hidden;
-            if (mayDeclareCharge(b.book, u.st, static_cast<int>(gap), visible) == ChargeDeclaration::Allowed) {
+            const bool visible =
+                visibility(b.book, static_cast<int>(gap), cover, false, false) != Sight::Hidden;
+            if (mayDeclareCharge(b.book, u.st, static_cast<int>(gap), visible) ==
+                ChargeDeclaration::Allowed) {
                 b.scratch.push_back(j);
             }
         }
@@ -71,7 +78,8 @@ void declareCharges(Battle& b) {
         ++b.chargesDeclared;
         if (b.log) {
             note(b, "GA-CHARGE", unitName(b, i), unitName(b, target),
-                 "charge declared at " + std::to_string(static_cast<int>(frontGap(u, unitAt(b, target)))) + " mm");
+                 "charge declared at " +
+                     std::to_string(static_cast<int>(frontGap(u, unitAt(b, target)))) + " mm");
         }
     }
     if (b.chargesDeclared == 0) return;
@@ -105,7 +113,8 @@ void chargeMorale(Battle& b) {
                 }
             }
         }
-        const MoraleTestResult r = unitMorale(b, i, in, charging ? "declaring a charge" : "being charged");
+        const MoraleTestResult r =
+            unitMorale(b, i, in, charging ? "declaring a charge" : "being charged");
         if (charging && !r.mayCharge && r.result >= MoraleResult::Halt) {
             // Not enough heart to charge: it stays where it is.
             u.act = Activity::Ready;

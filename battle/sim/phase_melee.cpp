@@ -34,7 +34,8 @@ void joinMelee(Battle& b, int i) {
     // GA-UNFORMED: infantry charged by cavalry while moving, cavalry charged at a standstill,
     // troops charged in flank while engaged to their front.
     FormationSituation fs;
-    fs.infantryChargedByCavalryWhileMoving = t.st.arm == Arm::Infantry && u.st.arm == Arm::Cavalry && t.moved > 0;
+    fs.infantryChargedByCavalryWhileMoving =
+        t.st.arm == Arm::Infantry && u.st.arm == Arm::Cavalry && t.moved > 0;
     fs.cavalryChargedWhileStationary = t.st.arm == Arm::Cavalry && t.moved == 0;
     fs.chargedInFlankOrRearWhileEngagedOrChanging = u.flankAttack;
     if (isUnformed(b.book, b.options, t.st, fs)) t.st.formed = false;
@@ -50,7 +51,9 @@ void joinMelee(Battle& b, int i) {
 constexpr std::size_t kMaxFighting = 128;
 
 int findRoot(std::array<int, kMaxFighting>& parent, int i) {
-    while (parent[static_cast<std::size_t>(i)] != i) i = parent[static_cast<std::size_t>(i)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(i)])];
+    while (parent[static_cast<std::size_t>(i)] != i)
+        i = parent[static_cast<std::size_t>(i)] =
+            parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(i)])];
     return i;
 }
 
@@ -89,8 +92,11 @@ void endFightFor(Battle& b, int i, RallyAfter after) {
 void pursueOrHalt(Battle& b, int i, int quarry) {
     SimUnit& u = unitAt(b, i);
     if (b.policy->tryHaltPursuit(b, i)) {
-        const HaltPursuit h = haltPursuit(b.book, u.st, true, b.options.morale(), b.dice, b.rollLog());
-        if (b.log) note(b, "GA-PURSUIT", unitName(b, i), unitName(b, quarry), h.halted ? "halted by its leader" : "will not halt");
+        const HaltPursuit h =
+            haltPursuit(b.book, u.st, true, b.options.morale(), b.dice, b.rollLog());
+        if (b.log)
+            note(b, "GA-PURSUIT", unitName(b, i), unitName(b, quarry),
+                 h.halted ? "halted by its leader" : "will not halt");
         if (h.halted) {
             endFightFor(b, i, RallyAfter::Melee);
             return;
@@ -120,7 +126,10 @@ void fight(Battle& b, std::span<const int> members) {
         if (t == kNone || unitAt(b, t).side == u.side || unitAt(b, t).act != Activity::Fighting) {
             t = kNone;
             for (const int j : members) {
-                if (unitAt(b, j).side != u.side) { t = j; break; }
+                if (unitAt(b, j).side != u.side) {
+                    t = j;
+                    break;
+                }
             }
         }
         if (t == kNone) continue;
@@ -153,7 +162,8 @@ void fight(Battle& b, std::span<const int> members) {
         SimUnit& u = unitAt(b, m[k].unit);
         SimUnit& t = unitAt(b, m[k].target);
         if (m[k].attack.figures <= 0) continue;
-        const MeleeBlow blow = strike(b.book, b.options.casualtyReading, kind, u.st, t.st, m[k].attack, b.dice, b.rollLog());
+        const MeleeBlow blow = strike(b.book, b.options.casualtyReading, kind, u.st, t.st,
+                                      m[k].attack, b.dice, b.rollLog());
         if (blow.weapon.abandonsLance) u.st.lanceAbandoned = true;
         MeleeSide& s = sides[static_cast<std::size_t>(u.side)];
         addToSide(s, m[k].attack, blow);
@@ -161,20 +171,26 @@ void fight(Battle& b, std::span<const int> members) {
         s.bestLeaderStatus = std::min(s.bestLeaderStatus, bestLeaderStatus(b, m[k].unit));
         if (b.log) {
             note(b, "GA-RF-MELEE", unitName(b, m[k].unit), unitName(b, m[k].target),
-                 std::string(kind == MeleeKind::Impact ? "impact" : "mixed") + ", " + std::to_string(m[k].attack.figures) +
-                     " figures, factor " + std::to_string(blow.weapon.factor) + " (GA-WF) " +
-                     (blow.tactical >= 0 ? "+" : "") + std::to_string(blow.tactical) + " (GA-TF-MELEE) " +
-                     (blow.random >= 0 ? "+" : "") + std::to_string(blow.random) + " (GA-RF-MELEE) = " +
-                     std::to_string(blow.finalFactor) + " → " + std::to_string(blow.casualties.figuresRemoved) +
-                     " figures, " + std::to_string(blow.casualties.men) + " men (GA-CAS)");
+                 std::string(kind == MeleeKind::Impact ? "impact" : "mixed") + ", " +
+                     std::to_string(m[k].attack.figures) + " figures, factor " +
+                     std::to_string(blow.weapon.factor) + " (GA-WF) " +
+                     (blow.tactical >= 0 ? "+" : "") + std::to_string(blow.tactical) +
+                     " (GA-TF-MELEE) " + (blow.random >= 0 ? "+" : "") +
+                     std::to_string(blow.random) +
+                     " (GA-RF-MELEE) = " + std::to_string(blow.finalFactor) + " → " +
+                     std::to_string(blow.casualties.figuresRemoved) + " figures, " +
+                     std::to_string(blow.casualties.men) + " men (GA-CAS)");
         }
         takeCasualties(b, m[k].target, blow.casualties, true, u.side);
     }
     const MeleeOutcome o = meleeResult(b.book, kind, sides[0], sides[1]);
     if (b.log) {
         note(b, "GA-CC-RESULT", unitName(b, m[0].unit), unitName(b, m[0].target),
-             "points " + sideName(b, 0) + " " + std::to_string(o.points[0]) + ", " + sideName(b, 1) + " " +
-                 std::to_string(o.points[1]) + (o.winner < 0 ? " → drawn round" : " → won by " + sideName(b, o.winner) + " by " + std::to_string(o.margin)));
+             "points " + sideName(b, 0) + " " + std::to_string(o.points[0]) + ", " +
+                 sideName(b, 1) + " " + std::to_string(o.points[1]) +
+                 (o.winner < 0
+                      ? " → drawn round"
+                      : " → won by " + sideName(b, o.winner) + " by " + std::to_string(o.margin)));
     }
     // Morale: the losers test (GA-MT-WHEN "loses a round"), the winners if they lost 10%.
     for (std::size_t k = 0; k < count; ++k) {
@@ -188,10 +204,14 @@ void fight(Battle& b, std::span<const int> members) {
         s.figuresRemovedThisMove = u.casualtyTested ? 0 : u.removedThisMove;
         if (unitMoraleTriggers(b.book, u.st, s) == 0) continue;
         MoraleTestInput in;
-        if (lost) in.factors[static_cast<std::size_t>(MoraleFactor::LostMeleePerPoint)] = static_cast<std::uint8_t>(std::min(o.margin, 255));
+        if (lost)
+            in.factors[static_cast<std::size_t>(MoraleFactor::LostMeleePerPoint)] =
+                static_cast<std::uint8_t>(std::min(o.margin, 255));
         u.casualtyTested = true;
-        const MoraleTestResult r = unitMorale(b, i, in, lost ? "lost a round of close combat" : "10% casualties in close combat");
-        if (r.result == MoraleResult::Rout) breakUnit(b, i, "lost the melee");
+        const MoraleTestResult r = unitMorale(
+            b, i, in, lost ? "lost a round of close combat" : "10% casualties in close combat");
+        if (r.result == MoraleResult::Rout)
+            breakUnit(b, i, "lost the melee");
         else if (lost) {
             u.lostRound = true;
             u.lostMargin = o.margin;
@@ -220,7 +240,8 @@ void fight(Battle& b, std::span<const int> members) {
         in.winnerArm = u.st.arm;
         in.loserArm = t.st.arm;
         in.margin = o.margin;
-        in.winnerPace = u.freshCharge ? (u.st.arm == Arm::Cavalry ? WinnerPace::Gallop : WinnerPace::MovingForward)
+        in.winnerPace = u.freshCharge ? (u.st.arm == Arm::Cavalry ? WinnerPace::Gallop
+                                                                  : WinnerPace::MovingForward)
                                       : WinnerPace::Stationary;
         in.infantryRanks = ranksOf(u.st.arm == Arm::Infantry ? u : t);
         const AfterCombat a = afterCombat(b.book, in);
@@ -232,8 +253,10 @@ void fight(Battle& b, std::span<const int> members) {
             endFightFor(b, m[k].target, RallyAfter::Melee);
         } else if (a.loserPushBack > 0) {
             t.y -= t.dir * a.loserPushBack;
-            if (a.winnerFollowsUp) closeUp(u, t);
-            else t.y += t.dir * a.loserPushBack;  // no follow-up: the lines stay locked
+            if (a.winnerFollowsUp)
+                closeUp(u, t);
+            else
+                t.y += t.dir * a.loserPushBack;  // no follow-up: the lines stay locked
         }
         if (a.winnerFallsBackRallyMove) {
             u.y -= u.dir * u.rallyMove;
@@ -246,7 +269,8 @@ void fight(Battle& b, std::span<const int> members) {
         if (b.log) {
             note(b, "GA-AFTER-IMPACT", unitName(b, i), unitName(b, m[k].target),
                  a.loserFallsBackRallyMove ? "the loser falls back a rally move"
-                 : a.loserPushBack > 0 ? "pushed back " + std::to_string(a.loserPushBack) + " mm" : "the fight goes on");
+                 : a.loserPushBack > 0 ? "pushed back " + std::to_string(a.loserPushBack) + " mm"
+                                       : "the fight goes on");
         }
     }
     // A unit whose opponents have all gone stops fighting.
@@ -273,8 +297,11 @@ void caughtByPursuers(Battle& b, int i) {
     }
     const int inContact = std::max(1, std::min({r.st.figures, r.files, p.files}));
     const MeleeAttack fb = freeBlow(std::min(p.st.figures, p.files));
-    const MeleeBlow blow = strike(b.book, b.options.casualtyReading, MeleeKind::Impact, p.st, r.st, fb, b.dice, b.rollLog());
-    if (b.log) note(b, "GA-PURSUIT", unitName(b, i), unitName(b, p.target), "free blow: " + std::to_string(blow.casualties.figuresRemoved) + " figures");
+    const MeleeBlow blow = strike(b.book, b.options.casualtyReading, MeleeKind::Impact, p.st, r.st,
+                                  fb, b.dice, b.rollLog());
+    if (b.log)
+        note(b, "GA-PURSUIT", unitName(b, i), unitName(b, p.target),
+             "free blow: " + std::to_string(blow.casualties.figuresRemoved) + " figures");
     takeCasualties(b, p.target, blow.casualties, true, p.side);
     if (onField(r)) askForQuarter(b, i, inContact);
     if (!onField(r)) {
@@ -301,7 +328,10 @@ void askForQuarter(Battle& b, int i, int inContact) {
         p.pursuedOff += escorts;
         refreshShape(p);
         refreshShape(r);
-        if (b.log) note(b, "GA-QUARTER", unitName(b, p.target), unitName(b, i), "quarter granted: " + std::to_string(taken) + " figures taken, " + std::to_string(escorts) + " escorts lead them off");
+        if (b.log)
+            note(b, "GA-QUARTER", unitName(b, p.target), unitName(b, i),
+                 "quarter granted: " + std::to_string(taken) + " figures taken, " +
+                     std::to_string(escorts) + " escorts lead them off");
         if (r.st.figures == 0) {
             r.act = Activity::Gone;
             r.goneAs = UnitEndState::Destroyed;
@@ -313,7 +343,10 @@ void askForQuarter(Battle& b, int i, int inContact) {
         refreshShape(r);
         r.act = Activity::Gone;
         r.goneAs = r.st.figures > 0 ? UnitEndState::Routed : UnitEndState::Destroyed;
-        if (b.log) note(b, "GA-QUARTER", unitName(b, p.target), unitName(b, i), "no quarter: " + std::to_string(nq.figuresKilled) + " figures killed, the rest escape the field");
+        if (b.log)
+            note(b, "GA-QUARTER", unitName(b, p.target), unitName(b, i),
+                 "no quarter: " + std::to_string(nq.figuresKilled) +
+                     " figures killed, the rest escape the field");
     }
 }
 
@@ -326,7 +359,9 @@ void closeCombat(Battle& b) {
     for (const int i : b.turnOrder) {
         if (b.chargesDeclared == 0) break;
         SimUnit& u = unitAt(b, i);
-        if (onField(u) && u.contact && (u.act == Activity::Charging || u.act == Activity::CounterCharging)) joinMelee(b, i);
+        if (onField(u) && u.contact &&
+            (u.act == Activity::Charging || u.act == Activity::CounterCharging))
+            joinMelee(b, i);
     }
     // Melees: units linked by whom they fight, found among the (few) units fighting.
     std::array<int, kMaxFighting> fighting;
@@ -346,19 +381,24 @@ void closeCombat(Battle& b) {
         for (std::size_t k = 0; k < count; ++k) parent[k] = static_cast<int>(k);
         for (std::size_t k = 0; k < count; ++k) {
             const int other = slot(unitAt(b, fighting[k]).target);
-            if (other >= 0) parent[static_cast<std::size_t>(findRoot(parent, static_cast<int>(k)))] = findRoot(parent, other);
+            if (other >= 0)
+                parent[static_cast<std::size_t>(findRoot(parent, static_cast<int>(k)))] =
+                    findRoot(parent, other);
         }
         std::array<int, kMaxFighting> members;
         for (std::size_t root = 0; root < count; ++root) {
             if (findRoot(parent, static_cast<int>(root)) != static_cast<int>(root)) continue;
             std::size_t m = 0;
             for (std::size_t k = 0; k < count; ++k) {
-                if (findRoot(parent, static_cast<int>(k)) == static_cast<int>(root) && unitAt(b, fighting[k]).act == Activity::Fighting) {
+                if (findRoot(parent, static_cast<int>(k)) == static_cast<int>(root) &&
+                    unitAt(b, fighting[k]).act == Activity::Fighting) {
                     members[m++] = fighting[k];
                 }
             }
-            if (m >= 2) fight(b, std::span<const int>(members.data(), std::min(m, kMaxInFight)));
-            else if (m == 1) endFightFor(b, members[0], RallyAfter::Melee);
+            if (m >= 2)
+                fight(b, std::span<const int>(members.data(), std::min(m, kMaxInFight)));
+            else if (m == 1)
+                endFightFor(b, members[0], RallyAfter::Melee);
         }
     }
     for (const int i : b.turnOrder) {

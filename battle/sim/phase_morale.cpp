@@ -85,13 +85,15 @@ void comingNear(Battle& b) {
             }
         }
         const bool firstTime = !wasNear && bt.cameNear;
-        if (!firstTime && !wasNear) continue;  // still far from the enemy: nothing to test
+        if (!firstTime && !wasNear) continue;         // still far from the enemy: nothing to test
         if (!firstTime && !bt.feudalShock) continue;  // after the first time only they test
         for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
             SimUnit& u = unitAt(b, k);
             if (!standing(u) || !feudal(u)) continue;
             // After the first time only shock troops free to advance who hung back test.
-            if (!firstTime && (!u.st.shock || u.act != Activity::Ready || 2 * u.moved > u.normalMove)) continue;
+            if (!firstTime &&
+                (!u.st.shock || u.act != Activity::Ready || 2 * u.moved > u.normalMove))
+                continue;
             UnitMoraleSituation s;
             s.battalFirstWithinMoveAndChargeOfEnemy = !wasNear && bt.cameNear;
             s.battalAlreadyCameNear = wasNear;
@@ -100,7 +102,10 @@ void comingNear(Battle& b) {
             const std::uint16_t t = unitMoraleTriggers(b.book, u.st, s);
             if (t == 0) continue;
             MoraleTestInput in;
-            testAndApply(b, k, in, has(t, MoraleTrigger::FirstContact) ? "its battal first comes near the enemy" : "shock troops not advancing");
+            testAndApply(b, k, in,
+                         has(t, MoraleTrigger::FirstContact)
+                             ? "its battal first comes near the enemy"
+                             : "shock troops not advancing");
         }
     }
 }
@@ -113,7 +118,9 @@ void rallied(Battle& b, int i) {
     ++b.routEvents;
     u.st.hasOrders = true;
     u.rallyLeft = std::max(1, rallyMoves(b.book, RallyAfter::Rout, u.st.troopClass));
-    if (b.log) note(b, "GA-RALLY", unitName(b, i), "", "rallies; reforms in " + std::to_string(u.rallyLeft) + " moves");
+    if (b.log)
+        note(b, "GA-RALLY", unitName(b, i), "",
+             "rallies; reforms in " + std::to_string(u.rallyLeft) + " moves");
 }
 
 void rallying(Battle& b) {
@@ -144,7 +151,8 @@ void rallying(Battle& b) {
     routed.clear();
     for (const int i : b.turnOrder) {
         const SimUnit& u = unitAt(b, i);
-        if (u.act == Activity::Routed && onField(u) && feudal(u) && !u.brokeThisMove) routed.push_back(i);
+        if (u.act == Activity::Routed && onField(u) && feudal(u) && !u.brokeThisMove)
+            routed.push_back(i);
     }
     if (routed.empty()) return;
     for (const int commander : b.commanders) {  // unit leaders rally nobody else
@@ -167,7 +175,9 @@ void rallying(Battle& b) {
         if (pick == kNone) continue;
         l.unit = static_cast<std::int16_t>(pick);  // he is now with the routed unit
         SimUnit& u = unitAt(b, pick);
-        if (b.log) note(b, "GA-RALLY-FEUDAL", leaderName(b, static_cast<int>(li)), unitName(b, pick), "rides to rally it");
+        if (b.log)
+            note(b, "GA-RALLY-FEUDAL", leaderName(b, static_cast<int>(li)), unitName(b, pick),
+                 "rides to rally it");
         const LeaderState own = u.st.leader;
         u.st.leader = l.state;  // he takes the test for it
         MoraleTestInput in;
@@ -185,7 +195,8 @@ int nearestOwnUnit(const Battle& b, int side, int battal, int near) {
     for (std::size_t i = 0; i < b.units.size(); ++i) {
         const SimUnit& u = b.units[i];
         if (u.side != side || !standing(u) || (battal != kNone && u.battal != battal)) continue;
-        const double d = near == kNone ? 0 : distanceMm(u.x - unitAt(b, near).x, u.y - unitAt(b, near).y);
+        const double d =
+            near == kNone ? 0 : distanceMm(u.x - unitAt(b, near).x, u.y - unitAt(b, near).y);
         if (d < bestD) {
             bestD = d;
             best = static_cast<int>(i);
@@ -195,8 +206,11 @@ int nearestOwnUnit(const Battle& b, int side, int battal, int near) {
 }
 
 // The test a battal or army leader takes for the unit he is with (or the nearest).
-MoraleTestResult commandTest(Battle& b, const SimLeader& l, int battal, const char* why, int& tester) {
-    tester = l.unit != kNone && standing(unitAt(b, l.unit)) ? l.unit : nearestOwnUnit(b, l.side, battal, l.unit);
+MoraleTestResult commandTest(Battle& b, const SimLeader& l, int battal, const char* why,
+                             int& tester) {
+    tester = l.unit != kNone && standing(unitAt(b, l.unit))
+                 ? l.unit
+                 : nearestOwnUnit(b, l.side, battal, l.unit);
     if (tester == kNone) return {};
     SimUnit& u = unitAt(b, tester);
     const LeaderState own = u.st.leader;
@@ -219,13 +233,15 @@ void battalTests(Battle& b) {
         cs.isBattalLeader = true;
         cs.majorUnitBroke = bt.majorUnit != kNone && unitAt(b, bt.majorUnit).brokeThisMove;
         for (const std::size_t other : {bi - 1, bi + 1}) {  // its neighbours in the line
-            if (other >= b.battals.size()) continue;  // bi - 1 wraps round for the first
+            if (other >= b.battals.size()) continue;        // bi - 1 wraps round for the first
             const SimBattal& o = b.battals[other];
             if (o.side == bt.side && o.brokeThisMove && o.drivenOff) cs.adjacentBattalBroke = true;
         }
         if (commandTestScope(cs) != CommandTestScope::Battal) continue;
         int tester = kNone;
-        const MoraleTestResult r = commandTest(b, l, static_cast<int>(bi), "battal leader: its major unit or a neighbouring battal broke", tester);
+        const MoraleTestResult r =
+            commandTest(b, l, static_cast<int>(bi),
+                        "battal leader: its major unit or a neighbouring battal broke", tester);
         if (tester == kNone || r.passed) continue;
         for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
             if (standing(unitAt(b, k))) applyMorale(b, k, r, "its battal leader's test failed");
@@ -251,7 +267,9 @@ void drivenOff(Battle& b) {
         SimSide& s = b.sides[static_cast<std::size_t>(bt.side)];
         ++s.drivenOff;
         ++s.newlyDrivenOff;
-        if (b.log) note(b, "GA-MT-ARMY", b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name, "", "driven from the field");
+        if (b.log)
+            note(b, "GA-MT-ARMY", b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name, "",
+                 "driven from the field");
     }
 }
 
@@ -268,18 +286,22 @@ void armyTests(Battle& b) {
         cs.battalsDrivenFromField = 1;
         if (commandTestScope(cs) != CommandTestScope::Army) continue;
         int tester = kNone;
-        const MoraleTestResult r = commandTest(b, l, kNone, "army leader: a battal driven from the field", tester);
+        const MoraleTestResult r =
+            commandTest(b, l, kNone, "army leader: a battal driven from the field", tester);
         if (tester == kNone || r.passed) continue;
         // The test affects the whole army: a rout breaks it and ends the battle; a retirement
         // makes every unit not fighting fall back a rally move.
-        if (b.log) note(b, "GA-MT-ARMY", sideName(b, side), "", r.result == MoraleResult::Rout ? "the army routs" : "the army retires");
+        if (b.log)
+            note(b, "GA-MT-ARMY", sideName(b, side), "",
+                 r.result == MoraleResult::Rout ? "the army routs" : "the army retires");
         if (r.result == MoraleResult::Rout) {
             s.routed = true;
             continue;
         }
         for (std::size_t i = 0; i < b.units.size(); ++i) {
             const SimUnit& u = b.units[i];
-            if (u.side == side && standing(u) && u.act != Activity::Fighting) retireUnit(b, static_cast<int>(i));
+            if (u.side == side && standing(u) && u.act != Activity::Fighting)
+                retireUnit(b, static_cast<int>(i));
         }
     }
 }

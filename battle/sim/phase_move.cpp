@@ -50,8 +50,12 @@ void leaveIfOff(Battle& b, int i, UnitEndState as) {
     if (!offTable(b, u)) return;
     u.act = Activity::Gone;
     u.goneAs = as;
-    if (b.log) note(b, as == UnitEndState::Routed ? "GA-BROKEN" : as == UnitEndState::PursuedOff ? "GA-PURSUIT" : "GA-LEADER-KILLED-MERC",
-                    unitName(b, i), "", "leaves the table");
+    if (b.log)
+        note(b,
+             as == UnitEndState::Routed       ? "GA-BROKEN"
+             : as == UnitEndState::PursuedOff ? "GA-PURSUIT"
+                                              : "GA-LEADER-KILLED-MERC",
+             unitName(b, i), "", "leaves the table");
 }
 
 int nearestEnemy(Battle& b, int i, bool flank) {
@@ -101,18 +105,22 @@ double routPastFriends(Battle& b, int i, double distance) {
     std::array<int, 4> passed{};
     std::size_t passedCount = 0;
     while (passedCount < passed.size()) {
-        const int j = friendInPath(b, i, distance, std::span<const int>(passed.data(), passedCount));
+        const int j =
+            friendInPath(b, i, distance, std::span<const int>(passed.data(), passedCount));
         if (j == kNone) return distance;
         const SimUnit& f = unitAt(b, j);
         // The shorter way round: clear the friend's edge on the side the router is already on.
         const double overlap = (u.width + f.width) / 2 - std::abs(u.x - f.x);
         if (brokenGoRound(b.book, u.st, static_cast<int>(std::ceil(overlap)))) {
             u.x += (u.x >= f.x ? 1 : -1) * (overlap + 1);
-            if (b.log) note(b, "GA-BROKEN", unitName(b, i), unitName(b, j), "goes round its friends");
+            if (b.log)
+                note(b, "GA-BROKEN", unitName(b, i), unitName(b, j), "goes round its friends");
         } else if (interpenetration(u.st, f.st, false, true) == Interpenetration::Refused) {
             const double rear = f.y - f.dir * f.depth;
             const double ahead = u.dir > 0 ? std::min(f.y, rear) - u.y : u.y - std::max(f.y, rear);
-            if (b.log) note(b, "GA-INTERPEN", unitName(b, i), unitName(b, j), "cannot burst through heavier troops: stopped");
+            if (b.log)
+                note(b, "GA-INTERPEN", unitName(b, i), unitName(b, j),
+                     "cannot burst through heavier troops: stopped");
             return std::max(0.0, ahead);
         } else if (b.log) {
             note(b, "GA-INTERPEN", unitName(b, i), unitName(b, j), "bursts through its friends");
@@ -127,7 +135,8 @@ void charge(Battle& b, int i) {
     SimUnit& t = unitAt(b, u.target);
     const int mine = allowance(b, u, Pace::Charge, wheelsToFace(u, t));
     const double gap = frontGap(u, t);
-    const bool mutual = (t.act == Activity::Charging || t.act == Activity::CounterCharging) && t.target == i;
+    const bool mutual =
+        (t.act == Activity::Charging || t.act == Activity::CounterCharging) && t.target == i;
     if (mutual) {
         if (u.contact) return;  // already met from the other side
         const int theirs = allowance(b, t, Pace::Charge, wheelsToFace(t, u));
@@ -155,20 +164,26 @@ void charge(Battle& b, int i) {
         u.freshCharge = true;
         u.reachedInNormalMove = m.reachedInNormalMove;
         if (m.reachedInNormalMove) t.reachedByCharge = true;
-        if (t.act == Activity::Fighting) u.flankAttack = true;  // its front is taken
-        else if (t.dir == u.dir && !t.caughtEvading) u.rearAttack = true;  // it faces away
+        if (t.act == Activity::Fighting)
+            u.flankAttack = true;  // its front is taken
+        else if (t.dir == u.dir && !t.caughtEvading)
+            u.rearAttack = true;  // it faces away
         if (u.flankAttack || u.rearAttack) t.takenInFlankOrRear = true;
         if (b.log) {
             note(b, "GA-CHARGE", unitName(b, i), unitName(b, u.target),
                  "contact after " + std::to_string(static_cast<int>(gap)) + " mm" +
-                     (u.flankAttack ? ", in its flank" : u.rearAttack ? ", in its rear" : ""));
+                     (u.flankAttack  ? ", in its flank"
+                      : u.rearAttack ? ", in its rear"
+                                     : ""));
         }
         return;
     } else {
         u.moved = advanceTowards(u, t, mine, 0);
     }
     // No contact: an unsuccessful charge, to be rallied from (GA-RALLY).
-    if (b.log) note(b, "GA-CHARGE", unitName(b, i), unitName(b, u.target), "falls short after " + std::to_string(static_cast<int>(u.moved)) + " mm");
+    if (b.log)
+        note(b, "GA-CHARGE", unitName(b, i), unitName(b, u.target),
+             "falls short after " + std::to_string(static_cast<int>(u.moved)) + " mm");
     u.act = Activity::Rallying;
     u.rallyLeft = rallyMoves(b.book, RallyAfter::FailedCharge, u.st.troopClass);
     u.st.formed = false;
@@ -182,7 +197,10 @@ void evadeMove(Battle& b, int i) {
     turnAbout(u);
     u.moved = moveBack(b, u, e.distance);
     u.caughtEvading = e.caught;
-    if (b.log) note(b, "GA-EVADE", unitName(b, i), unitName(b, u.target), e.caught ? "evades but is caught, backs turned" : "evades " + std::to_string(e.distance) + " mm");
+    if (b.log)
+        note(b, "GA-EVADE", unitName(b, i), unitName(b, u.target),
+             e.caught ? "evades but is caught, backs turned"
+                      : "evades " + std::to_string(e.distance) + " mm");
     leaveIfOff(b, i, UnitEndState::Routed);
 }
 
@@ -214,7 +232,9 @@ void underOrders(Battle& b, int i) {
     if (bt.noMoveNext) return;
     BattalOrders orders = bt.orders;
     if (u.st.seekingRevenge || bt.fullMoveNext) orders = BattalOrders::Attack;
-    if (orders == BattalOrders::Hold || orders == BattalOrders::Defend || orders == BattalOrders::Reserve) return;
+    if (orders == BattalOrders::Hold || orders == BattalOrders::Defend ||
+        orders == BattalOrders::Reserve)
+        return;
     const int t = nearestEnemy(b, i, orders == BattalOrders::Flank);
     if (t == kNone) return;
     const SimUnit& e = unitAt(b, t);
@@ -226,7 +246,8 @@ void underOrders(Battle& b, int i) {
     const double stop = shooter ? std::max(kStopShort, u.effectiveRange * 0.9) : kStopShort;
     if (gap <= stop) return;
     double go = allowance(b, u, Pace::Normal, wheelsToFace(u, e));
-    if (shooter && gap <= u.longRange) go = std::min(go, u.normalMove * (u.st.arm == Arm::Cavalry ? 1.0 : 0.5));
+    if (shooter && gap <= u.longRange)
+        go = std::min(go, u.normalMove * (u.st.arm == Arm::Cavalry ? 1.0 : 0.5));
     u.moved = advanceTowards(u, e, go, stop);
 }
 
@@ -250,7 +271,8 @@ void moveTroops(Battle& b) {
     for (const int i : b.turnOrder) {
         if (b.chargesDeclared == 0) break;
         const SimUnit& u = unitAt(b, i);
-        if (onField(u) && (u.act == Activity::Charging || u.act == Activity::CounterCharging)) charge(b, i);
+        if (onField(u) && (u.act == Activity::Charging || u.act == Activity::CounterCharging))
+            charge(b, i);
     }
     // Each unit now moves only itself: the enemy boxes one side's troops search stay true
     // until a unit of the boxed side acts.
@@ -259,11 +281,13 @@ void moveTroops(Battle& b) {
         SimUnit& u = unitAt(b, i);
         if (!onField(u)) continue;
         if (u.side == b.boxedSide) b.boxedSide = kNone;
-        if (u.act == Activity::Pursuing) pursue(b, i);
+        if (u.act == Activity::Pursuing)
+            pursue(b, i);
         else if (u.act == Activity::Withdrawing) {
             u.moved = moveBack(b, u, u.normalMove);
             leaveIfOff(b, i, UnitEndState::Withdrawn);
-        } else if (u.act == Activity::Ready) underOrders(b, i);
+        } else if (u.act == Activity::Ready)
+            underOrders(b, i);
     }
 }
 

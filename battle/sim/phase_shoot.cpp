@@ -82,15 +82,17 @@ void shootWith(Battle& b, int i) {
     in.targetFlankOrRear = t.dir == u.dir;  // its back is to us (running, evading, withdrawing)
     in.distraction = distractionOf(b, i);
     in.campaignFactor = u.campaignFactor;
-    const ShootingResult r = resolveShooting(b.book, b.options.casualtyReading, u.st, t.st, in, b.dice, b.rollLog());
+    const ShootingResult r =
+        resolveShooting(b.book, b.options.casualtyReading, u.st, t.st, in, b.dice, b.rollLog());
     if (b.log) {
         note(b, "GA-WF-MISSILE", unitName(b, i), unitName(b, ti),
-             std::to_string(r.figures) + " figures at " + std::to_string(distance) + " mm, factor " +
-                 std::to_string(r.weaponFactor) + " (GA-WF-MISSILE) " + (r.tactical >= 0 ? "+" : "") +
-                 std::to_string(r.tactical) + " (GA-TF-SHOOT) " + (r.random >= 0 ? "+" : "") +
-                 std::to_string(r.random) + " (GA-RF-SHOOT) = " + std::to_string(r.finalFactor) + " → " +
-                 std::to_string(r.casualties.figuresRemoved) + " figures, " + std::to_string(r.casualties.men) +
-                 " men (GA-CAS)");
+             std::to_string(r.figures) + " figures at " + std::to_string(distance) +
+                 " mm, factor " + std::to_string(r.weaponFactor) + " (GA-WF-MISSILE) " +
+                 (r.tactical >= 0 ? "+" : "") + std::to_string(r.tactical) + " (GA-TF-SHOOT) " +
+                 (r.random >= 0 ? "+" : "") + std::to_string(r.random) +
+                 " (GA-RF-SHOOT) = " + std::to_string(r.finalFactor) + " → " +
+                 std::to_string(r.casualties.figuresRemoved) + " figures, " +
+                 std::to_string(r.casualties.men) + " men (GA-CAS)");
     }
     t.shotAt = true;
     takeCasualties(b, ti, r.casualties, false, u.side);
@@ -125,7 +127,8 @@ void shoot(Battle& b) {
         if (!has(unitMoraleTriggers(b.book, u.st, s), MoraleTrigger::Casualties)) continue;
         u.casualtyTested = true;
         const MoraleTestResult r = unitMorale(b, i, {}, "10% casualties from shooting");
-        if (!r.passed || (u.act == Activity::Charging && !r.mayCharge)) applyMorale(b, i, r, "shot down");
+        if (!r.passed || (u.act == Activity::Charging && !r.mayCharge))
+            applyMorale(b, i, r, "shot down");
     }
 }
 

@@ -6,7 +6,9 @@ namespace seneschal::battle::sim {
 
 namespace {
 
-const SimUnit& at(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
+const SimUnit& at(const Battle& b, int i) {
+    return b.units[static_cast<std::size_t>(i)];
+}
 
 BattalOrders ordersOf(const Battle& b, const SimUnit& u) {
     return b.battals[static_cast<std::size_t>(u.battal)].orders;
@@ -31,7 +33,8 @@ bool DefaultPolicy::mayWantToCharge(const Battle& b, int unit) {
     if (u.missile != kNone && !u.st.shock) willing = willing && headstrong;
     if (orders == BattalOrders::Skirmish) willing = headstrong;
     if (orders == BattalOrders::Reserve) willing = false;
-    if ((orders == BattalOrders::Hold || orders == BattalOrders::Defend) && headstrong) willing = true;
+    if ((orders == BattalOrders::Hold || orders == BattalOrders::Defend) && headstrong)
+        willing = true;
     return willing;
 }
 
@@ -47,7 +50,8 @@ int DefaultPolicy::chooseChargeTarget(const Battle& b, int unit, std::span<const
         // A cautious leader charges only an enemy no stronger than his own unit.
         if (ch == Character::Cautious && t.st.figures > u.st.figures) continue;
         double gap = frontGap(u, t);
-        if (orders == BattalOrders::Flank && t.act == Activity::Fighting) gap -= 1000;  // into a flank
+        if (orders == BattalOrders::Flank && t.act == Activity::Fighting)
+            gap -= 1000;  // into a flank
         if (gap < bestGap) {
             bestGap = gap;
             best = c;
@@ -62,9 +66,11 @@ ChargeReaction DefaultPolicy::react(const Battle& b, int unit, int charger, bool
     // Skirmishers and open-order troops evade formed chargers they can outrun or that would
     // ride them down (GA-EVADE); so do skirmish-ordered missile troops.
     const bool skirmisher = u.st.order == Order::Open || ordersOf(b, u) == BattalOrders::Skirmish;
-    if (skirmisher && c.st.order != Order::Open && u.st.shock == false) return ChargeReaction::Evade;
+    if (skirmisher && c.st.order != Order::Open && u.st.shock == false)
+        return ChargeReaction::Evade;
     // "Cavalry can be assumed to counter-charge, morale etc. permitting" (Orders).
-    if (mayCounter && u.st.arm == Arm::Cavalry && u.missile == kNone && ordersOf(b, u) != BattalOrders::Reserve) {
+    if (mayCounter && u.st.arm == Arm::Cavalry && u.missile == kNone &&
+        ordersOf(b, u) != BattalOrders::Reserve) {
         return ChargeReaction::CounterCharge;
     }
     return ChargeReaction::Stand;
@@ -75,7 +81,8 @@ bool DefaultPolicy::tryHaltPursuit(const Battle& b, int unit) {
     // Professionals under orders to hold or defend are called back; Knightly and Feudal shock
     // troops ride on after their beaten enemy, as the seed's pursuit rules expect.
     const BattalOrders orders = ordersOf(b, u);
-    if (u.st.background == Background::Regular || u.st.background == Background::Mercenary) return true;
+    if (u.st.background == Background::Regular || u.st.background == Background::Mercenary)
+        return true;
     return orders == BattalOrders::Hold || orders == BattalOrders::Defend;
 }
 

@@ -12,14 +12,18 @@
 namespace seneschal::battle::sim {
 
 class BattlePolicy {
-public:
+  public:
     virtual ~BattlePolicy() = default;
     // GA-CHARGE: which of the enemy units it may charge (all within reach and visible) `unit`
     // charges, or kNone to declare no charge.
     virtual int chooseChargeTarget(const Battle& b, int unit, std::span<const int> candidates) = 0;
     // Whether `unit` might charge anyone this move: a policy that will not lets the simulator
     // skip looking for targets. True unless the policy knows better.
-    virtual bool mayWantToCharge(const Battle& b, int unit) { (void)b; (void)unit; return true; }
+    virtual bool mayWantToCharge(const Battle& b, int unit) {
+        (void)b;
+        (void)unit;
+        return true;
+    }
     // GA-CHARGE-REACT: how a unit charged by `charger` answers (a counter-charge is offered
     // only when `mayCounter`).
     virtual ChargeReaction react(const Battle& b, int unit, int charger, bool mayCounter) = 0;
@@ -34,7 +38,7 @@ public:
 // Rule-true play for auto-resolve, shaped by each battal's orders and its leaders' character
 // (docs/rules/battle-simulation.md, "Decisions").
 class DefaultPolicy final : public BattlePolicy {
-public:
+  public:
     int chooseChargeTarget(const Battle& b, int unit, std::span<const int> candidates) override;
     bool mayWantToCharge(const Battle& b, int unit) override;
     ChargeReaction react(const Battle& b, int unit, int charger, bool mayCounter) override;

@@ -39,9 +39,9 @@ void fight(const BattleSetup* setup, const sim::PreparedBattle* prepared, const 
     outcome.seed = seed;
 }
 
-BattleOutcome fight(const BattleSetup* setup, const sim::PreparedBattle* prepared, const Rulebook& rules,
-                    DiceSource& dice, sim::BattlePolicy& policy, sim::BattleLog* log,
-                    std::optional<std::uint64_t> seed) {
+BattleOutcome fight(const BattleSetup* setup, const sim::PreparedBattle* prepared,
+                    const Rulebook& rules, DiceSource& dice, sim::BattlePolicy& policy,
+                    sim::BattleLog* log, std::optional<std::uint64_t> seed) {
     BattleOutcome o;
     fight(setup, prepared, rules, dice, policy, log, seed, o);
     return o;

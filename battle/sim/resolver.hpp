@@ -12,7 +12,7 @@
 namespace seneschal::battle::sim {
 class BattlePolicy;
 struct PreparedBattle;
-}
+}  // namespace seneschal::battle::sim
 
 namespace seneschal::battle {
 

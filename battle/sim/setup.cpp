@@ -57,7 +57,8 @@ UnitState unitState(const Rulebook& book, const UnitSpec& spec) {
 }  // namespace
 
 void setUpBattle(Battle& b, const BattleSetup& setup) {
-    if (setup.sides.size() != 2) throw UserError("battle '" + setup.name + "' must have exactly two sides");
+    if (setup.sides.size() != 2)
+        throw UserError("battle '" + setup.name + "' must have exactly two sides");
     const Rulebook& book = b.book;
     b.setup = &setup;
     b.width = setup.fieldWidth;
@@ -133,10 +134,12 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
                 const int ul = leaderIndex(setup, us.leader);
                 if (ul != kNone) {
                     u.leader = static_cast<std::int16_t>(ul);
-                    b.leaders[static_cast<std::size_t>(ul)].unit = static_cast<std::int16_t>(b.units.size());
+                    b.leaders[static_cast<std::size_t>(ul)].unit =
+                        static_cast<std::int16_t>(b.units.size());
                     u.st.leader = b.leaders[static_cast<std::size_t>(ul)].state;
                 } else if (bl != kNone) {
-                    u.st.leader = b.leaders[static_cast<std::size_t>(bl)].state;  // led by the battal leader
+                    u.st.leader =
+                        b.leaders[static_cast<std::size_t>(bl)].state;  // led by the battal leader
                 } else {
                     u.st.leader.cv = 0;  // leaderless
                 }
@@ -153,30 +156,39 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
                     u.longRange = book.tables().ranges[*w].longRange;
                 }
                 // GA-OPT-CAMPAIGN: the unit's campaign factors, capped; 0 in one-off battles.
-                u.campaignFactor = campaign ? cappedCampaignFactor(us.campaignFactor, book.tables().campaignCap) : 0;
-                if (u.st.background != Background::Regular && u.st.background != Background::Mercenary) {
+                u.campaignFactor =
+                    campaign ? cappedCampaignFactor(us.campaignFactor, book.tables().campaignCap)
+                             : 0;
+                if (u.st.background != Background::Regular &&
+                    u.st.background != Background::Mercenary) {
                     professional[static_cast<std::size_t>(side)] = false;
                 }
                 s.figuresAtStart += u.st.figures;
                 b.specs.push_back(&us);
                 b.units.push_back(u);
             }
-            bt.unitCount = static_cast<std::int16_t>(b.units.size() - static_cast<std::size_t>(bt.firstUnit));
+            bt.unitCount =
+                static_cast<std::int16_t>(b.units.size() - static_cast<std::size_t>(bt.firstUnit));
             int major = kNone;
             for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
-                if (major == kNone || b.units[static_cast<std::size_t>(k)].st.figures > b.units[static_cast<std::size_t>(major)].st.figures) major = k;
+                if (major == kNone || b.units[static_cast<std::size_t>(k)].st.figures >
+                                          b.units[static_cast<std::size_t>(major)].st.figures)
+                    major = k;
             }
             bt.majorUnit = static_cast<std::int16_t>(major);
             for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
                 const UnitState& st = b.units[static_cast<std::size_t>(k)].st;
-                const bool feudal = st.background == Background::Feudal || st.background == Background::Knightly;
+                const bool feudal =
+                    st.background == Background::Feudal || st.background == Background::Knightly;
                 bt.feudalShock = bt.feudalShock || (feudal && st.shock);
             }
             b.battals.push_back(bt);
             ++s.battals;
         }
     }
-    for (int side = 0; side < 2; ++side) b.sides[static_cast<std::size_t>(side)].allProfessional = professional[static_cast<std::size_t>(side)];
+    for (int side = 0; side < 2; ++side)
+        b.sides[static_cast<std::size_t>(side)].allProfessional =
+            professional[static_cast<std::size_t>(side)];
     // Battal and army leaders without a unit of their own ride with their battal's major unit
     // (an army leader with his first battal's).
     for (SimLeader& l : b.leaders) {

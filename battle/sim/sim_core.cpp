@@ -11,7 +11,9 @@ namespace {
 
 const std::string kNobody = "(nobody)";
 
-std::size_t di(Distraction d) { return static_cast<std::size_t>(d); }
+std::size_t di(Distraction d) {
+    return static_cast<std::size_t>(d);
+}
 
 void leaderLost(Battle& b, int leaderIndex, int unitIndex);
 
@@ -22,7 +24,9 @@ const std::string& unitName(const Battle& b, int unit) {
 }
 
 const std::string& leaderName(const Battle& b, int leader) {
-    return b.setup->leaders[static_cast<std::size_t>(b.leaders[static_cast<std::size_t>(leader)].spec)].name;
+    return b.setup
+        ->leaders[static_cast<std::size_t>(b.leaders[static_cast<std::size_t>(leader)].spec)]
+        .name;
 }
 
 const std::string& sideName(const Battle& b, int side) {
@@ -51,7 +55,8 @@ void turnAbout(SimUnit& u) {
 void distractionsOf(const Battle& b, int unit, DistractionCounts& c) {
     const SimUnit& u = unitAt(b, unit);
     c.fill(0);
-    c[di(Distraction::FiguresRemoved)] = static_cast<std::uint8_t>(std::min(u.removedThisMove, 255));
+    c[di(Distraction::FiguresRemoved)] =
+        static_cast<std::uint8_t>(std::min(u.removedThisMove, 255));
     if (!u.st.formed) c[di(Distraction::Unformed)] = 1;
     if (u.takenInFlankOrRear) c[di(Distraction::ChargedInFlank)] = 1;
     if (!u.st.hasOrders) c[di(Distraction::WithoutOrders)] = 1;
@@ -59,7 +64,8 @@ void distractionsOf(const Battle& b, int unit, DistractionCounts& c) {
     if (u.leader != kNone && b.leaders[static_cast<std::size_t>(u.leader)].out()) {
         c[di(Distraction::OwnLeaderLost)] = 1;
     }
-    if (u.act == Activity::Fighting && u.target != kNone && unitAt(b, u.target).st.figures > u.st.figures) {
+    if (u.act == Activity::Fighting && u.target != kNone &&
+        unitAt(b, u.target).st.figures > u.st.figures) {
         c[di(Distraction::Outnumbered)] = 1;
     }
     const double near = b.book.tables().moraleTriggers.rallyFriendsWithin;
@@ -84,7 +90,8 @@ MoraleTestResult unitMorale(Battle& b, int unit, MoraleTestInput input, const ch
     SimUnit& u = unitAt(b, unit);
     distractionsOf(b, unit, input.distractions);
     input.campaignFactor = u.campaignFactor;
-    const MoraleTestResult r = testMorale(b.book, u.st, input, b.options.morale(), b.dice, b.rollLog());
+    const MoraleTestResult r =
+        testMorale(b.book, u.st, input, b.options.morale(), b.dice, b.rollLog());
     u.testedThisMove = true;
     u.lastMorale = r.result;
     if (b.log) {
@@ -93,8 +100,9 @@ MoraleTestResult unitMorale(Battle& b, int unit, MoraleTestInput input, const ch
             text += "no test (seeking revenge or withdrawing)";
         } else {
             text += "2 dice " + std::to_string(r.dice[0]) + "+" + std::to_string(r.dice[1]) +
-                    " MV " + std::to_string(r.mv) + " distraction " + std::to_string(r.distraction) +
-                    " factors " + std::to_string(r.factors) + " CV " + std::to_string(r.cv) +
+                    " MV " + std::to_string(r.mv) + " distraction " +
+                    std::to_string(r.distraction) + " factors " + std::to_string(r.factors) +
+                    " CV " + std::to_string(r.cv) +
                     (r.other ? " other " + std::to_string(r.other) : std::string()) + " = " +
                     std::to_string(r.score) + " → " + std::string(kMoraleResults.name(r.result));
         }
@@ -135,20 +143,27 @@ void retireUnit(Battle& b, int unit) {
 
 void withdrawUnit(Battle& b, int unit) {
     SimUnit& u = unitAt(b, unit);
-    if (u.act == Activity::Gone || u.act == Activity::Routed || u.act == Activity::Withdrawing) return;
+    if (u.act == Activity::Gone || u.act == Activity::Routed || u.act == Activity::Withdrawing)
+        return;
     if (u.act != Activity::Evading) turnAbout(u);
     u.act = Activity::Withdrawing;
     u.st.withdrawing = true;
     u.contact = false;
     u.target = kNone;
-    if (b.log) note(b, "GA-LEADER-KILLED-MERC", unitName(b, unit), "", "withdraws from the field facing any attacks");
+    if (b.log)
+        note(b, "GA-LEADER-KILLED-MERC", unitName(b, unit), "",
+             "withdraws from the field facing any attacks");
 }
 
 void applyMorale(Battle& b, int unit, const MoraleTestResult& r, const char* why) {
     if (r.exempt) return;
     switch (r.result) {
-        case MoraleResult::Rout: breakUnit(b, unit, why); break;
-        case MoraleResult::Retire: retireUnit(b, unit); break;
+        case MoraleResult::Rout:
+            breakUnit(b, unit, why);
+            break;
+        case MoraleResult::Retire:
+            retireUnit(b, unit);
+            break;
         case MoraleResult::Halt: {
             SimUnit& u = unitAt(b, unit);
             if (u.act == Activity::Charging || u.act == Activity::CounterCharging) {
@@ -160,7 +175,8 @@ void applyMorale(Battle& b, int unit, const MoraleTestResult& r, const char* why
             break;
         }
         case MoraleResult::Steady:
-        case MoraleResult::Confident: break;
+        case MoraleResult::Confident:
+            break;
     }
 }
 
@@ -182,8 +198,10 @@ void takeCasualties(Battle& b, int unit, const CasualtyResult& c, bool inMelee, 
         const auto li = static_cast<std::size_t>(with[k]);
         SimLeader& l = b.leaders[li];
         if (l.unit != unit || l.out()) continue;
-        const LeaderRiskResult risk = leaderRisk(b.book, removed, l.state.cv, inMelee, b.dice, b.rollLog());
-        if (risk.fate != LeaderFate::Unharmed && static_cast<int>(risk.fate) > static_cast<int>(l.fate)) {
+        const LeaderRiskResult risk =
+            leaderRisk(b.book, removed, l.state.cv, inMelee, b.dice, b.rollLog());
+        if (risk.fate != LeaderFate::Unharmed &&
+            static_cast<int>(risk.fate) > static_cast<int>(l.fate)) {
             l.fate = risk.fate;
             if (risk.fate == LeaderFate::Taken) l.takenBy = static_cast<std::int8_t>(enemySide);
         }
@@ -214,12 +232,14 @@ void affectFormation(Battle& b, int side, int battal, LeaderLossEffect effect, c
 void leaderLost(Battle& b, int leaderIndex, int unitIndex) {
     SimLeader& l = b.leaders[static_cast<std::size_t>(leaderIndex)];
     SimUnit& u = unitAt(b, unitIndex);
-    const LeaderLossResult r = leaderKilledOrTaken(b.book, u.st, l.level, l.state.cv, b.dice, b.rollLog());
+    const LeaderLossResult r =
+        leaderKilledOrTaken(b.book, u.st, l.level, l.state.cv, b.dice, b.rollLog());
     const char* rule = u.st.background == Background::Mercenary ? "GA-LEADER-KILLED-MERC"
                        : u.st.background == Background::Regular ? "GA-LEADER-KILLED-REG"
                                                                 : "GA-LEADER-KILLED-FEUDAL";
     if (b.log) {
-        const char* effect[] = {"the unit breaks", "seeks revenge", "fights on", "withdraws", "replaced by a subordinate"};
+        const char* effect[] = {"the unit breaks", "seeks revenge", "fights on", "withdraws",
+                                "replaced by a subordinate"};
         note(b, rule, leaderName(b, leaderIndex), unitName(b, unitIndex),
              std::string(toString(l.fate)) + ", score " + std::to_string(r.score) + " → " +
                  effect[static_cast<int>(r.effect)]);
@@ -227,7 +247,7 @@ void leaderLost(Battle& b, int leaderIndex, int unitIndex) {
     l.unit = kNone;
     if (l.level == LeaderLevel::Unit || u.leader == leaderIndex) {
         if (r.effect == LeaderLossEffect::Replaced) return;  // a subordinate leads on
-        u.st.leader.cv = 0;  // leaderless: tests without a CV
+        u.st.leader.cv = 0;                                  // leaderless: tests without a CV
         if (r.effect == LeaderLossEffect::Rout) breakUnit(b, unitIndex, "its leader fell");
         if (r.effect == LeaderLossEffect::Revenge) u.st.seekingRevenge = true;
         if (r.effect == LeaderLossEffect::Withdraw) withdrawUnit(b, unitIndex);
@@ -239,8 +259,10 @@ void leaderLost(Battle& b, int leaderIndex, int unitIndex) {
     } else if (l.level == LeaderLevel::Army) {
         b.sides[static_cast<std::size_t>(l.side)].armyLeader = kNone;
         affectFormation(b, l.side, kNone, r.effect, "the army leader fell");
-        if (r.effect == LeaderLossEffect::Rout) b.sides[static_cast<std::size_t>(l.side)].routed = true;
-        if (r.effect == LeaderLossEffect::Withdraw) b.sides[static_cast<std::size_t>(l.side)].withdrawn = true;
+        if (r.effect == LeaderLossEffect::Rout)
+            b.sides[static_cast<std::size_t>(l.side)].routed = true;
+        if (r.effect == LeaderLossEffect::Withdraw)
+            b.sides[static_cast<std::size_t>(l.side)].withdrawn = true;
     }
 }
 

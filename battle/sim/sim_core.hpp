@@ -10,9 +10,15 @@
 
 namespace seneschal::battle::sim {
 
-inline SimUnit& unitAt(Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
-inline const SimUnit& unitAt(const Battle& b, int i) { return b.units[static_cast<std::size_t>(i)]; }
-inline SimBattal& battalOf(Battle& b, const SimUnit& u) { return b.battals[static_cast<std::size_t>(u.battal)]; }
+inline SimUnit& unitAt(Battle& b, int i) {
+    return b.units[static_cast<std::size_t>(i)];
+}
+inline const SimUnit& unitAt(const Battle& b, int i) {
+    return b.units[static_cast<std::size_t>(i)];
+}
+inline SimBattal& battalOf(Battle& b, const SimUnit& u) {
+    return b.battals[static_cast<std::size_t>(u.battal)];
+}
 
 const std::string& unitName(const Battle& b, int unit);
 const std::string& leaderName(const Battle& b, int leader);

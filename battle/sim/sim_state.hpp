@@ -9,11 +9,11 @@
 #include <vector>
 
 #include "battle/battle_file.hpp"
-#include "battle/ga/melee.hpp"
 #include "battle/ga/leaders.hpp"
+#include "battle/ga/melee.hpp"
 #include "battle/ga/options.hpp"
-#include "battle/ga/shooting.hpp"
 #include "battle/ga/roll_log.hpp"
+#include "battle/ga/shooting.hpp"
 #include "battle/sim/battle_log.hpp"
 
 namespace seneschal::battle::sim {
@@ -46,13 +46,13 @@ struct SimUnit {
     double x = 0, y = 0;
     double width = 0, depth = 0;  // of the rectangle now (refreshShape)
     UnitState st;
-    std::int16_t spec = 0;  // index into Battle::specs
+    std::int16_t spec = 0;        // index into Battle::specs
     std::int16_t leader = kNone;  // the unit's own leader
     UnitEndState goneAs = UnitEndState::Formed;
     double figureWidth = 0, figureDepth = 0;
     int files = 1;
     int normalMove = 0, chargeMove = 0, rallyMove = 0;  // GA-MOVE-DIST, mm
-    int missile = kNone;  // weapon index of its missile weapon
+    int missile = kNone;                                // weapon index of its missile weapon
     int effectiveRange = 0, longRange = 0;
 
     // Figures: st.figures are those still with the unit (standing, or running if routed).
@@ -64,33 +64,33 @@ struct SimUnit {
     int menLostTotal = 0;
 
     // This move.
-    int target = kNone;      // charge or melee opponent, pursuit quarry
+    int target = kNone;  // charge or melee opponent, pursuit quarry
     int figuresAtMoveStart = 0;
-    int phaseFigures = 0;    // figures at the start of the current phase (simultaneous fire)
+    int phaseFigures = 0;  // figures at the start of the current phase (simultaneous fire)
     int removedThisMove = 0;
     double moved = 0;
-    bool contact = false;           // a charge that reached its target this move
+    bool contact = false;  // a charge that reached its target this move
     bool reachedInNormalMove = false;
-    bool flankAttack = false;       // it charged an enemy engaged to its front: the flank
-    bool rearAttack = false;        // it charged an enemy with its back turned (GA-TF-MELEE)
+    bool flankAttack = false;         // it charged an enemy engaged to its front: the flank
+    bool rearAttack = false;          // it charged an enemy with its back turned (GA-TF-MELEE)
     bool takenInFlankOrRear = false;  // charged in flank or rear this move (GA-DISTRACT)
-    bool turnedAbout = false;       // turned to face the enemy this move (GA-MANOEUVRE)
-    bool caughtEvading = false;     // GA-EVADE: backs turned
-    bool charged = false;           // charged this move (GA-CHARGE-REACT)
-    bool reachedByCharge = false;   // reached within the chargers' normal move: may not shoot
-    bool casualtyTested = false;    // tested for 10% casualties this move (GA-MT-WHEN)
+    bool turnedAbout = false;         // turned to face the enemy this move (GA-MANOEUVRE)
+    bool caughtEvading = false;       // GA-EVADE: backs turned
+    bool charged = false;             // charged this move (GA-CHARGE-REACT)
+    bool reachedByCharge = false;     // reached within the chargers' normal move: may not shoot
+    bool casualtyTested = false;      // tested for 10% casualties this move (GA-MT-WHEN)
     bool shotAt = false;
     bool testedThisMove = false;
     bool brokeThisMove = false;
     bool battalRoutTested = false;
     bool lostRound = false;
-    bool freshCharge = false;       // charge bonus in this move's impact
-    bool intermingled = false;      // a mixed melee continues
+    bool freshCharge = false;   // charge bonus in this move's impact
+    bool intermingled = false;  // a mixed melee continues
     int lostMargin = 0;
-    int movesInState = 0;           // moves since breaking, pursuing or rallying began
+    int movesInState = 0;  // moves since breaking, pursuing or rallying began
     int rallyLeft = 0;
     MoraleResult lastMorale = MoraleResult::Steady;
-    int campaignFactor = 0;         // GA-OPT-CAMPAIGN, capped
+    int campaignFactor = 0;  // GA-OPT-CAMPAIGN, capped
 };
 
 // A standing unit's rectangle as the searches over every enemy read it: its front's centre
@@ -110,10 +110,10 @@ struct SimBattal {
     std::int16_t majorUnit = kNone;  // its largest unit (GA-MT-ARMY)
     BattalOrders orders = BattalOrders::Hold;
     BattalOrders pendingOrders = BattalOrders::Hold;
-    int ordersArrive = 0;     // GA-ORD-CHANGE: the move the new orders are acted on; 0 = none
-    bool cameNear = false;    // GA-MT-WHEN: first time within a move and a charge of the enemy
-    bool feudalShock = false; // has Feudal or Knightly shock troops: they test if hanging back
-    bool drivenOff = false;   // every unit routed or gone
+    int ordersArrive = 0;      // GA-ORD-CHANGE: the move the new orders are acted on; 0 = none
+    bool cameNear = false;     // GA-MT-WHEN: first time within a move and a charge of the enemy
+    bool feudalShock = false;  // has Feudal or Knightly shock troops: they test if hanging back
+    bool drivenOff = false;    // every unit routed or gone
     bool brokeThisMove = false;
     bool noMoveNext = false;    // GA-OPT-CONFUSION: stands still next move
     bool fullMoveNext = false;  // GA-OPT-CONFUSION: advances in full next move
@@ -147,7 +147,7 @@ struct SimSide {
 // that listing units in the move loop never allocates nor checks for room: no unit is listed
 // twice, so a list never holds more than the battle's units.
 class UnitList {
-public:
+  public:
     void reserveFor(std::size_t units) {
         storage_.assign(units, kNone);
         count_ = 0;
@@ -172,7 +172,7 @@ public:
     bool empty() const { return count_ == 0; }
     std::size_t size() const { return count_; }
 
-private:
+  private:
     std::vector<int> storage_;
     std::size_t count_ = 0;
 };
@@ -200,15 +200,15 @@ struct BattleState {
     // The units on the field at the last listStanding, in the order they act this move
     // (inTurn). A unit that leaves the field during a step stays listed: users check onField.
     UnitList turnOrder;
-    int turnOrderMove = -1;  // the move turnOrder was listed in
+    int turnOrderMove = -1;       // the move turnOrder was listed in
     int standingListedMove = -1;  // the move listStanding last listed every list in
-    UnitList rallyCandidates;  // routed units leaders may rally
-    UnitList shooters;         // units that may shoot in this move's shooting step
+    UnitList rallyCandidates;     // routed units leaders may rally
+    UnitList shooters;            // units that may shoot in this move's shooting step
     // Each side's routed units: those at the last listStanding and every unit broken since
     // (breakUnit); some may have rallied or left since: users check. A unit is listed at most
     // twice (routed at the listing, rallied, broken again), so room is made for two each.
     std::array<UnitList, 2> routedUnits;
-    UnitList lostThisMove;     // units that lost figures this move, each listed once
+    UnitList lostThisMove;  // units that lost figures this move, each listed once
     // Bumped whenever a battal's unit breaks, a battal is driven off or a unit rallies: the
     // only events after which a unit may owe a "unit of its battal broke" test (GA-MT-WHEN)
     // that the last round of those tests (at routTestsDoneAt) did not already take.
@@ -258,11 +258,15 @@ struct Battle : BattleState {
 };
 
 // One branch, not two: the simulator asks this of every unit in every step.
-inline bool onField(const SimUnit& u) { return (u.act != Activity::Gone) & (u.st.figures > 0); }
+inline bool onField(const SimUnit& u) {
+    return (u.act != Activity::Gone) & (u.st.figures > 0);
+}
 inline bool standing(const SimUnit& u) {
     return onField(u) && u.act != Activity::Routed;
 }
-inline bool engaged(const SimUnit& u) { return u.act == Activity::Fighting; }
+inline bool engaged(const SimUnit& u) {
+    return u.act == Activity::Fighting;
+}
 
 // GA-SEQ moves are simultaneous; the simulator takes the units one by one, so a die each move
 // decides which side's units go first (file order or reversed): a side always going second
@@ -288,7 +292,8 @@ inline void listStanding(BattleState& b) {
     int* standing1 = b.standingUnits[1].slots();
     int* routed0 = b.routedUnits[0].slots();
     int* routed1 = b.routedUnits[1].slots();
-    std::size_t orderCount = 0, standingCount0 = 0, standingCount1 = 0, routedCount0 = 0, routedCount1 = 0;
+    std::size_t orderCount = 0, standingCount0 = 0, standingCount1 = 0, routedCount0 = 0,
+                routedCount1 = 0;
     double low0 = 1e18, low1 = 1e18, high0 = -1e18, high1 = -1e18;
     const SimUnit* units = b.units.data();
     const int count = static_cast<int>(b.units.size());
@@ -297,8 +302,10 @@ inline void listStanding(BattleState& b) {
         if (!onField(u)) continue;
         order[orderCount++] = i;
         if (u.act == Activity::Routed) {
-            if (u.side == 0) routed0[routedCount0++] = i;
-            else routed1[routedCount1++] = i;
+            if (u.side == 0)
+                routed0[routedCount0++] = i;
+            else
+                routed1[routedCount1++] = i;
             continue;
         }
         const double rear = u.y - u.dir * u.depth;
@@ -362,7 +369,8 @@ inline std::size_t leadersWith(const BattleState& b, int unit, std::array<int, 1
             out[n++] = own;
             ownDone = true;
         }
-        if (c != own && b.leaders[static_cast<std::size_t>(c)].unit == unit && n < out.size()) out[n++] = c;
+        if (c != own && b.leaders[static_cast<std::size_t>(c)].unit == unit && n < out.size())
+            out[n++] = c;
     }
     if (!ownDone) out[n++] = own;
     return n;

@@ -4,18 +4,24 @@ namespace seneschal::battle {
 
 double CasualtyCell::expectedFigures() const {
     switch (kind) {
-        case Kind::None: return 0.0;
-        case Kind::Tenths: return (threshold + 1) / 100.0;
-        case Kind::Dice: return dice * (threshold + 1) / 10.0;
+        case Kind::None:
+            return 0.0;
+        case Kind::Tenths:
+            return (threshold + 1) / 100.0;
+        case Kind::Dice:
+            return dice * (threshold + 1) / 10.0;
     }
     return 0.0;
 }
 
 std::string CasualtyCell::diceText() const {
     switch (kind) {
-        case Kind::None: return "-";
-        case Kind::Tenths: return "0." + std::to_string(threshold);
-        case Kind::Dice: return std::to_string(dice) + "*" + std::to_string(threshold);
+        case Kind::None:
+            return "-";
+        case Kind::Tenths:
+            return "0." + std::to_string(threshold);
+        case Kind::Dice:
+            return std::to_string(dice) + "*" + std::to_string(threshold);
     }
     return "?";
 }

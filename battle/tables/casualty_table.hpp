@@ -27,7 +27,7 @@ struct CasualtyCell {
 bool parseCasualtyDice(const std::string& text, CasualtyCell& cell);
 
 class CasualtyTable {
-public:
+  public:
     CasualtyTable() = default;
     CasualtyTable(int minFactor, int maxFactor, int maxFigures);
 
@@ -43,7 +43,7 @@ public:
         return cells_[static_cast<std::size_t>((factor - minFactor_) * maxFigures_ + figures - 1)];
     }
 
-private:
+  private:
     int minFactor_ = 0;
     int maxFactor_ = -1;
     int maxFigures_ = 0;

@@ -22,12 +22,24 @@ inline constexpr std::size_t kOrders = 3;
 inline constexpr std::size_t kBackgrounds = 4;
 inline constexpr std::size_t kClasses = 4;
 
-inline constexpr std::size_t idx(Protection p) { return static_cast<std::size_t>(p); }
-inline constexpr std::size_t idx(Arm a) { return static_cast<std::size_t>(a); }
-inline constexpr std::size_t idx(Order o) { return static_cast<std::size_t>(o); }
-inline constexpr std::size_t idx(Background b) { return static_cast<std::size_t>(b); }
-inline constexpr std::size_t idx(TroopClass c) { return static_cast<std::size_t>(c); }
-inline constexpr std::size_t idx(MoraleFactor f) { return static_cast<std::size_t>(f); }
+inline constexpr std::size_t idx(Protection p) {
+    return static_cast<std::size_t>(p);
+}
+inline constexpr std::size_t idx(Arm a) {
+    return static_cast<std::size_t>(a);
+}
+inline constexpr std::size_t idx(Order o) {
+    return static_cast<std::size_t>(o);
+}
+inline constexpr std::size_t idx(Background b) {
+    return static_cast<std::size_t>(b);
+}
+inline constexpr std::size_t idx(TroopClass c) {
+    return static_cast<std::size_t>(c);
+}
+inline constexpr std::size_t idx(MoraleFactor f) {
+    return static_cast<std::size_t>(f);
+}
 
 // A factor for each (target arm, target protection); barded columns exist for cavalry only.
 using ProtectionFactors = std::array<std::array<std::int8_t, kProtections>, kArms>;
@@ -176,7 +188,7 @@ struct MoraleTriggers {
     int casualtyPercent = 10;
     int rallyFriendsWithin = 250;
     MoraleResult rallyFriendsAtLeast = MoraleResult::Confident;
-    MoraleResult passAtLeast = MoraleResult::Halt;     // GA-MT-ROLL: a passed test
+    MoraleResult passAtLeast = MoraleResult::Halt;      // GA-MT-ROLL: a passed test
     MoraleResult chargeAtLeast = MoraleResult::Steady;  // GA-MT-ROLL: may charge
 };
 

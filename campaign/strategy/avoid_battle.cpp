@@ -47,9 +47,9 @@ WithdrawalOptions withdrawalOptions(const MarchState& state, const RouteGraph& g
     }
     const std::int64_t percent = rules.avoidBattle.maxStrengthPercent;
     if (options.men * 100 >= percent * options.enemyMen) {
-        options.reason = side + "'s " + std::to_string(options.men) +
-                         " men are not fewer than " + std::to_string(percent) +
-                         "% of the enemy's " + std::to_string(options.enemyMen) +
+        options.reason = side + "'s " + std::to_string(options.men) + " men are not fewer than " +
+                         std::to_string(percent) + "% of the enemy's " +
+                         std::to_string(options.enemyMen) +
                          ": only the weaker side may avoid battle";
         return options;
     }
@@ -71,7 +71,8 @@ std::vector<MarchEvent> avoidBattle(MarchState& state, const RouteGraph& graph,
                                     DayNumber day) {
     const MapPlace& place = graph.place(placeName);
     const WithdrawalOptions options = withdrawalOptions(state, graph, rules, place.id, side);
-    if (!options.allowed) throw UserError(side + " cannot avoid battle at " + place.name + ": " + options.reason);
+    if (!options.allowed)
+        throw UserError(side + " cannot avoid battle at " + place.name + ": " + options.reason);
     const MapPlace& target = graph.place(toward);
     if (std::find(options.openWays.begin(), options.openWays.end(), target.id) ==
         options.openWays.end()) {
@@ -97,17 +98,22 @@ std::vector<MarchEvent> avoidBattle(MarchState& state, const RouteGraph& graph,
             army.routeFrom = place.id;
             army.routeTo = target.id;
         }
-        events.push_back({day, MarchEventKind::Withdrew, army.id, army.side, place.id, {}, 0,
-                          army.name + " avoids battle at " + place.name + " and falls back towards " +
-                              target.name + " by night"});
+        events.push_back({day,
+                          MarchEventKind::Withdrew,
+                          army.id,
+                          army.side,
+                          place.id,
+                          {},
+                          0,
+                          army.name + " avoids battle at " + place.name +
+                              " and falls back towards " + target.name + " by night"});
         for (MarchUnit& unit : army.units) {
             const Men lost = stragglers(unit.men, rules.march);
             if (lost == 0) continue;
             unit.men -= lost;
-            events.push_back({day, MarchEventKind::Stragglers, army.id, army.side, place.id,
-                              unit.id, lost,
-                              std::to_string(lost) + " men of " + unit.id +
-                                  " fall out on the night march"});
+            events.push_back(
+                {day, MarchEventKind::Stragglers, army.id, army.side, place.id, unit.id, lost,
+                 std::to_string(lost) + " men of " + unit.id + " fall out on the night march"});
         }
     }
     for (auto it = state.pending.begin(); it != state.pending.end(); ++it) {

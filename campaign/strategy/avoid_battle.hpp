@@ -10,10 +10,10 @@ namespace seneschal::campaign::strategy {
 
 struct WithdrawalOptions {
     bool allowed = false;
-    std::string reason;                // why not, when not allowed
-    Men men = 0;                       // the side's men at the place
-    Men enemyMen = 0;                  // all hostile men at the place
-    std::vector<std::string> openWays; // places it may fall back to, by id
+    std::string reason;                 // why not, when not allowed
+    Men men = 0;                        // the side's men at the place
+    Men enemyMen = 0;                   // all hostile men at the place
+    std::vector<std::string> openWays;  // places it may fall back to, by id
 };
 
 WithdrawalOptions withdrawalOptions(const MarchState& state, const RouteGraph& graph,

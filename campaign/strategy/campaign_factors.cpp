@@ -82,8 +82,8 @@ CampaignFactors campaignFactors(const UnitCampaignRecord& unit, DayNumber battle
         add("leader-lost", rules.leaderLost, "its leader lost: " + who);
     }
 
-    const bool woundedBack = std::any_of(
-        unit.woundedReturned.begin(), unit.woundedReturned.end(), [&](DayNumber day) {
+    const bool woundedBack =
+        std::any_of(unit.woundedReturned.begin(), unit.woundedReturned.end(), [&](DayNumber day) {
             const Days gap = battleDay.value - day.value;
             return gap >= 0 && gap <= rules.woundedReturningWithinDays;
         });

@@ -39,7 +39,8 @@ struct UnitCampaignRecord {
 };
 
 struct FactorLine {
-    std::string id;  // forced-march, arrears, victory, defeat, own-land, leader-lost, wounded-returning
+    std::string
+        id;  // forced-march, arrears, victory, defeat, own-land, leader-lost, wounded-returning
     int value = 0;
     std::string reason;
 };

@@ -10,14 +10,22 @@ namespace seneschal::campaign::strategy {
 
 const char* toString(MarchEventKind kind) {
     switch (kind) {
-        case MarchEventKind::Departed: return "departed";
-        case MarchEventKind::Arrived: return "arrived";
-        case MarchEventKind::ForcedMarch: return "forced march";
-        case MarchEventKind::Stragglers: return "stragglers";
-        case MarchEventKind::Contact: return "contact";
-        case MarchEventKind::Occupying: return "occupying";
-        case MarchEventKind::OwnerChanged: return "owner changed";
-        case MarchEventKind::Withdrew: return "withdrew";
+        case MarchEventKind::Departed:
+            return "departed";
+        case MarchEventKind::Arrived:
+            return "arrived";
+        case MarchEventKind::ForcedMarch:
+            return "forced march";
+        case MarchEventKind::Stragglers:
+            return "stragglers";
+        case MarchEventKind::Contact:
+            return "contact";
+        case MarchEventKind::Occupying:
+            return "occupying";
+        case MarchEventKind::OwnerChanged:
+            return "owner changed";
+        case MarchEventKind::Withdrew:
+            return "withdrew";
     }
     return "?";
 }
@@ -44,11 +52,21 @@ Fraction reduced(std::int64_t num, std::int64_t den) {
     const std::int64_t g = std::gcd(num, den);
     return g > 1 ? Fraction{num / g, den / g} : Fraction{num, den};
 }
-Fraction operator-(Fraction a, Fraction b) { return reduced(a.num * b.den - b.num * a.den, a.den * b.den); }
-Fraction operator+(Fraction a, Fraction b) { return reduced(a.num * b.den + b.num * a.den, a.den * b.den); }
-Fraction operator*(Fraction a, Fraction b) { return reduced(a.num * b.num, a.den * b.den); }
-Fraction operator/(Fraction a, Fraction b) { return reduced(a.num * b.den, a.den * b.num); }
-int sign(Fraction a) { return a.num > 0 ? 1 : (a.num < 0 ? -1 : 0); }
+Fraction operator-(Fraction a, Fraction b) {
+    return reduced(a.num * b.den - b.num * a.den, a.den * b.den);
+}
+Fraction operator+(Fraction a, Fraction b) {
+    return reduced(a.num * b.den + b.num * a.den, a.den * b.den);
+}
+Fraction operator*(Fraction a, Fraction b) {
+    return reduced(a.num * b.num, a.den * b.den);
+}
+Fraction operator/(Fraction a, Fraction b) {
+    return reduced(a.num * b.den, a.den * b.num);
+}
+int sign(Fraction a) {
+    return a.num > 0 ? 1 : (a.num < 0 ? -1 : 0);
+}
 
 // How far along from route.from an army heading for `heading` stands with daysLeft to go.
 Fraction along(const MapRoute& route, const std::string& heading, Days total, Days daysLeft) {
@@ -66,10 +84,14 @@ struct StepMove {
 };
 
 class DayMarch {
-public:
+  public:
     DayMarch(MarchState& state, const RouteGraph& graph, const StrategyRules& rules, DayNumber day)
-        : state_(state), graph_(graph), rules_(rules), report_{day, {}, {}},
-          stepsMade_(state.armies.size(), 0), halted_(state.armies.size(), false) {}
+        : state_(state),
+          graph_(graph),
+          rules_(rules),
+          report_{day, {}, {}},
+          stepsMade_(state.armies.size(), 0),
+          halted_(state.armies.size(), false) {}
 
     DayReport run() {
         checkArmies();
@@ -87,7 +109,7 @@ public:
         return std::move(report_);
     }
 
-private:
+  private:
     const std::string& placeName(const std::string& id) const { return graph_.place(id).name; }
 
     void event(MarchEventKind kind, const MarchingArmy* army, const std::string& place,
@@ -126,8 +148,8 @@ private:
                 // Standing still partway along a route: a forced enemy may still run into it.
                 if (army.onRoute()) {
                     const MapRoute& route = graph_.route(army.routeFrom, army.routeTo);
-                    const Fraction here = along(route, army.routeTo,
-                                                RouteGraph::days(route, army.rate()), army.daysLeft);
+                    const Fraction here = along(
+                        route, army.routeTo, RouteGraph::days(route, army.rate()), army.daysLeft);
                     moves.push_back({i, &route, army.routeTo, army.routeFrom, here, here});
                 }
                 continue;
@@ -223,7 +245,8 @@ private:
                 contact.routeTo = a.route->to;
                 addArmy(contact, first.id);
                 addArmy(contact, second.id);
-                const std::string how = kind == ContactKind::CaughtOnRoute ? " catches " : " meets ";
+                const std::string how =
+                    kind == ContactKind::CaughtOnRoute ? " catches " : " meets ";
                 event(MarchEventKind::Contact, &first, place,
                       first.name + how + second.name + " on the road between " +
                           placeName(a.route->from) + " and " + placeName(a.route->to) +

@@ -11,14 +11,14 @@
 namespace seneschal::campaign::strategy {
 
 enum class MarchEventKind {
-    Departed,     // left a place for the next on its orders
-    Arrived,      // reached a place
-    ForcedMarch,  // made a forced march today
-    Stragglers,   // men of a unit fell out on a forced march: deserted, cause "march"
-    Contact,      // met a hostile army; a battle is pending
-    Occupying,    // began to hold an enemy place unopposed
-    OwnerChanged, // the place is now its side's
-    Withdrew,     // avoided battle and fell back
+    Departed,      // left a place for the next on its orders
+    Arrived,       // reached a place
+    ForcedMarch,   // made a forced march today
+    Stragglers,    // men of a unit fell out on a forced march: deserted, cause "march"
+    Contact,       // met a hostile army; a battle is pending
+    Occupying,     // began to hold an enemy place unopposed
+    OwnerChanged,  // the place is now its side's
+    Withdrew,      // avoided battle and fell back
 };
 const char* toString(MarchEventKind kind);
 

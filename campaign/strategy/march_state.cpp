@@ -27,9 +27,12 @@ std::string MarchingArmy::where() const {
 
 const char* toString(ContactKind kind) {
     switch (kind) {
-        case ContactKind::AtPlace: return "met at the place";
-        case ContactKind::CrossedOnRoute: return "met head-on on the route";
-        case ContactKind::CaughtOnRoute: return "caught up on the route";
+        case ContactKind::AtPlace:
+            return "met at the place";
+        case ContactKind::CrossedOnRoute:
+            return "met head-on on the route";
+        case ContactKind::CaughtOnRoute:
+            return "caught up on the route";
     }
     return "?";
 }
@@ -89,7 +92,9 @@ const PendingBattle* MarchState::pendingFor(std::string_view armyId) const {
     return nullptr;
 }
 
-bool hostile(const MarchingArmy& a, const MarchingArmy& b) { return a.side != b.side; }
+bool hostile(const MarchingArmy& a, const MarchingArmy& b) {
+    return a.side != b.side;
+}
 
 std::string describePending(const MarchState& state, const RouteGraph& graph) {
     std::string text;
@@ -112,8 +117,8 @@ std::string describePending(const MarchState& state, const RouteGraph& graph) {
             facing += (facing.empty() ? "" : " against ") + names;
         }
         if (!text.empty()) text += "; ";
-        text += "a battle is pending at " + (place ? place->name : battle.place) + " (" + facing +
-                ")";
+        text +=
+            "a battle is pending at " + (place ? place->name : battle.place) + " (" + facing + ")";
     }
     return text;
 }

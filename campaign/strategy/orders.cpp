@@ -64,9 +64,9 @@ MarchingArmy& splitArmy(MarchState& state, const std::string& armyName,
                         ": fight it or avoid it before splitting it");
     }
     for (const std::string& name : detach) {
-        const bool known = std::any_of(army.units.begin(), army.units.end(), [&](const MarchUnit& u) {
-            return u.id == name || u.battal == name;
-        });
+        const bool known =
+            std::any_of(army.units.begin(), army.units.end(),
+                        [&](const MarchUnit& u) { return u.id == name || u.battal == name; });
         if (!known) throw UserError(army.name + " has no unit or battal '" + name + "'");
     }
     MarchingArmy split = army;
@@ -80,7 +80,8 @@ MarchingArmy& splitArmy(MarchState& state, const std::string& armyName,
         (goes ? split.units : staying).push_back(unit);
     }
     if (staying.empty()) {
-        throw UserError("detaching all of " + army.name + " leaves no army behind: rename it instead");
+        throw UserError("detaching all of " + army.name +
+                        " leaves no army behind: rename it instead");
     }
     army.units = std::move(staying);
     state.armies.push_back(std::move(split));
@@ -91,7 +92,8 @@ std::optional<std::string> mergeRefusal(const MarchState& state, const MarchingA
                                         const MarchingArmy& army) {
     if (army.onRoute()) return army.name + " is on the march; armies merge at a place";
     if (army.side != first.side) return army.name + " and " + first.name + " are not of one side";
-    if (army.place != first.place) return army.name + " is at " + army.place + ", not at " + first.place;
+    if (army.place != first.place)
+        return army.name + " is at " + army.place + ", not at " + first.place;
     if (state.pendingFor(army.id) != state.pendingFor(first.id)) {
         return "only armies in the same pending battle, or in none, can merge";
     }
@@ -120,7 +122,8 @@ MarchingArmy& mergeArmies(MarchState& state, const std::vector<std::string>& nam
     }
     const MarchingArmy& first = state.army(ids.front());
     for (const std::string& id : ids) {
-        if (const auto refusal = mergeRefusal(state, first, state.army(id))) throw UserError(*refusal);
+        if (const auto refusal = mergeRefusal(state, first, state.army(id)))
+            throw UserError(*refusal);
     }
     const std::string keeperId = first.id;
     for (std::size_t k = 1; k < ids.size(); ++k) {

@@ -9,7 +9,9 @@
 
 namespace seneschal::campaign::strategy {
 
-const char* toString(MarchRate rate) { return rate == MarchRate::Foot ? "foot" : "mounted"; }
+const char* toString(MarchRate rate) {
+    return rate == MarchRate::Foot ? "foot" : "mounted";
+}
 
 MarchRate marchRateOf(const std::vector<bool>& unitIsMounted) {
     if (unitIsMounted.empty()) return MarchRate::Foot;
@@ -150,8 +152,7 @@ Path RouteGraph::quickestPath(std::string_view from, std::string_view to, MarchR
         }
     }
     if (best[goal] == kUnreached) {
-        throw UserError("no way by road from " + places_[start].name + " to " +
-                        places_[goal].name);
+        throw UserError("no way by road from " + places_[start].name + " to " + places_[goal].name);
     }
     Path path;
     path.totalDays = best[goal];

@@ -48,7 +48,7 @@ struct Path {
 };
 
 class RouteGraph {
-public:
+  public:
     // Throws UserError for a route naming an unknown place, a route from a place to itself,
     // a second route between the same two places, days < 1, or a duplicate place id.
     RouteGraph(std::vector<MapPlace> places, std::vector<MapRoute> routes);
@@ -75,7 +75,7 @@ public:
     Path quickestPathFromRoute(std::string_view behind, std::string_view ahead, Days daysLeft,
                                std::string_view to, MarchRate rate) const;
 
-private:
+  private:
     std::size_t indexOf(std::string_view id) const;
     std::vector<MapPlace> places_;
     std::vector<MapRoute> routes_;

@@ -14,7 +14,9 @@ using battle::Arm;
 using battle::Background;
 using battle::TroopClass;
 
-std::size_t classIndex(TroopClass cls) { return static_cast<std::size_t>(cls); }
+std::size_t classIndex(TroopClass cls) {
+    return static_cast<std::size_t>(cls);
+}
 
 Days OwnershipRules::daysFor(std::string_view placeKind) const {
     const auto it = daysUnopposed.find(placeKind);
@@ -57,7 +59,7 @@ const std::set<std::string, std::less<>> kPlaceKinds = {"town",   "castle", "for
                                                         "bridge", "abbey",  "field"};
 
 class StrategyLoader {
-public:
+  public:
     explicit StrategyLoader(const XmlSource& xml) : xml_(xml) {}
 
     StrategyRules load() {
@@ -74,9 +76,9 @@ public:
         loadOwnership(rules.ownership, table(root, "ownership", {}));
         loadFactors(rules.factors, table(root, "campaignFactors", {}));
         rules.payPerManPerDay = loadRates(table(root, "pay", {}), "rate", false);
-        loadService(rules.service, table(root, "feudalService",
-                                          {"days", "backgrounds", "goHomeOnOrAbove",
-                                           "goHomePercent"}));
+        loadService(rules.service,
+                    table(root, "feudalService",
+                          {"days", "backgrounds", "goHomeOnOrAbove", "goHomePercent"}));
         rules.recruitPerMan = loadRates(table(root, "recruiting", {}), "cost", true);
         for (const auto& [key, rates] : rules.payPerManPerDay) {
             if (rules.owesService(key.first)) {
@@ -89,7 +91,7 @@ public:
         return rules;
     }
 
-private:
+  private:
     // Every table names the rule it serves and where its numbers come from.
     pugi::xml_node table(const pugi::xml_node& root, const char* name,
                          std::initializer_list<std::string_view> attributes) {
@@ -146,9 +148,10 @@ private:
             checkProvenance(node, false);
             const std::string kind = xml_.text(node, "kind");
             if (!kPlaceKinds.count(kind)) {
-                xml_.fail(node, "unknown place kind '" + kind +
-                                    "' (town, castle, ford, bridge, abbey, field)",
-                          "kind");
+                xml_.fail(
+                    node,
+                    "unknown place kind '" + kind + "' (town, castle, ford, bridge, abbey, field)",
+                    "kind");
             }
             if (!ownership.daysUnopposed.emplace(kind, xml_.integer(node, "daysUnopposed", 0, 3650))
                      .second) {
@@ -166,8 +169,8 @@ private:
                           const std::string& value) {
         const auto parsed = battle::backgroundFromString(value);
         if (!parsed) {
-            xml_.fail(node, "unknown background '" + value +
-                                "' (Knightly, Feudal, Mercenary or Regular)",
+            xml_.fail(node,
+                      "unknown background '" + value + "' (Knightly, Feudal, Mercenary or Regular)",
                       attribute);
         }
         return *parsed;
@@ -195,7 +198,8 @@ private:
             const int value = factorValue(node, factors.cap);
             std::string key = id;
             if (id == "arrears") {
-                const Background who = background(node, "background", xml_.text(node, "background"));
+                const Background who =
+                    background(node, "background", xml_.text(node, "background"));
                 key += "/" + std::string(battle::toString(who));
                 factors.arrears[who] = {value, xml_.integer(node, "beyondDays", 0, 3650)};
             } else if (id == "forced-march") {
@@ -240,8 +244,8 @@ private:
         xml_.onlyChildren(table, {row});
         std::map<RateKey, ClassRates> rates;
         for (const pugi::xml_node& node : table.children(row)) {
-            xml_.onlyAttributes(node, {"background", "arm", "A", "B", "C", "D", "rule",
-                                       "provenance"});
+            xml_.onlyAttributes(node,
+                                {"background", "arm", "A", "B", "C", "D", "rule", "provenance"});
             checkProvenance(node, false);
             const Background who = background(node, "background", xml_.text(node, "background"));
             const std::string armText = xml_.text(node, "arm");
@@ -253,8 +257,9 @@ private:
                 perClass[i] = xml_.integer(node, names[i], 0, 100000);
             }
             if (!rates.emplace(RateKey{who, *arm}, perClass).second) {
-                xml_.fail(node, "a second <" + std::string(row) + "> for " +
-                                    std::string(battle::toString(who)) + " " + armText,
+                xml_.fail(node,
+                          "a second <" + std::string(row) + "> for " +
+                              std::string(battle::toString(who)) + " " + armText,
                           "arm");
             }
         }

@@ -88,8 +88,7 @@ struct StrategyRules {
     bool isPaid(battle::Background background) const;
     bool owesService(battle::Background background) const;
     // Throws UserError when the rules give no cost for raising such troops.
-    Pence recruitRate(battle::Background background, battle::Arm arm,
-                      battle::TroopClass cls) const;
+    Pence recruitRate(battle::Background background, battle::Arm arm, battle::TroopClass cls) const;
 };
 
 StrategyRules loadStrategyRules(const std::filesystem::path& path);

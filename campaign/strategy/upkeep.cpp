@@ -34,9 +34,12 @@ namespace {
 // Who is paid first: Mercenaries, then Regulars, then anyone else the rules pay.
 int payRank(Background background) {
     switch (background) {
-        case Background::Mercenary: return 0;
-        case Background::Regular: return 1;
-        default: return 2;
+        case Background::Mercenary:
+            return 0;
+        case Background::Regular:
+            return 1;
+        default:
+            return 2;
     }
 }
 
@@ -103,8 +106,8 @@ std::vector<ServiceLine> feudalServiceDay(std::vector<KeptUnit>& units, DayNumbe
             line.goneHome = std::max<Men>(1, unit.men * service.goHomePercent / 100);
             unit.men -= line.goneHome;
             line.cause = "feudal service of " + std::to_string(service.serviceDays) +
-                         " days over (" + std::to_string(served) + " served): " +
-                         std::to_string(line.goneHome) + " men go home";
+                         " days over (" + std::to_string(served) +
+                         " served): " + std::to_string(line.goneHome) + " men go home";
         }
         lines.push_back(line);
     }

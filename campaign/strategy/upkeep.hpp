@@ -65,9 +65,10 @@ std::vector<ServiceLine> feudalServiceDay(std::vector<KeptUnit>& units, DayNumbe
 
 struct RecruitRequest {
     std::string side;
-    std::string place;                       // where the men are raised
+    std::string place;  // where the men are raised
     std::optional<std::string> placeOwner;
-    std::optional<std::string> reinforcedAt; // the place a reinforced unit stands (nullopt: new unit)
+    std::optional<std::string>
+        reinforcedAt;  // the place a reinforced unit stands (nullopt: new unit)
     bool reinforcing = false;
     battle::Background background = battle::Background::Feudal;
     battle::Arm arm = battle::Arm::Infantry;

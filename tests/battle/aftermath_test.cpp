@@ -448,7 +448,8 @@ TEST(Aftermath, EveryLineNamesTheRuleBehindIt) {
     named.sideNames = {{"england", "Kingdom of England"}, {"france", "Kingdom of France"}};
     const std::string text =
         computeAftermath(battle({english, knights}), named, defaultAftermathRules()).describe();
-    EXPECT_NE(text.find("[GA-RES-LOSE] French knights (Kingdom of France): "), std::string::npos) << text;
+    EXPECT_NE(text.find("[GA-RES-LOSE] French knights (Kingdom of France): "), std::string::npos)
+        << text;
     EXPECT_NE(text.find("held for ransom by Kingdom of England"), std::string::npos) << text;
     EXPECT_EQ(text.find("(france)"), std::string::npos) << text;
 }

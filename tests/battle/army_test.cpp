@@ -16,7 +16,7 @@ bool hasFinding(const ArmyReport& r, const std::string& rule, const std::string&
 }
 
 ArmyListUnit unit(const std::string& name, const std::string& type, TroopClass c, int figures,
-              const std::string& rank, int cv = 2) {
+                  const std::string& rank, int cv = 2) {
     ArmyListUnit u;
     u.name = name;
     u.elements.push_back({type, c, figures});
@@ -29,7 +29,8 @@ ArmyList englishArmy() {
     a.name = "English host";
     a.leader = CommandSpec{"king", 4, {}};
     ArmyListBattal van{"Vanguard", Background::Feudal, CommandSpec{"earl", 3, {}}, {}};
-    van.units.push_back(unit("Prince's knights", "dismounted-knights", TroopClass::A, 10, "baron", 3));
+    van.units.push_back(
+        unit("Prince's knights", "dismounted-knights", TroopClass::A, 10, "baron", 3));
     van.units.push_back(unit("Welsh", "welsh-spearmen", TroopClass::C, 12, "sergeant"));
     ArmyListBattal bows{"Archers", Background::Regular, CommandSpec{"count", 3, {}}, {}};
     bows.units.push_back(unit("Cheshire bows", "longbowmen", TroopClass::B, 15, "sergeant"));
@@ -71,7 +72,9 @@ TEST(GA_SETUP_COMP, FifteenHundredPointsWithAtMostThreeHundredForCommand) {
     EXPECT_TRUE(hasFinding(checkArmy(book(), a), "GA-SETUP-COMP", "army"));
     EXPECT_FALSE(hasFinding(checkArmy(book(), a, {false, false}), "GA-SETUP-COMP", "army"));
     ArmyList brass = englishArmy();
-    for (int i = 0; i < 10; ++i) brass.battals[0].units.push_back(unit("Band " + std::to_string(i), "spearmen", TroopClass::D, 1, "baron", 5));
+    for (int i = 0; i < 10; ++i)
+        brass.battals[0].units.push_back(
+            unit("Band " + std::to_string(i), "spearmen", TroopClass::D, 1, "baron", 5));
     const ArmyReport r = checkArmy(book(), brass);
     EXPECT_GT(r.commandPoints, 300);
     EXPECT_TRUE(hasFinding(r, "GA-SETUP-COMP", "army"));
@@ -80,7 +83,8 @@ TEST(GA_SETUP_COMP, FifteenHundredPointsWithAtMostThreeHundredForCommand) {
 TEST(GA_LEAD, KnightsNeedABaronSergeantsAKnightCommonsASergeant) {
     ArmyList a = englishArmy();
     a.battals[0].units[0].leader->rank = "knight";
-    a.battals[0].units.push_back(unit("Men-at-arms", "dismounted-men-at-arms", TroopClass::B, 8, "sergeant"));
+    a.battals[0].units.push_back(
+        unit("Men-at-arms", "dismounted-men-at-arms", TroopClass::B, 8, "sergeant"));
     const ArmyReport r = checkArmy(book(), a);
     EXPECT_TRUE(hasFinding(r, "GA-LEAD", "unit Prince's knights"));
     EXPECT_TRUE(hasFinding(r, "GA-LEAD", "unit Men-at-arms"));
@@ -116,8 +120,8 @@ TEST(GA_BATTAL_COMP, FeudalRegularAndMercenaryBattalsTakeOnlyTheirTroops) {
     a.battals[1].units.push_back(unit("Levy", "peasant-levy", TroopClass::D, 10, "sergeant"));
     a.battals[0].units.push_back(unit("Genoese", "crossbowmen", TroopClass::B, 10, "sergeant"));
     const ArmyReport r = checkArmy(book(), a);
-    EXPECT_TRUE(hasFinding(r, "GA-BATTAL-COMP", "unit Levy"));     // no Feudal in a Regular Battal
-    EXPECT_FALSE(hasFinding(r, "GA-BATTAL-COMP", "unit Genoese")); // Mercenaries in a Feudal one
+    EXPECT_TRUE(hasFinding(r, "GA-BATTAL-COMP", "unit Levy"));      // no Feudal in a Regular Battal
+    EXPECT_FALSE(hasFinding(r, "GA-BATTAL-COMP", "unit Genoese"));  // Mercenaries in a Feudal one
     ArmyList m = englishArmy();
     m.battals[0].kind = Background::Mercenary;
     EXPECT_TRUE(hasFinding(checkArmy(book(), m), "GA-BATTAL-COMP", "unit Welsh"));
@@ -138,10 +142,14 @@ TEST(GA_CMD_ARMY, AnArmyLeaderTwoToFourBattalsEachLedAndLedUnits) {
 
 TEST(GA_SOCIAL, StatusFollowsTheSeedsOrder) {
     EXPECT_LT(book().findRank("king")->status, book().findRank("duke")->status);
-    EXPECT_LT(book().findRank("baron")->status, book().socialStatus(Background::Knightly, TroopClass::C));
-    EXPECT_LT(book().socialStatus(Background::Feudal, TroopClass::A), book().socialStatus(Background::Regular, TroopClass::A));
-    EXPECT_EQ(book().socialStatus(Background::Feudal, TroopClass::C), book().socialStatus(Background::Mercenary, TroopClass::D));
-    EXPECT_GT(book().socialStatus(Background::Feudal, TroopClass::D), book().socialStatus(Background::Feudal, TroopClass::C));
+    EXPECT_LT(book().findRank("baron")->status,
+              book().socialStatus(Background::Knightly, TroopClass::C));
+    EXPECT_LT(book().socialStatus(Background::Feudal, TroopClass::A),
+              book().socialStatus(Background::Regular, TroopClass::A));
+    EXPECT_EQ(book().socialStatus(Background::Feudal, TroopClass::C),
+              book().socialStatus(Background::Mercenary, TroopClass::D));
+    EXPECT_GT(book().socialStatus(Background::Feudal, TroopClass::D),
+              book().socialStatus(Background::Feudal, TroopClass::C));
     EXPECT_EQ(book().socialStatus(Background::Knightly, TroopClass::D), 0);
 }
 

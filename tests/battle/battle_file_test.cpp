@@ -11,7 +11,8 @@ namespace seneschal::battle {
 namespace {
 
 // A small but complete battle; tests break one thing at a time with a text replacement.
-const std::string kBattle = R"(<battle format="1" id="ford" name="Fight at the ford" type="campaign" moves="40">
+const std::string kBattle =
+    R"(<battle format="1" id="ford" name="Fight at the ford" type="campaign" moves="40">
   <options><option id="reaction"/></options>
   <field width="1800" depth="1200"/>
   <sides>
@@ -84,12 +85,15 @@ TEST(GA_TERRAIN, AnUnknownTerrainKindIsRefusedNotTakenForAnObstacle) {
     EXPECT_EQ(e.where().line, 24);
     EXPECT_EQ(e.where().element, "piece@kind");
     EXPECT_NE(std::string(e.what()).find("lava"), std::string::npos);
-    EXPECT_EQ(load(with("kind=\"stream\"", "kind=\"hedge\"")).terrain[0].ground, Ground::LinearObstacle);
-    EXPECT_EQ(load(with("kind=\"stream\"", "kind=\"thick-wood\"")).terrain[0].ground, Ground::ThickWoods);
+    EXPECT_EQ(load(with("kind=\"stream\"", "kind=\"hedge\"")).terrain[0].ground,
+              Ground::LinearObstacle);
+    EXPECT_EQ(load(with("kind=\"stream\"", "kind=\"thick-wood\"")).terrain[0].ground,
+              Ground::ThickWoods);
 }
 
 TEST(BattleFile, UnknownTroopTypeNamesLineAndAttribute) {
-    const DataError e = battleFileLoadError(with("type=\"militia-spearmen\"", "type=\"musketeers\""));
+    const DataError e =
+        battleFileLoadError(with("type=\"militia-spearmen\"", "type=\"musketeers\""));
     EXPECT_EQ(e.where().file, "ford.xml");
     EXPECT_EQ(e.where().line, 21);
     EXPECT_EQ(e.where().element, "unit@type");
@@ -101,7 +105,8 @@ TEST(BattleFile, NegativeCountIsRefused) {
 }
 
 TEST(BattleFile, LeaderLeadingTwoThingsIsRefused) {
-    const DataError e = battleFileLoadError(with("men=\"100\" protection", "men=\"100\" leader=\"tom\" protection"));
+    const DataError e = battleFileLoadError(
+        with("men=\"100\" protection", "men=\"100\" leader=\"tom\" protection"));
     EXPECT_EQ(e.where().element, "unit@leader");
     EXPECT_NE(std::string(e.what()).find("already leads"), std::string::npos) << e.what();
 }
@@ -117,14 +122,16 @@ TEST(BattleFile, DuplicateUnitNameIsRefused) {
 }
 
 TEST(BattleFile, ClassNotAllowedForTheTypeIsRefused) {
-    EXPECT_EQ(battleFileLoadError(with("type=\"knights\" class=\"B\"", "type=\"knights\" class=\"D\""))
-                  .where()
-                  .element,
-              "unit@class");
+    EXPECT_EQ(
+        battleFileLoadError(with("type=\"knights\" class=\"B\"", "type=\"knights\" class=\"D\""))
+            .where()
+            .element,
+        "unit@class");
 }
 
 TEST(GA_OPT_CHAR, OnlyCvOneOrTwoMayBeIncompetentInABattleFile) {
-    EXPECT_EQ(battleFileLoadError(with("cv=\"4\" character=\"bold\"", "cv=\"4\" character=\"incompetent\""))
+    EXPECT_EQ(battleFileLoadError(
+                  with("cv=\"4\" character=\"bold\"", "cv=\"4\" character=\"incompetent\""))
                   .where()
                   .element,
               "leader@character");
@@ -137,9 +144,10 @@ TEST(BattleFile, ProtectionOfTheWrongArmIsRefused) {
 }
 
 TEST(BattleFile, ABattleHasExactlyTwoSidesEachWithAnArmy) {
-    EXPECT_THROW(load(with("<side id=\"french\" name=\"French\"/>",
-                           "<side id=\"french\" name=\"French\"/><side id=\"scots\" name=\"Scots\"/>")),
-                 DataError);
+    EXPECT_THROW(
+        load(with("<side id=\"french\" name=\"French\"/>",
+                  "<side id=\"french\" name=\"French\"/><side id=\"scots\" name=\"Scots\"/>")),
+        DataError);
     std::string noFrenchArmy = kBattle;
     const auto from = noFrenchArmy.find("  <army id=\"fr\"");
     const auto to = noFrenchArmy.find("</army>", from) + 7;

@@ -19,7 +19,8 @@ std::string shippedCampaignText() {
     return text.str();
 }
 
-std::string replacedInCampaignText(std::string text, const std::string& from, const std::string& to) {
+std::string replacedInCampaignText(std::string text, const std::string& from,
+                                   const std::string& to) {
     const auto at = text.find(from);
     EXPECT_NE(at, std::string::npos) << from;
     return text.replace(at, from.size(), to);
@@ -51,7 +52,8 @@ TEST(CampaignRules, ShippedPayAndServiceForIssueSeven) {
 
 TEST(CampaignRules, AnEditedRansomIsFollowed) {
     const CampaignRules rules = loadCampaignRulesFromString(
-        replacedInCampaignText(shippedCampaignText(), R"(rank="earl" ransom="12000")", R"(rank="earl" ransom="9000")"),
+        replacedInCampaignText(shippedCampaignText(), R"(rank="earl" ransom="12000")",
+                               R"(rank="earl" ransom="9000")"),
         "edited.xml");
     EXPECT_EQ(rules.leaderRansom("earl"), 9000);
 }
@@ -59,7 +61,9 @@ TEST(CampaignRules, AnEditedRansomIsFollowed) {
 TEST(CampaignRules, AMissingRankIsRefusedNamingTheTable) {
     try {
         loadCampaignRulesFromString(
-            replacedInCampaignText(shippedCampaignText(), R"(<leader rank="baron" ransom="1000"/>)", ""), "edited.xml");
+            replacedInCampaignText(shippedCampaignText(), R"(<leader rank="baron" ransom="1000"/>)",
+                                   ""),
+            "edited.xml");
         FAIL();
     } catch (const DataError& e) {
         EXPECT_EQ(e.where().element, "ransoms");

@@ -7,7 +7,9 @@
 namespace seneschal::battle {
 namespace {
 
-const CasualtyTable& table() { return defaultRulebook().tables().casualties; }
+const CasualtyTable& table() {
+    return defaultRulebook().tables().casualties;
+}
 
 // The seed's worked examples, exactly as written.
 TEST(GA_CAS_DICE, Example1_FiveFiguresAtMinusTwoReadZeroPointFive_TensOneRemovesNothing) {
@@ -63,12 +65,14 @@ TEST(GA_CAS_MEN, CarriedMenMakeUpAFigureLater) {
 
 TEST(GA_CAS_MEN, BelowTheFirstRowNothingAboveTheLastRowTheLastRow) {
     EXPECT_EQ(casualtyMen(table(), table().minFactor() - 1, 20), 0);
-    EXPECT_EQ(casualtyMen(table(), table().maxFactor() + 7, 10), casualtyMen(table(), table().maxFactor(), 10));
+    EXPECT_EQ(casualtyMen(table(), table().maxFactor() + 7, 10),
+              casualtyMen(table(), table().maxFactor(), 10));
 }
 
 TEST(GA_CAS_MEN, MoreFiguresThanColumnsAddAFullColumnAndTheRest) {
     const int cols = table().maxFigures();
-    EXPECT_EQ(casualtyMen(table(), 10, cols + 3), casualtyMen(table(), 10, cols) + casualtyMen(table(), 10, 3));
+    EXPECT_EQ(casualtyMen(table(), 10, cols + 3),
+              casualtyMen(table(), 10, cols) + casualtyMen(table(), 10, 3));
 }
 
 // Both readings rise with the factor and with the figures.
@@ -77,11 +81,13 @@ TEST(GA_CAS_DICE, TableIsMonotonicInFactorAndFigures) {
         for (int n = 1; n <= table().maxFigures(); ++n) {
             const CasualtyCell& c = table().at(f, n);
             if (n > 1) {
-                EXPECT_GE(c.expectedFigures(), table().at(f, n - 1).expectedFigures()) << f << "," << n;
+                EXPECT_GE(c.expectedFigures(), table().at(f, n - 1).expectedFigures())
+                    << f << "," << n;
                 EXPECT_GE(c.men, table().at(f, n - 1).men) << f << "," << n;
             }
             if (f > table().minFactor()) {
-                EXPECT_GE(c.expectedFigures(), table().at(f - 1, n).expectedFigures()) << f << "," << n;
+                EXPECT_GE(c.expectedFigures(), table().at(f - 1, n).expectedFigures())
+                    << f << "," << n;
                 EXPECT_GE(c.men, table().at(f - 1, n).men) << f << "," << n;
             }
         }

@@ -124,17 +124,22 @@ TEST(GA_OPT_CONFUSION, OneDieForASlowBattalStarredResultsOnlyForTheirCharacters)
     ScriptedDice none;
     EXPECT_FALSE(confusion(book(), on, steady, Background::Feudal, true, none).rolled);
     ScriptedDice one{1};
-    EXPECT_EQ(confusion(book(), on, steady, Background::Feudal, false, one).result, ConfusionResult::Halt);
+    EXPECT_EQ(confusion(book(), on, steady, Background::Feudal, false, one).result,
+              ConfusionResult::Halt);
     ScriptedDice three{3};
-    EXPECT_EQ(confusion(book(), on, steady, Background::Feudal, false, three).result, ConfusionResult::NoEffect);
+    EXPECT_EQ(confusion(book(), on, steady, Background::Feudal, false, three).result,
+              ConfusionResult::NoEffect);
     LeaderState cautious{4, 2, Character::Cautious};
     ScriptedDice threeAgain{3};
-    EXPECT_EQ(confusion(book(), on, cautious, Background::Feudal, false, threeAgain).result, ConfusionResult::NoMove);
+    EXPECT_EQ(confusion(book(), on, cautious, Background::Feudal, false, threeAgain).result,
+              ConfusionResult::NoMove);
     LeaderState rash{4, 2, Character::Rash};
     ScriptedDice five{5};
-    EXPECT_EQ(confusion(book(), on, rash, Background::Feudal, false, five).result, ConfusionResult::FullMove);
+    EXPECT_EQ(confusion(book(), on, rash, Background::Feudal, false, five).result,
+              ConfusionResult::FullMove);
     ScriptedDice six{6};
-    EXPECT_FALSE(confusion(book(), {}, steady, Background::Feudal, false, six).rolled);  // option off
+    EXPECT_FALSE(
+        confusion(book(), {}, steady, Background::Feudal, false, six).rolled);  // option off
 }
 
 TEST(GA_SETUP_HIST, ADieEachForSidesTiesThrownAgain) {
@@ -170,10 +175,13 @@ TEST(GA_OPT_CALTROPS, MountedTroopsCrossingSufferFactorEightFootNothing) {
     RuleOptions on;
     on.caltrops = true;
     ScriptedDice none;
-    const CasualtyResult r = crossFieldDefence(book(), on, FieldDefence::Caltrops, unitOf("knights"), 10, none);
+    const CasualtyResult r =
+        crossFieldDefence(book(), on, FieldDefence::Caltrops, unitOf("knights"), 10, none);
     EXPECT_EQ(r.men, casualtyMen(book().tables().casualties, 8, 10));
-    EXPECT_EQ(crossFieldDefence(book(), on, FieldDefence::Caltrops, unitOf("spearmen"), 10, none).men, 0);
-    EXPECT_EQ(crossFieldDefence(book(), {}, FieldDefence::Caltrops, unitOf("knights"), 10, none).men, 0);
+    EXPECT_EQ(
+        crossFieldDefence(book(), on, FieldDefence::Caltrops, unitOf("spearmen"), 10, none).men, 0);
+    EXPECT_EQ(
+        crossFieldDefence(book(), {}, FieldDefence::Caltrops, unitOf("knights"), 10, none).men, 0);
     EXPECT_DOUBLE_EQ(deployMoves(book(), FieldDefence::Caltrops, TroopClass::B), 0.5);
     EXPECT_DOUBLE_EQ(deployMoves(book(), FieldDefence::Caltrops, TroopClass::D), 1.0);
 }

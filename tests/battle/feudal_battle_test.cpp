@@ -1,9 +1,10 @@
 // Each Feudal mechanic inside a battle, with scripted average dice.
+#include "battle/quick/feudal_battle.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
-#include "battle/quick/feudal_battle.hpp"
 #include "postcard_feudal_forces.hpp"
 #include "tests/battle/rules_test_support.hpp"
 
@@ -12,8 +13,8 @@ namespace {
 
 using namespace testforces;
 
-BattleSetup oneOnOne(const std::string& redType, BattalOrders redOrders, const std::string& blueType,
-                     BattalOrders blueOrders) {
+BattleSetup oneOnOne(const std::string& redType, BattalOrders redOrders,
+                     const std::string& blueType, BattalOrders blueOrders) {
     return battle({battal("r", redOrders, {unit("red-unit", redType, TroopClass::C, 400)})},
                   {battal("b", blueOrders, {unit("blue-unit", blueType, TroopClass::C, 400)})});
 }
@@ -30,7 +31,8 @@ void setGap(FwBattle& b, int red, int blue, double gap) {
 }
 
 TEST(FW_CHARGE, AChargeNeedsTheEnemyCloserThanTheMoveRolled) {
-    const BattleSetup setup = oneOnOne("knights", BattalOrders::Attack, "spearmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("knights", BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice equal{2, 3, 3};  // 8 + 2 = 10: not less than 10
     FwBattle b(setup, feudalRules(), equal);
     setGap(b, 0, 1, 10);
@@ -47,7 +49,8 @@ TEST(FW_CHARGE, AChargeNeedsTheEnemyCloserThanTheMoveRolled) {
 }
 
 TEST(FW_PREMEASURE, ArchersMeasureAndStopAtExactlyTwelveInches) {
-    const BattleSetup setup = oneOnOne("longbowmen", BattalOrders::Attack, "spearmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("longbowmen", BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{4};  // 6": only 2 of them needed
     FwBattle b(setup, feudalRules(), dice);
     setGap(b, 0, 1, 14);
@@ -56,7 +59,8 @@ TEST(FW_PREMEASURE, ArchersMeasureAndStopAtExactlyTwelveInches) {
 }
 
 TEST(FW_SHOOT, ArchersThatMovedMayNotShootThoseThatStoodDo) {
-    const BattleSetup setup = oneOnOne("longbowmen", BattalOrders::Attack, "spearmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("longbowmen", BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{4, /* next turn: no move, shoot */ 3};
     FwBattle b(setup, feudalRules(), dice);
     setGap(b, 0, 1, 14);
@@ -72,8 +76,10 @@ TEST(FW_SHOOT, ArchersThatMovedMayNotShootThoseThatStoodDo) {
 }
 
 TEST(FW_SHOOT, CrossbowsThatTurnedMayNotShootBowsMay) {
-    for (const auto& [type, hits] : {std::pair<std::string, int>{"crossbowmen", 0}, {"longbowmen", 3}}) {
-        const BattleSetup setup = oneOnOne(type, BattalOrders::Hold, "spearmen", BattalOrders::Hold);
+    for (const auto& [type, hits] :
+         {std::pair<std::string, int>{"crossbowmen", 0}, {"longbowmen", 3}}) {
+        const BattleSetup setup =
+            oneOnOne(type, BattalOrders::Hold, "spearmen", BattalOrders::Hold);
         ScriptedDice dice{3};
         FwBattle b(setup, feudalRules(), dice);
         setGap(b, 0, 1, 10);
@@ -84,7 +90,8 @@ TEST(FW_SHOOT, CrossbowsThatTurnedMayNotShootBowsMay) {
 }
 
 TEST(FW_SHOOT, NothingBeyondTwelveInches) {
-    const BattleSetup setup = oneOnOne("longbowmen", BattalOrders::Hold, "spearmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("longbowmen", BattalOrders::Hold, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{};
     FwBattle b(setup, feudalRules(), dice);
     setGap(b, 0, 1, 12.5);
@@ -113,7 +120,8 @@ TEST(FW_LOS, AFriendInFrontBlocksTheArchersSight) {
 }
 
 TEST(FW_MELEE, OneSidedOnlyThePlayerWhoseTurnItIsInflictsHits) {
-    const BattleSetup setup = oneOnOne("spearmen", BattalOrders::Hold, "spearmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("spearmen", BattalOrders::Hold, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{4, 3};
     FwBattle b(setup, feudalRules(), dice);
     setGap(b, 0, 1, 0);
@@ -127,8 +135,9 @@ TEST(FW_MELEE, OneSidedOnlyThePlayerWhoseTurnItIsInflictsHits) {
 
 TEST(FW_FACING, AFlankChargeDoublesTheHitsAndTheTargetLaterTurnsToFace) {
     BattleSetup setup = battle(
-        {battal("r", BattalOrders::Attack, {unit("red-knights", "knights", TroopClass::C, 400),
-                                            unit("red-foot", "spearmen", TroopClass::C, 400)})},
+        {battal("r", BattalOrders::Attack,
+                {unit("red-knights", "knights", TroopClass::C, 400),
+                 unit("red-foot", "spearmen", TroopClass::C, 400)})},
         {battal("b", BattalOrders::Hold, {unit("blue-foot", "spearmen", TroopClass::C, 400)})});
     ScriptedDice dice{3, 3, 3, /* melee: knights */ 3, /* foot */ 4};
     FwBattle b(setup, feudalRules(), dice);
@@ -154,8 +163,9 @@ TEST(FW_FACING, AFlankChargeDoublesTheHitsAndTheTargetLaterTurnsToFace) {
 
 TEST(FW_CHARGE, OnlyOneAttackerPerFacing) {
     BattleSetup setup = battle(
-        {battal("r", BattalOrders::Attack, {unit("red-foot", "spearmen", TroopClass::C, 400),
-                                            unit("red-second", "spearmen", TroopClass::C, 400)})},
+        {battal("r", BattalOrders::Attack,
+                {unit("red-foot", "spearmen", TroopClass::C, 400),
+                 unit("red-second", "spearmen", TroopClass::C, 400)})},
         {battal("b", BattalOrders::Hold, {unit("blue-foot", "spearmen", TroopClass::C, 400)})});
     ScriptedDice dice{5};
     FwBattle b(setup, feudalRules(), dice);
@@ -191,7 +201,8 @@ TEST(FW_BASING, KnightsRideAcrossAFrontageAFileAndFootDoNot) {
          {std::tuple<std::string, std::vector<int>, int>{"knights", {2, 2, 2}, 1},
           {"knights", {5, 5, 5}, 2},
           {"spearmen", {2}, 0}}) {
-        const BattleSetup setup = oneOnOne(type, BattalOrders::Attack, "spearmen", BattalOrders::Hold);
+        const BattleSetup setup =
+            oneOnOne(type, BattalOrders::Attack, "spearmen", BattalOrders::Hold);
         ScriptedDice dice;
         for (const int face : roll) dice.push(face);
         FwBattle b(setup, feudalRules(), dice);
@@ -202,7 +213,8 @@ TEST(FW_BASING, KnightsRideAcrossAFrontageAFileAndFootDoNot) {
 }
 
 TEST(FW_ROUT, FifteenHitsRemoveAUnitInTheRoutPhase) {
-    const BattleSetup setup = oneOnOne("spearmen", BattalOrders::Hold, "spearmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("spearmen", BattalOrders::Hold, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{2, 3};
     FwBattle b(setup, feudalRules(), dice);
     setGap(b, 0, 1, 0);
@@ -234,12 +246,14 @@ TEST(FW_ROUT, TheOptionalRallyNeverTakesOffPermanentHits) {
 }
 
 TEST(FW_SEQ, TheSideWithMoreAttackingUnitsPlaysFirstMovementBeforeShooting) {
-    const BattleSetup setup = oneOnOne("spearmen", BattalOrders::Attack, "spearmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("spearmen", BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice none{};
     FwBattle b(setup, feudalRules(), none);
     EXPECT_EQ(b.chooseAttacker(), 0);
     // Archers that move in their movement phase cannot shoot in the shooting phase after it.
-    const BattleSetup bows = oneOnOne("longbowmen", BattalOrders::Attack, "spearmen", BattalOrders::Hold);
+    const BattleSetup bows =
+        oneOnOne("longbowmen", BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{5};
     FwBattle c(bows, feudalRules(), dice);
     setGap(c, 0, 1, 15);
@@ -252,7 +266,8 @@ TEST(FW_SEQ, TheSideWithMoreAttackingUnitsPlaysFirstMovementBeforeShooting) {
 }
 
 TEST(FW_GREY, ATieForAttackerIsSettledByARollOff) {
-    const BattleSetup setup = oneOnOne("spearmen", BattalOrders::Attack, "spearmen", BattalOrders::Attack);
+    const BattleSetup setup =
+        oneOnOne("spearmen", BattalOrders::Attack, "spearmen", BattalOrders::Attack);
     ScriptedDice dice{3, 3, 2, 6};
     FwBattle b(setup, feudalRules(), dice);
     EXPECT_EQ(b.chooseAttacker(), 1);

@@ -24,7 +24,8 @@ std::pair<std::string, int> brokenFeudal(const std::string& from, const std::str
     std::string text = buffer.str();
     const auto at = text.find(from);
     EXPECT_NE(at, std::string::npos) << from;
-    const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+    const int line = 1 + static_cast<int>(std::count(
+                             text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
     return {text.replace(at, from.size(), to), line};
 }
 
@@ -63,13 +64,13 @@ TEST(FW_MOVE, FootOneD5PlusTwoKnightsThreeD5PlusTwo) {
 TEST(FW_UNITS, SeneschalUnitsBecomeTheFourFeudalTypes) {
     EXPECT_EQ(kindOf("knights").id, "knights");
     EXPECT_EQ(kindOf("barded-knights").id, "knights");
-    EXPECT_EQ(kindOf("men-at-arms").id, "knights");         // mounted, heavily armoured
+    EXPECT_EQ(kindOf("men-at-arms").id, "knights");  // mounted, heavily armoured
     EXPECT_EQ(kindOf("mercenary-lances").id, "knights");
     EXPECT_EQ(kindOf("hobilars").id, "mounted-serjeants");
     EXPECT_EQ(kindOf("horse-archers").id, "horse-archers");
     EXPECT_EQ(kindOf("dismounted-knights").id, "men-at-arms");
     EXPECT_EQ(kindOf("dismounted-men-at-arms").id, "men-at-arms");
-    EXPECT_EQ(kindOf("pikemen").id, "men-at-arms");          // armoured foot
+    EXPECT_EQ(kindOf("pikemen").id, "men-at-arms");  // armoured foot
     EXPECT_EQ(kindOf("spearmen").id, "serjeants");
     EXPECT_EQ(kindOf("peasant-levy").id, "serjeants");
     EXPECT_EQ(kindOf("javelinmen").id, "serjeants");
@@ -109,12 +110,12 @@ TEST(FW_MELEE, OneD5PlusTwoKnightsMinusTwoBowMinusOneCrossbow) {
 TEST(FW_MELEE, MenAtArmsHalveFlankAndRearDoubleAtMostAQuarter) {
     const FwUnitKind& maa = kindOf("dismounted-knights");
     const FwUnitKind& serjeants = kindOf("spearmen");
-    EXPECT_EQ(meleeHitsOn(7, maa, FwFacing::Front, false, feudalRules()), 4);      // halved, rounded up
+    EXPECT_EQ(meleeHitsOn(7, maa, FwFacing::Front, false, feudalRules()), 4);  // halved, rounded up
     EXPECT_EQ(meleeHitsOn(5, serjeants, FwFacing::Flank, false, feudalRules()), 10);
     EXPECT_EQ(meleeHitsOn(5, serjeants, FwFacing::Rear, false, feudalRules()), 10);
-    EXPECT_EQ(meleeHitsOn(5, maa, FwFacing::Flank, false, feudalRules()), 5);      // halved and doubled
-    EXPECT_EQ(modifyHits(8, 3, 0, feudalRules()), 2);                              // at most 1/4
-    EXPECT_EQ(modifyHits(7, 2, 0, feudalRules()), 2);                              // 7 -> 4 -> 2
+    EXPECT_EQ(meleeHitsOn(5, maa, FwFacing::Flank, false, feudalRules()), 5);  // halved and doubled
+    EXPECT_EQ(modifyHits(8, 3, 0, feudalRules()), 2);                          // at most 1/4
+    EXPECT_EQ(modifyHits(7, 2, 0, feudalRules()), 2);                          // 7 -> 4 -> 2
 }
 
 TEST(FW_ROUT, FifteenHitsAndFivePermanentOncePastTen) {
@@ -138,7 +139,8 @@ TEST(FW_TERRAIN, ShippedTerrainAndSightNumbers) {
 TEST(FW_BASING, FrontageMustBeFourToSixInches) {
     EXPECT_DOUBLE_EQ(feudalRules().frontage, 5);
     const auto [text, attributeLine] = brokenFeudal("frontage=\"5\"", "frontage=\"7\"");
-    const int elementLine = brokenFeudal("<scale rule=\"FW-BASING\"", "<scale rule=\"FW-BASING\"").second;
+    const int elementLine =
+        brokenFeudal("<scale rule=\"FW-BASING\"", "<scale rule=\"FW-BASING\"").second;
     const DataError e = feudalLoadError(text);
     EXPECT_EQ(e.where().line, elementLine);  // the <scale> element starts the line before
     EXPECT_EQ(attributeLine, elementLine + 1);
@@ -150,12 +152,13 @@ TEST(FeudalRulesLoader, AnOrdinaryDieOrAnotherPhaseOrderIsRefused) {
     EXPECT_EQ(feudalLoadError(d6).where().line, d6Line);
     EXPECT_EQ(feudalLoadError(d6).where().element, "dice@die");
     const auto [order, orderLine] = brokenFeudal("order=\"movement,shooting,melee,routs\"",
-                                           "order=\"shooting,movement,melee,routs\"");
+                                                 "order=\"shooting,movement,melee,routs\"");
     EXPECT_EQ(feudalLoadError(order).where().line, orderLine);
 }
 
 TEST(FeudalRulesLoader, UnknownUnitTypeAndMeleeKeywordAreRefused) {
-    const auto [piece, pieceLine] = brokenFeudal("<match piece=\"serjeants\"", "<match piece=\"peasants\"");
+    const auto [piece, pieceLine] =
+        brokenFeudal("<match piece=\"serjeants\"", "<match piece=\"peasants\"");
     EXPECT_EQ(feudalLoadError(piece).where().line, pieceLine);
     EXPECT_EQ(feudalLoadError(piece).where().element, "match@piece");
     const auto [melee, meleeLine] = brokenFeudal("melee=\"knights\"", "melee=\"lances\"");
@@ -166,7 +169,8 @@ TEST(FeudalRulesLoader, UnknownUnitTypeAndMeleeKeywordAreRefused) {
 TEST(FeudalRulesLoader, NegativeHitsThresholdAndMissingRuleTagAreRefused) {
     const auto [text, line] = brokenFeudal("removeAt=\"15\"", "removeAt=\"-15\"");
     EXPECT_EQ(feudalLoadError(text).where().line, line);
-    const auto [noTag, tagLine] = brokenFeudal("<hits rule=\"FW-MELEE\" provenance=\"seed\"", "<hits");
+    const auto [noTag, tagLine] =
+        brokenFeudal("<hits rule=\"FW-MELEE\" provenance=\"seed\"", "<hits");
     EXPECT_EQ(feudalLoadError(noTag).where().line, tagLine);
     EXPECT_EQ(feudalLoadError(noTag).where().element, "hits@rule");
 }

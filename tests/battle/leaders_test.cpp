@@ -32,12 +32,14 @@ TEST(GA_LEADER_RISK, ShootingNeverTakesALeaderPrisoner) {
     EXPECT_EQ(leaderRisk(book(), 1, 2, false, shot).fate, LeaderFate::Wounded);
 }
 
-UnitState tenFigureUnit(const char* type, TroopClass c) { return makeUnit(book().troopType(type), c, 10); }
+UnitState tenFigureUnit(const char* type, TroopClass c) {
+    return makeUnit(book().troopType(type), c, 10);
+}
 
 // 1 die + CV + MV (+1 Knightly, -1 Feudal): 11 or under routs, 12 or over seeks revenge.
 TEST(GA_LEADER_KILLED_FEUDAL, ElevenRoutsTwelveSeeksRevenge) {
     const UnitState knights = tenFigureUnit("knights", TroopClass::C);  // MV 4 + 1 Knightly = 5
-    ScriptedDice eleven{2};  // 2 + CV 3 + MV 5 + 1 = 11
+    ScriptedDice eleven{2};                                             // 2 + CV 3 + MV 5 + 1 = 11
     LeaderLossResult r = leaderKilledOrTaken(book(), knights, LeaderLevel::Unit, 3, eleven);
     EXPECT_EQ(r.score, 11);
     EXPECT_EQ(r.effect, LeaderLossEffect::Rout);

@@ -54,7 +54,8 @@ TEST(GA_WF_MIXED, LanceIsAbandonedForHandArmsAndDiscardedSpearsAreGone) {
     EXPECT_EQ(book().weapon(w.weapon).id, "sword");
     UnitState spearmen = twoRankUnit("spearmen", TroopClass::C, 20);
     spearmen.spearDiscarded = true;
-    EXPECT_EQ(book().weapon(meleeWeapon(book(), MeleeKind::Impact, spearmen, knights).weapon).id, "sword");
+    EXPECT_EQ(book().weapon(meleeWeapon(book(), MeleeKind::Impact, spearmen, knights).weapon).id,
+              "sword");
 }
 
 TEST(GA_WF_MIXED, ALanceOnlyUnitFightsWithHandArmsInMixedMelee) {
@@ -73,7 +74,8 @@ TEST(GA_TF_MELEE, ChargingKnightsAgainstFootAddChargeMountedAndClass) {
     a.figures = 6;
     a.charging = true;
     ScriptedDice dice{3, 4, 4, 4, 4, 4, 4};  // random 0 then casualty dice
-    const MeleeBlow b = strike(book(), CasualtyReading::Dice, MeleeKind::Impact, knights, spears, a, dice);
+    const MeleeBlow b =
+        strike(book(), CasualtyReading::Dice, MeleeKind::Impact, knights, spears, a, dice);
     EXPECT_EQ(b.tactical, 2 + 2 + 1);
     EXPECT_EQ(b.finalFactor, 14 + 5);
 }
@@ -85,7 +87,8 @@ TEST(GA_RF_MELEE, TheDieIsTheBackgroundsDieAndLogged) {
     a.figures = 8;
     ScriptedDice dice{5};
     RollBuffer<4> log;
-    const MeleeBlow b = strike(book(), CasualtyReading::Men, MeleeKind::Impact, pikes, knights, a, dice, &log);
+    const MeleeBlow b =
+        strike(book(), CasualtyReading::Men, MeleeKind::Impact, pikes, knights, a, dice, &log);
     EXPECT_EQ(b.random, 2);
     EXPECT_EQ(log[0].kind, DieKind::Average);
     EXPECT_STREQ(log[0].rule, "GA-RF-MELEE");
@@ -98,7 +101,9 @@ TEST(GA_OPT_ELEPHANT, TheBeastFightsOnEightAgainstAnyTarget) {
     a.figures = 1;
     a.elephant = true;
     ScriptedDice dice{3, 9, 9};
-    EXPECT_EQ(strike(book(), CasualtyReading::Dice, MeleeKind::Mixed, crew, target, a, dice).weapon.factor, 8);
+    EXPECT_EQ(strike(book(), CasualtyReading::Dice, MeleeKind::Mixed, crew, target, a, dice)
+                  .weapon.factor,
+              8);
 }
 
 TEST(GA_CC_RESULT, CasualtiesOfAllUnitsAndThePointsTablesDecide) {
@@ -133,9 +138,11 @@ TEST(GA_CC_RESULT, CasualtiesOfSeveralUnitsAreTotalledPerSide) {
     flank.attackingFlank = true;
     SeededDice dice(17);
     MeleeSide side;
-    const MeleeBlow a = strike(book(), CasualtyReading::Dice, MeleeKind::Impact, knights, spears, front, dice);
+    const MeleeBlow a =
+        strike(book(), CasualtyReading::Dice, MeleeKind::Impact, knights, spears, front, dice);
     addToSide(side, front, a);
-    const MeleeBlow b = strike(book(), CasualtyReading::Dice, MeleeKind::Impact, knights, spears, flank, dice);
+    const MeleeBlow b =
+        strike(book(), CasualtyReading::Dice, MeleeKind::Impact, knights, spears, flank, dice);
     addToSide(side, flank, b);
     EXPECT_EQ(side.enemyFiguresRemoved, a.casualties.figuresRemoved + b.casualties.figuresRemoved);
     EXPECT_EQ(side.figuresFighting, 10);
@@ -144,11 +151,12 @@ TEST(GA_CC_RESULT, CasualtiesOfSeveralUnitsAreTotalledPerSide) {
     CasualtyResult caltrops;
     caltrops.figuresRemoved = 2;
     addEnemyCasualties(side, caltrops);
-    EXPECT_EQ(side.enemyFiguresRemoved, a.casualties.figuresRemoved + b.casualties.figuresRemoved + 2);
+    EXPECT_EQ(side.enemyFiguresRemoved,
+              a.casualties.figuresRemoved + b.casualties.figuresRemoved + 2);
 }
 
-AfterCombat after(MeleeKind kind, Arm w, Arm l, int margin, WinnerPace pace = WinnerPace::Stationary,
-                  bool stand = true, int ranks = 0) {
+AfterCombat after(MeleeKind kind, Arm w, Arm l, int margin,
+                  WinnerPace pace = WinnerPace::Stationary, bool stand = true, int ranks = 0) {
     AfterCombatInput in;
     in.kind = kind;
     in.winnerArm = w;
@@ -178,7 +186,8 @@ TEST(GA_AFTER_IMPACT, CavalryBeatenByFootFallBackARallyMove) {
 }
 
 TEST(GA_AFTER_IMPACT, CavalryPenetrateARankPerPointAndBurstThrough) {
-    AfterCombat r = after(MeleeKind::Impact, Arm::Cavalry, Arm::Infantry, 2, WinnerPace::Gallop, true, 4);
+    AfterCombat r =
+        after(MeleeKind::Impact, Arm::Cavalry, Arm::Infantry, 2, WinnerPace::Gallop, true, 4);
     EXPECT_EQ(r.ranksPenetrated, 2);
     EXPECT_FALSE(r.burstThrough);
     EXPECT_TRUE(r.mixedMeleeFollows);
@@ -216,7 +225,8 @@ TEST(GA_AFTER_MIXED, InfantryLosersFallBack25PerPointWinnersMayRetire) {
 }
 
 TEST(GA_AFTER_MIXED, CavalryBurstThroughHoweverDeepFootWinnersSendHorseBack) {
-    AfterCombat r = after(MeleeKind::Mixed, Arm::Cavalry, Arm::Infantry, 1, WinnerPace::Stationary, true, 8);
+    AfterCombat r =
+        after(MeleeKind::Mixed, Arm::Cavalry, Arm::Infantry, 1, WinnerPace::Stationary, true, 8);
     EXPECT_TRUE(r.burstThrough);
     EXPECT_TRUE(r.cavalryMayRallyBackThroughAnyone);
     r = after(MeleeKind::Mixed, Arm::Infantry, Arm::Cavalry, 1);

@@ -14,8 +14,12 @@ UnitState ledUnit(const char* type, TroopClass c, int figures, int cv = 3) {
     return u;
 }
 
-std::size_t at(Distraction d) { return static_cast<std::size_t>(d); }
-std::size_t at(MoraleFactor f) { return static_cast<std::size_t>(f); }
+std::size_t at(Distraction d) {
+    return static_cast<std::size_t>(d);
+}
+std::size_t at(MoraleFactor f) {
+    return static_cast<std::size_t>(f);
+}
 
 TEST(GA_DISTRACT, StarFactorCountsOncePerFigureRemovedForAMiddlingUnit) {
     DistractionCounts c{};
@@ -103,7 +107,9 @@ TEST(GA_OPT_ELEPHANT, CavalryNearElephantsDeductTwoMore) {
     MoraleTestInput in;
     in.factors[at(MoraleFactor::CavalryNearElephants)] = 1;
     ScriptedDice a{3, 3}, b{3, 3};
-    EXPECT_EQ(testMorale(book(), u, {}, {}, a, nullptr).score - testMorale(book(), u, in, {}, b, nullptr).score, 2);
+    EXPECT_EQ(testMorale(book(), u, {}, {}, a, nullptr).score -
+                  testMorale(book(), u, in, {}, b, nullptr).score,
+              2);
 }
 
 TEST(GA_OPT_CAMPAIGN, CampaignFactorsAreCappedAtTwoAndOnlyWithTheOption) {
@@ -141,7 +147,8 @@ TEST(GA_LEADER_KILLED_FEUDAL, RevengeSeekersNeverTestAgain) {
 TEST(GA_MT_WHEN, ProfessionalsTestWhenChargingOrChargedFeudalsDoNot) {
     UnitMoraleSituation s;
     s.beingCharged = true;
-    EXPECT_TRUE(has(unitMoraleTriggers(book(), ledUnit("crossbowmen", TroopClass::C, 12), s), MoraleTrigger::Charge));
+    EXPECT_TRUE(has(unitMoraleTriggers(book(), ledUnit("crossbowmen", TroopClass::C, 12), s),
+                    MoraleTrigger::Charge));
     EXPECT_EQ(unitMoraleTriggers(book(), ledUnit("spearmen", TroopClass::C, 12), s), 0);
 }
 
@@ -178,7 +185,8 @@ TEST(GA_MT_WHEN, EveryOtherOccasionOfTheSeed) {
 TEST(GA_ORD_LOSS, LosingOrdersMeansAnImmediateTest) {
     UnitMoraleSituation s;
     s.lostOrders = true;
-    EXPECT_TRUE(has(unitMoraleTriggers(book(), ledUnit("billmen", TroopClass::C, 10), s), MoraleTrigger::LostOrders));
+    EXPECT_TRUE(has(unitMoraleTriggers(book(), ledUnit("billmen", TroopClass::C, 10), s),
+                    MoraleTrigger::LostOrders));
 }
 
 TEST(GA_MT_ARMY, ArmyLeaderTestsWhenABattalIsDrivenOffBattalLeaderWhenHisMajorUnitBreaks) {
@@ -229,10 +237,11 @@ TEST(GA_MT_ROLL, ReconstructedBandsPlayAsIntended) {
     const int trials = 4000;
     for (int i = 0; i < trials; ++i) {
         calmPass += testMorale(defaultRulebook(), u, calm, {}, dice, nullptr).passed;
-        shakenRout += testMorale(defaultRulebook(), u, shaken, {}, dice, nullptr).result == MoraleResult::Rout;
+        shakenRout += testMorale(defaultRulebook(), u, shaken, {}, dice, nullptr).result ==
+                      MoraleResult::Rout;
     }
-    EXPECT_GT(calmPass, trials * 9 / 10);   // 2d6 + 7 >= 11: 33/36
-    EXPECT_GT(shakenRout, trials / 2);      // 2d6 + 7 - 7 <= 8: 13/18
+    EXPECT_GT(calmPass, trials * 9 / 10);  // 2d6 + 7 >= 11: 33/36
+    EXPECT_GT(shakenRout, trials / 2);     // 2d6 + 7 - 7 <= 8: 13/18
 }
 
 }  // namespace

@@ -49,9 +49,11 @@ TEST(GA_SEQ, KnightsChargeCrossbowmenThroughEveryStepOfAMove) {
             ShootingInput in;
             in.figures = figuresShooting(book, x, 8, 8);
             in.distance = gap;
-            const ShootingResult shot = resolveShooting(book, CasualtyReading::Dice, x, k, in, dice, &log);
+            const ShootingResult shot =
+                resolveShooting(book, CasualtyReading::Dice, x, k, in, dice, &log);
             applyCasualties(k, shot.casualties);
-            const LeaderRiskResult risk = leaderRisk(book, shot.casualties.figuresRemoved, k.leader.cv, false, dice, &log);
+            const LeaderRiskResult risk =
+                leaderRisk(book, shot.casualties.figuresRemoved, k.leader.cv, false, dice, &log);
             EXPECT_NE(risk.fate, LeaderFate::Taken);  // missiles take no prisoners
         }
         if (!stand.passed || k.figures == 0) continue;
@@ -75,7 +77,8 @@ TEST(GA_SEQ, KnightsChargeCrossbowmenThroughEveryStepOfAMove) {
         ++decided;
         UnitState& loser = o.winner == 0 ? x : k;
         MoraleTestInput lost;
-        lost.factors[static_cast<std::size_t>(MoraleFactor::LostMeleePerPoint)] = static_cast<std::uint8_t>(o.margin);
+        lost.factors[static_cast<std::size_t>(MoraleFactor::LostMeleePerPoint)] =
+            static_cast<std::uint8_t>(o.margin);
         const MoraleTestResult test = testMorale(book, loser, lost, {}, dice, &log);
         AfterCombatInput after;
         after.kind = kind;

@@ -31,7 +31,11 @@ TEST(GA_MOVE_DIST, OpenOrderInfantryDoubleEveryOtherMoveAndAreWinded) {
     EXPECT_TRUE(a.winded);
     r.doubledLastMove = true;
     EXPECT_FALSE(moveAllowance(book(), o, unitOf("javelinmen"), r).allowed);
-    EXPECT_FALSE(moveAllowance(book(), o, unitOf("spearmen"), MoveRequest{Pace::Normal, Mount::Ordinary, {}, Ground::Open, 0, false, true, false}).allowed);
+    EXPECT_FALSE(
+        moveAllowance(
+            book(), o, unitOf("spearmen"),
+            MoveRequest{Pace::Normal, Mount::Ordinary, {}, Ground::Open, 0, false, true, false})
+            .allowed);
     MoveRequest after;
     after.doubledLastMove = true;
     EXPECT_TRUE(moveAllowance(book(), o, unitOf("javelinmen"), after).winded);

@@ -19,7 +19,9 @@ std::size_t gAllocations = 0;
 }
 
 // Read by the simulator's move-loop test (tests/battle/sim_allocation_test.cpp).
-std::size_t seneschalTestAllocations() { return gAllocations; }
+std::size_t seneschalTestAllocations() {
+    return gAllocations;
+}
 
 void* operator new(std::size_t n) {
     ++gAllocations;
@@ -32,9 +34,15 @@ void* operator new(std::size_t n, const std::nothrow_t&) noexcept {
     ++gAllocations;
     return std::malloc(n ? n : 1);
 }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
+void operator delete(void* p) noexcept {
+    std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+    std::free(p);
+}
+void operator delete(void* p, const std::nothrow_t&) noexcept {
+    std::free(p);
+}
 
 namespace seneschal::battle {
 namespace {
@@ -52,13 +60,15 @@ TEST(GA_SEQ, AMoveOfShootingMeleeAndMoraleAllocatesNothing) {
         ShootingInput shot;
         shot.figures = 16;
         shot.distance = 200;
-        const ShootingResult s = resolveShooting(book, CasualtyReading::Men, bows, knights, shot, dice, &log);
+        const ShootingResult s =
+            resolveShooting(book, CasualtyReading::Men, bows, knights, shot, dice, &log);
         leaderRisk(book, s.casualties.figuresRemoved, knights.leader.cv, false, dice, &log);
         MeleeAttack a;
         a.figures = 6;
         a.charging = true;
         const MeleeKind kind = meleeKind(knights, pikes, {true, false, {}});
-        const MeleeBlow x = strike(book, CasualtyReading::Dice, kind, knights, pikes, a, dice, &log);
+        const MeleeBlow x =
+            strike(book, CasualtyReading::Dice, kind, knights, pikes, a, dice, &log);
         const MeleeBlow y = strike(book, CasualtyReading::Men, kind, pikes, knights, a, dice, &log);
         MeleeSide sa, sb;
         sa.enemyFiguresRemoved = x.casualties.figuresRemoved;

@@ -40,7 +40,9 @@ BattleOutcome fakeBattle(std::uint64_t seed) {
     outcome.units = {a, b};
     return outcome;
 }
-void fakeBattleInto(std::uint64_t seed, BattleOutcome& outcome) { outcome = fakeBattle(seed); }
+void fakeBattleInto(std::uint64_t seed, BattleOutcome& outcome) {
+    outcome = fakeBattle(seed);
+}
 
 TEST(Odds, WinRatesMatchTheKnownOddsWithinTheirInterval) {
     const OddsResult r = runOdds(fakeBattleInto, {"a", "b"}, {20000, 2, 99});
@@ -69,7 +71,7 @@ TEST(Odds, ResultsDoNotDependOnTheThreadCount) {
 }
 
 class CancelAfter final : public OddsObserver {
-public:
+  public:
     explicit CancelAfter(std::int64_t n) : n_(n) {}
     void progress(std::int64_t done, std::int64_t total) override {
         last_ = done;
@@ -79,7 +81,7 @@ public:
     bool cancelRequested() const override { return last_ >= n_; }
     std::int64_t last_ = 0, total_ = 0, calls_ = 0;
 
-private:
+  private:
     std::int64_t n_;
 };
 

@@ -1,9 +1,10 @@
 // Each Post(card) mechanic with scripted dice: what the seed says happens, happens.
+#include "battle/quick/postcard_battle.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
-#include "battle/quick/postcard_battle.hpp"
 #include "postcard_feudal_forces.hpp"
 #include "tests/battle/rules_test_support.hpp"
 
@@ -38,7 +39,8 @@ bool logHas(const PcBattle& b, const std::string& text) {
 }
 
 double redMovesOnCommandRoll(const std::string& type, TroopClass c, int roll) {
-    const BattleSetup setup = oneOnOne(type, c, BattalOrders::Attack, "spearmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne(type, c, BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{roll};
     PcBattle b(setup, postcardRules(), dice);
     b.setTurn(1);
@@ -78,7 +80,8 @@ TEST(PC_CMD, AGroupWithinSixLengthsOfItsCommanderNeedsNoRoll) {
 TEST(PC_CMD, AGroupFurtherThanSixLengthsRolls) {
     BattleSetup setup = battle(
         {battal("r1", BattalOrders::Attack, {unit("red-foot", "spearmen", TroopClass::C, 150)}),
-         battal("r2", BattalOrders::Hold, {unit("red-guard", "spearmen", TroopClass::C, 150)}, "red-lord")},
+         battal("r2", BattalOrders::Hold, {unit("red-guard", "spearmen", TroopClass::C, 150)},
+                "red-lord")},
         {battal("b", BattalOrders::Hold, {unit("blue-unit", "spearmen", TroopClass::C, 150)})});
     ScriptedDice dice{1};
     PcBattle b(setup, postcardRules(), dice);
@@ -102,14 +105,15 @@ TEST(PC_GROUP, AUnitsStandsFormOneGroupThatRollsOnce) {
 }
 
 TEST(PC_LENGTH, StandsStartStartGapLengthsApartAndMoveInLengths) {
-    const BattleSetup setup = oneOnOne("knights", TroopClass::C, BattalOrders::Attack, "spearmen",
-                                       BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("knights", TroopClass::C, BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{6};
     PcBattle b(setup, postcardRules(), dice);
     EXPECT_DOUBLE_EQ(b.gap(b.stands()[0], b.stands()[1]), postcardRules().startGap);
     b.setTurn(1);
     b.playerTurn(0);
-    EXPECT_DOUBLE_EQ(b.gap(b.stands()[0], b.stands()[1]), postcardRules().startGap - 3);  // heavy cavalry: 3
+    EXPECT_DOUBLE_EQ(b.gap(b.stands()[0], b.stands()[1]),
+                     postcardRules().startGap - 3);  // heavy cavalry: 3
 }
 
 TEST(PC_MOVE, AStandWithNoEnemyInItsFileMovesSidewaysTowardsTheNearest) {
@@ -128,7 +132,8 @@ TEST(PC_MOVE, AStandWithNoEnemyInItsFileMovesSidewaysTowardsTheNearest) {
 
 TEST(PC_MOVE, HalfMoveMayNotChargeUnlessShockTroops) {
     // Spearmen 1.5 lengths away on a half move (1 length): no charge, they halt short.
-    BattleSetup setup = oneOnOne("spearmen", TroopClass::C, BattalOrders::Attack, "spearmen", BattalOrders::Hold);
+    BattleSetup setup =
+        oneOnOne("spearmen", TroopClass::C, BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice dice{3};
     PcBattle b(setup, postcardRules(), dice);
     b.stands()[0].pos = 3.5;
@@ -137,7 +142,8 @@ TEST(PC_MOVE, HalfMoveMayNotChargeUnlessShockTroops) {
     b.playerTurn(0);
     EXPECT_LT(b.stands()[0].contact, 0);
     // Knights (shock troops) on a half move (1.5 lengths) charge an enemy 1 length away.
-    BattleSetup knights = oneOnOne("knights", TroopClass::C, BattalOrders::Attack, "spearmen", BattalOrders::Hold);
+    BattleSetup knights =
+        oneOnOne("knights", TroopClass::C, BattalOrders::Attack, "spearmen", BattalOrders::Hold);
     ScriptedDice kdice{3, 1, 1, 1, 1, 1};  // command 3, then 3 + 2 melee dice
     PcBattle k(knights, postcardRules(), kdice);
     k.stands()[0].pos = 3.5;
@@ -149,7 +155,8 @@ TEST(PC_MOVE, HalfMoveMayNotChargeUnlessShockTroops) {
 }
 
 TEST(PC_SHOOT, ArchersShootTwoDiceAtFourLengthsFivesAndSixesHit) {
-    const BattleSetup setup = oneOnOne("longbowmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("longbowmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
     ScriptedDice dice{5, 4};
     PcBattle b(setup, postcardRules(), dice);
     b.stands()[0].pos = 2;
@@ -161,7 +168,8 @@ TEST(PC_SHOOT, ArchersShootTwoDiceAtFourLengthsFivesAndSixesHit) {
 }
 
 TEST(PC_SHOOT, NoShotBeyondRange) {
-    const BattleSetup setup = oneOnOne("longbowmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("longbowmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
     ScriptedDice dice{};
     PcBattle b(setup, postcardRules(), dice);
     b.stands()[0].pos = 2;
@@ -200,7 +208,8 @@ TEST(PC_SHOOT, TheOwnerPutsHitsOnTheFreshestStandOfTheGroup) {
 }
 
 TEST(PC_MELEE, TwoDicePerStandFivesAndSixesHitTheStandInContact) {
-    const BattleSetup setup = oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
     ScriptedDice dice{5, 2, 6, 6};
     PcBattle b(setup, postcardRules(), dice);
     inContact(b, 0, 1);
@@ -233,10 +242,10 @@ TEST(PC_MELEE, MinusOneVsSpearmenAttackedFromTheFrontPlusOneVsLight) {
     const PcTraits skirm = classifyForPostcard(unit("j", "javelinmen", TroopClass::C, 150), r);
     const PcTraits knights = classifyForPostcard(unit("k", "knights", TroopClass::C, 150), r);
     EXPECT_EQ(meleeModifier(spears, false, true, r), -1);
-    EXPECT_EQ(meleeModifier(spears, false, false, r), 0);   // the spearmen charged
-    EXPECT_EQ(meleeModifier(knights, true, true, r), -1);   // heavy and in cover: -1 once
+    EXPECT_EQ(meleeModifier(spears, false, false, r), 0);  // the spearmen charged
+    EXPECT_EQ(meleeModifier(knights, true, true, r), -1);  // heavy and in cover: -1 once
     EXPECT_EQ(meleeModifier(skirm, false, true, r), 1);
-    EXPECT_EQ(meleeModifier(light, false, true, r), 0);     // light +1, spearmen -1
+    EXPECT_EQ(meleeModifier(light, false, true, r), 0);  // light +1, spearmen -1
     PcMeleeDice woods;
     woods.woodsOrObstacle = true;
     EXPECT_EQ(meleeDice(spears, woods, r), 1);
@@ -246,7 +255,8 @@ TEST(PC_MELEE, MinusOneVsSpearmenAttackedFromTheFrontPlusOneVsLight) {
 TEST(PC_MELEE, ACommanderInContactRollsAnExtraDieAndOneThenOneKillsHim) {
     BattleSetup setup = battle(
         {battal("r", BattalOrders::Hold, {unit("red-foot", "billmen", TroopClass::C, 150)})},
-        {battal("b", BattalOrders::Hold, {unit("blue-foot", "billmen", TroopClass::C, 150)})}, "red-lord");
+        {battal("b", BattalOrders::Hold, {unit("blue-foot", "billmen", TroopClass::C, 150)})},
+        "red-lord");
     ScriptedDice dice{6, 1, 1, 1, 2, 2};  // 2 dice, commander's die 1, again 1, blue 2 dice
     PcBattle b(setup, postcardRules(), dice);
     inContact(b, 0, 1);
@@ -260,7 +270,8 @@ TEST(PC_MELEE, ACommanderInContactRollsAnExtraDieAndOneThenOneKillsHim) {
 TEST(PC_MELEE, OneThenAnythingElseWoundsHimOutOfActionForATurn) {
     BattleSetup setup = battle(
         {battal("r", BattalOrders::Hold, {unit("red-foot", "billmen", TroopClass::C, 150)})},
-        {battal("b", BattalOrders::Hold, {unit("blue-foot", "billmen", TroopClass::C, 150)})}, "red-lord");
+        {battal("b", BattalOrders::Hold, {unit("blue-foot", "billmen", TroopClass::C, 150)})},
+        "red-lord");
     ScriptedDice dice{2, 2, 1, 4, 2, 2, /* turn 2: no commander die */ 2, 2, 2, 2};
     PcBattle b(setup, postcardRules(), dice);
     inContact(b, 0, 1);
@@ -273,7 +284,8 @@ TEST(PC_MELEE, OneThenAnythingElseWoundsHimOutOfActionForATurn) {
 }
 
 TEST(PC_AFTER, ChargingShockTroopsAddADieTheLoserRecoilsAndIsFollowedUp) {
-    const BattleSetup setup = oneOnOne("knights", TroopClass::C, BattalOrders::Attack, "billmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("knights", TroopClass::C, BattalOrders::Attack, "billmen", BattalOrders::Hold);
     ScriptedDice dice{5, /* knights 2+1 dice */ 5, 5, 1, /* billmen vs heavy */ 6, 1};
     PcBattle b(setup, postcardRules(), dice);
     b.stands()[0].pos = 3;
@@ -290,7 +302,8 @@ TEST(PC_AFTER, ChargingShockTroopsAddADieTheLoserRecoilsAndIsFollowedUp) {
 }
 
 TEST(PC_AFTER, PursuingStandsRollAnExtraDieInTheirNextMelee) {
-    const BattleSetup setup = oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
     ScriptedDice dice{1, 1, 1, 1, 1};
     PcBattle b(setup, postcardRules(), dice);
     inContact(b, 0, 1);
@@ -302,7 +315,8 @@ TEST(PC_AFTER, PursuingStandsRollAnExtraDieInTheirNextMelee) {
 }
 
 TEST(PC_AFTER, ABlockedStandDoesNotRecoil) {
-    const BattleSetup setup = oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
     ScriptedDice dice{6, 6, 1, 1};
     PcBattle b(setup, postcardRules(), dice);
     inContact(b, 0, 1);
@@ -316,7 +330,8 @@ TEST(PC_AFTER, ABlockedStandDoesNotRecoil) {
 }
 
 TEST(PC_STRENGTH, AStandIsRemovedWhenItsHitsReachItsStrength) {
-    const BattleSetup setup = oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "peasant-levy", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "peasant-levy", BattalOrders::Hold);
     ScriptedDice dice{6, 6, 1, 1};
     PcBattle b(setup, postcardRules(), dice);
     inContact(b, 0, 1);
@@ -329,7 +344,8 @@ TEST(PC_STRENGTH, AStandIsRemovedWhenItsHitsReachItsStrength) {
 
 TEST(PC_RALLY, TwoHitsOutOfBowShotRallyOnFiveOrSix) {
     for (const auto& [roll, left] : {std::pair{5, 1}, std::pair{6, 1}, std::pair{4, 2}}) {
-        const BattleSetup setup = oneOnOne("billmen", TroopClass::C, BattalOrders::Attack, "billmen", BattalOrders::Hold);
+        const BattleSetup setup =
+            oneOnOne("billmen", TroopClass::C, BattalOrders::Attack, "billmen", BattalOrders::Hold);
         ScriptedDice dice{roll};
         PcBattle b(setup, postcardRules(), dice);
         b.stands()[0].hits = 2;
@@ -341,7 +357,8 @@ TEST(PC_RALLY, TwoHitsOutOfBowShotRallyOnFiveOrSix) {
 }
 
 TEST(PC_RALLY, NoRallyWithinBowShotOrWithOneHit) {
-    const BattleSetup setup = oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold);
     ScriptedDice dice{};
     PcBattle b(setup, postcardRules(), dice);
     b.stands()[0].hits = 3;
@@ -353,8 +370,8 @@ TEST(PC_RALLY, NoRallyWithinBowShotOrWithOneHit) {
 }
 
 TEST(PC_ARMY, AnArmyThatHasLostHalfItsStandsConcedes) {
-    const BattleSetup setup = oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "billmen",
-                                       BattalOrders::Hold, 300);
+    const BattleSetup setup =
+        oneOnOne("billmen", TroopClass::C, BattalOrders::Hold, "billmen", BattalOrders::Hold, 300);
     ScriptedDice dice{};
     PcBattle b(setup, postcardRules(), dice);
     EXPECT_EQ(b.conceding(), -1);
@@ -374,7 +391,8 @@ TEST(PC_INIT, TheHigherDrawGoesFirstAndTiesDrawAgain) {
 }
 
 TEST(PC_SEQ, TheActiveSideMovesBeforeMeleeIsResolved) {
-    const BattleSetup setup = oneOnOne("knights", TroopClass::C, BattalOrders::Attack, "billmen", BattalOrders::Hold);
+    const BattleSetup setup =
+        oneOnOne("knights", TroopClass::C, BattalOrders::Attack, "billmen", BattalOrders::Hold);
     ScriptedDice dice{5, 1, 1, 1, 1, 1};
     PcBattle b(setup, postcardRules(), dice);
     b.stands()[0].pos = 3;

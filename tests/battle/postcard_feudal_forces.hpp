@@ -11,8 +11,12 @@
 
 namespace seneschal::battle::quick {
 
-inline const FeudalRules& feudalRules() { return defaultFeudalRules(); }
-inline const PostcardRules& postcardRules() { return defaultPostcardRules(); }
+inline const FeudalRules& feudalRules() {
+    return defaultFeudalRules();
+}
+inline const PostcardRules& postcardRules() {
+    return defaultPostcardRules();
+}
 
 }  // namespace seneschal::battle::quick
 

@@ -1,5 +1,7 @@
 // The shipped data/rules/postcard.xml carries the seed's numbers exactly, and a broken copy
 // is refused with the file, line and element at fault.
+#include "battle/quick/postcard_rules.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,7 +10,6 @@
 
 #include "battle/errors.hpp"
 #include "battle/quick/postcard_mechanics.hpp"
-#include "battle/quick/postcard_rules.hpp"
 #include "postcard_feudal_forces.hpp"
 
 namespace seneschal::battle::quick {
@@ -28,7 +29,8 @@ std::pair<std::string, int> brokenPostcard(const std::string& from, const std::s
     std::string text = shippedPostcardText();
     const auto at = text.find(from);
     EXPECT_NE(at, std::string::npos) << from;
-    const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+    const int line = 1 + static_cast<int>(std::count(
+                             text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
     return {text.replace(at, from.size(), to), line};
 }
 
@@ -93,7 +95,9 @@ TEST(PC_MELEE, ShippedMeleeNumbers) {
     EXPECT_EQ(r.commanderDeadOn, 1);
 }
 
-TEST(PC_AFTER, ShippedRecoilIsOneLength) { EXPECT_DOUBLE_EQ(defaultPostcardRules().recoil, 1); }
+TEST(PC_AFTER, ShippedRecoilIsOneLength) {
+    EXPECT_DOUBLE_EQ(defaultPostcardRules().recoil, 1);
+}
 
 TEST(PC_RALLY, ShippedRallyNumbers) {
     const PostcardRules& r = defaultPostcardRules();
@@ -112,14 +116,14 @@ TEST(PC_STRENGTH, LightAndCavalryThreeInfantryFourHeavyEliteLevy) {
     auto strength = [&](const std::string& type, TroopClass c) {
         return standStrength(classifyForPostcard(unit("u", type, c, 150), r), r);
     };
-    EXPECT_EQ(strength("spearmen", TroopClass::C), 4);           // Infantry
-    EXPECT_EQ(strength("welsh-spearmen", TroopClass::C), 3);     // Light Infantry
-    EXPECT_EQ(strength("light-horse", TroopClass::C), 3);        // Light Cavalry
-    EXPECT_EQ(strength("hobilars", TroopClass::C), 3);           // Cavalry
-    EXPECT_EQ(strength("knights", TroopClass::C), 4);            // Cavalry 3 +1 heavy
-    EXPECT_EQ(strength("knights", TroopClass::A), 5);            // +1 elite
-    EXPECT_EQ(strength("dismounted-knights", TroopClass::B), 6); // 4 +1 heavy +1 veteran
-    EXPECT_EQ(strength("peasant-levy", TroopClass::D), 3);       // 4 -1 levy
+    EXPECT_EQ(strength("spearmen", TroopClass::C), 4);            // Infantry
+    EXPECT_EQ(strength("welsh-spearmen", TroopClass::C), 3);      // Light Infantry
+    EXPECT_EQ(strength("light-horse", TroopClass::C), 3);         // Light Cavalry
+    EXPECT_EQ(strength("hobilars", TroopClass::C), 3);            // Cavalry
+    EXPECT_EQ(strength("knights", TroopClass::C), 4);             // Cavalry 3 +1 heavy
+    EXPECT_EQ(strength("knights", TroopClass::A), 5);             // +1 elite
+    EXPECT_EQ(strength("dismounted-knights", TroopClass::B), 6);  // 4 +1 heavy +1 veteran
+    EXPECT_EQ(strength("peasant-levy", TroopClass::D), 3);        // 4 -1 levy
 }
 
 TEST(PC_MOVE, SeneschalUnitsBecomeTheDocumentedPieces) {
@@ -152,8 +156,8 @@ TEST(PC_LENGTH, ShippedScaleIsAHundredAndFiftyMenAStand) {
     EXPECT_EQ(r.menPerStand, 150);
     EXPECT_EQ(r.menPerFigure, 20);
     EXPECT_EQ(piecesFor(450, r.menPerStand, r.menPerFigure), 3);
-    EXPECT_EQ(piecesFor(100, r.menPerStand, r.menPerFigure), 1);   // a small unit is one stand
-    EXPECT_EQ(piecesFor(15, r.menPerStand, r.menPerFigure), 0);    // no whole figure: no stand
+    EXPECT_EQ(piecesFor(100, r.menPerStand, r.menPerFigure), 1);  // a small unit is one stand
+    EXPECT_EQ(piecesFor(15, r.menPerStand, r.menPerFigure), 0);   // no whole figure: no stand
     EXPECT_EQ(shareFigures(22, 3), (std::vector<int>{8, 7, 7}));
 }
 
@@ -173,19 +177,21 @@ TEST(PostcardRulesLoader, AMappingRowToAnUnknownPieceIsRefused) {
 }
 
 TEST(PostcardRulesLoader, WrongRuleTagOrProvenanceIsRefused) {
-    const auto [wrongRule, ruleLine] = brokenPostcard("<rally rule=\"PC-RALLY\"", "<rally rule=\"PC-ARMY\"");
+    const auto [wrongRule, ruleLine] =
+        brokenPostcard("<rally rule=\"PC-RALLY\"", "<rally rule=\"PC-ARMY\"");
     EXPECT_EQ(postcardLoadError(wrongRule).where().line, ruleLine);
     EXPECT_EQ(postcardLoadError(wrongRule).where().element, "rally@rule");
     const auto [wrongProvenance, line] =
-        brokenPostcard("<army rule=\"PC-ARMY\" provenance=\"seed\"", "<army rule=\"PC-ARMY\" provenance=\"guess\"");
+        brokenPostcard("<army rule=\"PC-ARMY\" provenance=\"seed\"",
+                       "<army rule=\"PC-ARMY\" provenance=\"guess\"");
     EXPECT_EQ(postcardLoadError(wrongProvenance).where().line, line);
 }
 
 TEST(PostcardRulesLoader, MisspeltAttributeAndMissingTableAreRefused) {
     const auto [text, line] = brokenPostcard("recoil=\"1\"", "recoyl=\"1\"");
     EXPECT_EQ(postcardLoadError(text).where().line, line);
-    const auto [noArmy, armyLine] = brokenPostcard(
-        "<army rule=\"PC-ARMY\" provenance=\"seed\" concedeFraction=\"0.5\"/>", "");
+    const auto [noArmy, armyLine] =
+        brokenPostcard("<army rule=\"PC-ARMY\" provenance=\"seed\" concedeFraction=\"0.5\"/>", "");
     EXPECT_NE(std::string(postcardLoadError(noArmy).what()).find("<army>"), std::string::npos);
 }
 

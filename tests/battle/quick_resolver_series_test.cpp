@@ -21,27 +21,33 @@ struct QuickResolver {
     const char* rules;      // BattleOutcome::rules
     QuickBattleResult (*resolve)(const BattleSetup& setup, DiceSource& dice);
     int (*maxTurns)();
-    bool leadersOffTable;   // the game has no leaders on the table: all come through unharmed
+    bool leadersOffTable;  // the game has no leaders on the table: all come through unharmed
 };
 
 // A failing instance names its game rather than dumping the struct's bytes.
-void PrintTo(const QuickResolver& resolver, std::ostream* os) { *os << resolver.name; }
+void PrintTo(const QuickResolver& resolver, std::ostream* os) {
+    *os << resolver.name;
+}
 
 QuickBattleResult postcard(const BattleSetup& setup, DiceSource& dice) {
     return resolvePostcardBattle(setup, defaultPostcardRules(), dice);
 }
-int postcardMaxTurns() { return defaultPostcardRules().maxTurns; }
+int postcardMaxTurns() {
+    return defaultPostcardRules().maxTurns;
+}
 
 QuickBattleResult feudal(const BattleSetup& setup, DiceSource& dice) {
     return resolveFeudalBattle(setup, defaultFeudalRules(), dice);
 }
-int feudalMaxTurns() { return defaultFeudalRules().maxTurns; }
+int feudalMaxTurns() {
+    return defaultFeudalRules().maxTurns;
+}
 
 const QuickResolver kPostcard{"PC_Postcard", "[PC-", "postcard", postcard, postcardMaxTurns, false};
 const QuickResolver kFeudal{"FW_Feudal", "[FW-", "feudal", feudal, feudalMaxTurns, true};
 
 class QuickResolverSeries : public ::testing::TestWithParam<QuickResolver> {
-protected:
+  protected:
     static QuickBattleResult fight(const BattleSetup& setup, std::uint64_t seed) {
         SeededDice dice(seed);
         return GetParam().resolve(setup, dice);
@@ -79,7 +85,8 @@ TEST_P(QuickResolverSeries, MenAreConservedOverManySeeds) {
         const BattleOutcome out = fight(setup, SeededDice::deriveSeed(11, seed)).outcome;
         ASSERT_EQ(out.units.size(), 16u);
         for (const UnitOutcome& u : out.units) {
-            const int gone = u.figuresRemoved + u.figuresRouted + u.figuresCaptured + u.figuresPursuedOff;
+            const int gone =
+                u.figuresRemoved + u.figuresRouted + u.figuresCaptured + u.figuresPursuedOff;
             const int standing = u.menAtStart - 20 * gone;
             EXPECT_GE(standing, u.menAtStart % 20) << u.unit << " seed " << seed;
             EXPECT_EQ(u.figuresCaptured, 0);
@@ -107,17 +114,20 @@ TEST_P(QuickResolverSeries, AMirrorBattleIsNearlyEvenOverAThousandSeeds) {
     // catching a side bias of the resolver.
     const int decided = red + blue;
     ASSERT_GT(decided, 500);
-    EXPECT_NEAR(static_cast<double>(red) / decided, 0.5, 4 * 0.5 / std::sqrt(static_cast<double>(decided)));
+    EXPECT_NEAR(static_cast<double>(red) / decided, 0.5,
+                4 * 0.5 / std::sqrt(static_cast<double>(decided)));
 }
 
 TEST_P(QuickResolverSeries, TheStrongerArmyWinsMostBattles) {
-    const BattleSetup setup = battle(
-        {battal("r", BattalOrders::Attack,
-                {unit("red-knights", "knights", TroopClass::A, 450),
-                 unit("red-foot", "dismounted-men-at-arms", TroopClass::B, 600)}, "red-lord")},
-        {battal("b", BattalOrders::Attack,
-                {unit("blue-levy", "peasant-levy", TroopClass::D, 600),
-                 unit("blue-rabble", "peasant-levy", TroopClass::D, 450)}, "blue-lord")});
+    const BattleSetup setup =
+        battle({battal("r", BattalOrders::Attack,
+                       {unit("red-knights", "knights", TroopClass::A, 450),
+                        unit("red-foot", "dismounted-men-at-arms", TroopClass::B, 600)},
+                       "red-lord")},
+               {battal("b", BattalOrders::Attack,
+                       {unit("blue-levy", "peasant-levy", TroopClass::D, 600),
+                        unit("blue-rabble", "peasant-levy", TroopClass::D, 450)},
+                       "blue-lord")});
     int red = 0;
     for (std::uint64_t seed = 0; seed < 200; ++seed) {
         red += fight(setup, SeededDice::deriveSeed(5, seed)).outcome.winner == "red";

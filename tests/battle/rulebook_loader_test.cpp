@@ -27,10 +27,12 @@ std::string shippedGodsAcreText() {
 int lineOf(const std::string& text, const std::string& needle) {
     const auto at = text.find(needle);
     EXPECT_NE(at, std::string::npos) << needle;
-    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+    return 1 +
+           static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
 }
 
-std::string replacedInGodsAcreText(std::string text, const std::string& from, const std::string& to) {
+std::string replacedInGodsAcreText(std::string text, const std::string& from,
+                                   const std::string& to) {
     const auto at = text.find(from);
     EXPECT_NE(at, std::string::npos) << from;
     return text.replace(at, from.size(), to);
@@ -84,7 +86,8 @@ TEST(RulesValidator, EveryShippedRulesFileLoads) {
 }
 
 TEST(RulesValidator, UnknownNameNamesFileLineAndElement) {
-    const std::string text = replacedInGodsAcreText(shippedGodsAcreText(), "<factor id=\"long-range\"", "<factor id=\"longe-range\"");
+    const std::string text = replacedInGodsAcreText(
+        shippedGodsAcreText(), "<factor id=\"long-range\"", "<factor id=\"longe-range\"");
     const DataError e = brokenLoad(text);
     EXPECT_EQ(e.where().line, lineOf(text, "longe-range"));
     EXPECT_EQ(e.where().element, "factor@id");
@@ -92,7 +95,8 @@ TEST(RulesValidator, UnknownNameNamesFileLineAndElement) {
 }
 
 TEST(RulesValidator, UnknownWeaponInATroopTypeIsNamed) {
-    const std::string text = replacedInGodsAcreText(shippedGodsAcreText(), "weapons=\"pike,sword\"", "weapons=\"pike,musket\"");
+    const std::string text = replacedInGodsAcreText(shippedGodsAcreText(), "weapons=\"pike,sword\"",
+                                                    "weapons=\"pike,musket\"");
     const DataError e = brokenLoad(text);
     EXPECT_EQ(e.where().line, lineOf(text, "pike,musket"));
     EXPECT_EQ(e.where().element, "troopType@weapons");
@@ -121,7 +125,8 @@ TEST(RulesValidator, MissingRowOfAFixedVocabularyIsNamed) {
 }
 
 TEST(RulesValidator, DuplicateKeyIsNamed) {
-    const std::string line = "    <weapon id=\"mace\" name=\"Mace, flail or war hammer\" points=\"1\"/>\n";
+    const std::string line =
+        "    <weapon id=\"mace\" name=\"Mace, flail or war hammer\" points=\"1\"/>\n";
     const std::string text = replacedInGodsAcreText(shippedGodsAcreText(), line, line + line);
     const DataError e = brokenLoad(text);
     EXPECT_EQ(e.where().line, lineOf(text, line) + 1);
@@ -130,7 +135,8 @@ TEST(RulesValidator, DuplicateKeyIsNamed) {
 }
 
 TEST(RulesValidator, NumberOutOfRangeIsNamed) {
-    const std::string text = replacedInGodsAcreText(shippedGodsAcreText(), "menPerFigure=\"20\"", "menPerFigure=\"0\"");
+    const std::string text =
+        replacedInGodsAcreText(shippedGodsAcreText(), "menPerFigure=\"20\"", "menPerFigure=\"0\"");
     const DataError e = brokenLoad(text);
     EXPECT_EQ(e.where().line, lineOf(text, "menPerFigure=\"0\""));
     EXPECT_EQ(e.where().element, "scale@menPerFigure");
@@ -149,14 +155,19 @@ TEST(RulesValidator, BadCasualtyEntryIsNamed) {
 }
 
 TEST(RulesValidator, GapInMoraleResultsIsAnError) {
-    const std::string text = replacedInGodsAcreText(shippedGodsAcreText(), "<result id=\"halt\" min=\"11\"", "<result id=\"halt\" min=\"12\"");
+    const std::string text = replacedInGodsAcreText(
+        shippedGodsAcreText(), "<result id=\"halt\" min=\"11\"", "<result id=\"halt\" min=\"12\"");
     const DataError e = brokenLoad(text);
     EXPECT_EQ(e.where().element, "result@min");
 }
 
 TEST(RulesValidator, LanceGivenAMixedMeleeFactorIsRefused) {
-    const std::string text = replacedInGodsAcreText(shippedGodsAcreText(), "  <mixedFactors rule=\"GA-WF-MIXED\" provenance=\"reconstructed\">\n",
-        "  <mixedFactors rule=\"GA-WF-MIXED\" provenance=\"reconstructed\">\n    <weapon id=\"lance\" UC=\"1\" PC=\"1\" AC=\"1\" HC=\"1\" HCb=\"1\" FC=\"1\" FCb=\"1\" UI=\"1\" PI=\"1\" AI=\"1\" HI=\"1\" FI=\"1\"/>\n");
+    const std::string text = replacedInGodsAcreText(
+        shippedGodsAcreText(),
+        "  <mixedFactors rule=\"GA-WF-MIXED\" provenance=\"reconstructed\">\n",
+        "  <mixedFactors rule=\"GA-WF-MIXED\" provenance=\"reconstructed\">\n    <weapon "
+        "id=\"lance\" UC=\"1\" PC=\"1\" AC=\"1\" HC=\"1\" HCb=\"1\" FC=\"1\" FCb=\"1\" UI=\"1\" "
+        "PI=\"1\" AI=\"1\" HI=\"1\" FI=\"1\"/>\n");
     const DataError e = brokenLoad(text);
     EXPECT_EQ(e.where().element, "weapon@id");
     EXPECT_NE(std::string(e.what()).find("GA-WF-MIXED"), std::string::npos);
@@ -168,7 +179,9 @@ TEST(RulesValidator, NotWellFormedGivesTheLine) {
 }
 
 TEST(RulesValidator, UnknownProvenanceIsRefused) {
-    const std::string text = replacedInGodsAcreText(shippedGodsAcreText(), "<unformed rule=\"GA-UNFORMED\" provenance=\"seed\"", "<unformed rule=\"GA-UNFORMED\" provenance=\"guessed\"");
+    const std::string text = replacedInGodsAcreText(
+        shippedGodsAcreText(), "<unformed rule=\"GA-UNFORMED\" provenance=\"seed\"",
+        "<unformed rule=\"GA-UNFORMED\" provenance=\"guessed\"");
     const DataError e = brokenLoad(text);
     EXPECT_EQ(e.where().element, "unformed@provenance");
 }

@@ -16,7 +16,9 @@
 
 namespace seneschal::battle {
 
-inline const Rulebook& book() { return defaultRulebook(); }
+inline const Rulebook& book() {
+    return defaultRulebook();
+}
 
 // A unit of the shipped troop type `type`, as makeUnit builds it.
 inline UnitState unitOf(const char* type, TroopClass c = TroopClass::C, int figures = 12) {
@@ -56,8 +58,8 @@ inline std::pair<std::string, int> replacedWithLine(std::string text, const std:
     const auto at = text.find(from);
     EXPECT_NE(at, std::string::npos) << from;
     if (at == std::string::npos) return {text, 0};
-    const int line =
-        1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+    const int line = 1 + static_cast<int>(std::count(
+                             text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
     return {text.replace(at, from.size(), to), line};
 }
 

@@ -28,9 +28,9 @@ Forces readForces(const std::filesystem::path& path) {
         ++f.leaders;
     }
     for (const auto& army : root.children("army")) {
-        const ArmySpec spec = reader.readArmy(army, {"place", "route", "daysLeft"},
-                                              {"dead", "deserted", "mustered", "recruited"},
-                                              {"wounded", "captive"});
+        const ArmySpec spec =
+            reader.readArmy(army, {"place", "route", "daysLeft"},
+                            {"dead", "deserted", "mustered", "recruited"}, {"wounded", "captive"});
         ++f.armies;
         for (const auto& battal : spec.battals) {
             for (const auto& unit : battal.units) {

@@ -26,7 +26,8 @@ TEST(GA_TF_SHOOT, VolleyReachesTheWorkedExampleFactorAndRemovesTwoFigures) {
     in.distance = 200;
     ScriptedDice dice{5};
     RollBuffer<8> log;
-    const ShootingResult r = resolveShooting(book(), CasualtyReading::Men, bows, target, in, dice, &log);
+    const ShootingResult r =
+        resolveShooting(book(), CasualtyReading::Men, bows, target, in, dice, &log);
     EXPECT_EQ(r.weaponFactor, 13);
     EXPECT_EQ(r.tactical, 1);
     EXPECT_EQ(r.random, 1);
@@ -52,7 +53,8 @@ TEST(GA_TF_SHOOT, CoverOpenOrderMovingAndFlankAreCumulative) {
     in.moved = true;
     in.targetFlankOrRear = true;
     ScriptedDice dice{3};  // ordinary die 3: random 0
-    const ShootingResult r = resolveShooting(book(), CasualtyReading::Men, bows, skirmishers, in, dice);
+    const ShootingResult r =
+        resolveShooting(book(), CasualtyReading::Men, bows, skirmishers, in, dice);
     EXPECT_EQ(r.tactical, -3 - 2 - 1 + 2);
 }
 
@@ -83,9 +85,11 @@ TEST(GA_SHOOT_ARC, FortyFiveDegreesEitherSideExceptOpenOrderHorse) {
     s.angleOffFront = 45;
     EXPECT_EQ(mayShoot(book(), twoRankUnit("crossbowmen", TroopClass::C, 8), s), ShootVerdict::May);
     s.angleOffFront = -46;
-    EXPECT_EQ(mayShoot(book(), twoRankUnit("crossbowmen", TroopClass::C, 8), s), ShootVerdict::OutOfArc);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("crossbowmen", TroopClass::C, 8), s),
+              ShootVerdict::OutOfArc);
     s.angleOffFront = 170;
-    EXPECT_EQ(mayShoot(book(), twoRankUnit("horse-archers", TroopClass::C, 8), s), ShootVerdict::May);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("horse-archers", TroopClass::C, 8), s),
+              ShootVerdict::May);
 }
 
 TEST(GA_SHOOT_ARC, TheTargetsOwnRefusalsAreMayShootsForAShooterFreeToShoot) {
@@ -99,7 +103,8 @@ TEST(GA_SHOOT_ARC, TheTargetsOwnRefusalsAreMayShootsForAShooterFreeToShoot) {
                     s.angleOffFront = angle;
                     s.distance = distance;
                     s.targetInContactWithFriends = contact;
-                    EXPECT_EQ(mayShootAtTarget(book(), shooter, s, weapon), mayShoot(book(), shooter, s))
+                    EXPECT_EQ(mayShootAtTarget(book(), shooter, s, weapon),
+                              mayShoot(book(), shooter, s))
                         << type << " at " << angle << " degrees, " << distance << " mm";
                 }
             }
@@ -119,7 +124,8 @@ TEST(GA_SHOOT_MOVE, WindlassNoneStirrupQuarterInfantryHalfMountedForwards) {
     ShootingSituation s;
     s.distance = 100;
     s.movedFraction = 0.1;
-    EXPECT_EQ(mayShoot(book(), twoRankUnit("pavise-crossbowmen", TroopClass::C, 8), s), ShootVerdict::MovedTooFar);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("pavise-crossbowmen", TroopClass::C, 8), s),
+              ShootVerdict::MovedTooFar);
     UnitState stirrup = twoRankUnit("crossbowmen", TroopClass::C, 8);
     stirrup.weapons[0] = book().weapon("stirrup-crossbow").index;
     s.movedFraction = 0.25;
@@ -129,10 +135,13 @@ TEST(GA_SHOOT_MOVE, WindlassNoneStirrupQuarterInfantryHalfMountedForwards) {
     s.movedFraction = 0.5;
     EXPECT_EQ(mayShoot(book(), twoRankUnit("longbowmen", TroopClass::C, 8), s), ShootVerdict::May);
     s.movedOnlyForwards = false;
-    EXPECT_EQ(mayShoot(book(), twoRankUnit("longbowmen", TroopClass::C, 8), s), ShootVerdict::MovedTooFar);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("longbowmen", TroopClass::C, 8), s),
+              ShootVerdict::MovedTooFar);
     s.movedFraction = 1.0;
-    EXPECT_EQ(mayShoot(book(), twoRankUnit("horse-archers", TroopClass::C, 8), s), ShootVerdict::May);
-    EXPECT_EQ(mayShoot(book(), twoRankUnit("mounted-crossbowmen", TroopClass::C, 8), s), ShootVerdict::MovedTooFar);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("horse-archers", TroopClass::C, 8), s),
+              ShootVerdict::May);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("mounted-crossbowmen", TroopClass::C, 8), s),
+              ShootVerdict::MovedTooFar);
 }
 
 TEST(GA_SHOOT_NO, ChargeMovesContactAndRoutContactForbidShooting) {
@@ -166,10 +175,14 @@ TEST(GA_SHOOT_WHEN, ShootingForHalfTheMoveUsesHalfTheFigures) {
 
 TEST(GA_TARGET, PrioritiesOneToFourThenNearest) {
     std::vector<TargetCandidate> c(4);
-    c[0].distance = 50;                                   // nearest
-    c[1].orderedPriority = true; c[1].distance = 300;     // 3
-    c[2].shootingAtUsAtEffectiveRange = true; c[2].figures = 5; c[2].distance = 200;  // 2 if >= half
-    c[3].advancingWithinChargeReach = true; c[3].distance = 400;  // 1
+    c[0].distance = 50;  // nearest
+    c[1].orderedPriority = true;
+    c[1].distance = 300;  // 3
+    c[2].shootingAtUsAtEffectiveRange = true;
+    c[2].figures = 5;
+    c[2].distance = 200;  // 2 if >= half
+    c[3].advancingWithinChargeReach = true;
+    c[3].distance = 400;  // 1
     EXPECT_EQ(chooseTarget(c, 10), 3);
     c[3].advancingWithinChargeReach = false;
     EXPECT_EQ(chooseTarget(c, 10), 2);
@@ -183,15 +196,18 @@ TEST(GA_EVADE, MissileTroopsThatCannotShootAllRoundMayNotShootWhileEvading) {
     ShootingSituation s;
     s.distance = 100;
     s.evading = true;
-    EXPECT_EQ(mayShoot(book(), twoRankUnit("crossbowmen", TroopClass::C, 8), s), ShootVerdict::EvadingCannotShootAllRound);
-    EXPECT_EQ(mayShoot(book(), twoRankUnit("horse-archers", TroopClass::C, 8), s), ShootVerdict::May);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("crossbowmen", TroopClass::C, 8), s),
+              ShootVerdict::EvadingCannotShootAllRound);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("horse-archers", TroopClass::C, 8), s),
+              ShootVerdict::May);
 }
 
 TEST(GA_CHARGE, TroopsReachedWithinTheNormalMoveMayNotShoot) {
     ShootingSituation s;
     s.distance = 30;
     s.chargedAndReachedInNormalMove = true;
-    EXPECT_EQ(mayShoot(book(), twoRankUnit("longbowmen", TroopClass::C, 8), s), ShootVerdict::ReachedByCharge);
+    EXPECT_EQ(mayShoot(book(), twoRankUnit("longbowmen", TroopClass::C, 8), s),
+              ShootVerdict::ReachedByCharge);
 }
 
 TEST(GA_BROKEN, BrokenTroopsMayNotShoot) {

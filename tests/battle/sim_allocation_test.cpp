@@ -16,7 +16,8 @@ namespace seneschal::battle::sim {
 namespace {
 
 TEST(GA_SEQ, FightingTheMovesOfABattleAllocatesNothing) {
-    const BattleSetup setup = loadBattleFile(scenariosDir() / "reference-1500.xml", defaultRulebook());
+    const BattleSetup setup =
+        loadBattleFile(scenariosDir() / "reference-1500.xml", defaultRulebook());
     int moves = 0;
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
         simtest::SeededBattle battle(setup, seed);
@@ -33,7 +34,8 @@ TEST(GA_SEQ, FightingTheMovesOfABattleAllocatesNothing) {
 // outcome refilled run after run, a whole battle (setting up and the outcome included)
 // allocates nothing once the thread has fought its first.
 TEST(GA_SEQ, OddsRunsFromAPreparedBattleIntoAReusedOutcomeAllocateNothing) {
-    const BattleSetup setup = loadBattleFile(scenariosDir() / "reference-1500.xml", defaultRulebook());
+    const BattleSetup setup =
+        loadBattleFile(scenariosDir() / "reference-1500.xml", defaultRulebook());
     const PreparedBattle prepared = prepareBattle(setup, defaultRulebook());
     BattleOutcome outcome;
     resolveGodsAcre(prepared, defaultRulebook(), 1, outcome);  // the thread's spare storage

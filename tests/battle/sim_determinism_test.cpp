@@ -12,7 +12,9 @@
 namespace seneschal::battle {
 namespace {
 
-BattleSetup shipped(const char* file) { return loadBattleFile(scenariosDir() / file, defaultRulebook()); }
+BattleSetup shipped(const char* file) {
+    return loadBattleFile(scenariosDir() / file, defaultRulebook());
+}
 
 TEST(GA_SEQ, TheSameSeedGivesAByteIdenticalLogAndOutcome) {
     const BattleSetup setup = shipped("reference-1500.xml");
@@ -81,15 +83,19 @@ TEST(GA_SEQ, NothingIsCreatedOrLostOverManySeeds) {
         for (std::uint64_t seed = 1; seed <= 150; ++seed) {
             const BattleOutcome o = resolveGodsAcre(setup, defaultRulebook(), seed);
             const auto problem = checkOutcome(o, menPerFigure);
-            ASSERT_FALSE(problem.has_value()) << file << " seed " << seed << ": " << problem->describe();
+            ASSERT_FALSE(problem.has_value())
+                << file << " seed " << seed << ": " << problem->describe();
             for (const UnitOutcome& u : o.units) {
                 const int standing = figuresStanding(u, menPerFigure);
                 ASSERT_GE(standing, 0) << u.unit;
-                EXPECT_EQ(u.menAtStart, (standing + u.figuresRemoved + u.figuresRouted + u.figuresCaptured +
-                                         u.figuresPursuedOff) * menPerFigure + u.menAtStart % menPerFigure)
+                EXPECT_EQ(u.menAtStart, (standing + u.figuresRemoved + u.figuresRouted +
+                                         u.figuresCaptured + u.figuresPursuedOff) *
+                                                menPerFigure +
+                                            u.menAtStart % menPerFigure)
                     << file << " seed " << seed << " " << u.unit;
-                const bool left = u.endState == UnitEndState::Routed || u.endState == UnitEndState::Withdrawn ||
-                                  u.endState == UnitEndState::PursuedOff || u.endState == UnitEndState::Destroyed;
+                const bool left =
+                    u.endState == UnitEndState::Routed || u.endState == UnitEndState::Withdrawn ||
+                    u.endState == UnitEndState::PursuedOff || u.endState == UnitEndState::Destroyed;
                 if (left) {
                     EXPECT_EQ(standing, 0) << file << " seed " << seed << " " << u.unit;
                 }

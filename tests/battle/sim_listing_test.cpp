@@ -14,7 +14,9 @@
 namespace seneschal::battle::sim {
 namespace {
 
-bool listed(const UnitList& list, int unit) { return std::find(list.begin(), list.end(), unit) != list.end(); }
+bool listed(const UnitList& list, int unit) {
+    return std::find(list.begin(), list.end(), unit) != list.end();
+}
 
 // The kept lists against a fresh listing of a copy of the same battle.
 void expectAsIfListedAfresh(const Battle& b, const char* step) {
@@ -24,21 +26,27 @@ void expectAsIfListedAfresh(const Battle& b, const char* step) {
     BattleState kept = b;
     refreshStanding(kept);
     for (std::size_t side = 0; side < 2; ++side) {
-        ASSERT_EQ(kept.lowY[side], fresh.lowY[side]) << step << " move " << b.move << " side " << side;
-        ASSERT_EQ(kept.highY[side], fresh.highY[side]) << step << " move " << b.move << " side " << side;
+        ASSERT_EQ(kept.lowY[side], fresh.lowY[side])
+            << step << " move " << b.move << " side " << side;
+        ASSERT_EQ(kept.highY[side], fresh.highY[side])
+            << step << " move " << b.move << " side " << side;
         for (const int i : fresh.standingUnits[side]) {
-            ASSERT_TRUE(listed(kept.standingUnits[side], i)) << step << " move " << b.move << ": unit " << i << " standing but not kept";
+            ASSERT_TRUE(listed(kept.standingUnits[side], i))
+                << step << " move " << b.move << ": unit " << i << " standing but not kept";
         }
         for (const int i : fresh.routedUnits[side]) {
-            ASSERT_TRUE(listed(kept.routedUnits[side], i)) << step << " move " << b.move << ": unit " << i << " routed but not kept";
+            ASSERT_TRUE(listed(kept.routedUnits[side], i))
+                << step << " move " << b.move << ": unit " << i << " routed but not kept";
             ASSERT_GT(kept.routedHint[side], 0) << step << " move " << b.move;
         }
     }
-    for (const int i : fresh.turnOrder) ASSERT_TRUE(listed(kept.turnOrder, i)) << step << " move " << b.move;
+    for (const int i : fresh.turnOrder)
+        ASSERT_TRUE(listed(kept.turnOrder, i)) << step << " move " << b.move;
 }
 
 TEST(GA_SEQ, ListsKeptThroughAMoveHoldEveryUnitAFreshListingWould) {
-    const BattleSetup setup = loadBattleFile(scenariosDir() / "reference-1500.xml", defaultRulebook());
+    const BattleSetup setup =
+        loadBattleFile(scenariosDir() / "reference-1500.xml", defaultRulebook());
     int moves = 0;
     for (std::uint64_t seed = 1; seed <= 25; ++seed) {
         simtest::SeededBattle battle(setup, seed);

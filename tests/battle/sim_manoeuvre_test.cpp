@@ -12,7 +12,6 @@
 
 #include "battle/data_dir.hpp"
 #include "battle/rulebook_loader.hpp"
-
 #include "battle/sim/field.hpp"
 #include "battle/sim/phases.hpp"
 #include "battle/sim/policy.hpp"
@@ -26,11 +25,14 @@ namespace {
 using simtest::Table;
 
 int manoeuvreCost(Manoeuvre m, const SimUnit& u) {
-    return defaultRulebook().tables().manoeuvres[static_cast<std::size_t>(m)][idx(u.st.arm)][idx(u.st.order)];
+    return defaultRulebook().tables().manoeuvres[static_cast<std::size_t>(m)][idx(u.st.arm)]
+                                                [idx(u.st.order)];
 }
 
 // North's spearmen advance under attack orders on south's spearmen, far off.
-BattleSetup advance() { return simtest::duel({"spearmen:C:300"}, "attack", {"spearmen:C:300"}, "hold"); }
+BattleSetup advance() {
+    return simtest::duel({"spearmen:C:300"}, "attack", {"spearmen:C:300"}, "hold");
+}
 
 TEST(GA_MANOEUVRE, AnEnemyStraightAheadIsApproachedWithAFullMove) {
     ScriptedDice dice;
@@ -168,7 +170,9 @@ TEST(GA_INTERPEN, LighterRoutersAreStoppedByHeavierFriends) {
 
 TEST(GA_BROKEN, RoutersGoRoundFriendsWhenAGapLiesWithinAQuarterMove) {
     ScriptedDice probe;
-    Table sizes(simtest::duel({"javelinmen:C:200", "knights:B:200"}, "hold", {"spearmen:C:300"}, "hold"), probe);
+    Table sizes(
+        simtest::duel({"javelinmen:C:200", "knights:B:200"}, "hold", {"spearmen:C:300"}, "hold"),
+        probe);
     const double halfWidths = (unitAt(sizes.b, 0).width + unitAt(sizes.b, 1).width) / 2;
     // The friend overlaps the router's path by 10 mm only: a few steps aside clear it.
     Rout r("javelinmen:C:200", "knights:B:200", halfWidths - 10);
@@ -182,7 +186,9 @@ TEST(GA_BROKEN, RoutersGoRoundFriendsWhenAGapLiesWithinAQuarterMove) {
 
 TEST(GA_SHOOT_ARC, ShootersEngageTheNearestEnemyInTheirArcNotANearerOneOutsideIt) {
     SeededDice dice(5);
-    Table t(simtest::duel({"crossbowmen:C:300"}, "hold", {"spearmen:C:300", "spearmen:C:300"}, "hold"), dice);
+    Table t(
+        simtest::duel({"crossbowmen:C:300"}, "hold", {"spearmen:C:300", "spearmen:C:300"}, "hold"),
+        dice);
     const SimUnit& bows = unitAt(t.b, 0);
     const double beside = (bows.width + unitAt(t.b, 1).width) / 2;
     t.place(0, 600, 300);

@@ -115,7 +115,8 @@ TEST(GA_CHARGE, ChargersCaughtBeyondTheNormalMoveAreShotFirst) {
 }
 
 TEST(GA_CC_RESULT, ARoundOfCloseCombatDecidesAWinnerAndTheLoserTests) {
-    const BattleSetup s = simtest::duel({"knights:A:300"}, "attack", {"peasant-levy:D:400"}, "hold");
+    const BattleSetup s =
+        simtest::duel({"knights:A:300"}, "attack", {"peasant-levy:D:400"}, "hold");
     int decided = 0;
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
         SeededDice dice(seed);
@@ -130,8 +131,10 @@ TEST(GA_CC_RESULT, ARoundOfCloseCombatDecidesAWinnerAndTheLoserTests) {
         EXPECT_TRUE(rules.count("GA-RF-MELEE"));
         bool won = false, loserTested = false;
         for (const LogEntry& e : t.log.entries()) {
-            if (e.rule == "GA-CC-RESULT" && e.result.find("won by") != std::string::npos) won = true;
-            if (e.rule == "GA-MT-ROLL" && e.result.find("lost a round") != std::string::npos) loserTested = true;
+            if (e.rule == "GA-CC-RESULT" && e.result.find("won by") != std::string::npos)
+                won = true;
+            if (e.rule == "GA-MT-ROLL" && e.result.find("lost a round") != std::string::npos)
+                loserTested = true;
         }
         if (won) {
             ++decided;
@@ -145,7 +148,8 @@ TEST(GA_CC_RESULT, ARoundOfCloseCombatDecidesAWinnerAndTheLoserTests) {
 }
 
 TEST(GA_MT_WHEN, WhenAUnitBreaksTheOthersOfItsBattalTest) {
-    const BattleSetup s = simtest::duel({"spearmen:C:300", "billmen:C:300"}, "hold", {"spearmen:C:300"}, "hold");
+    const BattleSetup s =
+        simtest::duel({"spearmen:C:300", "billmen:C:300"}, "hold", {"spearmen:C:300"}, "hold");
     {
         ScriptedDice dice{6, 6};  // 12 + MV 4 + CV 2 = 18: confident
         Table t(s, dice);
@@ -168,7 +172,8 @@ TEST(GA_MT_WHEN, WhenAUnitBreaksTheOthersOfItsBattalTest) {
 }
 
 TEST(GA_QUARTER, CaughtRoutersAskForQuarterAndArePrisonersOrKilled) {
-    const BattleSetup s = simtest::duel({"knights:B:200"}, "attack", {"peasant-levy:D:400"}, "hold");
+    const BattleSetup s =
+        simtest::duel({"knights:B:200"}, "attack", {"peasant-levy:D:400"}, "hold");
     int captured = 0, killed = 0;
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
         SeededDice dice(seed);
@@ -183,7 +188,8 @@ TEST(GA_QUARTER, CaughtRoutersAskForQuarterAndArePrisonersOrKilled) {
         knights.x = levy.x;
         knights.y = levy.y - 100;
         t.b.step = MoveStep::MoveTroops;
-        moveTroops(t.b);  // the levy runs 100 mm at infantry charge speed... the knights ride it down
+        moveTroops(
+            t.b);  // the levy runs 100 mm at infantry charge speed... the knights ride it down
         ASSERT_TRUE(knights.contact);
         closeCombat(t.b);
         EXPECT_TRUE(t.rules().count("GA-QUARTER"));
@@ -229,7 +235,8 @@ TEST(GA_OPT_CONFUSION, ABattalThatHungBackMayStandStillNextMove) {
 }
 
 TEST(GA_OPT_CAMPAIGN, CampaignFactorsCountCappedInCampaignBattlesOnly) {
-    BattleSetup s = simtest::duel({"spearmen:C:300", "billmen:C:300"}, "hold", {"spearmen:C:300"}, "hold");
+    BattleSetup s =
+        simtest::duel({"spearmen:C:300", "billmen:C:300"}, "hold", {"spearmen:C:300"}, "hold");
     s.options.push_back("campaign-factors");
     s.armies[0].battals[0].units[1].campaignFactor = 5;  // capped at +2
     for (const BattleType type : {BattleType::Campaign, BattleType::Historical}) {

@@ -13,8 +13,10 @@ namespace seneschal::battle {
 namespace {
 
 std::string describe(const ArmyReport& r) {
-    std::string s = "troops " + std::to_string(r.troopPoints) + " + command " + std::to_string(r.commandPoints) + "\n";
-    for (const Finding& f : r.findings) s += std::string(f.rule) + " " + f.where + ": " + f.message + "\n";
+    std::string s = "troops " + std::to_string(r.troopPoints) + " + command " +
+                    std::to_string(r.commandPoints) + "\n";
+    for (const Finding& f : r.findings)
+        s += std::string(f.rule) + " " + f.where + ": " + f.message + "\n";
     return s;
 }
 

@@ -15,7 +15,9 @@ namespace seneschal::battle {
 namespace {
 
 OddsResult odds(const BattleSetup& setup, std::int64_t runs, std::uint64_t seed) {
-    const SeededResolver resolve = [&setup](std::uint64_t s, BattleOutcome& o) { o = resolveGodsAcre(setup, defaultRulebook(), s); };
+    const SeededResolver resolve = [&setup](std::uint64_t s, BattleOutcome& o) {
+        o = resolveGodsAcre(setup, defaultRulebook(), s);
+    };
     std::vector<std::string> sides;
     for (const SideSpec& s : setup.sides) sides.push_back(s.id);
     OddsRequest request;
@@ -78,19 +80,22 @@ TEST(GA_SEQ, TwiceThePointsOfTheSameTroopsWinsAtLeastNineTimesInTen) {
 // 10%) is caught.
 TEST(GA_CAS_DICE, ArchersShootingAStaticTargetRemoveWhatTheTableExpects) {
     const Rulebook& book = defaultRulebook();
-    BattleSetup setup = simtest::duel({"longbowmen:B:300"}, "hold", {"peasant-levy:D:2000"}, "hold", 1);
+    BattleSetup setup =
+        simtest::duel({"longbowmen:B:300"}, "hold", {"peasant-levy:D:2000"}, "hold", 1);
     setup.fieldDepth = 600;  // deployed 200 mm from each base line: 200 mm apart
     setup.options.push_back("casualties-as-dice");
     const RulesTables& t = book.tables();
     const int shooters = 15;  // 15 figures in two ranks: all shoot (GA-SHOOT-RANKS)
     const int weapon = book.weapon("longbow").index;
-    const int base = t.missile[static_cast<std::size_t>(weapon)].factor[idx(Arm::Infantry)][idx(Protection::U)] +
-                     t.shootFactors[ShootFactor::ClassB];
+    const int base =
+        t.missile[static_cast<std::size_t>(weapon)].factor[idx(Arm::Infantry)][idx(Protection::U)] +
+        t.shootFactors[ShootFactor::ClassB];
     double expected = 0;
     for (const int face : {2, 3, 3, 4, 4, 5}) {  // GA-DICE: average dice for Regulars
-        const CasualtyCell& cell = t.casualties.at(
-            std::clamp(base + t.shootRandom[static_cast<std::size_t>(face - 1)], t.casualties.minFactor(), t.casualties.maxFactor()),
-            std::min(shooters, t.casualties.maxFigures()));
+        const CasualtyCell& cell =
+            t.casualties.at(std::clamp(base + t.shootRandom[static_cast<std::size_t>(face - 1)],
+                                       t.casualties.minFactor(), t.casualties.maxFactor()),
+                            std::min(shooters, t.casualties.maxFigures()));
         expected += cell.expectedFigures() / 6;
     }
     const int runs = 3000;

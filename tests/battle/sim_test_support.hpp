@@ -33,7 +33,8 @@ inline ArmyList armyList(const Rulebook& book, const BattleSetup& setup, const A
         lb.leader = commandOf(setup, b.leader);
         bool feudal = false, regular = false;
         for (const UnitSpec& u : b.units) {
-            feudal = feudal || u.background == Background::Feudal || u.background == Background::Knightly;
+            feudal = feudal || u.background == Background::Feudal ||
+                     u.background == Background::Knightly;
             regular = regular || u.background == Background::Regular;
             ArmyListUnit lu;
             lu.name = u.name;
@@ -41,7 +42,9 @@ inline ArmyList armyList(const Rulebook& book, const BattleSetup& setup, const A
             lu.leader = commandOf(setup, u.leader);
             lb.units.push_back(lu);
         }
-        lb.kind = feudal ? Background::Feudal : regular ? Background::Regular : Background::Mercenary;
+        lb.kind = feudal    ? Background::Feudal
+                  : regular ? Background::Regular
+                            : Background::Mercenary;
         list.battals.push_back(lb);
     }
     return list;
@@ -60,25 +63,32 @@ inline BattleSetup duel(const std::vector<std::string>& north, const std::string
                         int moves = 60) {
     std::string leaders, armies;
     int n = 0;
-    auto army = [&](const std::string& side, const std::vector<std::string>& units, const std::string& orders) {
-        leaders += "<leader id='" + side + "-lord' name='" + side + " lord' side='" + side + "' rank='baron' cv='3'/>";
-        armies += "<army id='" + side + "-army' name='" + side + " army' side='" + side + "' leader='" + side +
-                  "-lord'><battal id='" + side + "-b' name='" + side + " battal' orders='" + orders + "'>";
+    auto army = [&](const std::string& side, const std::vector<std::string>& units,
+                    const std::string& orders) {
+        leaders += "<leader id='" + side + "-lord' name='" + side + " lord' side='" + side +
+                   "' rank='baron' cv='3'/>";
+        armies += "<army id='" + side + "-army' name='" + side + " army' side='" + side +
+                  "' leader='" + side + "-lord'><battal id='" + side + "-b' name='" + side +
+                  " battal' orders='" + orders + "'>";
         for (const std::string& u : units) {
             const auto a = u.find(':'), b = u.rfind(':');
             const std::string id = side + std::to_string(++n);
-            leaders += "<leader id='" + id + "-l' name='" + id + " leader' side='" + side + "' rank='baron' cv='2'/>";
-            armies += "<unit id='" + id + "' name='" + side + " " + u.substr(0, a) + " " + std::to_string(n) +
-                      "' type='" + u.substr(0, a) + "' class='" + u.substr(a + 1, b - a - 1) + "' men='" +
-                      u.substr(b + 1) + "' leader='" + id + "-l'/>";
+            leaders += "<leader id='" + id + "-l' name='" + id + " leader' side='" + side +
+                       "' rank='baron' cv='2'/>";
+            armies += "<unit id='" + id + "' name='" + side + " " + u.substr(0, a) + " " +
+                      std::to_string(n) + "' type='" + u.substr(0, a) + "' class='" +
+                      u.substr(a + 1, b - a - 1) + "' men='" + u.substr(b + 1) + "' leader='" + id +
+                      "-l'/>";
         }
         armies += "</battal></army>";
     };
     army("north", north, northOrders);
     army("south", south, southOrders);
-    const std::string xml = "<battle format='1' id='duel' name='Duel' type='historical' moves='" +
-                            std::to_string(moves) + "'><sides><side id='north' name='North'/><side id='south' name='South'/></sides><leaders>" +
-                            leaders + "</leaders>" + armies + "</battle>";
+    const std::string xml =
+        "<battle format='1' id='duel' name='Duel' type='historical' moves='" +
+        std::to_string(moves) +
+        "'><sides><side id='north' name='North'/><side id='south' name='South'/></sides><leaders>" +
+        leaders + "</leaders>" + armies + "</battle>";
     return loadBattleFromString(xml, "duel.xml", defaultRulebook());
 }
 
@@ -132,7 +142,8 @@ struct Table {
 // A battle set up from `setup` with its own seeded dice and the default policy, ready to be
 // fought move by move or step by step.
 struct SeededBattle {
-    SeededBattle(const BattleSetup& setup, std::uint64_t seed) : dice(seed), b(defaultRulebook(), dice) {
+    SeededBattle(const BattleSetup& setup, std::uint64_t seed)
+        : dice(seed), b(defaultRulebook(), dice) {
         b.policy = &policy;
         sim::setUpBattle(b, setup);
     }

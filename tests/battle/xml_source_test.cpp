@@ -17,7 +17,8 @@ TEST(XmlSource, MalformedXmlNamesFileAndLine) {
 }
 
 TEST(XmlSource, OutOfRangeNumberNamesLineElementAndAttribute) {
-    const auto xml = XmlSource::fromString("<rules>\n\n  <scale menPerFigure=\"-5\"/>\n</rules>", "r.xml");
+    const auto xml =
+        XmlSource::fromString("<rules>\n\n  <scale menPerFigure=\"-5\"/>\n</rules>", "r.xml");
     const auto scale = xml.root("rules").child("scale");
     try {
         xml.integer(scale, "menPerFigure", 1, 1000);

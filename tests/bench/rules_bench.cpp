@@ -41,7 +41,8 @@ void BM_GA_ShootingResolution(benchmark::State& state) {
         }
     }
 }
-BENCHMARK(BM_GA_ShootingResolution)->Arg(static_cast<int>(CasualtyReading::Men))
+BENCHMARK(BM_GA_ShootingResolution)
+    ->Arg(static_cast<int>(CasualtyReading::Men))
     ->Arg(static_cast<int>(CasualtyReading::Dice));
 
 void BM_GA_MeleeRound(benchmark::State& state) {
@@ -58,8 +59,10 @@ void BM_GA_MeleeRound(benchmark::State& state) {
         charge.charging = true;
         MeleeAttack stand;
         stand.figures = figuresFighting(kind, pikes, {8, 1, 1, 8});
-        const MeleeBlow a = strike(book, CasualtyReading::Dice, kind, knights, pikes, charge, dice, &log);
-        const MeleeBlow b = strike(book, CasualtyReading::Dice, kind, pikes, knights, stand, dice, &log);
+        const MeleeBlow a =
+            strike(book, CasualtyReading::Dice, kind, knights, pikes, charge, dice, &log);
+        const MeleeBlow b =
+            strike(book, CasualtyReading::Dice, kind, pikes, knights, stand, dice, &log);
         MeleeSide sa{b.casualties.figuresRemoved, charge.figures, true, false, false, false, 0, 4};
         MeleeSide sb{a.casualties.figuresRemoved, stand.figures, false, false, false, false, 2, 6};
         sa.enemyFiguresRemoved = a.casualties.figuresRemoved;

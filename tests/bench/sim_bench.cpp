@@ -44,13 +44,16 @@ void BM_GA_ReferenceBattle(benchmark::State& state) {
         benchmark::DoNotOptimize(o.winner.size());
     }
     state.SetItemsProcessed(state.iterations());
-    state.counters["moves_per_battle"] = static_cast<double>(moves) / static_cast<double>(state.iterations());
+    state.counters["moves_per_battle"] =
+        static_cast<double>(moves) / static_cast<double>(state.iterations());
 }
 BENCHMARK(BM_GA_ReferenceBattle);
 
 void BM_GA_ReferenceOdds10000(benchmark::State& state) {
     const sim::PreparedBattle prepared = sim::prepareBattle(reference(), defaultRulebook());
-    const SeededResolver resolve = [&prepared](std::uint64_t s, BattleOutcome& o) { resolveGodsAcre(prepared, defaultRulebook(), s, o); };
+    const SeededResolver resolve = [&prepared](std::uint64_t s, BattleOutcome& o) {
+        resolveGodsAcre(prepared, defaultRulebook(), s, o);
+    };
     OddsRequest request;
     request.runs = state.range(0);
     request.threads = 0;  // every core

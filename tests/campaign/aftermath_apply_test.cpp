@@ -20,23 +20,22 @@
 //   desert; extra 3 = 60 dead. Dead 180, deserted 100, present 330.
 // Leaders: Jean (count) taken by England, ransom 8000 (campaign.xml); Hugh killed; Edward
 //   wounded until 26 August + 14 = 9 September 1346.
-#include "campaign/apply_outcome.hpp"
-#include "campaign/actions.hpp"
-#include "campaign/battle_factors.hpp"
-#include "campaign/campaign_battle.hpp"
-#include "campaign/repository.hpp"
-
 #include <SQLiteCpp/Statement.h>
+#include <gtest/gtest.h>
 
 #include <cstdlib>
-#include <gtest/gtest.h>
 
 #include "battle/errors.hpp"
 #include "campaign/action_log.hpp"
+#include "campaign/actions.hpp"
+#include "campaign/apply_outcome.hpp"
+#include "campaign/battle_factors.hpp"
+#include "campaign/campaign_battle.hpp"
 #include "campaign/captives.hpp"
 #include "campaign/check.hpp"
 #include "campaign/chronicle.hpp"
 #include "campaign/digest.hpp"
+#include "campaign/repository.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"
@@ -51,19 +50,22 @@ using seneschal::testing::createBattlefieldFile;
 using seneschal::testing::TempDir;
 using seneschal::testing::unitOutcome;
 
-
 std::int64_t unitColumn(SQLite::Database& db, const std::string& unit, const std::string& column) {
     return scalar(db, "SELECT " + column + " FROM unit WHERE slug = '" + unit + "'");
 }
 
 std::int64_t held(SQLite::Database& db, const std::string& unit) {
-    return scalar(db, "SELECT coalesce(sum(men), 0) FROM captive_batch JOIN unit ON "
-                     "unit.id = unit_id WHERE unit.slug = '" + unit + "'");
+    return scalar(db,
+                  "SELECT coalesce(sum(men), 0) FROM captive_batch JOIN unit ON "
+                  "unit.id = unit_id WHERE unit.slug = '" +
+                      unit + "'");
 }
 
 std::int64_t wounded(SQLite::Database& db, const std::string& unit) {
-    return scalar(db, "SELECT coalesce(sum(men), 0) FROM wounded_batch JOIN unit ON "
-                     "unit.id = unit_id WHERE unit.slug = '" + unit + "'");
+    return scalar(db,
+                  "SELECT coalesce(sum(men), 0) FROM wounded_batch JOIN unit ON "
+                  "unit.id = unit_id WHERE unit.slug = '" +
+                      unit + "'");
 }
 
 class AftermathApply : public ::testing::Test {
@@ -89,7 +91,8 @@ TEST_F(AftermathApply, GA_RES_WIN_WinnersRemovedAreHalfDeadHalfWoundedAndATenthO
     EXPECT_TRUE(checkCampaign(db).empty());
 }
 
-TEST_F(AftermathApply, GA_RES_LOSE_KnightsRemovedAreHalfHeldForRansomAndTheCavalryDifferenceIsShared) {
+TEST_F(AftermathApply,
+       GA_RES_LOSE_KnightsRemovedAreHalfHeldForRansomAndTheCavalryDifferenceIsShared) {
     ApplyBattleOutcome action(aubreyOutcome());
     perform(db, action);
     EXPECT_EQ(unitColumn(db, "french-knights", "dead"), 50);
@@ -179,8 +182,8 @@ TEST_F(AftermathApply, ThePreviewShowsEveryUnitAndLeaderAndWritesNothing) {
           "Levy (France): present 610 -> 330", "Jean (France): active -> captive of England",
           "Hugh (France): active -> dead", "Edward (England): active -> wounded until 1346-09-09",
           "[GA-RES-LOSE]", "[GA-QUARTER]", "[GA-LEADER-RISK]", "[GA-RES-WIN]"}) {
-        EXPECT_NE(report.preview.find(expected), std::string::npos)
-            << expected << "\n" << report.preview;
+        EXPECT_NE(report.preview.find(expected), std::string::npos) << expected << "\n"
+                                                                    << report.preview;
     }
 }
 
@@ -223,8 +226,9 @@ TEST_F(AftermathApply, ASideNotInTheCampaignOrNotTheUnitsIsRefused) {
 }
 
 TEST_F(AftermathApply, AUnitNotAtTheBattlesPlaceIsRefused) {
-    db.exec("UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'rue') "
-            "WHERE slug = 'french-host'");
+    db.exec(
+        "UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'rue') "
+        "WHERE slug = 'french-host'");
     expectRefused(db, aubreyOutcome(), {"French knights", "not at Aubrey", "Rue"});
 }
 
@@ -233,11 +237,13 @@ TEST_F(AftermathApply, ADeadLeaderCannotFallAgain) {
     perform(db, first);
     // The beaten French withdrew to Rue; they come back the next day and fight again (one
     // battle a place a day: the same day's would be refused as applied already).
-    db.exec("UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'aubrey') "
-            "WHERE slug = 'french-host'");
+    db.exec(
+        "UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'aubrey') "
+        "WHERE slug = 'french-host'");
     db.exec("UPDATE campaign SET current_day = current_day + 1");
     auto again = aubreyOutcome();
-    again.date = formatDate(Reckoning::Julian, DayNumber{scalar(db, "SELECT current_day FROM campaign")});
+    again.date =
+        formatDate(Reckoning::Julian, DayNumber{scalar(db, "SELECT current_day FROM campaign")});
     again.units.clear();
     again.units = {unitOutcome("Archers", "england", 100, 0, 0, 0, 0, "", 0, 0),
                    unitOutcome("Levy", "france", 100, 0, 0, 0, 0, "", 0, 0)};
@@ -270,8 +276,9 @@ TEST_F(AftermathApply, GA_QUARTER_TheCaptorsSlaughterOfInferiorsIsARecordedChoic
     EXPECT_EQ(unitColumn(db, "levy", "dead"), 40);
     EXPECT_EQ(held(db, "levy"), 0);
     EXPECT_EQ(scalar(db, "SELECT count(*) FROM chronicle WHERE kind = 'slaughter'"), 1);
-    EXPECT_EQ(scalar(db, "SELECT count(*) FROM ledger_entry WHERE what = 'dead' AND note LIKE "
-                        "'[GA-QUARTER]%recorded choice%'"),
+    EXPECT_EQ(scalar(db,
+                     "SELECT count(*) FROM ledger_entry WHERE what = 'dead' AND note LIKE "
+                     "'[GA-QUARTER]%recorded choice%'"),
               1);
     // Equals may not: the archers (Regular B) are not above French knights.
     battle::BattleOutcome knights = outcome;
@@ -312,7 +319,8 @@ TEST_F(AftermathApply, GA_RES_LOSE_TheBeatenWithdrawFromTheFieldAndTheWinnerHold
                             "WHERE army.slug = 'english-host'")
                   .getString(),
               "aubrey");
-    EXPECT_EQ(db.execAndGet("SELECT count(*) FROM chronicle WHERE kind = 'withdrawal'").getInt(), 1);
+    EXPECT_EQ(db.execAndGet("SELECT count(*) FROM chronicle WHERE kind = 'withdrawal'").getInt(),
+              1);
     AdvanceCalendar day(1);
     EXPECT_NO_THROW(perform(db, day));
     EXPECT_EQ(day.daysAdvanced(), 1);
@@ -328,8 +336,9 @@ namespace {
 // the resolver.
 TEST_F(AftermathApply, GA_OPT_CAMPAIGN_ACampaignBattleCarriesEachUnitsFactorsToTheResolver) {
     // Aubrey is France's land: the French fight at home (a +1 factor in strategy.xml).
-    db.exec("UPDATE place SET owner_side_id = (SELECT id FROM side WHERE slug = 'france') "
-            "WHERE slug = 'aubrey'");
+    db.exec(
+        "UPDATE place SET owner_side_id = (SELECT id FROM side WHERE slug = 'france') "
+        "WHERE slug = 'aubrey'");
     CampaignBattleRequest request;
     request.place = "aubrey";
     request.rules = "godsacre";

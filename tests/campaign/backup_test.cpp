@@ -17,9 +17,9 @@
 #include "campaign/digest.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/schema.hpp"
+#include "tests/campaign/backup_contents.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
-#include "tests/campaign/backup_contents.hpp"
 
 namespace seneschal::campaign {
 namespace {

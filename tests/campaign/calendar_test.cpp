@@ -36,12 +36,15 @@ TEST(Calendar, ThirteenHundredIsLeapInJulianButNotGregorian) {
 }
 
 TEST(Calendar, FourteenDaysAcrossMonthAndYearEnds) {
-    EXPECT_EQ(formatDate(Reckoning::Julian, parseDate(Reckoning::Julian, "1346-08-26").plusDays(14)),
-              "1346-09-09");
-    EXPECT_EQ(formatDate(Reckoning::Julian, parseDate(Reckoning::Julian, "1346-12-25").plusDays(14)),
-              "1347-01-08");
-    EXPECT_EQ(formatDate(Reckoning::Julian, parseDate(Reckoning::Julian, "1348-02-20").plusDays(14)),
-              "1348-03-05");  // 1348 is a leap year: 29 February counts
+    EXPECT_EQ(
+        formatDate(Reckoning::Julian, parseDate(Reckoning::Julian, "1346-08-26").plusDays(14)),
+        "1346-09-09");
+    EXPECT_EQ(
+        formatDate(Reckoning::Julian, parseDate(Reckoning::Julian, "1346-12-25").plusDays(14)),
+        "1347-01-08");
+    EXPECT_EQ(
+        formatDate(Reckoning::Julian, parseDate(Reckoning::Julian, "1348-02-20").plusDays(14)),
+        "1348-03-05");  // 1348 is a leap year: 29 February counts
 }
 
 TEST(Calendar, GregorianAgreesWithBoostDateTimeWhereBoostReaches) {

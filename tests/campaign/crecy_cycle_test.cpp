@@ -20,11 +20,10 @@
 namespace seneschal::campaign {
 namespace {
 using testing::kBookkeeping;
-using testing::scalar;
 using testing::kCrecyScenario;
+using testing::scalar;
 
 using seneschal::testing::TempDir;
-
 
 void performAndCheckUndo(SQLite::Database& db, Action& action) {
     const TableDigests before = digestTables(db, kBookkeeping);
@@ -44,15 +43,16 @@ TEST(CrecyCycle, BattleAtCaenWoundedBackAfterFourteenDaysRansomPaidCountHome) {
     AdvanceCalendar toCaen(14);
     perform(db, toCaen);  // 12 -> 26 July 1346
     // The host arrives before Caen that day (the march itself is tested in march_wire_test).
-    db.exec("UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'caen') "
-            "WHERE slug = 'english-host'");
+    db.exec(
+        "UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'caen') "
+        "WHERE slug = 'english-host'");
 
     ApplyBattleOutcome battle(seneschal::testing::crecyCaenOutcome("1346-07-26"));
     performAndCheckUndo(db, battle);
     const auto present = [&](const std::string& unit) {
         return scalar(db, "SELECT present FROM unit WHERE slug = '" + unit + "'");
     };
-    EXPECT_EQ(present("prince-knights"), 160);  // 40 removed: 20 dead, 20 wounded
+    EXPECT_EQ(present("prince-knights"), 160);    // 40 removed: 20 dead, 20 wounded
     EXPECT_EQ(present("constable-knights"), 60);  // 40 removed: 20 held for ransom, 20 dead
     EXPECT_EQ(present("constable-men-at-arms"), 400);
     const auto captives = readCaptives(db);

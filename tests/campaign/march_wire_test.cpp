@@ -12,9 +12,9 @@
 #include "campaign/digest.hpp"
 #include "campaign/march_actions.hpp"
 #include "campaign/march_steps.hpp"
+#include "campaign/march_store.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/scenario_import.hpp"
-#include "campaign/march_store.hpp"
 #include "campaign/schema.hpp"
 #include "tests/campaign/sample_campaign.hpp"
 #include "tests/campaign/step_driver.hpp"
@@ -23,13 +23,12 @@
 
 namespace seneschal::campaign {
 namespace {
-using testing::scalar;
 using testing::kScenarioDir;
+using testing::scalar;
 
 using seneschal::testing::campaignSteps;
 using seneschal::testing::RunSteps;
 using seneschal::testing::TempDir;
-
 
 CampaignFile importSample(const TempDir& dir, const std::string& scenario) {
     importScenario(kScenarioDir / (scenario + ".xml"), dir / "c.seneschal", false);
@@ -41,8 +40,10 @@ std::string text(SQLite::Database& db, const std::string& sql) {
 }
 
 std::string armyPlace(SQLite::Database& db, const std::string& army) {
-    return text(db, "SELECT coalesce(place.slug, 'on-route') FROM army LEFT JOIN place ON "
-                    "place.id = army.place_id WHERE army.slug = '" + army + "'");
+    return text(db,
+                "SELECT coalesce(place.slug, 'on-route') FROM army LEFT JOIN place ON "
+                "place.id = army.place_id WHERE army.slug = '" +
+                    army + "'");
 }
 
 bool hasEvent(const std::vector<DayEvent>& events, const std::string& kind,
@@ -66,8 +67,9 @@ TEST(MarchOrders, TheEnglishPathFromSaintVaastToCrecyAndItsArrivalDate) {
     ASSERT_FALSE(order.stops().empty());
     EXPECT_EQ(order.stops().front(), "Valognes");
     EXPECT_EQ(order.stops().back(), "Crécy");
-    EXPECT_EQ(scalar(file.db(), "SELECT count(*) FROM army_order_stop JOIN army ON army.id = "
-                                "army_order_stop.army_id WHERE army.slug = 'english-host'"),
+    EXPECT_EQ(scalar(file.db(),
+                     "SELECT count(*) FROM army_order_stop JOIN army ON army.id = "
+                     "army_order_stop.army_id WHERE army.slug = 'english-host'"),
               static_cast<std::int64_t>(order.stops().size()));
 
     MarchOrder forced("English host", "Crécy", true);
@@ -118,9 +120,10 @@ TEST(PendingBattles, APendingBattleRefusesTheAdvanceNamingThePlaceAndTheArmies) 
     perform(file.db(), fought);
     EXPECT_TRUE(pendingBattleLines(file.db()).empty());
     EXPECT_EQ(scalar(file.db(), "SELECT count(*) FROM unit_battle_result WHERE result = 'victory'"),
-              scalar(file.db(), "SELECT count(*) FROM unit JOIN battal ON battal.id = "
-                                "unit.battal_id JOIN army ON army.id = battal.army_id WHERE "
-                                "army.slug = 'english-host'"));
+              scalar(file.db(),
+                     "SELECT count(*) FROM unit JOIN battal ON battal.id = "
+                     "unit.battal_id JOIN army ON army.id = battal.army_id WHERE "
+                     "army.slug = 'english-host'"));
     RunSteps after(1, campaignSteps());
     EXPECT_NO_THROW(perform(file.db(), after));
 }
@@ -165,8 +168,9 @@ TEST(AvoidingBattle, TheWeakerSideFallsBackByNightAndTheBattleIsNoLongerPending)
     perform(file.db(), away);
     EXPECT_EQ(armyPlace(file.db(), "kestrel-garrison"), "redfield");
     EXPECT_TRUE(pendingBattleLines(file.db()).empty());
-    EXPECT_GT(scalar(file.db(), "SELECT count(*) FROM ledger_entry WHERE what = 'deserted' AND "
-                                "cause = 'march'"),
+    EXPECT_GT(scalar(file.db(),
+                     "SELECT count(*) FROM ledger_entry WHERE what = 'deserted' AND "
+                     "cause = 'march'"),
               0)
         << "stragglers of the night march";
     EXPECT_TRUE(checkCampaign(file.db()).empty());
@@ -180,9 +184,10 @@ TEST(SplitAndMerge, UnitsAndBattalsDetachIntoANewArmyAndMergeBack) {
     SplitArmy split("Host of Arden", {"Vanguard", "arden-archers"}, "Arden's Riders");
     perform(file.db(), split);
     EXPECT_EQ(armyPlace(file.db(), "arden-s-riders"), "greywater");
-    EXPECT_EQ(scalar(file.db(), "SELECT count(*) FROM unit JOIN battal ON battal.id = "
-                                "unit.battal_id JOIN army ON army.id = battal.army_id WHERE "
-                                "army.slug = 'arden-s-riders'"),
+    EXPECT_EQ(scalar(file.db(),
+                     "SELECT count(*) FROM unit JOIN battal ON battal.id = "
+                     "unit.battal_id JOIN army ON army.id = battal.army_id WHERE "
+                     "army.slug = 'arden-s-riders'"),
               4);  // three in the Vanguard and the longbowmen
     EXPECT_TRUE(checkCampaign(file.db()).empty());
 
@@ -191,9 +196,10 @@ TEST(SplitAndMerge, UnitsAndBattalsDetachIntoANewArmyAndMergeBack) {
 
     MergeArmies merge({"arden-host", "Arden's Riders"});
     perform(file.db(), merge);
-    EXPECT_EQ(scalar(file.db(), "SELECT count(*) FROM unit JOIN battal ON battal.id = "
-                                "unit.battal_id JOIN army ON army.id = battal.army_id WHERE "
-                                "army.slug = 'arden-host'"),
+    EXPECT_EQ(scalar(file.db(),
+                     "SELECT count(*) FROM unit JOIN battal ON battal.id = "
+                     "unit.battal_id JOIN army ON army.id = battal.army_id WHERE "
+                     "army.slug = 'arden-host'"),
               6);
     MergeArmies acrossSides({"arden-host", "morvan-host"});
     EXPECT_THROW(perform(file.db(), acrossSides), UserError);
@@ -210,8 +216,8 @@ TEST(MarchActions, EachIsUndoneToTheExactTablesBefore) {
     actions.push_back(std::make_unique<SplitArmy>(
         "morvan-host", std::vector<std::string>{"morvan-rear"}, "Morvan rearguard"));
     actions.push_back(std::make_unique<Recruit>("saint-elm", "arden-spears", 10));
-    actions.push_back(std::make_unique<MergeArmies>(
-        std::vector<std::string>{"morvan-host", "Morvan rearguard"}));
+    actions.push_back(
+        std::make_unique<MergeArmies>(std::vector<std::string>{"morvan-host", "Morvan rearguard"}));
     for (auto& action : actions) {
         const TableDigests before = digestTables(file.db(), {"action"});
         perform(file.db(), *action);

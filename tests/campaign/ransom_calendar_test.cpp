@@ -28,7 +28,6 @@ using seneschal::testing::createBattlefieldFile;
 using seneschal::testing::TempDir;
 using seneschal::testing::unitOutcome;
 
-
 std::int64_t treasury(SQLite::Database& db, const std::string& side) {
     return scalar(db, "SELECT treasury FROM side WHERE slug = '" + side + "'");
 }
@@ -85,8 +84,8 @@ TEST_F(AfterTheBattle, GA_RES_WIN_WoundedReturnAfterExactlyFourteenDays) {
     for (const DayEvent& e : one.events()) {
         if (e.kind != "pay") kinds.push_back(e.kind);  // the day's pay is tested elsewhere
     }
-    EXPECT_EQ(kinds, (std::vector<std::string>{"wounded-return", "wounded-return",
-                                               "leader-recovered"}));
+    EXPECT_EQ(kinds,
+              (std::vector<std::string>{"wounded-return", "wounded-return", "leader-recovered"}));
     EXPECT_EQ(one.events()[1].text, "50 wounded men of Archers return to duty");
     EXPECT_TRUE(checkCampaign(db).empty());
 }
@@ -121,8 +120,9 @@ TEST(Calendar, AdvanceCountsLeapDaysExactly) {
     auto file = CampaignFile::create(dir / "leap.seneschal");
     writeSnapshot(file.db(), testing::battlefieldCampaign("1348-02-20"));
     // Keep the two hosts apart, or they meet at Aubrey on the first day and the advance halts.
-    file.db().exec("UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'rue') "
-                   "WHERE slug = 'french-host'");
+    file.db().exec(
+        "UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'rue') "
+        "WHERE slug = 'french-host'");
     AdvanceCalendar advance(14);
     perform(file.db(), advance);
     EXPECT_EQ(currentDate(file.db()), "1348-03-05");  // 1348 is a leap year: 29 February
@@ -158,9 +158,9 @@ TEST(DailySteps, AStepReturningFalseHaltsTheAdvanceAfterThatDay) {
 TEST(DailySteps, EveryStepRunsInOrder) {
     std::vector<std::string> names;
     for (const auto& step : dailySteps()) names.push_back(step->name());
-    EXPECT_EQ(names, (std::vector<std::string>{"pending battles", "march", "wounded-return",
-                                               "leader-recovery", "ransom-due", "pay",
-                                               "feudal service"}));
+    EXPECT_EQ(names,
+              (std::vector<std::string>{"pending battles", "march", "wounded-return",
+                                        "leader-recovery", "ransom-due", "pay", "feudal service"}));
 }
 
 TEST_F(AfterTheBattle, DemandThenPayInInstalmentsMovesTheMoneyAndBringsTheLeaderHome) {
@@ -181,8 +181,7 @@ TEST_F(AfterTheBattle, DemandThenPayInInstalmentsMovesTheMoneyAndBringsTheLeader
     EXPECT_EQ(treasury(db, "england"), 13000);
     EXPECT_EQ(readCaptive(db, jean).status, "paid");
     EXPECT_EQ(readCaptive(db, jean).paid, 8000);
-    EXPECT_EQ(db.execAndGet("SELECT status FROM leader WHERE slug = 'jean'").getString(),
-              "active");
+    EXPECT_EQ(db.execAndGet("SELECT status FROM leader WHERE slug = 'jean'").getString(), "active");
     // The demand; two entries (payer, captor) for each payment; Jean's status.
     EXPECT_EQ(scalar(db, "SELECT count(*) FROM ledger_entry WHERE cause = 'ransom'"), 6);
     EXPECT_GE(scalar(db, "SELECT count(*) FROM chronicle WHERE kind LIKE 'ransom-%'"), 3);
@@ -301,8 +300,9 @@ TEST_F(Levy, MenWhoseUnitIsGoneComeHomeToTheirSidesDepot) {
     EXPECT_EQ(scalar(db, "SELECT present FROM unit WHERE slug = 'crossbowmen'"), 0);
     // The depot is where France's largest army stands: Rue, where it withdrew after the battle.
     EXPECT_EQ(scalar(db, "SELECT men FROM depot_batch"), 40);
-    EXPECT_EQ(scalar(db, "SELECT place.slug = 'rue' FROM depot_batch JOIN place ON "
-                        "place.id = depot_batch.place_id"),
+    EXPECT_EQ(scalar(db,
+                     "SELECT place.slug = 'rue' FROM depot_batch JOIN place ON "
+                     "place.id = depot_batch.place_id"),
               1);
     EXPECT_TRUE(checkCampaign(db).empty());
 }

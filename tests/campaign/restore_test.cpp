@@ -17,9 +17,9 @@
 #include "campaign/campaign_file.hpp"
 #include "campaign/digest.hpp"
 #include "campaign/schema.hpp"
+#include "tests/campaign/backup_contents.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
-#include "tests/campaign/backup_contents.hpp"
 
 namespace seneschal::campaign {
 namespace {
@@ -190,8 +190,7 @@ TEST(RestoreOlder, ABackupFromBeforeAMigrationIsBroughtToTheCurrentSchema) {
     const BackupInfo old = makeBackup(file.db(), path, "before test", BackupKind::Action);
     {
         SQLite::Database backup(old.path.string(), SQLite::OPEN_READWRITE);
-        backup.exec(
-            "DROP TABLE battle_applied; DROP TABLE backup_policy; PRAGMA user_version = 4");
+        backup.exec("DROP TABLE battle_applied; DROP TABLE backup_policy; PRAGMA user_version = 4");
     }
     file.db().exec("UPDATE side SET treasury = 1");
 

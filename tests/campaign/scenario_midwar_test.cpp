@@ -31,7 +31,6 @@ namespace fs = std::filesystem;
 using seneschal::testing::readBytes;
 using seneschal::testing::TempDir;
 
-
 // Every row of a query as text, one line per row, so two files compare in one EXPECT_EQ.
 std::vector<std::string> rows(SQLite::Database& db, const std::string& sql) {
     SQLite::Statement query(db, sql);

@@ -25,7 +25,6 @@ using seneschal::testing::readBytes;
 using seneschal::testing::TempDir;
 using seneschal::testing::writeBytes;
 
-
 class MapBackground : public ::testing::Test {
   protected:
     // test-small.xml in a scratch folder, its map given this background.

@@ -37,7 +37,8 @@ std::vector<fs::path> shippedScenarios() {
         if (entry.path().extension() != ".xml") continue;
         // Battle files (docs/formats.md, "Battle") share the folder; only campaigns import.
         std::ifstream in(entry.path());
-        const std::string head((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const std::string head((std::istreambuf_iterator<char>(in)),
+                               std::istreambuf_iterator<char>());
         if (head.find("<scenario") != std::string::npos) found.push_back(entry.path());
     }
     std::sort(found.begin(), found.end());

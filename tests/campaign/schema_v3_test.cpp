@@ -25,8 +25,9 @@ TEST(SchemaV3, EveryEarlierVersionIsUpgradedWithItsCampaignIntactAndTakesABattle
         applyMigrations(db, std::vector<Migration>(all.begin(), all.begin() + version), "mem");
         writeSnapshot(db, testing::battlefieldCampaign());
         db.exec("UPDATE unit SET present = present - 20 WHERE slug = 'archers'");
-        db.exec("INSERT INTO captive_batch (unit_id, men, captor_side_id) SELECT id, 20, "
-                "(SELECT id FROM side WHERE slug = 'france') FROM unit WHERE slug = 'archers'");
+        db.exec(
+            "INSERT INTO captive_batch (unit_id, men, captor_side_id) SELECT id, 20, "
+            "(SELECT id FROM side WHERE slug = 'france') FROM unit WHERE slug = 'archers'");
         const TableDigests before = digestTables(db);
 
         EXPECT_EQ(applyMigrations(db, campaignMigrations(), "mem"), MigrationResult::Upgraded);

@@ -23,7 +23,6 @@ namespace fs = std::filesystem;
 using seneschal::testing::readBytes;
 using seneschal::testing::TempDir;
 
-
 class StoredDates : public ::testing::Test {
   protected:
     void SetUp() override {

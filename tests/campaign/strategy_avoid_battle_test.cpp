@@ -1,8 +1,7 @@
-#include "campaign/strategy/avoid_battle.hpp"
-
 #include <gtest/gtest.h>
 
 #include "battle/errors.hpp"
+#include "campaign/strategy/avoid_battle.hpp"
 #include "campaign/strategy/orders.hpp"
 #include "strategy_test_maps.hpp"
 
@@ -41,7 +40,8 @@ struct BovesStandoff {
 TEST(StrategyAvoidBattle, TheWeakerSideMayFallBackByARoadTheEnemyDoesNotHold) {
     BovesStandoff s(1000);
     ASSERT_NE(s.state.pendingAt("boves"), nullptr);
-    const WithdrawalOptions options = withdrawalOptions(s.state, s.map, s.rules, "boves", "england");
+    const WithdrawalOptions options =
+        withdrawalOptions(s.state, s.map, s.rules, "boves", "england");
     ASSERT_TRUE(options.allowed) << options.reason;
     EXPECT_EQ(options.men, 1000);
     EXPECT_EQ(options.enemyMen, 3000);
@@ -71,7 +71,8 @@ TEST(StrategyAvoidBattle, ARoadOfOneDayTakesTheWithdrawingArmyAllTheWay) {
 
 TEST(StrategyAvoidBattle, TheStrongerOrNearlyEqualSideMustFight) {
     BovesStandoff s(2500);  // 2500 is 83% of 3000, not under 67%
-    const WithdrawalOptions options = withdrawalOptions(s.state, s.map, s.rules, "boves", "england");
+    const WithdrawalOptions options =
+        withdrawalOptions(s.state, s.map, s.rules, "boves", "england");
     EXPECT_FALSE(options.allowed);
     EXPECT_EQ(options.reason,
               "england's 2500 men are not fewer than 67% of the enemy's 3000: only the weaker "
@@ -90,7 +91,8 @@ TEST(StrategyAvoidBattle, NoWayOutWhenTheEnemyHoldsOrCameByEveryRoad) {
     onRoad.daysLeft = 3;
     onRoad.orders = {"boves"};
     s.state.armies.push_back(onRoad);
-    const WithdrawalOptions options = withdrawalOptions(s.state, s.map, s.rules, "boves", "england");
+    const WithdrawalOptions options =
+        withdrawalOptions(s.state, s.map, s.rules, "boves", "england");
     EXPECT_FALSE(options.allowed);
     EXPECT_EQ(options.reason, "every way out of Boves is blocked by the enemy");
 }
@@ -101,7 +103,8 @@ TEST(StrategyAvoidBattle, TheWayTheEnemyCameIsNotAWayOut) {
         avoidBattle(s.state, s.map, s.rules, "boves", "england", "corbie", kDay);
         FAIL();
     } catch (const UserError& e) {
-        EXPECT_NE(std::string(e.what()).find("no open way from Boves to Corbie"), std::string::npos);
+        EXPECT_NE(std::string(e.what()).find("no open way from Boves to Corbie"),
+                  std::string::npos);
     }
     EXPECT_THROW(withdrawalOptions(s.state, s.map, s.rules, "amiens", "england"), UserError);
 }

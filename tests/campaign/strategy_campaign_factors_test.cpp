@@ -1,6 +1,6 @@
-#include "campaign/strategy/campaign_factors.hpp"
-
 #include <gtest/gtest.h>
+
+#include "campaign/strategy/campaign_factors.hpp"
 #include "tests/campaign/shipped_strategy_rules.hpp"
 
 namespace seneschal::campaign::strategy {
@@ -23,7 +23,8 @@ TEST(GA_OPT_CAMPAIGN, ThreeMinusOneFactorsAreCappedAtMinusTwo) {
     u.lastForcedMarch = kCrecy.plusDays(-1);
     u.battles = {{kCrecy.plusDays(-2), BattleResult::Defeat, "Blanchetaque"}};
     u.lostLeaders = {{"Godemar du Fay", false}};
-    const CampaignFactors f = campaignFactors(u, kCrecy, std::string("england"), shippedStrategyRules().factors);
+    const CampaignFactors f =
+        campaignFactors(u, kCrecy, std::string("england"), shippedStrategyRules().factors);
     EXPECT_EQ(f.sum, -3);
     EXPECT_EQ(f.total, -2);
     EXPECT_TRUE(f.capped());
@@ -39,7 +40,8 @@ TEST(GA_OPT_CAMPAIGN, ThreePlusOneFactorsAreCappedAtPlusTwo) {
     u.side = "england";
     u.battles = {{kCrecy.plusDays(-14), BattleResult::Victory, "Caen"}};
     u.woundedReturned = {kCrecy.plusDays(-6)};
-    const CampaignFactors f = campaignFactors(u, kCrecy, std::string("england"), shippedStrategyRules().factors);
+    const CampaignFactors f =
+        campaignFactors(u, kCrecy, std::string("england"), shippedStrategyRules().factors);
     EXPECT_EQ(f.sum, 3);
     EXPECT_EQ(f.total, 2);
     ASSERT_EQ(f.lines.size(), 3u);
@@ -53,7 +55,8 @@ TEST(GA_OPT_CAMPAIGN, FactorsOutsideTheirWindowsCountNothing) {
     u.lastForcedMarch = kCrecy.plusDays(-2);
     u.battles = {{kCrecy.plusDays(-15), BattleResult::Victory, "Caen"}};
     u.woundedReturned = {kCrecy.plusDays(-7)};
-    const CampaignFactors f = campaignFactors(u, kCrecy, std::nullopt, shippedStrategyRules().factors);
+    const CampaignFactors f =
+        campaignFactors(u, kCrecy, std::nullopt, shippedStrategyRules().factors);
     EXPECT_EQ(f.total, 0);
     EXPECT_TRUE(f.lines.empty());
     EXPECT_EQ(f.describe(), "0 (no campaign factors)");
@@ -63,7 +66,8 @@ TEST(GA_OPT_CAMPAIGN, TheLatestBattleSpeaksForTheUnit) {
     UnitCampaignRecord u = unit(Background::Feudal);
     u.battles = {{kCrecy.plusDays(-10), BattleResult::Defeat, "Caen"},
                  {kCrecy.plusDays(-3), BattleResult::Victory, "Blanchetaque"}};
-    const CampaignFactors f = campaignFactors(u, kCrecy, std::nullopt, shippedStrategyRules().factors);
+    const CampaignFactors f =
+        campaignFactors(u, kCrecy, std::nullopt, shippedStrategyRules().factors);
     EXPECT_EQ(f.total, 1);
     ASSERT_EQ(f.lines.size(), 1u);
     EXPECT_EQ(f.lines[0].reason, "victory at Blanchetaque 3 days ago");
@@ -72,14 +76,18 @@ TEST(GA_OPT_CAMPAIGN, TheLatestBattleSpeaksForTheUnit) {
 TEST(GA_OPT_CAMPAIGN, ArrearsWeighOnMercenariesAfterAWeekAndOnRegularsAfterTwo) {
     UnitCampaignRecord genoese = unit(Background::Mercenary);
     genoese.arrearsDays = 8;
-    EXPECT_EQ(campaignFactors(genoese, kCrecy, std::nullopt, shippedStrategyRules().factors).total, -2);
+    EXPECT_EQ(campaignFactors(genoese, kCrecy, std::nullopt, shippedStrategyRules().factors).total,
+              -2);
     genoese.arrearsDays = 7;
-    EXPECT_EQ(campaignFactors(genoese, kCrecy, std::nullopt, shippedStrategyRules().factors).total, 0);
+    EXPECT_EQ(campaignFactors(genoese, kCrecy, std::nullopt, shippedStrategyRules().factors).total,
+              0);
     UnitCampaignRecord archers = unit(Background::Regular);
     archers.arrearsDays = 8;
-    EXPECT_EQ(campaignFactors(archers, kCrecy, std::nullopt, shippedStrategyRules().factors).total, 0);
+    EXPECT_EQ(campaignFactors(archers, kCrecy, std::nullopt, shippedStrategyRules().factors).total,
+              0);
     archers.arrearsDays = 15;
-    EXPECT_EQ(campaignFactors(archers, kCrecy, std::nullopt, shippedStrategyRules().factors).total, -1);
+    EXPECT_EQ(campaignFactors(archers, kCrecy, std::nullopt, shippedStrategyRules().factors).total,
+              -1);
     UnitCampaignRecord levy = unit(Background::Feudal);
     levy.arrearsDays = 30;  // feudal troops draw no pay, so owe no grievance
     EXPECT_EQ(campaignFactors(levy, kCrecy, std::nullopt, shippedStrategyRules().factors).total, 0);

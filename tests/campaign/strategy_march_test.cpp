@@ -1,8 +1,7 @@
-#include "campaign/strategy/march.hpp"
-
 #include <gtest/gtest.h>
 
 #include "battle/errors.hpp"
+#include "campaign/strategy/march.hpp"
 #include "campaign/strategy/orders.hpp"
 #include "strategy_test_maps.hpp"
 #include "tests/campaign/shipped_strategy_rules.hpp"
@@ -154,8 +153,8 @@ TEST(StrategyMarch, AFieldChangesHandsAtOnceATownAfterTwoDaysUnopposed) {
     const RouteGraph map = testmaps::meetingMap();
     const StrategyRules r = shippedStrategyRules();
     MarchState state;
-    state.places = {{"field", "france", {}, {}}, {"doullens", "france", {}, {}},
-                    {"amiens", "france", {}, {}}};
+    state.places = {
+        {"field", "france", {}, {}}, {"doullens", "france", {}, {}}, {"amiens", "france", {}, {}}};
     state.armies.push_back(army("english", "england", "amiens", 1000, false));
     state.armies.push_back(army("scouts", "england", "amiens", 100, true));
     orderMarch(state, map, "english", "doullens", false);

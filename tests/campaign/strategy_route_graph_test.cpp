@@ -1,8 +1,7 @@
-#include "campaign/strategy/route_graph.hpp"
-
 #include <gtest/gtest.h>
 
 #include "battle/errors.hpp"
+#include "campaign/strategy/route_graph.hpp"
 #include "strategy_test_maps.hpp"
 
 namespace seneschal::campaign::strategy {
@@ -10,14 +9,16 @@ namespace {
 
 using testmaps::crecyMarch;
 
-DayNumber julian(const char* iso) { return parseDate(Reckoning::Julian, iso); }
+DayNumber julian(const char* iso) {
+    return parseDate(Reckoning::Julian, iso);
+}
 
 TEST(StrategyRouteGraph, FootArmyFromSaintVaastToCrecyTakesTwentyEightDaysByElbeufAndBlanchetaque) {
     const RouteGraph map = crecyMarch();
     const Path path = map.quickestPath("saint-vaast", "crecy", MarchRate::Foot);
     EXPECT_EQ(path.totalDays, 28);  // 1+2+1+3+3+4+5+6+2+1
-    const std::vector<std::string> expected = {"valognes", "carentan", "saint-lo", "caen",
-                                               "lisieux", "elbeuf", "poissy", "airaines",
+    const std::vector<std::string> expected = {"valognes",     "carentan", "saint-lo", "caen",
+                                               "lisieux",      "elbeuf",   "poissy",   "airaines",
                                                "blanchetaque", "crecy"};
     EXPECT_EQ(path.places(), expected);
     ASSERT_EQ(path.legs.size(), 10u);

@@ -25,7 +25,8 @@ std::string shippedText() {
 
 int lineOf(const std::string& text, const std::string& needle) {
     const std::size_t at = text.find(needle);
-    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+    return 1 +
+           static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
 }
 
 // The shipped file with one piece replaced must fail at that piece's line and element.
@@ -84,8 +85,8 @@ TEST(StrategyRules, BrokenTablesNameFileLineAndElement) {
                  R"(<factor id="arrears" background="Peasant")", "factor@background",
                  "unknown background 'Peasant'");
     expectBroken(R"(<placeKind kind="castle" daysUnopposed="7"/>)",
-                 R"(<placeKind kind="castle" daysUnopposed="seven"/>)",
-                 "placeKind@daysUnopposed", "whole number");
+                 R"(<placeKind kind="castle" daysUnopposed="seven"/>)", "placeKind@daysUnopposed",
+                 "whole number");
     expectBroken(R"(<rate background="Regular" arm="infantry")",
                  R"(<rate background="Regular" arm="foot")", "rate@arm", "unknown arm 'foot'");
     expectBroken(R"(<march rule="campaign" provenance="reconstructed")",
@@ -105,8 +106,7 @@ TEST(StrategyRules, BrokenTablesNameFileLineAndElement) {
 
 TEST(StrategyRules, AMissingTableOrPlaceKindIsAnError) {
     expectBroken(R"(<placeKind kind="abbey" daysUnopposed="1"/>)", "", "ownership",
-                 "no <placeKind kind=\"abbey\">",
-                 "<ownership ");
+                 "no <placeKind kind=\"abbey\">", "<ownership ");
     expectBroken(R"(<cost background="Feudal" arm="cavalry" A="240" B="180" C="120" D="60"/>)", "",
                  "recruiting", "no <cost> for Feudal cavalry", "<recruiting ");
     EXPECT_THROW(loadStrategyRulesFromString("<strategy/>", "empty.xml"), DataError);

@@ -1,8 +1,7 @@
-#include "campaign/strategy/upkeep.hpp"
-
 #include <gtest/gtest.h>
 
 #include "battle/errors.hpp"
+#include "campaign/strategy/upkeep.hpp"
 #include "tests/campaign/shipped_strategy_rules.hpp"
 
 namespace seneschal::campaign::strategy {
@@ -90,7 +89,8 @@ TEST(StrategyUpkeep, FeudalServiceRunsOutAfterFortyDaysAndMenGoHomeOnAFiveOrSix)
     units[0].serviceFrom = mustered;
     units[1].serviceFrom = mustered;  // Regulars are paid and owe no service
     ScriptedDice none;                // any roll on day 40 would fail the script
-    EXPECT_TRUE(feudalServiceDay(units, mustered.plusDays(39), shippedStrategyRules(), none).empty());
+    EXPECT_TRUE(
+        feudalServiceDay(units, mustered.plusDays(39), shippedStrategyRules(), none).empty());
 
     ScriptedDice dice{4, 5, 6};
     const auto day41 = feudalServiceDay(units, mustered.plusDays(40), shippedStrategyRules(), dice);
@@ -105,7 +105,9 @@ TEST(StrategyUpkeep, FeudalServiceRunsOutAfterFortyDaysAndMenGoHomeOnAFiveOrSix)
     EXPECT_EQ(units[0].men, 900);
     EXPECT_EQ(units[1].men, 300);
     units[0].men = 5;  // a tenth of five is still one man gone
-    EXPECT_EQ(feudalServiceDay(units, mustered.plusDays(42), shippedStrategyRules(), dice)[0].goneHome, 1);
+    EXPECT_EQ(
+        feudalServiceDay(units, mustered.plusDays(42), shippedStrategyRules(), dice)[0].goneHome,
+        1);
     EXPECT_EQ(dice.remaining(), 0u);
 }
 

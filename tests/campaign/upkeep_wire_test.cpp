@@ -19,13 +19,12 @@
 
 namespace seneschal::campaign {
 namespace {
-using testing::scalar;
 using testing::kSmallScenario;
+using testing::scalar;
 
 using seneschal::testing::only;
 using seneschal::testing::RunSteps;
 using seneschal::testing::TempDir;
-
 
 CampaignFile importSmall(const TempDir& dir) {
     importScenario(kSmallScenario, dir / "c.seneschal", false);
@@ -54,15 +53,16 @@ TEST(Pay, AnEmptyTreasuryRunsUpArrearsThatShowInTheCampaignFactorsAndArePaidOff)
     file.db().exec("UPDATE side SET treasury = 0 WHERE slug = 'arden'");
     RunSteps weeks(15, only<PayStep>());
     perform(file.db(), weeks);
-    EXPECT_EQ(scalar(file.db(), "SELECT arrears_days FROM unit_upkeep JOIN unit ON unit.id = "
-                                "unit_upkeep.unit_id WHERE unit.slug = 'arden-archers'"),
+    EXPECT_EQ(scalar(file.db(),
+                     "SELECT arrears_days FROM unit_upkeep JOIN unit ON unit.id = "
+                     "unit_upkeep.unit_id WHERE unit.slug = 'arden-archers'"),
               15);
-    EXPECT_EQ(scalar(file.db(), "SELECT arrears_pence FROM unit_upkeep JOIN unit ON unit.id = "
-                                "unit_upkeep.unit_id WHERE unit.slug = 'arden-archers'"),
+    EXPECT_EQ(scalar(file.db(),
+                     "SELECT arrears_pence FROM unit_upkeep JOIN unit ON unit.id = "
+                     "unit_upkeep.unit_id WHERE unit.slug = 'arden-archers'"),
               15 * 3600);
-    const auto factors = battleFactors(file.db(), "greywater", DayNumber{scalar(
-                                                                  file.db(),
-                                                                  "SELECT current_day FROM campaign")});
+    const auto factors = battleFactors(
+        file.db(), "greywater", DayNumber{scalar(file.db(), "SELECT current_day FROM campaign")});
     bool sawArrears = false;
     for (const UnitBattleFactors& unit : factors) {
         if (unit.unit != "arden-archers") continue;
@@ -76,7 +76,8 @@ TEST(Pay, AnEmptyTreasuryRunsUpArrearsThatShowInTheCampaignFactorsAndArePaidOff)
     file.db().exec("UPDATE side SET treasury = 100 WHERE slug = 'arden'");
     PayArrears pay("Earldom of Arden", std::nullopt);
     perform(file.db(), pay);
-    EXPECT_EQ(pay.describe(), "Pay £100 of arrears to 1 units of Earldom of Arden (£125 still owed)");
+    EXPECT_EQ(pay.describe(),
+              "Pay £100 of arrears to 1 units of Earldom of Arden (£125 still owed)");
     EXPECT_EQ(sidePence(file.db(), sideKey(file.db(), "arden")), 0);
 }
 
@@ -92,11 +93,13 @@ TEST(FeudalService, PastFortyDaysMenGoHomeAsDesertersWithTheirCause) {
     RunSteps over(20, only<FeudalServiceStep>());
     perform(file.db(), over);
     EXPECT_GT(scalar(file.db(), "SELECT sum(deserted) FROM unit"), deserted);
-    EXPECT_GT(scalar(file.db(), "SELECT count(*) FROM ledger_entry WHERE what = 'deserted' AND "
-                                "note LIKE 'feudal service of 40 days over%'"),
+    EXPECT_GT(scalar(file.db(),
+                     "SELECT count(*) FROM ledger_entry WHERE what = 'deserted' AND "
+                     "note LIKE 'feudal service of 40 days over%'"),
               0);
-    EXPECT_EQ(scalar(file.db(), "SELECT sum(deserted) FROM unit JOIN battal ON battal.id = "
-                                "unit.battal_id WHERE unit.slug = 'arden-archers'"),
+    EXPECT_EQ(scalar(file.db(),
+                     "SELECT sum(deserted) FROM unit JOIN battal ON battal.id = "
+                     "unit.battal_id WHERE unit.slug = 'arden-archers'"),
               0)
         << "Regulars draw pay and owe no service";
     EXPECT_TRUE(checkCampaign(file.db()).empty());
@@ -119,8 +122,9 @@ TEST(Recruiting, NewUnitsAndReinforcementsArePaidForAtAPlaceOfOnesSide) {
     auto file = importSmall(dir);
     Recruit elsewhere("ardenford", "arden-spears", 10);
     EXPECT_THROW(perform(file.db(), elsewhere), UserError) << "the host stands at Greywater";
-    file.db().exec("UPDATE place SET owner_side_id = (SELECT id FROM side WHERE slug = 'arden') "
-                   "WHERE slug = 'greywater'");
+    file.db().exec(
+        "UPDATE place SET owner_side_id = (SELECT id FROM side WHERE slug = 'arden') "
+        "WHERE slug = 'greywater'");
     // Feudal infantry class C: 24d a man.
     Recruit reinforce("greywater", "arden-spears", 100);
     perform(file.db(), reinforce);
@@ -148,11 +152,13 @@ TEST(GA_OPT_CAMPAIGN, FactorsFromTheCampaignFileAreCappedAtTwo) {
             std::to_string(today - 3) +
             ", (SELECT id FROM place WHERE slug = 'saint-elm'), 'defeat' FROM unit "
             "WHERE slug = 'morvan-crossbows'");
-    db.exec("UPDATE leader SET status = 'captive', captor_side_id = (SELECT id FROM side WHERE "
-            "slug = 'arden') WHERE id = (SELECT leader_id FROM unit WHERE slug = "
-            "'morvan-crossbows')");
-    db.exec("INSERT INTO unit_upkeep (unit_id, arrears_pence, arrears_days) SELECT id, 100, 10 "
-            "FROM unit WHERE slug = 'morvan-crossbows'");
+    db.exec(
+        "UPDATE leader SET status = 'captive', captor_side_id = (SELECT id FROM side WHERE "
+        "slug = 'arden') WHERE id = (SELECT leader_id FROM unit WHERE slug = "
+        "'morvan-crossbows')");
+    db.exec(
+        "INSERT INTO unit_upkeep (unit_id, arrears_pence, arrears_days) SELECT id, 100, 10 "
+        "FROM unit WHERE slug = 'morvan-crossbows'");
     const auto factors = battleFactors(db, "Redfield", DayNumber{today});
     const auto totals = factorsByUnit(factors);
     ASSERT_EQ(totals.count("morvan-crossbows"), 1u);

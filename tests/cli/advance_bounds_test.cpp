@@ -15,12 +15,12 @@ using testing::kSmallScenario;
 using seneschal::testing::readBytes;
 using seneschal::testing::TempDir;
 
-
 TEST(AdvanceCommand, DayCountsOutsideOneToTenYearsAreOneErrorLineAndTheFileIsUntouched) {
     TempDir dir;
     const std::string db = (dir / "arden.seneschal").string();
     std::ostringstream made, madeErr;
-    ASSERT_EQ(runCli({"new", "--scenario", kSmallScenario.string(), "--db", db}, made, madeErr), 0) << madeErr.str();
+    ASSERT_EQ(runCli({"new", "--scenario", kSmallScenario.string(), "--db", db}, made, madeErr), 0)
+        << madeErr.str();
     const std::string before = readBytes(db);
     for (const char* days : {"0", "-3", "3661", "9223372036854775807"}) {
         std::ostringstream out, err;

@@ -6,11 +6,11 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
-#include "tests/cli/caen_campaign.hpp"
-#include "tests/cli/cli_run.hpp"
 #include "battle/outcome_xml.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/cli/caen_campaign.hpp"
+#include "tests/cli/cli_run.hpp"
 
 namespace seneschal::cli {
 namespace {
@@ -24,10 +24,13 @@ using AftermathCommands = CaenCampaign;
 TEST_F(AftermathCommands, ApplyDryRunPreviewsEveryChangeAndWritesNothing) {
     const Result r = run({"apply", "--db", db, "--outcome", outcome, "--dry-run"});
     ASSERT_EQ(r.code, 0) << r.err;
-    EXPECT_TRUE(has(r.out, "Prince's household knights (Kingdom of England): present 200 -> 160; dead 20, "
-                           "wounded 20 (back on 1346-07-26)"))
+    EXPECT_TRUE(has(r.out,
+                    "Prince's household knights (Kingdom of England): present 200 -> 160; dead 20, "
+                    "wounded 20 (back on 1346-07-26)"))
         << r.out;
-    EXPECT_TRUE(has(r.out, "Raoul, Count of Eu (Kingdom of France): active -> captive of Kingdom of England")) << r.out;
+    EXPECT_TRUE(has(
+        r.out, "Raoul, Count of Eu (Kingdom of France): active -> captive of Kingdom of England"))
+        << r.out;
     EXPECT_TRUE(has(r.out, "[GA-RES-LOSE]")) << r.out;
     EXPECT_TRUE(has(r.out, "Dry run: nothing was written")) << r.out;
     EXPECT_EQ(run({"undo", "--db", db}).code, kExitUserError) << "the dry run left an action";
@@ -36,15 +39,18 @@ TEST_F(AftermathCommands, ApplyDryRunPreviewsEveryChangeAndWritesNothing) {
 TEST_F(AftermathCommands, ApplyThenPrisonersRansomTreasuryAdvanceAndUndo) {
     const Result applied = run({"apply", "--db", db, "--outcome", outcome});
     ASSERT_EQ(applied.code, 0) << applied.err;
-    EXPECT_TRUE(has(applied.out, "Applied: Battle at Caen: Kingdom of England wins")) << applied.out;
+    EXPECT_TRUE(has(applied.out, "Applied: Battle at Caen: Kingdom of England wins"))
+        << applied.out;
 
     const Result prisoners = run({"prisoners", "--db", db, "--format", "csv"});
     ASSERT_EQ(prisoners.code, 0) << prisoners.err;
-    EXPECT_TRUE(has(prisoners.out, "id,captive,kind,side,captor,men,ransom,paid,taken,demand by,"
-                                   "demanded,deadline,status\n"))
+    EXPECT_TRUE(has(prisoners.out,
+                    "id,captive,kind,side,captor,men,ransom,paid,taken,demand by,"
+                    "demanded,deadline,status\n"))
         << prisoners.out;
-    EXPECT_TRUE(has(prisoners.out, "2,\"Raoul, Count of Eu\",leader,france,england,1,8000,0,"
-                                   "1346-07-12,1346-07-19,,1347-01-08,held"))
+    EXPECT_TRUE(has(prisoners.out,
+                    "2,\"Raoul, Count of Eu\",leader,france,england,1,8000,0,"
+                    "1346-07-12,1346-07-19,,1347-01-08,held"))
         << prisoners.out;
 
     const Result advance = run({"advance", "--db", db, "--days", "14"});
@@ -110,8 +116,8 @@ TEST_F(AftermathCommands, ABadOutcomeNamesTheUnitAndFieldAndAppliesNothing) {
 // Feudal, seed 1: with most seeds at Caen the quick resolvers give a withdrawn cavalry unit
 // formed cavalry figures, which the outcome check refuses (reported to the integrator).
 TEST_F(AftermathCommands, BattleAtAPlaceFightsWithTheChosenResolverAndAppliesTheAftermath) {
-    const Result dry = run({"battle", "--db", db, "--place", "Caen", "--seed", "1", "--rules",
-                            "feudal", "--dry-run"});
+    const Result dry = run(
+        {"battle", "--db", db, "--place", "Caen", "--seed", "1", "--rules", "feudal", "--dry-run"});
     ASSERT_EQ(dry.code, 0) << dry.err;
     EXPECT_TRUE(has(dry.out, "Battle at Caen (feudal, seed 1)")) << dry.out;
     EXPECT_TRUE(has(dry.out, "[FW-")) << dry.out;
@@ -122,8 +128,8 @@ TEST_F(AftermathCommands, BattleAtAPlaceFightsWithTheChosenResolverAndAppliesThe
     EXPECT_TRUE(has(fought.out, "Applied: Battle at Caen")) << fought.out;
     EXPECT_EQ(run({"check", "--db", db}).code, 0);
     EXPECT_EQ(run({"undo", "--db", db}).code, 0);
-    const Result nobody = run({"battle", "--db", db, "--place", "Rouen", "--seed", "1", "--rules",
-                               "postcard"});
+    const Result nobody =
+        run({"battle", "--db", db, "--place", "Rouen", "--seed", "1", "--rules", "postcard"});
     EXPECT_EQ(nobody.code, kExitUserError);
     EXPECT_TRUE(has(nobody.err, "no battle at Rouen")) << nobody.err;
 }

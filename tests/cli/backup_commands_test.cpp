@@ -8,11 +8,11 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
-#include "tests/cli/caen_campaign.hpp"
 #include "battle/outcome_xml.hpp"
 #include "campaign/backup.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/cli/caen_campaign.hpp"
 
 namespace seneschal::cli {
 namespace {

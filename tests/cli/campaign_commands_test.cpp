@@ -38,7 +38,8 @@ class CampaignCommands : public ::testing::Test {
 
 TEST_F(CampaignCommands, NewReportsWhatItCreated) {
     TempDir other;
-    const Result r = run({"new", "--scenario", kSmallScenario.string(), "--db", (other / "x.seneschal").string()});
+    const Result r = run(
+        {"new", "--scenario", kSmallScenario.string(), "--db", (other / "x.seneschal").string()});
     EXPECT_EQ(r.code, 0) << r.err;
     EXPECT_NE(r.out.find("The March of Arden, 1350 (2 sides, 6 places, 8 routes, 9 leaders, "
                          "3 armies, 12 units"),

@@ -5,8 +5,8 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
-#include "tests/cli/cli_run.hpp"
 #include "seneschal/version.hpp"
+#include "tests/cli/cli_run.hpp"
 
 namespace seneschal::cli {
 namespace {
@@ -58,7 +58,8 @@ TEST(CliShell, TheInstalledBinaryBehavesTheSame) {
     while (fgets(buffer.data(), buffer.size(), pipe)) output += buffer.data();
     EXPECT_EQ(pclose(pipe), 0);
     EXPECT_EQ(output, std::string("seneschal-cli ") + kVersion + "\n");
-    EXPECT_NE(std::system((std::string(SENESCHAL_CLI_BINARY) + " nonsense 2>/dev/null").c_str()), 0);
+    EXPECT_NE(std::system((std::string(SENESCHAL_CLI_BINARY) + " nonsense 2>/dev/null").c_str()),
+              0);
 }
 
 }  // namespace
@@ -70,8 +71,8 @@ namespace {
 TEST(RulesCheckCli, EveryShippedRulesFileValidates) {
     std::ostringstream out, err;
     EXPECT_EQ(runCli({"rules", "check"}, out, err), 0) << err.str();
-    for (const char* file : {"godsacre.xml", "campaign.xml", "postcard.xml", "feudal.xml",
-                             "strategy.xml"}) {
+    for (const char* file :
+         {"godsacre.xml", "campaign.xml", "postcard.xml", "feudal.xml", "strategy.xml"}) {
         EXPECT_NE(out.str().find(std::string(file) + ": ok"), std::string::npos) << out.str();
     }
 }

@@ -7,9 +7,9 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
-#include "tests/cli/cli_run.hpp"
 #include "battle/data_dir.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/cli/cli_run.hpp"
 
 namespace seneschal::cli {
 namespace {
@@ -43,12 +43,14 @@ TEST(CrecyCampaignCli, MarchAdvanceBattleAftermathRansomAdvanceKeepsEveryManAcco
     // Seed 11 leaves the Constable's knights captive: their ransom is demanded and paid.
     const CliResult prisoners = ok({"prisoners", "--db", db, "--format", "csv"});
     std::smatch id;
-    ASSERT_TRUE(std::regex_search(prisoners.out, id, std::regex("\n([0-9]+),[^\n]*Constable's knights")))
+    ASSERT_TRUE(
+        std::regex_search(prisoners.out, id, std::regex("\n([0-9]+),[^\n]*Constable's knights")))
         << prisoners.out;
     ok({"ransom", "--db", db, "demand", id[1].str()});
     const CliResult pay = ok({"ransom", "--db", db, "pay", id[1].str()});
     EXPECT_NE(pay.out.find("Pay "), std::string::npos) << pay.out;
-    EXPECT_NE(run({"prisoners", "--db", db, "--format", "csv"}).out.find(",paid"), std::string::npos);
+    EXPECT_NE(run({"prisoners", "--db", db, "--format", "csv"}).out.find(",paid"),
+              std::string::npos);
     ok({"advance", "--db", db, "--days", "14"});
     ok({"undo", "--db", db});
     ok({"redo", "--db", db});

@@ -6,8 +6,8 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
-#include "tests/cli/cli_run.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/cli/cli_run.hpp"
 
 namespace seneschal::cli {
 namespace {
@@ -18,10 +18,9 @@ TEST(DemoCommand, MarchesToCrecyFightsAppliesTheAftermathAndMustersEveryMan) {
     seneschal::testing::TempDir dir;
     const CliRun demo = run({"demo", "--dir", dir.path().string(), "--rules", "postcard"});
     ASSERT_EQ(demo.code, 0) << demo.err << demo.out;
-    for (const char* expected :
-         {"March English host to Crécy", "=== Battle at Crécy", "Aftermath:",
-          "[GA-RES-WIN]", "Two weeks after the battle:", "Final muster",
-          "Conservation check: every man is accounted for"}) {
+    for (const char* expected : {"March English host to Crécy", "=== Battle at Crécy", "Aftermath:",
+                                 "[GA-RES-WIN]", "Two weeks after the battle:", "Final muster",
+                                 "Conservation check: every man is accounted for"}) {
         EXPECT_NE(demo.out.find(expected), std::string::npos) << expected;
     }
     const auto file = dir.path() / "crecy-1346-demo.seneschal";

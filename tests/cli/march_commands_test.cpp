@@ -3,8 +3,8 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
-#include "tests/cli/cli_run.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/cli/cli_run.hpp"
 #include "tests/test_files.hpp"
 
 namespace seneschal::cli {
@@ -15,11 +15,11 @@ using Result = CliResult;
 
 using seneschal::testing::TempDir;
 
-
 class MarchCommands : public ::testing::Test {
   protected:
     void load(const std::string& scenario) {
-        const Result made = run({"new", "--scenario", (kScenarioDir / scenario).string(), "--db", db});
+        const Result made =
+            run({"new", "--scenario", (kScenarioDir / scenario).string(), "--db", db});
         ASSERT_EQ(made.code, 0) << made.err;
     }
     TempDir dir;
@@ -69,8 +69,8 @@ TEST_F(MarchCommands, SplitMergePendingAndFactors) {
 
 TEST_F(MarchCommands, RecruitAndPay) {
     load("test-small.xml");
-    const Result refused =
-        run({"recruit", "--db", db, "--place", "greywater", "--unit", "arden-spears", "--men", "10"});
+    const Result refused = run(
+        {"recruit", "--db", db, "--place", "greywater", "--unit", "arden-spears", "--men", "10"});
     EXPECT_EQ(refused.code, 1);
     EXPECT_NE(refused.err.find("men are raised only in one's own places"), std::string::npos)
         << refused.err;

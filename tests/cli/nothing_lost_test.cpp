@@ -25,15 +25,14 @@
 
 namespace seneschal::cli {
 namespace {
-using testing::kSmallScenario;
 using testing::kScenarioDir;
+using testing::kSmallScenario;
 
 using Result = CliResult;
 
 namespace fs = std::filesystem;
 using seneschal::testing::readBytes;
 using seneschal::testing::TempDir;
-
 
 // One line, `error: ...`, as every refusal is printed.
 ::testing::AssertionResult oneErrorLine(const Result& r) {
@@ -84,7 +83,8 @@ TEST_F(NothingLost, NewForceOverACampaignWithALeftoverLogGivesTheNewCampaignWhol
     const std::string crashed = (dir / "crashed.seneschal").string();
     copyWithLiveLog(db, crashed);
 
-    const Result r = run({"new", "--scenario", kSmallScenario.string(), "--db", crashed, "--force"});
+    const Result r =
+        run({"new", "--scenario", kSmallScenario.string(), "--db", crashed, "--force"});
     ASSERT_EQ(r.code, 0) << r.err;
 
     EXPECT_FALSE(fs::exists(crashed + "-wal")) << "the old campaign's log is still beside the new";
@@ -155,8 +155,8 @@ TEST_F(NothingLost, AnOutputOntoAnyOtherCampaignIsRefusedEvenWithForce) {
     const std::string other = (dir / "other.seneschal").string();
     ASSERT_EQ(run({"new", "--scenario", kSmallScenario.string(), "--db", other}).code, 0);
     const std::string before = readBytes(other);
-    const Result r = run({"battle", "--scenario", (kScenarioDir / "reference-1500.xml").string(), "--seed", "1",
-                          "--outcome", other, "--force"});
+    const Result r = run({"battle", "--scenario", (kScenarioDir / "reference-1500.xml").string(),
+                          "--seed", "1", "--outcome", other, "--force"});
     EXPECT_TRUE(oneErrorLine(r));
     EXPECT_TRUE(has(r.err, "SQLite database")) << r.err;
     EXPECT_TRUE(readBytes(other) == before) << "the file changed";
@@ -178,14 +178,16 @@ TEST_F(NothingLost, OutputsOntoTheCampaignsSideFilesAreRefused) {
 TEST_F(NothingLost, AnExistingOutputIsReplacedOnlyWithForceAndNothingHalfWrittenIsLeft) {
     const std::string log = (dir / "battle.log").string();
     std::ofstream(log) << "last week's log\n";
-    const Result refused = run(
-        {"battle", "--scenario", (kScenarioDir / "reference-1500.xml").string(), "--seed", "1", "--log", log});
+    const Result refused =
+        run({"battle", "--scenario", (kScenarioDir / "reference-1500.xml").string(), "--seed", "1",
+             "--log", log});
     EXPECT_TRUE(oneErrorLine(refused));
     EXPECT_TRUE(has(refused.err, "--force")) << refused.err;
     EXPECT_EQ(readBytes(log), "last week's log\n");
 
-    const Result forced = run({"battle", "--scenario", (kScenarioDir / "reference-1500.xml").string(), "--seed",
-                               "1", "--log", log, "--force"});
+    const Result forced =
+        run({"battle", "--scenario", (kScenarioDir / "reference-1500.xml").string(), "--seed", "1",
+             "--log", log, "--force"});
     ASSERT_EQ(forced.code, 0) << forced.err;
     EXPECT_NE(readBytes(log), "last week's log\n");
     for (const auto& entry : fs::directory_iterator(dir.path())) {
@@ -196,8 +198,8 @@ TEST_F(NothingLost, AnExistingOutputIsReplacedOnlyWithForceAndNothingHalfWritten
 TEST_F(NothingLost, ARelativeOutputIsWrittenInTheCurrentFolder) {
     const fs::path was = fs::current_path();
     fs::current_path(dir.path());
-    const Result r = run({"battle", "--scenario", (kScenarioDir / "reference-1500.xml").string(), "--seed", "1",
-                          "--log", "battle.log"});
+    const Result r = run({"battle", "--scenario", (kScenarioDir / "reference-1500.xml").string(),
+                          "--seed", "1", "--log", "battle.log"});
     fs::current_path(was);
     EXPECT_EQ(r.code, 0) << r.err;
     EXPECT_TRUE(fs::exists(dir / "battle.log"));
@@ -217,8 +219,8 @@ TEST_F(NothingLost, ListingACampaignLeavesNoSideFilesBesideIt) {
 
 TEST_F(NothingLost, TwoOutputsOntoOneFileAreRefused) {
     const std::string same = (dir / "same.txt").string();
-    const Result r = run({"battle", "--scenario", (kScenarioDir / "reference-1500.xml").string(), "--seed", "1",
-                          "--log", same, "--outcome", same});
+    const Result r = run({"battle", "--scenario", (kScenarioDir / "reference-1500.xml").string(),
+                          "--seed", "1", "--log", same, "--outcome", same});
     EXPECT_TRUE(oneErrorLine(r));
     EXPECT_FALSE(fs::exists(same));
 }

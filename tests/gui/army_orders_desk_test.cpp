@@ -16,8 +16,8 @@
 #include "campaign/campaign_file.hpp"
 #include "campaign/repository.hpp"
 #include "gui_test_environment.hpp"
-#include "tests/gui/modal_answer.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/gui/modal_answer.hpp"
 #include "tests/gui/recording_prompter.hpp"
 
 namespace seneschal::gui {
@@ -48,7 +48,7 @@ std::string armyOfUnit(const campaign::CampaignSnapshot& snapshot, const std::st
 }
 
 class ArmyOrdersDesk : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         ASSERT_TRUE(testing::wxStarted());
         frame = new MainFrame();
@@ -56,9 +56,9 @@ protected:
         prompter = owned.get();
         frame->setPrompter(std::move(owned));
         frame->Show();
-        ASSERT_TRUE(frame->newFromScenario(
-            wxString::FromUTF8((scenariosDir() / "crecy-1346.xml").string()),
-            wxString::FromUTF8(file.string())));
+        ASSERT_TRUE(
+            frame->newFromScenario(wxString::FromUTF8((scenariosDir() / "crecy-1346.xml").string()),
+                                   wxString::FromUTF8(file.string())));
     }
     void TearDown() override { frame->Destroy(); }
 
@@ -135,7 +135,8 @@ TEST_F(ArmyOrdersDesk, ARefusedSplitIsToldAndChangesNothing) {
     // The new army may not take a name already used.
     EXPECT_FALSE(frame->splitArmy("english-host", {"cheshire-archers"}, "English host"));
     ASSERT_EQ(prompter->errors.size(), 1u);
-    EXPECT_TRUE(prompter->errors[0].Contains("there is already an army called 'English host'")) << prompter->errors[0];
+    EXPECT_TRUE(prompter->errors[0].Contains("there is already an army called 'English host'"))
+        << prompter->errors[0];
     EXPECT_EQ(onFile().armies.size(), armies);
     EXPECT_EQ(armyOfUnit(onFile(), "cheshire-archers"), "english-host");
     EXPECT_FALSE(frame->commands().CanUndo());
@@ -145,7 +146,8 @@ TEST_F(ArmyOrdersDesk, RecruitingAtSaintVaastNeedsItToBeEnglishThenPaysForTheMen
     // Saint-Vaast is French at the start: the library refuses to raise men there.
     EXPECT_FALSE(frame->recruit("saint-vaast", "cheshire-archers", 100));
     ASSERT_EQ(prompter->errors.size(), 1u);
-    EXPECT_TRUE(prompter->errors[0].Contains("men are raised only in one's own places")) << prompter->errors[0];
+    EXPECT_TRUE(prompter->errors[0].Contains("men are raised only in one's own places"))
+        << prompter->errors[0];
     prompter->errors.clear();
     // The host holds the town unopposed as the days pass, and it changes hands.
     ASSERT_TRUE(frame->advance(3));
@@ -171,7 +173,8 @@ TEST_F(ArmyOrdersDesk, RecruitingAtSaintVaastNeedsItToBeEnglishThenPaysForTheMen
     campaign::CampaignSnapshot recruited = onFile();
     EXPECT_EQ(findUnit(recruited, "cheshire-archers")->present, before + 100);
     EXPECT_LT(recruited.sides[0].treasury, treasury) << "the men are paid for";
-    EXPECT_TRUE(undoLabel().StartsWith("Undo Recruit 100 men into Cheshire archers")) << undoLabel();
+    EXPECT_TRUE(undoLabel().StartsWith("Undo Recruit 100 men into Cheshire archers"))
+        << undoLabel();
 
     command(wxID_UNDO);
     campaign::CampaignSnapshot undone = onFile();
@@ -214,7 +217,8 @@ TEST_F(ArmyOrdersDesk, RecruitRaisesANewUnitIntoTheArmysRecruitsBattalAndUndoDis
     EXPECT_EQ(bowmen->troopClass, "B");
     EXPECT_EQ(bowmen->present, 120);
     EXPECT_LT(raised.sides[0].treasury, treasury) << "the men are paid for";
-    EXPECT_TRUE(undoLabel().StartsWith("Undo Recruit 120 men as Lancashire bowmen at")) << undoLabel();
+    EXPECT_TRUE(undoLabel().StartsWith("Undo Recruit 120 men as Lancashire bowmen at"))
+        << undoLabel();
 
     command(wxID_UNDO);
     const campaign::CampaignSnapshot undone = onFile();
@@ -245,7 +249,8 @@ TEST_F(ArmyOrdersDesk, PayingWhenNothingIsOwedIsRefusedWithTheLibrarysReason) {
         command(ID_PAY);
     }
     ASSERT_EQ(prompter->errors.size(), 1u);
-    EXPECT_TRUE(prompter->errors[0].Contains("Kingdom of England owes no arrears")) << prompter->errors[0];
+    EXPECT_TRUE(prompter->errors[0].Contains("Kingdom of England owes no arrears"))
+        << prompter->errors[0];
     EXPECT_FALSE(frame->commands().CanUndo());
 }
 
@@ -270,7 +275,9 @@ TEST_F(ArmyOrdersDesk, ArrearsOwedAfterAnEmptiedTreasuryArePaidAndTheUndoTakesTh
     }
     ASSERT_TRUE(prompter->errors.empty()) << prompter->errors.front();
     EXPECT_EQ(onFile().sides[0].treasury, purse - 100);
-    EXPECT_TRUE(undoLabel().StartsWith(wxString::FromUTF8("Undo Pay £100 of arrears to 1 units of Kingdom of England"))) << undoLabel();
+    EXPECT_TRUE(undoLabel().StartsWith(
+        wxString::FromUTF8("Undo Pay £100 of arrears to 1 units of Kingdom of England")))
+        << undoLabel();
     command(wxID_UNDO);
     EXPECT_EQ(onFile().sides[0].treasury, purse);
 }

@@ -18,14 +18,17 @@ using namespace std::chrono_literals;
 using testing::waitUntil;
 
 class BackgroundTaskTest : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         ASSERT_TRUE(testing::wxStarted());
         frame = new wxFrame(nullptr, wxID_ANY, "owner", wxPoint(0, 0), wxSize(500, 300));
         frame->Show();
         ASSERT_TRUE(waitUntil([&] { return frame->IsShownOnScreen(); }));
     }
-    void TearDown() override { frame->Destroy(); testing::settle(); }
+    void TearDown() override {
+        frame->Destroy();
+        testing::settle();
+    }
     wxFrame* frame = nullptr;
 };
 
@@ -54,8 +57,7 @@ TEST_F(BackgroundTaskTest, CancelStopsALongTaskWhileTheWindowKeepsAnswering) {
     wxTimer timer;
     timer.Bind(wxEVT_TIMER, [&](wxTimerEvent&) { ++ticks; });
     timer.Start(20);
-    ASSERT_TRUE(waitUntil([&] { return task->shownPercent() > 0; }, 3s))
-        << "the gauge never moved";
+    ASSERT_TRUE(waitUntil([&] { return task->shownPercent() > 0; }, 3s)) << "the gauge never moved";
     EXPECT_GE(ticks, 3) << "timers did not fire while the task ran";
     EXPECT_TRUE(task->IsShown());
 

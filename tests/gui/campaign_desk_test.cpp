@@ -17,18 +17,18 @@
 #include "app/gui/desk_events.hpp"
 #include "app/gui/main_frame.hpp"
 #include "app/gui/prisoners_panel.hpp"
-#include "reports/pending_battles.hpp"
 #include "app/gui/prompter.hpp"
 #include "battle/data_dir.hpp"
 #include "campaign/apply_outcome.hpp"
 #include "campaign/calendar.hpp"
-#include "campaign/captives.hpp"
 #include "campaign/campaign_file.hpp"
+#include "campaign/captives.hpp"
 #include "campaign/repository.hpp"
 #include "gui_test_environment.hpp"
-#include "tests/gui/modal_answer.hpp"
+#include "reports/pending_battles.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/gui/modal_answer.hpp"
 
 namespace seneschal::gui {
 namespace {
@@ -50,7 +50,7 @@ struct Answers {
 };
 
 class ScriptedPrompter final : public Prompter {
-public:
+  public:
     explicit ScriptedPrompter(Answers& answers) : answers_(answers) {}
     void error(wxWindow*, const wxString& title, const wxString& message) override {
         answers_.errors.push_back(title + ": " + message);
@@ -76,7 +76,7 @@ public:
         return answers_.choice;
     }
 
-private:
+  private:
     Answers& answers_;
 };
 
@@ -92,7 +92,7 @@ const campaign::Army& army(const campaign::CampaignSnapshot& snapshot, const std
 }
 
 class CrecyDesk : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         ASSERT_TRUE(testing::wxStarted());
         frame = new MainFrame();
@@ -156,7 +156,8 @@ TEST_F(CrecyDesk, AdvanceUndoAndRedoChangeTheFileAndTheMenuNamesTheAction) {
     command(*frame, ID_ADVANCE_WEEK);
     EXPECT_EQ(date(), "1346-07-19");
     EXPECT_TRUE(frame->statusMessage().Contains("Advanced 7 days")) << frame->statusMessage();
-    EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Advance")) << menuLabel(*frame, wxID_UNDO);
+    EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Advance"))
+        << menuLabel(*frame, wxID_UNDO);
     EXPECT_TRUE(frame->panes().chronicle != nullptr);
     ASSERT_FALSE(frame->desk().chronicle.entries.empty());
     EXPECT_EQ(frame->desk().chronicle.entries.back().kind, "advance");
@@ -165,7 +166,8 @@ TEST_F(CrecyDesk, AdvanceUndoAndRedoChangeTheFileAndTheMenuNamesTheAction) {
     command(*frame, wxID_UNDO);
     EXPECT_EQ(date(), "1346-07-12");
     EXPECT_EQ(army(onFile(), "english-host").place, "saint-vaast");
-    EXPECT_TRUE(menuLabel(*frame, wxID_REDO).StartsWith("Redo Advance")) << menuLabel(*frame, wxID_REDO);
+    EXPECT_TRUE(menuLabel(*frame, wxID_REDO).StartsWith("Redo Advance"))
+        << menuLabel(*frame, wxID_REDO);
     EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo March English host"))
         << menuLabel(*frame, wxID_UNDO);
     command(*frame, wxID_UNDO);
@@ -192,7 +194,8 @@ TEST_F(CrecyDesk, UndoReachesBackPastReopeningBecauseTheHistoryIsInTheFile) {
     command(*frame, wxID_OPEN);
     ASSERT_NE(frame->session(), nullptr);
     EXPECT_TRUE(frame->commands().CanUndo());
-    EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Advance")) << menuLabel(*frame, wxID_UNDO);
+    EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Advance"))
+        << menuLabel(*frame, wxID_UNDO);
     command(*frame, wxID_UNDO);
     command(*frame, wxID_UNDO);
     EXPECT_EQ(army(onFile(), "english-host").place, "saint-vaast");
@@ -345,7 +348,7 @@ TEST_F(CrecyDesk, OddsRunOnAWorkerAndStopOnCancel) {
 // The battle at Aubrey (tests/campaign/battlefield_campaign.hpp) applied through the desk:
 // France loses Jean and three batches of its knights to England, each a captive record.
 class AubreyDesk : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         ASSERT_TRUE(testing::wxStarted());
         { seneschal::testing::createBattlefieldFile(file); }

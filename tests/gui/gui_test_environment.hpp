@@ -3,8 +3,8 @@
 // so that listing the tests needs no display; and cleans up only if the start succeeded.
 #include <wx/app.h>
 #include <wx/frame.h>
-#include <wx/menu.h>
 #include <wx/gdicmn.h>
+#include <wx/menu.h>
 
 #include <chrono>
 #include <functional>

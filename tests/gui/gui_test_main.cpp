@@ -16,12 +16,12 @@ namespace {
 bool gStarted = false;
 
 class TestApp final : public wxApp {
-public:
+  public:
     bool OnInit() override { return true; }  // no command line of its own
 };
 
 class WxEnvironment final : public ::testing::Environment {
-public:
+  public:
     void SetUp() override {
         wxApp::SetInstance(new TestApp());
         int argc = 1;
@@ -41,7 +41,9 @@ public:
 
 }  // namespace
 
-bool wxStarted() { return gStarted; }
+bool wxStarted() {
+    return gStarted;
+}
 
 bool waitUntil(const std::function<bool()>& done, std::chrono::milliseconds timeout) {
     const auto deadline = std::chrono::steady_clock::now() + timeout;

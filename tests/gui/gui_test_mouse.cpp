@@ -29,7 +29,8 @@ void dragFromTo(wxWindow& window, wxPoint from, wxPoint to) {
     // In steps, as a hand moves: the canvas sees the drag start, then follow the cursor.
     constexpr int kSteps = 8;
     for (int step = 1; step <= kSteps; ++step) {
-        const wxPoint at = from + wxPoint((to.x - from.x) * step / kSteps, (to.y - from.y) * step / kSteps);
+        const wxPoint at =
+            from + wxPoint((to.x - from.x) * step / kSteps, (to.y - from.y) * step / kSteps);
         mouse.MouseMove(window.ClientToScreen(at));
         settle(std::chrono::milliseconds(30));
     }

@@ -20,7 +20,7 @@ using reports::DetailSubject;
 using testing::waitUntil;
 
 class MapCanvasTest : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         ASSERT_TRUE(testing::wxStarted());
         frame = new MainFrame();
@@ -34,7 +34,10 @@ protected:
             marches.emplace_back(event.armyId(), event.placeId());
         });
     }
-    void TearDown() override { frame->Destroy(); testing::settle(); }
+    void TearDown() override {
+        frame->Destroy();
+        testing::settle();
+    }
 
     MainFrame* frame = nullptr;
     MapCanvas* map = nullptr;
@@ -134,7 +137,8 @@ TEST_F(MapCanvasTest, HoveringShowsWhatIsUnderTheCursor) {
     mouse.MouseMove(map->ClientToScreen(*marching));
     ASSERT_TRUE(waitUntil([&] { return map->GetToolTipText().Contains("Despenser"); }));
     EXPECT_TRUE(map->GetToolTipText().Contains("1,200 men, 60 figures"));
-    EXPECT_TRUE(map->GetToolTipText().Contains(wxString::FromUTF8("Marching to Crécy-en-Ponthieu, arriving 1346-08-25")))
+    EXPECT_TRUE(map->GetToolTipText().Contains(
+        wxString::FromUTF8("Marching to Crécy-en-Ponthieu, arriving 1346-08-25")))
         << map->GetToolTipText();
 }
 

@@ -10,17 +10,17 @@
 namespace seneschal::gui {
 
 class ModalAnswer final : public wxModalDialogHook {
-public:
+  public:
     explicit ModalAnswer(std::function<int(wxDialog*)> answer) : answer_(std::move(answer)) {
         Register();
     }
     ~ModalAnswer() override { Unregister(); }
 
-protected:
+  protected:
     int Enter(wxDialog* dialog) override { return answer_(dialog); }
     void Exit(wxDialog*) override {}
 
-private:
+  private:
     std::function<int(wxDialog*)> answer_;
 };
 

@@ -19,7 +19,7 @@ namespace {
 using testing::waitUntil;
 
 class PanelTest : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         ASSERT_TRUE(testing::wxStarted());
         frame = new wxFrame(nullptr, wxID_ANY, "panel", wxPoint(0, 0), wxSize(800, 500));
@@ -28,7 +28,10 @@ protected:
         frame->Show();
         ASSERT_TRUE(waitUntil([&] { return frame->IsShownOnScreen(); }));
     }
-    void TearDown() override { frame->Destroy(); testing::settle(); }
+    void TearDown() override {
+        frame->Destroy();
+        testing::settle();
+    }
     static void press(wxButton& button) {
         wxCommandEvent click(wxEVT_BUTTON, button.GetId());
         click.SetEventObject(&button);
@@ -76,9 +79,9 @@ TEST_F(PanelTest, ThePrisonersListShowsKindSidesByNameMenAndStatus) {
         list.GetColumn(column, head);
         heads.push_back(head.GetText());
     }
-    EXPECT_EQ(heads, (std::vector<wxString>{"Captive", "Kind", "Side", "Held by", "Men", "Ransom",
-                                            "Paid", "Demand by", "Demanded", "Deadline",
-                                            "Status"}));
+    EXPECT_EQ(heads,
+              (std::vector<wxString>{"Captive", "Kind", "Side", "Held by", "Men", "Ransom", "Paid",
+                                     "Demand by", "Demanded", "Deadline", "Status"}));
     EXPECT_EQ(list.GetItemText(2, 0), "40 men of Genoese crossbowmen");
     EXPECT_EQ(list.GetItemText(2, 1), "men");
     EXPECT_EQ(list.GetItemText(2, 2), "France");
@@ -102,7 +105,8 @@ TEST_F(PanelTest, TheChronicleShowsNewestFirstAndFiltersByKind) {
     chosen.SetEventObject(&kinds);
     kinds.ProcessWindowEvent(chosen);
     EXPECT_EQ(panel->shownCount(), 4);
-    for (long row = 0; row < panel->shownCount(); ++row) EXPECT_EQ(panel->shownText(row, 1), "march");
+    for (long row = 0; row < panel->shownCount(); ++row)
+        EXPECT_EQ(panel->shownText(row, 1), "march");
 }
 
 TEST_F(PanelTest, AnEditIsSentWithItsFieldAndValueAndAVetoPutsTheOldValueBack) {

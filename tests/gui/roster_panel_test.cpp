@@ -16,7 +16,7 @@ namespace {
 using testing::waitUntil;
 
 class RosterPanelTest : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         ASSERT_TRUE(testing::wxStarted());
         frame = new wxFrame(nullptr, wxID_ANY, "roster", wxPoint(0, 0), wxSize(900, 700));
@@ -24,7 +24,10 @@ protected:
         frame->Show();
         ASSERT_TRUE(waitUntil([&] { return frame->IsShownOnScreen(); }));
     }
-    void TearDown() override { frame->Destroy(); testing::settle(); }
+    void TearDown() override {
+        frame->Destroy();
+        testing::settle();
+    }
 
     // The rows the tree can show, walked through the model as the control does.
     std::size_t visibleRows(wxDataViewItem parent = wxDataViewItem()) {
@@ -75,9 +78,11 @@ TEST_F(RosterPanelTest, SortingByPresentComparesNumbersNotText) {
     const RosterModel& model = panel->model();
     // 800 men against 2,000: as text "800" would sort after "2,000".
     EXPECT_LT(model.Compare(model.itemFor("u-p-maa"), model.itemFor("u-p-bow"),
-                            RosterModel::Present, true), 0);
+                            RosterModel::Present, true),
+              0);
     EXPECT_GT(model.Compare(model.itemFor("u-p-maa"), model.itemFor("u-p-bow"),
-                            RosterModel::Present, false), 0);
+                            RosterModel::Present, false),
+              0);
     for (unsigned i = 0; i < panel->tree().GetColumnCount(); ++i) {
         EXPECT_TRUE(panel->tree().GetColumn(i)->IsSortable()) << "column " << i;
     }

@@ -1,5 +1,7 @@
 // A battle between the armies at a campaign place: the setup the resolvers take, and the
 // aftermath computed from a resolver's outcome on it.
+#include "reports/battle_setup_builder.hpp"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -8,7 +10,6 @@
 #include "battle/resolvers.hpp"
 #include "campaign/actions.hpp"
 #include "campaign/rules.hpp"
-#include "reports/battle_setup_builder.hpp"
 #include "reports/campaign_session.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"
@@ -32,12 +33,14 @@ class Contact : public ::testing::Test {
         return campaign::rulebookFor(session.snapshot().info.rules);
     }
     testing::TempDir dir;
-    CampaignSession session = CampaignSession::importScenario(kSmallScenario, dir / "small.seneschal");
+    CampaignSession session =
+        CampaignSession::importScenario(kSmallScenario, dir / "small.seneschal");
 };
 
 TEST(BattlePlaces, NoneWhileNoHostileArmiesShareAPlace) {
     testing::TempDir dir;
-    CampaignSession session = CampaignSession::importScenario(kSmallScenario, dir / "small.seneschal");
+    CampaignSession session =
+        CampaignSession::importScenario(kSmallScenario, dir / "small.seneschal");
     EXPECT_TRUE(battlePlaces(session.snapshot()).empty());
     EXPECT_THROW(session.battleSetupAt("redfield", battle::BattleType::Campaign, "postcard"),
                  UserError);
@@ -53,8 +56,8 @@ TEST_F(Contact, HostileArmiesAtOnePlaceAreAPendingBattle) {
 }
 
 TEST_F(Contact, GA_SETUP_CAMP_TheSetupHasBothArmiesAndOnlyActiveLeaders) {
-    const battle::BattleSetup setup = session.battleSetupAt("redfield", battle::BattleType::Campaign,
-                                                          "postcard");
+    const battle::BattleSetup setup =
+        session.battleSetupAt("redfield", battle::BattleType::Campaign, "postcard");
     ASSERT_EQ(setup.sides.size(), 2u);
     EXPECT_EQ(setup.sides[0].id, "arden");
     ASSERT_EQ(setup.armies.size(), 2u);
@@ -69,8 +72,8 @@ TEST_F(Contact, GA_SETUP_CAMP_TheSetupHasBothArmiesAndOnlyActiveLeaders) {
 }
 
 TEST_F(Contact, AResolvedBattleGivesAnAftermathForEveryUnit) {
-    const battle::BattleSetup setup = session.battleSetupAt("redfield", battle::BattleType::Campaign,
-                                                          "postcard");
+    const battle::BattleSetup setup =
+        session.battleSetupAt("redfield", battle::BattleType::Campaign, "postcard");
     const battle::ResolvedBattle fought = battle::resolveBattle("postcard", setup, 7);
     const battle::Aftermath aftermath = battle::computeAftermath(
         fought.outcome, aftermathRosterFor(setup, rules()), battle::defaultAftermathRules());
@@ -83,8 +86,8 @@ TEST_F(Contact, AResolvedBattleGivesAnAftermathForEveryUnit) {
 }
 
 TEST_F(Contact, ABlankOutcomeListsEveryUnitAndLeaderUnharmed) {
-    const battle::BattleSetup setup = session.battleSetupAt("redfield", battle::BattleType::Campaign,
-                                                          "postcard");
+    const battle::BattleSetup setup =
+        session.battleSetupAt("redfield", battle::BattleType::Campaign, "postcard");
     const battle::BattleOutcome blank = blankOutcome(setup, "Redfield", "1350-05-07");
     EXPECT_EQ(blank.units.size(), 10u);
     EXPECT_EQ(blank.units[0].menAtStart, 120);

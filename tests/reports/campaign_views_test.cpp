@@ -1,5 +1,7 @@
 // The desk's views built from a real campaign file (test-small.xml), and the session that
 // performs, undoes and redoes actions on it.
+#include "reports/campaign_views.hpp"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -11,7 +13,6 @@
 #include "campaign/apply_outcome.hpp"
 #include "campaign/ransom_actions.hpp"
 #include "reports/campaign_session.hpp"
-#include "reports/campaign_views.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"
@@ -25,7 +26,8 @@ namespace fs = std::filesystem;
 class SmallCampaign : public ::testing::Test {
   protected:
     testing::TempDir dir;
-    CampaignSession session = CampaignSession::importScenario(kSmallScenario, dir / "small.seneschal");
+    CampaignSession session =
+        CampaignSession::importScenario(kSmallScenario, dir / "small.seneschal");
 
     const RosterUnit* unit(const std::string& id) const {
         for (const RosterSide& side : session.views().roster.sides)
@@ -169,12 +171,12 @@ TEST_F(SmallCampaign, TheHeaderNamesTheCampaignItsDateAndTheFirstSidesTreasury) 
 }
 
 TEST_F(SmallCampaign, OnlyAUnitsNameIsEditableForARealCampaign) {
-    const DetailsView details = campaignDetails(session.views(), DetailSubject::Unit, "arden-bills");
+    const DetailsView details =
+        campaignDetails(session.views(), DetailSubject::Unit, "arden-bills");
     ASSERT_NE(details.findField("name"), nullptr);
     EXPECT_TRUE(details.findField("name")->editable);
     EXPECT_FALSE(details.findField("present")->editable);
-    const DetailsView leader =
-        campaignDetails(session.views(), DetailSubject::Leader, "earl-hugh");
+    const DetailsView leader = campaignDetails(session.views(), DetailSubject::Leader, "earl-hugh");
     EXPECT_EQ(leader.title, "Hugh, Earl of Arden");
     for (const DetailField& field : leader.fields) EXPECT_FALSE(field.editable) << field.key;
 }

@@ -6,18 +6,28 @@ namespace seneschal::reports {
 namespace {
 
 RosterUnit unit(std::string id, std::string name, std::string type, int present) {
-    return {std::move(id), std::move(name), std::move(type), "Regular B",
-            {present, 2, 1, 3, 4, present / 20}, {}};
+    return {std::move(id),
+            std::move(name),
+            std::move(type),
+            "Regular B",
+            {present, 2, 1, 3, 4, present / 20},
+            {}};
 }
 
 RosterView smallRoster() {
-    RosterArmy host{"host", "The King's host",
+    RosterArmy host{"host",
+                    "The King's host",
                     {{"king", "Edward III", "Army Leader", "Knightly", LeaderState::Present, {}}},
-                    {{"van", "Vanguard", {},
+                    {{"van",
+                      "Vanguard",
+                      {},
                       {unit("bows", "Cheshire archers", "Longbowmen", 200),
                        unit("spears", "Welsh spearmen", "Spearmen", 100)}},
                      {"rear", "Rearguard", {}, {unit("horse", "Hobelars", "Light horse", 60)}}}};
-    RosterArmy other{"fr", "Crécy garrison", {}, {{"g", "Garrison", {}, {unit("foot", "Foot", "Spearmen", 40)}}}};
+    RosterArmy other{"fr",
+                     "Crécy garrison",
+                     {},
+                     {{"g", "Garrison", {}, {unit("foot", "Foot", "Spearmen", 40)}}}};
     return {{{"en", "England", {}, {host}}, {"fr-side", "France", {}, {other}}}};
 }
 

@@ -77,12 +77,11 @@ PrisonerView captives() {
                     {"parole", "Parole", false, false},
                     {"execute", "Execute", true, false},
                     {"release-all", "Release all", true, true}};
-    view.captives = {captive("eu", "leader", {"pay", "parole", "execute"}),
-                     captive("tan", "leader", {"pay", "parole"}),
-                     captive("paid", "leader", {}),
-                     captive("levy", "men", {"execute"},
-                             {{"archers", "Archers"}, {"kn", "Knights"}}),
-                     captive("bidowers", "men", {"execute"}, {{"kn", "Knights"}})};
+    view.captives = {
+        captive("eu", "leader", {"pay", "parole", "execute"}),
+        captive("tan", "leader", {"pay", "parole"}), captive("paid", "leader", {}),
+        captive("levy", "men", {"execute"}, {{"archers", "Archers"}, {"kn", "Knights"}}),
+        captive("bidowers", "men", {"execute"}, {{"kn", "Knights"}})};
     return view;
 }
 
@@ -121,10 +120,22 @@ TEST(PrisonerView, MenAreExecutedOnlyByAUnitThatMayExecuteEveryBatchChosen) {
 TEST(DeskViews, DetailsAreFoundForEachKindOfSubject) {
     DeskViews desk;
     desk.map = twoTowns();
-    desk.roster = {{{"en", "England", {}, {{"x", "Host",
-        {{"king", "Edward III", "Army Leader", "Knightly", LeaderState::Wounded, "1346-09-09"}},
-        {{"van", "Vanguard", {}, {{"bows", "Archers", "Longbowmen", "Regular B",
-                                   {200, 10, 0, 0, 0, 10}, "1346-09-01"}}}}}}}}};
+    desk.roster = {
+        {{"en",
+          "England",
+          {},
+          {{"x",
+            "Host",
+            {{"king", "Edward III", "Army Leader", "Knightly", LeaderState::Wounded, "1346-09-09"}},
+            {{"van",
+              "Vanguard",
+              {},
+              {{"bows",
+                "Archers",
+                "Longbowmen",
+                "Regular B",
+                {200, 10, 0, 0, 0, 10},
+                "1346-09-01"}}}}}}}}};
     const DetailsView unit = findDetails(desk, DetailSubject::Unit, "bows");
     EXPECT_EQ(unit.title, "Archers");
     ASSERT_NE(unit.findField("present"), nullptr);

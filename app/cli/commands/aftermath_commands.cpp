@@ -113,8 +113,7 @@ void registerAdvance(CLI::App& app, CommandContext& context) {
         // Refused before the file is opened: a refusal writes nothing.
         campaign::checkAdvanceDays(options->days);
         auto file = campaign::CampaignFile::open(options->db);
-        const campaign::Reckoning reckoning =
-            campaign::readCampaignInfo(file.db()).reckoning;
+        const campaign::Reckoning reckoning = campaign::readCampaignInfo(file.db()).reckoning;
         campaign::AdvanceCalendar advance(options->days);
         std::optional<DayCounter> counter;
         if (&context.err == &std::cerr && ::isatty(STDERR_FILENO) != 0) {
@@ -133,8 +132,8 @@ void registerAdvance(CLI::App& app, CommandContext& context) {
         }
         if (!advance.haltedBy().empty()) {
             context.out << "Halted after " << advance.daysAdvanced() << " day"
-                        << (advance.daysAdvanced() == 1 ? "" : "s") << " by "
-                        << advance.haltedBy() << ": resolve it before advancing further\n";
+                        << (advance.daysAdvanced() == 1 ? "" : "s") << " by " << advance.haltedBy()
+                        << ": resolve it before advancing further\n";
         }
         context.out << advance.describe() << "\n";
         return 0;
@@ -156,56 +155,54 @@ CLI::App* listing(CLI::App& app, const char* name, const char* help, ListOptions
 
 void registerPrisoners(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<ListOptions>();
-    setAction(
-        listing(app, "prisoners", "List the captives, their ransoms and deadlines", *options),
-        context, [options, &context] {
-            auto file = campaign::CampaignFile::open(options->db);
-            Table table({{"id", Table::Align::Right},
-                         {"captive"},
-                         {"kind"},
-                         {"side"},
-                         {"captor"},
-                         {"men", Table::Align::Right},
-                         {"ransom", Table::Align::Right},
-                         {"paid", Table::Align::Right},
-                         {"taken"},
-                         {"demand by"},
-                         {"demanded"},
-                         {"deadline"},
-                         {"status"}});
-            for (const auto& c : campaign::readCaptives(file.db())) {
-                table.addRow({std::to_string(c.id), c.who, c.kind, c.side, c.captor,
-                              std::to_string(c.men), std::to_string(c.ransom),
-                              std::to_string(c.paid), c.taken, c.demandBy, c.demanded, c.deadline,
-                              c.status});
-            }
-            table.write(context.out, reports::parseTableFormat(options->format));
-            return 0;
-        });
-}
-
-void registerTreasury(CLI::App& app, CommandContext& context) {
-    auto options = std::make_shared<ListOptions>();
-    setAction(listing(app, "treasury", "List each side's treasury and the ransoms outstanding",
-                      *options),
+    setAction(listing(app, "prisoners", "List the captives, their ransoms and deadlines", *options),
               context, [options, &context] {
                   auto file = campaign::CampaignFile::open(options->db);
-                  const std::string currency =
-                      campaign::readCampaignInfo(file.db()).currency;
-                  Table table({{"side"},
-                               {"name"},
-                               {"treasury", Table::Align::Right},
-                               {"ransoms owed", Table::Align::Right},
-                               {"ransoms due to it", Table::Align::Right},
-                               {"currency"}});
-                  for (const auto& t : campaign::readTreasury(file.db())) {
-                      table.addRow({t.side, t.name, std::to_string(t.treasury),
-                                    std::to_string(t.ransomsOwed), std::to_string(t.ransomsDue),
-                                    currency});
+                  Table table({{"id", Table::Align::Right},
+                               {"captive"},
+                               {"kind"},
+                               {"side"},
+                               {"captor"},
+                               {"men", Table::Align::Right},
+                               {"ransom", Table::Align::Right},
+                               {"paid", Table::Align::Right},
+                               {"taken"},
+                               {"demand by"},
+                               {"demanded"},
+                               {"deadline"},
+                               {"status"}});
+                  for (const auto& c : campaign::readCaptives(file.db())) {
+                      table.addRow({std::to_string(c.id), c.who, c.kind, c.side, c.captor,
+                                    std::to_string(c.men), std::to_string(c.ransom),
+                                    std::to_string(c.paid), c.taken, c.demandBy, c.demanded,
+                                    c.deadline, c.status});
                   }
                   table.write(context.out, reports::parseTableFormat(options->format));
                   return 0;
               });
+}
+
+void registerTreasury(CLI::App& app, CommandContext& context) {
+    auto options = std::make_shared<ListOptions>();
+    setAction(
+        listing(app, "treasury", "List each side's treasury and the ransoms outstanding", *options),
+        context, [options, &context] {
+            auto file = campaign::CampaignFile::open(options->db);
+            const std::string currency = campaign::readCampaignInfo(file.db()).currency;
+            Table table({{"side"},
+                         {"name"},
+                         {"treasury", Table::Align::Right},
+                         {"ransoms owed", Table::Align::Right},
+                         {"ransoms due to it", Table::Align::Right},
+                         {"currency"}});
+            for (const auto& t : campaign::readTreasury(file.db())) {
+                table.addRow({t.side, t.name, std::to_string(t.treasury),
+                              std::to_string(t.ransomsOwed), std::to_string(t.ransomsDue),
+                              currency});
+            }
+            table.write(context.out, reports::parseTableFormat(options->format));
+            return 0;
+        });
 }
 
 struct RansomOptions {
@@ -220,14 +217,16 @@ struct RansomOptions {
 void registerRansom(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<RansomOptions>();
     auto* command = app.add_subcommand(
-        "ransom", "Act on a captive: demand, pay, parole, release, refuse, execute, escape; "
-                  "or release-all");
+        "ransom",
+        "Act on a captive: demand, pay, parole, release, refuse, execute, escape; "
+        "or release-all");
     command->add_option("--db", options->db, "Campaign file")->required();
-    command->add_option("verb", options->verb,
-                        "demand, pay, parole, release, refuse, execute, escape or release-all")
+    command
+        ->add_option("verb", options->verb,
+                     "demand, pay, parole, release, refuse, execute, escape or release-all")
         ->required()
-        ->check(CLI::IsMember({"demand", "pay", "parole", "release", "refuse", "execute",
-                               "escape", "release-all"}));
+        ->check(CLI::IsMember(
+            {"demand", "pay", "parole", "release", "refuse", "execute", "escape", "release-all"}));
     command->add_option("id", options->id, "The captive's id (see `prisoners`)");
     command->add_option("--amount", options->amount,
                         "pay: the instalment (all owed by default); demand: another ransom");

@@ -8,9 +8,9 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
-#include "campaign/read_only_look.hpp"
 #include "campaign/backup.hpp"
 #include "campaign/campaign_file.hpp"
+#include "campaign/read_only_look.hpp"
 #include "campaign/restore.hpp"
 #include "reports/table.hpp"
 

@@ -7,10 +7,10 @@
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/battle_source.hpp"
 #include "app/cli/commands/campaign_battle_command.hpp"
-#include "battle/resolvers.hpp"
 #include "battle/errors.hpp"
 #include "battle/odds.hpp"
 #include "battle/outcome_xml.hpp"
+#include "battle/resolvers.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/resolver.hpp"
 #include "reports/table.hpp"
@@ -28,27 +28,34 @@ battle::BattleSetup loadBattleSource(const BattleSource& source, const battle::R
 
 namespace {
 
-void printSummary(std::ostream& out, const battle::BattleSetup& setup, const battle::BattleOutcome& o,
-                  int menPerFigure) {
+void printSummary(std::ostream& out, const battle::BattleSetup& setup,
+                  const battle::BattleOutcome& o, int menPerFigure) {
     std::string winner = "nobody (a draw)";
     for (const auto& s : setup.sides) {
         if (s.id == o.winner) winner = s.name;
     }
-    out << setup.name << ": " << winner << " won"
-        << (o.winner.empty() ? "" : "") << " after " << o.moves << " moves (seed " << o.seed.value_or(0) << ")\n";
+    out << setup.name << ": " << winner << " won" << (o.winner.empty() ? "" : "") << " after "
+        << o.moves << " moves (seed " << o.seed.value_or(0) << ")\n";
     for (const auto& s : setup.sides) {
-        out << "  " << s.name << " lost " << battle::menLost(o, s.id, menPerFigure) << " men and took "
-            << battle::figuresCapturedBy(o, s.id) << " figures prisoner\n";
+        out << "  " << s.name << " lost " << battle::menLost(o, s.id, menPerFigure)
+            << " men and took " << battle::figuresCapturedBy(o, s.id) << " figures prisoner\n";
     }
     using reports::Table;
-    Table units({{"side"}, {"unit"}, {"men", Table::Align::Right}, {"removed", Table::Align::Right},
-                 {"routed", Table::Align::Right}, {"captured", Table::Align::Right},
-                 {"pursued off", Table::Align::Right}, {"standing", Table::Align::Right}, {"end"}});
+    Table units({{"side"},
+                 {"unit"},
+                 {"men", Table::Align::Right},
+                 {"removed", Table::Align::Right},
+                 {"routed", Table::Align::Right},
+                 {"captured", Table::Align::Right},
+                 {"pursued off", Table::Align::Right},
+                 {"standing", Table::Align::Right},
+                 {"end"}});
     for (const auto& u : o.units) {
-        units.addRow({u.side, u.unit, std::to_string(u.menAtStart), std::to_string(u.figuresRemoved),
-                      std::to_string(u.figuresRouted), std::to_string(u.figuresCaptured),
-                      std::to_string(u.figuresPursuedOff),
-                      std::to_string(battle::figuresStanding(u, menPerFigure)), battle::toString(u.endState)});
+        units.addRow({u.side, u.unit, std::to_string(u.menAtStart),
+                      std::to_string(u.figuresRemoved), std::to_string(u.figuresRouted),
+                      std::to_string(u.figuresCaptured), std::to_string(u.figuresPursuedOff),
+                      std::to_string(battle::figuresStanding(u, menPerFigure)),
+                      battle::toString(u.endState)});
     }
     units.writeText(out);
     for (const auto& l : o.leaders) {
@@ -88,7 +95,8 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
                                         options->logPath.empty() ? nullptr : &log);
             writeBattleOutput(outputs, "--log", log.text());
         } else {
-            battle::ResolvedBattle resolved = battle::resolveBattle(options->rules, setup, options->seed);
+            battle::ResolvedBattle resolved =
+                battle::resolveBattle(options->rules, setup, options->seed);
             o = std::move(resolved.outcome);
             writeBattleOutput(outputs, "--log", joinLines(resolved.log));
         }

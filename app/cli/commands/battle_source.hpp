@@ -2,7 +2,6 @@
 // Where `battle` and `odds` get their battle from: `--scenario FILE` (a battle file, see
 // docs/formats.md). A later alternative (`--db FILE --place NAME`) joins here.
 #include <CLI/CLI.hpp>
-
 #include <memory>
 #include <string>
 

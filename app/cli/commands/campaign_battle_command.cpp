@@ -2,16 +2,17 @@
 // with the chosen resolver, and the aftermath is previewed (--dry-run) or applied. The options
 // and action live in addCampaignBattleOptions so that they can join the `battle --scenario`
 // subcommand of battle_command.cpp.
+#include "app/cli/commands/campaign_battle_command.hpp"
+
 #include <memory>
 #include <string>
 
-#include "app/cli/commands/campaign_battle_command.hpp"
-#include "campaign/campaign_battle.hpp"
-#include "battle/outcome_xml.hpp"
 #include "battle/errors.hpp"
+#include "battle/outcome_xml.hpp"
 #include "battle/resolvers.hpp"
 #include "campaign/apply_outcome.hpp"
 #include "campaign/battle_setup.hpp"
+#include "campaign/campaign_battle.hpp"
 #include "campaign/campaign_file.hpp"
 #include "campaign/repository.hpp"
 
@@ -45,7 +46,8 @@ std::shared_ptr<CampaignBattleOptions> addCampaignBattleOptions(CLI::App* comman
     auto options = std::make_shared<CampaignBattleOptions>();
     command->add_option("--db", options->db, "Campaign file");
     command->add_option("--place", options->place, "Where the hostile armies meet (id or name)");
-    command->add_option("--seed", options->seed, "Seed of the dice (the same seed gives the same battle)");
+    command->add_option("--seed", options->seed,
+                        "Seed of the dice (the same seed gives the same battle)");
     command->add_option("--type", options->type, "campaign, historical or competition")
         ->check(CLI::IsMember({"campaign", "historical", "competition"}));
     command->add_option("--rules", options->rules, "Resolver: godsacre, postcard or feudal")

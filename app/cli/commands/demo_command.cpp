@@ -12,10 +12,12 @@ void registerDemoCommand(CLI::App& app, CommandContext& context) {
     auto dir = std::make_shared<std::string>();
     auto* demo = app.add_subcommand(
         "demo", "Play the bundled Crécy campaign: march, battle, aftermath, two weeks on");
-    demo->add_option("--dir", *dir, "Folder for the new campaign file (default: a new temporary folder)");
+    demo->add_option("--dir", *dir,
+                     "Folder for the new campaign file (default: a new temporary folder)");
     demo->add_option("--rules", options->rules, "Rule set the battles are fought with")
         ->capture_default_str();
-    demo->add_option("--seed", options->seed, "Seed of the first battle's dice")->capture_default_str();
+    demo->add_option("--seed", options->seed, "Seed of the first battle's dice")
+        ->capture_default_str();
     setAction(demo, context, [options, dir, &context] {
         options->dir = *dir;
         const reports::DemoResult result = reports::runDemo(*options, context.out);

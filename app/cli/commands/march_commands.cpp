@@ -40,7 +40,8 @@ CLI::App* withDb(CLI::App& app, const char* name, const char* help, MarchOptions
 
 void registerMarchCommands(CLI::App& app, CommandContext& context) {
     auto march = std::make_shared<MarchOptions>();
-    auto* marchCommand = withDb(app, "march", "Order an army to a place by the quickest path", *march);
+    auto* marchCommand =
+        withDb(app, "march", "Order an army to a place by the quickest path", *march);
     marchCommand->add_option("--army", march->army, "Army (id or name)")->required();
     marchCommand->add_option("--to", march->to, "Place (id or name)")->required();
     marchCommand->add_flag("--forced", march->forced, "March forced: two days' road a day");

@@ -24,19 +24,19 @@ namespace seneschal::cli {
 namespace {
 
 class ProgressBar final : public battle::OddsObserver {
-public:
+  public:
     explicit ProgressBar(std::ostream& err) : err_(err) {}
     ~ProgressBar() override { err_ << "\r" << std::string(60, ' ') << "\r" << std::flush; }
     void progress(std::int64_t done, std::int64_t total) override {
         const int width = 40;
         const int filled = total > 0 ? static_cast<int>(done * width / total) : width;
         err_ << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
-             << std::string(static_cast<std::size_t>(width - filled), ' ') << "] " << done << '/' << total
-             << std::flush;
+             << std::string(static_cast<std::size_t>(width - filled), ' ') << "] " << done << '/'
+             << total << std::flush;
     }
     bool cancelRequested() const override { return false; }
 
-private:
+  private:
     std::ostream& err_;
 };
 
@@ -51,10 +51,12 @@ std::string fixed(double v, int digits) {
 void registerOddsCommand(CLI::App& app, CommandContext& context) {
     auto source = std::make_shared<BattleSource>();
     auto request = std::make_shared<battle::OddsRequest>();
-    auto* cmd = app.add_subcommand("odds", "Fight a battle many times and print each side's chances as CSV");
+    auto* cmd = app.add_subcommand(
+        "odds", "Fight a battle many times and print each side's chances as CSV");
     addBattleSourceOptions(cmd, *source);
     cmd->add_option("--runs", request->runs, "Battles to fight")->check(CLI::Range(1, 100'000'000));
-    cmd->add_option("--threads", request->threads, "Threads (default: every core)")->check(CLI::Range(0, 1024));
+    cmd->add_option("--threads", request->threads, "Threads (default: every core)")
+        ->check(CLI::Range(0, 1024));
     cmd->add_option("--seed", request->seed, "Seed the per-battle seeds are derived from");
     setAction(cmd, context, [source, request, &context] {
         const battle::Rulebook& book = battle::defaultRulebook();
@@ -62,14 +64,17 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
         std::vector<std::string> sides;
         for (const auto& s : setup.sides) sides.push_back(s.id);
         const battle::sim::PreparedBattle prepared = battle::sim::prepareBattle(setup, book);
-        const battle::SeededResolver resolve = [&prepared, &book](std::uint64_t seed, battle::BattleOutcome& outcome) {
+        const battle::SeededResolver resolve = [&prepared, &book](std::uint64_t seed,
+                                                                  battle::BattleOutcome& outcome) {
             battle::resolveGodsAcre(prepared, book, seed, outcome);
         };
         std::unique_ptr<ProgressBar> bar;
-        if (&context.err == &std::cerr && ::isatty(STDERR_FILENO) != 0) bar = std::make_unique<ProgressBar>(context.err);
+        if (&context.err == &std::cerr && ::isatty(STDERR_FILENO) != 0)
+            bar = std::make_unique<ProgressBar>(context.err);
         const battle::OddsResult r = battle::runOdds(resolve, sides, *request, bar.get());
         bar.reset();
-        context.out << "side,wins,win_rate,ci_low,ci_high,draws,mean_men_lost,mean_figures_captured\n";
+        context.out
+            << "side,wins,win_rate,ci_low,ci_high,draws,mean_men_lost,mean_figures_captured\n";
         for (const auto& s : r.sides) {
             context.out << reports::csvEscape(s.side) << ',' << s.wins << ',' << fixed(s.winRate, 4)
                         << ',' << fixed(s.ciLow, 4) << ',' << fixed(s.ciHigh, 4) << ',' << s.draws

@@ -28,7 +28,8 @@ const char* const kTables = "casualties, morale, missile, impact, mixed, moves";
 Table casualtyTable(const Rulebook& book) {
     const auto& t = book.tables().casualties;
     std::vector<Table::Column> cols{{"factor", Table::Align::Right}};
-    for (int n = 1; n <= t.maxFigures(); ++n) cols.push_back({std::to_string(n), Table::Align::Right});
+    for (int n = 1; n <= t.maxFigures(); ++n)
+        cols.push_back({std::to_string(n), Table::Align::Right});
     Table table(cols);
     for (int f = t.minFactor(); f <= t.maxFactor(); ++f) {
         std::vector<std::string> row{std::to_string(f)};
@@ -45,21 +46,22 @@ Table moraleTable(const Rulebook& book) {
     Table table({{"result"}, {"from", Table::Align::Right}, {"to", Table::Align::Right}});
     for (std::size_t i = 0; i < bands.size(); ++i) {
         const bool first = i == 0, last = i + 1 == bands.size();
-        table.addRow({std::string(battle::kMoraleResults.names[i]), first ? "" : std::to_string(bands[i]),
+        table.addRow({std::string(battle::kMoraleResults.names[i]),
+                      first ? "" : std::to_string(bands[i]),
                       last ? "" : std::to_string(bands[i + 1] - 1)});
     }
     return table;
 }
 
 Table weaponTable(const Rulebook& book, const battle::WeaponFactorTable& factors) {
-    static const char* kCodes[] = {"UI", "PI", "AI", "HI", "FI", "UC", "PC", "AC", "HC", "HCb", "FC", "FCb"};
+    static const char* kCodes[] = {"UI", "PI", "AI", "HI",  "FI", "UC",
+                                   "PC", "AC", "HC", "HCb", "FC", "FCb"};
     static const battle::Protection kInf[] = {battle::Protection::U, battle::Protection::P,
                                               battle::Protection::A, battle::Protection::H,
                                               battle::Protection::F};
-    static const battle::Protection kCav[] = {battle::Protection::U, battle::Protection::P,
-                                              battle::Protection::A, battle::Protection::H,
-                                              battle::Protection::Hb, battle::Protection::F,
-                                              battle::Protection::Fb};
+    static const battle::Protection kCav[] = {
+        battle::Protection::U,  battle::Protection::P, battle::Protection::A, battle::Protection::H,
+        battle::Protection::Hb, battle::Protection::F, battle::Protection::Fb};
     std::vector<Table::Column> cols{{"weapon"}};
     for (const char* c : kCodes) cols.push_back({c, Table::Align::Right});
     Table table(cols);
@@ -67,21 +69,29 @@ Table weaponTable(const Rulebook& book, const battle::WeaponFactorTable& factors
         const auto& row = factors[weapon.index];
         if (!row.present) continue;
         std::vector<std::string> cells{id};
-        for (auto p : kInf) cells.push_back(std::to_string(row.factor[battle::idx(battle::Arm::Infantry)][battle::idx(p)]));
-        for (auto p : kCav) cells.push_back(std::to_string(row.factor[battle::idx(battle::Arm::Cavalry)][battle::idx(p)]));
+        for (auto p : kInf)
+            cells.push_back(
+                std::to_string(row.factor[battle::idx(battle::Arm::Infantry)][battle::idx(p)]));
+        for (auto p : kCav)
+            cells.push_back(
+                std::to_string(row.factor[battle::idx(battle::Arm::Cavalry)][battle::idx(p)]));
         table.addRow(cells);
     }
     return table;
 }
 
 Table movesTable(const Rulebook& book) {
-    Table table({{"arm"}, {"order"}, {"normal", Table::Align::Right}, {"charge", Table::Align::Right},
+    Table table({{"arm"},
+                 {"order"},
+                 {"normal", Table::Align::Right},
+                 {"charge", Table::Align::Right},
                  {"rally", Table::Align::Right}});
     for (auto arm : {battle::Arm::Infantry, battle::Arm::Cavalry}) {
         for (auto order : {battle::Order::Close, battle::Order::Loose, battle::Order::Open}) {
             const auto& m = book.tables().moves[battle::idx(arm)][battle::idx(order)];
             table.addRow({std::string(battle::toString(arm)), std::string(battle::toString(order)),
-                          std::to_string(m.normal), std::to_string(m.charge), std::to_string(m.rally)});
+                          std::to_string(m.normal), std::to_string(m.charge),
+                          std::to_string(m.rally)});
         }
     }
     return table;
@@ -141,7 +151,8 @@ void registerRulesCommand(CLI::App& app, CommandContext& context) {
     show->add_option("--format", *format, "text or csv");
     show->add_option("--file", *file, "A rules file (default: the shipped godsacre.xml)");
     setAction(show, context, [tableName, format, file, &context] {
-        const Rulebook book = file->empty() ? battle::defaultRulebook() : battle::loadRulebook(*file);
+        const Rulebook book =
+            file->empty() ? battle::defaultRulebook() : battle::loadRulebook(*file);
         tableNamed(book, *tableName).write(context.out, reports::parseTableFormat(*format));
         return 0;
     });

@@ -39,7 +39,8 @@ void registerUpkeepCommands(CLI::App& app, CommandContext& context) {
     auto* fresh = recruitCommand->add_option("--new", recruit->newName, "Name of a new unit");
     unit->excludes(fresh);
     auto* type = recruitCommand->add_option("--type", recruit->type, "Troop type of a new unit");
-    auto* cls = recruitCommand->add_option("--class", recruit->troopClass, "Class A-D of a new unit");
+    auto* cls =
+        recruitCommand->add_option("--class", recruit->troopClass, "Class A-D of a new unit");
     auto* army = recruitCommand->add_option("--army", recruit->army, "Army a new unit joins");
     for (auto* option : {type, cls, army}) {
         option->needs(fresh);
@@ -47,12 +48,14 @@ void registerUpkeepCommands(CLI::App& app, CommandContext& context) {
     }
     setAction(recruitCommand, context, [recruit, &context] {
         if (!recruit->unit && !recruit->newName) {
-            throw UserError("give --unit to reinforce or --new, --type, --class and --army to raise");
+            throw UserError(
+                "give --unit to reinforce or --new, --type, --class and --army to raise");
         }
         auto file = campaign::CampaignFile::open(recruit->db);
         std::unique_ptr<campaign::Recruit> action;
         if (recruit->unit) {
-            action = std::make_unique<campaign::Recruit>(recruit->place, *recruit->unit, recruit->men);
+            action =
+                std::make_unique<campaign::Recruit>(recruit->place, *recruit->unit, recruit->men);
         } else {
             action = std::make_unique<campaign::Recruit>(
                 recruit->place,

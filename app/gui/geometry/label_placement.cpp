@@ -14,16 +14,19 @@ ScreenRect labelRect(const LabelRequest& label, LabelSpot spot, double clearance
     const ScreenPoint at = label.anchor;
     const double w = label.width, h = label.height;
     switch (spot) {
-        case LabelSpot::Below: return {at.x - w / 2, at.y + clearance, w, h};
-        case LabelSpot::Right: return {at.x + clearance, at.y - h / 2, w, h};
-        case LabelSpot::Left: return {at.x - clearance - w, at.y - h / 2, w, h};
-        case LabelSpot::Above: return {at.x - w / 2, at.y - clearance - h, w, h};
+        case LabelSpot::Below:
+            return {at.x - w / 2, at.y + clearance, w, h};
+        case LabelSpot::Right:
+            return {at.x + clearance, at.y - h / 2, w, h};
+        case LabelSpot::Left:
+            return {at.x - clearance - w, at.y - h / 2, w, h};
+        case LabelSpot::Above:
+            return {at.x - w / 2, at.y - clearance - h, w, h};
     }
     return {at.x - w / 2, at.y + clearance, w, h};
 }
 
-std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels,
-                                        double clearance,
+std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels, double clearance,
                                         const std::vector<ScreenRect>& keepClear,
                                         const std::vector<ScreenRect>& ratherClear) {
     std::vector<std::size_t> order(labels.size());
@@ -66,15 +69,20 @@ std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels,
 
 int labelImportance(reports::PlaceKind kind) {
     switch (kind) {
-        case reports::PlaceKind::City: return 4;
+        case reports::PlaceKind::City:
+            return 4;
         case reports::PlaceKind::Town:
-        case reports::PlaceKind::Port: return 3;
+        case reports::PlaceKind::Port:
+            return 3;
         case reports::PlaceKind::Castle:
-        case reports::PlaceKind::Abbey: return 2;
+        case reports::PlaceKind::Abbey:
+            return 2;
         case reports::PlaceKind::Ford:
         case reports::PlaceKind::Bridge:
-        case reports::PlaceKind::Field: return 1;
-        case reports::PlaceKind::Village: return 0;
+        case reports::PlaceKind::Field:
+            return 1;
+        case reports::PlaceKind::Village:
+            return 0;
     }
     return 0;
 }

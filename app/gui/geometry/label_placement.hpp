@@ -31,8 +31,7 @@ struct LabelPlacement {
 // One placement per request, in the requests' order. `clearance` is the marker's radius plus
 // the gap between marker and label; `keepClear` are rectangles no label may cover;
 // `ratherClear` are rectangles a label covers only when no spot avoids them (a route's days).
-std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels,
-                                        double clearance,
+std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels, double clearance,
                                         const std::vector<ScreenRect>& keepClear = {},
                                         const std::vector<ScreenRect>& ratherClear = {});
 

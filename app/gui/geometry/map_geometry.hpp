@@ -28,7 +28,7 @@ struct ScreenRect {
 // screen = world * scale + offset. Places and banners keep their pixel size when zooming,
 // so only positions go through the transform.
 class MapTransform {
-public:
+  public:
     static constexpr double kMinScale = 0.05;
     static constexpr double kMaxScale = 20.0;
 
@@ -54,7 +54,7 @@ public:
     double offsetX() const { return offsetX_; }
     double offsetY() const { return offsetY_; }
 
-private:
+  private:
     double scale_ = 1.0;
     double offsetX_ = 0.0;
     double offsetY_ = 0.0;

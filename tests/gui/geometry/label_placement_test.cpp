@@ -89,8 +89,8 @@ TEST(LabelPlacement, ARoutesDaysAreAvoidedWhenAnotherSpotIsFreeAndCoveredOnlyWhe
     ASSERT_TRUE(placed[0].shown);
     EXPECT_EQ(placed[0].spot, LabelSpot::Right) << "below would hide the route's days";
     // Days on every side: the label still shows, in its usual spot.
-    const std::vector<ScreenRect> daysAround = {daysBelow, {115, 90, 40, 20}, {45, 90, 40, 20},
-                                                {80, 70, 40, 16}};
+    const std::vector<ScreenRect> daysAround = {
+        daysBelow, {115, 90, 40, 20}, {45, 90, 40, 20}, {80, 70, 40, 16}};
     const auto crowded = placeLabels({label(100, 100, 0, 40)}, kClearance, {}, daysAround);
     ASSERT_TRUE(crowded[0].shown);
     EXPECT_EQ(crowded[0].spot, LabelSpot::Below);

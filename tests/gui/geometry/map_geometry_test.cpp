@@ -79,7 +79,8 @@ TEST(ArmyMarkers, ArmiesAtOnePlaceStandSideBySideNotOnTopOfEachOther) {
         const ScreenRect first = bannerRect(markers[0], t);
         const ScreenRect second = bannerRect(markers[1], t);
         EXPECT_LE(first.x + first.width, second.x) << "overlap at scale " << scale;
-        EXPECT_LT(first.y + first.height, t.toScreen({100, 100}).y) << "banners fly above the place";
+        EXPECT_LT(first.y + first.height, t.toScreen({100, 100}).y)
+            << "banners fly above the place";
     }
 }
 
