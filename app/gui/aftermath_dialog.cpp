@@ -8,7 +8,7 @@
 #include "app/gui/apply_outcome.hpp"
 #include "app/gui/prompter.hpp"
 #include "app/gui/wx_text.hpp"
-#include "reports/battle_setup_builder.hpp"
+#include "application/battle_setup_builder.hpp"
 
 namespace seneschal::gui {
 
@@ -22,7 +22,7 @@ wxString compare(const battle::BattleOutcome& outcome, const battle::OddsResult&
     for (const battle::SideOdds& side : odds.sides) {
         text += wxString::Format(
             "\n  %s: expected %.0f men lost, actually %lld",
-            utf8(reports::sideName(sides, side.side)), side.meanMenLost,
+            utf8(application::sideName(sides, side.side)), side.meanMenLost,
             static_cast<long long>(battle::menLost(outcome, side.side, menPerFigure)));
     }
     return text;
@@ -30,7 +30,7 @@ wxString compare(const battle::BattleOutcome& outcome, const battle::OddsResult&
 
 }  // namespace
 
-AftermathDialog::AftermathDialog(wxWindow* parent, reports::CampaignSession& session,
+AftermathDialog::AftermathDialog(wxWindow* parent, application::CampaignSession& session,
                                  Prompter& prompter, battle::BattleOutcome outcome,
                                  battle::Aftermath aftermath,
                                  std::optional<battle::OddsResult> odds, int menPerFigure,
@@ -42,7 +42,7 @@ AftermathDialog::AftermathDialog(wxWindow* parent, reports::CampaignSession& ses
       outcome_(std::move(outcome)) {
     const wxString winner = aftermath.winner.empty()
                                 ? wxString("a draw")
-                                : utf8(reports::sideName(sides, aftermath.winner)) + " won";
+                                : utf8(application::sideName(sides, aftermath.winner)) + " won";
     const wxString where =
         outcome_.place.empty() ? wxString("The battle") : "The battle at " + utf8(outcome_.place);
     auto* heading = new wxStaticText(
@@ -58,7 +58,7 @@ AftermathDialog::AftermathDialog(wxWindow* parent, reports::CampaignSession& ses
     long row = 0;
     for (const battle::AftermathLine& line : aftermath.lines) {
         lines_->InsertItem(row, utf8(line.rule));
-        lines_->SetItem(row, 1, utf8(reports::sideName(sides, line.side)));
+        lines_->SetItem(row, 1, utf8(application::sideName(sides, line.side)));
         lines_->SetItem(row, 2, utf8(line.unit.empty() ? line.leader : line.unit));
         lines_->SetItem(row, 3, battle::toString(line.fate));
         lines_->SetItem(row, 4, wxString::Format("%d", line.men));

@@ -15,7 +15,7 @@
 
 class wxListCtrl;
 
-namespace seneschal::reports {
+namespace seneschal::application {
 class CampaignSession;
 }
 
@@ -25,7 +25,7 @@ class Prompter;
 
 class AftermathDialog final : public wxDialog {
   public:
-    AftermathDialog(wxWindow* parent, reports::CampaignSession& session, Prompter& prompter,
+    AftermathDialog(wxWindow* parent, application::CampaignSession& session, Prompter& prompter,
                     battle::BattleOutcome outcome, battle::Aftermath aftermath,
                     std::optional<battle::OddsResult> odds, int menPerFigure,
                     std::vector<battle::SideSpec> sides);
@@ -36,7 +36,7 @@ class AftermathDialog final : public wxDialog {
     bool apply();                 // what the Apply button does
 
   private:
-    reports::CampaignSession& session_;
+    application::CampaignSession& session_;
     Prompter& prompter_;
     battle::BattleOutcome outcome_;
     wxListCtrl* lines_ = nullptr;

@@ -6,7 +6,7 @@
 
 #include "battle/outcome.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 class CampaignSession;
 }
 
@@ -17,6 +17,7 @@ struct ApplyResult {
     std::string message;  // what the game master is told either way
 };
 
-ApplyResult applyOutcome(reports::CampaignSession& session, const battle::BattleOutcome& outcome);
+ApplyResult applyOutcome(application::CampaignSession& session,
+                         const battle::BattleOutcome& outcome);
 
 }  // namespace seneschal::gui

@@ -15,11 +15,11 @@
 #include "app/gui/prompter.hpp"
 #include "app/gui/tabletop_dialog.hpp"
 #include "app/gui/wx_text.hpp"
+#include "application/campaign_session.hpp"
 #include "battle/aftermath.hpp"
 #include "battle/errors.hpp"
 #include "campaign/calendar.hpp"
 #include "campaign/rules.hpp"
-#include "reports/campaign_session.hpp"
 
 namespace seneschal::gui {
 
@@ -44,15 +44,16 @@ const battle::BattleType kTypes[] = {battle::BattleType::Campaign, battle::Battl
 
 }  // namespace
 
-BattleDialog::BattleDialog(wxWindow* parent, reports::CampaignSession& session, Prompter& prompter)
+BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& session,
+                           Prompter& prompter)
     : wxDialog(parent, wxID_ANY, "Battle", wxDefaultPosition, wxSize(720, 600),
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       session_(session),
       prompter_(prompter),
-      places_(reports::battlePlaces(session.snapshot())),
+      places_(application::battlePlaces(session.snapshot())),
       rulesIds_(battle::resolverIds()) {
     place_ = new wxChoice(this, wxID_ANY);
-    for (const reports::BattlePlace& place : places_) place_->Append(utf8(place.placeName));
+    for (const application::BattlePlace& place : places_) place_->Append(utf8(place.placeName));
     armies_ = new wxStaticText(this, wxID_ANY, wxString());
     type_ = new wxChoice(this, wxID_ANY);
     for (battle::BattleType type : kTypes) type_->Append(battle::toString(type));
@@ -221,7 +222,7 @@ void BattleDialog::showOdds(const battle::OddsResult& result) {
     text << (result.cancelled ? "Cancelled after " : "") << result.runs << " battles fought with "
          << rulesId() << ", seed " << seed() << ":\n\n";
     for (const battle::SideOdds& side : result.sides) {
-        text << reports::sideName(oddsSides_, side.side) << ": wins " << side.wins << " ("
+        text << application::sideName(oddsSides_, side.side) << ": wins " << side.wins << " ("
              << static_cast<int>(side.winRate * 100 + 0.5) << "%, 95% between "
              << static_cast<int>(side.ciLow * 100 + 0.5) << "% and "
              << static_cast<int>(side.ciHigh * 100 + 0.5) << "%), draws " << side.draws
@@ -251,8 +252,9 @@ AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome
     try {
         const battle::BattleSetup battle = setup();
         const battle::Rulebook& rules = campaign::rulebookFor(session_.snapshot().info.rules);
-        battle::Aftermath aftermath = battle::computeAftermath(
-            outcome, reports::aftermathRosterFor(battle, rules), battle::defaultAftermathRules());
+        battle::Aftermath aftermath =
+            battle::computeAftermath(outcome, application::aftermathRosterFor(battle, rules),
+                                     battle::defaultAftermathRules());
         return new AftermathDialog(this, session_, prompter_, outcome, std::move(aftermath),
                                    besideOdds ? odds_ : std::nullopt, menPerFigure(), battle.sides);
     } catch (const std::exception& error) {
@@ -277,9 +279,10 @@ void BattleDialog::enterTabletopResult() {
         return;
     }
     const campaign::CampaignInfo& info = session_.snapshot().info;
-    TabletopDialog entry(this, battle,
-                         reports::blankOutcome(battle, place_->GetStringSelection().utf8_string(),
-                                               campaign::formatDate(info.reckoning, info.date)));
+    TabletopDialog entry(
+        this, battle,
+        application::blankOutcome(battle, place_->GetStringSelection().utf8_string(),
+                                  campaign::formatDate(info.reckoning, info.date)));
     if (entry.ShowModal() != wxID_OK) return;
     previewAftermath(entry.outcome(), true);
 }

@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "application/battle_setup_builder.hpp"
 #include "battle/battle_file.hpp"
 #include "battle/odds.hpp"
 #include "battle/resolvers.hpp"
-#include "reports/battle_setup_builder.hpp"
 
 class wxButton;
 class wxChoice;
@@ -19,7 +19,7 @@ class wxSpinCtrl;
 class wxStaticText;
 class wxTextCtrl;
 
-namespace seneschal::reports {
+namespace seneschal::application {
 class CampaignSession;
 }
 
@@ -31,7 +31,7 @@ class Prompter;
 
 class BattleDialog final : public wxDialog {
   public:
-    BattleDialog(wxWindow* parent, reports::CampaignSession& session, Prompter& prompter);
+    BattleDialog(wxWindow* parent, application::CampaignSession& session, Prompter& prompter);
     ~BattleDialog() override;
 
     // The battle as chosen now; throws UserError when no battle can be fought there.
@@ -62,9 +62,9 @@ class BattleDialog final : public wxDialog {
     void updatePlace();
     int menPerFigure() const;
 
-    reports::CampaignSession& session_;
+    application::CampaignSession& session_;
     Prompter& prompter_;
-    std::vector<reports::BattlePlace> places_;
+    std::vector<application::BattlePlace> places_;
     std::vector<std::string> rulesIds_;
     wxChoice* place_ = nullptr;
     wxStaticText* armies_ = nullptr;

@@ -14,7 +14,7 @@ const char* const kAllKinds = "All events";
 // A virtual list: a long campaign's chronicle costs nothing until it is scrolled to.
 class ChronicleList final : public wxListCtrl {
   public:
-    ChronicleList(wxWindow* parent, const std::vector<const reports::ChronicleEntry*>& shown)
+    ChronicleList(wxWindow* parent, const std::vector<const application::ChronicleEntry*>& shown)
         : wxListCtrl(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                      wxLC_REPORT | wxLC_VIRTUAL | wxLC_SINGLE_SEL | wxLC_HRULES),
           shown_(shown) {
@@ -30,7 +30,7 @@ class ChronicleList final : public wxListCtrl {
     }
     wxString OnGetItemText(long row, long column) const override {
         if (row < 0 || static_cast<std::size_t>(row) >= shown_.size()) return {};
-        const reports::ChronicleEntry& entry = *shown_[static_cast<std::size_t>(row)];
+        const application::ChronicleEntry& entry = *shown_[static_cast<std::size_t>(row)];
         switch (column) {
             case 0:
                 return wxString::FromUTF8(entry.date);
@@ -42,7 +42,7 @@ class ChronicleList final : public wxListCtrl {
     }
 
   private:
-    const std::vector<const reports::ChronicleEntry*>& shown_;
+    const std::vector<const application::ChronicleEntry*>& shown_;
 };
 
 ChroniclePanel::ChroniclePanel(wxWindow* parent) : wxPanel(parent) {
@@ -59,12 +59,12 @@ ChroniclePanel::ChroniclePanel(wxWindow* parent) : wxPanel(parent) {
     setChronicle({});
 }
 
-void ChroniclePanel::setChronicle(reports::ChronicleView chronicle) {
+void ChroniclePanel::setChronicle(application::ChronicleView chronicle) {
     const wxString kept = kinds_->GetStringSelection();
     chronicle_ = std::move(chronicle);
     kinds_->Clear();
     kinds_->Append(kAllKinds);
-    for (const std::string& kind : reports::chronicleKinds(chronicle_))
+    for (const std::string& kind : application::chronicleKinds(chronicle_))
         kinds_->Append(wxString::FromUTF8(kind));
     if (kept.empty() || !kinds_->SetStringSelection(kept)) kinds_->SetSelection(0);
     refill();
@@ -78,7 +78,7 @@ void ChroniclePanel::showKind(const wxString& kind) {
 void ChroniclePanel::refill() {
     const int choice = kinds_->GetSelection();
     const std::string kind = choice <= 0 ? std::string() : kinds_->GetString(choice).utf8_string();
-    shown_ = reports::newestFirst(chronicle_, kind);
+    shown_ = application::newestFirst(chronicle_, kind);
     list_->SetItemCount(static_cast<long>(shown_.size()));
     list_->Refresh();
 }

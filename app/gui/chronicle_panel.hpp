@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "reports/chronicle_view.hpp"
+#include "application/chronicle_view.hpp"
 
 class wxChoice;
 class wxListCtrl;
@@ -17,7 +17,7 @@ class ChroniclePanel final : public wxPanel {
   public:
     explicit ChroniclePanel(wxWindow* parent);
 
-    void setChronicle(reports::ChronicleView chronicle);
+    void setChronicle(application::ChronicleView chronicle);
     void showKind(const wxString& kind);  // empty: every kind, as "All events" in the choice
 
     long shownCount() const;
@@ -27,8 +27,8 @@ class ChroniclePanel final : public wxPanel {
   private:
     void refill();
 
-    reports::ChronicleView chronicle_;
-    std::vector<const reports::ChronicleEntry*> shown_;
+    application::ChronicleView chronicle_;
+    std::vector<const application::ChronicleEntry*> shown_;
     wxChoice* kinds_ = nullptr;
     ChronicleList* list_ = nullptr;
 };

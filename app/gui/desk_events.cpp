@@ -7,7 +7,7 @@ wxDEFINE_EVENT(EVT_MARCH_REQUESTED, MarchRequestEvent);
 wxDEFINE_EVENT(EVT_EDIT_REQUESTED, EditRequestEvent);
 wxDEFINE_EVENT(EVT_RANSOM_ACTION, RansomActionEvent);
 
-SelectionEvent::SelectionEvent(reports::DetailSubject subject, std::string id)
+SelectionEvent::SelectionEvent(application::DetailSubject subject, std::string id)
     : wxCommandEvent(EVT_DESK_SELECTION), subject_(subject), id_(std::move(id)) {}
 
 MarchRequestEvent::MarchRequestEvent(std::string armyId, std::string placeId)
@@ -15,7 +15,7 @@ MarchRequestEvent::MarchRequestEvent(std::string armyId, std::string placeId)
       armyId_(std::move(armyId)),
       placeId_(std::move(placeId)) {}
 
-EditRequestEvent::EditRequestEvent(reports::DetailSubject subject, std::string id,
+EditRequestEvent::EditRequestEvent(application::DetailSubject subject, std::string id,
                                    std::string field, std::string value)
     : wxNotifyEvent(EVT_EDIT_REQUESTED),
       subject_(subject),

@@ -6,21 +6,21 @@
 #include <string>
 #include <vector>
 
-#include "reports/details_view.hpp"
+#include "application/details_view.hpp"
 
 namespace seneschal::gui {
 
 // Something was selected on the map or in the roster.
 class SelectionEvent final : public wxCommandEvent {
   public:
-    SelectionEvent(reports::DetailSubject subject = reports::DetailSubject::None,
+    SelectionEvent(application::DetailSubject subject = application::DetailSubject::None,
                    std::string id = {});
     wxEvent* Clone() const override { return new SelectionEvent(*this); }
-    reports::DetailSubject subject() const { return subject_; }
+    application::DetailSubject subject() const { return subject_; }
     const std::string& id() const { return id_; }
 
   private:
-    reports::DetailSubject subject_;
+    application::DetailSubject subject_;
     std::string id_;
 };
 
@@ -41,16 +41,16 @@ class MarchRequestEvent final : public wxCommandEvent {
 // and the pane puts the old value back.
 class EditRequestEvent final : public wxNotifyEvent {
   public:
-    EditRequestEvent(reports::DetailSubject subject = reports::DetailSubject::None,
+    EditRequestEvent(application::DetailSubject subject = application::DetailSubject::None,
                      std::string id = {}, std::string field = {}, std::string value = {});
     wxEvent* Clone() const override { return new EditRequestEvent(*this); }
-    reports::DetailSubject subject() const { return subject_; }
+    application::DetailSubject subject() const { return subject_; }
     const std::string& id() const { return id_; }
     const std::string& field() const { return field_; }
     const std::string& value() const { return value_; }
 
   private:
-    reports::DetailSubject subject_;
+    application::DetailSubject subject_;
     std::string id_;
     std::string field_;
     std::string value_;

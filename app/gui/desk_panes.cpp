@@ -58,7 +58,7 @@ DeskPanes DeskPanes::build(wxAuiManager& aui) {
     return panes;
 }
 
-void DeskPanes::show(const reports::DeskViews& views) {
+void DeskPanes::show(const application::DeskViews& views) {
     map->setView(views.map);
     roster->setRoster(views.roster);
     prisoners->setPrisoners(views.prisoners);

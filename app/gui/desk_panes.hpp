@@ -3,7 +3,7 @@
 // right, Prisoners and Chronicle along the bottom.
 #include <wx/aui/aui.h>
 
-#include "reports/desk_views.hpp"
+#include "application/desk_views.hpp"
 
 namespace seneschal::gui {
 
@@ -28,7 +28,7 @@ struct DeskPanes {
 
     // Creates the panes as children of the managed window and docks them.
     static DeskPanes build(wxAuiManager& aui);
-    void show(const reports::DeskViews& views);
+    void show(const application::DeskViews& views);
 };
 
 }  // namespace seneschal::gui

@@ -11,26 +11,26 @@ namespace seneschal::gui {
 
 namespace {
 
-wxPGProperty* propertyFor(const reports::DetailField& field) {
+wxPGProperty* propertyFor(const application::DetailField& field) {
     const wxString label = wxString::FromUTF8(field.label);
     const wxString key = wxString::FromUTF8(field.key);
     const wxString value = wxString::FromUTF8(field.value);
     switch (field.type) {
-        case reports::DetailFieldType::Count: {
+        case application::DetailFieldType::Count: {
             long number = 0;
             value.ToLong(&number);
             auto* property = new wxIntProperty(label, key, number);
             property->SetAttribute(wxPG_ATTR_MIN, 0L);
             return property;
         }
-        case reports::DetailFieldType::Choice: {
+        case application::DetailFieldType::Choice: {
             wxArrayString choices;
             for (const std::string& choice : field.choices) choices.Add(wxString::FromUTF8(choice));
             auto* property = new wxEnumProperty(label, key, choices);
             property->SetChoiceSelection(choices.Index(value));
             return property;
         }
-        case reports::DetailFieldType::Text:
+        case application::DetailFieldType::Text:
             break;
     }
     return new wxStringProperty(label, key, value);
@@ -50,15 +50,15 @@ DetailsPanel::DetailsPanel(wxWindow* parent) : wxPanel(parent) {
     grid_->Bind(wxEVT_PG_CHANGED, &DetailsPanel::onChanged, this);
 }
 
-void DetailsPanel::setDetails(reports::DetailsView details) {
+void DetailsPanel::setDetails(application::DetailsView details) {
     details_ = std::move(details);
     grid_->Clear();
-    title_->SetLabel(details_.subject == reports::DetailSubject::None
+    title_->SetLabel(details_.subject == application::DetailSubject::None
                          ? wxString("Nothing selected")
                          : wxString::FromUTF8(details_.title) + " (" +
-                               reports::toString(details_.subject) + ")");
+                               application::toString(details_.subject) + ")");
     wxString category;
-    for (const reports::DetailField& field : details_.fields) {
+    for (const application::DetailField& field : details_.fields) {
         if (wxString::FromUTF8(field.category) != category) {
             category = wxString::FromUTF8(field.category);
             grid_->Append(new wxPropertyCategory(category, "category:" + category));
@@ -78,7 +78,7 @@ void DetailsPanel::onChanged(wxPropertyGridEvent& event) {
     wxPGProperty* property = event.GetProperty();
     if (!property) return;
     const std::string key = property->GetName().utf8_string();
-    const reports::DetailField* field = details_.findField(key);
+    const application::DetailField* field = details_.findField(key);
     if (!field) return;
     EditRequestEvent request(details_.subject, details_.id, key,
                              property->GetValueAsString().utf8_string());

@@ -3,7 +3,7 @@
 // field sends EVT_EDIT_REQUESTED; if a handler vetoes it, the old value comes back.
 #include <wx/panel.h>
 
-#include "reports/details_view.hpp"
+#include "application/details_view.hpp"
 
 class wxPropertyGrid;
 class wxPropertyGridEvent;
@@ -15,14 +15,14 @@ class DetailsPanel final : public wxPanel {
   public:
     explicit DetailsPanel(wxWindow* parent);
 
-    void setDetails(reports::DetailsView details);
-    const reports::DetailsView& details() const { return details_; }
+    void setDetails(application::DetailsView details);
+    const application::DetailsView& details() const { return details_; }
     wxPropertyGrid& grid() { return *grid_; }
 
   private:
     void onChanged(wxPropertyGridEvent& event);
 
-    reports::DetailsView details_;
+    application::DetailsView details_;
     wxStaticText* title_ = nullptr;
     wxPropertyGrid* grid_ = nullptr;
 };

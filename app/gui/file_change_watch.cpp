@@ -6,7 +6,7 @@
 #include "app/gui/desk_panes.hpp"
 #include "app/gui/details_panel.hpp"
 #include "app/gui/main_frame.hpp"
-#include "reports/campaign_session.hpp"
+#include "application/campaign_session.hpp"
 
 namespace seneschal::gui {
 
@@ -34,7 +34,7 @@ bool FileChangeWatch::busyWithTheUser() const {
 }
 
 bool FileChangeWatch::check() {
-    reports::CampaignSession* session = frame_.session();
+    application::CampaignSession* session = frame_.session();
     if (!session || busyWithTheUser()) return false;
     try {
         if (!session->changedElsewhere()) return false;

@@ -3,11 +3,11 @@
 #include <wx/menu.h>
 
 #include "app/gui/wx_text.hpp"
-#include "reports/campaign_session.hpp"
+#include "application/campaign_session.hpp"
 
 namespace seneschal::gui {
 
-LedgerCommand::LedgerCommand(reports::CampaignSession& session,
+LedgerCommand::LedgerCommand(application::CampaignSession& session,
                              std::unique_ptr<campaign::Action> action, std::string& failure)
     : wxCommand(true, utf8(action->name())),
       session_(session),
@@ -47,7 +47,7 @@ bool LedgerProcessor::perform(std::unique_ptr<campaign::Action> action) {
     return Submit(new LedgerCommand(*session_, std::move(action), failure_));
 }
 
-void LedgerProcessor::setSession(reports::CampaignSession* session) {
+void LedgerProcessor::setSession(application::CampaignSession* session) {
     ClearCommands();
     session_ = session;
     earlierUndone_ = 0;

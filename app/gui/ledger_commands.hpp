@@ -13,7 +13,7 @@
 
 #include "campaign/action.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 class CampaignSession;
 }
 
@@ -23,13 +23,13 @@ class LedgerCommand final : public wxCommand {
   public:
     // A refusal by the library is written to `failure` and Do/Undo return false (wx owns
     // the command, so nothing may be thrown through it).
-    LedgerCommand(reports::CampaignSession& session, std::unique_ptr<campaign::Action> action,
+    LedgerCommand(application::CampaignSession& session, std::unique_ptr<campaign::Action> action,
                   std::string& failure);
     bool Do() override;
     bool Undo() override;
 
   private:
-    reports::CampaignSession& session_;
+    application::CampaignSession& session_;
     std::string& failure_;
     std::unique_ptr<campaign::Action> action_;
     bool performed_ = false;
@@ -39,7 +39,7 @@ class LedgerProcessor final : public wxCommandProcessor {
   public:
     // The session whose file holds the history; null when no campaign is open. Forgets this
     // run's commands.
-    void setSession(reports::CampaignSession* session);
+    void setSession(application::CampaignSession* session);
     // Called after every change the processor makes, so the window redraws.
     void onChange(std::function<void()> changed) { changed_ = std::move(changed); }
 
@@ -63,7 +63,7 @@ class LedgerProcessor final : public wxCommandProcessor {
 
   private:
     void changed();
-    reports::CampaignSession* session_ = nullptr;
+    application::CampaignSession* session_ = nullptr;
     int earlierUndone_ = 0;
     std::string failure_;  // actions of earlier runs undone past this run's commands
     std::function<void()> changed_;

@@ -14,7 +14,7 @@
 #include "app/gui/menu_bar.hpp"
 #include "app/gui/prisoners_panel.hpp"
 #include "app/gui/roster_panel.hpp"
-#include "reports/campaign_views.hpp"
+#include "application/campaign_views.hpp"
 #include "seneschal/version.hpp"
 
 namespace seneschal::gui {
@@ -114,10 +114,10 @@ std::vector<std::pair<wxString, wxWindow*>> MainFrame::paneWindows() {
             {DeskPanes::kChronicle, panes_.chronicle}};
 }
 
-void MainFrame::showDesk(reports::DeskViews views) {
+void MainFrame::showDesk(application::DeskViews views) {
     desk_ = std::move(views);
     panes_.show(desk_);
-    const reports::CampaignHeaderView& header = desk_.header;
+    const application::CampaignHeaderView& header = desk_.header;
     if (header.campaignName.empty()) {
         SetTitle(kProgramName);
     } else {
@@ -128,7 +128,7 @@ void MainFrame::showDesk(reports::DeskViews views) {
 }
 
 void MainFrame::updateStatus() {
-    const reports::CampaignHeaderView& header = desk_.header;
+    const application::CampaignHeaderView& header = desk_.header;
     if (header.campaignName.empty()) {
         SetStatusText("No campaign open", Message);
         for (int field : {Date, Treasury, Battles}) SetStatusText(wxString(), field);
@@ -142,13 +142,13 @@ void MainFrame::updateStatus() {
                   Battles);
 }
 
-void MainFrame::select(reports::DetailSubject subject, const std::string& id) {
+void MainFrame::select(application::DetailSubject subject, const std::string& id) {
     selectedSubject_ = subject;
     selectedId_ = id;
     panes_.map->setSelected(id);
     panes_.roster->select(id);
-    panes_.details->setDetails(session_ ? reports::campaignDetails(desk_, subject, id)
-                                        : reports::findDetails(desk_, subject, id));
+    panes_.details->setDetails(session_ ? application::campaignDetails(desk_, subject, id)
+                                        : application::findDetails(desk_, subject, id));
 }
 
 void MainFrame::onSelection(SelectionEvent& event) {
@@ -158,9 +158,9 @@ void MainFrame::onSelection(SelectionEvent& event) {
     // Each pane follows a selection made in another; the one that made it is already there.
     if (event.GetEventObject() != panes_.map) panes_.map->setSelected(id);
     if (event.GetEventObject() != panes_.roster) panes_.roster->select(id);
-    panes_.details->setDetails(session_ ? reports::campaignDetails(desk_, event.subject(), id)
-                                        : reports::findDetails(desk_, event.subject(), id));
-    if (session_ && event.subject() == reports::DetailSubject::Side) {
+    panes_.details->setDetails(session_ ? application::campaignDetails(desk_, event.subject(), id)
+                                        : application::findDetails(desk_, event.subject(), id));
+    if (session_ && event.subject() == application::DetailSubject::Side) {
         // The status bar shows the treasury of the side last picked.
         session_->selectSide(id);
         desk_.header = session_->views().header;

@@ -18,10 +18,10 @@
 #include "app/gui/ledger_commands.hpp"
 #include "app/gui/pane_layout.hpp"
 #include "app/gui/prompter.hpp"
+#include "application/campaign_session.hpp"
+#include "application/desk_views.hpp"
 #include "campaign/action.hpp"
 #include "campaign/army_orders.hpp"
-#include "reports/campaign_session.hpp"
-#include "reports/desk_views.hpp"
 
 namespace seneschal::gui {
 
@@ -37,10 +37,10 @@ class MainFrame final : public wxFrame {
     explicit MainFrame(wxConfigBase* config = nullptr);
     ~MainFrame() override;
 
-    void showDesk(reports::DeskViews views);
-    const reports::DeskViews& desk() const { return desk_; }
+    void showDesk(application::DeskViews views);
+    const application::DeskViews& desk() const { return desk_; }
     // Selects on every pane at once, as a click on the map or the roster does.
-    void select(reports::DetailSubject subject, const std::string& id);
+    void select(application::DetailSubject subject, const std::string& id);
 
     wxAuiManager& aui() { return aui_; }
     const DeskPanes& panes() const { return panes_; }
@@ -56,7 +56,7 @@ class MainFrame final : public wxFrame {
 
     // The open campaign (main_frame_campaign.cpp). Each returns false, after telling the game
     // master why, when the library refuses; the campaign open before stays open and untouched.
-    reports::CampaignSession* session() { return session_.get(); }
+    application::CampaignSession* session() { return session_.get(); }
     bool openCampaign(const wxString& path);
     // `replace`: the user confirmed replacing an existing file in the save dialog.
     bool newFromScenario(const wxString& scenarioPath, const wxString& campaignPath,
@@ -108,10 +108,10 @@ class MainFrame final : public wxFrame {
     void onRecruitDialog();
     void onPayDialog();
     // The selected id when the selection is of this kind; empty otherwise.
-    std::string selected(reports::DetailSubject subject) const;
+    std::string selected(application::DetailSubject subject) const;
     void onRulesIndex();
-    void showReport(reports::ReportKind kind);
-    void adopt(std::unique_ptr<reports::CampaignSession> session);
+    void showReport(application::ReportKind kind);
+    void adopt(std::unique_ptr<application::CampaignSession> session);
     void refuse(const wxString& title, const std::string& why);
     bool performRansom(std::unique_ptr<campaign::Action> action);
     void togglePane(const char* name);
@@ -129,10 +129,10 @@ class MainFrame final : public wxFrame {
     std::unique_ptr<PaneLayout> layout_;
     LedgerProcessor commands_;
     wxFileHistory recent_;
-    reports::DeskViews desk_;
+    application::DeskViews desk_;
     std::unique_ptr<Prompter> prompter_;
-    std::unique_ptr<reports::CampaignSession> session_;
-    reports::DetailSubject selectedSubject_ = reports::DetailSubject::None;
+    std::unique_ptr<application::CampaignSession> session_;
+    application::DetailSubject selectedSubject_ = application::DetailSubject::None;
     std::string selectedId_;
     std::unique_ptr<FileChangeWatch> fileWatch_;
 };

@@ -88,10 +88,10 @@ void MainFrame::bindCampaignMenus() {
     for (int id : needCampaign)
         Bind(
             wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); }, id);
-    const std::pair<int, reports::ReportKind> reportItems[] = {
-        {ID_REPORT_ROSTER, reports::ReportKind::MusterRoll},
-        {ID_REPORT_LEADERS, reports::ReportKind::Leaders},
-        {ID_REPORT_LEDGER, reports::ReportKind::Ledger}};
+    const std::pair<int, application::ReportKind> reportItems[] = {
+        {ID_REPORT_ROSTER, application::ReportKind::MusterRoll},
+        {ID_REPORT_LEADERS, application::ReportKind::Leaders},
+        {ID_REPORT_LEDGER, application::ReportKind::Ledger}};
     for (const auto& [id, kind] : reportItems) {
         Bind(
             wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); }, id);
@@ -109,11 +109,11 @@ void MainFrame::refuse(const wxString& title, const std::string& why) {
     prompter_->error(this, title, utf8(why));
 }
 
-void MainFrame::adopt(std::unique_ptr<reports::CampaignSession> session) {
+void MainFrame::adopt(std::unique_ptr<application::CampaignSession> session) {
     commands_.setSession(nullptr);
     session_ = std::move(session);
     commands_.setSession(session_.get());
-    selectedSubject_ = reports::DetailSubject::None;
+    selectedSubject_ = application::DetailSubject::None;
     selectedId_.clear();
     const wxString path = utf8(session_->path().string());
     recent_.AddFileToHistory(path);
@@ -128,8 +128,8 @@ void MainFrame::adopt(std::unique_ptr<reports::CampaignSession> session) {
 
 bool MainFrame::openCampaign(const wxString& path) {
     try {
-        adopt(std::make_unique<reports::CampaignSession>(
-            reports::CampaignSession::open(fsPath(path))));
+        adopt(std::make_unique<application::CampaignSession>(
+            application::CampaignSession::open(fsPath(path))));
         return true;
     } catch (const std::exception& error) {
         refuse("Cannot open the campaign", error.what());
@@ -140,8 +140,9 @@ bool MainFrame::openCampaign(const wxString& path) {
 bool MainFrame::newFromScenario(const wxString& scenarioPath, const wxString& campaignPath,
                                 bool replace) {
     try {
-        adopt(std::make_unique<reports::CampaignSession>(reports::CampaignSession::importScenario(
-            fsPath(scenarioPath), fsPath(campaignPath), replace)));
+        adopt(std::make_unique<application::CampaignSession>(
+            application::CampaignSession::importScenario(fsPath(scenarioPath), fsPath(campaignPath),
+                                                         replace)));
         return true;
     } catch (const std::exception& error) {
         refuse("Cannot start a campaign from " + wxFileName(scenarioPath).GetFullName(),
@@ -173,7 +174,8 @@ bool MainFrame::restoreFromBackup() {
             return campaign::restoreBackup(file.db(), path, backup->name);
         }();
         // The undo history is now the backup's: the campaign is opened afresh.
-        adopt(std::make_unique<reports::CampaignSession>(reports::CampaignSession::open(path)));
+        adopt(std::make_unique<application::CampaignSession>(
+            application::CampaignSession::open(path)));
         SetStatusText(utf8("Restored the backup of " + report.restored.campaignDate + " (" +
                            report.restored.reason + "); the campaign as it stood is in backup " +
                            report.safety.name),
@@ -188,7 +190,7 @@ bool MainFrame::restoreFromBackup() {
 void MainFrame::closeCampaign() {
     commands_.setSession(nullptr);
     session_.reset();
-    selectedSubject_ = reports::DetailSubject::None;
+    selectedSubject_ = application::DetailSubject::None;
     selectedId_.clear();
     showDesk({});
 }
@@ -242,7 +244,7 @@ bool MainFrame::advance(int days) {
 
 bool MainFrame::orderMarch(const std::string& armyId, const std::string& placeId, bool forced) {
     if (!session_) return false;
-    reports::MarchPlan plan;
+    application::MarchPlan plan;
     try {
         plan = session_->planMarch(armyId, placeId, forced);
     } catch (const std::exception& error) {
@@ -303,7 +305,7 @@ void MainFrame::onEditRequested(EditRequestEvent& event) {
         SetStatusText("No campaign file is open to hold the edit", 0);
         return;
     }
-    if (event.subject() != reports::DetailSubject::Unit || event.field() != "name") {
+    if (event.subject() != application::DetailSubject::Unit || event.field() != "name") {
         event.Veto();
         refuse("Not editable", "this field cannot be changed here");
         return;
@@ -325,9 +327,9 @@ void MainFrame::onRansomAction(RansomActionEvent& event) {
 
 bool MainFrame::ransom(const std::string& actionId, const std::vector<std::string>& captiveIds) {
     if (!session_) return false;
-    const reports::PrisonerView& view = desk_.prisoners;
+    const application::PrisonerView& view = desk_.prisoners;
     // The pane offers only what applies; a stale request (the file changed since) is dropped.
-    if (!reports::actionApplies(view, actionId, captiveIds)) return false;
+    if (!application::actionApplies(view, actionId, captiveIds)) return false;
     const wxString title = utf8(view.findAction(actionId)->label);
     if (actionId == "release-all") {
         if (!prompter_->confirm(this, title, "Release every captive still held, without ransom?"))
@@ -337,7 +339,7 @@ bool MainFrame::ransom(const std::string& actionId, const std::vector<std::strin
     const campaign::RansomVerb verb = *campaign::ransomVerbFromString(actionId);
     std::vector<std::int64_t> records;
     for (const std::string& id : captiveIds) records.push_back(view.findCaptive(id)->record);
-    const reports::CaptiveEntry& first = *view.findCaptive(captiveIds.front());
+    const application::CaptiveEntry& first = *view.findCaptive(captiveIds.front());
     if (verb == campaign::RansomVerb::Pay && records.size() == 1) {
         // One captive: the payer may pay an instalment (the library keeps what is still owed).
         const auto amount = prompter_->number(
@@ -351,8 +353,8 @@ bool MainFrame::ransom(const std::string& actionId, const std::vector<std::strin
     }
     std::string executor;
     if (verb == campaign::RansomVerb::Execute) {
-        const std::vector<reports::ExecutionerChoice> units =
-            reports::commonExecutioners(view, captiveIds);
+        const std::vector<application::ExecutionerChoice> units =
+            application::commonExecutioners(view, captiveIds);
         const bool men = std::any_of(captiveIds.begin(), captiveIds.end(), [&](const auto& id) {
             return view.findCaptive(id)->kind == "men";
         });
@@ -364,7 +366,7 @@ bool MainFrame::ransom(const std::string& actionId, const std::vector<std::strin
                 return false;
             }
             wxArrayString names;
-            for (const reports::ExecutionerChoice& unit : units) names.Add(utf8(unit.name));
+            for (const application::ExecutionerChoice& unit : units) names.Add(utf8(unit.name));
             const auto chosen = prompter_->choose(
                 this, title, "Which unit carries out the execution (GA-QUARTER)?", names);
             if (!chosen) return false;
@@ -391,32 +393,32 @@ void MainFrame::onMarchDialog() {
     if (!session_) return;
     MarchDialog dialog(
         this, *session_,
-        selectedSubject_ == reports::DetailSubject::Army ? selectedId_ : std::string());
+        selectedSubject_ == application::DetailSubject::Army ? selectedId_ : std::string());
     if (dialog.ShowModal() != wxID_OK) return;
     orderMarch(dialog.armyId(), dialog.placeId(), dialog.forced());
 }
 
-std::string MainFrame::selected(reports::DetailSubject subject) const {
+std::string MainFrame::selected(application::DetailSubject subject) const {
     return selectedSubject_ == subject ? selectedId_ : std::string();
 }
 
 void MainFrame::onSplitDialog() {
     if (!session_) return;
-    SplitDialog dialog(this, *session_, selected(reports::DetailSubject::Army));
+    SplitDialog dialog(this, *session_, selected(application::DetailSubject::Army));
     if (dialog.ShowModal() != wxID_OK) return;
     splitArmy(dialog.armyId(), dialog.detached(), dialog.newName());
 }
 
 void MainFrame::onMergeDialog() {
     if (!session_) return;
-    MergeDialog dialog(this, *session_, selected(reports::DetailSubject::Army));
+    MergeDialog dialog(this, *session_, selected(application::DetailSubject::Army));
     if (dialog.ShowModal() != wxID_OK) return;
     mergeArmies(dialog.armyIds());
 }
 
 void MainFrame::onRecruitDialog() {
     if (!session_) return;
-    RecruitDialog dialog(this, *session_, selected(reports::DetailSubject::Unit));
+    RecruitDialog dialog(this, *session_, selected(application::DetailSubject::Unit));
     if (dialog.ShowModal() != wxID_OK) return;
     if (dialog.raisingNewUnit())
         raiseUnit(dialog.placeId(), dialog.newUnit(), dialog.men());
@@ -442,7 +444,7 @@ void MainFrame::onRulesIndex() {
     showRulesIndex(this);
 }
 
-void MainFrame::showReport(reports::ReportKind kind) {
+void MainFrame::showReport(application::ReportKind kind) {
     if (!session_) return;
     static const char* const kTitles[] = {"Muster roll", "Leaders", "Ledger"};
     showTextWindow(this, kTitles[static_cast<int>(kind)], utf8(session_->reportText(kind)));

@@ -42,7 +42,7 @@ MapCanvas::MapCanvas(wxWindow* parent)
     });
 }
 
-void MapCanvas::setView(reports::MapView view) {
+void MapCanvas::setView(application::MapView view) {
     view_ = std::move(view);
     background_ = wxBitmap();
     if (view_.backgroundImage) {
@@ -72,7 +72,7 @@ void MapCanvas::fitToWindow() {
         // extent, and never less than a few map units).
         double minX = view_.places.front().at.x, maxX = minX;
         double minY = view_.places.front().at.y, maxY = minY;
-        for (const reports::MapPlace& place : view_.places) {
+        for (const application::MapPlace& place : view_.places) {
             minX = std::min(minX, place.at.x);
             maxX = std::max(maxX, place.at.x);
             minY = std::min(minY, place.at.y);
@@ -88,7 +88,7 @@ void MapCanvas::fitToWindow() {
 }
 
 std::optional<wxPoint> MapCanvas::placeOnScreen(const std::string& placeId) const {
-    const reports::MapPlace* place = view_.findPlace(placeId);
+    const application::MapPlace* place = view_.findPlace(placeId);
     if (!place) return std::nullopt;
     const ScreenPoint at = transform_.toScreen(place->at);
     return wxPoint(int(std::lround(at.x)), int(std::lround(at.y)));
@@ -198,7 +198,7 @@ void MapCanvas::hover(ScreenPoint at) {
 }
 
 void MapCanvas::emitSelection(const MapHit& hit) {
-    using reports::DetailSubject;
+    using application::DetailSubject;
     const DetailSubject subject = hit.kind == MapHit::Kind::Army    ? DetailSubject::Army
                                   : hit.kind == MapHit::Kind::Place ? DetailSubject::Place
                                                                     : DetailSubject::None;
@@ -209,7 +209,7 @@ void MapCanvas::emitSelection(const MapHit& hit) {
 }
 
 void MapCanvas::requestMarch(const std::string& armyId, const std::string& placeId) {
-    const reports::MapArmy* army = view_.findArmy(armyId);
+    const application::MapArmy* army = view_.findArmy(armyId);
     // Dropping an army back where it stands is no order at all.
     if (!army || (!army->where.onTheMarch() && army->where.placeId == placeId)) return;
     if (confirm_ && !confirm_(armyId, placeId)) return;
@@ -220,19 +220,19 @@ void MapCanvas::requestMarch(const std::string& armyId, const std::string& place
 
 wxString MapCanvas::describe(const MapHit& hit) const {
     if (hit.kind == MapHit::Kind::Place) {
-        const reports::MapPlace* place = view_.findPlace(hit.id);
+        const application::MapPlace* place = view_.findPlace(hit.id);
         wxString text =
-            wxString::FromUTF8(place->name) + " (" + reports::toString(place->kind) + ")";
+            wxString::FromUTF8(place->name) + " (" + application::toString(place->kind) + ")";
         text += place->owner.empty() ? wxString(", held by nobody")
                                      : ", held by " + wxString::FromUTF8(place->owner);
         if (view_.battlePendingAt(place->id)) text += "\nBattle pending";
         return text;
     }
-    const reports::MapArmy* army = view_.findArmy(hit.id);
+    const application::MapArmy* army = view_.findArmy(hit.id);
     wxString text = wxString::FromUTF8(army->name) + " (" + wxString::FromUTF8(army->side) + ")\n" +
                     groupedNumber(army->men) + " men, " + groupedNumber(army->figures) + " figures";
     if (army->where.onTheMarch()) {
-        const reports::MapPlace* goal = view_.findPlace(army->where.towardPlace);
+        const application::MapPlace* goal = view_.findPlace(army->where.towardPlace);
         text += "\nMarching to " + wxString::FromUTF8(goal ? goal->name : army->where.towardPlace);
         if (!army->where.arrivalDate.empty())
             text += ", arriving " + wxString::FromUTF8(army->where.arrivalDate);

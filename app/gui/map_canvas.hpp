@@ -12,7 +12,7 @@
 
 #include "app/gui/geometry/map_geometry.hpp"
 #include "app/gui/map_painter.hpp"
-#include "reports/map_view.hpp"
+#include "application/map_view.hpp"
 
 namespace seneschal::gui {
 
@@ -25,8 +25,8 @@ class MapCanvas final : public wxWindow {
 
     explicit MapCanvas(wxWindow* parent);
 
-    void setView(reports::MapView view);
-    const reports::MapView& view() const { return view_; }
+    void setView(application::MapView view);
+    const application::MapView& view() const { return view_; }
 
     void setSelected(const std::string& id);
     const std::string& selected() const { return paint_.selectedId; }
@@ -56,7 +56,7 @@ class MapCanvas final : public wxWindow {
     void requestMarch(const std::string& armyId, const std::string& placeId);
     wxString describe(const MapHit& hit) const;
 
-    reports::MapView view_;
+    application::MapView view_;
     wxBitmap background_;
     MapTransform transform_;
     bool followWindowSize_ = true;  // until the game master zooms or pans, keep the map fitted

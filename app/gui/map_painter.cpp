@@ -13,7 +13,7 @@ namespace seneschal::gui {
 
 namespace {
 
-using reports::MapView;
+using application::MapView;
 using M = MapMetrics;
 
 const wxColour kParchment(239, 230, 207);
@@ -29,7 +29,7 @@ wxGraphicsPen pen(wxGraphicsContext& gc, const wxColour& colour, double width,
     return gc.CreatePen(wxGraphicsPenInfo(colour, width, style));
 }
 
-wxColour toWx(reports::ViewColour c) {
+wxColour toWx(application::ViewColour c) {
     return {c.red, c.green, c.blue};
 }
 
@@ -75,9 +75,9 @@ std::vector<RouteDays> routeDays(wxGraphicsContext& gc, const MapView& view,
                                  const MapTransform& transform) {
     gc.SetFont(wxFontInfo(8).Bold(), kRoute);
     std::vector<RouteDays> all;
-    for (const reports::MapRoute& route : view.routes) {
-        const reports::MapPlace* from = view.findPlace(route.fromPlace);
-        const reports::MapPlace* to = view.findPlace(route.toPlace);
+    for (const application::MapRoute& route : view.routes) {
+        const application::MapPlace* from = view.findPlace(route.fromPlace);
+        const application::MapPlace* to = view.findPlace(route.toPlace);
         if (!from || !to) continue;
         RouteDays days;
         days.from = transform.toScreen(from->at);
@@ -106,20 +106,20 @@ void drawRoutes(wxGraphicsContext& gc, const std::vector<RouteDays>& routes) {
 }
 
 // Each kind its own shape: the map reads without its labels.
-void drawPlaceShape(wxGraphicsContext& gc, reports::PlaceKind kind, double x, double y) {
+void drawPlaceShape(wxGraphicsContext& gc, application::PlaceKind kind, double x, double y) {
     const double r = M::kPlaceRadius;
     wxGraphicsPath path = gc.CreatePath();
     switch (kind) {
-        case reports::PlaceKind::City:
+        case application::PlaceKind::City:
             path.AddCircle(x, y, r + 2);
             gc.DrawPath(path);
             path = gc.CreatePath();
             path.AddCircle(x, y, r - 3);
             break;
-        case reports::PlaceKind::Town:
+        case application::PlaceKind::Town:
             path.AddCircle(x, y, r);
             break;
-        case reports::PlaceKind::Castle:
+        case application::PlaceKind::Castle:
             // A keep with two merlons.
             path.MoveToPoint(x - r, y + r);
             path.AddLineToPoint(x - r, y - r);
@@ -131,20 +131,20 @@ void drawPlaceShape(wxGraphicsContext& gc, reports::PlaceKind kind, double x, do
             path.AddLineToPoint(x + r, y + r);
             path.CloseSubpath();
             break;
-        case reports::PlaceKind::Village:
+        case application::PlaceKind::Village:
             path.MoveToPoint(x, y - r);
             path.AddLineToPoint(x + r, y + r * 0.8);
             path.AddLineToPoint(x - r, y + r * 0.8);
             path.CloseSubpath();
             break;
-        case reports::PlaceKind::Abbey:
+        case application::PlaceKind::Abbey:
             path.MoveToPoint(x, y - r - 1);
             path.AddLineToPoint(x + r, y);
             path.AddLineToPoint(x, y + r + 1);
             path.AddLineToPoint(x - r, y);
             path.CloseSubpath();
             break;
-        case reports::PlaceKind::Port:
+        case application::PlaceKind::Port:
             for (int i = 0; i < 6; ++i) {
                 const double angle = std::numbers::pi / 3 * i;
                 const double px = x + r * std::cos(angle), py = y + r * std::sin(angle);
@@ -155,10 +155,10 @@ void drawPlaceShape(wxGraphicsContext& gc, reports::PlaceKind kind, double x, do
             }
             path.CloseSubpath();
             break;
-        case reports::PlaceKind::Ford:
+        case application::PlaceKind::Ford:
             path.AddRoundedRectangle(x - r - 2, y - r / 2, 2 * r + 4, r, 3);
             break;
-        case reports::PlaceKind::Bridge:
+        case application::PlaceKind::Bridge:
             // An arch over the water.
             path.MoveToPoint(x - r - 2, y + r / 2);
             path.AddLineToPoint(x - r - 2, y - r / 2);
@@ -167,7 +167,7 @@ void drawPlaceShape(wxGraphicsContext& gc, reports::PlaceKind kind, double x, do
             path.AddArc(x, y + r / 2, r / 2 + 1, 0, std::numbers::pi, false);
             path.CloseSubpath();
             break;
-        case reports::PlaceKind::Field:
+        case application::PlaceKind::Field:
             // An open field: a square standing on its side.
             path.AddRectangle(x - r * 0.8, y - r * 0.8, r * 1.6, r * 1.6);
             break;
@@ -197,7 +197,7 @@ void drawPlaceLabels(wxGraphicsContext& gc, const MapView& view, const MapTransf
     std::vector<LabelRequest> requests;
     std::vector<wxString> texts;
     std::vector<ScreenRect> keepClear;
-    for (const reports::MapPlace& place : view.places) {
+    for (const application::MapPlace& place : view.places) {
         const ScreenPoint at = transform.toScreen(place.at);
         const wxString text = wxString::FromUTF8(place.name);
         double w = 0, h = 0;
@@ -225,7 +225,7 @@ void drawPlaceLabels(wxGraphicsContext& gc, const MapView& view, const MapTransf
 
 void drawPlaces(wxGraphicsContext& gc, const MapView& view, const MapTransform& transform,
                 const MapPaintState& state, const std::vector<RouteDays>& routes) {
-    for (const reports::MapPlace& place : view.places) {
+    for (const application::MapPlace& place : view.places) {
         const ScreenPoint at = transform.toScreen(place.at);
         const bool battle = view.battlePendingAt(place.id);
         if (battle) {
@@ -251,7 +251,7 @@ void drawPlaces(wxGraphicsContext& gc, const MapView& view, const MapTransform& 
     drawPlaceLabels(gc, view, transform, state, routes);
 }
 
-void drawBanner(wxGraphicsContext& gc, const reports::MapArmy& army, const ScreenRect& rect,
+void drawBanner(wxGraphicsContext& gc, const application::MapArmy& army, const ScreenRect& rect,
                 double poleX, double poleFootY, bool selected, double alpha) {
     const wxColour side = toWx(army.sideColour);
     const auto a = static_cast<unsigned char>(255 * alpha);
@@ -279,10 +279,10 @@ void drawBanner(wxGraphicsContext& gc, const reports::MapArmy& army, const Scree
 }
 
 void drawMarchLines(wxGraphicsContext& gc, const MapView& view, const MapTransform& transform) {
-    for (const reports::MapArmy& army : view.armies) {
+    for (const application::MapArmy& army : view.armies) {
         if (!army.where.onTheMarch()) continue;
-        const auto at = reports::armyPosition(view, army);
-        const reports::MapPlace* goal = view.findPlace(army.where.towardPlace);
+        const auto at = application::armyPosition(view, army);
+        const application::MapPlace* goal = view.findPlace(army.where.towardPlace);
         if (!at || !goal) continue;
         const ScreenPoint a = transform.toScreen(*at);
         const ScreenPoint b = transform.toScreen(goal->at);
@@ -307,14 +307,14 @@ void drawMarchLines(wxGraphicsContext& gc, const MapView& view, const MapTransfo
 void drawArmies(wxGraphicsContext& gc, const MapView& view, const MapTransform& transform,
                 const MapPaintState& state) {
     for (const ArmyMarker& marker : armyMarkers(view)) {
-        const reports::MapArmy* army = view.findArmy(marker.armyId);
+        const application::MapArmy* army = view.findArmy(marker.armyId);
         const ScreenRect rect = bannerRect(marker, transform);
         const ScreenPoint foot = transform.toScreen(marker.anchor);
         const bool dragged = army->id == state.draggedArmy;
         drawBanner(gc, *army, rect, rect.x + rect.width / 2, foot.y - M::kPlaceRadius,
                    army->id == state.selectedId, dragged ? 0.45 : 1.0);
     }
-    if (const reports::MapArmy* army = view.findArmy(state.draggedArmy)) {
+    if (const application::MapArmy* army = view.findArmy(state.draggedArmy)) {
         const ScreenRect ghost{state.dragPoint.x - M::kBannerWidth / 2,
                                state.dragPoint.y - M::kBannerHeight - M::kPoleHeight,
                                M::kBannerWidth, M::kBannerHeight};  // full size: it is in hand

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "app/gui/geometry/map_geometry.hpp"
-#include "reports/map_view.hpp"
+#include "application/map_view.hpp"
 
 namespace seneschal::gui {
 
@@ -21,8 +21,9 @@ struct MapPaintState {
     std::optional<std::string> dropPlace;
 };
 
-void paintMap(wxGraphicsContext& gc, const reports::MapView& view, const MapTransform& transform,
-              const wxBitmap& background, const MapPaintState& state);
+void paintMap(wxGraphicsContext& gc, const application::MapView& view,
+              const MapTransform& transform, const wxBitmap& background,
+              const MapPaintState& state);
 
 // The colour around the map, where the world ends.
 wxColour mapSurround();

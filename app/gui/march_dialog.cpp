@@ -8,7 +8,7 @@
 
 namespace seneschal::gui {
 
-MarchDialog::MarchDialog(wxWindow* parent, reports::CampaignSession& session,
+MarchDialog::MarchDialog(wxWindow* parent, application::CampaignSession& session,
                          const std::string& armyId)
     : wxDialog(parent, wxID_ANY, "March"), session_(session) {
     army_ = new wxChoice(this, wxID_ANY);

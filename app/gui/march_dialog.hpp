@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "app/gui/army_choices.hpp"
-#include "reports/campaign_session.hpp"
+#include "application/campaign_session.hpp"
 
 class wxCheckBox;
 class wxChoice;
@@ -17,7 +17,7 @@ namespace seneschal::gui {
 
 class MarchDialog final : public wxDialog {
   public:
-    MarchDialog(wxWindow* parent, reports::CampaignSession& session, const std::string& armyId);
+    MarchDialog(wxWindow* parent, application::CampaignSession& session, const std::string& armyId);
 
     std::string armyId() const;
     std::string placeId() const;
@@ -28,7 +28,7 @@ class MarchDialog final : public wxDialog {
   private:
     void updatePlan();
 
-    reports::CampaignSession& session_;
+    application::CampaignSession& session_;
     IdChoices armies_;
     IdChoices places_;
     wxChoice* army_ = nullptr;

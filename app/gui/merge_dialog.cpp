@@ -8,12 +8,12 @@
 
 #include <algorithm>
 
+#include "application/campaign_session.hpp"
 #include "battle/errors.hpp"
-#include "reports/campaign_session.hpp"
 
 namespace seneschal::gui {
 
-MergeDialog::MergeDialog(wxWindow* parent, reports::CampaignSession& session,
+MergeDialog::MergeDialog(wxWindow* parent, application::CampaignSession& session,
                          const std::string& armyId)
     : wxDialog(parent, wxID_ANY, "Merge armies"),
       session_(session),

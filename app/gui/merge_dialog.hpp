@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app/gui/army_choices.hpp"
-#include "reports/campaign_session.hpp"
+#include "application/campaign_session.hpp"
 
 class wxCheckListBox;
 class wxChoice;
@@ -18,7 +18,7 @@ namespace seneschal::gui {
 
 class MergeDialog final : public wxDialog {
   public:
-    MergeDialog(wxWindow* parent, reports::CampaignSession& session, const std::string& armyId);
+    MergeDialog(wxWindow* parent, application::CampaignSession& session, const std::string& armyId);
 
     // The army that stays first, then those folded into it.
     std::vector<std::string> armyIds() const;
@@ -30,7 +30,7 @@ class MergeDialog final : public wxDialog {
     void listCandidates();  // the armies that may join the keeper now chosen
     void updateOk();
 
-    reports::CampaignSession& session_;
+    application::CampaignSession& session_;
     IdChoices armies_;
     std::vector<std::string> candidates_;  // ids, as the check list shows them
     wxChoice* keeper_ = nullptr;

@@ -8,7 +8,7 @@
 
 namespace seneschal::gui {
 
-PayDialog::PayDialog(wxWindow* parent, reports::CampaignSession& session)
+PayDialog::PayDialog(wxWindow* parent, application::CampaignSession& session)
     : wxDialog(parent, wxID_ANY, "Pay arrears"), sides_(sideChoices(session.snapshot())) {
     side_ = new wxChoice(this, wxID_ANY);
     // 0 stands for "no limit": the spin control has no empty state.

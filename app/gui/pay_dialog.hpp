@@ -8,7 +8,7 @@
 #include <string>
 
 #include "app/gui/army_choices.hpp"
-#include "reports/campaign_session.hpp"
+#include "application/campaign_session.hpp"
 
 class wxChoice;
 class wxSpinCtrl;
@@ -17,7 +17,7 @@ namespace seneschal::gui {
 
 class PayDialog final : public wxDialog {
   public:
-    PayDialog(wxWindow* parent, reports::CampaignSession& session);
+    PayDialog(wxWindow* parent, application::CampaignSession& session);
 
     std::string sideId() const;
     // Pounds at most; none: as far as the treasury goes.

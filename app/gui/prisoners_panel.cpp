@@ -33,12 +33,12 @@ PrisonersPanel::PrisonersPanel(wxWindow* parent) : wxPanel(parent) {
     list_->Bind(wxEVT_LIST_ITEM_DESELECTED, [this](wxListEvent&) { updateButtons(); });
 }
 
-void PrisonersPanel::setPrisoners(reports::PrisonerView prisoners) {
+void PrisonersPanel::setPrisoners(application::PrisonerView prisoners) {
     const std::vector<std::string> kept = selectedIds();
     prisoners_ = std::move(prisoners);
     list_->DeleteAllItems();
     long row = 0;
-    for (const reports::CaptiveEntry& captive : prisoners_.captives) {
+    for (const application::CaptiveEntry& captive : prisoners_.captives) {
         const std::string cells[] = {captive.name,
                                      captive.kind,
                                      captive.side,
@@ -62,7 +62,7 @@ void PrisonersPanel::setPrisoners(reports::PrisonerView prisoners) {
 void PrisonersPanel::rebuildButtons() {
     buttonRow_->Clear(true);
     buttons_.clear();
-    for (const reports::RansomAction& action : prisoners_.actions) {
+    for (const application::RansomAction& action : prisoners_.actions) {
         auto* button = new wxButton(this, wxID_ANY, wxString::FromUTF8(action.label));
         const std::string id = action.id;
         button->Bind(wxEVT_BUTTON, [this, id](wxCommandEvent&) { onAction(id); });
@@ -98,12 +98,12 @@ wxButton* PrisonersPanel::actionButton(const std::string& actionId) const {
 void PrisonersPanel::updateButtons() {
     const std::vector<std::string> ids = selectedIds();
     for (const auto& [id, button] : buttons_)
-        button->Enable(reports::actionApplies(prisoners_, id, ids));
+        button->Enable(application::actionApplies(prisoners_, id, ids));
 }
 
 void PrisonersPanel::onAction(const std::string& actionId) {
     const std::vector<std::string> ids = selectedIds();
-    if (!reports::actionApplies(prisoners_, actionId, ids)) return;
+    if (!application::actionApplies(prisoners_, actionId, ids)) return;
     RansomActionEvent event(actionId, ids);
     event.SetEventObject(this);
     ProcessWindowEvent(event);

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "reports/prisoner_view.hpp"
+#include "application/prisoner_view.hpp"
 
 class wxButton;
 class wxListView;
@@ -19,7 +19,7 @@ class PrisonersPanel final : public wxPanel {
   public:
     explicit PrisonersPanel(wxWindow* parent);
 
-    void setPrisoners(reports::PrisonerView prisoners);
+    void setPrisoners(application::PrisonerView prisoners);
 
     std::vector<std::string> selectedIds() const;
     void selectCaptives(const std::vector<std::string>& ids);  // as if clicked with Ctrl held
@@ -31,7 +31,7 @@ class PrisonersPanel final : public wxPanel {
     void updateButtons();
     void onAction(const std::string& actionId);
 
-    reports::PrisonerView prisoners_;
+    application::PrisonerView prisoners_;
     wxListView* list_ = nullptr;
     wxSizer* buttonRow_ = nullptr;
     std::vector<std::pair<std::string, wxButton*>> buttons_;

@@ -36,14 +36,14 @@ enum { kReinforce = 0, kRaise = 1 };
 
 }  // namespace
 
-RecruitDialog::RecruitDialog(wxWindow* parent, reports::CampaignSession& session,
+RecruitDialog::RecruitDialog(wxWindow* parent, application::CampaignSession& session,
                              const std::string& unitId)
     : wxDialog(parent, wxID_ANY, "Recruit"),
       snapshot_(session.snapshot()),
       places_(placeChoices(session.snapshot())),
       units_(unitChoices(session.snapshot())),
       armies_(armyChoices(session.snapshot())),
-      types_(reports::troopTypeChoices(campaign::rulebookFor(session.snapshot().info.rules))) {
+      types_(application::troopTypeChoices(campaign::rulebookFor(session.snapshot().info.rules))) {
     const wxString what[] = {"Reinforce a unit", "Raise a new unit"};
     what_ = new wxRadioBox(this, wxID_ANY, "Recruit", wxDefaultPosition, wxDefaultSize, 2, what, 2,
                            wxRA_SPECIFY_COLS);
@@ -60,7 +60,7 @@ RecruitDialog::RecruitDialog(wxWindow* parent, reports::CampaignSession& session
     places_.fill(*place_);
     units_.fill(*unit_);
     armies_.fill(*army_);
-    for (const reports::TroopTypeChoice& type : types_) type_->Append(utf8(type.name));
+    for (const application::TroopTypeChoice& type : types_) type_->Append(utf8(type.name));
 
     auto* grid = new wxFlexGridSizer(2, wxSize(10, 8));
     grid->AddGrowableCol(1);
@@ -87,7 +87,7 @@ RecruitDialog::RecruitDialog(wxWindow* parent, reports::CampaignSession& session
     row("Men", men_, always);
     // Room for the longest description, so that none is clipped when the type changes.
     std::string longest;
-    for (const reports::TroopTypeChoice& type : types_)
+    for (const application::TroopTypeChoice& type : types_)
         if (type.description.size() > longest.size()) longest = type.description;
     typeText_->SetLabel(utf8(longest));
     auto* top = new wxBoxSizer(wxVERTICAL);
@@ -190,7 +190,7 @@ void RecruitDialog::onTypeChosen() {
     class_->Clear();
     typeText_->SetLabel(wxString());
     if (at != wxNOT_FOUND) {
-        const reports::TroopTypeChoice& type = types_[static_cast<std::size_t>(at)];
+        const application::TroopTypeChoice& type = types_[static_cast<std::size_t>(at)];
         for (const std::string& c : type.classes) class_->Append(utf8(c));
         typeText_->SetLabel(utf8(type.description));
         // Keep the class chosen when the new type allows it; else the middling one.

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "app/gui/army_choices.hpp"
+#include "application/campaign_session.hpp"
+#include "application/troop_choices.hpp"
 #include "campaign/army_orders.hpp"
-#include "reports/campaign_session.hpp"
-#include "reports/troop_choices.hpp"
 
 class wxChoice;
 class wxRadioBox;
@@ -25,7 +25,8 @@ namespace seneschal::gui {
 
 class RecruitDialog final : public wxDialog {
   public:
-    RecruitDialog(wxWindow* parent, reports::CampaignSession& session, const std::string& unitId);
+    RecruitDialog(wxWindow* parent, application::CampaignSession& session,
+                  const std::string& unitId);
 
     bool raisingNewUnit() const;
     std::string placeId() const;
@@ -48,7 +49,7 @@ class RecruitDialog final : public wxDialog {
     IdChoices places_;
     IdChoices units_;
     IdChoices armies_;
-    std::vector<reports::TroopTypeChoice> types_;
+    std::vector<application::TroopTypeChoice> types_;
     wxRadioBox* what_ = nullptr;
     wxChoice* place_ = nullptr;
     wxChoice* unit_ = nullptr;

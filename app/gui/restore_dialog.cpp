@@ -9,8 +9,8 @@
 
 #include "app/gui/prompter.hpp"
 #include "app/gui/wx_text.hpp"
+#include "application/campaign_session.hpp"
 #include "campaign/calendar.hpp"
-#include "reports/campaign_session.hpp"
 
 namespace seneschal::gui {
 
@@ -130,7 +130,7 @@ void RestoreDialog::updateRestore() {
 }
 
 std::optional<campaign::BackupInfo> askForBackup(wxWindow* parent, Prompter& prompter,
-                                                 const reports::CampaignSession& session) {
+                                                 const application::CampaignSession& session) {
     const std::vector<campaign::BackupInfo> backups = campaign::listBackups(session.path());
     if (backups.empty()) {
         prompter.error(parent, "No backups",

@@ -14,7 +14,7 @@
 class wxListCtrl;
 class wxListEvent;
 
-namespace seneschal::reports {
+namespace seneschal::application {
 class CampaignSession;
 }
 
@@ -50,6 +50,6 @@ class RestoreDialog final : public wxDialog {
 // to restore, or none (no backups, Cancel, or no to the confirmation). Tells him through the
 // prompter when there is nothing to restore.
 std::optional<campaign::BackupInfo> askForBackup(wxWindow* parent, Prompter& prompter,
-                                                 const reports::CampaignSession& session);
+                                                 const application::CampaignSession& session);
 
 }  // namespace seneschal::gui

@@ -4,8 +4,8 @@
 
 namespace seneschal::gui {
 
-using reports::DetailSubject;
-using reports::LeaderState;
+using application::DetailSubject;
+using application::LeaderState;
 
 RosterModel::Node& RosterModel::add(Node* parent, DetailSubject subject, const std::string& id,
                                     const std::string& name) {
@@ -22,8 +22,8 @@ RosterModel::Node& RosterModel::add(Node* parent, DetailSubject subject, const s
     return node;
 }
 
-void RosterModel::addLeaders(Node& parent, const std::vector<reports::RosterLeader>& leaders) {
-    for (const reports::RosterLeader& leader : leaders) {
+void RosterModel::addLeaders(Node& parent, const std::vector<application::RosterLeader>& leaders) {
+    for (const application::RosterLeader& leader : leaders) {
         Node& node = add(&parent, DetailSubject::Leader, leader.id, leader.name);
         node.type = wxString::FromUTF8(leader.rank);
         node.troopClass = wxString::FromUTF8(leader.troopClass);
@@ -32,23 +32,23 @@ void RosterModel::addLeaders(Node& parent, const std::vector<reports::RosterLead
     }
 }
 
-void RosterModel::setRoster(const reports::RosterView& roster) {
+void RosterModel::setRoster(const application::RosterView& roster) {
     nodes_.clear();
     sides_.clear();
     byId_.clear();
-    byId_.reserve(reports::unitCount(roster) + 64);
-    for (const reports::RosterSide& side : roster.sides) {
+    byId_.reserve(application::unitCount(roster) + 64);
+    for (const application::RosterSide& side : roster.sides) {
         Node& sideNode = add(nullptr, DetailSubject::Side, side.id, side.name);
-        sideNode.counts = reports::totals(side);
-        for (const reports::RosterArmy& army : side.armies) {
+        sideNode.counts = application::totals(side);
+        for (const application::RosterArmy& army : side.armies) {
             Node& armyNode = add(&sideNode, DetailSubject::Army, army.id, army.name);
-            armyNode.counts = reports::totals(army);
+            armyNode.counts = application::totals(army);
             addLeaders(armyNode, army.leaders);
-            for (const reports::RosterBattal& battal : army.battals) {
+            for (const application::RosterBattal& battal : army.battals) {
                 Node& battalNode = add(&armyNode, DetailSubject::Battal, battal.id, battal.name);
-                battalNode.counts = reports::totals(battal);
+                battalNode.counts = application::totals(battal);
                 addLeaders(battalNode, battal.leaders);
-                for (const reports::RosterUnit& unit : battal.units) {
+                for (const application::RosterUnit& unit : battal.units) {
                     Node& unitNode = add(&battalNode, DetailSubject::Unit, unit.id, unit.name);
                     unitNode.type = wxString::FromUTF8(unit.troopType);
                     unitNode.troopClass = wxString::FromUTF8(unit.troopClass);

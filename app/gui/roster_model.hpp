@@ -9,8 +9,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "reports/details_view.hpp"
-#include "reports/roster_view.hpp"
+#include "application/details_view.hpp"
+#include "application/roster_view.hpp"
 
 namespace seneschal::gui {
 
@@ -29,10 +29,10 @@ class RosterModel final : public wxDataViewModel {
         ColumnCount
     };
 
-    void setRoster(const reports::RosterView& roster);
+    void setRoster(const application::RosterView& roster);
 
     wxDataViewItem itemFor(const std::string& id) const;
-    reports::DetailSubject subjectOf(const wxDataViewItem& item) const;
+    application::DetailSubject subjectOf(const wxDataViewItem& item) const;
     std::string idOf(const wxDataViewItem& item) const;
     std::size_t rowCount() const { return nodes_.size(); }
     std::vector<wxDataViewItem> sidesAndArmies() const;  // what opens when the roster is shown
@@ -50,21 +50,21 @@ class RosterModel final : public wxDataViewModel {
 
   private:
     struct Node {
-        reports::DetailSubject subject = reports::DetailSubject::None;
+        application::DetailSubject subject = application::DetailSubject::None;
         std::string id;
         wxString name;
         wxString type;
         wxString troopClass;
-        reports::TroopCounts counts;
+        application::TroopCounts counts;
         wxString woundedReturn;
-        reports::LeaderState leaderState = reports::LeaderState::Present;
+        application::LeaderState leaderState = application::LeaderState::Present;
         Node* parent = nullptr;
         std::vector<Node*> children;
     };
 
-    Node& add(Node* parent, reports::DetailSubject subject, const std::string& id,
+    Node& add(Node* parent, application::DetailSubject subject, const std::string& id,
               const std::string& name);
-    void addLeaders(Node& parent, const std::vector<reports::RosterLeader>& leaders);
+    void addLeaders(Node& parent, const std::vector<application::RosterLeader>& leaders);
     static const Node* nodeOf(const wxDataViewItem& item) {
         return static_cast<const Node*>(item.GetID());
     }

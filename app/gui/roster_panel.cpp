@@ -46,7 +46,7 @@ RosterPanel::RosterPanel(wxWindow* parent) : wxPanel(parent), model_(new RosterM
     tree_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, &RosterPanel::onSelectionChanged, this);
 }
 
-void RosterPanel::setRoster(reports::RosterView roster) {
+void RosterPanel::setRoster(application::RosterView roster) {
     roster_ = std::move(roster);
     applyFilter();
 }
@@ -58,14 +58,14 @@ void RosterPanel::setFilter(const wxString& text) {
 void RosterPanel::applyFilter() {
     const std::string kept = selectedId();
     const wxString text = filter_->GetValue();
-    model_->setRoster(reports::filterRoster(roster_, text.utf8_string()));
+    model_->setRoster(application::filterRoster(roster_, text.utf8_string()));
     // Sides and armies open, battals closed: a 10,000-unit roll stays quick to show, and
     // when filtering, the battals that matched open so the matches are in view.
     for (const wxDataViewItem& item : model_->sidesAndArmies()) tree_->Expand(item);
     if (!text.empty() && model_->rowCount() < 2000) {
         wxDataViewItemArray battals;
         for (const wxDataViewItem& army : model_->sidesAndArmies()) {
-            if (model_->subjectOf(army) != reports::DetailSubject::Army) continue;
+            if (model_->subjectOf(army) != application::DetailSubject::Army) continue;
             battals.clear();
             model_->GetChildren(army, battals);
             for (const wxDataViewItem& battal : battals) tree_->Expand(battal);

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "app/gui/roster_model.hpp"
-#include "reports/roster_view.hpp"
+#include "application/roster_view.hpp"
 
 class wxSearchCtrl;
 
@@ -17,7 +17,7 @@ class RosterPanel final : public wxPanel {
   public:
     explicit RosterPanel(wxWindow* parent);
 
-    void setRoster(reports::RosterView roster);
+    void setRoster(application::RosterView roster);
     void setFilter(const wxString& text);  // as if typed in the filter box
 
     // Selects and shows the row with this id; false when it is not shown (e.g. filtered out).
@@ -32,7 +32,7 @@ class RosterPanel final : public wxPanel {
     void applyFilter();
     void onSelectionChanged(wxDataViewEvent& event);
 
-    reports::RosterView roster_;
+    application::RosterView roster_;
     wxSearchCtrl* filter_ = nullptr;
     wxDataViewCtrl* tree_ = nullptr;
     wxObjectDataPtr<RosterModel> model_;

@@ -7,7 +7,7 @@ namespace seneschal::gui::samples {
 
 namespace {
 
-using namespace reports;
+using namespace application;
 
 const ViewColour kEngland{178, 34, 44};
 const ViewColour kFrance{38, 72, 160};
@@ -262,8 +262,8 @@ PrisonerView crecyPrisoners() {
 
 }  // namespace
 
-reports::DeskViews crecyDesk() {
-    reports::DeskViews desk;
+application::DeskViews crecyDesk() {
+    application::DeskViews desk;
     desk.header = {"Crécy, 1346 (demonstration)",
                    "demo: no campaign file",
                    "1346-08-23",
@@ -277,7 +277,7 @@ reports::DeskViews crecyDesk() {
     return desk;
 }
 
-reports::RosterView generatedRoster(std::size_t units) {
+application::RosterView generatedRoster(std::size_t units) {
     constexpr std::size_t kUnitsPerBattal = 25;
     constexpr std::size_t kBattalsPerArmy = 4;
     const char* const types[] = {"Longbowmen", "Spearmen", "Men-at-arms (HCb)", "Crossbowmen"};

@@ -4,14 +4,14 @@
 // campaign is open: the program uses it only with --demo.
 #include <cstddef>
 
-#include "reports/desk_views.hpp"
+#include "application/desk_views.hpp"
 
 namespace seneschal::gui::samples {
 
-reports::DeskViews crecyDesk();
+application::DeskViews crecyDesk();
 
 // A roster of `units` units spread over two sides, many armies and battals: the roster
 // pane's speed test.
-reports::RosterView generatedRoster(std::size_t units);
+application::RosterView generatedRoster(std::size_t units);
 
 }  // namespace seneschal::gui::samples

@@ -26,10 +26,10 @@
 #include "app/gui/screenshot.hpp"
 #include "app/gui/split_dialog.hpp"
 #include "app/gui/tabletop_dialog.hpp"
+#include "application/battle_setup_builder.hpp"
 #include "campaign/actions.hpp"
 #include "campaign/apply_outcome.hpp"
 #include "campaign/march_actions.hpp"
-#include "reports/battle_setup_builder.hpp"
 
 namespace seneschal::gui {
 
@@ -100,7 +100,8 @@ class ScreenshotTour final : public wxTimer {
         const campaign::CampaignSnapshot& snapshot = frame_.session()->snapshot();
         if (!snapshot.armies.empty() && !snapshot.armies[0].battals.empty() &&
             !snapshot.armies[0].battals[0].units.empty())
-            frame_.select(reports::DetailSubject::Unit, snapshot.armies[0].battals[0].units[0].id);
+            frame_.select(application::DetailSubject::Unit,
+                          snapshot.armies[0].battals[0].units[0].id);
         frame_.panes().map->setSelected("english-host");
     }
 
@@ -139,7 +140,8 @@ class ScreenshotTour final : public wxTimer {
     void openTabletop() {
         if (!battle_ || !frame_.session()) return;
         const battle::BattleSetup setup = battle_->setup();
-        tabletop_ = new TabletopDialog(&frame_, setup, reports::blankOutcome(setup, "Caen", ""));
+        tabletop_ =
+            new TabletopDialog(&frame_, setup, application::blankOutcome(setup, "Caen", ""));
         tabletop_->Show();
     }
 
@@ -156,7 +158,7 @@ class ScreenshotTour final : public wxTimer {
         }
         frame_.perform(std::make_unique<campaign::ApplyBattleOutcome>(
             *outcome_, std::vector<battle::SlaughterChoice>{}, outcome_->rules));
-        const std::vector<reports::CaptiveEntry>& captives = frame_.desk().prisoners.captives;
+        const std::vector<application::CaptiveEntry>& captives = frame_.desk().prisoners.captives;
         if (captives.empty()) {
             wxLogError("the battle at Caen took no captives");
             return;

@@ -11,7 +11,7 @@
 
 namespace seneschal::gui {
 
-SplitDialog::SplitDialog(wxWindow* parent, reports::CampaignSession& session,
+SplitDialog::SplitDialog(wxWindow* parent, application::CampaignSession& session,
                          const std::string& armyId)
     : wxDialog(parent, wxID_ANY, "Split an army"),
       session_(session),

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "app/gui/army_choices.hpp"
-#include "reports/campaign_session.hpp"
+#include "application/campaign_session.hpp"
 
 class wxCheckListBox;
 class wxChoice;
@@ -17,7 +17,7 @@ namespace seneschal::gui {
 
 class SplitDialog final : public wxDialog {
   public:
-    SplitDialog(wxWindow* parent, reports::CampaignSession& session, const std::string& armyId);
+    SplitDialog(wxWindow* parent, application::CampaignSession& session, const std::string& armyId);
 
     std::string armyId() const;
     std::vector<std::string> detached() const;  // unit ids
@@ -29,7 +29,7 @@ class SplitDialog final : public wxDialog {
     void listUnits();
     void updateOk();
 
-    reports::CampaignSession& session_;
+    application::CampaignSession& session_;
     IdChoices armies_;
     IdChoices units_;
     wxChoice* army_ = nullptr;

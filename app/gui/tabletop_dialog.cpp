@@ -6,7 +6,7 @@
 #include <wx/stattext.h>
 
 #include "app/gui/wx_text.hpp"
-#include "reports/battle_setup_builder.hpp"
+#include "application/battle_setup_builder.hpp"
 
 namespace seneschal::gui {
 
@@ -43,7 +43,7 @@ TabletopDialog::TabletopDialog(wxWindow* parent, const battle::BattleSetup& setu
     for (battle::UnitEndState state : kEndStates) states.Add(battle::toString(state));
     for (int row = 0; row < units_->GetNumberRows(); ++row) {
         const battle::UnitOutcome& unit = blank_.units[static_cast<std::size_t>(row)];
-        units_->SetCellValue(row, Side, utf8(reports::sideName(setup.sides, unit.side)));
+        units_->SetCellValue(row, Side, utf8(application::sideName(setup.sides, unit.side)));
         units_->SetCellValue(row, Unit, utf8(unit.unit));
         units_->SetCellValue(row, Men, wxString::Format("%d", unit.menAtStart));
         for (int c : {Side, Unit, Men}) units_->SetReadOnly(row, c);
@@ -67,7 +67,8 @@ TabletopDialog::TabletopDialog(wxWindow* parent, const battle::BattleSetup& setu
     for (battle::LeaderFate fate : kFates) fates.Add(battle::toString(fate));
     for (int row = 0; row < leaders_->GetNumberRows(); ++row) {
         const battle::LeaderOutcome& leader = blank_.leaders[static_cast<std::size_t>(row)];
-        leaders_->SetCellValue(row, LeaderSide, utf8(reports::sideName(setup.sides, leader.side)));
+        leaders_->SetCellValue(row, LeaderSide,
+                               utf8(application::sideName(setup.sides, leader.side)));
         leaders_->SetCellValue(row, Leader, utf8(leader.leader));
         leaders_->SetReadOnly(row, LeaderSide);
         leaders_->SetReadOnly(row, Leader);

@@ -17,7 +17,7 @@ namespace seneschal::gui {
 
 class TabletopDialog final : public wxDialog {
   public:
-    // `blank` lists every unit and leader of the battle (reports::blankOutcome).
+    // `blank` lists every unit and leader of the battle (application::blankOutcome).
     TabletopDialog(wxWindow* parent, const battle::BattleSetup& setup, battle::BattleOutcome blank);
 
     // What the grids say now; capturedBy and takenBy are the other side.

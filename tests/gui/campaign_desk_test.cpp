@@ -18,6 +18,7 @@
 #include "app/gui/main_frame.hpp"
 #include "app/gui/prisoners_panel.hpp"
 #include "app/gui/prompter.hpp"
+#include "application/pending_battles.hpp"
 #include "battle/data_dir.hpp"
 #include "campaign/apply_outcome.hpp"
 #include "campaign/calendar.hpp"
@@ -25,7 +26,6 @@
 #include "campaign/captives.hpp"
 #include "campaign/repository.hpp"
 #include "gui_test_environment.hpp"
-#include "reports/pending_battles.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/gui/modal_answer.hpp"
@@ -221,14 +221,15 @@ TEST_F(CrecyDesk, ABadFileIsRefusedByNameAndTheOpenCampaignStays) {
 
 TEST_F(CrecyDesk, RenamingAUnitInTheDetailsIsAnUndoableAction) {
     const std::string unit = onFile().armies[0].battals[0].units[0].id;
-    EditRequestEvent rename(reports::DetailSubject::Unit, unit, "name", "The Black Prince's own");
+    EditRequestEvent rename(application::DetailSubject::Unit, unit, "name",
+                            "The Black Prince's own");
     frame->GetEventHandler()->ProcessEvent(rename);
     EXPECT_TRUE(rename.IsAllowed());
     EXPECT_EQ(onFile().armies[0].battals[0].units[0].name, "The Black Prince's own");
     command(*frame, wxID_UNDO);
     EXPECT_NE(onFile().armies[0].battals[0].units[0].name, "The Black Prince's own");
 
-    EditRequestEvent blank(reports::DetailSubject::Unit, unit, "name", "");
+    EditRequestEvent blank(application::DetailSubject::Unit, unit, "name", "");
     frame->GetEventHandler()->ProcessEvent(blank);
     EXPECT_FALSE(blank.IsAllowed()) << "the library refuses a unit without a name";
     ASSERT_EQ(answers.errors.size(), 1u);
@@ -260,12 +261,12 @@ TEST_F(CrecyDesk, MarchingIntoCaenMakesABattleThatResolvesToAnAftermathPreview) 
     EXPECT_TRUE(comparison.empty()) << "no odds beside an auto-resolved battle";
     EXPECT_TRUE(answers.errors.empty()) << (answers.errors.empty() ? "" : answers.errors.back());
     // Applied: the beaten left the field, so no battle is pending at Caen; undo restores it.
-    EXPECT_TRUE(reports::pendingBattles(onFile()).empty());
+    EXPECT_TRUE(application::pendingBattles(onFile()).empty());
     command(*frame, wxID_UNDO);
     EXPECT_TRUE(frame->desk().map.battlePendingAt("caen"));
-    EXPECT_FALSE(reports::pendingBattles(onFile()).empty());
+    EXPECT_FALSE(application::pendingBattles(onFile()).empty());
     command(*frame, wxID_REDO);  // the same aftermath again, exactly
-    EXPECT_TRUE(reports::pendingBattles(onFile()).empty());
+    EXPECT_TRUE(application::pendingBattles(onFile()).empty());
     EXPECT_FALSE(frame->desk().map.battlePendingAt("caen"));
 }
 
@@ -282,7 +283,7 @@ TEST_F(CrecyDesk, FromAMarchToAPaidRansomEveryStepIsInTheFile) {
         return std::int64_t{-1};
     };
     marchToCaen();
-    ASSERT_EQ(reports::pendingBattles(onFile()).size(), 1u) << "contact at Caen";
+    ASSERT_EQ(application::pendingBattles(onFile()).size(), 1u) << "contact at Caen";
     ASSERT_TRUE(captivesOnFile().empty());
 
     BattleDialog dialog(frame, *frame->session(), frame->prompter());
@@ -298,19 +299,19 @@ TEST_F(CrecyDesk, FromAMarchToAPaidRansomEveryStepIsInTheFile) {
     dialog.previewAftermath(fought->outcome, false);
     ASSERT_TRUE(answers.errors.empty()) << answers.errors.back();
     frame->refreshDesk();  // as closing the battle dialog does (MainFrame::onBattleDialog)
-    EXPECT_TRUE(reports::pendingBattles(onFile()).empty()) << "the battle is settled";
+    EXPECT_TRUE(application::pendingBattles(onFile()).empty()) << "the battle is settled";
     const std::size_t taken = captivesOnFile().size();
     ASSERT_GT(taken, 0u) << "the beaten French leave knights in English hands";
     EXPECT_EQ(frame->desk().prisoners.captives.size(), taken) << "and the pane lists them";
 
     command(*frame, wxID_UNDO);
     EXPECT_TRUE(captivesOnFile().empty());
-    EXPECT_EQ(reports::pendingBattles(onFile()).size(), 1u);
+    EXPECT_EQ(application::pendingBattles(onFile()).size(), 1u);
     command(*frame, wxID_REDO);
     ASSERT_EQ(captivesOnFile().size(), taken);
-    EXPECT_TRUE(reports::pendingBattles(onFile()).empty());
+    EXPECT_TRUE(application::pendingBattles(onFile()).empty());
 
-    const reports::CaptiveEntry first = frame->desk().prisoners.captives.front();
+    const application::CaptiveEntry first = frame->desk().prisoners.captives.front();
     const std::int64_t french = treasury("france"), english = treasury("england");
     EXPECT_TRUE(frame->ransom("pay", {first.id}));
     ASSERT_TRUE(answers.errors.empty()) << answers.errors.back();
@@ -362,8 +363,8 @@ class AubreyDesk : public ::testing::Test {
     void TearDown() override { frame->Destroy(); }
 
     // The captive as the prisoners pane lists him.
-    const reports::CaptiveEntry& shown(const std::string& who) const {
-        for (const reports::CaptiveEntry& captive : frame->desk().prisoners.captives)
+    const application::CaptiveEntry& shown(const std::string& who) const {
+        for (const application::CaptiveEntry& captive : frame->desk().prisoners.captives)
             if (captive.name == who) return captive;
         throw std::runtime_error("the pane does not list " + who);
     }
@@ -391,9 +392,9 @@ class AubreyDesk : public ::testing::Test {
 };
 
 TEST_F(AubreyDesk, ThePaneListsEveryCaptiveRecordWithSidesByName) {
-    const reports::PrisonerView& prisoners = frame->desk().prisoners;
+    const application::PrisonerView& prisoners = frame->desk().prisoners;
     ASSERT_EQ(prisoners.captives.size(), 4u);
-    const reports::CaptiveEntry& jean = shown("Jean");
+    const application::CaptiveEntry& jean = shown("Jean");
     EXPECT_EQ(jean.kind, "leader");
     EXPECT_EQ(jean.side, "France");
     EXPECT_EQ(jean.captor, "England");
@@ -401,12 +402,12 @@ TEST_F(AubreyDesk, ThePaneListsEveryCaptiveRecordWithSidesByName) {
     EXPECT_EQ(jean.demandBy, "1346-09-02");
     EXPECT_EQ(jean.deadline, "1347-02-22");
     EXPECT_EQ(jean.status, "held");
-    const reports::CaptiveEntry& knights = shown("40 men of French knights");
+    const application::CaptiveEntry& knights = shown("40 men of French knights");
     EXPECT_EQ(knights.kind, "men");
     EXPECT_EQ(knights.men, 40);
     // No unit may slaughter knights (GA-QUARTER, GA-SOCIAL): execute is not offered for them.
-    EXPECT_TRUE(reports::actionApplies(prisoners, "execute", {jean.id}));
-    EXPECT_FALSE(reports::actionApplies(prisoners, "execute", {knights.id}));
+    EXPECT_TRUE(application::actionApplies(prisoners, "execute", {jean.id}));
+    EXPECT_FALSE(application::actionApplies(prisoners, "execute", {knights.id}));
     EXPECT_EQ(frame->panes().prisoners->list().GetItemCount(), 4);
 }
 
@@ -423,7 +424,7 @@ TEST_F(AubreyDesk, PayingJeansRansomMovesTheMoneyFreesHimAndUndoTakesItAllBack) 
     EXPECT_EQ(treasury("france"), 1000);
     EXPECT_EQ(treasury("england"), 13000);
     EXPECT_EQ(shown("Jean").status, "paid") << "the pane is redrawn";
-    EXPECT_FALSE(reports::actionApplies(frame->desk().prisoners, "pay", {shown("Jean").id}));
+    EXPECT_FALSE(application::actionApplies(frame->desk().prisoners, "pay", {shown("Jean").id}));
     EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Pay 8000 pounds for Jean"))
         << menuLabel(*frame, wxID_UNDO);
 
@@ -448,14 +449,14 @@ TEST_F(AubreyDesk, AnInstalmentLeavesTheRestOwed) {
 TEST_F(AubreyDesk, ARansomTheSideCannotAffordIsRefusedWithTheLibrarysReasonAndNothingIsWritten) {
     // All four at once: 10,800 pounds, and France holds 9,000.
     std::vector<std::string> everyone;
-    for (const reports::CaptiveEntry& captive : frame->desk().prisoners.captives)
+    for (const application::CaptiveEntry& captive : frame->desk().prisoners.captives)
         everyone.push_back(captive.id);
     ransom("pay", everyone);
     ASSERT_EQ(answers.errors.size(), 1u);
     EXPECT_TRUE(answers.errors[0].Contains("cannot pay")) << answers.errors[0];
     EXPECT_EQ(treasury("france"), 9000);
     EXPECT_EQ(treasury("england"), 5000);
-    for (const reports::CaptiveEntry& captive : frame->desk().prisoners.captives) {
+    for (const application::CaptiveEntry& captive : frame->desk().prisoners.captives) {
         EXPECT_EQ(onFile(captive.name).status, "held") << captive.name;
         EXPECT_EQ(onFile(captive.name).paid, 0) << captive.name;
     }
@@ -498,7 +499,7 @@ TEST_F(AubreyDesk, ReleaseAllFreesEveryoneHeldAfterAsking) {
     for (const char* who : {"Jean", "40 men of French knights", "20 men of French knights",
                             "10 men of French knights"})
         EXPECT_EQ(onFile(who).status, "released") << who;
-    EXPECT_FALSE(reports::actionApplies(frame->desk().prisoners, "release-all", {}))
+    EXPECT_FALSE(application::actionApplies(frame->desk().prisoners, "release-all", {}))
         << "no one is left to release";
 }
 

@@ -16,7 +16,7 @@
 namespace seneschal::gui {
 namespace {
 
-using reports::DetailSubject;
+using application::DetailSubject;
 using testing::waitUntil;
 
 class MapCanvasTest : public ::testing::Test {

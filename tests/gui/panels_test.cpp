@@ -111,8 +111,8 @@ TEST_F(PanelTest, TheChronicleShowsNewestFirstAndFiltersByKind) {
 
 TEST_F(PanelTest, AnEditIsSentWithItsFieldAndValueAndAVetoPutsTheOldValueBack) {
     auto* panel = new DetailsPanel(frame);
-    const reports::DeskViews desk = samples::crecyDesk();
-    panel->setDetails(reports::findDetails(desk, reports::DetailSubject::Unit, "u-p-bow"));
+    const application::DeskViews desk = samples::crecyDesk();
+    panel->setDetails(application::findDetails(desk, application::DetailSubject::Unit, "u-p-bow"));
     show();
     std::vector<EditRequestEvent> sent;
     bool refuse = false;
@@ -128,7 +128,7 @@ TEST_F(PanelTest, AnEditIsSentWithItsFieldAndValueAndAVetoPutsTheOldValueBack) {
 
     grid.ChangePropertyValue("present", 1800L);  // as an edit in the grid does
     ASSERT_EQ(sent.size(), 1u);
-    EXPECT_EQ(sent[0].subject(), reports::DetailSubject::Unit);
+    EXPECT_EQ(sent[0].subject(), application::DetailSubject::Unit);
     EXPECT_EQ(sent[0].id(), "u-p-bow");
     EXPECT_EQ(sent[0].field(), "present");
     EXPECT_EQ(sent[0].value(), "1800");

@@ -90,7 +90,7 @@ TEST_F(RosterPanelTest, SortingByPresentComparesNumbersNotText) {
 }
 
 TEST_F(RosterPanelTest, TenThousandUnitsAreShownAndFilteredQuickly) {
-    const reports::RosterView big = samples::generatedRoster(10000);
+    const application::RosterView big = samples::generatedRoster(10000);
     const auto start = std::chrono::steady_clock::now();
     panel->setRoster(big);
     testing::settle(std::chrono::milliseconds(1));

@@ -109,7 +109,7 @@ class TwoPrograms : public ::testing::Test {
 };
 
 TEST_F(TwoPrograms, TheWindowRedrawsEveryPaneWhenTheCliMarchesAndAdvancesKeepingTheSelection) {
-    frame->select(reports::DetailSubject::Army, "english-host");
+    frame->select(application::DetailSubject::Army, "english-host");
     ASSERT_EQ(frame->panes().details->details().id, "english-host");
     const std::size_t chronicleBefore = frame->desk().chronicle.entries.size();
 

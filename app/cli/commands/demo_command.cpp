@@ -1,14 +1,14 @@
 // `seneschal-cli demo [--dir DIR] [--rules R] [--seed N]`: the Crécy campaign played for the
-// user (reports/demo_campaign.hpp), into a new campaign file they can open afterwards.
+// user (application/demo_campaign.hpp), into a new campaign file they can open afterwards.
 #include <memory>
 
 #include "app/cli/command_context.hpp"
-#include "reports/demo_campaign.hpp"
+#include "application/demo_campaign.hpp"
 
 namespace seneschal::cli {
 
 void registerDemoCommand(CLI::App& app, CommandContext& context) {
-    auto options = std::make_shared<reports::DemoOptions>();
+    auto options = std::make_shared<application::DemoOptions>();
     auto dir = std::make_shared<std::string>();
     auto* demo = app.add_subcommand(
         "demo", "Play the bundled Crécy campaign: march, battle, aftermath, two weeks on");
@@ -20,7 +20,7 @@ void registerDemoCommand(CLI::App& app, CommandContext& context) {
         ->capture_default_str();
     setAction(demo, context, [options, dir, &context] {
         options->dir = *dir;
-        const reports::DemoResult result = reports::runDemo(*options, context.out);
+        const application::DemoResult result = application::runDemo(*options, context.out);
         return result.checkPassed ? 0 : 1;
     });
 }

@@ -67,21 +67,21 @@ std::vector<LabelPlacement> placeLabels(const std::vector<LabelRequest>& labels,
     return placed;
 }
 
-int labelImportance(reports::PlaceKind kind) {
+int labelImportance(application::PlaceKind kind) {
     switch (kind) {
-        case reports::PlaceKind::City:
+        case application::PlaceKind::City:
             return 4;
-        case reports::PlaceKind::Town:
-        case reports::PlaceKind::Port:
+        case application::PlaceKind::Town:
+        case application::PlaceKind::Port:
             return 3;
-        case reports::PlaceKind::Castle:
-        case reports::PlaceKind::Abbey:
+        case application::PlaceKind::Castle:
+        case application::PlaceKind::Abbey:
             return 2;
-        case reports::PlaceKind::Ford:
-        case reports::PlaceKind::Bridge:
-        case reports::PlaceKind::Field:
+        case application::PlaceKind::Ford:
+        case application::PlaceKind::Bridge:
+        case application::PlaceKind::Field:
             return 1;
-        case reports::PlaceKind::Village:
+        case application::PlaceKind::Village:
             return 0;
     }
     return 0;

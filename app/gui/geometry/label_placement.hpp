@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "app/gui/geometry/map_geometry.hpp"
-#include "reports/map_view.hpp"
+#include "application/map_view.hpp"
 
 namespace seneschal::gui {
 
@@ -41,6 +41,6 @@ ScreenRect labelRect(const LabelRequest& label, LabelSpot spot, double clearance
 bool overlaps(const ScreenRect& a, const ScreenRect& b);
 
 // How much a place's label matters on a crowded map: cities most, villages least.
-int labelImportance(reports::PlaceKind kind);
+int labelImportance(application::PlaceKind kind);
 
 }  // namespace seneschal::gui

@@ -7,8 +7,8 @@
 
 namespace seneschal::gui {
 
-using reports::MapPoint;
-using reports::MapView;
+using application::MapPoint;
+using application::MapView;
 
 MapTransform::MapTransform(double scale, double offsetX, double offsetY)
     : scale_(std::clamp(scale, kMinScale, kMaxScale)), offsetX_(offsetX), offsetY_(offsetY) {}
@@ -54,8 +54,8 @@ std::vector<ArmyMarker> armyMarkers(const MapView& view) {
     std::vector<ArmyMarker> markers;
     // Armies at the same place share it; marching armies each have a point of their own.
     std::map<std::pair<double, double>, std::vector<std::size_t>> byPoint;
-    for (const reports::MapArmy& army : view.armies) {
-        const std::optional<MapPoint> at = reports::armyPosition(view, army);
+    for (const application::MapArmy& army : view.armies) {
+        const std::optional<MapPoint> at = application::armyPosition(view, army);
         if (!at) continue;
         byPoint[{at->x, at->y}].push_back(markers.size());
         markers.push_back({army.id, *at, 0, 1});
@@ -88,9 +88,9 @@ ScreenRect bannerRect(const ArmyMarker& marker, const MapTransform& transform) {
 std::optional<std::string> placeAt(const MapView& view, const MapTransform& transform,
                                    ScreenPoint screen) {
     constexpr double kReach = MapMetrics::kPlaceRadius + 5.0;
-    const reports::MapPlace* nearest = nullptr;
+    const application::MapPlace* nearest = nullptr;
     double nearestDistance = kReach;
-    for (const reports::MapPlace& place : view.places) {
+    for (const application::MapPlace& place : view.places) {
         const ScreenPoint at = transform.toScreen(place.at);
         const double distance = std::hypot(at.x - screen.x, at.y - screen.y);
         if (distance <= nearestDistance) {

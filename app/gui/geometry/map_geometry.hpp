@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "reports/map_view.hpp"
+#include "application/map_view.hpp"
 
 namespace seneschal::gui {
 
@@ -43,8 +43,8 @@ class MapTransform {
     static MapTransform fittingBox(double minX, double minY, double maxX, double maxY,
                                    double screenWidth, double screenHeight, double margin);
 
-    ScreenPoint toScreen(reports::MapPoint world) const;
-    reports::MapPoint toWorld(ScreenPoint screen) const;
+    ScreenPoint toScreen(application::MapPoint world) const;
+    application::MapPoint toWorld(ScreenPoint screen) const;
 
     // Zooms by `factor` keeping the world point under `anchor` where it is (the mouse wheel).
     void zoomAbout(ScreenPoint anchor, double factor);
@@ -77,12 +77,12 @@ struct MapMetrics {
 // at the same point, so that several armies at one place sit side by side, not on top.
 struct ArmyMarker {
     std::string armyId;
-    reports::MapPoint anchor;
+    application::MapPoint anchor;
     int slot = 0;
     int slotsHere = 1;
 };
 
-std::vector<ArmyMarker> armyMarkers(const reports::MapView& view);
+std::vector<ArmyMarker> armyMarkers(const application::MapView& view);
 
 bool compactBanners(const MapTransform& transform);
 
@@ -98,10 +98,10 @@ struct MapHit {
 
 // What is under `screen`: a banner first (they are drawn on top), then a place within its
 // radius plus a little slack for the hand.
-MapHit hitTest(const reports::MapView& view, const MapTransform& transform, ScreenPoint screen);
+MapHit hitTest(const application::MapView& view, const MapTransform& transform, ScreenPoint screen);
 
 // The place under `screen`, ignoring banners: where a dragged army would be sent.
-std::optional<std::string> placeAt(const reports::MapView& view, const MapTransform& transform,
+std::optional<std::string> placeAt(const application::MapView& view, const MapTransform& transform,
                                    ScreenPoint screen);
 
 }  // namespace seneschal::gui

@@ -44,9 +44,10 @@ TEST(LabelPlacement, TwoPlacesSideBySideTakeDifferentSpots) {
 
 TEST(LabelPlacement, TheMoreImportantPlaceChoosesFirstWhateverTheOrder) {
     // The village comes first in the list, but the city's label keeps its usual spot.
-    const auto placed = placeLabels({label(120, 100, labelImportance(reports::PlaceKind::Village)),
-                                     label(100, 100, labelImportance(reports::PlaceKind::City))},
-                                    kClearance);
+    const auto placed =
+        placeLabels({label(120, 100, labelImportance(application::PlaceKind::Village)),
+                     label(100, 100, labelImportance(application::PlaceKind::City))},
+                    kClearance);
     EXPECT_EQ(placed[1].spot, LabelSpot::Below);
     EXPECT_TRUE(placed[0].shown);
     EXPECT_NE(placed[0].spot, LabelSpot::Below);
@@ -56,11 +57,11 @@ TEST(LabelPlacement, TheMoreImportantPlaceChoosesFirstWhateverTheOrder) {
 TEST(LabelPlacement, WhenNoSpotIsFreeTheLeastImportantLabelIsHidden) {
     // Five places crowded within a few pixels: not all five labels can be shown.
     const std::vector<LabelRequest> crowd = {
-        label(100, 100, labelImportance(reports::PlaceKind::Village)),
-        label(104, 102, labelImportance(reports::PlaceKind::Town)),
-        label(98, 104, labelImportance(reports::PlaceKind::City)),
-        label(102, 98, labelImportance(reports::PlaceKind::Castle)),
-        label(101, 101, labelImportance(reports::PlaceKind::Village))};
+        label(100, 100, labelImportance(application::PlaceKind::Village)),
+        label(104, 102, labelImportance(application::PlaceKind::Town)),
+        label(98, 104, labelImportance(application::PlaceKind::City)),
+        label(102, 98, labelImportance(application::PlaceKind::Castle)),
+        label(101, 101, labelImportance(application::PlaceKind::Village))};
     const auto placed = placeLabels(crowd, kClearance);
     EXPECT_TRUE(placed[2].shown) << "the city";
     EXPECT_TRUE(placed[1].shown) << "the town";
@@ -97,7 +98,7 @@ TEST(LabelPlacement, ARoutesDaysAreAvoidedWhenAnotherSpotIsFreeAndCoveredOnlyWhe
 }
 
 TEST(LabelPlacement, CitiesOutrankTownsOutrankCastlesOutrankVillages) {
-    using reports::PlaceKind;
+    using application::PlaceKind;
     EXPECT_GT(labelImportance(PlaceKind::City), labelImportance(PlaceKind::Town));
     EXPECT_EQ(labelImportance(PlaceKind::Town), labelImportance(PlaceKind::Port));
     EXPECT_GT(labelImportance(PlaceKind::Town), labelImportance(PlaceKind::Castle));

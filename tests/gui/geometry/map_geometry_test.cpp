@@ -6,15 +6,15 @@
 namespace seneschal::gui {
 namespace {
 
-using reports::MapPoint;
-using reports::MapView;
+using application::MapPoint;
+using application::MapView;
 
 MapView twoPlacesAndTwoArmies() {
     MapView view;
     view.width = 1000;
     view.height = 500;
-    view.places = {{"a", "Alpha", reports::PlaceKind::Town, {100, 100}, "", {}},
-                   {"b", "Beta", reports::PlaceKind::Castle, {500, 300}, "", {}}};
+    view.places = {{"a", "Alpha", application::PlaceKind::Town, {100, 100}, "", {}},
+                   {"b", "Beta", application::PlaceKind::Castle, {500, 300}, "", {}}};
     view.routes = {{"ab", "a", "b", 4}};
     view.armies = {{"x", "X", "Red", {}, 1000, 50, {"a", {}, {}, 0, {}}},
                    {"y", "Y", "Blue", {}, 2000, 100, {"a", {}, {}, 0, {}}}};

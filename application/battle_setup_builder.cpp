@@ -1,11 +1,11 @@
-#include "reports/battle_setup_builder.hpp"
+#include "application/battle_setup_builder.hpp"
 
 #include <algorithm>
 #include <set>
 
 #include "battle/errors.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 std::vector<BattlePlace> battlePlaces(const campaign::CampaignSnapshot& snapshot) {
     std::vector<BattlePlace> found;
@@ -67,4 +67,4 @@ std::string sideName(const std::vector<battle::SideSpec>& sides, const std::stri
     return sideId;
 }
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

@@ -8,15 +8,15 @@
 #include <string>
 #include <vector>
 
+#include "application/desk_views.hpp"
 #include "battle/battle_file.hpp"
 #include "campaign/action.hpp"
 #include "campaign/action_log.hpp"
 #include "campaign/campaign_file.hpp"
 #include "campaign/model.hpp"
 #include "campaign/strategy/route_graph.hpp"
-#include "reports/desk_views.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 // What the march confirmation shows before the game master commits.
 struct MarchPlan {
@@ -106,4 +106,4 @@ class CampaignSession {
     std::int64_t viewsVersion_ = 0;  // the data version the views were read at
 };
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

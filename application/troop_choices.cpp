@@ -1,8 +1,8 @@
-#include "reports/troop_choices.hpp"
+#include "application/troop_choices.hpp"
 
 #include <algorithm>
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 std::vector<TroopTypeChoice> troopTypeChoices(const battle::Rulebook& rules) {
     std::vector<TroopTypeChoice> choices;
@@ -28,4 +28,4 @@ std::vector<TroopTypeChoice> troopTypeChoices(const battle::Rulebook& rules) {
     return choices;
 }
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

@@ -1,8 +1,8 @@
-#include "reports/details_view.hpp"
+#include "application/details_view.hpp"
 
 #include <algorithm>
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 const char* toString(DetailSubject subject) {
     switch (subject) {
@@ -118,4 +118,4 @@ DetailsView placeDetails(const MapPlace& place) {
     return view;
 }
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

@@ -1,4 +1,4 @@
-#include "reports/demo_campaign.hpp"
+#include "application/demo_campaign.hpp"
 
 #include <SQLiteCpp/Statement.h>
 
@@ -20,7 +20,7 @@
 #include "campaign/scenario_import.hpp"
 #include "reports/campaign_listings.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 namespace fs = std::filesystem;
 
@@ -181,8 +181,8 @@ DemoResult runDemo(const DemoOptions& options, std::ostream& out) {
 
     const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
     out << "\nFinal muster, " << today(db) << ":\n";
-    rosterTable(campaign::readRoster(db, std::nullopt),
-                campaign::rulebookFor(info.rules).menPerFigure())
+    reports::rosterTable(campaign::readRoster(db, std::nullopt),
+                         campaign::rulebookFor(info.rules).menPerFigure())
         .writeText(out);
     const auto problems = campaign::checkCampaign(db);
     result.checkPassed = problems.empty();
@@ -193,4 +193,4 @@ DemoResult runDemo(const DemoOptions& options, std::ostream& out) {
     return result;
 }
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

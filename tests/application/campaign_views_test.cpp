@@ -1,23 +1,23 @@
 // The desk's views built from a real campaign file (test-small.xml), and the session that
 // performs, undoes and redoes actions on it.
-#include "reports/campaign_views.hpp"
+#include "application/campaign_views.hpp"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
 
+#include "application/campaign_session.hpp"
 #include "battle/data_dir.hpp"
 #include "battle/errors.hpp"
 #include "campaign/action_log.hpp"
 #include "campaign/actions.hpp"
 #include "campaign/apply_outcome.hpp"
 #include "campaign/ransom_actions.hpp"
-#include "reports/campaign_session.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 namespace {
 using testing::kSmallScenario;
 
@@ -239,9 +239,9 @@ TEST(CampaignSession, ABadFileIsRefusedWithItsName) {
 }
 
 }  // namespace
-}  // namespace seneschal::reports
+}  // namespace seneschal::application
 
-namespace seneschal::reports {
+namespace seneschal::application {
 namespace {
 
 TEST(CampaignReports, TheReportsMenuPrintsTheSameTablesAsTheCli) {
@@ -256,4 +256,4 @@ TEST(CampaignReports, TheReportsMenuPrintsTheSameTablesAsTheCli) {
 }
 
 }  // namespace
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

@@ -1,12 +1,12 @@
 // The map, chronicle, prisoner and details views: the small pieces of logic they carry.
 #include <gtest/gtest.h>
 
-#include "reports/chronicle_view.hpp"
-#include "reports/desk_views.hpp"
-#include "reports/map_view.hpp"
-#include "reports/prisoner_view.hpp"
+#include "application/chronicle_view.hpp"
+#include "application/desk_views.hpp"
+#include "application/map_view.hpp"
+#include "application/prisoner_view.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 namespace {
 
 MapView twoTowns() {
@@ -154,4 +154,4 @@ TEST(DeskViews, DetailsAreFoundForEachKindOfSubject) {
 }
 
 }  // namespace
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "reports/view_colour.hpp"
+#include "application/view_colour.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 struct MapPoint {
     double x = 0;
@@ -81,4 +81,4 @@ struct MapView {
 // end it left toward the end it marches to. Empty when its place or route is unknown.
 std::optional<MapPoint> armyPosition(const MapView& view, const MapArmy& army);
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

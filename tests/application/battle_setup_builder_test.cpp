@@ -1,20 +1,20 @@
 // A battle between the armies at a campaign place: the setup the resolvers take, and the
 // aftermath computed from a resolver's outcome on it.
-#include "reports/battle_setup_builder.hpp"
+#include "application/battle_setup_builder.hpp"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
 
+#include "application/campaign_session.hpp"
 #include "battle/errors.hpp"
 #include "battle/resolvers.hpp"
 #include "campaign/actions.hpp"
 #include "campaign/rules.hpp"
-#include "reports/campaign_session.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 namespace {
 using testing::kSmallScenario;
 
@@ -96,4 +96,4 @@ TEST_F(Contact, ABlankOutcomeListsEveryUnitAndLeaderUnharmed) {
 }
 
 }  // namespace
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

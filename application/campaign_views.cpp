@@ -1,17 +1,17 @@
-#include "reports/campaign_views.hpp"
+#include "application/campaign_views.hpp"
 
 #include <algorithm>
 #include <map>
 
+#include "application/pending_battles.hpp"
 #include "battle/errors.hpp"
 #include "campaign/captives.hpp"
 #include "campaign/ransom_actions.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/rules.hpp"
 #include "campaign/strategy/route_graph.hpp"
-#include "reports/pending_battles.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 namespace {
 
@@ -334,4 +334,4 @@ DetailsView campaignDetails(const DeskViews& views, DetailSubject subject, const
     return details;
 }
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

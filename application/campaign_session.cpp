@@ -1,7 +1,8 @@
-#include "reports/campaign_session.hpp"
+#include "application/campaign_session.hpp"
 
 #include <sstream>
 
+#include "application/campaign_views.hpp"
 #include "battle/errors.hpp"
 #include "campaign/army_orders.hpp"
 #include "campaign/campaign_battle.hpp"
@@ -10,9 +11,8 @@
 #include "campaign/rules.hpp"
 #include "campaign/scenario_import.hpp"
 #include "reports/campaign_listings.hpp"
-#include "reports/campaign_views.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 namespace {
 
@@ -175,18 +175,18 @@ std::string CampaignSession::reportText(ReportKind kind) {
     std::ostringstream out;
     switch (kind) {
         case ReportKind::MusterRoll:
-            rosterTable(campaign::readRoster(file_.db(), std::nullopt),
-                        campaign::rulebookFor(snapshot_.info.rules).menPerFigure())
+            reports::rosterTable(campaign::readRoster(file_.db(), std::nullopt),
+                                 campaign::rulebookFor(snapshot_.info.rules).menPerFigure())
                 .writeText(out);
             break;
         case ReportKind::Leaders:
-            leadersTable(campaign::readLeaders(file_.db())).writeText(out);
+            reports::leadersTable(campaign::readLeaders(file_.db())).writeText(out);
             break;
         case ReportKind::Ledger:
-            ledgerTable(campaign::readLedger(file_.db())).writeText(out);
+            reports::ledgerTable(campaign::readLedger(file_.db())).writeText(out);
             break;
     }
     return out.str();
 }
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

@@ -1,9 +1,9 @@
-#include "reports/chronicle_view.hpp"
+#include "application/chronicle_view.hpp"
 
 #include <algorithm>
 #include <set>
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 std::vector<std::string> chronicleKinds(const ChronicleView& view) {
     std::set<std::string> kinds;
@@ -23,4 +23,4 @@ std::vector<const ChronicleEntry*> newestFirst(const ChronicleView& view, std::s
     return shown;
 }
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

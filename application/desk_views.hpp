@@ -3,13 +3,13 @@
 // fills it after every change, and the window redraws from it.
 #include <string>
 
-#include "reports/chronicle_view.hpp"
-#include "reports/details_view.hpp"
-#include "reports/map_view.hpp"
-#include "reports/prisoner_view.hpp"
-#include "reports/roster_view.hpp"
+#include "application/chronicle_view.hpp"
+#include "application/details_view.hpp"
+#include "application/map_view.hpp"
+#include "application/prisoner_view.hpp"
+#include "application/roster_view.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 // What the window title and status bar say about the open campaign.
 struct CampaignHeaderView {
@@ -33,4 +33,4 @@ struct DeskViews {
 // the roster and the map; subject None when nothing of that kind has the id.
 DetailsView findDetails(const DeskViews& views, DetailSubject subject, const std::string& id);
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

@@ -8,7 +8,7 @@
 
 #include "battle/rulebook.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 struct TroopTypeChoice {
     std::string id;                    // the rules' troop type id, as Recruit takes it
@@ -20,4 +20,4 @@ struct TroopTypeChoice {
 // Every troop type of the rules, by name.
 std::vector<TroopTypeChoice> troopTypeChoices(const battle::Rulebook& rules);
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

@@ -7,9 +7,9 @@
 #include <string_view>
 #include <vector>
 
-#include "reports/view_colour.hpp"
+#include "application/view_colour.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 // Men in each state (GA-RES-WIN, GA-RES-LOSE: dead, wounded, held for ransom, deserted).
 struct TroopCounts {
@@ -80,4 +80,4 @@ std::size_t unitCount(const RosterView& view);
 // matching side, army or battal keeps everything under it. An empty text keeps everything.
 RosterView filterRoster(const RosterView& view, std::string_view text);
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

@@ -9,7 +9,7 @@
 #include <ostream>
 #include <string>
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 struct DemoOptions {
     std::filesystem::path dir;  // where the campaign file goes; empty: a new temporary folder
@@ -26,4 +26,4 @@ struct DemoResult {
 
 DemoResult runDemo(const DemoOptions& options, std::ostream& out);
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

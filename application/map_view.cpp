@@ -1,8 +1,8 @@
-#include "reports/map_view.hpp"
+#include "application/map_view.hpp"
 
 #include <algorithm>
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 const char* toString(PlaceKind kind) {
     switch (kind) {
@@ -70,4 +70,4 @@ std::optional<MapPoint> armyPosition(const MapView& view, const MapArmy& army) {
                     from->at.y + (to->at.y - from->at.y) * t};
 }
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

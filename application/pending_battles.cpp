@@ -1,9 +1,9 @@
-#include "reports/pending_battles.hpp"
+#include "application/pending_battles.hpp"
 
 #include <set>
 #include <string>
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 std::vector<PendingBattleMark> pendingBattles(const campaign::CampaignSnapshot& snapshot) {
     std::vector<PendingBattleMark> marks;
@@ -20,4 +20,4 @@ std::vector<PendingBattleMark> pendingBattles(const campaign::CampaignSnapshot& 
     return marks;
 }
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

@@ -4,12 +4,12 @@
 // place; this is the one function to swap when they are.
 #include <vector>
 
+#include "application/map_view.hpp"
 #include "campaign/model.hpp"
-#include "reports/map_view.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 // One mark per place, in the order of the campaign's places; armies in campaign order.
 std::vector<PendingBattleMark> pendingBattles(const campaign::CampaignSnapshot& snapshot);
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

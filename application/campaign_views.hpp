@@ -7,12 +7,12 @@
 #include <filesystem>
 #include <string>
 
+#include "application/desk_views.hpp"
 #include "battle/rulebook.hpp"
 #include "campaign/listings.hpp"
 #include "campaign/model.hpp"
-#include "reports/desk_views.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 // "#b22234" -> its colour; grey for a missing or malformed colour.
 ViewColour parseColour(const std::optional<std::string>& hex);
@@ -43,4 +43,4 @@ DetailsView campaignDetails(const DeskViews& views, DetailSubject subject, const
 // "30,000 pounds"
 std::string formatMoney(std::int64_t amount, const std::string& currency);
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

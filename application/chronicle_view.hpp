@@ -8,7 +8,7 @@
 
 #include "campaign/calendar.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 struct ChronicleEntry {
     campaign::DayNumber day;     // orders the entries
@@ -28,4 +28,4 @@ std::vector<std::string> chronicleKinds(const ChronicleView& view);
 // Entries newest first; only those of `kind` unless it is empty.
 std::vector<const ChronicleEntry*> newestFirst(const ChronicleView& view, std::string_view kind);
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

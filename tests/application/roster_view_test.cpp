@@ -1,8 +1,8 @@
-#include "reports/roster_view.hpp"
+#include "application/roster_view.hpp"
 
 #include <gtest/gtest.h>
 
-namespace seneschal::reports {
+namespace seneschal::application {
 namespace {
 
 RosterUnit unit(std::string id, std::string name, std::string type, int present) {
@@ -72,4 +72,4 @@ TEST(RosterView, EmptyFilterKeepsAllAndNoMatchKeepsNothing) {
 }
 
 }  // namespace
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

@@ -1,6 +1,6 @@
 // What the desktop window's file watch relies on (issue 13): the session tells a commit by
 // another connection (another program) from its own writes.
-#include "reports/campaign_session.hpp"
+#include "application/campaign_session.hpp"
 
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>
@@ -13,7 +13,7 @@
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 namespace {
 using testing::kSmallScenario;
 
@@ -44,4 +44,4 @@ TEST(CampaignSessionChanges, AnotherProgramsCommitIsSeenTheSessionsOwnWritesAreN
 }
 
 }  // namespace
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

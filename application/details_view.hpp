@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "reports/map_view.hpp"
-#include "reports/roster_view.hpp"
+#include "application/map_view.hpp"
+#include "application/roster_view.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 enum class DetailSubject { None, Side, Army, Battal, Unit, Leader, Place };
 const char* toString(DetailSubject subject);
@@ -41,4 +41,4 @@ DetailsView leaderDetails(const RosterLeader& leader);
 DetailsView armyDetails(const RosterArmy& army, const MapArmy* onMap);
 DetailsView placeDetails(const MapPlace& place);
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

@@ -1,9 +1,9 @@
-#include "reports/roster_view.hpp"
+#include "application/roster_view.hpp"
 
 #include <algorithm>
 #include <cctype>
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 TroopCounts& TroopCounts::operator+=(const TroopCounts& other) {
     present += other.present;
@@ -145,4 +145,4 @@ RosterView filterRoster(const RosterView& view, std::string_view text) {
     return kept;
 }
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

@@ -11,7 +11,7 @@
 #include "battle/rulebook.hpp"
 #include "campaign/model.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 // Places where a battle can be fought now: armies of exactly two sides stand there.
 struct BattlePlace {
@@ -33,4 +33,4 @@ battle::BattleOutcome blankOutcome(const battle::BattleSetup& setup, const std::
 // A side of the battle by its name, as people say it; the id itself when no side has it.
 std::string sideName(const std::vector<battle::SideSpec>& sides, const std::string& sideId);
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

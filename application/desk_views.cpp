@@ -1,6 +1,6 @@
-#include "reports/desk_views.hpp"
+#include "application/desk_views.hpp"
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 namespace {
 
@@ -71,4 +71,4 @@ DetailsView findDetails(const DeskViews& views, DetailSubject subject, const std
     return {};
 }
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

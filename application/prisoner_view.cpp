@@ -1,8 +1,8 @@
-#include "reports/prisoner_view.hpp"
+#include "application/prisoner_view.hpp"
 
 #include <algorithm>
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 const CaptiveEntry* PrisonerView::findCaptive(const std::string& id) const {
     const auto found = std::find_if(captives.begin(), captives.end(),
@@ -50,4 +50,4 @@ std::vector<ExecutionerChoice> commonExecutioners(const PrisonerView& view,
     return common;
 }
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace seneschal::reports {
+namespace seneschal::application {
 
 struct RansomAction {
     std::string id;             // what the pane sends back: a ransom verb ("pay") or "release-all"
@@ -63,4 +63,4 @@ bool actionApplies(const PrisonerView& view, const std::string& actionId,
 std::vector<ExecutionerChoice> commonExecutioners(const PrisonerView& view,
                                                   const std::vector<std::string>& captiveIds);
 
-}  // namespace seneschal::reports
+}  // namespace seneschal::application
