@@ -22,24 +22,6 @@ std::vector<BattlePlace> battlePlaces(const campaign::CampaignSnapshot& snapshot
     return found;
 }
 
-battle::AftermathRoster aftermathRosterFor(const battle::BattleSetup& setup,
-                                           const battle::Rulebook&) {
-    battle::AftermathRoster roster;
-    for (const battle::ArmySpec& army : setup.armies) {
-        for (const battle::BattalSpec& battal : army.battals) {
-            for (const battle::UnitSpec& unit : battal.units) {
-                // Points per figure matter only to competition scoring, never to a campaign.
-                roster.units.push_back({unit.name, unit.background, unit.troopClass,
-                                        unit.arm == battle::Arm::Cavalry, 0.0});
-            }
-        }
-    }
-    for (const battle::LeaderSpec& leader : setup.leaders)
-        roster.leaders.push_back({leader.name, leader.rank});
-    for (const battle::SideSpec& side : setup.sides) roster.sideNames[side.id] = side.name;
-    return roster;
-}
-
 battle::BattleOutcome blankOutcome(const battle::BattleSetup& setup, const std::string& placeName,
                                    const std::string& date) {
     battle::BattleOutcome outcome;

@@ -1,8 +1,7 @@
 #pragma once
-// What the battle dialog needs around a campaign battle: the places where one can be fought,
-// what the aftermath needs of the roster (AftermathRoster), and a blank tabletop result. The
-// battle itself is built by the campaign library (CampaignSession::battleSetupAt, the same
-// call the CLI fights with). No wx.
+// What the battle dialog needs around a campaign battle: the places where one can be fought and
+// a blank tabletop result. The battle itself is set up, fought, previewed and applied by
+// application/campaign_battle.hpp, the path the CLI takes too. No wx.
 #include <string>
 #include <vector>
 
@@ -20,10 +19,6 @@ struct BattlePlace {
     std::vector<std::string> armyIds;
 };
 std::vector<BattlePlace> battlePlaces(const campaign::CampaignSnapshot& snapshot);
-
-// Profiles of every unit and leader of the setup, matched by name as outcomes name them.
-battle::AftermathRoster aftermathRosterFor(const battle::BattleSetup& setup,
-                                           const battle::Rulebook& rules);
 
 // An outcome with every unit and leader of the setup and nothing yet happened to them: the
 // tabletop entry grid starts from it.

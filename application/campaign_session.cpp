@@ -2,10 +2,10 @@
 
 #include <sstream>
 
+#include "application/campaign_battle.hpp"
 #include "application/campaign_views.hpp"
 #include "battle/errors.hpp"
 #include "campaign/army_orders.hpp"
-#include "campaign/campaign_battle.hpp"
 #include "campaign/listings.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/rules.hpp"
@@ -168,7 +168,26 @@ void CampaignSession::exportScenario(const std::filesystem::path& scenarioFile) 
 battle::BattleSetup CampaignSession::battleSetupAt(const std::string& placeId,
                                                    battle::BattleType type,
                                                    const std::string& rulesId) {
-    return campaign::prepareCampaignBattle(file_.db(), placeId, type, rulesId);
+    return setUpCampaignBattle(file_.db(), placeId, type, rulesId);
+}
+
+battle::ResolvedBattle CampaignSession::fight(const battle::BattleSetup& setup,
+                                              const std::string& placeId,
+                                              const std::string& rulesId, std::uint64_t seed) {
+    battle::ResolvedBattle fought = fightBattle(setup, rulesId, seed);
+    stampCampaignOutcome(file_.db(), placeId, fought.outcome);
+    return fought;
+}
+
+campaign::PreparedOutcome CampaignSession::previewOutcome(const battle::BattleOutcome& outcome,
+                                                          const std::string& foughtWith) {
+    return application::previewOutcome(file_.db(), outcome, foughtWith);
+}
+
+campaign::ActionRecord CampaignSession::applyOutcome(const battle::BattleOutcome& outcome,
+                                                     const std::string& foughtWith) {
+    campaign::ApplyBattleOutcome action(outcome, {}, foughtWith);
+    return perform(action);
 }
 
 std::string CampaignSession::reportText(ReportKind kind) {

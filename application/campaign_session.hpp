@@ -10,8 +10,10 @@
 
 #include "application/desk_views.hpp"
 #include "battle/battle_file.hpp"
+#include "battle/resolvers.hpp"
 #include "campaign/action.hpp"
 #include "campaign/action_log.hpp"
+#include "campaign/apply_outcome.hpp"
 #include "campaign/campaign_file.hpp"
 #include "campaign/model.hpp"
 #include "campaign/strategy/route_graph.hpp"
@@ -86,6 +88,18 @@ class CampaignSession {
     // included). Throws UserError when two hostile sides do not stand there.
     battle::BattleSetup battleSetupAt(const std::string& placeId, battle::BattleType type,
                                       const std::string& rulesId);
+    // Fights the battle set up at the place once, with the rule set and seed given: the outcome
+    // is dated today and placed, ready for previewOutcome and applyOutcome.
+    battle::ResolvedBattle fight(const battle::BattleSetup& setup, const std::string& placeId,
+                                 const std::string& rulesId, std::uint64_t seed);
+    // The aftermath preview of an outcome fought (or entered) with `foughtWith`: what
+    // applyOutcome would write, computed by the same code (application/campaign_battle.hpp).
+    campaign::PreparedOutcome previewOutcome(const battle::BattleOutcome& outcome,
+                                             const std::string& foughtWith);
+    // Applies the outcome as one undoable action ("Battle"); returns what it did. Throws
+    // UserError (a refusal); the file is then as it was.
+    campaign::ActionRecord applyOutcome(const battle::BattleOutcome& outcome,
+                                        const std::string& foughtWith);
 
     // The report as aligned text, as the CLI prints it.
     std::string reportText(ReportKind kind);

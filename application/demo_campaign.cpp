@@ -6,11 +6,11 @@
 #include <optional>
 #include <vector>
 
+#include "application/campaign_battle.hpp"
 #include "battle/data_dir.hpp"
 #include "battle/errors.hpp"
 #include "campaign/action_log.hpp"
 #include "campaign/actions.hpp"
-#include "campaign/campaign_battle.hpp"
 #include "campaign/campaign_file.hpp"
 #include "campaign/check.hpp"
 #include "campaign/listings.hpp"
@@ -108,8 +108,7 @@ void printEvents(const campaign::AdvanceCalendar& advance, SQLite::Database& db,
     }
 }
 
-void printBattle(const campaign::CampaignBattle& fought, const std::string& rules,
-                 std::ostream& out) {
+void printBattle(const CampaignBattle& fought, const std::string& rules, std::ostream& out) {
     const battle::BattleOutcome& outcome = fought.resolved.outcome;
     out << "\n=== " << fought.setup.name << ", " << outcome.date << " (" << rules << ", seed "
         << (outcome.seed ? *outcome.seed : 0) << ") ===\n";
@@ -155,11 +154,11 @@ DemoResult runDemo(const DemoOptions& options, std::ostream& out) {
         const std::vector<std::string> pending = pendingPlaces(db);
         if (pending.empty()) break;  // every march ended without a battle
         for (const std::string& place : pending) {
-            campaign::CampaignBattleRequest request;
+            CampaignBattleRequest request;
             request.place = place;
             request.rules = options.rules;
             request.seed = options.seed + static_cast<std::uint64_t>(result.battles);
-            const campaign::CampaignBattle fought = campaign::fightCampaignBattle(db, request);
+            const CampaignBattle fought = fightCampaignBattle(db, request);
             ++result.battles;
             printBattle(fought, options.rules, out);
             if (place == kCrecy) result.foughtAtCrecy = true;

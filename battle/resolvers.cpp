@@ -16,17 +16,24 @@ std::vector<std::string> resolverIds() {
     return {"godsacre", "postcard", "feudal"};
 }
 
+bool isQuickRuleSet(std::string_view rulesId) {
+    return rulesId == "postcard" || rulesId == "feudal";
+}
+
+ResolvedBattle resolveGodsAcreBattle(const Rulebook& book, const BattleSetup& setup,
+                                     std::uint64_t seed, bool wantLog) {
+    sim::BattleLog log;
+    ResolvedBattle resolved;
+    resolved.outcome = resolveGodsAcre(setup, book, seed, wantLog ? &log : nullptr);
+    std::istringstream lines(log.text());
+    for (std::string line; std::getline(lines, line);) resolved.log.push_back(line);
+    return resolved;
+}
+
 ResolvedBattle resolveBattle(std::string_view rulesId, const BattleSetup& setup, std::uint64_t seed,
                              bool wantLog) {
-    if (rulesId == "godsacre") {
-        sim::BattleLog log;
-        ResolvedBattle resolved;
-        resolved.outcome =
-            resolveGodsAcre(setup, defaultRulebook(), seed, wantLog ? &log : nullptr);
-        std::istringstream lines(log.text());
-        for (std::string line; std::getline(lines, line);) resolved.log.push_back(line);
-        return resolved;
-    }
+    if (rulesId == "godsacre")
+        return resolveGodsAcreBattle(defaultRulebook(), setup, seed, wantLog);
     SeededDice dice(seed);
     if (rulesId == "postcard") {
         auto result = quick::resolvePostcardBattle(setup, quick::defaultPostcardRules(), dice);

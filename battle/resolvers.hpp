@@ -9,6 +9,7 @@
 
 #include "battle/battle_file.hpp"
 #include "battle/outcome.hpp"
+#include "battle/rulebook.hpp"
 
 namespace seneschal::battle {
 
@@ -24,5 +25,14 @@ std::vector<std::string> resolverIds();
 // may skip building its log (the odds run thousands of battles).
 ResolvedBattle resolveBattle(std::string_view rulesId, const BattleSetup& setup, std::uint64_t seed,
                              bool wantLog = true);
+
+// God's Acre fought with the rule book given: a campaign's own (campaign::rulebookFor), which
+// may be another file than the shipped one that resolveBattle("godsacre", ...) plays.
+ResolvedBattle resolveGodsAcreBattle(const Rulebook& book, const BattleSetup& setup,
+                                     std::uint64_t seed, bool wantLog = true);
+
+// Whether `rulesId` names one of the quick alternative resolvers (Post(card), OHW Feudal)
+// rather than a God's Acre rule book.
+bool isQuickRuleSet(std::string_view rulesId);
 
 }  // namespace seneschal::battle

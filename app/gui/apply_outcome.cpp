@@ -13,9 +13,8 @@ ApplyResult applyOutcome(application::CampaignSession& session,
                          const battle::BattleOutcome& outcome) {
     try {
         // The desk fought this battle itself, with the rule set the outcome names.
-        campaign::ApplyBattleOutcome action(outcome, {}, outcome.rules);
-        session.perform(action);
-        return {true, action.describe()};
+        const campaign::ActionRecord done = session.applyOutcome(outcome, outcome.rules);
+        return {true, done.description};
     } catch (const UserError& e) {
         return {false, e.what()};
     }

@@ -15,6 +15,7 @@
 #include "app/gui/prompter.hpp"
 #include "app/gui/tabletop_dialog.hpp"
 #include "app/gui/wx_text.hpp"
+#include "application/campaign_battle.hpp"
 #include "application/campaign_session.hpp"
 #include "battle/aftermath.hpp"
 #include "battle/errors.hpp"
@@ -196,7 +197,7 @@ BackgroundTask* BattleDialog::startOdds() {
         TaskObserver observer(progress);
         const battle::SeededResolver resolve = [shared, rules](std::uint64_t runSeed,
                                                                battle::BattleOutcome& outcome) {
-            outcome = battle::resolveBattle(rules, *shared, runSeed, false).outcome;
+            outcome = application::fightBattle(*shared, rules, runSeed, false).outcome;
         };
         return battle::runOdds(resolve, sides, request, &observer);
     };
@@ -234,10 +235,10 @@ void BattleDialog::showOdds(const battle::OddsResult& result) {
 
 std::optional<battle::ResolvedBattle> BattleDialog::autoResolve() {
     try {
-        battle::ResolvedBattle fought = battle::resolveBattle(rulesId(), setup(), seed());
-        const campaign::CampaignInfo& info = session_.snapshot().info;
-        fought.outcome.place = place_->GetStringSelection().utf8_string();
-        fought.outcome.date = campaign::formatDate(info.reckoning, info.date);
+        const battle::BattleSetup battle = setup();  // refuses when no place is chosen
+        const auto at = static_cast<std::size_t>(place_->GetSelection());
+        battle::ResolvedBattle fought =
+            session_.fight(battle, places_[at].placeId, rulesId(), seed());
         std::string log;
         for (const std::string& line : fought.log) log += line + "\n";
         result_->SetValue(utf8(log.empty() ? "(this rule set keeps no log)" : log));
@@ -251,10 +252,8 @@ std::optional<battle::ResolvedBattle> BattleDialog::autoResolve() {
 AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome, bool besideOdds) {
     try {
         const battle::BattleSetup battle = setup();
-        const battle::Rulebook& rules = campaign::rulebookFor(session_.snapshot().info.rules);
-        battle::Aftermath aftermath =
-            battle::computeAftermath(outcome, application::aftermathRosterFor(battle, rules),
-                                     battle::defaultAftermathRules());
+        // The preview is computed by the code Apply runs (application/campaign_battle.hpp).
+        battle::Aftermath aftermath = session_.previewOutcome(outcome, rulesId()).aftermath;
         return new AftermathDialog(this, session_, prompter_, outcome, std::move(aftermath),
                                    besideOdds ? odds_ : std::nullopt, menPerFigure(), battle.sides);
     } catch (const std::exception& error) {

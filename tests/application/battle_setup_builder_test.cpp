@@ -29,9 +29,6 @@ class Contact : public ::testing::Test {
         campaign::MarchArmy second("arden-host", "redfield");
         session.perform(second);
     }
-    const battle::Rulebook& rules() const {
-        return campaign::rulebookFor(session.snapshot().info.rules);
-    }
     testing::TempDir dir;
     CampaignSession session =
         CampaignSession::importScenario(kSmallScenario, dir / "small.seneschal");
@@ -74,9 +71,9 @@ TEST_F(Contact, GA_SETUP_CAMP_TheSetupHasBothArmiesAndOnlyActiveLeaders) {
 TEST_F(Contact, AResolvedBattleGivesAnAftermathForEveryUnit) {
     const battle::BattleSetup setup =
         session.battleSetupAt("redfield", battle::BattleType::Campaign, "postcard");
-    const battle::ResolvedBattle fought = battle::resolveBattle("postcard", setup, 7);
-    const battle::Aftermath aftermath = battle::computeAftermath(
-        fought.outcome, aftermathRosterFor(setup, rules()), battle::defaultAftermathRules());
+    const battle::ResolvedBattle fought = session.fight(setup, "redfield", "postcard", 7);
+    const battle::Aftermath aftermath =
+        session.previewOutcome(fought.outcome, "postcard").aftermath;
     for (const battle::UnitOutcome& unit : fought.outcome.units) {
         int men = 0;
         for (const battle::AftermathLine& line : aftermath.lines)

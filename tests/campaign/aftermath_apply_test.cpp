@@ -30,7 +30,6 @@
 #include "campaign/actions.hpp"
 #include "campaign/apply_outcome.hpp"
 #include "campaign/battle_factors.hpp"
-#include "campaign/campaign_battle.hpp"
 #include "campaign/captives.hpp"
 #include "campaign/check.hpp"
 #include "campaign/chronicle.hpp"
@@ -324,42 +323,6 @@ TEST_F(AftermathApply, GA_RES_LOSE_TheBeatenWithdrawFromTheFieldAndTheWinnerHold
     AdvanceCalendar day(1);
     EXPECT_NO_THROW(perform(db, day));
     EXPECT_EQ(day.daysAdvanced(), 1);
-}
-
-}  // namespace
-}  // namespace seneschal::campaign
-
-namespace seneschal::campaign {
-namespace {
-
-// GA-OPT-CAMPAIGN: a campaign battle carries each unit's campaign factors, capped at ±2, to
-// the resolver.
-TEST_F(AftermathApply, GA_OPT_CAMPAIGN_ACampaignBattleCarriesEachUnitsFactorsToTheResolver) {
-    // Aubrey is France's land: the French fight at home (a +1 factor in strategy.xml).
-    db.exec(
-        "UPDATE place SET owner_side_id = (SELECT id FROM side WHERE slug = 'france') "
-        "WHERE slug = 'aubrey'");
-    CampaignBattleRequest request;
-    request.place = "aubrey";
-    request.rules = "godsacre";
-    request.seed = 3;
-    request.dryRun = true;
-    const CampaignBattle fought = fightCampaignBattle(db, request);
-    const auto factors = factorsByUnit(battleFactors(db, "aubrey", readCampaignInfo(db).date));
-    int checked = 0, withFactor = 0;
-    for (const auto& army : fought.setup.armies) {
-        for (const auto& battal : army.battals) {
-            for (const auto& unit : battal.units) {
-                EXPECT_EQ(unit.campaignFactor, factors.at(unit.id)) << unit.name;
-                EXPECT_LE(std::abs(unit.campaignFactor), 2);
-                ++checked;
-                if (unit.campaignFactor != 0) ++withFactor;
-            }
-        }
-    }
-    EXPECT_GT(checked, 0);
-    EXPECT_GT(withFactor, 0) << "the French at home carry their factor into the battle";
-    EXPECT_FALSE(fought.report.action.has_value()) << "a dry run writes nothing";
 }
 
 }  // namespace

@@ -7,12 +7,12 @@
 #include <memory>
 #include <string>
 
+#include "application/campaign_battle.hpp"
 #include "battle/errors.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/resolvers.hpp"
 #include "campaign/apply_outcome.hpp"
 #include "campaign/battle_setup.hpp"
-#include "campaign/campaign_battle.hpp"
 #include "campaign/campaign_file.hpp"
 #include "campaign/repository.hpp"
 
@@ -66,13 +66,13 @@ int runCampaignBattle(const CampaignBattleOptions& options, CommandContext& cont
     // The outputs are checked before the battle is fought, so a refused --log costs nothing.
     const BattleOutputs outputs = battleOutputs(options, {});
     auto file = campaign::CampaignFile::open(options.db);
-    campaign::CampaignBattleRequest request;
+    application::CampaignBattleRequest request;
     request.place = options.place;
     request.rules = options.rules;
     request.seed = options.seed;
     request.type = *battle::battleTypeFromString(options.type);
     request.dryRun = options.dryRun;
-    const campaign::CampaignBattle fought = campaign::fightCampaignBattle(file.db(), request);
+    const application::CampaignBattle fought = application::fightCampaignBattle(file.db(), request);
     const auto& log = fought.resolved.log;
     context.out << fought.setup.name << " (" << options.rules << ", seed " << options.seed
                 << "): " << log.size() << " log lines\n";

@@ -1,0 +1,180 @@
+// The one campaign-battle path (application/campaign_battle.hpp): what the aftermath preview
+// shows is exactly what Apply writes, for a battle fought by each rule set and for a result
+// entered from the tabletop; and the battle carries the campaign's factors (GA-OPT-CAMPAIGN).
+#include "application/campaign_battle.hpp"
+
+#include <SQLiteCpp/Statement.h>
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <map>
+#include <string>
+
+#include "battle/errors.hpp"
+#include "campaign/action_log.hpp"
+#include "campaign/apply_outcome.hpp"
+#include "campaign/battle_factors.hpp"
+#include "campaign/check.hpp"
+#include "campaign/repository.hpp"
+#include "tests/campaign/battlefield_campaign.hpp"
+#include "tests/campaign/temp_dir.hpp"
+#include "tests/test_files.hpp"
+
+namespace seneschal::application {
+namespace {
+
+using testing::scalar;
+
+// A unit's men by what became of them, as the file holds them.
+struct UnitTally {
+    std::int64_t present = 0, dead = 0, deserted = 0, wounded = 0, captive = 0;
+};
+
+UnitTally tallyOf(SQLite::Database& db, std::int64_t unitKey) {
+    const std::string key = std::to_string(unitKey);
+    UnitTally t;
+    t.present = scalar(db, "SELECT present FROM unit WHERE id = " + key);
+    t.dead = scalar(db, "SELECT dead FROM unit WHERE id = " + key);
+    t.deserted = scalar(db, "SELECT deserted FROM unit WHERE id = " + key);
+    t.wounded = scalar(db, "SELECT coalesce(sum(men), 0) FROM wounded_batch WHERE unit_id = " + key);
+    t.captive = scalar(db, "SELECT coalesce(sum(men), 0) FROM captive_batch WHERE unit_id = " + key);
+    return t;
+}
+
+std::string leaderStatus(SQLite::Database& db, std::int64_t leaderKey) {
+    return db.execAndGet("SELECT status FROM leader WHERE id = " + std::to_string(leaderKey))
+        .getString();
+}
+
+const char* statusAfter(battle::Fate fate) {
+    switch (fate) {
+        case battle::Fate::Dead: return "dead";
+        case battle::Fate::Wounded: return "wounded";
+        case battle::Fate::Captive: return "captive";
+        default: return nullptr;
+    }
+}
+
+class CampaignBattlePath : public ::testing::Test {
+  protected:
+    // Previews the outcome, applies it, and checks every unit's and leader's change in the file
+    // against the preview, man for man.
+    void expectApplyWritesThePreview(const battle::BattleOutcome& outcome,
+                                     const std::string& foughtWith) {
+        const campaign::PreparedOutcome preview = previewOutcome(db, outcome, foughtWith);
+        ASSERT_FALSE(preview.aftermath.lines.empty());
+        std::map<std::string, UnitTally> before;
+        for (const auto& [name, unit] : preview.units) before[name] = tallyOf(db, unit.key);
+
+        campaign::ApplyBattleOutcome apply(outcome, {}, foughtWith);
+        campaign::perform(db, apply);
+
+        int moved = 0;
+        for (const auto& [name, unit] : preview.units) {
+            const UnitTally was = before.at(name), now = tallyOf(db, unit.key);
+            const int dead = preview.aftermath.men(name, battle::Fate::Dead);
+            const int wounded = preview.aftermath.men(name, battle::Fate::Wounded);
+            const int captive = preview.aftermath.men(name, battle::Fate::Captive);
+            const int deserted = preview.aftermath.men(name, battle::Fate::Deserted);
+            EXPECT_EQ(now.dead - was.dead, dead) << name;
+            EXPECT_EQ(now.wounded - was.wounded, wounded) << name;
+            EXPECT_EQ(now.captive - was.captive, captive) << name;
+            EXPECT_EQ(now.deserted - was.deserted, deserted) << name;
+            EXPECT_EQ(was.present - now.present, dead + wounded + captive + deserted) << name;
+            moved += dead + wounded + captive + deserted;
+        }
+        EXPECT_GT(moved, 0) << "the battle cost somebody something";
+        for (const battle::AftermathLine& line : preview.aftermath.lines) {
+            if (line.leader.empty()) continue;
+            const char* status = statusAfter(line.fate);
+            if (!status) continue;
+            EXPECT_EQ(leaderStatus(db, preview.leaders.at(line.leader).key), status)
+                << line.leader;
+        }
+        EXPECT_TRUE(campaign::checkCampaign(db).empty()) << "men conserved, the file whole";
+    }
+
+    battle::BattleOutcome fought(const std::string& rules, std::uint64_t seed) {
+        const battle::BattleSetup setup =
+            setUpCampaignBattle(db, "aubrey", battle::BattleType::Campaign, rules);
+        battle::BattleOutcome outcome = fightBattle(setup, rules, seed).outcome;
+        stampCampaignOutcome(db, "aubrey", outcome);
+        EXPECT_EQ(outcome.rules, rules);
+        EXPECT_EQ(outcome.seed, seed);
+        return outcome;
+    }
+
+    seneschal::testing::TempDir dir;
+    campaign::CampaignFile file =
+        seneschal::testing::createBattlefieldFile(dir / "field.seneschal");
+    SQLite::Database& db = file.db();
+};
+
+TEST_F(CampaignBattlePath, GodsAcre_ThePreviewIsWhatApplyWrites) {
+    expectApplyWritesThePreview(fought("godsacre", 5), "godsacre");
+}
+
+TEST_F(CampaignBattlePath, PC_Postcard_ThePreviewIsWhatApplyWrites) {
+    expectApplyWritesThePreview(fought("postcard", 5), "postcard");
+}
+
+TEST_F(CampaignBattlePath, FW_Feudal_ThePreviewIsWhatApplyWrites) {
+    expectApplyWritesThePreview(fought("feudal", 5), "feudal");
+}
+
+// The hand-worked Aubrey result of tests/campaign/aftermath_apply_test.cpp, as a game master
+// types it from the table.
+TEST_F(CampaignBattlePath, ATabletopResult_ThePreviewIsWhatApplyWrites) {
+    expectApplyWritesThePreview(seneschal::testing::aubreyOutcome(), "godsacre");
+}
+
+TEST_F(CampaignBattlePath, TheSameSeedFightsTheSameBattle) {
+    const battle::BattleSetup setup =
+        setUpCampaignBattle(db, "aubrey", battle::BattleType::Campaign, "godsacre");
+    EXPECT_EQ(fightBattle(setup, "godsacre", 9).log, fightBattle(setup, "godsacre", 9).log);
+}
+
+TEST_F(CampaignBattlePath, AnUnknownRuleSetIsRefusedNamingIt) {
+    const battle::BattleSetup setup =
+        setUpCampaignBattle(db, "aubrey", battle::BattleType::Campaign, "godsacre");
+    try {
+        fightBattle(setup, "no-such-rules", 1);
+        FAIL() << "an unknown rule set was fought";
+    } catch (const UserError& e) {
+        EXPECT_NE(std::string(e.what()).find("no-such-rules"), std::string::npos) << e.what();
+    }
+}
+
+// GA-OPT-CAMPAIGN: a campaign battle carries each unit's campaign factors, capped at ±2, to
+// the resolver.
+TEST_F(CampaignBattlePath, GA_OPT_CAMPAIGN_ACampaignBattleCarriesEachUnitsFactorsToTheResolver) {
+    // Aubrey is France's land: the French fight at home (a +1 factor in strategy.xml).
+    db.exec(
+        "UPDATE place SET owner_side_id = (SELECT id FROM side WHERE slug = 'france') "
+        "WHERE slug = 'aubrey'");
+    CampaignBattleRequest request;
+    request.place = "aubrey";
+    request.rules = "godsacre";
+    request.seed = 3;
+    request.dryRun = true;
+    const CampaignBattle battle = fightCampaignBattle(db, request);
+    const auto factors = campaign::factorsByUnit(
+        campaign::battleFactors(db, "aubrey", campaign::readCampaignInfo(db).date));
+    int checked = 0, withFactor = 0;
+    for (const auto& army : battle.setup.armies) {
+        for (const auto& battal : army.battals) {
+            for (const auto& unit : battal.units) {
+                EXPECT_EQ(unit.campaignFactor, factors.at(unit.id)) << unit.name;
+                EXPECT_LE(std::abs(unit.campaignFactor), 2);
+                ++checked;
+                if (unit.campaignFactor != 0) ++withFactor;
+            }
+        }
+    }
+    EXPECT_GT(checked, 0);
+    EXPECT_GT(withFactor, 0) << "the French at home carry their factor into the battle";
+    EXPECT_FALSE(battle.report.action.has_value()) << "a dry run writes nothing";
+}
+
+}  // namespace
+}  // namespace seneschal::application
