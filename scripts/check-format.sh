@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 format=clang-format-14
 command -v "$format" >/dev/null || { echo "check-format: $format is missing (scripts/install-deps.sh)" >&2; exit 1; }
 
-mapfile -t files < <(git ls-files '*.cpp' '*.hpp' '*.h')
+# Tracked files and new ones not yet added (but not ignored ones, such as build trees).
+mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.cpp' '*.hpp' '*.h')
 if [ "${1:-}" = "--fix" ]; then
     "$format" -i "${files[@]}"
     echo "check-format: ${#files[@]} files laid out"

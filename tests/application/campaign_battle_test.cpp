@@ -36,8 +36,10 @@ UnitTally tallyOf(SQLite::Database& db, std::int64_t unitKey) {
     t.present = scalar(db, "SELECT present FROM unit WHERE id = " + key);
     t.dead = scalar(db, "SELECT dead FROM unit WHERE id = " + key);
     t.deserted = scalar(db, "SELECT deserted FROM unit WHERE id = " + key);
-    t.wounded = scalar(db, "SELECT coalesce(sum(men), 0) FROM wounded_batch WHERE unit_id = " + key);
-    t.captive = scalar(db, "SELECT coalesce(sum(men), 0) FROM captive_batch WHERE unit_id = " + key);
+    t.wounded =
+        scalar(db, "SELECT coalesce(sum(men), 0) FROM wounded_batch WHERE unit_id = " + key);
+    t.captive =
+        scalar(db, "SELECT coalesce(sum(men), 0) FROM captive_batch WHERE unit_id = " + key);
     return t;
 }
 
@@ -48,10 +50,14 @@ std::string leaderStatus(SQLite::Database& db, std::int64_t leaderKey) {
 
 const char* statusAfter(battle::Fate fate) {
     switch (fate) {
-        case battle::Fate::Dead: return "dead";
-        case battle::Fate::Wounded: return "wounded";
-        case battle::Fate::Captive: return "captive";
-        default: return nullptr;
+        case battle::Fate::Dead:
+            return "dead";
+        case battle::Fate::Wounded:
+            return "wounded";
+        case battle::Fate::Captive:
+            return "captive";
+        default:
+            return nullptr;
     }
 }
 
@@ -88,8 +94,7 @@ class CampaignBattlePath : public ::testing::Test {
             if (line.leader.empty()) continue;
             const char* status = statusAfter(line.fate);
             if (!status) continue;
-            EXPECT_EQ(leaderStatus(db, preview.leaders.at(line.leader).key), status)
-                << line.leader;
+            EXPECT_EQ(leaderStatus(db, preview.leaders.at(line.leader).key), status) << line.leader;
         }
         EXPECT_TRUE(campaign::checkCampaign(db).empty()) << "men conserved, the file whole";
     }
