@@ -7,6 +7,7 @@
 #include "battle/errors.hpp"
 #include "campaign/army_orders.hpp"
 #include "campaign/listings.hpp"
+#include "campaign/march_actions.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/rules.hpp"
 #include "campaign/scenario_import.hpp"
@@ -41,8 +42,8 @@ std::string MarchPlan::describe() const {
     text << armyName << " from " << from << " to " << destinationName << ", "
          << campaign::strategy::toString(rate) << (forced ? ", forced" : "") << ":\n";
     for (const std::string& stage : stages) text << "  " << stage << "\n";
-    text << dayWord(days) << " of march; arrives " << arrivalDate
-         << " (a forced march goes faster: it is reckoned when the order is given).";
+    text << dayWord(days) << " of march" << (forced ? ", forced" : "") << "; arrives "
+         << arrivalDate << ".";
     text << "\nThe army sets out when the calendar advances, and halts where it meets an enemy.";
     return text.str();
 }
@@ -109,47 +110,33 @@ std::optional<campaign::ActionRecord> CampaignSession::nextRedo() {
 }
 
 MarchPlan CampaignSession::planMarch(const std::string& armyId, const std::string& placeId,
-                                     bool forced) const {
+                                     bool forced) {
+    // The forecast MarchOrder itself writes: the same path, days and arrival.
+    const campaign::MarchForecast forecast =
+        campaign::forecastMarch(file_.db(), armyId, placeId, forced);
     const campaign::Army* army = nullptr;
     for (const campaign::Army& each : snapshot_.armies)
         if (each.id == armyId) army = &each;
     if (!army) throw UserError("no army '" + armyId + "' in this campaign");
     const campaign::strategy::RouteGraph graph = routeGraph(snapshot_);
-    const battle::Rulebook& rules = campaign::rulebookFor(snapshot_.info.rules);
-    std::vector<bool> mounted;
-    for (const campaign::Battal& battal : army->battals) {
-        for (const campaign::Unit& unit : battal.units) {
-            const battle::TroopType* type = rules.findTroopType(unit.type);
-            mounted.push_back(type && type->arm == battle::Arm::Cavalry);
-        }
-    }
     MarchPlan plan;
     plan.armyId = army->id;
-    plan.armyName = army->name;
-    plan.rate = campaign::strategy::marchRateOf(mounted);
+    plan.armyName = forecast.armyName;
+    plan.rate = forecast.rate;
     plan.forced = forced;
     plan.destination = graph.place(placeId).id;
-    plan.destinationName = graph.place(placeId).name;
-    campaign::strategy::Path path;
+    plan.destinationName = forecast.placeName;
     if (army->place) {
-        if (*army->place == plan.destination)
-            throw UserError(army->name + " is already at " + plan.destinationName);
         plan.from = graph.place(*army->place).name;
-        path = graph.quickestPath(*army->place, plan.destination, plan.rate);
-    } else if (army->routeFrom && army->routeTo) {
+    } else if (army->routeTo) {
         plan.from = "the road to " + graph.place(*army->routeTo).name;
-        path = graph.quickestPathFromRoute(*army->routeFrom, *army->routeTo,
-                                           army->daysLeft.value_or(0), plan.destination, plan.rate);
-    } else {
-        throw UserError(army->name + " is nowhere on the map");
     }
-    for (const campaign::strategy::Leg& leg : path.legs)
+    for (const campaign::strategy::Leg& leg : forecast.path.legs)
         plan.stages.push_back(graph.place(leg.to).name + " (" + dayWord(leg.days) + ")");
-    plan.days = path.totalDays;
-    plan.arrivalDate =
-        campaign::formatLongDate(snapshot_.info.reckoning, path.arrival(snapshot_.info.date));
-    if (!path.legs.empty()) {
-        plan.firstStop = path.legs.front().to;
+    plan.days = forecast.days;
+    plan.arrivalDate = forecast.arrivalText;
+    if (!forecast.path.legs.empty()) {
+        plan.firstStop = forecast.path.legs.front().to;
         plan.firstStopName = graph.place(plan.firstStop).name;
     }
     return plan;

@@ -73,10 +73,10 @@ class CampaignSession {
     std::optional<campaign::ActionRecord> nextUndo();
     std::optional<campaign::ActionRecord> nextRedo();
 
-    // The whole path and arrival of a march by the route graph (GA campaign: an army moves at
-    // its slowest part). Throws UserError for an unknown army or place, or no road there.
-    MarchPlan planMarch(const std::string& armyId, const std::string& placeId,
-                        bool forced = false) const;
+    // The whole path and arrival of a march, as MarchOrder will write it
+    // (campaign::forecastMarch; GA campaign: an army moves at its slowest part). Throws
+    // UserError for an unknown army or place, no road there, or an army held by a battle.
+    MarchPlan planMarch(const std::string& armyId, const std::string& placeId, bool forced = false);
 
     void exportScenario(const std::filesystem::path& scenarioFile);
 

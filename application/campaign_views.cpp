@@ -6,6 +6,7 @@
 #include "application/pending_battles.hpp"
 #include "battle/errors.hpp"
 #include "campaign/captives.hpp"
+#include "campaign/mounted.hpp"
 #include "campaign/ransom_actions.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/rules.hpp"
@@ -65,18 +66,6 @@ PlaceKind placeKind(const std::string& kind) {
 // GA-SCALE: a unit fields its men / men per figure, rounded down.
 int figuresOf(campaign::Men men, const battle::Rulebook& rules) {
     return static_cast<int>(men / std::max(1, rules.menPerFigure()));
-}
-
-bool isMounted(const campaign::Unit& unit, const battle::Rulebook& rules) {
-    const battle::TroopType* type = rules.findTroopType(unit.type);
-    return type && type->arm == battle::Arm::Cavalry;
-}
-
-campaign::strategy::MarchRate armyRate(const campaign::Army& army, const battle::Rulebook& rules) {
-    std::vector<bool> mounted;
-    for (const campaign::Battal& battal : army.battals)
-        for (const campaign::Unit& unit : battal.units) mounted.push_back(isMounted(unit, rules));
-    return campaign::strategy::marchRateOf(mounted);
 }
 
 LeaderState leaderState(const std::string& status) {
@@ -190,8 +179,8 @@ MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& r
             out.where.towardPlace = *army.routeTo;
             const std::int64_t left = army.daysLeft.value_or(0);
             if (route) {
-                const bool mounted =
-                    armyRate(army, rules) == campaign::strategy::MarchRate::Mounted;
+                const bool mounted = campaign::marchRateOfArmy(army, rules) ==
+                                     campaign::strategy::MarchRate::Mounted;
                 const double total =
                     static_cast<double>(mounted ? route->mountedDays : route->footDays);
                 const double done = 1.0 - static_cast<double>(left) / std::max(1.0, total);

@@ -14,25 +14,51 @@
 
 namespace seneschal::campaign {
 
+namespace {
+
+// Orders the march in `loaded`'s state (the order is set there) and works out its forecast.
+MarchForecast orderInState(SQLite::Database& db, LoadedMarch& loaded, const Found& army,
+                           const Found& place, bool forced) {
+    MarchForecast f;
+    f.armyName = army.name;
+    f.placeName = place.name;
+    f.rate = loaded.state.army(army.id).rate();
+    f.path = strategy::orderMarch(loaded.state, loaded.graph, army.id, place.id, forced);
+    for (const std::string& stop : f.path.places())
+        f.stops.push_back(loaded.graph.place(stop).name);
+    // A forced march makes forcedSteps route-days a day: the arrival comes sooner.
+    const strategy::Days steps =
+        forced ? std::max<strategy::Days>(1, strategyRules().march.forcedSteps) : 1;
+    f.days = (f.path.totalDays + steps - 1) / steps;
+    const CampaignInfo info = readCampaignInfo(db);
+    f.arrival = info.date.plusDays(f.days);
+    f.arrivalText = formatLongDate(info.reckoning, f.arrival);
+    return f;
+}
+
+}  // namespace
+
+MarchForecast forecastMarch(SQLite::Database& db, const std::string& army, const std::string& place,
+                            bool forced) {
+    const Found foundArmy = find(db, Subject::Army, army);
+    const Found foundPlace = find(db, Subject::Place, place);
+    LoadedMarch loaded = loadMarch(db);
+    return orderInState(db, loaded, foundArmy, foundPlace, forced);
+}
+
 void MarchOrder::apply(ActionContext& context) {
     SQLite::Database& db = context.db();
     const Found army = find(db, Subject::Army, army_);
     const Found place = find(db, Subject::Place, place_);
-    armyName_ = army.name;
-    placeName_ = place.name;
     LoadedMarch loaded = loadMarch(db);
     const strategy::MarchState before = loaded.state;
-    const strategy::Path path =
-        strategy::orderMarch(loaded.state, loaded.graph, army.id, place.id, forced_);
-    stops_.clear();
-    for (const std::string& stop : path.places()) stops_.push_back(loaded.graph.place(stop).name);
-    // A forced march makes forcedSteps route-days a day: the arrival comes sooner.
-    const strategy::Days steps =
-        forced_ ? std::max<strategy::Days>(1, strategyRules().march.forcedSteps) : 1;
-    days_ = (path.totalDays + steps - 1) / steps;
-    const CampaignInfo info = readCampaignInfo(db);
-    arrival_ = info.date.plusDays(days_);
-    arrivalText_ = formatLongDate(info.reckoning, arrival_);
+    const MarchForecast f = orderInState(db, loaded, army, place, forced_);
+    armyName_ = f.armyName;
+    placeName_ = f.placeName;
+    stops_ = f.stops;
+    days_ = f.days;
+    arrival_ = f.arrival;
+    arrivalText_ = f.arrivalText;
     saveMarch(context, loaded.keys, before, loaded.state);
     std::string way;
     for (const std::string& stop : stops_) way += (way.empty() ? "" : ", ") + stop;

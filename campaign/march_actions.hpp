@@ -3,6 +3,8 @@
 // place by the quickest path, the weaker side avoiding a pending battle, and settling a pending
 // battle once it is fought (the aftermath calls settlePendingBattle). Each runs in one
 // transaction through `perform` and is undoable.
+#include <SQLiteCpp/Database.h>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -12,6 +14,23 @@
 #include "campaign/strategy/route_graph.hpp"
 
 namespace seneschal::campaign {
+
+// What ordering the army to the place would do, worked out without writing: the path at the
+// army's own rate, the days on the road (a forced march covers strategy.xml's forcedSteps
+// route-days a day) and the arrival. MarchOrder writes exactly this; the desk's march
+// confirmation shows it. Throws UserError as MarchOrder does (unknown army or place, no road,
+// already there, held by a pending battle).
+struct MarchForecast {
+    std::string armyName, placeName;
+    strategy::Path path;             // legs by place id
+    std::vector<std::string> stops;  // the places on the way, by name
+    strategy::MarchRate rate = strategy::MarchRate::Foot;
+    strategy::Days days = 0;
+    DayNumber arrival;
+    std::string arrivalText;  // the campaign's long date
+};
+MarchForecast forecastMarch(SQLite::Database& db, const std::string& army, const std::string& place,
+                            bool forced);
 
 // Orders an army to a place: the quickest path by days at the army's own rate, optionally
 // forced. It moves when the calendar advances (march_steps.hpp).

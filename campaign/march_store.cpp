@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "battle/errors.hpp"
+#include "campaign/mounted.hpp"
 #include "campaign/repository.hpp"
 #include "campaign/rules.hpp"
 #include "campaign/sql_rows.hpp"
@@ -239,10 +240,9 @@ LoadedMarch loadMarch(SQLite::Database& db) {
         ORDER BY army.id, battal.id, unit.id)SQL");
     while (units.executeStep()) {
         MarchingArmy& army = state.army(units.getColumn(0).getString());
-        const battle::TroopType* type = rulebook.findTroopType(units.getColumn(4).getString());
         army.units.push_back({units.getColumn(1).getString(), units.getColumn(2).getString(),
                               units.getColumn(3).getInt64(),
-                              type && type->arm == battle::Arm::Cavalry});
+                              isMountedType(rulebook, units.getColumn(4).getString())});
     }
     SQLite::Statement orders(db, R"SQL(
         SELECT army.slug, place.slug FROM army_order_stop AS o JOIN army ON army.id = o.army_id

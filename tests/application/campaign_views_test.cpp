@@ -12,6 +12,7 @@
 #include "campaign/action_log.hpp"
 #include "campaign/actions.hpp"
 #include "campaign/apply_outcome.hpp"
+#include "campaign/march_actions.hpp"
 #include "campaign/ransom_actions.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
@@ -222,6 +223,22 @@ TEST_F(SmallCampaign, AMarchPlanGivesTheQuickestPathAndTheArrivalDate) {
     EXPECT_NE(plan.describe().find("9 May 1350"), std::string::npos);
     EXPECT_THROW(session.planMarch("arden-host", "greywater"), UserError);
     EXPECT_THROW(session.planMarch("no-such-army", "redfield"), UserError);
+}
+
+// One definition of a march: what the desk's confirmation promises is what the order writes,
+// a forced march included (it covers strategy.xml's forcedSteps route-days a day).
+TEST_F(SmallCampaign, AMarchPlanArrivesWhenTheOrderItConfirmsSaysForcedOrNot) {
+    for (const bool forced : {false, true}) {
+        const MarchPlan plan = session.planMarch("arden-host", "morvan-castle", forced);
+        campaign::MarchOrder order("arden-host", "morvan-castle", forced);
+        session.perform(order);
+        EXPECT_EQ(plan.days, order.days()) << (forced ? "forced" : "at the march");
+        EXPECT_EQ(plan.arrivalDate, order.arrivalText()) << (forced ? "forced" : "at the march");
+        session.undo();
+    }
+    EXPECT_LT(session.planMarch("arden-host", "morvan-castle", true).days,
+              session.planMarch("arden-host", "morvan-castle", false).days)
+        << "a forced march arrives sooner";
 }
 
 TEST(CampaignSession, ABadFileIsRefusedWithItsName) {
