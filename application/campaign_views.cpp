@@ -6,6 +6,7 @@
 #include "application/pending_battles.hpp"
 #include "battle/errors.hpp"
 #include "campaign/captives.hpp"
+#include "campaign/chronicle.hpp"
 #include "campaign/mounted.hpp"
 #include "campaign/ransom_actions.hpp"
 #include "campaign/repository.hpp"
@@ -224,19 +225,15 @@ RosterView buildRosterView(const CampaignSnapshot& snapshot, const battle::Ruleb
     return view;
 }
 
-ChronicleView buildChronicleView(campaign::Reckoning reckoning,
-                                 const std::vector<campaign::LedgerLine>& ledger) {
+ChronicleView buildChronicleView(SQLite::Database& db) {
     ChronicleView view;
-    for (const campaign::LedgerLine& line : ledger) {
-        if (!view.entries.empty() &&
-            view.entries.back().sequence == static_cast<std::uint64_t>(line.action))
-            continue;
+    for (campaign::ChronicleLine& line : campaign::readChronicle(db)) {
         ChronicleEntry entry;
-        entry.day = campaign::parseDate(reckoning, line.date);
-        entry.sequence = static_cast<std::uint64_t>(line.action);
-        entry.date = line.date;
-        entry.kind = line.cause;
-        entry.text = line.description;
+        entry.day = line.day;
+        entry.sequence = static_cast<std::uint64_t>(line.id);
+        entry.date = std::move(line.date);
+        entry.kind = std::move(line.kind);
+        entry.text = std::move(line.text);
         view.entries.push_back(std::move(entry));
     }
     return view;
@@ -311,7 +308,7 @@ DeskViews buildDeskViews(SQLite::Database& db, const std::filesystem::path& file
     views.header = buildHeader(snapshot, file, selectedSide);
     views.map = buildMapView(snapshot, rules);
     views.roster = buildRosterView(snapshot, rules);
-    views.chronicle = buildChronicleView(snapshot.info.reckoning, campaign::readLedger(db));
+    views.chronicle = buildChronicleView(db);
     views.prisoners = buildPrisonerView(db, snapshot.info.currency);
     return views;
 }

@@ -20,9 +20,9 @@ ViewColour parseColour(const std::optional<std::string>& hex);
 MapView buildMapView(const campaign::CampaignSnapshot& snapshot, const battle::Rulebook& rules);
 RosterView buildRosterView(const campaign::CampaignSnapshot& snapshot,
                            const battle::Rulebook& rules);
-// One entry per action still done, dated by the ledger, its kind the action's cause.
-ChronicleView buildChronicleView(campaign::Reckoning reckoning,
-                                 const std::vector<campaign::LedgerLine>& ledger);
+// The campaign's chronicle table (campaign::readChronicle), every line of every kind, with the
+// date, kind and text `advance` prints: the one story both shells tell.
+ChronicleView buildChronicleView(SQLite::Database& db);
 // Every captive record (leaders and batches of men, held or long settled), the sides by name,
 // one action per ransom verb and "release all"; each captive allows the verbs the campaign
 // says apply to him (campaign::ransomVerbApplies), execute on men only when a unit of the

@@ -1,6 +1,9 @@
 #pragma once
 // The campaign's chronicle as the chronicle pane shows it: dated events, each of a kind
-// (march, battle, ransom, ...), newest first and filterable by kind.
+// (battle, arrival, wounded-return, desertion, ransom-due, ...), newest first and filterable by
+// kind. Built from the chronicle table alone (buildChronicleView), whose lines the actions write
+// and `advance` prints. The game master's own orders ("March ...", "Advance the calendar to
+// ...") are not events of the story: the ledger keeps them, and Edit > Undo names them.
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -14,7 +17,7 @@ struct ChronicleEntry {
     campaign::DayNumber day;     // orders the entries
     std::uint64_t sequence = 0;  // orders entries of the same day, in the order they happened
     std::string date;            // formatted in the campaign's reckoning
-    std::string kind;            // e.g. "march", "battle", "ransom"
+    std::string kind;            // e.g. "arrival", "battle", "ransom-pay"
     std::string text;
 };
 

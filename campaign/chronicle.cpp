@@ -20,13 +20,14 @@ void addChronicle(ActionContext& context, DayNumber day, const std::string& kind
 
 std::vector<ChronicleLine> readChronicle(SQLite::Database& db) {
     const Reckoning reckoning = readCampaignInfo(db).reckoning;
-    SQLite::Statement query(db,
-                            "SELECT day, kind, text, action_id FROM chronicle ORDER BY day, id");
+    SQLite::Statement query(
+        db, "SELECT day, kind, text, action_id, id FROM chronicle ORDER BY day, id");
     std::vector<ChronicleLine> lines;
     while (query.executeStep()) {
-        lines.push_back({formatDate(reckoning, {query.getColumn(0).getInt64()}),
-                         query.getColumn(1).getString(), query.getColumn(2).getString(),
-                         query.getColumn(3).getInt64()});
+        const DayNumber day{query.getColumn(0).getInt64()};
+        lines.push_back({formatDate(reckoning, day), query.getColumn(1).getString(),
+                         query.getColumn(2).getString(), query.getColumn(3).getInt64(), day,
+                         query.getColumn(4).getInt64()});
     }
     return lines;
 }

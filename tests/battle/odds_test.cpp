@@ -3,7 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
-#include <thread>
+#include <condition_variable>
+#include <mutex>
 
 #include "battle/dice.hpp"
 
@@ -70,6 +71,9 @@ TEST(Odds, ResultsDoNotDependOnTheThreadCount) {
     EXPECT_NE(one.sides[0].wins, otherSeed.sides[0].wins);
 }
 
+// Cancels once `n` battles are reported done. Every battle after the first `n` waits until the
+// runner has asked and been told to stop, so the million cannot all be fought first however the
+// threads are scheduled (and no battle is slowed by a sleep).
 class CancelAfter final : public OddsObserver {
   public:
     explicit CancelAfter(std::int64_t n) : n_(n) {}
@@ -78,22 +82,38 @@ class CancelAfter final : public OddsObserver {
         total_ = total;
         ++calls_;
     }
-    bool cancelRequested() const override { return last_ >= n_; }
+    bool cancelRequested() const override {
+        if (last_ < n_) return false;
+        {
+            std::lock_guard lock(gate_);
+            told_ = true;
+        }
+        toldToStop_.notify_all();
+        return true;
+    }
+    // The `fought`th battle, from its worker thread.
+    void holdUntilToldToStop(std::int64_t fought) const {
+        if (fought <= n_) return;
+        std::unique_lock lock(gate_);
+        toldToStop_.wait(lock, [this] { return told_; });
+    }
     std::int64_t last_ = 0, total_ = 0, calls_ = 0;
 
   private:
     std::int64_t n_;
+    mutable std::mutex gate_;
+    mutable std::condition_variable toldToStop_;
+    mutable bool told_ = false;
 };
 
 TEST(Odds, CancelStopsEarlyAndSaysSo) {
     std::atomic<int> fought{0};
-    auto slow = [&](std::uint64_t seed, BattleOutcome& outcome) {
-        ++fought;
-        std::this_thread::sleep_for(std::chrono::microseconds(200));
+    CancelAfter observer(200);
+    auto held = [&](std::uint64_t seed, BattleOutcome& outcome) {
+        observer.holdUntilToldToStop(++fought);
         outcome = fakeBattle(seed);
     };
-    CancelAfter observer(200);
-    const OddsResult r = runOdds(slow, {"a", "b"}, {1'000'000, 2, 1}, &observer);
+    const OddsResult r = runOdds(held, {"a", "b"}, {1'000'000, 2, 1}, &observer);
     EXPECT_TRUE(r.cancelled);
     EXPECT_LT(r.runs, 1'000'000);
     EXPECT_EQ(r.runs, fought.load());

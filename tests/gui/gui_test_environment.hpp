@@ -13,16 +13,30 @@ class wxWindow;
 
 namespace seneschal::gui::testing {
 
+// Every wait of the GUI tests is on a condition or an event, never a sleep: the wx event loop
+// runs (X events, timers, CallAfter, idle-time work) and the condition is looked at whenever
+// the loop goes idle and on a short wxTimer; a timeout is only the bound after which the wait
+// fails.
+
 // Runs the event loop until `done` holds or `timeout` passes; returns whether it held.
 bool waitUntil(const std::function<bool()>& done,
                std::chrono::milliseconds timeout = std::chrono::milliseconds(5000));
 
-// Runs the event loop for a while: lets the X server deliver what was sent to it.
-void settle(std::chrono::milliseconds time = std::chrono::milliseconds(100));
+// Runs the event loop until it is idle: what was queued so far (X events, CallAfter, the
+// controls' idle-time layout) has been handled.
+void untilIdle();
+
+// Destroys a top-level window (which wx deletes at idle time) and waits until it is gone.
+void destroyAndWait(wxWindow* window);
+
+// Waits until `window` is on screen and has been drawn there since this was called: the X
+// server has mapped it where it stands, so the mouse can reach it.
+bool waitUntilDrawn(wxWindow& window);
 
 bool wxStarted();
 
-// The real mouse, through the X server (XTEST), at points in `window`'s client coordinates.
+// The real mouse, through the X server (XTEST), at points in `window`'s client coordinates. Each
+// step waits for `window` to receive its event (the motion, the press, the release).
 void clickAt(wxWindow& window, wxPoint at);
 void dragFromTo(wxWindow& window, wxPoint from, wxPoint to);
 

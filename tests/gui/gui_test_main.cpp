@@ -3,9 +3,6 @@
 #include <wx/config.h>
 #include <wx/init.h>
 #include <wx/memconf.h>
-#include <wx/utils.h>
-
-#include <thread>
 
 #include "gui_test_environment.hpp"
 
@@ -44,17 +41,6 @@ class WxEnvironment final : public ::testing::Environment {
 bool wxStarted() {
     return gStarted;
 }
-
-bool waitUntil(const std::function<bool()>& done, std::chrono::milliseconds timeout) {
-    const auto deadline = std::chrono::steady_clock::now() + timeout;
-    while (!done()) {
-        if (std::chrono::steady_clock::now() > deadline) return false;
-        wxYield();
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-    return true;
-}
-
 }  // namespace seneschal::gui::testing
 
 int main(int argc, char** argv) {

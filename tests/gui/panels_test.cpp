@@ -28,10 +28,7 @@ class PanelTest : public ::testing::Test {
         frame->Show();
         ASSERT_TRUE(waitUntil([&] { return frame->IsShownOnScreen(); }));
     }
-    void TearDown() override {
-        frame->Destroy();
-        testing::settle();
-    }
+    void TearDown() override { testing::destroyAndWait(frame); }
     static void press(wxButton& button) {
         wxCommandEvent click(wxEVT_BUTTON, button.GetId());
         click.SetEventObject(&button);

@@ -24,10 +24,7 @@ class RosterPanelTest : public ::testing::Test {
         frame->Show();
         ASSERT_TRUE(waitUntil([&] { return frame->IsShownOnScreen(); }));
     }
-    void TearDown() override {
-        frame->Destroy();
-        testing::settle();
-    }
+    void TearDown() override { testing::destroyAndWait(frame); }
 
     // The rows the tree can show, walked through the model as the control does.
     std::size_t visibleRows(wxDataViewItem parent = wxDataViewItem()) {
@@ -93,7 +90,7 @@ TEST_F(RosterPanelTest, TenThousandUnitsAreShownAndFilteredQuickly) {
     const application::RosterView big = samples::generatedRoster(10000);
     const auto start = std::chrono::steady_clock::now();
     panel->setRoster(big);
-    testing::settle(std::chrono::milliseconds(1));
+    testing::untilIdle();
     const auto shown = std::chrono::steady_clock::now();
     panel->filterBox().SetValue("Unit 99");
     const auto filtered = std::chrono::steady_clock::now();
