@@ -29,8 +29,11 @@ bool FileChangeWatch::busyWithTheUser() const {
     for (const wxWindow* window : wxTopLevelWindows) {
         if (dynamic_cast<const wxDialog*>(window) && window->IsShown()) return true;
     }
+    // wxPropertyGrid::IsEditorFocused compares the focused window with the editor's, so it is
+    // also true when there is no editor and no window of the program has the focus (the desk
+    // in the background while another program writes): ask only while an editor is open.
     DetailsPanel* details = frame_.panes().details;
-    return details && details->grid().IsEditorFocused();
+    return details && details->grid().GetEditorControl() && details->grid().IsEditorFocused();
 }
 
 bool FileChangeWatch::check() {
