@@ -74,9 +74,8 @@ FeudalRules loadFeudal(const XmlSource& src) {
     r.source = src.name();
     const pugi::xml_node root = src.root("feudal");
     src.onlyAttributes(root, {"name", "id"});
-    src.onlyChildren(
-        root, {"scale", "dice", "sequence", "movement", "shooting", "melee",
-               "hits", "rout", "rally", "casualties", "army", "units", "mapping"});
+    src.onlyChildren(root, {"scale", "dice", "sequence", "movement", "shooting", "melee", "hits",
+                            "rout", "rally", "casualties", "army", "units", "mapping"});
 
     auto n = xml::table(src, root, "scale", "FW-BASING",
                         {"menPerFigure", "menPerUnit", "frontage", "depth", "startGap",
