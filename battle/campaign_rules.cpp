@@ -31,15 +31,6 @@ long long CampaignRules::ransomPerMan(Background background, TroopClass troopCla
     return it->second;
 }
 
-int CampaignRules::wagePencePerManPerDay(Background background, TroopClass troopClass) const {
-    const auto it = wages_.find({background, troopClass});
-    if (it == wages_.end()) {
-        throw UserError("no wage is set for " + std::string(toString(background)) + " class " +
-                        std::string(toString(troopClass)) + " men");
-    }
-    return it->second;
-}
-
 class CampaignRulesLoader {
   public:
     explicit CampaignRulesLoader(const XmlSource& xml) : xml_(xml) {}
@@ -48,7 +39,7 @@ class CampaignRulesLoader {
         CampaignRules rules;
         const pugi::xml_node root = xml_.root("campaign");
         xml_.onlyAttributes(root, {"id", "currency", "provenance"});
-        xml_.onlyChildren(root, {"ransoms", "captivity", "leaderWounds", "pay", "service"});
+        xml_.onlyChildren(root, {"ransoms", "captivity", "leaderWounds"});
         rules.currency_ = xml_.text(root, "currency");
         loadRansoms(rules, require(root, "ransoms"));
 
@@ -63,11 +54,6 @@ class CampaignRulesLoader {
         xml_.onlyAttributes(wounds, {"rule", "provenance", "woundedDays"});
         rules.leaderWoundedDays_ = days(wounds, "woundedDays");
 
-        loadPay(rules, require(root, "pay"));
-        const pugi::xml_node service = require(root, "service");
-        xml_.onlyAttributes(service, {"rule", "provenance", "feudalDays", "arrearsDays"});
-        rules.feudalServiceDays_ = days(service, "feudalDays");
-        rules.arrearsDays_ = days(service, "arrearsDays");
         return rules;
     }
 
@@ -89,17 +75,6 @@ class CampaignRulesLoader {
         const std::string text = xml_.text(node, "class");
         const auto parsed = troopClassFromString(text);
         if (!parsed) xml_.fail(node, "unknown class '" + text + "' (A, B, C or D)", "class");
-        return *parsed;
-    }
-
-    Background background(const pugi::xml_node& node) const {
-        const std::string text = xml_.text(node, "background");
-        const auto parsed = backgroundFromString(text);
-        if (!parsed) {
-            xml_.fail(node,
-                      "unknown background '" + text + "' (Knightly, Feudal, Mercenary or Regular)",
-                      "background");
-        }
         return *parsed;
     }
 
@@ -147,35 +122,6 @@ class CampaignRulesLoader {
             if (!rules.menRansoms_.count({false, cls})) {
                 xml_.fail(table,
                           "no ransom for other class " + std::string(toString(cls)) + " men");
-            }
-        }
-    }
-
-    void loadPay(CampaignRules& rules, const pugi::xml_node& table) const {
-        xml_.onlyAttributes(table, {"rule", "provenance", "unit", "pencePerPound"});
-        xml_.onlyChildren(table, {"wage"});
-        rules.pencePerPound_ = static_cast<int>(xml_.integer(table, "pencePerPound", 1, 100'000));
-        for (const pugi::xml_node& node : table.children("wage")) {
-            xml_.onlyAttributes(node, {"background", "class", "perManPerDay"});
-            const Background bg = background(node);
-            const TroopClass cls = troopClass(node);
-            const int wage = static_cast<int>(xml_.integer(node, "perManPerDay", 0, 100'000));
-            if (!rules.wages_.emplace(std::pair{bg, cls}, wage).second) {
-                xml_.fail(node,
-                          "a second wage for " + std::string(toString(bg)) + " class " +
-                              std::string(toString(cls)),
-                          "class");
-            }
-        }
-        for (const Background bg : {Background::Knightly, Background::Feudal, Background::Mercenary,
-                                    Background::Regular}) {
-            for (const TroopClass cls :
-                 {TroopClass::A, TroopClass::B, TroopClass::C, TroopClass::D}) {
-                const bool needed = !(bg == Background::Knightly && cls == TroopClass::D);
-                if (needed && !rules.wages_.count({bg, cls})) {
-                    xml_.fail(table, "no wage for " + std::string(toString(bg)) + " class " +
-                                         std::string(toString(cls)) + " men");
-                }
             }
         }
     }

@@ -1,7 +1,8 @@
 #pragma once
 // The campaign's economy as data (data/rules/campaign.xml, all provenance="reconstructed":
 // the seed gives none of it): ransoms by leader rank and by troop background and class,
-// captivity deadlines, leaders' wounds, and issue 7's pay and service.
+// captivity deadlines and leaders' wounds. Pay and feudal service are strategy.xml's
+// (campaign/strategy/strategy_rules.hpp), the one home of every number the upkeep plays.
 #include <filesystem>
 #include <map>
 #include <string>
@@ -29,24 +30,14 @@ class CampaignRules {
     int ransomDeadlineDays() const { return deadlineDays_; }
     int leaderWoundedDays() const { return leaderWoundedDays_; }
 
-    // Issue 7.
-    int wagePencePerManPerDay(Background background, TroopClass troopClass) const;
-    int pencePerPound() const { return pencePerPound_; }
-    int feudalServiceDays() const { return feudalServiceDays_; }
-    int arrearsDays() const { return arrearsDays_; }
-
   private:
     friend class CampaignRulesLoader;
     std::string currency_;
     std::map<std::string, long long, std::less<>> leaderRansoms_;
     std::map<std::pair<bool, TroopClass>, long long> menRansoms_;  // (knightly, class)
-    std::map<std::pair<Background, TroopClass>, int> wages_;
     int demandWithinDays_ = 0;
     int deadlineDays_ = 0;
     int leaderWoundedDays_ = 0;
-    int pencePerPound_ = 0;
-    int feudalServiceDays_ = 0;
-    int arrearsDays_ = 0;
 };
 
 CampaignRules loadCampaignRules(const std::filesystem::path& path);

@@ -41,8 +41,7 @@ std::string Rulebook::summary() const {
            std::to_string(t.casualties.minFactor()) + ".." +
            std::to_string(t.casualties.maxFactor()) + " x 1.." +
            std::to_string(t.casualties.maxFigures()) + " figures, " +
-           std::to_string(kMoraleResults.size) + " morale results, " +
-           std::to_string(t.campaignFactors.size()) + " campaign factors";
+           std::to_string(kMoraleResults.size) + " morale results";
 }
 
 }  // namespace seneschal::battle

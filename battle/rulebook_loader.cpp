@@ -21,22 +21,22 @@ class RulebookLoader {
         const pugi::xml_node root = xml_.root("rules");
         xml_.onlyAttributes(root, {"name", "id"});
         // <results> belongs to the aftermath (GA-RES-*); it is read by its own loader.
-        xml_.onlyChildren(root, {"scale",         "smallScale",      "bases",
-                                 "backgrounds",   "troopClasses",    "socialOrder",
-                                 "commandRanks",  "leadRules",       "battalComposition",
-                                 "competition",   "weapons",         "figureCosts",
-                                 "troopTypes",    "moves",           "manoeuvres",
-                                 "terrain",       "unformed",        "shooting",
-                                 "ranges",        "missileFactors",  "shootingFactors",
-                                 "randomFactors", "casualtyTable",   "impactFactors",
-                                 "mixedFactors",  "meleeFactors",    "meleePoints",
-                                 "afterCombat",   "distraction",     "moraleFactors",
-                                 "moraleResults", "moraleTriggers",  "moraleThresholds",
-                                 "rallyTimes",    "leaderCasualty",  "leaderRisk",
-                                 "rout",          "orders",          "visibility",
-                                 "reactionTimes", "campaignFactors", "characters",
-                                 "confusion",     "mantlets",        "elephants",
-                                 "camels",        "fieldDefences",   "results"});
+        xml_.onlyChildren(root, {"scale",         "smallScale",     "bases",
+                                 "backgrounds",   "troopClasses",   "socialOrder",
+                                 "commandRanks",  "leadRules",      "battalComposition",
+                                 "competition",   "weapons",        "figureCosts",
+                                 "troopTypes",    "moves",          "manoeuvres",
+                                 "terrain",       "unformed",       "shooting",
+                                 "ranges",        "missileFactors", "shootingFactors",
+                                 "randomFactors", "casualtyTable",  "impactFactors",
+                                 "mixedFactors",  "meleeFactors",   "meleePoints",
+                                 "afterCombat",   "distraction",    "moraleFactors",
+                                 "moraleResults", "moraleTriggers", "moraleThresholds",
+                                 "rallyTimes",    "leaderCasualty", "leaderRisk",
+                                 "rout",          "orders",         "visibility",
+                                 "reactionTimes", "characters",     "confusion",
+                                 "mantlets",      "elephants",      "camels",
+                                 "fieldDefences", "results"});
         loadScale(book, in_.table(root, "scale"));
         loadWeapons(book, in_.table(root, "weapons"));
         loadArmyTables(in_, root, book.tables_);

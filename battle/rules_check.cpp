@@ -27,7 +27,7 @@ RulesCheck checkRulesFile(const std::filesystem::path& path) {
     }
     if (kind == "campaign") {
         loadCampaignRules(path);
-        return {"campaign", "ransoms, captivity, pay and service"};
+        return {"campaign", "ransoms, captivity and leaders' wounds"};
     }
     if (kind == "postcard") {
         quick::loadPostcardRules(path);

@@ -21,10 +21,6 @@ int distractionTotal(const DistractionRules& rules, const DistractionCounts& cou
     return total;
 }
 
-int cappedCampaignFactor(int sum, int cap) {
-    return std::clamp(sum, -cap, cap);
-}
-
 MoraleTestResult testMorale(const Rulebook& book, const UnitState& unit,
                             const MoraleTestInput& input, const MoraleOptions& options,
                             DiceSource& dice, RollLog* log) {
@@ -51,8 +47,7 @@ MoraleTestResult testMorale(const Rulebook& book, const UnitState& unit,
         const CharacterRules& c = t.characters[static_cast<std::size_t>(unit.leader.character)];
         r.other += c.morale + (input.chargeTest ? c.chargeTest : 0);
     }
-    if (options.campaignFactors)
-        r.other += cappedCampaignFactor(input.campaignFactor, t.campaignCap);
+    if (options.campaignFactors) r.other += input.campaignFactor;
     r.score = r.dice[0] + r.dice[1] + r.mv + r.distraction + r.factors + r.cv + r.other;
     r.result = t.moraleBands.resultFor(r.score);
     r.passed = r.result >= t.moraleTriggers.passAtLeast;

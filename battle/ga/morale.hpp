@@ -21,9 +21,6 @@ using MoraleFactorCounts = std::array<std::uint8_t, kMoraleFactors.size>;
 int distractionTotal(const DistractionRules& rules, const DistractionCounts& counts,
                      int currentFigures);
 
-// GA-OPT-CAMPAIGN: the sum of a unit's campaign factors, capped at +/- cap.
-int cappedCampaignFactor(int sum, int cap);
-
 struct MoraleOptions {
     bool leaderCharacter = false;  // GA-OPT-CHAR
     bool campaignFactors = false;  // GA-OPT-CAMPAIGN
@@ -33,7 +30,9 @@ struct MoraleTestInput {
     DistractionCounts distractions{};
     MoraleFactorCounts factors{};
     bool chargeTest = false;  // testing to declare a charge (GA-SEQ step 2)
-    int campaignFactor = 0;   // uncapped sum; capped here when the option is on
+    // GA-OPT-CAMPAIGN: the unit's total, already capped by the campaign that worked it out
+    // (strategy.xml's <campaignFactors>, the one home of the factors and their cap).
+    int campaignFactor = 0;
 };
 
 struct MoraleTestResult {

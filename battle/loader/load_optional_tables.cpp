@@ -1,4 +1,4 @@
-// Loads the optional rules' tables: GA-OPT-REACT, GA-OPT-CAMPAIGN, GA-OPT-CHAR,
+// Loads the optional rules' tables: GA-OPT-REACT, GA-OPT-CHAR,
 // GA-OPT-CONFUSION, GA-OPT-MANTLET, GA-OPT-ELEPHANT, GA-OPT-CAMEL and the field defences
 // (GA-OPT-CALTROPS, GA-OPT-STAKES, GA-OPT-POTTES).
 #include <set>
@@ -24,21 +24,6 @@ void loadReactionTimes(const TableReader& in, const pugi::xml_node& root, RulesT
     }
     for (bool s : seen)
         if (!s) in.fail(table, "every background needs a reaction time row");
-}
-
-void loadCampaignFactors(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {
-    const auto table = in.table(root, "campaignFactors");
-    in.attributes(table, {"cap"});
-    in.xml().onlyChildren(table, {"factor"});
-    t.campaignCap = in.integer(table, "cap", 0, 10);
-    std::set<std::string> ids;
-    for (const auto& node : table.children("factor")) {
-        in.attributes(node, {"id", "value"});
-        CampaignFactor f{in.xml().text(node, "id"), in.integer(node, "value", -10, 10)};
-        if (!ids.insert(f.id).second)
-            in.fail(node, "duplicate campaign factor '" + f.id + "'", "id");
-        t.campaignFactors.push_back(std::move(f));
-    }
 }
 
 void loadCharacters(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {
@@ -108,7 +93,6 @@ Protection protection(const TableReader& in, const pugi::xml_node& node, const c
 
 void loadOptionalTables(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {
     loadReactionTimes(in, root, t);
-    loadCampaignFactors(in, root, t);
     loadCharacters(in, root, t);
     loadConfusion(in, root, t);
 

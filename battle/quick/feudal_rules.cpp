@@ -74,9 +74,8 @@ FeudalRules loadFeudal(const XmlSource& src) {
     r.source = src.name();
     const pugi::xml_node root = src.root("feudal");
     src.onlyAttributes(root, {"name", "id"});
-    src.onlyChildren(
-        root, {"scale", "dice", "sequence", "movement", "terrain", "sight", "shooting", "melee",
-               "hits", "rout", "rally", "casualties", "army", "units", "mapping"});
+    src.onlyChildren(root, {"scale", "dice", "sequence", "movement", "shooting", "melee", "hits",
+                            "rout", "rally", "casualties", "army", "units", "mapping"});
 
     auto n = xml::table(src, root, "scale", "FW-BASING",
                         {"menPerFigure", "menPerUnit", "frontage", "depth", "startGap",
@@ -110,11 +109,8 @@ FeudalRules loadFeudal(const XmlSource& src) {
     r.footTurns = wholeNumber(src, n, "footTurns", 0, 4);
     r.knightTurns = wholeNumber(src, n, "knightTurns", 0, 4);
 
-    n = xml::table(src, root, "terrain", "FW-TERRAIN", {"areaPenalty", "roadBonus"});
-    r.areaPenalty = src.number(n, "areaPenalty", 0, 50);
-    r.roadBonus = src.number(n, "roadBonus", 0, 50);
-    n = xml::table(src, root, "sight", "FW-LOS", {"intoArea"});
-    r.seeIntoArea = src.number(n, "intoArea", 0, 50);
+    // FW-TERRAIN and FW-LOS have no table: the abstract field places no terrain, so the seed's
+    // 4" area penalty, road bonus and sight into woods would do nothing (issue 14, item 5).
 
     n = xml::table(src, root, "shooting", "FW-SHOOT", {"range", "dice", "crossbow"});
     r.range = src.number(n, "range", 0.1, 200);

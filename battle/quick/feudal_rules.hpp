@@ -42,10 +42,6 @@ struct FeudalRules {
     int knightAdd = 2;
     int footTurns = 1;
     int knightTurns = 2;
-    // FW-TERRAIN, FW-LOS
-    double areaPenalty = 4;
-    double roadBonus = 4;
-    double seeIntoArea = 4;
     // FW-SHOOT
     double range = 12;
     int shootDice = 1;

@@ -155,10 +155,9 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
                     u.effectiveRange = book.tables().ranges[*w].effective;
                     u.longRange = book.tables().ranges[*w].longRange;
                 }
-                // GA-OPT-CAMPAIGN: the unit's campaign factors, capped; 0 in one-off battles.
-                u.campaignFactor =
-                    campaign ? cappedCampaignFactor(us.campaignFactor, book.tables().campaignCap)
-                             : 0;
+                // GA-OPT-CAMPAIGN: the unit's campaign factors as the campaign capped them
+                // (strategy.xml); 0 in one-off battles.
+                u.campaignFactor = campaign ? us.campaignFactor : 0;
                 if (u.st.background != Background::Regular &&
                     u.st.background != Background::Mercenary) {
                     professional[static_cast<std::size_t>(side)] = false;

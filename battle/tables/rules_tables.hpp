@@ -49,14 +49,12 @@ struct RulesTables {
     OrderRules orders;                                                       // GA-ORD-*
     VisibilityRules visibility;                                              // GA-VIS
     std::array<std::array<int, kClasses>, kBackgrounds> reactionQuarters{};  // GA-OPT-REACT
-    std::vector<CampaignFactor> campaignFactors;                             // GA-OPT-CAMPAIGN
-    int campaignCap = 2;
-    std::array<CharacterRules, kCharacters.size> characters{};           // GA-OPT-CHAR
-    std::array<ConfusionResult, 6> confusion{};                          // GA-OPT-CONFUSION
-    MantletRules mantlets;                                               // GA-OPT-MANTLET
-    ElephantRules elephants;                                             // GA-OPT-ELEPHANT
-    CamelRules camels;                                                   // GA-OPT-CAMEL
-    std::array<FieldDefenceRules, kFieldDefences.size> fieldDefences{};  // GA-OPT-CALTROPS...
+    std::array<CharacterRules, kCharacters.size> characters{};               // GA-OPT-CHAR
+    std::array<ConfusionResult, 6> confusion{};                              // GA-OPT-CONFUSION
+    MantletRules mantlets;                                                   // GA-OPT-MANTLET
+    ElephantRules elephants;                                                 // GA-OPT-ELEPHANT
+    CamelRules camels;                                                       // GA-OPT-CAMEL
+    std::array<FieldDefenceRules, kFieldDefences.size> fieldDefences{};      // GA-OPT-CALTROPS...
 };
 
 }  // namespace seneschal::battle

@@ -232,12 +232,6 @@ struct VisibilityRules {
     int concealed = 100;
 };
 
-// GA-OPT-CAMPAIGN
-struct CampaignFactor {
-    std::string id;
-    int value = 0;
-};
-
 // GA-OPT-CHAR
 struct CharacterRules {
     int morale = 0;

@@ -41,15 +41,6 @@ TEST(CampaignRules, ShippedRansomsAndDeadlinesLoad) {
     EXPECT_THROW(rules.leaderRansom("emperor"), UserError);
 }
 
-TEST(CampaignRules, ShippedPayAndServiceForIssueSeven) {
-    const CampaignRules& rules = defaultCampaignRules();
-    EXPECT_EQ(rules.feudalServiceDays(), 40);
-    EXPECT_EQ(rules.arrearsDays(), 30);
-    EXPECT_EQ(rules.pencePerPound(), 240);
-    EXPECT_EQ(rules.wagePencePerManPerDay(Background::Regular, TroopClass::C), 3);
-    EXPECT_EQ(rules.wagePencePerManPerDay(Background::Knightly, TroopClass::B), 24);
-}
-
 TEST(CampaignRules, AnEditedRansomIsFollowed) {
     const CampaignRules rules = loadCampaignRulesFromString(
         replacedInCampaignText(shippedCampaignText(), R"(rank="earl" ransom="12000")",
@@ -86,7 +77,7 @@ TEST(CampaignRules, BadValuesNameTheLineAndAttribute) {
           Case{R"(perMan="40")", R"(perMan="-40")", "men@perMan"},
           Case{R"(background="other" class="D")", R"(background="other" class="E")", "men@class"},
           Case{R"(deadlineDays="180")", R"(deadlineDays="3")", "captivity@deadlineDays"},
-          Case{R"(feudalDays="40")", R"(feudalDay="40")", "service@feudalDay"}}) {
+          Case{R"(woundedDays="14")", R"(woundedDay="14")", "leaderWounds@woundedDay"}}) {
         try {
             loadCampaignRulesFromString(replacedInCampaignText(text, c.from, c.to), "edited.xml");
             FAIL() << c.to << " was accepted";

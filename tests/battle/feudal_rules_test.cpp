@@ -130,12 +130,6 @@ TEST(FW_ROUT, FifteenHitsAndFivePermanentOncePastTen) {
     EXPECT_EQ(hits, 5);  // never rallied below the permanent hits
 }
 
-TEST(FW_TERRAIN, ShippedTerrainAndSightNumbers) {
-    EXPECT_DOUBLE_EQ(feudalRules().areaPenalty, 4);
-    EXPECT_DOUBLE_EQ(feudalRules().roadBonus, 4);
-    EXPECT_DOUBLE_EQ(feudalRules().seeIntoArea, 4);
-}
-
 TEST(FW_BASING, FrontageMustBeFourToSixInches) {
     EXPECT_DOUBLE_EQ(feudalRules().frontage, 5);
     const auto [text, attributeLine] = brokenFeudal("frontage=\"5\"", "frontage=\"7\"");

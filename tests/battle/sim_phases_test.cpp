@@ -234,11 +234,11 @@ TEST(GA_OPT_CONFUSION, ABattalThatHungBackMayStandStillNextMove) {
     EXPECT_TRUE(t.rules().count("GA-OPT-CONFUSION"));
 }
 
-TEST(GA_OPT_CAMPAIGN, CampaignFactorsCountCappedInCampaignBattlesOnly) {
+TEST(GA_OPT_CAMPAIGN, CampaignFactorsCountInCampaignBattlesOnly) {
     BattleSetup s =
         simtest::duel({"spearmen:C:300", "billmen:C:300"}, "hold", {"spearmen:C:300"}, "hold");
     s.options.push_back("campaign-factors");
-    s.armies[0].battals[0].units[1].campaignFactor = 5;  // capped at +2
+    s.armies[0].battals[0].units[1].campaignFactor = 2;  // the campaign's capped total
     for (const BattleType type : {BattleType::Campaign, BattleType::Historical}) {
         s.type = type;
         ScriptedDice dice{3, 3};
