@@ -25,8 +25,7 @@ namespace {
 namespace fs = std::filesystem;
 
 // A chronicle line as `seneschal-cli advance` prints it: under its date, "  [kind] text".
-std::string printedLine(const std::string& date, const std::string& kind,
-                        const std::string& text) {
+std::string printedLine(const std::string& date, const std::string& kind, const std::string& text) {
     return date + "  [" + kind + "] " + text;
 }
 

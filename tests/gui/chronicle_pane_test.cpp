@@ -49,8 +49,7 @@ std::vector<PrintedLine> chronicleLinesOf(const std::string& printed) {
 }
 
 std::string rowOf(const ChroniclePanel& pane, long row) {
-    return (pane.shownText(row, 0) + "  [" + pane.shownText(row, 1) + "] " +
-            pane.shownText(row, 2))
+    return (pane.shownText(row, 0) + "  [" + pane.shownText(row, 1) + "] " + pane.shownText(row, 2))
         .utf8_string();
 }
 

@@ -99,8 +99,7 @@ void destroyAndWait(wxWindow* window) {
 bool waitUntilDrawn(wxWindow& window) {
     EventWatch paints(window, {wxEVT_PAINT});
     window.Refresh();
-    return waitUntil(
-        [&] { return paints.count(wxEVT_PAINT) > 0 && window.IsShownOnScreen(); });
+    return waitUntil([&] { return paints.count(wxEVT_PAINT) > 0 && window.IsShownOnScreen(); });
 }
 
 }  // namespace seneschal::gui::testing
