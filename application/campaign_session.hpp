@@ -32,7 +32,7 @@ struct MarchPlan {
     std::string arrivalDate;  // the campaign's long date
     campaign::strategy::MarchRate rate = campaign::strategy::MarchRate::Foot;
     bool forced = false;
-    std::string firstStop;  // place id where MarchArmy takes the army now (first leg)
+    std::string firstStop;  // place id the army reaches first (the end of the first leg)
     std::string firstStopName;
 
     // The text of the confirmation, several lines.

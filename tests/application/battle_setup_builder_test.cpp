@@ -10,6 +10,7 @@
 #include "battle/errors.hpp"
 #include "battle/resolvers.hpp"
 #include "campaign/actions.hpp"
+#include "campaign/march_actions.hpp"
 #include "campaign/rules.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"
@@ -20,14 +21,21 @@ using testing::kSmallScenario;
 
 namespace fs = std::filesystem;
 
-// Arden's host marches Greywater -> Saint Elm -> Redfield, where Morvan's host stands.
+// Arden's host marches Greywater -> Saint Elm -> Redfield, where Morvan's host stands: the
+// advance stops on the day they meet, with a battle pending there.
 class Contact : public ::testing::Test {
   protected:
     void SetUp() override {
-        campaign::MarchArmy first("arden-host", "saint-elm");
-        session.perform(first);
-        campaign::MarchArmy second("arden-host", "redfield");
-        session.perform(second);
+        campaign::MarchOrder toAbbey("arden-host", "saint-elm", false);
+        session.perform(toAbbey);
+        campaign::AdvanceCalendar there(toAbbey.days());
+        session.perform(there);
+        campaign::MarchOrder toRedfield("arden-host", "redfield", false);
+        session.perform(toRedfield);
+        campaign::AdvanceCalendar advance(10);
+        session.perform(advance);
+        ASSERT_FALSE(advance.haltedBy().empty()) << "the advance stops when the hosts meet";
+        ASSERT_EQ(session.views().map.findArmy("arden-host")->where.placeId, "redfield");
     }
     testing::TempDir dir;
     CampaignSession session =
