@@ -60,6 +60,10 @@ class CampaignSession {
     const std::filesystem::path& path() const { return file_.path(); }
     const campaign::CampaignSnapshot& snapshot() const { return snapshot_; }
     const DeskViews& views() const { return views_; }
+    // The battles waiting to be fought, as the file stores them (the map marks the same).
+    const std::vector<PendingBattleMark>& pendingBattles() const {
+        return views_.map.pendingBattles;
+    }
     std::string name() const { return snapshot_.info.name; }
 
     // The side whose treasury the status bar shows.
