@@ -1,23 +1,19 @@
 #include "application/battle_setup_builder.hpp"
 
 #include <algorithm>
-#include <set>
 
+#include "application/campaign_session.hpp"
 #include "battle/errors.hpp"
 
 namespace seneschal::application {
 
-std::vector<BattlePlace> battlePlaces(const campaign::CampaignSnapshot& snapshot) {
+std::vector<BattlePlace> battlePlaces(const CampaignSession& session) {
     std::vector<BattlePlace> found;
-    for (const campaign::Place& place : snapshot.places) {
-        BattlePlace candidate{place.id, place.name, {}};
-        std::set<std::string> sides;
-        for (const campaign::Army& army : snapshot.armies) {
-            if (army.place != place.id) continue;
-            candidate.armyIds.push_back(army.id);
-            sides.insert(army.side);
-        }
-        if (sides.size() == 2) found.push_back(std::move(candidate));
+    for (const PendingBattleMark& pending : session.pendingBattles()) {
+        BattlePlace place{pending.placeId, pending.placeId, pending.armyIds};
+        for (const campaign::Place& each : session.snapshot().places)
+            if (each.id == pending.placeId) place.placeName = each.name;
+        found.push_back(std::move(place));
     }
     return found;
 }

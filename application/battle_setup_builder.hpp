@@ -12,13 +12,16 @@
 
 namespace seneschal::application {
 
-// Places where a battle can be fought now: armies of exactly two sides stand there.
+class CampaignSession;
+
+// Places where a battle can be fought now: where a battle is pending (pending_battles.hpp),
+// oldest first, with the armies in it.
 struct BattlePlace {
     std::string placeId;
     std::string placeName;
     std::vector<std::string> armyIds;
 };
-std::vector<BattlePlace> battlePlaces(const campaign::CampaignSnapshot& snapshot);
+std::vector<BattlePlace> battlePlaces(const CampaignSession& session);
 
 // An outcome with every unit and leader of the setup and nothing yet happened to them: the
 // tabletop entry grid starts from it.

@@ -69,7 +69,8 @@ CampaignSession CampaignSession::importScenario(const std::filesystem::path& sce
 
 void CampaignSession::selectSide(const std::string& sideId) {
     selectedSide_ = sideId;
-    views_.header = buildHeader(snapshot_, file_.path(), selectedSide_);
+    views_.header = buildHeader(snapshot_, file_.path(), selectedSide_,
+                                static_cast<int>(views_.map.pendingBattles.size()));
 }
 
 void CampaignSession::refresh() {

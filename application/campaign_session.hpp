@@ -32,7 +32,7 @@ struct MarchPlan {
     std::string arrivalDate;  // the campaign's long date
     campaign::strategy::MarchRate rate = campaign::strategy::MarchRate::Foot;
     bool forced = false;
-    std::string firstStop;  // place id where MarchArmy takes the army now (first leg)
+    std::string firstStop;  // place id the army reaches first (the end of the first leg)
     std::string firstStopName;
 
     // The text of the confirmation, several lines.
@@ -60,6 +60,10 @@ class CampaignSession {
     const std::filesystem::path& path() const { return file_.path(); }
     const campaign::CampaignSnapshot& snapshot() const { return snapshot_; }
     const DeskViews& views() const { return views_; }
+    // The battles waiting to be fought, as the file stores them (the map marks the same).
+    const std::vector<PendingBattleMark>& pendingBattles() const {
+        return views_.map.pendingBattles;
+    }
     std::string name() const { return snapshot_.info.name; }
 
     // The side whose treasury the status bar shows.

@@ -137,7 +137,8 @@ std::string formatMoney(std::int64_t amount, const std::string& currency) {
     return currency.empty() ? withThousands(amount) : withThousands(amount) + " " + currency;
 }
 
-MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& rules) {
+MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& rules,
+                     std::vector<PendingBattleMark> pending) {
     MapView view;
     view.width = static_cast<double>(snapshot.info.mapWidth);
     view.height = static_cast<double>(snapshot.info.mapHeight);
@@ -193,7 +194,7 @@ MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& r
         }
         view.armies.push_back(std::move(out));
     }
-    view.pendingBattles = pendingBattles(snapshot);
+    view.pendingBattles = std::move(pending);
     return view;
 }
 
@@ -285,7 +286,7 @@ PrisonerView buildPrisonerView(SQLite::Database& db, const std::string& currency
 }
 
 CampaignHeaderView buildHeader(const CampaignSnapshot& snapshot, const std::filesystem::path& file,
-                               const std::string& preferred) {
+                               const std::string& preferred, int pendingBattles) {
     CampaignHeaderView header;
     header.campaignName = snapshot.info.name;
     header.filePath = file.string();
@@ -296,7 +297,7 @@ CampaignHeaderView buildHeader(const CampaignSnapshot& snapshot, const std::file
         header.selectedSide = side->name;
         header.treasury = formatMoney(side->treasury, snapshot.info.currency);
     }
-    header.pendingBattles = static_cast<int>(pendingBattles(snapshot).size());
+    header.pendingBattles = pendingBattles;
     return header;
 }
 
@@ -305,8 +306,9 @@ DeskViews buildDeskViews(SQLite::Database& db, const std::filesystem::path& file
     const CampaignSnapshot snapshot = campaign::readSnapshot(db);
     const battle::Rulebook& rules = campaign::rulebookFor(snapshot.info.rules);
     DeskViews views;
-    views.header = buildHeader(snapshot, file, selectedSide);
-    views.map = buildMapView(snapshot, rules);
+    std::vector<PendingBattleMark> pending = pendingBattles(db);
+    views.header = buildHeader(snapshot, file, selectedSide, static_cast<int>(pending.size()));
+    views.map = buildMapView(snapshot, rules, std::move(pending));
     views.roster = buildRosterView(snapshot, rules);
     views.chronicle = buildChronicleView(db);
     views.prisoners = buildPrisonerView(db, snapshot.info.currency);

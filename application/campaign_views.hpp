@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "application/desk_views.hpp"
 #include "battle/rulebook.hpp"
@@ -17,7 +18,9 @@ namespace seneschal::application {
 // "#b22234" -> its colour; grey for a missing or malformed colour.
 ViewColour parseColour(const std::optional<std::string>& hex);
 
-MapView buildMapView(const campaign::CampaignSnapshot& snapshot, const battle::Rulebook& rules);
+// `pending`: the battles waiting to be fought (pendingBattles(db)), marked on the map.
+MapView buildMapView(const campaign::CampaignSnapshot& snapshot, const battle::Rulebook& rules,
+                     std::vector<PendingBattleMark> pending);
 RosterView buildRosterView(const campaign::CampaignSnapshot& snapshot,
                            const battle::Rulebook& rules);
 // The campaign's chronicle table (campaign::readChronicle), every line of every kind, with the
@@ -28,9 +31,11 @@ ChronicleView buildChronicleView(SQLite::Database& db);
 // says apply to him (campaign::ransomVerbApplies), execute on men only when a unit of the
 // captor's may (campaign::executioners).
 PrisonerView buildPrisonerView(SQLite::Database& db, const std::string& currency);
-// The side whose treasury the status bar shows: `preferred` if it exists, else the first side.
+// The side whose treasury the status bar shows: `preferred` if it exists, else the first side;
+// `pendingBattles`: how many battles wait to be fought (pendingBattles(db)).
 CampaignHeaderView buildHeader(const campaign::CampaignSnapshot& snapshot,
-                               const std::filesystem::path& file, const std::string& preferred);
+                               const std::filesystem::path& file, const std::string& preferred,
+                               int pendingBattles);
 
 // Everything at once, from the file as it stands.
 DeskViews buildDeskViews(SQLite::Database& db, const std::filesystem::path& file,

@@ -1,22 +1,13 @@
 #include "application/pending_battles.hpp"
 
-#include <set>
-#include <string>
+#include "campaign/march_store.hpp"
 
 namespace seneschal::application {
 
-std::vector<PendingBattleMark> pendingBattles(const campaign::CampaignSnapshot& snapshot) {
+std::vector<PendingBattleMark> pendingBattles(SQLite::Database& db) {
     std::vector<PendingBattleMark> marks;
-    for (const campaign::Place& place : snapshot.places) {
-        PendingBattleMark mark{place.id, {}};
-        std::set<std::string> sides;
-        for (const campaign::Army& army : snapshot.armies) {
-            if (army.place != place.id) continue;
-            mark.armyIds.push_back(army.id);
-            sides.insert(army.side);
-        }
-        if (sides.size() > 1) marks.push_back(std::move(mark));
-    }
+    for (campaign::strategy::PendingBattle& battle : campaign::readPendingBattles(db))
+        marks.push_back({std::move(battle.place), std::move(battle.armies)});
     return marks;
 }
 

@@ -1,15 +1,18 @@
 #pragma once
-// Where battles wait to be fought. Until pending battles are stored in the campaign file
-// (issue 7), a battle is pending wherever armies of more than one side stand at the same
-// place; this is the one function to swap when they are.
+// Where battles wait to be fought: the pending battles stored in the campaign file
+// (campaign::readPendingBattles), written by the march when hostile armies meet and settled by
+// fighting or avoiding the battle. Armies of hostile sides that merely stand together, with no
+// battle stored there, are not one. The map's marks, the status bar's count and the battle
+// dialog's places all come from here.
+#include <SQLiteCpp/Database.h>
+
 #include <vector>
 
 #include "application/map_view.hpp"
-#include "campaign/model.hpp"
 
 namespace seneschal::application {
 
-// One mark per place, in the order of the campaign's places; armies in campaign order.
-std::vector<PendingBattleMark> pendingBattles(const campaign::CampaignSnapshot& snapshot);
+// One mark per pending battle, oldest first; its armies in campaign order.
+std::vector<PendingBattleMark> pendingBattles(SQLite::Database& db);
 
 }  // namespace seneschal::application

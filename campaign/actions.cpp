@@ -22,61 +22,7 @@ void execute(SQLite::Database& db, const std::string& sql, std::int64_t a, std::
     statement.exec();
 }
 
-void execute(SQLite::Database& db, const std::string& sql, std::int64_t a) {
-    SQLite::Statement statement(db, sql);
-    statement.bind(1, a);
-    statement.exec();
-}
-
 }  // namespace
-
-void RecruitMen::apply(ActionContext& context) {
-    if (men_ <= 0) throw UserError("recruits must number at least one man");
-    const Found unit = find(context.db(), Subject::Unit, unit_);
-    unitName_ = unit.name;
-    execute(context.db(),
-            "UPDATE unit SET present = present + ?1, recruited = recruited + ?1 WHERE id = ?2",
-            men_, unit.key);
-    context.record(LedgerEntry("present", men_, "recruited").forUnit(unit.key));
-}
-
-std::string RecruitMen::describe() const {
-    return "Recruit " + std::to_string(men_) + " men into " + unitName_;
-}
-
-void MarchArmy::apply(ActionContext& context) {
-    SQLite::Database& db = context.db();
-    const Found army = find(db, Subject::Army, army_);
-    const Found to = find(db, Subject::Place, place_);
-    armyName_ = army.name;
-    placeName_ = to.name;
-    SQLite::Statement where(db,
-                            "SELECT army.place_id, place.name FROM army "
-                            "LEFT JOIN place ON place.id = army.place_id WHERE army.id = ?");
-    where.bind(1, army.key);
-    where.executeStep();
-    if (where.getColumn(0).isNull()) {
-        throw UserError(army.name + " is on the march; it can take a new road only at a place");
-    }
-    const std::int64_t from = where.getColumn(0).getInt64();
-    const std::string fromName = where.getColumn(1).getString();
-    if (from == to.key) throw UserError(army.name + " is already at " + to.name);
-    SQLite::Statement route(db,
-                            "SELECT count(*) FROM route WHERE (from_place_id = ?1 AND "
-                            "to_place_id = ?2) OR (from_place_id = ?2 AND to_place_id = ?1)");
-    route.bind(1, from);
-    route.bind(2, to.key);
-    route.executeStep();
-    if (route.getColumn(0).getInt64() == 0) {
-        throw UserError("no route leads from " + fromName + " to " + to.name);
-    }
-    execute(db, "UPDATE army SET place_id = ?1 WHERE id = ?2", to.key, army.key);
-    context.record(LedgerEntry("place", 0, fromName + " -> " + to.name).forArmy(army.key));
-}
-
-std::string MarchArmy::describe() const {
-    return "March " + armyName_ + " to " + placeName_;
-}
 
 void checkAdvanceDays(std::int64_t days) {
     if (days < 1 || days > kMaxAdvanceDays) {
@@ -125,40 +71,6 @@ void AdvanceCalendar::apply(ActionContext& context) {
 
 std::string AdvanceCalendar::describe() const {
     return "Advance the calendar to " + newDate_;
-}
-
-void RansomLeader::apply(ActionContext& context) {
-    SQLite::Database& db = context.db();
-    const Found leader = find(db, Subject::Leader, leader_);
-    leaderName_ = leader.name;
-    if (amount_ < 0) throw UserError("a ransom cannot be negative");
-    SQLite::Statement state(db, R"SQL(
-        SELECT leader.status, leader.side_id, leader.captor_side_id, payer.treasury, payer.name
-        FROM leader JOIN side AS payer ON payer.id = leader.side_id WHERE leader.id = ?)SQL");
-    state.bind(1, leader.key);
-    state.executeStep();
-    if (state.getColumn(0).getString() != "captive") {
-        throw UserError(leader.name + " is not a captive");
-    }
-    const std::int64_t payer = state.getColumn(1).getInt64();
-    const std::int64_t captor = state.getColumn(2).getInt64();
-    if (state.getColumn(3).getInt64() < amount_) {
-        throw UserError(state.getColumn(4).getString() + " cannot pay " + std::to_string(amount_) +
-                        ": its treasury holds " + std::to_string(state.getColumn(3).getInt64()));
-    }
-    execute(db, "UPDATE side SET treasury = treasury - ?1 WHERE id = ?2", amount_, payer);
-    execute(db, "UPDATE side SET treasury = treasury + ?1 WHERE id = ?2", amount_, captor);
-    execute(db, "UPDATE leader SET status = 'active', captor_side_id = NULL WHERE id = ?1",
-            leader.key);
-    context.record(
-        LedgerEntry("treasury", -amount_, "ransom paid").forSide(payer).forLeader(leader.key));
-    context.record(
-        LedgerEntry("treasury", amount_, "ransom received").forSide(captor).forLeader(leader.key));
-    context.record(LedgerEntry("status", 0, "captive -> active").forLeader(leader.key));
-}
-
-std::string RansomLeader::describe() const {
-    return "Ransom " + leaderName_ + " for " + std::to_string(amount_);
 }
 
 void RenameUnit::apply(ActionContext& context) {

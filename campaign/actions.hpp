@@ -1,6 +1,6 @@
 #pragma once
-// The actions of this issue. Battle aftermath, marching over days, pay and ransom demands come
-// with later issues as further Action classes; each needs only the ledger and undo log here.
+// Advancing the calendar and renaming a unit. The other actions live with their subject:
+// march_actions.hpp, army_orders.hpp, ransom_actions.hpp, apply_outcome.hpp.
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -12,38 +12,6 @@
 #include "campaign/model.hpp"
 
 namespace seneschal::campaign {
-
-// New men join a unit: present and recruited both grow, so the unit still balances.
-class RecruitMen : public Action {
-  public:
-    RecruitMen(std::string unit, Men men) : unit_(std::move(unit)), men_(men) {}
-    std::string name() const override { return "Recruit"; }
-    Cause cause() const override { return Cause::Recruit; }
-    void apply(ActionContext& context) override;
-    std::string describe() const override;
-
-  private:
-    std::string unit_;
-    Men men_;
-    std::string unitName_;
-};
-
-// An army at a place moves to a neighbouring place along a route of the map.
-class MarchArmy : public Action {
-  public:
-    MarchArmy(std::string army, std::string place)
-        : army_(std::move(army)), place_(std::move(place)) {}
-    std::string name() const override { return "March"; }
-    Cause cause() const override { return Cause::March; }
-    void apply(ActionContext& context) override;
-    std::string describe() const override;
-
-  private:
-    std::string army_;
-    std::string place_;
-    std::string armyName_;
-    std::string placeName_;
-};
 
 // The most days one advance may cover: ten years of 366 days. A campaign season is months and
 // a long campaign a few years; a bound keeps a mistyped count (or 2^63) from running for hours
@@ -87,22 +55,6 @@ class AdvanceCalendar : public Action {
     std::string haltedBy_;
     std::vector<std::unique_ptr<DailyStep>> steps_;
     bool ownSteps_ = false;
-};
-
-// A captive leader's side pays his captor and he is free.
-class RansomLeader : public Action {
-  public:
-    RansomLeader(std::string leader, std::int64_t amount)
-        : leader_(std::move(leader)), amount_(amount) {}
-    std::string name() const override { return "Ransom"; }
-    Cause cause() const override { return Cause::Ransom; }
-    void apply(ActionContext& context) override;
-    std::string describe() const override;
-
-  private:
-    std::string leader_;
-    std::int64_t amount_;
-    std::string leaderName_;
 };
 
 class RenameUnit : public Action {

@@ -183,6 +183,25 @@ strategy::RouteGraph loadRouteGraph(SQLite::Database& db) {
     return strategy::RouteGraph(std::move(places), std::move(routes));
 }
 
+std::vector<strategy::PendingBattle> readPendingBattles(SQLite::Database& db) {
+    std::vector<strategy::PendingBattle> battles;
+    SQLite::Statement pending(db, R"SQL(
+        SELECT p.id, place.slug, p.since_day, army.slug FROM pending_battle AS p
+        JOIN place ON place.id = p.place_id
+        JOIN pending_battle_army AS pa ON pa.battle_id = p.id JOIN army ON army.id = pa.army_id
+        ORDER BY p.id, army.id)SQL");
+    std::int64_t last = -1;
+    while (pending.executeStep()) {
+        if (pending.getColumn(0).getInt64() != last) {
+            last = pending.getColumn(0).getInt64();
+            battles.push_back(
+                {pending.getColumn(1).getString(), {pending.getColumn(2).getInt64()}, {}});
+        }
+        battles.back().armies.push_back(pending.getColumn(3).getString());
+    }
+    return battles;
+}
+
 LoadedMarch loadMarch(SQLite::Database& db) {
     LoadedMarch loaded{loadRouteGraph(db), {}, {}};
     MarchKeys& keys = loaded.keys;
@@ -260,20 +279,7 @@ LoadedMarch loadMarch(SQLite::Database& db) {
         state.places.push_back({places.getColumn(0).getString(), text(places.getColumn(1)),
                                 text(places.getColumn(2)), sql::optionalDay(places.getColumn(3))});
     }
-    SQLite::Statement pending(db, R"SQL(
-        SELECT p.id, place.slug, p.since_day, army.slug FROM pending_battle AS p
-        JOIN place ON place.id = p.place_id
-        JOIN pending_battle_army AS pa ON pa.battle_id = p.id JOIN army ON army.id = pa.army_id
-        ORDER BY p.id, army.id)SQL");
-    std::int64_t last = -1;
-    while (pending.executeStep()) {
-        if (pending.getColumn(0).getInt64() != last) {
-            last = pending.getColumn(0).getInt64();
-            state.pending.push_back(
-                {pending.getColumn(1).getString(), {pending.getColumn(2).getInt64()}, {}});
-        }
-        state.pending.back().armies.push_back(pending.getColumn(3).getString());
-    }
+    state.pending = readPendingBattles(db);
     return loaded;
 }
 

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "campaign/action.hpp"
 #include "campaign/strategy/march_state.hpp"
@@ -33,6 +34,11 @@ struct LoadedMarch {
     strategy::MarchState state;
     MarchKeys keys;
 };
+
+// The battles waiting to be fought (pending_battle, pending_battle_army), oldest first, each
+// with its armies in campaign order: the one reader of those tables. The march steps write
+// them when hostile armies meet; fighting the battle or avoiding it settles them.
+std::vector<strategy::PendingBattle> readPendingBattles(SQLite::Database& db);
 
 // Units march at the mounted rate when their troop type's arm is cavalry (the campaign's rules).
 LoadedMarch loadMarch(SQLite::Database& db);

@@ -51,7 +51,7 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       session_(session),
       prompter_(prompter),
-      places_(application::battlePlaces(session.snapshot())),
+      places_(application::battlePlaces(session)),
       rulesIds_(battle::resolverIds()) {
     place_ = new wxChoice(this, wxID_ANY);
     for (const application::BattlePlace& place : places_) place_->Append(utf8(place.placeName));

@@ -69,8 +69,8 @@ class MainFrame final : public wxFrame {
     // Performs a campaign action as one undoable command.
     bool perform(std::unique_ptr<campaign::Action> action);
     bool advance(int days);
-    // Shows the path and arrival date and asks before ordering (MarchArmy for now: the first
-    // stage of the path).
+    // Shows the path and arrival date and asks before giving the order (MarchOrder); the army
+    // moves day by day as the calendar advances.
     bool orderMarch(const std::string& armyId, const std::string& placeId, bool forced = false);
     // The army orders (Campaign > Split, Merge, Recruit, Pay), each one undoable action of the
     // library; a refusal is told through the prompter and changes nothing.

@@ -10,6 +10,8 @@
 #include "battle/errors.hpp"
 #include "battle/resolvers.hpp"
 #include "campaign/actions.hpp"
+#include "campaign/march_actions.hpp"
+#include "campaign/march_store.hpp"
 #include "campaign/rules.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"
@@ -20,14 +22,21 @@ using testing::kSmallScenario;
 
 namespace fs = std::filesystem;
 
-// Arden's host marches Greywater -> Saint Elm -> Redfield, where Morvan's host stands.
+// Arden's host marches Greywater -> Saint Elm -> Redfield, where Morvan's host stands: the
+// advance stops on the day they meet, with a battle pending there.
 class Contact : public ::testing::Test {
   protected:
     void SetUp() override {
-        campaign::MarchArmy first("arden-host", "saint-elm");
-        session.perform(first);
-        campaign::MarchArmy second("arden-host", "redfield");
-        session.perform(second);
+        campaign::MarchOrder toAbbey("arden-host", "saint-elm", false);
+        session.perform(toAbbey);
+        campaign::AdvanceCalendar there(toAbbey.days());
+        session.perform(there);
+        campaign::MarchOrder toRedfield("arden-host", "redfield", false);
+        session.perform(toRedfield);
+        campaign::AdvanceCalendar advance(10);
+        session.perform(advance);
+        ASSERT_FALSE(advance.haltedBy().empty()) << "the advance stops when the hosts meet";
+        ASSERT_EQ(session.views().map.findArmy("arden-host")->where.placeId, "redfield");
     }
     testing::TempDir dir;
     CampaignSession session =
@@ -38,16 +47,58 @@ TEST(BattlePlaces, NoneWhileNoHostileArmiesShareAPlace) {
     testing::TempDir dir;
     CampaignSession session =
         CampaignSession::importScenario(kSmallScenario, dir / "small.seneschal");
-    EXPECT_TRUE(battlePlaces(session.snapshot()).empty());
+    EXPECT_TRUE(battlePlaces(session).empty());
     EXPECT_THROW(session.battleSetupAt("redfield", battle::BattleType::Campaign, "postcard"),
                  UserError);
 }
 
 TEST_F(Contact, HostileArmiesAtOnePlaceAreAPendingBattle) {
-    const auto places = battlePlaces(session.snapshot());
+    const auto places = battlePlaces(session);
     ASSERT_EQ(places.size(), 1u);
     EXPECT_EQ(places[0].placeId, "redfield");
     EXPECT_EQ(places[0].armyIds.size(), 2u);
+    EXPECT_EQ(session.views().header.pendingBattles, 1);
+    EXPECT_TRUE(session.views().map.battlePendingAt("redfield"));
+}
+
+// The one definition of a pending battle: what the file stores is what the map marks, what the
+// status bar counts and where the battle dialog offers a battle.
+TEST_F(Contact, ThePendingBattleInTheFileIsWhatTheMapTheStatusBarAndTheDialogShow) {
+    std::vector<campaign::strategy::PendingBattle> stored;
+    {
+        campaign::CampaignFile file = campaign::CampaignFile::open(session.path());
+        stored = campaign::readPendingBattles(file.db());
+    }
+    ASSERT_EQ(stored.size(), 1u);
+    EXPECT_EQ(stored[0].place, "redfield");
+    EXPECT_EQ(stored[0].armies, (std::vector<std::string>{"arden-host", "morvan-host"}));
+
+    ASSERT_EQ(session.views().map.pendingBattles.size(), 1u);
+    EXPECT_EQ(session.views().map.pendingBattles[0].placeId, stored[0].place);
+    EXPECT_EQ(session.views().map.pendingBattles[0].armyIds, stored[0].armies);
+    EXPECT_EQ(session.views().header.pendingBattles, 1);
+    const auto places = battlePlaces(session);
+    ASSERT_EQ(places.size(), 1u);
+    EXPECT_EQ(places[0].placeId, stored[0].place);
+    EXPECT_EQ(places[0].placeName, "Redfield");
+    EXPECT_EQ(places[0].armyIds, stored[0].armies);
+}
+
+// Once the battle is settled (fought off the table) the hosts still stand together at
+// Redfield, but no battle is pending there: nothing is marked, counted or offered. Undone, the
+// battle is pending again.
+TEST_F(Contact, HostileArmiesTogetherWithNoBattleStoredAreNotOffered) {
+    campaign::SettleBattle settled("redfield", std::nullopt);
+    session.perform(settled);
+    EXPECT_EQ(session.views().map.findArmy("arden-host")->where.placeId, "redfield");
+    EXPECT_EQ(session.views().map.findArmy("morvan-host")->where.placeId, "redfield");
+    EXPECT_TRUE(battlePlaces(session).empty());
+    EXPECT_TRUE(session.pendingBattles().empty());
+    EXPECT_EQ(session.views().header.pendingBattles, 0);
+    EXPECT_FALSE(session.views().map.battlePendingAt("redfield"));
+
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(battlePlaces(session).size(), 1u);
     EXPECT_EQ(session.views().header.pendingBattles, 1);
     EXPECT_TRUE(session.views().map.battlePendingAt("redfield"));
 }

@@ -183,8 +183,16 @@ TEST_F(SmallCampaign, OnlyAUnitsNameIsEditableForARealCampaign) {
 }
 
 TEST_F(SmallCampaign, AnActionChangesTheViewsAndUndoAndRedoFollowTheFile) {
-    campaign::MarchArmy march("arden-host", "saint-elm");
-    const campaign::ActionRecord record = session.perform(march);
+    // The order is given (the chronicle tells it), then a day's forced march takes the host to
+    // the abbey.
+    campaign::MarchOrder march("arden-host", "saint-elm", true);
+    const campaign::ActionRecord order = session.perform(march);
+    const auto newest = newestFirst(session.views().chronicle, "");
+    ASSERT_FALSE(newest.empty());
+    EXPECT_EQ(newest.front()->text, order.description);
+    EXPECT_EQ(newest.front()->kind, "march");
+    campaign::AdvanceCalendar day(1);
+    const campaign::ActionRecord record = session.perform(day);
     EXPECT_EQ(session.views().map.findArmy("arden-host")->where.placeId, "saint-elm");
     ASSERT_TRUE(session.nextUndo());
     EXPECT_EQ(session.nextUndo()->description, record.description);
@@ -203,7 +211,7 @@ TEST_F(SmallCampaign, AnActionChangesTheViewsAndUndoAndRedoFollowTheFile) {
 }
 
 TEST_F(SmallCampaign, ARefusedActionLeavesTheViewsAsTheyWere) {
-    campaign::MarchArmy nowhere("arden-host", "morvan-castle");  // no road from Greywater
+    campaign::MarchOrder nowhere("arden-host", "greywater", false);  // it stands there already
     EXPECT_THROW(session.perform(nowhere), UserError);
     EXPECT_EQ(session.views().map.findArmy("arden-host")->where.placeId, "greywater");
     EXPECT_FALSE(session.nextUndo()) << "only the import is done, and it cannot be undone";

@@ -199,8 +199,8 @@ void BM_CampaignUndoOneAction(benchmark::State& state) {
     auto file = CampaignFile::open(generatedCampaign());
     for (auto _ : state) {
         state.PauseTiming();
-        RecruitMen recruit("unit-5000", 25);
-        perform(file.db(), recruit);
+        RenameUnit rename("unit-5000", "Renamed");
+        perform(file.db(), rename);
         state.ResumeTiming();
         if (!undo(file.db())) state.SkipWithError("nothing was undone");
     }

@@ -5,7 +5,10 @@
 
 #include "battle/errors.hpp"
 #include "campaign/actions.hpp"
+#include "campaign/army_orders.hpp"
 #include "campaign/digest.hpp"
+#include "campaign/march_actions.hpp"
+#include "campaign/ransom_actions.hpp"
 #include "tests/campaign/sample_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"
@@ -23,14 +26,42 @@ std::int64_t count(SQLite::Database& db, const std::string& sql) {
     return db.execAndGet(sql).getInt64();
 }
 
+// The sample campaign, where England holds La Hougue (so its host may raise men there) and
+// Raoul, England's captive, is held for a ransom of 20000 pounds. Returns Raoul's captive id.
+std::int64_t holdRaoulAndGiveEnglandHougue(SQLite::Database& db) {
+    db.exec(
+        "UPDATE place SET owner_side_id = (SELECT id FROM side WHERE slug = 'england') "
+        "WHERE slug = 'hougue'");
+    db.exec(R"SQL(
+        INSERT INTO captive (side_id, captor_side_id, leader_id, men, rule, taken_day, demand_by_day,
+                             deadline_day, ransom, status)
+        SELECT france.id, england.id, raoul.id, 1, 'GA-LEADER-RISK', campaign.current_day,
+               campaign.current_day + 7, campaign.current_day + 180, 20000, 'held'
+        FROM side AS france, side AS england, leader AS raoul, campaign
+        WHERE france.slug = 'france' AND england.slug = 'england' AND raoul.slug = 'raoul')SQL");
+    return db.getLastInsertRowid();
+}
+
+// The action is refused with a message naming `what`.
+void expectRefusal(SQLite::Database& db, Action& action, const std::string& what) {
+    try {
+        perform(db, action);
+        ADD_FAILURE() << action.name() << " was not refused";
+    } catch (const UserError& error) {
+        EXPECT_NE(std::string(error.what()).find(what), std::string::npos) << error.what();
+    }
+}
+
 TEST(ActionLog, EachActionKindIsUndoneToTheExactTablesBefore) {
     TempDir dir;
     auto file = createSampleFile(dir / "c.seneschal");
+    const std::int64_t raoul = holdRaoulAndGiveEnglandHougue(file.db());
     std::vector<std::unique_ptr<Action>> actions;
-    actions.push_back(std::make_unique<RecruitMen>("archers", 50));
-    actions.push_back(std::make_unique<MarchArmy>("host", "Valognes"));
-    actions.push_back(std::make_unique<AdvanceCalendar>(12));  // wounded men and Thomas return
-    actions.push_back(std::make_unique<RansomLeader>("raoul", 3000));
+    actions.push_back(std::make_unique<Recruit>("hougue", "archers", 50));
+    actions.push_back(std::make_unique<MarchOrder>("host", "Valognes", false));
+    // The host marches; wounded men and Thomas return.
+    actions.push_back(std::make_unique<AdvanceCalendar>(12));
+    actions.push_back(std::make_unique<RansomCaptive>(RansomVerb::Pay, raoul, 3000));
     actions.push_back(std::make_unique<RenameUnit>("knights", "Prince's knights"));
     for (auto& action : actions) {
         const TableDigests before = digestTables(file.db(), kBookkeeping);
@@ -47,9 +78,10 @@ TEST(ActionLog, EachActionKindIsUndoneToTheExactTablesBefore) {
 TEST(ActionLog, UndoWalksBackThroughEveryActionToTheStart) {
     TempDir dir;
     auto file = createSampleFile(dir / "c.seneschal");
+    holdRaoulAndGiveEnglandHougue(file.db());
     const TableDigests start = digestTables(file.db(), kBookkeeping);
-    RecruitMen recruit("archers", 50);
-    MarchArmy march("host", "valognes");
+    Recruit recruit("hougue", "archers", 50);
+    MarchOrder march("host", "valognes", false);
     AdvanceCalendar advance(30);
     perform(file.db(), recruit);
     const TableDigests afterRecruit = digestTables(file.db(), kBookkeeping);
@@ -66,7 +98,8 @@ TEST(ActionLog, UndoWalksBackThroughEveryActionToTheStart) {
 TEST(ActionLog, ANewActionDropsTheRedoHistory) {
     TempDir dir;
     auto file = createSampleFile(dir / "c.seneschal");
-    RecruitMen recruit("archers", 50);
+    holdRaoulAndGiveEnglandHougue(file.db());
+    Recruit recruit("hougue", "archers", 50);
     RenameUnit rename("knights", "Household");
     perform(file.db(), recruit);
     undo(file.db());
@@ -81,13 +114,16 @@ TEST(ActionLog, ANewActionDropsTheRedoHistory) {
 TEST(ActionLog, AnActionWritesItsLedgerInTheSameTransaction) {
     TempDir dir;
     auto file = createSampleFile(dir / "c.seneschal");
-    RansomLeader ransom("Raoul", 3000);
+    const std::int64_t raoul = holdRaoulAndGiveEnglandHougue(file.db());
+    RansomCaptive ransom(RansomVerb::Pay, raoul, 3000);
     const ActionRecord record = perform(file.db(), ransom);
     EXPECT_EQ(record.cause, "ransom");
-    EXPECT_EQ(record.description, "Ransom Raoul for 3000");
+    EXPECT_EQ(record.description, ransom.describe());
+    EXPECT_NE(record.description.find("Raoul"), std::string::npos) << record.description;
+    // France pays, England receives.
     EXPECT_EQ(count(file.db(), "SELECT count(*) FROM ledger_entry WHERE action_id = " +
                                    std::to_string(record.id)),
-              3);
+              2);
     EXPECT_EQ(count(file.db(), "SELECT treasury FROM side WHERE slug = 'england'"), 8000);
     EXPECT_EQ(count(file.db(), "SELECT treasury FROM side WHERE slug = 'france'"), 6000);
     undo(file.db());
@@ -97,13 +133,14 @@ TEST(ActionLog, AnActionWritesItsLedgerInTheSameTransaction) {
 TEST(ActionLog, ARefusedActionLeavesNoTrace) {
     TempDir dir;
     auto file = createSampleFile(dir / "c.seneschal");
+    const std::int64_t raoul = holdRaoulAndGiveEnglandHougue(file.db());
     const TableDigests before = digestTables(file.db());
-    RansomLeader tooDear("raoul", 1'000'000);
-    EXPECT_THROW(perform(file.db(), tooDear), UserError);
-    MarchArmy noRoad("host", "carentan");
-    EXPECT_THROW(perform(file.db(), noRoad), UserError);
-    RecruitMen nobody("nobody", 5);
-    EXPECT_THROW(perform(file.db(), nobody), UserError);
+    RansomCaptive tooDear(RansomVerb::Pay, raoul, 10'000);  // France holds only 9000
+    expectRefusal(file.db(), tooDear, "cannot pay");
+    MarchOrder nowhere("host", "hougue", false);  // it stands there already
+    expectRefusal(file.db(), nowhere, "already");
+    Recruit nobody("hougue", "nobody", 5);
+    expectRefusal(file.db(), nobody, "nobody");
     EXPECT_EQ(digestTables(file.db()), before);
 }
 
@@ -113,7 +150,7 @@ TEST(ActionLog, UndoSurvivesClosingAndReopeningTheFile) {
     {
         auto file = createSampleFile(dir / "c.seneschal");
         before = digestTables(file.db(), kBookkeeping);
-        MarchArmy march("host", "valognes");
+        MarchOrder march("host", "valognes", false);
         perform(file.db(), march);
     }
     auto file = CampaignFile::open(dir / "c.seneschal");
@@ -125,7 +162,8 @@ TEST(ActionLog, UndoSurvivesClosingAndReopeningTheFile) {
 TEST(ActionLog, UndoRefusesWhenTheFileWasChangedBehindItsBack) {
     TempDir dir;
     auto file = createSampleFile(dir / "c.seneschal");
-    RecruitMen recruit("archers", 50);
+    holdRaoulAndGiveEnglandHougue(file.db());
+    Recruit recruit("hougue", "archers", 50);
     perform(file.db(), recruit);
     file.db().exec("UPDATE unit SET present = 7 WHERE slug = 'archers'");
     const TableDigests before = digestTables(file.db());

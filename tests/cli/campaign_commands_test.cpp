@@ -5,7 +5,7 @@
 
 #include "app/cli/cli.hpp"
 #include "campaign/action_log.hpp"
-#include "campaign/actions.hpp"
+#include "campaign/army_orders.hpp"
 #include "campaign/campaign_file.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/cli/cli_run.hpp"
@@ -116,15 +116,25 @@ TEST_F(CampaignCommands, LeadersShowWhatTheyLeadAndTheirStatus) {
 }
 
 TEST_F(CampaignCommands, UndoAndRedoStepThroughTheLedger) {
-    campaign::RecruitMen recruit("arden-knights", 30);
+    {
+        // Greywater Ford, where the host stands, is Arden's: men may be raised there.
+        auto file = campaign::CampaignFile::open(db);
+        file.db().exec(
+            "UPDATE place SET owner_side_id = (SELECT id FROM side WHERE slug = 'arden') "
+            "WHERE slug = 'greywater'");
+    }
+    campaign::Recruit recruit("greywater", "arden-knights", 30);
     perform(recruit);
+    const std::string recruited = recruit.describe();
+    ASSERT_EQ(recruited.rfind("Recruit 30 men into Earl's knights at Greywater Ford", 0), 0u)
+        << recruited;
     EXPECT_NE(run({"ledger", "--db", db, "--format", "csv"})
                   .out.find("Recruit 30 men into Earl's knights"),
               std::string::npos);
 
     const Result undone = run({"undo", "--db", db});
     EXPECT_EQ(undone.code, 0) << undone.err;
-    EXPECT_EQ(undone.out, "Undone: Recruit 30 men into Earl's knights\n");
+    EXPECT_EQ(undone.out, "Undone: " + recruited + "\n");
     EXPECT_EQ(run({"ledger", "--db", db}).out.find("Recruit 30"), std::string::npos);
     EXPECT_NE(
         run({"roster", "--db", db, "--format", "csv"}).out.find("Earl's knights,knights,B,120,"),
@@ -134,7 +144,7 @@ TEST_F(CampaignCommands, UndoAndRedoStepThroughTheLedger) {
     EXPECT_EQ(nothing.code, kExitUserError);
     EXPECT_NE(nothing.err.find("nothing to undo"), std::string::npos);
 
-    EXPECT_EQ(run({"redo", "--db", db}).out, "Redone: Recruit 30 men into Earl's knights\n");
+    EXPECT_EQ(run({"redo", "--db", db}).out, "Redone: " + recruited + "\n");
     EXPECT_NE(
         run({"roster", "--db", db, "--format", "csv"}).out.find("Earl's knights,knights,B,150,"),
         std::string::npos);

@@ -108,6 +108,11 @@ class CrecyDesk : public ::testing::Test {
         return wxString::FromUTF8((scenariosDir() / "crecy-1346.xml").string());
     }
     campaign::CampaignSnapshot onFile() const { return readBack(file); }
+    // The battles the file holds pending, read back as the desk reads them.
+    std::vector<application::PendingBattleMark> pendingOnFile() const {
+        campaign::CampaignFile reopened = campaign::CampaignFile::open(file);
+        return application::pendingBattles(reopened.db());
+    }
     std::string date() const {
         const campaign::CampaignSnapshot snapshot = onFile();
         return campaign::formatDate(snapshot.info.reckoning, snapshot.info.date);
@@ -266,12 +271,12 @@ TEST_F(CrecyDesk, MarchingIntoCaenMakesABattleThatResolvesToAnAftermathPreview) 
     EXPECT_TRUE(comparison.empty()) << "no odds beside an auto-resolved battle";
     EXPECT_TRUE(answers.errors.empty()) << (answers.errors.empty() ? "" : answers.errors.back());
     // Applied: the beaten left the field, so no battle is pending at Caen; undo restores it.
-    EXPECT_TRUE(application::pendingBattles(onFile()).empty());
+    EXPECT_TRUE(pendingOnFile().empty());
     command(*frame, wxID_UNDO);
     EXPECT_TRUE(frame->desk().map.battlePendingAt("caen"));
-    EXPECT_FALSE(application::pendingBattles(onFile()).empty());
+    EXPECT_FALSE(pendingOnFile().empty());
     command(*frame, wxID_REDO);  // the same aftermath again, exactly
-    EXPECT_TRUE(application::pendingBattles(onFile()).empty());
+    EXPECT_TRUE(pendingOnFile().empty());
     EXPECT_FALSE(frame->desk().map.battlePendingAt("caen"));
 }
 
@@ -288,7 +293,7 @@ TEST_F(CrecyDesk, FromAMarchToAPaidRansomEveryStepIsInTheFile) {
         return std::int64_t{-1};
     };
     marchToCaen();
-    ASSERT_EQ(application::pendingBattles(onFile()).size(), 1u) << "contact at Caen";
+    ASSERT_EQ(pendingOnFile().size(), 1u) << "contact at Caen";
     ASSERT_TRUE(captivesOnFile().empty());
 
     BattleDialog dialog(frame, *frame->session(), frame->prompter());
@@ -304,17 +309,17 @@ TEST_F(CrecyDesk, FromAMarchToAPaidRansomEveryStepIsInTheFile) {
     dialog.previewAftermath(fought->outcome, false);
     ASSERT_TRUE(answers.errors.empty()) << answers.errors.back();
     frame->refreshDesk();  // as closing the battle dialog does (MainFrame::onBattleDialog)
-    EXPECT_TRUE(application::pendingBattles(onFile()).empty()) << "the battle is settled";
+    EXPECT_TRUE(pendingOnFile().empty()) << "the battle is settled";
     const std::size_t taken = captivesOnFile().size();
     ASSERT_GT(taken, 0u) << "the beaten French leave knights in English hands";
     EXPECT_EQ(frame->desk().prisoners.captives.size(), taken) << "and the pane lists them";
 
     command(*frame, wxID_UNDO);
     EXPECT_TRUE(captivesOnFile().empty());
-    EXPECT_EQ(application::pendingBattles(onFile()).size(), 1u);
+    EXPECT_EQ(pendingOnFile().size(), 1u);
     command(*frame, wxID_REDO);
     ASSERT_EQ(captivesOnFile().size(), taken);
-    EXPECT_TRUE(application::pendingBattles(onFile()).empty());
+    EXPECT_TRUE(pendingOnFile().empty());
 
     const application::CaptiveEntry first = frame->desk().prisoners.captives.front();
     const std::int64_t french = treasury("france"), english = treasury("england");
