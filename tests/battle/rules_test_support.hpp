@@ -13,6 +13,7 @@
 
 #include "battle/ga/unit_state.hpp"
 #include "battle/rulebook_loader.hpp"
+#include "tests/rules_tables_in_files.hpp"
 
 namespace seneschal::battle {
 
@@ -32,12 +33,7 @@ inline UnitState twoRankUnit(const char* type, TroopClass c, int figures) {
     return u;
 }
 
-inline std::string fileText(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using rules_tables_in_files::fileText;  // one reader of a whole file for every rules test
 
 // The shipped data file `name` of data/rules/.
 inline std::string shippedRulesText(const std::string& name) {
