@@ -8,7 +8,7 @@
 #include "battle/aftermath.hpp"
 #include "battle/battle_file.hpp"
 #include "battle/rulebook.hpp"
-#include "campaign/model.hpp"
+#include "campaign/stores/model.hpp"
 
 namespace seneschal::application {
 

@@ -2,11 +2,11 @@
 
 #include <map>
 
-#include "campaign/battle_factors.hpp"
-#include "campaign/battle_setup.hpp"
-#include "campaign/lookup.hpp"
-#include "campaign/repository.hpp"
-#include "campaign/rules.hpp"
+#include "campaign/battles/battle_factors.hpp"
+#include "campaign/battles/battle_setup.hpp"
+#include "campaign/battles/rules.hpp"
+#include "campaign/stores/lookup.hpp"
+#include "campaign/stores/repository.hpp"
 
 namespace seneschal::application {
 

@@ -11,7 +11,7 @@
 
 #include "battle/battle_file.hpp"
 #include "battle/resolvers.hpp"
-#include "campaign/apply_outcome.hpp"
+#include "campaign/battles/apply_outcome.hpp"
 
 namespace seneschal::application {
 

@@ -5,12 +5,12 @@
 #include "application/campaign_battle.hpp"
 #include "application/campaign_views.hpp"
 #include "battle/errors.hpp"
-#include "campaign/army_orders.hpp"
-#include "campaign/listings.hpp"
-#include "campaign/march_actions.hpp"
-#include "campaign/repository.hpp"
-#include "campaign/rules.hpp"
-#include "campaign/scenario_import.hpp"
+#include "campaign/actions/army_orders.hpp"
+#include "campaign/actions/march_actions.hpp"
+#include "campaign/battles/rules.hpp"
+#include "campaign/scenarios/scenario_import.hpp"
+#include "campaign/stores/listings.hpp"
+#include "campaign/stores/repository.hpp"
 #include "reports/campaign_listings.hpp"
 
 namespace seneschal::application {
@@ -149,7 +149,7 @@ std::vector<std::string> CampaignSession::armiesThatMayMergeInto(const std::stri
 
 void CampaignSession::exportScenario(const std::filesystem::path& scenarioFile) {
     // The desk's save dialog has asked before replacing an existing file; a campaign is still
-    // never written over (campaign/output_file.hpp).
+    // never written over (campaign/file/output_file.hpp).
     campaign::exportScenario(file_.path(), scenarioFile, true);
 }
 

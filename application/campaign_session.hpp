@@ -11,11 +11,11 @@
 #include "application/desk_views.hpp"
 #include "battle/battle_file.hpp"
 #include "battle/resolvers.hpp"
-#include "campaign/action.hpp"
-#include "campaign/action_log.hpp"
-#include "campaign/apply_outcome.hpp"
-#include "campaign/campaign_file.hpp"
-#include "campaign/model.hpp"
+#include "campaign/actions/action.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/battles/apply_outcome.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/stores/model.hpp"
 #include "campaign/strategy/route_graph.hpp"
 
 namespace seneschal::application {

@@ -5,12 +5,12 @@
 
 #include "application/pending_battles.hpp"
 #include "battle/errors.hpp"
-#include "campaign/captives.hpp"
-#include "campaign/chronicle.hpp"
-#include "campaign/mounted.hpp"
-#include "campaign/ransom_actions.hpp"
-#include "campaign/repository.hpp"
-#include "campaign/rules.hpp"
+#include "campaign/actions/ransom_actions.hpp"
+#include "campaign/battles/rules.hpp"
+#include "campaign/stores/captives.hpp"
+#include "campaign/stores/chronicle.hpp"
+#include "campaign/stores/repository.hpp"
+#include "campaign/strategy/mounted.hpp"
 #include "campaign/strategy/route_graph.hpp"
 
 namespace seneschal::application {

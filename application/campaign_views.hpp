@@ -10,8 +10,8 @@
 
 #include "application/desk_views.hpp"
 #include "battle/rulebook.hpp"
-#include "campaign/listings.hpp"
-#include "campaign/model.hpp"
+#include "campaign/stores/listings.hpp"
+#include "campaign/stores/model.hpp"
 
 namespace seneschal::application {
 

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "campaign/calendar.hpp"
+#include "campaign/calendar/calendar.hpp"
 
 namespace seneschal::application {
 

@@ -1,7 +1,7 @@
 #pragma once
 // Captives and their ransoms as the prisoners pane shows them (GA-RES-LOSE, GA-QUARTER,
 // GA-LEADER-RISK: leaders and men held for ransom). Which ransom actions exist and which apply
-// to each captive is the campaign's decision (campaign/ransom_actions.hpp); the view only
+// to each captive is the campaign's decision (campaign/actions/ransom_actions.hpp); the view only
 // carries it, so the pane draws buttons and forwards the choice.
 #include <cstdint>
 #include <string>

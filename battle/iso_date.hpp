@@ -5,8 +5,9 @@
 
 namespace seneschal::battle {
 
-// Exactly YYYY-MM-DD, a year of 1-9999 (campaign/calendar.hpp), a month of 1-12 and a day the
-// month has in some year (30 February is refused, 29 February left to the campaign's reckoning).
+// Exactly YYYY-MM-DD, a year of 1-9999 (campaign/calendar/calendar.hpp), a month of 1-12 and a day
+// the month has in some year (30 February is refused, 29 February left to the campaign's
+// reckoning).
 bool isIsoDate(std::string_view text);
 
 }  // namespace seneschal::battle

@@ -3,7 +3,7 @@
 // they make at the rules' scale), the leaders, and the ledger.
 #include <vector>
 
-#include "campaign/listings.hpp"
+#include "campaign/stores/listings.hpp"
 #include "reports/table.hpp"
 
 namespace seneschal::reports {

@@ -9,7 +9,7 @@
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/registry.hpp"
 #include "battle/errors.hpp"
-#include "campaign/storage_failure.hpp"
+#include "campaign/file/storage_failure.hpp"
 #include "seneschal/version.hpp"
 
 namespace seneschal::cli {

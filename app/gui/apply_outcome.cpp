@@ -2,7 +2,7 @@
 
 #include "application/campaign_session.hpp"
 #include "battle/errors.hpp"
-#include "campaign/apply_outcome.hpp"
+#include "campaign/battles/apply_outcome.hpp"
 
 namespace seneschal::gui {
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "campaign/model.hpp"
+#include "campaign/stores/model.hpp"
 
 class wxChoice;
 

@@ -19,8 +19,8 @@
 #include "application/campaign_session.hpp"
 #include "battle/aftermath.hpp"
 #include "battle/errors.hpp"
-#include "campaign/calendar.hpp"
-#include "campaign/rules.hpp"
+#include "campaign/battles/rules.hpp"
+#include "campaign/calendar/calendar.hpp"
 
 namespace seneschal::gui {
 

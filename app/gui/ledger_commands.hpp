@@ -11,7 +11,7 @@
 #include <memory>
 #include <string>
 
-#include "campaign/action.hpp"
+#include "campaign/actions/action.hpp"
 
 namespace seneschal::application {
 class CampaignSession;

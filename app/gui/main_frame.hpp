@@ -20,8 +20,8 @@
 #include "app/gui/prompter.hpp"
 #include "application/campaign_session.hpp"
 #include "application/desk_views.hpp"
-#include "campaign/action.hpp"
-#include "campaign/army_orders.hpp"
+#include "campaign/actions/action.hpp"
+#include "campaign/actions/army_orders.hpp"
 
 namespace seneschal::gui {
 

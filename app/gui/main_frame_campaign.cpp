@@ -19,11 +19,11 @@
 #include "app/gui/split_dialog.hpp"
 #include "app/gui/wx_text.hpp"
 #include "battle/errors.hpp"
-#include "campaign/actions.hpp"
-#include "campaign/army_orders.hpp"
-#include "campaign/march_actions.hpp"
-#include "campaign/ransom_actions.hpp"
-#include "campaign/restore.hpp"
+#include "campaign/actions/actions.hpp"
+#include "campaign/actions/army_orders.hpp"
+#include "campaign/actions/march_actions.hpp"
+#include "campaign/actions/ransom_actions.hpp"
+#include "campaign/file/restore.hpp"
 
 namespace seneschal::gui {
 

@@ -11,7 +11,7 @@
 #include <algorithm>
 
 #include "app/gui/wx_text.hpp"
-#include "campaign/rules.hpp"
+#include "campaign/battles/rules.hpp"
 
 namespace seneschal::gui {
 

@@ -13,7 +13,7 @@
 #include "app/gui/army_choices.hpp"
 #include "application/campaign_session.hpp"
 #include "application/troop_choices.hpp"
-#include "campaign/army_orders.hpp"
+#include "campaign/actions/army_orders.hpp"
 
 class wxChoice;
 class wxRadioBox;

@@ -10,7 +10,7 @@
 #include "app/gui/prompter.hpp"
 #include "app/gui/wx_text.hpp"
 #include "application/campaign_session.hpp"
-#include "campaign/calendar.hpp"
+#include "campaign/calendar/calendar.hpp"
 
 namespace seneschal::gui {
 

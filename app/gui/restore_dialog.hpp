@@ -1,7 +1,7 @@
 #pragma once
 // File > Restore from backup...: the campaign's backups in a list (newest first; a click on a
 // column sorts by it), Restore or Cancel, then a confirmation that names what is replaced.
-// The restore itself is the library's (campaign/restore.hpp); the frame reopens the campaign.
+// The restore itself is the library's (campaign/file/restore.hpp); the frame reopens the campaign.
 #include <wx/dialog.h>
 
 #include <filesystem>
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "campaign/backup.hpp"
+#include "campaign/file/backup.hpp"
 
 class wxListCtrl;
 class wxListEvent;

@@ -27,9 +27,9 @@
 #include "app/gui/split_dialog.hpp"
 #include "app/gui/tabletop_dialog.hpp"
 #include "application/battle_setup_builder.hpp"
-#include "campaign/actions.hpp"
-#include "campaign/apply_outcome.hpp"
-#include "campaign/march_actions.hpp"
+#include "campaign/actions/actions.hpp"
+#include "campaign/actions/march_actions.hpp"
+#include "campaign/battles/apply_outcome.hpp"
 
 namespace seneschal::gui {
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "battle/troop_classification.hpp"
-#include "campaign/calendar.hpp"
+#include "campaign/calendar/calendar.hpp"
 #include "campaign/strategy/strategy_rules.hpp"
 
 namespace seneschal::campaign::strategy {

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "campaign/calendar.hpp"
+#include "campaign/calendar/calendar.hpp"
 #include "campaign/strategy/route_graph.hpp"
 
 namespace seneschal::campaign::strategy {

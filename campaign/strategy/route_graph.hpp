@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "campaign/calendar.hpp"
+#include "campaign/calendar/calendar.hpp"
 #include "campaign/strategy/strategy_rules.hpp"
 
 namespace seneschal::campaign::strategy {

@@ -11,11 +11,11 @@
 #include <string>
 
 #include "battle/errors.hpp"
-#include "campaign/action_log.hpp"
-#include "campaign/apply_outcome.hpp"
-#include "campaign/battle_factors.hpp"
-#include "campaign/check.hpp"
-#include "campaign/repository.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/battles/apply_outcome.hpp"
+#include "campaign/battles/battle_factors.hpp"
+#include "campaign/file/check.hpp"
+#include "campaign/stores/repository.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"

@@ -7,9 +7,9 @@
 
 #include <filesystem>
 
-#include "campaign/action_log.hpp"
-#include "campaign/actions.hpp"
-#include "campaign/campaign_file.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/actions/actions.hpp"
+#include "campaign/file/campaign_file.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"
 

@@ -10,10 +10,10 @@
 #include <mutex>
 #include <string>
 
-#include "campaign/action_log.hpp"
-#include "campaign/actions.hpp"
-#include "campaign/campaign_file.hpp"
-#include "campaign/listings.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/actions/actions.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/stores/listings.hpp"
 #include "reports/campaign_listings.hpp"
 
 namespace {

@@ -1,14 +1,14 @@
-#include "campaign/action_log.hpp"
+#include "campaign/actions/action_log.hpp"
 
 #include <SQLiteCpp/Statement.h>
 #include <gtest/gtest.h>
 
 #include "battle/errors.hpp"
-#include "campaign/actions.hpp"
-#include "campaign/army_orders.hpp"
-#include "campaign/digest.hpp"
-#include "campaign/march_actions.hpp"
-#include "campaign/ransom_actions.hpp"
+#include "campaign/actions/actions.hpp"
+#include "campaign/actions/army_orders.hpp"
+#include "campaign/actions/march_actions.hpp"
+#include "campaign/actions/ransom_actions.hpp"
+#include "campaign/file/digest.hpp"
 #include "tests/campaign/sample_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"

@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "battle/errors.hpp"
-#include "campaign/action_log.hpp"
-#include "campaign/actions.hpp"
-#include "campaign/repository.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/actions/actions.hpp"
+#include "campaign/stores/repository.hpp"
 #include "tests/campaign/sample_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 

@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-#include "campaign/digest.hpp"
+#include "campaign/file/digest.hpp"
 
 namespace seneschal::campaign {
 

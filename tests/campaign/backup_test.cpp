@@ -1,7 +1,7 @@
 // Backups beside a campaign file (issue 13): made before a battle's aftermath, on the first
 // action of each campaign day and before a schema migration; rotated to the number the file
 // keeps; and a backup that cannot be made refuses what it was to protect.
-#include "campaign/backup.hpp"
+#include "campaign/file/backup.hpp"
 
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>
@@ -10,13 +10,13 @@
 #include <vector>
 
 #include "battle/errors.hpp"
-#include "campaign/action_log.hpp"
-#include "campaign/actions.hpp"
-#include "campaign/apply_outcome.hpp"
-#include "campaign/campaign_file.hpp"
-#include "campaign/digest.hpp"
-#include "campaign/repository.hpp"
-#include "campaign/schema.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/actions/actions.hpp"
+#include "campaign/battles/apply_outcome.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/file/digest.hpp"
+#include "campaign/file/schema.hpp"
+#include "campaign/stores/repository.hpp"
 #include "tests/campaign/backup_contents.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"

@@ -2,9 +2,9 @@
 // Two hostile armies on one field, for the aftermath tests: every number of the hand-worked
 // outcome in aftermath_apply_test.cpp starts from these strengths.
 #include "battle/outcome.hpp"
-#include "campaign/campaign_file.hpp"
-#include "campaign/model.hpp"
-#include "campaign/repository.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/stores/model.hpp"
+#include "campaign/stores/repository.hpp"
 
 namespace seneschal::testing {
 

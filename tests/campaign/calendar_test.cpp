@@ -1,4 +1,4 @@
-#include "campaign/calendar.hpp"
+#include "campaign/calendar/calendar.hpp"
 
 #include <gtest/gtest.h>
 

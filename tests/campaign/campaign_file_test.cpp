@@ -1,4 +1,4 @@
-#include "campaign/campaign_file.hpp"
+#include "campaign/file/campaign_file.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "campaign/check.hpp"
+#include "campaign/file/check.hpp"
 
 #include <gtest/gtest.h>
 

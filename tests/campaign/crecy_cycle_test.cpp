@@ -4,14 +4,14 @@
 #include <SQLiteCpp/Statement.h>
 #include <gtest/gtest.h>
 
-#include "campaign/action_log.hpp"
-#include "campaign/actions.hpp"
-#include "campaign/apply_outcome.hpp"
-#include "campaign/captives.hpp"
-#include "campaign/check.hpp"
-#include "campaign/digest.hpp"
-#include "campaign/ransom_actions.hpp"
-#include "campaign/scenario_import.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/actions/actions.hpp"
+#include "campaign/actions/ransom_actions.hpp"
+#include "campaign/battles/apply_outcome.hpp"
+#include "campaign/file/check.hpp"
+#include "campaign/file/digest.hpp"
+#include "campaign/scenarios/scenario_import.hpp"
+#include "campaign/stores/captives.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/crecy_caen_outcome.hpp"
 #include "tests/campaign/temp_dir.hpp"

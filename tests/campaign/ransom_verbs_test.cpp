@@ -6,11 +6,11 @@
 #include <algorithm>
 
 #include "battle/errors.hpp"
-#include "campaign/action_log.hpp"
-#include "campaign/apply_outcome.hpp"
-#include "campaign/captives.hpp"
-#include "campaign/digest.hpp"
-#include "campaign/ransom_actions.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/actions/ransom_actions.hpp"
+#include "campaign/battles/apply_outcome.hpp"
+#include "campaign/file/digest.hpp"
+#include "campaign/stores/captives.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"

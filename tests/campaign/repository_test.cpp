@@ -1,4 +1,4 @@
-#include "campaign/repository.hpp"
+#include "campaign/stores/repository.hpp"
 
 #include <gtest/gtest.h>
 

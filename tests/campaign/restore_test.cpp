@@ -2,7 +2,7 @@
 // stood is backed up first (so the restore is undone by restoring that), a damaged or unknown
 // backup is refused with nothing changed, and a connection holding the file open sees the
 // restored campaign.
-#include "campaign/restore.hpp"
+#include "campaign/file/restore.hpp"
 
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
@@ -12,11 +12,11 @@
 #include <fstream>
 
 #include "battle/errors.hpp"
-#include "campaign/action_log.hpp"
-#include "campaign/apply_outcome.hpp"
-#include "campaign/campaign_file.hpp"
-#include "campaign/digest.hpp"
-#include "campaign/schema.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/battles/apply_outcome.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/file/digest.hpp"
+#include "campaign/file/schema.hpp"
 #include "tests/campaign/backup_contents.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"

@@ -1,8 +1,8 @@
 #pragma once
 // A small campaign built in code, for tests that should not depend on the scenario reader.
-#include "campaign/campaign_file.hpp"
-#include "campaign/model.hpp"
-#include "campaign/repository.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/stores/model.hpp"
+#include "campaign/stores/repository.hpp"
 
 namespace seneschal::testing {
 

@@ -6,12 +6,12 @@
 #include <string>
 
 #include "battle/errors.hpp"
-#include "campaign/action_log.hpp"
-#include "campaign/actions.hpp"
-#include "campaign/army_orders.hpp"
-#include "campaign/repository.hpp"
-#include "campaign/scenario_reader.hpp"
-#include "campaign/scenario_writer.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/actions/actions.hpp"
+#include "campaign/actions/army_orders.hpp"
+#include "campaign/scenarios/scenario_reader.hpp"
+#include "campaign/scenarios/scenario_writer.hpp"
+#include "campaign/stores/repository.hpp"
 #include "tests/campaign/sample_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"

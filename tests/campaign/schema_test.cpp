@@ -1,4 +1,4 @@
-#include "campaign/schema.hpp"
+#include "campaign/file/schema.hpp"
 
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>

@@ -6,12 +6,12 @@
 
 #include <vector>
 
-#include "campaign/action_log.hpp"
-#include "campaign/apply_outcome.hpp"
-#include "campaign/check.hpp"
-#include "campaign/digest.hpp"
-#include "campaign/repository.hpp"
-#include "campaign/schema.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/battles/apply_outcome.hpp"
+#include "campaign/file/check.hpp"
+#include "campaign/file/digest.hpp"
+#include "campaign/file/schema.hpp"
+#include "campaign/stores/repository.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 
 namespace seneschal::campaign {

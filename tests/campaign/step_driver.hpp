@@ -6,10 +6,10 @@
 #include <memory>
 #include <vector>
 
-#include "campaign/action.hpp"
-#include "campaign/daily_step.hpp"
-#include "campaign/march_steps.hpp"
-#include "campaign/upkeep_steps.hpp"
+#include "campaign/actions/action.hpp"
+#include "campaign/calendar/daily_step.hpp"
+#include "campaign/calendar/march_steps.hpp"
+#include "campaign/calendar/upkeep_steps.hpp"
 
 namespace seneschal::testing {
 

@@ -1,6 +1,6 @@
 // A campaign file whose stored days are far outside the calendar is refused on open, before
 // anything is written (issue 13: a day of 10^11 made `advance` crash in formatLongDate).
-#include "campaign/stored_dates.hpp"
+#include "campaign/file/stored_dates.hpp"
 
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>
@@ -10,8 +10,8 @@
 #include <string>
 
 #include "battle/errors.hpp"
-#include "campaign/campaign_file.hpp"
-#include "campaign/scenario_import.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/scenarios/scenario_import.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"
 

@@ -9,7 +9,7 @@
 
 #include "app/cli/cli.hpp"
 #include "battle/outcome_xml.hpp"
-#include "campaign/backup.hpp"
+#include "campaign/file/backup.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/cli/caen_campaign.hpp"

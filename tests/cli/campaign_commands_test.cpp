@@ -4,9 +4,9 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
-#include "campaign/action_log.hpp"
-#include "campaign/army_orders.hpp"
-#include "campaign/campaign_file.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/actions/army_orders.hpp"
+#include "campaign/file/campaign_file.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/cli/cli_run.hpp"
 #include "tests/test_files.hpp"

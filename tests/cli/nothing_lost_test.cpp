@@ -14,9 +14,9 @@
 
 #include "app/cli/cli.hpp"
 #include "battle/outcome_xml.hpp"
-#include "campaign/campaign_file.hpp"
-#include "campaign/check.hpp"
-#include "campaign/storage_failure.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/file/check.hpp"
+#include "campaign/file/storage_failure.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/cli/caen_campaign.hpp"

@@ -19,12 +19,12 @@
 #include "battle/data_dir.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/rulebook_loader.hpp"
-#include "campaign/action_log.hpp"
-#include "campaign/apply_outcome.hpp"
-#include "campaign/campaign_file.hpp"
-#include "campaign/check.hpp"
-#include "campaign/digest.hpp"
-#include "campaign/scenario_import.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/battles/apply_outcome.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/file/check.hpp"
+#include "campaign/file/digest.hpp"
+#include "campaign/scenarios/scenario_import.hpp"
 #include "tests/fuzz/fuzz_support.hpp"
 
 namespace {

@@ -1,6 +1,6 @@
 // Scenario files (docs/formats.md, "Scenario"): any bytes either read into a campaign or are
 // refused with a UserError naming the file; nothing else may happen.
-#include "campaign/scenario_reader.hpp"
+#include "campaign/scenarios/scenario_reader.hpp"
 #include "tests/fuzz/fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

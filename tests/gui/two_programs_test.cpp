@@ -17,11 +17,11 @@
 #include "app/gui/main_frame.hpp"
 #include "app/gui/roster_panel.hpp"
 #include "battle/data_dir.hpp"
-#include "campaign/actions.hpp"
-#include "campaign/calendar.hpp"
-#include "campaign/campaign_file.hpp"
-#include "campaign/check.hpp"
-#include "campaign/repository.hpp"
+#include "campaign/actions/actions.hpp"
+#include "campaign/calendar/calendar.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/file/check.hpp"
+#include "campaign/stores/repository.hpp"
 #include "gui_test_environment.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/reliability/cli_process.hpp"
@@ -192,7 +192,7 @@ TEST_F(TwoPrograms, AWindowActionOnAStaleDeskWritesAfterTheCliActionNotOverIt) {
     EXPECT_TRUE(problemsOnFile(file).empty()) << problemsOnFile(file).front();
 }
 
-// Was lost before the header was read through SQLite (campaign/sqlite_header.hpp) rather than
+// Was lost before the header was read through SQLite (campaign/file/sqlite_header.hpp) rather than
 // an ifstream: closing the ifstream's descriptor dropped every POSIX lock the process held on the
 // file (they belong to the process, not the descriptor), among them the lock by which the
 // window's connection says "still open" in WAL mode. The CLI, closing, then believed it was the

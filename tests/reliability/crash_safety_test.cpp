@@ -20,9 +20,9 @@
 #include <vector>
 
 #include "battle/data_dir.hpp"
-#include "campaign/campaign_file.hpp"
-#include "campaign/check.hpp"
-#include "campaign/digest.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/file/check.hpp"
+#include "campaign/file/digest.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/reliability/cli_process.hpp"
 

@@ -1,4 +1,4 @@
-// `backups` and `restore`: the copies kept beside a campaign file (campaign/backup.hpp), and
+// `backups` and `restore`: the copies kept beside a campaign file (campaign/file/backup.hpp), and
 // putting one of them back.
 #include <SQLiteCpp/Database.h>
 
@@ -8,10 +8,10 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
-#include "campaign/backup.hpp"
-#include "campaign/campaign_file.hpp"
-#include "campaign/read_only_look.hpp"
-#include "campaign/restore.hpp"
+#include "campaign/file/backup.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/file/read_only_look.hpp"
+#include "campaign/file/restore.hpp"
 #include "reports/table.hpp"
 
 namespace seneschal::cli {

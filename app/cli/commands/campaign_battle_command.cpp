@@ -11,10 +11,10 @@
 #include "battle/errors.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/resolvers.hpp"
-#include "campaign/apply_outcome.hpp"
-#include "campaign/battle_setup.hpp"
-#include "campaign/campaign_file.hpp"
-#include "campaign/repository.hpp"
+#include "campaign/battles/apply_outcome.hpp"
+#include "campaign/battles/battle_setup.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/stores/repository.hpp"
 
 namespace seneschal::cli {
 

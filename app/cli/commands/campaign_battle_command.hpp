@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "app/cli/command_context.hpp"
-#include "campaign/output_file.hpp"
+#include "campaign/file/output_file.hpp"
 
 namespace seneschal::cli {
 
@@ -26,7 +26,7 @@ struct CampaignBattleOptions {
 std::string joinLines(const std::vector<std::string>& lines);
 
 // The battle's output files (--log, --outcome) as the safe writer takes them
-// (campaign/output_file.hpp): never onto the campaign or an input, replaced only with --force.
+// (campaign/file/output_file.hpp): never onto the campaign or an input, replaced only with --force.
 struct BattleOutputs {
     std::vector<campaign::OutputTarget> targets;
     campaign::OutputPolicy policy;

@@ -5,10 +5,10 @@
 
 #include "app/cli/command_context.hpp"
 #include "battle/errors.hpp"
-#include "campaign/action_log.hpp"
-#include "campaign/campaign_file.hpp"
-#include "campaign/check.hpp"
-#include "campaign/scenario_import.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/file/check.hpp"
+#include "campaign/scenarios/scenario_import.hpp"
 
 namespace seneschal::cli {
 

@@ -4,10 +4,10 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
-#include "campaign/campaign_file.hpp"
-#include "campaign/listings.hpp"
-#include "campaign/repository.hpp"
-#include "campaign/rules.hpp"
+#include "campaign/battles/rules.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/stores/listings.hpp"
+#include "campaign/stores/repository.hpp"
 #include "reports/campaign_listings.hpp"
 
 namespace seneschal::cli {

@@ -6,13 +6,13 @@
 #include <vector>
 
 #include "app/cli/command_context.hpp"
-#include "campaign/action_log.hpp"
-#include "campaign/army_orders.hpp"
-#include "campaign/battle_factors.hpp"
-#include "campaign/campaign_file.hpp"
-#include "campaign/march_actions.hpp"
-#include "campaign/march_steps.hpp"
-#include "campaign/repository.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/actions/army_orders.hpp"
+#include "campaign/actions/march_actions.hpp"
+#include "campaign/battles/battle_factors.hpp"
+#include "campaign/calendar/march_steps.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/stores/repository.hpp"
 
 namespace seneschal::cli {
 

@@ -5,9 +5,9 @@
 
 #include "app/cli/command_context.hpp"
 #include "battle/errors.hpp"
-#include "campaign/action_log.hpp"
-#include "campaign/army_orders.hpp"
-#include "campaign/campaign_file.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/actions/army_orders.hpp"
+#include "campaign/file/campaign_file.hpp"
 
 namespace seneschal::cli {
 

@@ -1,0 +1,84 @@
+#pragma once
+// A campaign action: one change the user makes (a march, a recruitment, a ransom, an edit),
+// written as a plain command class. `perform` (action_log.hpp) runs it in one transaction,
+// records its ledger entries and keeps what it changed for undo. The GUI wraps these for
+// wxCommandProcessor; `describe()` gives its "Undo March to Crécy" text.
+#include <SQLiteCpp/Database.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "campaign/calendar/calendar.hpp"
+
+namespace seneschal::campaign {
+
+// Why the roster changed. Every ledger entry carries one.
+enum class Cause { Battle, March, Advance, Ransom, Edit, Recruit, Import };
+const char* toString(Cause cause);
+
+// One line of the ledger: what changed in one subject, and by how much.
+struct LedgerEntry {
+    LedgerEntry(std::string whatChanged, std::int64_t by, std::string why = {})
+        : what(std::move(whatChanged)), change(by), note(std::move(why)) {}
+    LedgerEntry& forSide(std::int64_t key) {
+        side = key;
+        return *this;
+    }
+    LedgerEntry& forArmy(std::int64_t key) {
+        army = key;
+        return *this;
+    }
+    LedgerEntry& forUnit(std::int64_t key) {
+        unit = key;
+        return *this;
+    }
+    LedgerEntry& forLeader(std::int64_t key) {
+        leader = key;
+        return *this;
+    }
+
+    std::string what;  // the quantity that changed: "present", "treasury", "status", ...
+    std::int64_t change = 0;
+    std::string note;                  // for a change that is not a number: "Caen -> Lisieux"
+    std::optional<Cause> cause;        // the action's own cause unless given
+    std::optional<std::int64_t> side;  // the subject, by database key
+    std::optional<std::int64_t> army;
+    std::optional<std::int64_t> unit;
+    std::optional<std::int64_t> leader;
+};
+
+// What an action sees while it runs, inside its transaction.
+class ActionContext {
+  public:
+    ActionContext(SQLite::Database& db, std::int64_t actionId, DayNumber date, Cause cause);
+
+    SQLite::Database& db() { return db_; }
+    DayNumber date() const { return date_; }
+    Cause cause() const { return cause_; }
+    std::int64_t actionId() const { return actionId_; }
+    void record(LedgerEntry entry);  // entry.cause defaults to the action's cause
+
+  private:
+    SQLite::Database& db_;
+    std::int64_t actionId_;
+    DayNumber date_;
+    Cause cause_;
+};
+
+class Action {
+  public:
+    virtual ~Action() = default;
+    virtual std::string name() const = 0;  // "March"
+    virtual Cause cause() const = 0;
+    // Makes the change. Throws UserError to refuse; nothing is then written.
+    virtual void apply(ActionContext& context) = 0;
+    // What it did, with the names resolved by apply(): "March English host to Crécy".
+    virtual std::string describe() const = 0;
+    // Why the campaign must be backed up before this action ("before Battle at Caen"), for an
+    // action hard to take back by hand; none for the rest, which are backed up only as the
+    // first action of a campaign day (campaign/file/backup.hpp).
+    virtual std::optional<std::string> backupReason() const { return std::nullopt; }
+};
+
+}  // namespace seneschal::campaign

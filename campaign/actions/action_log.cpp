@@ -1,0 +1,219 @@
+// The session extension's declarations are only visible with these defined; Debian's
+// libsqlite3 is built with both (checked: `nm -D libsqlite3.so.0 | grep sqlite3session`).
+#define SQLITE_ENABLE_SESSION 1
+#define SQLITE_ENABLE_PREUPDATE_HOOK 1
+#include "campaign/actions/action_log.hpp"
+
+#include <SQLiteCpp/Statement.h>
+#include <SQLiteCpp/Transaction.h>
+#include <sqlite3.h>
+
+#include <chrono>
+#include <ctime>
+#include <memory>
+#include <vector>
+
+#include "battle/errors.hpp"
+#include "campaign/file/backup.hpp"
+#include "campaign/file/storage_failure.hpp"
+
+namespace seneschal::campaign {
+
+namespace {
+
+std::string wallTimeNow() {
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm utc{};
+    ::gmtime_r(&now, &utc);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+    return text;
+}
+
+DayNumber campaignDate(SQLite::Database& db) {
+    return {db.execAndGet("SELECT current_day FROM campaign WHERE id = 1").getInt64()};
+}
+
+// Records every change to every table but the undo log itself.
+class Recorder {
+  public:
+    explicit Recorder(SQLite::Database& db) {
+        sqlite3_session* session = nullptr;
+        check(sqlite3session_create(db.getHandle(), "main", &session), "start");
+        session_.reset(session);
+        sqlite3session_table_filter(
+            session,
+            [](void*, const char* table) { return std::string_view(table) != "action" ? 1 : 0; },
+            nullptr);
+        check(sqlite3session_attach(session, nullptr), "attach");
+    }
+
+    std::vector<unsigned char> changeset() {
+        int size = 0;
+        void* data = nullptr;
+        check(sqlite3session_changeset(session_.get(), &size, &data), "collect");
+        const std::unique_ptr<void, decltype(&sqlite3_free)> owned(data, &sqlite3_free);
+        const auto* bytes = static_cast<const unsigned char*>(data);
+        return {bytes, bytes + size};
+    }
+
+  private:
+    static void check(int rc, const char* what) {
+        if (rc != SQLITE_OK) {
+            throw UserError(std::string("the undo log could not ") + what +
+                            " recording: " + sqlite3_errstr(rc));
+        }
+    }
+    struct Deleter {
+        void operator()(sqlite3_session* session) const { sqlite3session_delete(session); }
+    };
+    std::unique_ptr<sqlite3_session, Deleter> session_;
+};
+
+ActionRecord readRecord(SQLite::Statement& query) {
+    ActionRecord record;
+    record.id = query.getColumn(0).getInt64();
+    record.name = query.getColumn(1).getString();
+    record.description = query.getColumn(2).getString();
+    record.cause = query.getColumn(3).getString();
+    record.day = {query.getColumn(4).getInt64()};
+    record.wallTime = query.getColumn(5).getString();
+    record.done = query.getColumn(6).getString() == "done";
+    return record;
+}
+
+const char* const kRecordColumns =
+    "SELECT id, name, description, cause, campaign_day, wall_time, state, changeset FROM action ";
+
+// Undo stops at the import: it has no changeset.
+std::optional<ActionRecord> findNext(SQLite::Database& db, bool forUndo,
+                                     std::vector<unsigned char>* changeset) {
+    SQLite::Statement query(
+        db, std::string(kRecordColumns) + (forUndo ? "WHERE state = 'done' ORDER BY id DESC LIMIT 1"
+                                                   : "WHERE state = 'undone' ORDER BY id LIMIT 1"));
+    if (!query.executeStep()) return std::nullopt;
+    const SQLite::Column blob = query.getColumn(7);
+    if (blob.isNull()) return std::nullopt;
+    if (changeset) {
+        const auto* bytes = static_cast<const unsigned char*>(blob.getBlob());
+        changeset->assign(bytes, bytes + blob.getBytes());
+    }
+    return readRecord(query);
+}
+
+int abortOnConflict(void*, int, sqlite3_changeset_iter*) {
+    return SQLITE_CHANGESET_ABORT;
+}
+
+void applyChangeset(SQLite::Database& db, std::vector<unsigned char>& changeset,
+                    const ActionRecord& record, const char* verb) {
+    const int rc = sqlite3changeset_apply(db.getHandle(), static_cast<int>(changeset.size()),
+                                          changeset.data(), nullptr, abortOnConflict, nullptr);
+    if (rc != SQLITE_OK) {
+        throw UserError(std::string("cannot ") + verb + " '" + record.description +
+                        "': the campaign no longer matches what it changed (" + sqlite3_errstr(rc) +
+                        "); nothing was changed");
+    }
+}
+
+std::optional<ActionRecord> step(SQLite::Database& db, bool forUndo) {
+    // IMMEDIATE: take the write lock before reading which action is next, so that two programs
+    // undoing at once wait for each other and undo two actions, not the same one twice.
+    SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
+    std::vector<unsigned char> changeset;
+    auto record = findNext(db, forUndo, &changeset);
+    if (!record) return std::nullopt;
+    if (forUndo) {
+        int size = 0;
+        void* inverted = nullptr;
+        const int rc = sqlite3changeset_invert(static_cast<int>(changeset.size()), changeset.data(),
+                                               &size, &inverted);
+        if (rc != SQLITE_OK) {
+            throw UserError("cannot undo '" + record->description + "': its record is damaged (" +
+                            sqlite3_errstr(rc) + ")");
+        }
+        const std::unique_ptr<void, decltype(&sqlite3_free)> owned(inverted, &sqlite3_free);
+        const auto* bytes = static_cast<const unsigned char*>(inverted);
+        std::vector<unsigned char> inverse(bytes, bytes + size);
+        applyChangeset(db, inverse, *record, "undo");
+    } else {
+        applyChangeset(db, changeset, *record, "redo");
+    }
+    SQLite::Statement mark(db, "UPDATE action SET state = ? WHERE id = ?");
+    mark.bind(1, forUndo ? "undone" : "done");
+    mark.bind(2, record->id);
+    mark.exec();
+    transaction.commit();
+    record->done = !forUndo;
+    return record;
+}
+
+std::int64_t insertActionRow(SQLite::Database& db, const std::string& name,
+                             const std::string& description, Cause cause, DayNumber day) {
+    SQLite::Statement insert(db,
+                             "INSERT INTO action (name, description, cause, campaign_day, "
+                             "wall_time, state) VALUES (?, ?, ?, ?, ?, 'done')");
+    insert.bind(1, name);
+    insert.bind(2, description);
+    insert.bind(3, toString(cause));
+    insert.bind(4, day.value);
+    insert.bind(5, wallTimeNow());
+    insert.exec();
+    return db.getLastInsertRowid();
+}
+
+}  // namespace
+
+ActionRecord perform(SQLite::Database& db, Action& action) {
+    // Before the transaction: a backup that cannot be made refuses the action (issue 13).
+    backUpBeforeAction(db, action.backupReason());
+    // IMMEDIATE: the write lock first (waiting on the busy timeout while another program
+    // writes), so an action never reads a state that another program changes under it.
+    SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
+    // A new action makes the undone ones unreachable: the redo history goes.
+    db.exec("DELETE FROM action WHERE state = 'undone'");
+    const DayNumber day = campaignDate(db);
+    const std::int64_t id = insertActionRow(db, action.name(), action.name(), action.cause(), day);
+    Recorder recorder(db);
+    ActionContext context(db, id, day, action.cause());
+    try {
+        action.apply(context);
+    } catch (const SQLite::Exception& e) {
+        if (auto failure = describeStorageFailure(e, fileOf(db))) throw UserError(*failure);
+        throw UserError(action.name() + " was refused by the campaign file: " + e.what());
+    }
+    std::vector<unsigned char> changeset = recorder.changeset();
+    if (changeset.empty()) throw UserError(action.describe() + " changed nothing");
+    SQLite::Statement finish(db, "UPDATE action SET description = ?, changeset = ? WHERE id = ?");
+    finish.bind(1, action.describe());
+    finish.bind(2, changeset.data(), static_cast<int>(changeset.size()));
+    finish.bind(3, id);
+    finish.exec();
+    transaction.commit();
+
+    SQLite::Statement query(db, std::string(kRecordColumns) + "WHERE id = ?");
+    query.bind(1, id);
+    query.executeStep();
+    return readRecord(query);
+}
+
+std::int64_t beginImportRecord(SQLite::Database& db, const std::string& description,
+                               DayNumber day) {
+    return insertActionRow(db, "Import", description, Cause::Import, day);
+}
+
+std::optional<ActionRecord> nextUndo(SQLite::Database& db) {
+    return findNext(db, true, nullptr);
+}
+std::optional<ActionRecord> nextRedo(SQLite::Database& db) {
+    return findNext(db, false, nullptr);
+}
+
+std::optional<ActionRecord> undo(SQLite::Database& db) {
+    return step(db, true);
+}
+std::optional<ActionRecord> redo(SQLite::Database& db) {
+    return step(db, false);
+}
+
+}  // namespace seneschal::campaign

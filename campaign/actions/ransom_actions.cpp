@@ -1,0 +1,412 @@
+#include "campaign/actions/ransom_actions.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+#include <array>
+#include <vector>
+
+#include "battle/aftermath_social.hpp"
+#include "battle/errors.hpp"
+#include "campaign/battles/rules.hpp"
+#include "campaign/stores/captives.hpp"
+#include "campaign/stores/chronicle.hpp"
+#include "campaign/stores/lookup.hpp"
+#include "campaign/stores/repository.hpp"
+
+namespace seneschal::campaign {
+
+namespace {
+
+constexpr std::array<std::pair<RansomVerb, const char*>, 7> kVerbs = {{
+    {RansomVerb::Demand, "demand"},
+    {RansomVerb::Pay, "pay"},
+    {RansomVerb::Parole, "parole"},
+    {RansomVerb::Release, "release"},
+    {RansomVerb::Refuse, "refuse"},
+    {RansomVerb::Execute, "execute"},
+    {RansomVerb::Escape, "escape"},
+}};
+
+void setStatus(SQLite::Database& db, std::int64_t captive, const std::string& status) {
+    SQLite::Statement update(db, "UPDATE captive SET status = ? WHERE id = ?");
+    update.bind(1, status);
+    update.bind(2, captive);
+    update.exec();
+}
+
+void requireHeld(const CaptiveLine& captive, const char* verb) {
+    if (!isHeld(captive.status)) {
+        throw UserError("captive " + std::to_string(captive.id) + " (" + captive.who + ") is " +
+                        captive.status + ", no longer held: cannot " + verb + " him");
+    }
+}
+
+std::string money(std::int64_t amount, const std::string& currency) {
+    return std::to_string(amount) + " " + currency;
+}
+
+struct UnitKind {
+    std::string type, troopClass;
+    std::int64_t side = 0;
+};
+
+UnitKind unitKind(SQLite::Database& db, std::int64_t key) {
+    SQLite::Statement units(db, R"SQL(
+        SELECT unit.troop_type, unit.class, army.side_id FROM unit
+        JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
+        WHERE unit.id = ?)SQL");
+    units.bind(1, key);
+    units.executeStep();
+    return {units.getColumn(0).getString(), units.getColumn(1).getString(),
+            units.getColumn(2).getInt64()};
+}
+
+// GA-QUARTER: only troops who are their social superiors may slaughter captives.
+bool maySlaughter(const battle::Rulebook& rules, const UnitKind& by, const UnitKind& captive) {
+    const auto classOf = [](const std::string& c) {
+        return battle::troopClassFromString(c).value_or(battle::TroopClass::C);
+    };
+    return battle::isSocialSuperior(rules.troopType(by.type).background, classOf(by.troopClass),
+                                    rules.troopType(captive.type).background,
+                                    classOf(captive.troopClass));
+}
+
+}  // namespace
+
+const char* toString(RansomVerb verb) {
+    for (const auto& [v, word] : kVerbs) {
+        if (v == verb) return word;
+    }
+    return "?";
+}
+
+std::optional<RansomVerb> ransomVerbFromString(std::string_view word) {
+    for (const auto& [verb, text] : kVerbs) {
+        if (word == text) return verb;
+    }
+    return std::nullopt;
+}
+
+const std::vector<RansomVerb>& ransomVerbs() {
+    static const std::vector<RansomVerb> verbs = [] {
+        std::vector<RansomVerb> all;
+        for (const auto& [verb, word] : kVerbs) all.push_back(verb);
+        return all;
+    }();
+    return verbs;
+}
+
+// Keep in step with the refusals of RansomCaptive::apply, pay and execute below: the
+// prisoners pane offers a verb only when this says yes (tests/campaign/ransom_verbs_test.cpp
+// holds the two together).
+bool ransomVerbApplies(RansomVerb verb, const CaptiveLine& captive) {
+    const std::string& status = captive.status;
+    switch (verb) {
+        case RansomVerb::Demand:
+            return status == "held";
+        case RansomVerb::Pay:
+            return (isHeld(status) || status == "paroled") && captive.ransom > captive.paid;
+        case RansomVerb::Release:
+            return isHeld(status) || status == "paroled";
+        case RansomVerb::Refuse:
+            return status == "held" || status == "demanded" || status == "part-paid";
+        case RansomVerb::Parole:
+        case RansomVerb::Execute:
+        case RansomVerb::Escape:
+            return isHeld(status);
+    }
+    return false;
+}
+
+std::vector<Executioner> executioners(SQLite::Database& db, const CaptiveLine& captive) {
+    std::vector<Executioner> found;
+    if (captive.leaderKey != 0 || captive.unitKey == 0) return found;
+    const battle::Rulebook& rules = rulebookFor(readCampaignInfo(db).rules);
+    const UnitKind victims = unitKind(db, captive.unitKey);
+    SQLite::Statement units(db, R"SQL(
+        SELECT unit.slug, unit.name, unit.troop_type, unit.class FROM unit
+        JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
+        WHERE army.side_id = ? ORDER BY unit.id)SQL");
+    units.bind(1, captive.captorKey);
+    while (units.executeStep()) {
+        const UnitKind by{units.getColumn(2).getString(), units.getColumn(3).getString(),
+                          captive.captorKey};
+        if (maySlaughter(rules, by, victims))
+            found.push_back({units.getColumn(0).getString(), units.getColumn(1).getString()});
+    }
+    return found;
+}
+
+std::string RansomCaptive::name() const {
+    switch (verb_) {
+        case RansomVerb::Demand:
+            return "Demand ransom";
+        case RansomVerb::Pay:
+            return "Pay ransom";
+        case RansomVerb::Parole:
+            return "Parole";
+        case RansomVerb::Release:
+            return "Release";
+        case RansomVerb::Refuse:
+            return "Refuse ransom";
+        case RansomVerb::Execute:
+            return "Execute";
+        case RansomVerb::Escape:
+            return "Escape";
+    }
+    return "Ransom";
+}
+
+void RansomCaptive::apply(ActionContext& context) {
+    SQLite::Database& db = context.db();
+    const CaptiveLine captive = readCaptive(db, captive_);
+    const std::string currency = readCampaignInfo(db).currency;
+    const DayNumber today = context.date();
+    std::string event;
+    switch (verb_) {
+        case RansomVerb::Demand: {
+            if (captive.status != "held") {
+                throw UserError("the ransom of captive " + std::to_string(captive.id) + " (" +
+                                captive.who + ") cannot be demanded: he is " + captive.status);
+            }
+            std::int64_t ransom = captive.ransom;
+            if (amount_) {
+                if (*amount_ < captive.paid || *amount_ < 0) {
+                    throw UserError("a ransom of " + money(*amount_, currency) +
+                                    " is less than nothing or than what is already paid");
+                }
+                ransom = *amount_;
+            }
+            SQLite::Statement update(db,
+                                     "UPDATE captive SET status = 'demanded', demanded_day = ?, "
+                                     "ransom = ? WHERE id = ?");
+            update.bind(1, today.value);
+            update.bind(2, ransom);
+            update.bind(3, captive.id);
+            update.exec();
+            LedgerEntry entry(
+                "ransom", ransom,
+                captive.captorName + " demands " + money(ransom, currency) + " for " + captive.who);
+            entry.forSide(captive.sideKey);
+            if (captive.leaderKey) entry.forLeader(captive.leaderKey);
+            if (captive.unitKey) entry.forUnit(captive.unitKey);
+            context.record(entry);
+            event = captive.captorName + " demands a ransom of " + money(ransom, currency) +
+                    " for " + captive.who;
+            break;
+        }
+        case RansomVerb::Pay:
+            pay(context);
+            return;
+        case RansomVerb::Parole:
+            requireHeld(captive, "parole");
+            event = returnCaptiveHome(context, captive, "paroled") + " on parole; " +
+                    money(captive.ransom - captive.paid, currency) + " still owed";
+            break;
+        case RansomVerb::Release:
+            if (captive.status == "paroled") {
+                setStatus(db, captive.id, "released");
+                context.record(
+                    LedgerEntry("ransom", -(captive.ransom - captive.paid), "parole debt forgiven")
+                        .forSide(captive.sideKey));
+                event = captive.captorName + " forgives what " + captive.who + " owes on parole";
+            } else {
+                requireHeld(captive, "release");
+                event = returnCaptiveHome(context, captive, "released") + ", released by " +
+                        captive.captorName + " without ransom";
+            }
+            break;
+        case RansomVerb::Refuse:
+            if (captive.status != "held" && captive.status != "demanded" &&
+                captive.status != "part-paid") {
+                throw UserError("captive " + std::to_string(captive.id) + " (" + captive.who +
+                                ") is " + captive.status + ": there is no ransom to refuse");
+            }
+            setStatus(db, captive.id, "refused");
+            context.record(
+                LedgerEntry("status", 0, captive.status + " -> refused").forSide(captive.sideKey));
+            event = captive.sideName + " refuses to pay for " + captive.who;
+            break;
+        case RansomVerb::Execute:
+            execute(context);
+            return;
+        case RansomVerb::Escape:
+            requireHeld(captive, "free");
+            event = returnCaptiveHome(context, captive, "escaped") + ", having escaped";
+            break;
+    }
+    addChronicle(context, today, std::string("ransom-") + toString(verb_), event);
+    description_ = name() + ": " + captive.who;
+}
+
+void RansomCaptive::pay(ActionContext& context) {
+    SQLite::Database& db = context.db();
+    const CaptiveLine captive = readCaptive(db, captive_);
+    const std::string currency = readCampaignInfo(db).currency;
+    if (!isHeld(captive.status) && captive.status != "paroled") {
+        throw UserError("captive " + std::to_string(captive.id) + " (" + captive.who + ") is " +
+                        captive.status + ": nothing is owed");
+    }
+    const std::int64_t owed = captive.ransom - captive.paid;
+    const std::int64_t amount = amount_.value_or(owed);
+    if (amount <= 0) throw UserError("a payment must be of at least 1 " + currency);
+    if (amount > owed) {
+        throw UserError("only " + money(owed, currency) + " is owed for " + captive.who + ", not " +
+                        money(amount, currency));
+    }
+    SQLite::Statement payer(db, "SELECT name, treasury FROM side WHERE id = ?");
+    payer.bind(1, captive.sideKey);
+    payer.executeStep();
+    const std::string payerName = payer.getColumn(0).getString();
+    const std::int64_t treasury = payer.getColumn(1).getInt64();
+    if (treasury == 0) {
+        throw UserError("the treasury of " + payerName + " is empty: it cannot pay " +
+                        money(amount, currency) + " for " + captive.who);
+    }
+    if (treasury < amount) {
+        throw UserError(payerName + " cannot pay " + money(amount, currency) + " for " +
+                        captive.who + ": its treasury holds only " + money(treasury, currency) +
+                        " (pay an instalment with --amount)");
+    }
+    SQLite::Statement move(db, "UPDATE side SET treasury = treasury + ? WHERE id = ?");
+    move.bind(1, -amount);
+    move.bind(2, captive.sideKey);
+    move.exec();
+    move.reset();
+    move.bind(1, amount);
+    move.bind(2, captive.captorKey);
+    move.exec();
+    SQLite::Statement paid(db, "UPDATE captive SET paid = paid + ? WHERE id = ?");
+    paid.bind(1, amount);
+    paid.bind(2, captive.id);
+    paid.exec();
+    const auto subject = [&](LedgerEntry entry) {
+        if (captive.leaderKey) entry.forLeader(captive.leaderKey);
+        if (captive.unitKey) entry.forUnit(captive.unitKey);
+        return entry;
+    };
+    context.record(subject(LedgerEntry("treasury", -amount, "ransom paid for " + captive.who)
+                               .forSide(captive.sideKey)));
+    context.record(subject(LedgerEntry("treasury", amount, "ransom received for " + captive.who)
+                               .forSide(captive.captorKey)));
+    std::string event = captive.sideName + " pays " + money(amount, currency) + " to " +
+                        captive.captorName + " for " + captive.who;
+    if (amount == owed) {
+        if (captive.status == "paroled") {
+            setStatus(db, captive.id, "paid");
+            event += "; the ransom is paid in full";
+        } else {
+            event += "; the ransom is paid in full. " + returnCaptiveHome(context, captive, "paid");
+        }
+    } else {
+        if (captive.status != "paroled") setStatus(db, captive.id, "part-paid");
+        event += "; " + money(owed - amount, currency) + " still owed";
+    }
+    addChronicle(context, context.date(), "ransom-pay", event);
+    description_ = "Pay " + money(amount, currency) + " for " + captive.who;
+}
+
+void RansomCaptive::execute(ActionContext& context) {
+    SQLite::Database& db = context.db();
+    const CaptiveLine captive = readCaptive(db, captive_);
+    requireHeld(captive, "execute");
+    SQLite::Statement mark(db,
+                           "UPDATE captive SET status = 'executed', batch_id = NULL WHERE id = ?");
+    mark.bind(1, captive.id);
+    mark.exec();
+    std::string event;
+    if (captive.leaderKey) {
+        SQLite::Statement dead(db,
+                               "UPDATE leader SET status = 'dead', captor_side_id = NULL "
+                               "WHERE id = ?");
+        dead.bind(1, captive.leaderKey);
+        dead.exec();
+        context.record(
+            LedgerEntry("status", 0, "captive -> dead (executed by " + captive.captorName + ")")
+                .forLeader(captive.leaderKey));
+        event = captive.who + " is executed by " + captive.captorName;
+    } else {
+        // GA-QUARTER: only troops who are their social superiors may slaughter captives.
+        if (executor_.empty()) {
+            throw UserError("name the unit of " + captive.captorName + " that executes " +
+                            captive.who +
+                            " (--by UNIT): troops may slaughter only their social inferiors "
+                            "(GA-QUARTER)");
+        }
+        const Found by = find(db, Subject::Unit, executor_);
+        const UnitKind byKind = unitKind(db, by.key);
+        if (byKind.side != captive.captorKey) {
+            throw UserError(by.name + " is not of " + captive.captorName + ", who holds " +
+                            captive.who + " (GA-QUARTER)");
+        }
+        const battle::Rulebook& rules = rulebookFor(readCampaignInfo(db).rules);
+        if (!maySlaughter(rules, byKind, unitKind(db, captive.unitKey))) {
+            throw UserError(by.name + " may not slaughter " + captive.who +
+                            ": troops may slaughter only their social inferiors "
+                            "(GA-QUARTER, GA-SOCIAL)");
+        }
+        SQLite::Statement drop(db, "DELETE FROM captive_batch WHERE id = ?");
+        drop.bind(1, captive.batchKey);
+        drop.exec();
+        SQLite::Statement dead(db, "UPDATE unit SET dead = dead + ? WHERE id = ?");
+        dead.bind(1, captive.men);
+        dead.bind(2, captive.unitKey);
+        dead.exec();
+        context.record(LedgerEntry("captive", -captive.men, "executed").forUnit(captive.unitKey));
+        context.record(
+            LedgerEntry("dead", captive.men,
+                        "[GA-QUARTER] slaughtered by " + by.name + " (a recorded choice)")
+                .forUnit(captive.unitKey));
+        event = captive.who + " are slaughtered by " + by.name + " of " + captive.captorName +
+                " (GA-QUARTER)";
+    }
+    addChronicle(context, context.date(), "ransom-execute", event);
+    description_ = "Execute " + captive.who;
+}
+
+std::string RansomCaptives::name() const {
+    return RansomCaptive(verb_, 0).name();
+}
+
+void RansomCaptives::apply(ActionContext& context) {
+    if (captives_.empty()) throw UserError("no captive chosen");
+    std::string whom;
+    for (const std::int64_t captive : captives_) {
+        RansomCaptive one(verb_, captive, std::nullopt, executor_);
+        one.apply(context);
+        if (captives_.size() == 1) {
+            description_ = one.describe();
+            return;
+        }
+        whom += (whom.empty() ? "" : ", ") + readCaptive(context.db(), captive).who;
+    }
+    description_ = name() + ": " + std::to_string(captives_.size()) + " captives (" + whom + ")";
+}
+
+void MassRelease::apply(ActionContext& context) {
+    SQLite::Database& db = context.db();
+    std::int64_t captorKey = 0;
+    std::string captorName;
+    if (!captor_.empty()) {
+        const Found side = find(db, Subject::Side, captor_);
+        captorKey = side.key;
+        captorName = side.name;
+    }
+    int released = 0;
+    for (const CaptiveLine& captive : readCaptives(db)) {
+        if (!isHeld(captive.status)) continue;
+        if (captorKey != 0 && captive.captorKey != captorKey) continue;
+        addChronicle(context, context.date(), "ransom-release",
+                     returnCaptiveHome(context, captive, "released") + ", released by " +
+                         captive.captorName + " without ransom");
+        ++released;
+    }
+    if (released == 0) {
+        throw UserError(captorName.empty() ? "no captive is held"
+                                           : captorName + " holds no captive");
+    }
+    description_ = "Release " + std::to_string(released) + " captive" + (released == 1 ? "" : "s") +
+                   (captorName.empty() ? "" : " held by " + captorName);
+}
+
+}  // namespace seneschal::campaign

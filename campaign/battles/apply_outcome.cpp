@@ -1,0 +1,393 @@
+#include "campaign/battles/apply_outcome.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+#include <set>
+#include <sstream>
+
+#include "battle/errors.hpp"
+#include "battle/ga/army.hpp"
+#include "campaign/actions/march_actions.hpp"
+#include "campaign/battles/rules.hpp"
+#include "campaign/file/sql_rows.hpp"
+#include "campaign/stores/applied_battles.hpp"
+#include "campaign/stores/captives.hpp"
+#include "campaign/stores/chronicle.hpp"
+#include "campaign/stores/lookup.hpp"
+#include "campaign/stores/repository.hpp"
+
+namespace seneschal::campaign {
+
+namespace {
+
+using battle::Fate;
+
+std::string unitRef(const battle::UnitOutcome& unit) {
+    return "unit '" + unit.unit + "'";
+}
+
+std::int64_t sideKey(SQLite::Database& db, const std::string& side, const std::string& who,
+                     const std::string& field) {
+    SQLite::Statement query(db, "SELECT id FROM side WHERE slug = ?");
+    query.bind(1, side);
+    if (!query.executeStep()) {
+        throw UserError(who + " (field '" + field + "'): side '" + side +
+                        "' is not a side of this campaign");
+    }
+    return query.getColumn(0).getInt64();
+}
+
+// A unit of the outcome must be at the battle's place when the outcome names one.
+void requireAtPlace(SQLite::Database& db, const RosterUnit& unit, const std::string& place) {
+    if (place.empty()) return;
+    SQLite::Statement query(db, R"SQL(
+        SELECT coalesce(place.name, '') FROM unit JOIN battal ON battal.id = unit.battal_id
+        JOIN army ON army.id = battal.army_id LEFT JOIN place ON place.id = army.place_id
+        WHERE unit.id = ?1)SQL");
+    query.bind(1, unit.key);
+    query.executeStep();
+    const std::string at = query.getColumn(0).getString();
+    const Found battlePlace = find(db, Subject::Place, place);
+    if (at != battlePlace.name) {
+        throw UserError(
+            "unit '" + unit.name + "' (field 'name') is not at " + battlePlace.name +
+            ", where the battle was fought" +
+            (at.empty() ? std::string(" (it is on the march)") : " (it is at " + at + ")"));
+    }
+}
+
+battle::UnitProfile profileOf(const battle::Rulebook& rules, const RosterUnit& unit) {
+    const battle::TroopType& type = rules.troopType(unit.type);
+    battle::UnitProfile profile;
+    profile.unit = unit.name;
+    profile.background = type.background;
+    profile.troopClass =
+        battle::troopClassFromString(unit.troopClass).value_or(battle::TroopClass::C);
+    profile.cavalry = type.arm == battle::Arm::Cavalry;
+    profile.pointsPerFigure = battle::figurePoints(rules, type, profile.troopClass);
+    return profile;
+}
+
+}  // namespace
+
+PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome& outcome,
+                               const std::vector<battle::SlaughterChoice>& slaughter,
+                               const std::string& foughtWith) {
+    PreparedOutcome prepared;
+    prepared.outcome = outcome;
+    prepared.competition = outcome.type == battle::BattleType::Competition;
+    const CampaignInfo info = readCampaignInfo(db);
+    const battle::Rulebook& rules = rulebookFor(info.rules);
+    prepared.currency = info.currency;
+    prepared.battleDay = info.date;
+    // The rule set decides how many men a figure stands for and which aftermath applies: an
+    // outcome of another rule set would be read at the wrong scale.
+    const std::string& expectedRules = foughtWith.empty() ? info.rules : foughtWith;
+    if (outcome.rules != expectedRules) {
+        throw UserError("outcome (field 'rules'): the outcome is of the rule set '" +
+                        outcome.rules + "', but this battle is fought with '" + expectedRules +
+                        "'; if the battle really was fought with '" + outcome.rules +
+                        "', say so (seneschal-cli apply --rules " + outcome.rules + ")");
+    }
+    if (!outcome.date.empty()) {
+        try {
+            prepared.battleDay = parseDate(info.reckoning, outcome.date);
+        } catch (const UserError& e) {
+            throw UserError(std::string("outcome (field 'date'): ") + e.what());
+        }
+        // The aftermath counts from the battle's day (the wounded return 14 days later, ransoms
+        // fall due): an outcome of another day would return them on the wrong day.
+        if (prepared.battleDay != info.date) {
+            throw UserError("outcome (field 'date'): the battle is dated " +
+                            formatLongDate(info.reckoning, prepared.battleDay) +
+                            ", but the campaign stands at " +
+                            formatLongDate(info.reckoning, info.date) +
+                            "; an outcome is applied on the day of its battle");
+        }
+    }
+    std::optional<std::int64_t> placeKey;
+    if (!outcome.place.empty()) placeKey = find(db, Subject::Place, outcome.place).key;
+    if (!prepared.competition) {
+        if (const auto applied =
+                findAppliedBattle(db, placeKey, prepared.battleDay, outcomeDigest(outcome))) {
+            throw UserError("this battle was applied already: '" + applied->summary + "' on " +
+                            formatLongDate(info.reckoning, applied->day) +
+                            "; undo that action first to apply another outcome for it");
+        }
+    }
+
+    battle::AftermathRoster roster;
+    std::set<std::int64_t> seen;
+    for (const battle::UnitOutcome& unit : outcome.units) {
+        prepared.sideKeys[unit.side] = sideKey(db, unit.side, unitRef(unit), "side");
+        const RosterUnit found = findRosterUnit(db, unit.unit, unit.side, outcome.place);
+        requireAtPlace(db, found, outcome.place);
+        if (!seen.insert(found.key).second) {
+            throw UserError(unitRef(unit) + " (field 'name') appears twice in the outcome");
+        }
+        if (unit.menAtStart > found.present) {
+            throw UserError(unitRef(unit) + " (field 'men'): the outcome has " +
+                            std::to_string(unit.menAtStart) + " men fight, but the unit has only " +
+                            std::to_string(found.present) + " present");
+        }
+        if (unit.figuresCaptured > 0) {
+            prepared.sideKeys[unit.capturedBy] =
+                sideKey(db, unit.capturedBy, unitRef(unit), "capturedBy");
+        }
+        roster.units.push_back(profileOf(rules, found));
+        prepared.units.emplace(unit.unit, found);
+    }
+    for (const battle::LeaderOutcome& leader : outcome.leaders) {
+        const std::string who = "leader '" + leader.leader + "'";
+        const RosterLeader found = findRosterLeader(db, leader.leader);
+        if (found.side != leader.side) {
+            throw UserError(who + " (field 'side'): he is of side '" + found.side + "', not '" +
+                            leader.side + "'");
+        }
+        if (leader.fate != battle::LeaderFate::Unharmed &&
+            (found.status == "dead" || found.status == "captive")) {
+            throw UserError(who + " (field 'fate'): he is " + found.status +
+                            " already and did not fight");
+        }
+        if (leader.fate == battle::LeaderFate::Taken) {
+            prepared.sideKeys[leader.takenBy] = sideKey(db, leader.takenBy, who, "takenBy");
+        }
+        prepared.sideKeys[leader.side] = sideKey(db, leader.side, who, "side");
+        roster.leaders.push_back({found.name, found.rank});
+        // The aftermath names leaders as the outcome does.
+        roster.leaders.back().leader = leader.leader;
+        prepared.leaders.emplace(leader.leader, found);
+    }
+
+    for (const auto& [slug, key] : prepared.sideKeys) {
+        SQLite::Statement name(db, "SELECT name FROM side WHERE id = ?");
+        name.bind(1, key);
+        if (name.executeStep()) roster.sideNames[slug] = name.getColumn(0).getString();
+    }
+    prepared.sideNames = roster.sideNames;
+
+    const battle::AftermathRules aftermathRules{
+        battle::defaultResultsRules(), battle::defaultCampaignRules(), rules.menPerFigure()};
+    if (prepared.competition) {
+        prepared.scores =
+            battle::scoreCompetition(outcome, roster, aftermathRules.results, rules.menPerFigure());
+    } else {
+        prepared.aftermath = battle::computeAftermath(outcome, roster, aftermathRules, slaughter);
+    }
+    return prepared;
+}
+
+const std::string& PreparedOutcome::sideName(const std::string& id) const {
+    const auto found = sideNames.find(id);
+    return found == sideNames.end() ? id : found->second;
+}
+
+std::string PreparedOutcome::preview(Reckoning reckoning) const {
+    std::ostringstream out;
+    const std::string where = outcome.place.empty() ? std::string() : " at " + outcome.place;
+    out << "Battle" << where << " on " << formatDate(reckoning, battleDay) << " ("
+        << battle::toString(outcome.type) << ", " << outcome.rules << "): "
+        << (outcome.winner.empty() ? std::string("a draw") : sideName(outcome.winner) + " wins")
+        << "\n";
+    if (competition) {
+        out << "A competition battle is scored; the roster is not touched (GA-RES-COMP).\n";
+        for (const battle::CompetitionScore& score : scores) {
+            out << "  " << score.side << ": " << score.points << " points\n";
+            for (const battle::ScoreLine& line : score.lines) {
+                out << "    [" << line.rule << "] " << line.text << "\n";
+            }
+        }
+        return out.str();
+    }
+    for (const battle::UnitOutcome& unit : outcome.units) {
+        const RosterUnit& roster = units.at(unit.unit);
+        const int dead = aftermath.men(unit.unit, Fate::Dead);
+        const int wounded = aftermath.men(unit.unit, Fate::Wounded);
+        const int deserted = aftermath.men(unit.unit, Fate::Deserted);
+        const int captive = aftermath.men(unit.unit, Fate::Captive);
+        out << "  " << unit.unit << " (" << sideName(unit.side) << "): present " << roster.present
+            << " -> " << roster.present - dead - wounded - deserted - captive << "; dead " << dead
+            << ", wounded " << wounded;
+        if (wounded > 0) {
+            int days = 0;
+            for (const auto& line : aftermath.lines) {
+                if (line.unit == unit.unit && line.fate == Fate::Wounded)
+                    days = line.returnAfterDays;
+            }
+            out << " (back on " << formatDate(reckoning, battleDay.plusDays(days)) << ")";
+        }
+        out << ", deserted " << deserted << ", captive " << captive << "\n";
+    }
+    for (const battle::LeaderOutcome& leader : outcome.leaders) {
+        const RosterLeader& roster = leaders.at(leader.leader);
+        out << "  " << roster.name << " (" << sideName(leader.side) << "): " << roster.status
+            << " -> ";
+        switch (leader.fate) {
+            case battle::LeaderFate::Unharmed:
+                out << "unharmed";
+                break;
+            case battle::LeaderFate::Killed:
+                out << "dead";
+                break;
+            case battle::LeaderFate::Wounded:
+                out << "wounded until "
+                    << formatDate(
+                           reckoning,
+                           battleDay.plusDays(battle::defaultCampaignRules().leaderWoundedDays()));
+                break;
+            case battle::LeaderFate::Taken:
+                out << "captive of " << sideName(leader.takenBy);
+                break;
+        }
+        out << "\n";
+    }
+    out << aftermath.describe();
+    return out.str();
+}
+
+namespace {
+
+// The ransom record an aftermath line opens (GA-RES-LOSE, GA-QUARTER, GA-LEADER-RISK): who
+// holds whom, by which rule, from the battle's day; the caller says whether a leader or men.
+NewCaptive captiveOf(const PreparedOutcome& prepared, const battle::AftermathLine& line,
+                     DayNumber day) {
+    NewCaptive captive;
+    captive.side = prepared.sideKeys.at(line.side);
+    captive.captor = prepared.sideKeys.at(line.heldBy);
+    captive.rule = line.rule;
+    captive.taken = day;
+    captive.demandBy = day.plusDays(line.ransomDemandWithinDays);
+    captive.deadline = day.plusDays(line.ransomDeadlineDays);
+    captive.ransom = line.ransom;
+    return captive;
+}
+
+}  // namespace
+
+void ApplyBattleOutcome::apply(ActionContext& context) {
+    SQLite::Database& db = context.db();
+    const PreparedOutcome prepared = prepareOutcome(db, outcome_, slaughter_, foughtWith_);
+    if (prepared.competition) {
+        throw UserError("a competition battle is scored, not applied to the roster (GA-RES-COMP)");
+    }
+    const DayNumber day = prepared.battleDay;
+    const std::string where = outcome_.place.empty() ? std::string() : " at " + outcome_.place;
+    description_ = "Battle" + where + ": " +
+                   (outcome_.winner.empty() ? std::string("a draw")
+                                            : prepared.sideName(outcome_.winner) + " wins");
+    addChronicle(context, day, "battle", description_);
+    std::optional<std::int64_t> placeKey;
+    if (!outcome_.place.empty()) placeKey = find(db, Subject::Place, outcome_.place).key;
+    recordAppliedBattle(context, outcome_, placeKey, day, description_);
+
+    for (const battle::AftermathLine& line : prepared.aftermath.lines) {
+        const std::string note = "[" + line.rule + "] " + line.text;
+        if (!line.unit.empty()) {
+            const RosterUnit& unit = prepared.units.at(line.unit);
+            switch (line.fate) {
+                case Fate::Dead:
+                    sql::execute(
+                        db,
+                        "UPDATE unit SET present = present - ?1, dead = dead + ?1 WHERE id = ?2",
+                        {line.men, unit.key});
+                    context.record(LedgerEntry("dead", line.men, note).forUnit(unit.key));
+                    if (line.byChoice) addChronicle(context, day, "slaughter", line.text);
+                    break;
+                case Fate::Wounded: {
+                    sql::execute(db, "UPDATE unit SET present = present - ?1 WHERE id = ?2",
+                                 {line.men, unit.key});
+                    SQLite::Statement batch(db,
+                                            "INSERT INTO wounded_batch (unit_id, men, returns_day) "
+                                            "VALUES (?, ?, ?)");
+                    batch.bind(1, unit.key);
+                    batch.bind(2, line.men);
+                    batch.bind(3, day.plusDays(line.returnAfterDays).value);
+                    batch.exec();
+                    context.record(LedgerEntry("wounded", line.men, note).forUnit(unit.key));
+                    break;
+                }
+                case Fate::Deserted:
+                    sql::execute(db,
+                                 "UPDATE unit SET present = present - ?1, deserted = deserted + ?1 "
+                                 "WHERE id = ?2",
+                                 {line.men, unit.key});
+                    context.record(LedgerEntry("deserted", line.men, note).forUnit(unit.key));
+                    break;
+                case Fate::Captive: {
+                    NewCaptive captive = captiveOf(prepared, line, day);
+                    captive.unit = unit.key;
+                    captive.men = line.men;
+                    takeCaptive(context, captive);
+                    context.record(LedgerEntry("captive", line.men, note).forUnit(unit.key));
+                    addChronicle(context, day, "captive", line.text);
+                    break;
+                }
+                case Fate::Returned:
+                case Fate::Summary:
+                    continue;
+            }
+            context.record(LedgerEntry("present", -line.men, note).forUnit(unit.key));
+            continue;
+        }
+        if (line.leader.empty()) continue;  // a summary line moves nobody
+        const RosterLeader& leader = prepared.leaders.at(line.leader);
+        switch (line.fate) {
+            case Fate::Dead: {
+                SQLite::Statement killed(db,
+                                         "UPDATE leader SET status = 'dead', wounded_until = NULL, "
+                                         "captor_side_id = NULL WHERE id = ?");
+                killed.bind(1, leader.key);
+                killed.exec();
+            }
+                context.record(LedgerEntry("status", 0, leader.status + " -> dead " + note)
+                                   .forLeader(leader.key));
+                break;
+            case Fate::Wounded:
+                sql::execute(
+                    db, "UPDATE leader SET status = 'wounded', wounded_until = ?1 WHERE id = ?2",
+                    {day.plusDays(line.returnAfterDays).value, leader.key});
+                context.record(LedgerEntry("status", 0, leader.status + " -> wounded " + note)
+                                   .forLeader(leader.key));
+                break;
+            case Fate::Captive: {
+                NewCaptive captive = captiveOf(prepared, line, day);
+                captive.leader = leader.key;
+                takeCaptive(context, captive);
+                context.record(LedgerEntry("status", 0, leader.status + " -> captive " + note)
+                                   .forLeader(leader.key));
+                break;
+            }
+            case Fate::Deserted:
+            case Fate::Returned:
+            case Fate::Summary:
+                continue;
+        }
+        addChronicle(context, day, "leader", line.text);
+    }
+
+    // The battle is no longer pending, and the beaten leave the field (docs/rules/campaign.md,
+    // "After a battle"): otherwise the armies would meet again the very next day.
+    if (!outcome_.place.empty()) {
+        const Found place = find(db, Subject::Place, outcome_.place);
+        std::optional<std::int64_t> winner;
+        if (!outcome_.winner.empty()) winner = prepared.sideKeys.at(outcome_.winner);
+        if (hasPendingBattle(db, place.key)) settlePendingBattle(context, place.key, winner);
+        for (const std::string& moved : withdrawAfterBattle(context, place.key, winner)) {
+            addChronicle(context, day, "withdrawal", moved);
+        }
+    }
+}
+
+OutcomeReport applyOutcome(SQLite::Database& db, const battle::BattleOutcome& outcome, bool dryRun,
+                           const std::vector<battle::SlaughterChoice>& slaughter,
+                           const std::string& foughtWith) {
+    const PreparedOutcome prepared = prepareOutcome(db, outcome, slaughter, foughtWith);
+    OutcomeReport report;
+    report.preview = prepared.preview(readCampaignInfo(db).reckoning);
+    if (dryRun || prepared.competition) return report;
+    ApplyBattleOutcome action(outcome, slaughter, foughtWith);
+    report.action = perform(db, action);
+    return report;
+}
+
+}  // namespace seneschal::campaign

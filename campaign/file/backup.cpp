@@ -1,0 +1,478 @@
+#include "campaign/file/backup.hpp"
+
+#include <SQLiteCpp/Exception.h>
+#include <SQLiteCpp/Statement.h>
+#include <SQLiteCpp/Transaction.h>
+#include <fcntl.h>
+#include <sqlite3.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
+#include <memory>
+#include <set>
+
+#include "battle/errors.hpp"
+#include "campaign/calendar/calendar.hpp"
+#include "campaign/file/online_copy.hpp"
+#include "campaign/file/schema.hpp"
+
+namespace seneschal::campaign {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kExtension = ".seneschal";
+constexpr const char* kPartial = ".partial";
+// A partial backup this old was left by a crash, not by a backup still being written.
+constexpr auto kStalePartial = std::chrono::hours(1);
+constexpr std::size_t kSlugBytes = 60;
+
+// Milliseconds since 1970, UTC: when a backup was made.
+using Millis = std::int64_t;
+
+Millis nowMillis() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+// "2026-12-01T19:34:12.123Z"; in a file name the colons are dashes (some file systems and
+// every shell dislike them).
+std::string formatUtc(Millis when, bool forFileName) {
+    const std::time_t seconds = static_cast<std::time_t>(when / 1000);
+    std::tm utc{};
+    ::gmtime_r(&seconds, &utc);
+    char text[40];
+    std::strftime(text, sizeof text, forFileName ? "%Y-%m-%dT%H-%M-%S" : "%Y-%m-%dT%H:%M:%S", &utc);
+    char full[48];
+    std::snprintf(full, sizeof full, "%s.%03dZ", text, static_cast<int>(when % 1000));
+    return full;
+}
+
+std::optional<Millis> parseUtc(const std::string& iso) {
+    std::tm utc{};
+    int millis = 0;
+    if (std::sscanf(iso.c_str(), "%d-%d-%dT%d:%d:%d.%dZ", &utc.tm_year, &utc.tm_mon, &utc.tm_mday,
+                    &utc.tm_hour, &utc.tm_min, &utc.tm_sec, &millis) != 7) {
+        return std::nullopt;
+    }
+    utc.tm_year -= 1900;
+    utc.tm_mon -= 1;
+    return static_cast<Millis>(::timegm(&utc)) * 1000 + millis;
+}
+
+std::string formatLocal(Millis when) {
+    const std::time_t seconds = static_cast<std::time_t>(when / 1000);
+    std::tm local{};
+    ::localtime_r(&seconds, &local);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S", &local);
+    return text;
+}
+
+// "before Battle at Crécy" -> "before-battle-at-crécy": ASCII letters lowered, bytes of other
+// scripts kept (they are fine in file names), everything else one dash.
+std::string slug(const std::string& reason) {
+    std::string out;
+    for (const char c : reason) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x80 || std::isalnum(byte) != 0) {
+            out += static_cast<char>(std::tolower(byte));
+        } else if (!out.empty() && out.back() != '-') {
+            out += '-';
+        }
+    }
+    if (out.size() > kSlugBytes) {
+        out.resize(kSlugBytes);
+        // Never cut a character of several bytes in half.
+        while (!out.empty() && (static_cast<unsigned char>(out.back()) & 0xC0) == 0x80) {
+            out.pop_back();
+        }
+        if (!out.empty() && static_cast<unsigned char>(out.back()) >= 0xC0) out.pop_back();
+    }
+    while (!out.empty() && out.back() == '-') out.pop_back();
+    return out.empty() ? "backup" : out;
+}
+
+bool endsWith(const std::string& text, const std::string& end) {
+    return text.size() >= end.size() &&
+           text.compare(text.size() - end.size(), end.size(), end) == 0;
+}
+
+// A finished backup's name: ours end in .seneschal and are never hidden.
+bool isBackupName(const std::string& name) {
+    return !name.empty() && name.front() != '.' && endsWith(name, kExtension);
+}
+
+struct CampaignDate {
+    std::string iso = "undated";  // in the file name
+    std::string longForm;         // for a person
+};
+
+CampaignDate campaignDateOf(SQLite::Database& db) {
+    CampaignDate date;
+    try {
+        SQLite::Statement query(db, "SELECT current_day, reckoning FROM campaign WHERE id = 1");
+        if (query.executeStep()) {
+            const DayNumber day{query.getColumn(0).getInt64()};
+            const Reckoning reckoning =
+                reckoningFromString(query.getColumn(1).getString()).value_or(Reckoning::Julian);
+            date.iso = formatDate(reckoning, day);
+            date.longForm = formatLongDate(reckoning, day);
+        }
+    } catch (const SQLite::Exception&) {
+        // Not a campaign (yet): the backup is still made, undated.
+    }
+    return date;
+}
+
+std::optional<BackupKind> kindFromString(const std::string& text) {
+    for (const BackupKind kind : {BackupKind::Day, BackupKind::Action, BackupKind::Migration,
+                                  BackupKind::Import, BackupKind::Restore}) {
+        if (text == toString(kind)) return kind;
+    }
+    return std::nullopt;
+}
+
+// Rotation spares the newest of these: each is the only copy of a campaign as it was before
+// something replaced it wholesale.
+bool keptBeyondRotation(BackupKind kind) {
+    return kind == BackupKind::Migration || kind == BackupKind::Import ||
+           kind == BackupKind::Restore;
+}
+
+// "before Battle at Caen" reads on its own; "first action of 14 August 1346" needs "for the".
+std::string purpose(const std::string& reason) {
+    return reason.rfind("before ", 0) == 0 ? reason : "for the " + reason;
+}
+
+[[noreturn]] void refuse(const fs::path& campaign, const std::string& reason,
+                         const std::string& why) {
+    throw UserError("cannot back up '" + campaign.string() + "' " + purpose(reason) + ": " + why +
+                    "; nothing was changed");
+}
+
+std::string whyCopyFailed(const SQLite::Exception& e, const fs::path& folder) {
+    switch (e.getErrorCode()) {
+        case SQLITE_FULL:
+            return "the disk is full (backups folder '" + folder.string() + "')";
+        case SQLITE_READONLY:
+        case SQLITE_PERM:
+        case SQLITE_CANTOPEN:
+            return "the backups folder '" + folder.string() + "' cannot be written (" + e.what() +
+                   ")";
+        case SQLITE_BUSY:
+        case SQLITE_LOCKED:
+            return "the campaign stayed locked by another program (" + std::string(e.what()) + ")";
+        default:
+            return std::string(e.what()) + " (backups folder '" + folder.string() + "')";
+    }
+}
+
+std::string whyFileFailed(const std::error_code& ec, const fs::path& folder) {
+    if (ec == std::errc::no_space_on_device) {
+        return "the disk is full (backups folder '" + folder.string() + "')";
+    }
+    return "the backups folder '" + folder.string() + "' cannot be written (" + ec.message() + ")";
+}
+
+void prepareFolder(const fs::path& folder, const fs::path& campaign, const std::string& reason) {
+    std::error_code ec;
+    const fs::file_status status = fs::status(folder, ec);
+    if (fs::exists(status)) {
+        if (!fs::is_directory(status)) {
+            refuse(campaign, reason,
+                   "'" + folder.string() +
+                       "' is in the way of the backups folder and is not a "
+                       "folder");
+        }
+        return;
+    }
+    fs::create_directory(folder, ec);
+    if (ec) {
+        refuse(
+            campaign, reason,
+            "the backups folder '" + folder.string() + "' cannot be made (" + ec.message() + ")");
+    }
+}
+
+// A crash leaves its partial backup behind; one older than any backup takes is cleared.
+void clearStalePartials(const fs::path& folder) {
+    std::error_code ec;
+    const auto now = fs::file_time_type::clock::now();
+    for (const auto& entry : fs::directory_iterator(folder, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.front() != '.' || name.find(kPartial) == std::string::npos) continue;
+        std::error_code timeError;
+        const auto written = entry.last_write_time(timeError);
+        if (!timeError && now - written > kStalePartial) fs::remove(entry.path(), timeError);
+    }
+}
+
+// The rename is only durable once the folder itself is on disk.
+void syncFolder(const fs::path& folder) {
+    const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY);
+    if (fd < 0) return;
+    ::fsync(fd);
+    ::close(fd);
+}
+
+void removeDatabaseFile(const fs::path& path) {
+    std::error_code ec;
+    fs::remove(path, ec);
+    fs::remove(fs::path(path.string() + "-journal"), ec);
+    fs::remove(fs::path(path.string() + "-wal"), ec);
+    fs::remove(fs::path(path.string() + "-shm"), ec);
+}
+
+void writeCopy(SQLite::Database& db, const fs::path& partial, const std::string& reason,
+               BackupKind kind, Millis made) {
+    SQLite::Database copy(partial.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    onlineCopy(db, copy);
+    // The copy took the live file's WAL mode; a backup is one self-contained file.
+    copy.exec("PRAGMA journal_mode = DELETE");
+    SQLite::Transaction transaction(copy);  // the note in one commit: one round of fsyncs
+    copy.exec(R"SQL(
+        CREATE TABLE backup_note (
+            id             INTEGER PRIMARY KEY CHECK (id = 1),
+            made           TEXT    NOT NULL,
+            reason         TEXT    NOT NULL,
+            kind           TEXT    NOT NULL,
+            schema_version INTEGER NOT NULL
+        ) STRICT)SQL");
+    SQLite::Statement note(copy,
+                           "INSERT INTO backup_note (id, made, reason, kind, schema_version) "
+                           "VALUES (1, ?, ?, ?, ?)");
+    note.bind(1, formatUtc(made, false));
+    note.bind(2, reason);
+    note.bind(3, toString(kind));
+    note.bind(4, schemaVersionOf(copy));
+    note.exec();
+    transaction.commit();
+}
+
+BackupInfo readInfo(const fs::path& path) {
+    BackupInfo info;
+    info.name = path.filename().string();
+    info.path = path;
+    std::error_code ec;
+    info.size = fs::file_size(path, ec);
+    try {
+        SQLite::Database backup(path.string(), SQLite::OPEN_READONLY);
+        info.schemaVersion = schemaVersionOf(backup);
+        const CampaignDate date = campaignDateOf(backup);
+        info.campaignDate = date.longForm;
+        if (!date.longForm.empty()) info.campaignDay = date.iso;
+        if (backup.tableExists("backup_note")) {
+            SQLite::Statement note(backup,
+                                   "SELECT made, reason, kind FROM backup_note WHERE id = 1");
+            if (note.executeStep()) {
+                info.madeUtc = note.getColumn(0).getString();
+                info.reason = note.getColumn(1).getString();
+                info.kind = kindFromString(note.getColumn(2).getString());
+            }
+        } else {
+            info.reason = "(not made by Seneschal)";
+        }
+    } catch (const SQLite::Exception& e) {
+        info.problem = e.what();
+        info.reason = std::string("(unreadable: ") + e.what() + ")";
+    }
+    std::optional<Millis> made = parseUtc(info.madeUtc);
+    if (!made) {
+        const auto written = fs::last_write_time(path, ec);
+        made = ec ? 0
+                  : std::chrono::duration_cast<std::chrono::milliseconds>(
+                        std::chrono::file_clock::to_sys(written).time_since_epoch())
+                        .count();
+        info.madeUtc = formatUtc(*made, false);
+    }
+    info.madeLocal = formatLocal(*made);
+    return info;
+}
+
+std::vector<BackupInfo> backupsIn(const fs::path& folder) {
+    std::vector<BackupInfo> backups;
+    std::error_code ec;
+    if (!fs::is_directory(folder, ec)) return backups;
+    for (const auto& entry : fs::directory_iterator(folder, ec)) {
+        if (!isBackupName(entry.path().filename().string())) continue;
+        std::error_code typeError;
+        if (!entry.is_regular_file(typeError)) continue;
+        backups.push_back(readInfo(entry.path()));
+    }
+    std::sort(backups.begin(), backups.end(), [](const BackupInfo& a, const BackupInfo& b) {
+        return a.madeUtc != b.madeUtc ? a.madeUtc > b.madeUtc : a.name > b.name;
+    });
+    return backups;
+}
+
+// Keeps the newest `keep` backups Seneschal made, and beyond them the newest of each kind kept
+// beyond rotation; removes the rest. Files it did not make are never touched. `spare` (a
+// backup being restored) is never removed.
+int rotate(const fs::path& folder, int keep, const std::string& spare = {}) {
+    int kept = 0;
+    int removed = 0;
+    std::set<BackupKind> newestSeen;
+    for (const BackupInfo& backup : backupsIn(folder)) {
+        if (!backup.kind) continue;
+        const bool newestOfItsKind = newestSeen.insert(*backup.kind).second;
+        if (kept < keep) {
+            ++kept;
+            continue;
+        }
+        if ((newestOfItsKind && keptBeyondRotation(*backup.kind)) || backup.name == spare) {
+            continue;
+        }
+        std::error_code ec;
+        if (fs::remove(backup.path, ec)) ++removed;
+    }
+    return removed;
+}
+
+fs::path fileOf(SQLite::Database& db) {
+    const char* name = sqlite3_db_filename(db.getHandle(), "main");
+    return name != nullptr ? fs::path(name) : fs::path();
+}
+
+bool hasBackupOfDate(const fs::path& folder, const std::string& isoDate) {
+    // The campaign date is the second field of the name: no file need be opened.
+    const std::string field = "_" + isoDate + "_";
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(folder, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (isBackupName(name) && name.find(field) != std::string::npos) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+const char* toString(BackupKind kind) {
+    switch (kind) {
+        case BackupKind::Day:
+            return "day";
+        case BackupKind::Action:
+            return "action";
+        case BackupKind::Migration:
+            return "migration";
+        case BackupKind::Import:
+            return "import";
+        case BackupKind::Restore:
+            return "restore";
+    }
+    return "action";
+}
+
+fs::path backupsFolder(const fs::path& campaign) {
+    return campaign.parent_path() / (campaign.filename().string() + ".backups");
+}
+
+std::vector<BackupInfo> listBackups(const fs::path& campaign) {
+    return backupsIn(backupsFolder(campaign));
+}
+
+namespace detail {
+
+BackupInfo makeBackupSparing(SQLite::Database& db, const fs::path& campaign,
+                             const std::string& reason, BackupKind kind, const std::string& spare) {
+    const fs::path folder = backupsFolder(campaign);
+    prepareFolder(folder, campaign, reason);
+    clearStalePartials(folder);
+
+    const CampaignDate date = campaignDateOf(db);
+    const std::string tail = "_" + date.iso + "_" + slug(reason) + kExtension;
+    // Two backups in one millisecond (a restore's safety backup right after another) take
+    // the next free one: names stay unique and in the order made.
+    Millis made = nowMillis();
+    fs::path finalPath;
+    fs::path partial;
+    for (;; ++made) {
+        const std::string name = formatUtc(made, true) + tail;
+        finalPath = folder / name;
+        partial = folder / ("." + name + kPartial);
+        std::error_code ec;
+        if (!fs::exists(finalPath, ec) && !fs::exists(partial, ec)) break;
+    }
+
+    try {
+        writeCopy(db, partial, reason, kind, made);
+    } catch (const SQLite::Exception& e) {
+        removeDatabaseFile(partial);
+        refuse(campaign, reason, whyCopyFailed(e, folder));
+    }
+    std::error_code ec;
+    fs::rename(partial, finalPath, ec);
+    if (ec) {
+        removeDatabaseFile(partial);
+        refuse(campaign, reason, whyFileFailed(ec, folder));
+    }
+    syncFolder(folder);
+    rotate(folder, backupsToKeep(db), spare);
+    return readInfo(finalPath);
+}
+
+}  // namespace detail
+
+BackupInfo makeBackup(SQLite::Database& db, const fs::path& campaign, const std::string& reason,
+                      BackupKind kind) {
+    return detail::makeBackupSparing(db, campaign, reason, kind, {});
+}
+
+void backUpBeforeAction(SQLite::Database& db, const std::optional<std::string>& reason) {
+    const fs::path campaign = fileOf(db);
+    if (campaign.empty()) return;  // in memory: nothing on disk to lose
+    if (reason) {
+        makeBackup(db, campaign, *reason, BackupKind::Action);
+        return;
+    }
+    const CampaignDate date = campaignDateOf(db);
+    if (hasBackupOfDate(backupsFolder(campaign), date.iso)) return;
+    makeBackup(db, campaign, "first action of " + date.longForm, BackupKind::Day);
+}
+
+void backUpBeforeMigration(SQLite::Database& db, const fs::path& campaign, int toVersion) {
+    makeBackup(db, campaign, "before schema migration to " + std::to_string(toVersion),
+               BackupKind::Migration);
+}
+
+std::optional<BackupInfo> backupBeforeReplace(const fs::path& campaign,
+                                              const std::string& scenarioName) {
+    std::error_code ec;
+    if (!fs::is_regular_file(campaign, ec)) return std::nullopt;
+    std::unique_ptr<SQLite::Database> existing;
+    try {
+        existing = std::make_unique<SQLite::Database>(campaign.string(), SQLite::OPEN_READONLY);
+        if (existing->execAndGet("PRAGMA application_id").getInt() != kApplicationId) {
+            return std::nullopt;
+        }
+    } catch (const SQLite::Exception&) {
+        return std::nullopt;  // not a SQLite file: not a campaign of ours to keep
+    }
+    return makeBackup(*existing, campaign, "before import of " + scenarioName, BackupKind::Import);
+}
+
+int backupsToKeep(SQLite::Database& db) {
+    if (!db.tableExists("backup_policy")) return kDefaultBackupsKept;
+    SQLite::Statement query(db, "SELECT keep FROM backup_policy WHERE id = 1");
+    return query.executeStep() ? query.getColumn(0).getInt() : kDefaultBackupsKept;
+}
+
+int setBackupsToKeep(SQLite::Database& db, const fs::path& campaign, int keep) {
+    if (keep < 1 || keep > 1000) {
+        throw UserError("the number of backups to keep must be from 1 to 1000, not " +
+                        std::to_string(keep));
+    }
+    SQLite::Statement update(db, "UPDATE backup_policy SET keep = ? WHERE id = 1");
+    update.bind(1, keep);
+    update.exec();
+    return rotate(backupsFolder(campaign), keep);
+}
+
+}  // namespace seneschal::campaign

@@ -1,0 +1,256 @@
+#include "campaign/file/restore.hpp"
+
+#include <SQLiteCpp/Exception.h>
+#include <SQLiteCpp/Statement.h>
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <ctime>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "battle/errors.hpp"
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/file/online_copy.hpp"
+#include "campaign/file/schema.hpp"
+
+namespace seneschal::campaign {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string lower(std::string text) {
+    std::transform(text.begin(), text.end(), text.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return text;
+}
+
+// Letters to change to turn one name into the other.
+std::size_t editDistance(const std::string& a, const std::string& b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+// The few backups a mistyped name most likely meant: those containing it, then the closest.
+std::vector<std::string> nearest(const std::vector<BackupInfo>& backups, const std::string& name) {
+    const std::string wanted = lower(name);
+    std::vector<std::pair<std::size_t, std::string>> ranked;
+    for (const BackupInfo& backup : backups) {
+        const std::string candidate = lower(backup.name);
+        const std::size_t distance =
+            candidate.find(wanted) != std::string::npos ? 0 : editDistance(wanted, candidate);
+        ranked.emplace_back(distance, backup.name);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < ranked.size() && i < 3; ++i) names.push_back(ranked[i].second);
+    return names;
+}
+
+[[noreturn]] void refuseBackup(const BackupInfo& backup, const std::string& why) {
+    throw UserError("backup '" + backup.path.string() + "' " + why +
+                    "; choose another. Nothing was changed");
+}
+
+// Everything a backup must be before it may replace a campaign, read without writing to it.
+void inspect(const BackupInfo& backup) {
+    try {
+        SQLite::Database file(backup.path.string(), SQLite::OPEN_READONLY);
+        if (file.execAndGet("PRAGMA application_id").getInt() != kApplicationId) {
+            refuseBackup(backup, "is not a Seneschal campaign");
+        }
+        const int version = schemaVersionOf(file);
+        if (version > currentSchemaVersion()) {
+            refuseBackup(backup, "was made by a newer Seneschal (schema version " +
+                                     std::to_string(version) + ")");
+        }
+        SQLite::Statement check(file, "PRAGMA integrity_check");
+        if (check.executeStep() && check.getColumn(0).getString() != "ok") {
+            refuseBackup(backup, "is damaged (" + check.getColumn(0).getString() + ")");
+        }
+        if (!file.tableExists("campaign") ||
+            file.execAndGet("SELECT count(*) FROM campaign").getInt() != 1) {
+            refuseBackup(backup, "holds no campaign");
+        }
+    } catch (const SQLite::Exception& e) {
+        refuseBackup(backup, std::string("is damaged (") + e.what() + ")");
+    }
+}
+
+// The backup as the live file will hold it, in memory: its note gone, brought up to this
+// program's schema (the backup itself stays as it was), the file's own number of backups kept.
+void stage(SQLite::Database& staged, const BackupInfo& backup, std::optional<int> keep) {
+    try {
+        SQLite::Database file(backup.path.string(), SQLite::OPEN_READONLY);
+        onlineCopy(file, staged);
+        staged.exec("PRAGMA foreign_keys = ON");
+        staged.exec("DROP TABLE IF EXISTS backup_note");
+        applyMigrations(staged, campaignMigrations(), backup.name);
+        if (keep) {
+            SQLite::Statement setKeep(staged, "UPDATE backup_policy SET keep = ? WHERE id = 1");
+            setKeep.bind(1, *keep);
+            setKeep.exec();
+        }
+    } catch (const SQLite::Exception& e) {
+        refuseBackup(backup, std::string("cannot be read (") + e.what() + ")");
+    }
+}
+
+// Names the backup restored as a person knows it: by its date and when it was made.
+std::string safetyReason(const BackupInfo& restored) {
+    return "before restore of the backup of " +
+           (restored.campaignDate.empty() ? std::string("an unknown date")
+                                          : restored.campaignDate) +
+           " made " + restored.madeLocal;
+}
+
+// A campaign file that CampaignFile::open refused may be replaced by a backup unless the refusal
+// protects it: the user made it read-only, or a newer Seneschal wrote it.
+bool mayReplaceUnopenable(const fs::path& campaign) {
+    std::error_code ec;
+    const fs::file_status status = fs::status(campaign, ec);
+    if (!fs::exists(status)) return true;
+    if (!fs::is_regular_file(status)) return false;
+    if ((status.permissions() & fs::perms::owner_write) == fs::perms::none) return false;
+    try {
+        SQLite::Database probe(campaign.string(), SQLite::OPEN_READONLY);
+        return !(probe.execAndGet("PRAGMA application_id").getInt() == kApplicationId &&
+                 schemaVersionOf(probe) > currentSchemaVersion());
+    } catch (const SQLite::Exception&) {
+        return true;  // unreadable: damaged
+    }
+}
+
+std::string utcStampForName() {
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm utc{};
+    ::gmtime_r(&now, &utc);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H-%M-%SZ", &utc);
+    return text;
+}
+
+// The file (and its -wal and -shm, which may hold what it lost) renamed aside, never deleted.
+fs::path setAside(const fs::path& campaign) {
+    const fs::path aside = campaign.string() + ".damaged-" + utcStampForName();
+    std::error_code ec;
+    fs::rename(campaign, aside, ec);
+    if (ec) {
+        throw UserError("cannot set '" + campaign.string() + "' aside to restore a backup in its " +
+                        "place (" + ec.message() + "); nothing was changed");
+    }
+    for (const char* suffix : {"-wal", "-shm"}) {
+        const fs::path side = campaign.string() + suffix;
+        if (fs::exists(side, ec)) fs::rename(side, aside.string() + suffix, ec);
+    }
+    return aside;
+}
+
+// A file that cannot be opened cannot be backed up or written through SQLite: the staged
+// backup is written whole beside it and renamed into its place, the old file set aside.
+RestoreReport restoreInPlaceOfUnopenable(const fs::path& campaign, const std::string& name,
+                                         const std::string& whyUnopenable) {
+    RestoreReport report;
+    report.restored = findBackup(campaign, name);
+    inspect(report.restored);
+    SQLite::Database staged(":memory:", SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    stage(staged, report.restored, std::nullopt);
+
+    const fs::path building = campaign.string() + ".restoring";
+    std::error_code ec;
+    fs::remove(building, ec);
+    try {
+        SQLite::Database into(building.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        onlineCopy(staged, into);
+    } catch (const SQLite::Exception& e) {
+        fs::remove(building, ec);
+        throw UserError("cannot restore '" + campaign.string() + "' from backup '" +
+                        report.restored.name + "': " + e.what() + "; nothing was changed");
+    }
+    if (fs::exists(campaign, ec)) {
+        report.setAside = setAside(campaign);
+        report.setAsideBecause = whyUnopenable;
+    }
+    fs::rename(building, campaign, ec);
+    if (ec) {
+        throw UserError("cannot put the restored campaign in place of '" + campaign.string() +
+                        "' (" + ec.message() + "); it is in '" + building.string() + "'");
+    }
+    return report;
+}
+
+}  // namespace
+
+BackupInfo findBackup(const fs::path& campaign, const std::string& name) {
+    const std::vector<BackupInfo> backups = listBackups(campaign);
+    if (backups.empty()) {
+        throw UserError("there are no backups of '" + campaign.string() + "' (none in '" +
+                        backupsFolder(campaign).string() + "')");
+    }
+    std::vector<const BackupInfo*> starting;
+    for (const BackupInfo& backup : backups) {
+        if (backup.name == name || backup.name == name + ".seneschal") return backup;
+        if (!name.empty() && backup.name.rfind(name, 0) == 0) starting.push_back(&backup);
+    }
+    // The start of a name is enough when only one name starts so ("2026-12-01T19-34").
+    if (starting.size() == 1) return *starting.front();
+    std::string message =
+        "no backup of '" + campaign.string() + "' is named '" + name + "'" +
+        (starting.size() > 1 ? " (" + std::to_string(starting.size()) + " names start so)"
+                             : std::string()) +
+        "; the nearest: ";
+    const std::vector<std::string> names = nearest(backups, name);
+    for (std::size_t i = 0; i < names.size(); ++i) message += (i ? ", " : "") + names[i];
+    message += " (`seneschal-cli backups --db " + campaign.string() + "` lists all " +
+               std::to_string(backups.size()) + ")";
+    throw UserError(message);
+}
+
+RestoreReport restoreBackup(SQLite::Database& live, const fs::path& campaign,
+                            const std::string& name) {
+    RestoreReport report;
+    report.restored = findBackup(campaign, name);
+    inspect(report.restored);
+    SQLite::Database staged(":memory:", SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    stage(staged, report.restored, backupsToKeep(live));
+
+    report.safety = detail::makeBackupSparing(live, campaign, safetyReason(report.restored),
+                                              BackupKind::Restore, report.restored.name);
+    try {
+        onlineCopy(staged, live);
+    } catch (const SQLite::Exception& e) {
+        throw UserError("cannot restore '" + campaign.string() + "' from backup '" +
+                        report.restored.name + "': " + e.what() +
+                        "; the campaign was left as it was");
+    }
+    return report;
+}
+
+RestoreReport restoreBackup(const fs::path& campaign, const std::string& name) {
+    std::optional<CampaignFile> file;
+    std::string whyUnopenable;
+    try {
+        file.emplace(CampaignFile::open(campaign));
+    } catch (const UserError& refused) {
+        if (!mayReplaceUnopenable(campaign)) throw;
+        whyUnopenable = refused.what();
+    }
+    if (file) return restoreBackup(file->db(), campaign, name);
+    return restoreInPlaceOfUnopenable(campaign, name, whyUnopenable);
+}
+
+}  // namespace seneschal::campaign

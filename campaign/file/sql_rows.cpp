@@ -1,0 +1,52 @@
+#include "campaign/file/sql_rows.hpp"
+
+#include "battle/errors.hpp"
+
+namespace seneschal::campaign::sql {
+
+void runAndReset(SQLite::Statement& statement) {
+    statement.exec();
+    statement.reset();
+    statement.clearBindings();
+}
+
+void execute(SQLite::Database& db, const std::string& sql,
+             std::initializer_list<std::int64_t> values) {
+    SQLite::Statement statement(db, sql);
+    int index = 1;
+    for (const std::int64_t value : values) statement.bind(index++, value);
+    statement.exec();
+}
+
+std::optional<std::string> optionalText(const SQLite::Column& column) {
+    if (column.isNull()) return std::nullopt;
+    return column.getString();
+}
+
+std::optional<std::int64_t> optionalInt(const SQLite::Column& column) {
+    if (column.isNull()) return std::nullopt;
+    return column.getInt64();
+}
+
+std::optional<DayNumber> optionalDay(const SQLite::Column& column) {
+    if (column.isNull()) return std::nullopt;
+    return DayNumber{column.getInt64()};
+}
+
+std::int64_t keyOf(const KeysBySlug& keys, const std::string& slug) {
+    const auto it = keys.find(slug);
+    if (it == keys.end()) throw UserError("unknown reference '" + slug + "'");
+    return it->second;
+}
+
+std::optional<std::int64_t> keyOf(const KeysBySlug& keys, const std::optional<std::string>& slug) {
+    if (!slug) return std::nullopt;
+    return keyOf(keys, *slug);
+}
+
+std::optional<std::string> slugOf(const SlugsByKey& slugs, const SQLite::Column& column) {
+    if (column.isNull()) return std::nullopt;
+    return slugs.at(column.getInt64());
+}
+
+}  // namespace seneschal::campaign::sql

@@ -1,0 +1,27 @@
+#pragma once
+// Scenario file <-> campaign file. Import checks the whole scenario before it writes, builds
+// the campaign in a temporary file beside the target and renames it into place only when
+// everything is stored: a refused scenario leaves no campaign file behind.
+#include <filesystem>
+
+#include "campaign/stores/model.hpp"
+
+namespace seneschal::campaign {
+
+struct ImportSummary {
+    std::string name;
+    std::size_t sides = 0, places = 0, routes = 0, leaders = 0, armies = 0, units = 0;
+    Men men = 0;
+};
+
+// Refuses an existing `campaignPath` unless `replace` is set; even then it replaces only a
+// Seneschal campaign that no other program holds open (campaign/file/campaign_replace.hpp).
+ImportSummary importScenario(const std::filesystem::path& scenarioPath,
+                             const std::filesystem::path& campaignPath, bool replace);
+
+// Writes the campaign as it stands now, whole or not at all, by the rules of every output
+// (campaign/file/output_file.hpp): an existing file is replaced only if `replace` is set.
+void exportScenario(const std::filesystem::path& campaignPath,
+                    const std::filesystem::path& scenarioPath, bool replace = false);
+
+}  // namespace seneschal::campaign

@@ -1,0 +1,337 @@
+#include "campaign/scenarios/scenario_state.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+#include <map>
+
+#include "battle/errors.hpp"
+#include "campaign/file/sql_rows.hpp"
+#include "campaign/stores/captives.hpp"
+
+namespace seneschal::campaign {
+
+namespace {
+
+using Slugs = sql::SlugsByKey;
+using Keys = sql::KeysBySlug;
+
+Slugs slugsOf(SQLite::Database& db, const std::string& table) {
+    Slugs slugs;
+    SQLite::Statement query(db, "SELECT id, slug FROM " + table);
+    while (query.executeStep())
+        slugs.emplace(query.getColumn(0).getInt64(), query.getColumn(1).getString());
+    return slugs;
+}
+
+Keys keysOf(SQLite::Database& db, const std::string& table) {
+    Keys keys;
+    for (const auto& [key, slug] : slugsOf(db, table)) keys.emplace(slug, key);
+    return keys;
+}
+
+DayNumber storedDay(const SQLite::Column& column) {
+    return {column.getInt64()};
+}
+
+std::optional<std::int64_t> valueOf(const std::optional<DayNumber>& d) {
+    if (!d) return std::nullopt;
+    return d->value;
+}
+
+struct Tables {
+    Slugs sides, places, leaders, armies, units;
+};
+
+void readCaptiveRecords(SQLite::Database& db, const Tables& t, CampaignState& state) {
+    SQLite::Statement q(db, R"SQL(
+        SELECT leader_id, unit_id, men, side_id, captor_side_id, rule, taken_day, demand_by_day,
+               demanded_day, deadline_day, ransom, paid, status
+        FROM captive ORDER BY id)SQL");
+    while (q.executeStep()) {
+        CaptiveRecord c;
+        c.leader = sql::slugOf(t.leaders, q.getColumn(0));
+        c.unit = sql::slugOf(t.units, q.getColumn(1));
+        c.men = q.getColumn(2).getInt64();
+        c.side = t.sides.at(q.getColumn(3).getInt64());
+        c.captor = t.sides.at(q.getColumn(4).getInt64());
+        c.rule = q.getColumn(5).getString();
+        c.taken = storedDay(q.getColumn(6));
+        c.demandBy = storedDay(q.getColumn(7));
+        c.demanded = sql::optionalDay(q.getColumn(8));
+        c.deadline = storedDay(q.getColumn(9));
+        c.ransom = q.getColumn(10).getInt64();
+        c.paid = q.getColumn(11).getInt64();
+        c.status = q.getColumn(12).getString();
+        state.captives.push_back(std::move(c));
+    }
+}
+
+void readMarchState(SQLite::Database& db, const Tables& t, CampaignState& state) {
+    std::map<std::int64_t, ArmyMarch> marches;
+    SQLite::Statement march(
+        db, "SELECT army_id, forced, last_forced_day, came_from_place_id FROM army_march");
+    while (march.executeStep()) {
+        ArmyMarch& m = marches[march.getColumn(0).getInt64()];
+        m.forced = march.getColumn(1).getInt() != 0;
+        m.lastForced = sql::optionalDay(march.getColumn(2));
+        m.cameFrom = sql::slugOf(t.places, march.getColumn(3));
+    }
+    SQLite::Statement stop(db,
+                           "SELECT army_id, place_id FROM army_order_stop ORDER BY army_id, seq");
+    while (stop.executeStep()) {
+        marches[stop.getColumn(0).getInt64()].stops.push_back(
+            t.places.at(stop.getColumn(1).getInt64()));
+    }
+    for (auto& [army, m] : marches) {
+        m.army = t.armies.at(army);
+        state.marches.push_back(std::move(m));
+    }
+    SQLite::Statement merged(db,
+                             "SELECT army_id, into_army_id, day FROM army_merged ORDER BY army_id");
+    while (merged.executeStep()) {
+        state.merged.push_back({t.armies.at(merged.getColumn(0).getInt64()),
+                                t.armies.at(merged.getColumn(1).getInt64()),
+                                storedDay(merged.getColumn(2))});
+    }
+    SQLite::Statement holding(
+        db, "SELECT place_id, side_id, since_day FROM place_holding ORDER BY place_id");
+    while (holding.executeStep()) {
+        state.holdings.push_back({t.places.at(holding.getColumn(0).getInt64()),
+                                  t.sides.at(holding.getColumn(1).getInt64()),
+                                  storedDay(holding.getColumn(2))});
+    }
+    SQLite::Statement battle(db, "SELECT id, place_id, since_day FROM pending_battle ORDER BY id");
+    SQLite::Statement armies(
+        db, "SELECT army_id FROM pending_battle_army WHERE battle_id = ? ORDER BY army_id");
+    while (battle.executeStep()) {
+        PendingBattle b{
+            t.places.at(battle.getColumn(1).getInt64()), storedDay(battle.getColumn(2)), {}};
+        armies.bind(1, battle.getColumn(0).getInt64());
+        while (armies.executeStep())
+            b.armies.push_back(t.armies.at(armies.getColumn(0).getInt64()));
+        armies.reset();
+        state.pendingBattles.push_back(std::move(b));
+    }
+    SQLite::Statement result(
+        db, "SELECT unit_id, place_id, result, day FROM unit_battle_result ORDER BY id");
+    while (result.executeStep()) {
+        state.battleResults.push_back({t.units.at(result.getColumn(0).getInt64()),
+                                       t.places.at(result.getColumn(1).getInt64()),
+                                       result.getColumn(2).getString(),
+                                       storedDay(result.getColumn(3))});
+    }
+}
+
+void readPayState(SQLite::Database& db, const Tables& t, CampaignState& state) {
+    SQLite::Statement purse(db, "SELECT side_id, pence FROM side_purse ORDER BY side_id");
+    while (purse.executeStep()) {
+        state.purses.push_back(
+            {t.sides.at(purse.getColumn(0).getInt64()), purse.getColumn(1).getInt64()});
+    }
+    SQLite::Statement upkeep(db, R"SQL(
+        SELECT unit_id, arrears_pence, arrears_days, service_from_day
+        FROM unit_upkeep ORDER BY unit_id)SQL");
+    while (upkeep.executeStep()) {
+        UnitUpkeep u{t.units.at(upkeep.getColumn(0).getInt64()), upkeep.getColumn(1).getInt64(),
+                     upkeep.getColumn(2).getInt64(), sql::optionalDay(upkeep.getColumn(3))};
+        // A row with the defaults means what no row means; leave it out.
+        if (u.arrearsPence != 0 || u.arrearsDays != 0 || u.serviceFrom)
+            state.upkeep.push_back(std::move(u));
+    }
+}
+
+}  // namespace
+
+CampaignState readCampaignState(SQLite::Database& db) {
+    const Tables t{slugsOf(db, "side"), slugsOf(db, "place"), slugsOf(db, "leader"),
+                   slugsOf(db, "army"), slugsOf(db, "unit")};
+    CampaignState state;
+    readCaptiveRecords(db, t, state);
+    SQLite::Statement depot(
+        db, "SELECT unit_id, side_id, place_id, men, since FROM depot_batch ORDER BY id");
+    while (depot.executeStep()) {
+        state.depots.push_back({t.units.at(depot.getColumn(0).getInt64()),
+                                t.sides.at(depot.getColumn(1).getInt64()),
+                                sql::slugOf(t.places, depot.getColumn(2)),
+                                depot.getColumn(3).getInt64(), storedDay(depot.getColumn(4))});
+    }
+    readMarchState(db, t, state);
+    readPayState(db, t, state);
+    SQLite::Statement chronicle(db, "SELECT day, kind, text FROM chronicle ORDER BY day, id");
+    while (chronicle.executeStep()) {
+        state.chronicle.push_back({storedDay(chronicle.getColumn(0)),
+                                   chronicle.getColumn(1).getString(),
+                                   chronicle.getColumn(2).getString()});
+    }
+    return state;
+}
+
+namespace {
+
+void writeCaptiveRecords(SQLite::Database& db, const CampaignState& state, const Keys& sides,
+                         const Keys& leaders, const Keys& units) {
+    SQLite::Statement insert(db, R"SQL(
+        INSERT INTO captive (side_id, captor_side_id, leader_id, unit_id, batch_id, men, rule,
+                             taken_day, demand_by_day, demanded_day, deadline_day, ransom, paid,
+                             status)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL");
+    SQLite::Statement batch(db, R"SQL(
+        SELECT captive_batch.id FROM captive_batch
+        WHERE unit_id = ? AND men = ? AND captor_side_id = ?
+          AND NOT EXISTS (SELECT 1 FROM captive WHERE captive.batch_id = captive_batch.id)
+        ORDER BY captive_batch.id LIMIT 1)SQL");
+    for (const CaptiveRecord& c : state.captives) {
+        const std::int64_t captor = sql::keyOf(sides, c.captor);
+        std::optional<std::int64_t> batchKey;
+        if (c.unit && isHeld(c.status)) {
+            batch.bind(1, sql::keyOf(units, *c.unit));
+            batch.bind(2, c.men);
+            batch.bind(3, captor);
+            if (!batch.executeStep()) {
+                throw UserError("no captive batch of " + std::to_string(c.men) + " men of unit '" +
+                                *c.unit + "' held by '" + c.captor + "' for its captive record");
+            }
+            batchKey = batch.getColumn(0).getInt64();
+            batch.reset();
+            batch.clearBindings();
+        }
+        insert.bind(1, sql::keyOf(sides, c.side));
+        insert.bind(2, captor);
+        sql::bindOptional(insert, 3, sql::keyOf(leaders, c.leader));
+        sql::bindOptional(insert, 4, sql::keyOf(units, c.unit));
+        sql::bindOptional(insert, 5, batchKey);
+        insert.bind(6, c.men);
+        insert.bind(7, c.rule);
+        insert.bind(8, c.taken.value);
+        insert.bind(9, c.demandBy.value);
+        sql::bindOptional(insert, 10, valueOf(c.demanded));
+        insert.bind(11, c.deadline.value);
+        insert.bind(12, c.ransom);
+        insert.bind(13, c.paid);
+        insert.bind(14, c.status);
+        sql::runAndReset(insert);
+    }
+}
+
+void writeMarchState(SQLite::Database& db, const CampaignState& state, const Keys& sides,
+                     const Keys& places, const Keys& armies, const Keys& units) {
+    SQLite::Statement march(db, R"SQL(
+        INSERT INTO army_march (army_id, forced, last_forced_day, came_from_place_id)
+        VALUES (?, ?, ?, ?))SQL");
+    SQLite::Statement stop(db,
+                           "INSERT INTO army_order_stop (army_id, seq, place_id) VALUES (?, ?, ?)");
+    for (const ArmyMarch& m : state.marches) {
+        const std::int64_t army = sql::keyOf(armies, m.army);
+        // Orders alone need no march row: no row means not forced, coming from nowhere.
+        if (m.forced || m.lastForced || m.cameFrom) {
+            march.bind(1, army);
+            march.bind(2, m.forced ? 1 : 0);
+            sql::bindOptional(march, 3, valueOf(m.lastForced));
+            sql::bindOptional(march, 4, sql::keyOf(places, m.cameFrom));
+            sql::runAndReset(march);
+        }
+        std::int64_t seq = 0;
+        for (const std::string& place : m.stops) {
+            stop.bind(1, army);
+            stop.bind(2, ++seq);
+            stop.bind(3, sql::keyOf(places, place));
+            sql::runAndReset(stop);
+        }
+    }
+    SQLite::Statement merged(
+        db, "INSERT INTO army_merged (army_id, into_army_id, day) VALUES (?, ?, ?)");
+    for (const ArmyMerged& m : state.merged) {
+        merged.bind(1, sql::keyOf(armies, m.army));
+        merged.bind(2, sql::keyOf(armies, m.into));
+        merged.bind(3, m.day.value);
+        sql::runAndReset(merged);
+    }
+    SQLite::Statement holding(
+        db, "INSERT INTO place_holding (place_id, side_id, since_day) VALUES (?, ?, ?)");
+    for (const PlaceHolding& h : state.holdings) {
+        holding.bind(1, sql::keyOf(places, h.place));
+        holding.bind(2, sql::keyOf(sides, h.side));
+        holding.bind(3, h.since.value);
+        sql::runAndReset(holding);
+    }
+    SQLite::Statement battle(db, "INSERT INTO pending_battle (place_id, since_day) VALUES (?, ?)");
+    SQLite::Statement army(db,
+                           "INSERT INTO pending_battle_army (battle_id, army_id) VALUES (?, ?)");
+    for (const PendingBattle& b : state.pendingBattles) {
+        battle.bind(1, sql::keyOf(places, b.place));
+        battle.bind(2, b.since.value);
+        sql::runAndReset(battle);
+        const std::int64_t battleKey = db.getLastInsertRowid();
+        for (const std::string& a : b.armies) {
+            army.bind(1, battleKey);
+            army.bind(2, sql::keyOf(armies, a));
+            sql::runAndReset(army);
+        }
+    }
+    SQLite::Statement result(
+        db, "INSERT INTO unit_battle_result (unit_id, day, place_id, result) VALUES (?, ?, ?, ?)");
+    for (const BattleResult& r : state.battleResults) {
+        result.bind(1, sql::keyOf(units, r.unit));
+        result.bind(2, r.day.value);
+        result.bind(3, sql::keyOf(places, r.place));
+        result.bind(4, r.result);
+        sql::runAndReset(result);
+    }
+}
+
+void writePayState(SQLite::Database& db, const CampaignState& state, const Keys& sides,
+                   const Keys& units) {
+    SQLite::Statement purse(db, "INSERT INTO side_purse (side_id, pence) VALUES (?, ?)");
+    for (const SidePurse& p : state.purses) {
+        purse.bind(1, sql::keyOf(sides, p.side));
+        purse.bind(2, p.pence);
+        sql::runAndReset(purse);
+    }
+    SQLite::Statement upkeep(db, R"SQL(
+        INSERT INTO unit_upkeep (unit_id, arrears_pence, arrears_days, service_from_day)
+        VALUES (?, ?, ?, ?))SQL");
+    for (const UnitUpkeep& u : state.upkeep) {
+        upkeep.bind(1, sql::keyOf(units, u.unit));
+        upkeep.bind(2, u.arrearsPence);
+        upkeep.bind(3, u.arrearsDays);
+        sql::bindOptional(upkeep, 4, valueOf(u.serviceFrom));
+        sql::runAndReset(upkeep);
+    }
+}
+
+}  // namespace
+
+void writeCampaignState(SQLite::Database& db, const CampaignState& state, std::int64_t actionId) {
+    const Keys sides = keysOf(db, "side"), places = keysOf(db, "place"),
+               leaders = keysOf(db, "leader"), armies = keysOf(db, "army"),
+               units = keysOf(db, "unit");
+    try {
+        writeCaptiveRecords(db, state, sides, leaders, units);
+        SQLite::Statement depot(db, R"SQL(
+            INSERT INTO depot_batch (unit_id, side_id, place_id, men, since)
+            VALUES (?, ?, ?, ?, ?))SQL");
+        for (const DepotMen& d : state.depots) {
+            depot.bind(1, sql::keyOf(units, d.unit));
+            depot.bind(2, sql::keyOf(sides, d.side));
+            sql::bindOptional(depot, 3, sql::keyOf(places, d.place));
+            depot.bind(4, d.men);
+            depot.bind(5, d.since.value);
+            sql::runAndReset(depot);
+        }
+        writeMarchState(db, state, sides, places, armies, units);
+        writePayState(db, state, sides, units);
+        SQLite::Statement chronicle(
+            db, "INSERT INTO chronicle (action_id, day, kind, text) VALUES (?, ?, ?, ?)");
+        for (const ChronicleEntry& e : state.chronicle) {
+            chronicle.bind(1, actionId);
+            chronicle.bind(2, e.day.value);
+            chronicle.bind(3, e.kind);
+            chronicle.bind(4, e.text);
+            sql::runAndReset(chronicle);
+        }
+    } catch (const SQLite::Exception& e) {
+        throw UserError(std::string("the campaign's state could not be stored: ") + e.what());
+    }
+}
+
+}  // namespace seneschal::campaign

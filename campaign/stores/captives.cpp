@@ -1,0 +1,215 @@
+#include "campaign/stores/captives.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+#include "battle/errors.hpp"
+#include "campaign/file/sql_rows.hpp"
+#include "campaign/stores/repository.hpp"
+
+namespace seneschal::campaign {
+
+namespace {
+
+std::string iso(Reckoning reckoning, const SQLite::Column& column) {
+    return column.isNull() ? std::string() : formatDate(reckoning, {column.getInt64()});
+}
+
+const char* const kCaptiveQuery = R"SQL(
+    SELECT captive.id, coalesce(leader.name, captive.men || ' men of ' || unit.name),
+           CASE WHEN captive.leader_id IS NULL THEN 'men' ELSE 'leader' END,
+           own.slug, captor.slug, captive.men, captive.ransom, captive.paid, captive.taken_day,
+           captive.demand_by_day, captive.demanded_day, captive.deadline_day, captive.status,
+           coalesce(captive.leader_id, 0), coalesce(captive.unit_id, 0), captive.side_id,
+           captive.captor_side_id, coalesce(captive.batch_id, 0), own.name, captor.name
+    FROM captive JOIN side AS own ON own.id = captive.side_id
+    JOIN side AS captor ON captor.id = captive.captor_side_id
+    LEFT JOIN leader ON leader.id = captive.leader_id
+    LEFT JOIN unit ON unit.id = captive.unit_id )SQL";
+
+CaptiveLine readLine(SQLite::Statement& q, Reckoning reckoning) {
+    CaptiveLine line;
+    line.id = q.getColumn(0).getInt64();
+    line.who = q.getColumn(1).getString();
+    line.kind = q.getColumn(2).getString();
+    line.side = q.getColumn(3).getString();
+    line.captor = q.getColumn(4).getString();
+    line.men = q.getColumn(5).getInt64();
+    line.ransom = q.getColumn(6).getInt64();
+    line.paid = q.getColumn(7).getInt64();
+    line.taken = iso(reckoning, q.getColumn(8));
+    line.demandBy = iso(reckoning, q.getColumn(9));
+    line.demanded = iso(reckoning, q.getColumn(10));
+    line.deadline = iso(reckoning, q.getColumn(11));
+    line.status = q.getColumn(12).getString();
+    line.leaderKey = q.getColumn(13).getInt64();
+    line.unitKey = q.getColumn(14).getInt64();
+    line.sideKey = q.getColumn(15).getInt64();
+    line.captorKey = q.getColumn(16).getInt64();
+    line.batchKey = q.getColumn(17).getInt64();
+    line.sideName = q.getColumn(18).getString();
+    line.captorName = q.getColumn(19).getString();
+    return line;
+}
+
+}  // namespace
+
+bool isHeld(const std::string& status) {
+    return status == "held" || status == "demanded" || status == "part-paid" || status == "refused";
+}
+
+std::int64_t takeCaptive(ActionContext& context, const NewCaptive& captive) {
+    SQLite::Database& db = context.db();
+    std::optional<std::int64_t> batch;
+    if (captive.unit) {
+        sql::execute(db, "UPDATE unit SET present = present - ?1 WHERE id = ?2",
+                     {captive.men, *captive.unit});
+        sql::execute(db,
+                     "INSERT INTO captive_batch (unit_id, men, captor_side_id) VALUES (?1, ?2, ?3)",
+                     {*captive.unit, captive.men, captive.captor});
+        batch = db.getLastInsertRowid();
+    } else {
+        sql::execute(
+            db,
+            "UPDATE leader SET status = 'captive', wounded_until = NULL, captor_side_id = ?1 "
+            "WHERE id = ?2",
+            {captive.captor, *captive.leader});
+    }
+    SQLite::Statement insert(db, R"SQL(
+        INSERT INTO captive (side_id, captor_side_id, leader_id, unit_id, batch_id, men, rule,
+                             taken_day, demand_by_day, deadline_day, ransom, status)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'held'))SQL");
+    insert.bind(1, captive.side);
+    insert.bind(2, captive.captor);
+    if (captive.leader)
+        insert.bind(3, *captive.leader);
+    else
+        insert.bind(3);
+    if (captive.unit)
+        insert.bind(4, *captive.unit);
+    else
+        insert.bind(4);
+    if (batch)
+        insert.bind(5, *batch);
+    else
+        insert.bind(5);
+    insert.bind(6, captive.men);
+    insert.bind(7, captive.rule);
+    insert.bind(8, captive.taken.value);
+    insert.bind(9, captive.demandBy.value);
+    insert.bind(10, captive.deadline.value);
+    insert.bind(11, captive.ransom);
+    insert.exec();
+    return db.getLastInsertRowid();
+}
+
+std::vector<CaptiveLine> readCaptives(SQLite::Database& db) {
+    const Reckoning reckoning = readCampaignInfo(db).reckoning;
+    SQLite::Statement query(db, std::string(kCaptiveQuery) + "ORDER BY captive.id");
+    std::vector<CaptiveLine> lines;
+    while (query.executeStep()) lines.push_back(readLine(query, reckoning));
+    return lines;
+}
+
+CaptiveLine readCaptive(SQLite::Database& db, std::int64_t id) {
+    const Reckoning reckoning = readCampaignInfo(db).reckoning;
+    SQLite::Statement query(db, std::string(kCaptiveQuery) + "WHERE captive.id = ?");
+    query.bind(1, id);
+    if (!query.executeStep()) {
+        throw UserError("no captive " + std::to_string(id) +
+                        " in this campaign (see `seneschal-cli prisoners`)");
+    }
+    return readLine(query, reckoning);
+}
+
+std::optional<std::int64_t> depotPlace(SQLite::Database& db, std::int64_t side) {
+    SQLite::Statement largest(db, R"SQL(
+        SELECT army.place_id FROM army
+        LEFT JOIN battal ON battal.army_id = army.id LEFT JOIN unit ON unit.battal_id = battal.id
+        WHERE army.side_id = ?1 AND army.place_id IS NOT NULL
+        GROUP BY army.id ORDER BY coalesce(sum(unit.present), 0) DESC, army.id LIMIT 1)SQL");
+    largest.bind(1, side);
+    if (largest.executeStep()) return largest.getColumn(0).getInt64();
+    SQLite::Statement owned(db, "SELECT id FROM place WHERE owner_side_id = ? ORDER BY id LIMIT 1");
+    owned.bind(1, side);
+    if (owned.executeStep()) return owned.getColumn(0).getInt64();
+    return std::nullopt;
+}
+
+std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive,
+                              const std::string& status) {
+    SQLite::Database& db = context.db();
+    SQLite::Statement mark(db, "UPDATE captive SET status = ?, batch_id = NULL WHERE id = ?");
+    mark.bind(1, status);
+    mark.bind(2, captive.id);
+    mark.exec();
+    if (captive.leaderKey != 0) {
+        sql::execute(db, "UPDATE leader SET status = 'active', captor_side_id = NULL WHERE id = ?1",
+                     {captive.leaderKey});
+        context.record(LedgerEntry("status", 0, "captive -> active (" + status + ")")
+                           .forLeader(captive.leaderKey));
+        return captive.who + " returns to " + captive.sideName;
+    }
+    if (captive.batchKey == 0) return captive.who + " are already home";
+    sql::execute(db, "DELETE FROM captive_batch WHERE id = ?1", {captive.batchKey});
+    context.record(LedgerEntry("captive", -captive.men, status).forUnit(captive.unitKey));
+    SQLite::Statement alive(db, R"SQL(
+        SELECT unit.present + coalesce((SELECT sum(men) FROM wounded_batch
+                                         WHERE unit_id = unit.id), 0), unit.name
+        FROM unit WHERE unit.id = ?)SQL");
+    alive.bind(1, captive.unitKey);
+    alive.executeStep();
+    const std::string unitName = alive.getColumn(1).getString();
+    if (alive.getColumn(0).getInt64() > 0) {
+        sql::execute(db, "UPDATE unit SET present = present + ?1 WHERE id = ?2",
+                     {captive.men, captive.unitKey});
+        context.record(LedgerEntry("present", captive.men, "back from captivity (" + status + ")")
+                           .forUnit(captive.unitKey));
+        return captive.who + " rejoin their unit";
+    }
+    const std::optional<std::int64_t> place = depotPlace(db, captive.sideKey);
+    SQLite::Statement depot(db, R"SQL(
+        INSERT INTO depot_batch (unit_id, side_id, place_id, men, since) VALUES (?, ?, ?, ?, ?))SQL");
+    depot.bind(1, captive.unitKey);
+    depot.bind(2, captive.sideKey);
+    if (place)
+        depot.bind(3, *place);
+    else
+        depot.bind(3);
+    depot.bind(4, captive.men);
+    depot.bind(5, context.date().value);
+    depot.exec();
+    std::string where = "at home";
+    if (place) {
+        SQLite::Statement name(db, "SELECT name FROM place WHERE id = ?");
+        name.bind(1, *place);
+        name.executeStep();
+        where = "at " + name.getColumn(0).getString();
+    }
+    context.record(
+        LedgerEntry("depot", captive.men,
+                    "back from captivity; " + unitName + " is gone, so to the depot " + where)
+            .forUnit(captive.unitKey)
+            .forSide(captive.sideKey));
+    return captive.who + " come home; their unit is gone, so they wait at the depot " + where;
+}
+
+std::vector<TreasuryLine> readTreasury(SQLite::Database& db) {
+    SQLite::Statement query(db, R"SQL(
+        SELECT side.slug, side.name, side.treasury,
+               coalesce((SELECT sum(ransom - paid) FROM captive
+                         WHERE side_id = side.id AND status IN ('held', 'demanded', 'part-paid',
+                                                                 'refused', 'paroled')), 0),
+               coalesce((SELECT sum(ransom - paid) FROM captive
+                         WHERE captor_side_id = side.id AND status IN ('held', 'demanded',
+                                                 'part-paid', 'refused', 'paroled')), 0)
+        FROM side ORDER BY side.id)SQL");
+    std::vector<TreasuryLine> lines;
+    while (query.executeStep()) {
+        lines.push_back({query.getColumn(0).getString(), query.getColumn(1).getString(),
+                         query.getColumn(2).getInt64(), query.getColumn(3).getInt64(),
+                         query.getColumn(4).getInt64()});
+    }
+    return lines;
+}
+
+}  // namespace seneschal::campaign

@@ -1,0 +1,73 @@
+#pragma once
+// Captives held for ransom (docs/rules/aftermath.md, "Applying the aftermath"): a leader, or a
+// batch of men of one unit, held by a captor side. While held, a batch's men are counted in
+// `captive_batch` (conservation); the `captive` record keeps the ransom, the payments, the
+// dates and the status for good.
+#include <SQLiteCpp/Database.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "campaign/actions/action.hpp"
+#include "campaign/stores/model.hpp"
+
+namespace seneschal::campaign {
+
+struct NewCaptive {
+    std::optional<std::int64_t> leader;  // a leader, or
+    std::optional<std::int64_t> unit;    // men of a unit
+    Men men = 1;
+    std::int64_t side = 0;  // the captive's own side
+    std::int64_t captor = 0;
+    std::string rule;  // GA-RES-LOSE, GA-QUARTER, GA-LEADER-RISK
+    DayNumber taken;
+    DayNumber demandBy;
+    DayNumber deadline;
+    std::int64_t ransom = 0;
+};
+
+// Takes the men out of the unit's present (or makes the leader captive) and opens the record.
+std::int64_t takeCaptive(ActionContext& context, const NewCaptive& captive);
+
+// Statuses in which the captive is still in the captor's hands.
+bool isHeld(const std::string& status);
+
+struct CaptiveLine {
+    std::int64_t id = 0;
+    std::string who;                   // "Raoul, Count of Eu" or "40 men of Constable's knights"
+    std::string kind;                  // "leader" or "men"
+    std::string side, captor;          // side ids
+    std::string sideName, captorName;  // as people say them: "Kingdom of France"
+    Men men = 0;
+    std::int64_t ransom = 0, paid = 0;
+    std::string taken, demandBy, demanded, deadline;  // ISO dates; demanded empty if not yet
+    std::string status;
+    std::int64_t leaderKey = 0, unitKey = 0, sideKey = 0, captorKey = 0;
+    std::int64_t batchKey = 0;  // 0 once the men are no longer held
+};
+
+std::vector<CaptiveLine> readCaptives(SQLite::Database& db);
+// Throws UserError naming the id when there is no such captive.
+CaptiveLine readCaptive(SQLite::Database& db, std::int64_t id);
+
+// The captive comes home: a leader is active again; men rejoin their unit if it still exists
+// (it has men present or wounded to come back), otherwise wait at their side's depot. Sets the
+// new status and returns a sentence for the chronicle.
+std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive,
+                              const std::string& status);
+
+// The depot of a side (docs/rules/aftermath.md): the place of its largest army standing at a
+// place, else the first place it owns, else none (the men wait at home, off the map).
+std::optional<std::int64_t> depotPlace(SQLite::Database& db, std::int64_t side);
+
+struct TreasuryLine {
+    std::string side, name;
+    std::int64_t treasury = 0;
+    std::int64_t ransomsOwed = 0;  // still unpaid on its men and leaders held by others
+    std::int64_t ransomsDue = 0;   // still unpaid on the captives it holds
+};
+std::vector<TreasuryLine> readTreasury(SQLite::Database& db);
+
+}  // namespace seneschal::campaign

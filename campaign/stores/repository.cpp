@@ -1,0 +1,367 @@
+#include "campaign/stores/repository.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+#include <map>
+
+#include "battle/errors.hpp"
+#include "campaign/file/sql_rows.hpp"
+
+namespace seneschal::campaign {
+
+namespace {
+
+using IdMap = sql::KeysBySlug;
+
+void writeInfo(SQLite::Database& db, const CampaignInfo& info) {
+    SQLite::Statement insert(db, R"SQL(
+        INSERT INTO campaign (id, scenario_id, name, description, rules, reckoning, start_day,
+                              current_day, currency, map_width, map_height, map_background)
+        VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL");
+    insert.bind(1, info.id);
+    insert.bind(2, info.name);
+    insert.bind(3, info.description);
+    insert.bind(4, info.rules);
+    insert.bind(5, toString(info.reckoning));
+    insert.bind(6, info.start.value);
+    insert.bind(7, info.date.value);
+    insert.bind(8, info.currency);
+    insert.bind(9, info.mapWidth);
+    insert.bind(10, info.mapHeight);
+    sql::bindOptional(insert, 11, info.mapBackground);
+    sql::runAndReset(insert);
+    SQLite::Statement option(db, "INSERT INTO campaign_option (option_id) VALUES (?)");
+    for (const std::string& id : info.options) {
+        option.bind(1, id);
+        sql::runAndReset(option);
+    }
+}
+
+}  // namespace
+
+void writeSnapshot(SQLite::Database& db, const CampaignSnapshot& snapshot) {
+    try {
+        writeInfo(db, snapshot.info);
+
+        IdMap sides;
+        SQLite::Statement side(db,
+                               "INSERT INTO side (id, slug, name, colour, treasury) "
+                               "VALUES (?, ?, ?, ?, ?)");
+        for (const Side& s : snapshot.sides) {
+            const auto key = static_cast<std::int64_t>(sides.size() + 1);
+            sides.emplace(s.id, key);
+            side.bind(1, key);
+            side.bind(2, s.id);
+            side.bind(3, s.name);
+            sql::bindOptional(side, 4, s.colour);
+            side.bind(5, s.treasury);
+            sql::runAndReset(side);
+        }
+
+        IdMap places;
+        SQLite::Statement place(db,
+                                "INSERT INTO place (id, slug, name, kind, x, y, owner_side_id, "
+                                "terrain) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+        for (const Place& p : snapshot.places) {
+            const auto key = static_cast<std::int64_t>(places.size() + 1);
+            places.emplace(p.id, key);
+            place.bind(1, key);
+            place.bind(2, p.id);
+            place.bind(3, p.name);
+            place.bind(4, p.kind);
+            place.bind(5, p.x);
+            place.bind(6, p.y);
+            sql::bindOptional(place, 7, sql::keyOf(sides, p.owner));
+            place.bind(8, p.terrain);
+            sql::runAndReset(place);
+        }
+
+        std::map<std::pair<std::int64_t, std::int64_t>, std::int64_t> routes;
+        SQLite::Statement route(db,
+                                "INSERT INTO route (id, from_place_id, to_place_id, kind, "
+                                "foot_days, mounted_days) VALUES (?, ?, ?, ?, ?, ?)");
+        for (const Route& r : snapshot.routes) {
+            const auto key = static_cast<std::int64_t>(routes.size() + 1);
+            const std::int64_t from = sql::keyOf(places, r.from);
+            const std::int64_t to = sql::keyOf(places, r.to);
+            routes.emplace(std::pair{from, to}, key);
+            routes.emplace(std::pair{to, from}, key);
+            route.bind(1, key);
+            route.bind(2, from);
+            route.bind(3, to);
+            route.bind(4, r.kind);
+            route.bind(5, r.footDays);
+            route.bind(6, r.mountedDays);
+            sql::runAndReset(route);
+        }
+
+        IdMap leaders;
+        SQLite::Statement leader(db, R"SQL(
+            INSERT INTO leader (id, slug, name, side_id, rank, cv, character, status,
+                                wounded_until, captor_side_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL");
+        for (const Leader& l : snapshot.leaders) {
+            const auto key = static_cast<std::int64_t>(leaders.size() + 1);
+            leaders.emplace(l.id, key);
+            leader.bind(1, key);
+            leader.bind(2, l.id);
+            leader.bind(3, l.name);
+            leader.bind(4, sql::keyOf(sides, l.side));
+            leader.bind(5, l.rank);
+            leader.bind(6, l.cv);
+            sql::bindOptional(leader, 7, l.character);
+            leader.bind(8, l.status);
+            if (l.woundedUntil) {
+                leader.bind(9, l.woundedUntil->value);
+            } else {
+                leader.bind(9);
+            }
+            sql::bindOptional(leader, 10, sql::keyOf(sides, l.captor));
+            sql::runAndReset(leader);
+        }
+
+        SQLite::Statement army(db, R"SQL(
+            INSERT INTO army (id, slug, name, side_id, leader_id, place_id, route_id,
+                              heading_place_id, days_left)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?))SQL");
+        SQLite::Statement battal(db,
+                                 "INSERT INTO battal (id, slug, name, army_id, leader_id, orders) "
+                                 "VALUES (?, ?, ?, ?, ?, ?)");
+        SQLite::Statement unit(db, R"SQL(
+            INSERT INTO unit (id, slug, name, battal_id, leader_id, troop_type, class, protection,
+                              formation, weapons, present, mustered, recruited, dead, deserted)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL");
+        SQLite::Statement wounded(db,
+                                  "INSERT INTO wounded_batch (unit_id, men, returns_day) "
+                                  "VALUES (?, ?, ?)");
+        SQLite::Statement captive(db,
+                                  "INSERT INTO captive_batch (unit_id, men, captor_side_id) "
+                                  "VALUES (?, ?, ?)");
+        std::int64_t armyKey = 0, battalKey = 0, unitKey = 0;
+        for (const Army& a : snapshot.armies) {
+            army.bind(1, ++armyKey);
+            army.bind(2, a.id);
+            army.bind(3, a.name);
+            army.bind(4, sql::keyOf(sides, a.side));
+            sql::bindOptional(army, 5, sql::keyOf(leaders, a.leader));
+            sql::bindOptional(army, 6, sql::keyOf(places, a.place));
+            if (a.routeFrom && a.routeTo) {
+                army.bind(7, routes.at({sql::keyOf(places, *a.routeFrom),
+                                        sql::keyOf(places, *a.routeTo)}));
+                army.bind(8, sql::keyOf(places, *a.routeTo));
+            } else {
+                army.bind(7);
+                army.bind(8);
+            }
+            sql::bindOptional(army, 9, a.daysLeft);
+            sql::runAndReset(army);
+            for (const Battal& b : a.battals) {
+                battal.bind(1, ++battalKey);
+                battal.bind(2, b.id);
+                battal.bind(3, b.name);
+                battal.bind(4, armyKey);
+                sql::bindOptional(battal, 5, sql::keyOf(leaders, b.leader));
+                battal.bind(6, b.orders);
+                sql::runAndReset(battal);
+                for (const Unit& u : b.units) {
+                    unit.bind(1, ++unitKey);
+                    unit.bind(2, u.id);
+                    unit.bind(3, u.name);
+                    unit.bind(4, battalKey);
+                    sql::bindOptional(unit, 5, sql::keyOf(leaders, u.leader));
+                    unit.bind(6, u.type);
+                    unit.bind(7, u.troopClass);
+                    sql::bindOptional(unit, 8, u.protection);
+                    sql::bindOptional(unit, 9, u.formation);
+                    if (u.weapons) {
+                        unit.bind(10, joinIds(*u.weapons));
+                    } else {
+                        unit.bind(10);
+                    }
+                    unit.bind(11, u.present);
+                    unit.bind(12, u.mustered);
+                    unit.bind(13, u.recruited);
+                    unit.bind(14, u.dead);
+                    unit.bind(15, u.deserted);
+                    sql::runAndReset(unit);
+                    for (const WoundedBatch& w : u.wounded) {
+                        wounded.bind(1, unitKey);
+                        wounded.bind(2, w.men);
+                        wounded.bind(3, w.returns.value);
+                        sql::runAndReset(wounded);
+                    }
+                    for (const CaptiveBatch& c : u.captives) {
+                        captive.bind(1, unitKey);
+                        captive.bind(2, c.men);
+                        captive.bind(3, sql::keyOf(sides, c.captor));
+                        sql::runAndReset(captive);
+                    }
+                }
+            }
+        }
+    } catch (const SQLite::Exception& e) {
+        throw UserError(std::string("the campaign could not be stored: ") + e.what());
+    }
+}
+
+CampaignInfo readCampaignInfo(SQLite::Database& db) {
+    SQLite::Statement query(db, R"SQL(
+        SELECT scenario_id, name, description, rules, reckoning, start_day, current_day,
+               currency, map_width, map_height, map_background FROM campaign WHERE id = 1)SQL");
+    if (!query.executeStep()) throw UserError("the campaign file holds no campaign");
+    CampaignInfo info;
+    info.id = query.getColumn(0).getString();
+    info.name = query.getColumn(1).getString();
+    info.description = query.getColumn(2).getString();
+    info.rules = query.getColumn(3).getString();
+    info.reckoning = reckoningFromString(query.getColumn(4).getString()).value();
+    info.start = {query.getColumn(5).getInt64()};
+    info.date = {query.getColumn(6).getInt64()};
+    info.currency = query.getColumn(7).getString();
+    info.mapWidth = query.getColumn(8).getInt64();
+    info.mapHeight = query.getColumn(9).getInt64();
+    info.mapBackground = sql::optionalText(query.getColumn(10));
+    SQLite::Statement options(db, "SELECT option_id FROM campaign_option ORDER BY option_id");
+    while (options.executeStep()) info.options.push_back(options.getColumn(0).getString());
+    return info;
+}
+
+CampaignSnapshot readSnapshot(SQLite::Database& db) {
+    CampaignSnapshot snapshot;
+    snapshot.info = readCampaignInfo(db);
+
+    std::map<std::int64_t, std::string> sides, places, leaders;
+    SQLite::Statement side(db, "SELECT id, slug, name, colour, treasury FROM side ORDER BY id");
+    while (side.executeStep()) {
+        sides.emplace(side.getColumn(0).getInt64(), side.getColumn(1).getString());
+        snapshot.sides.push_back({side.getColumn(1).getString(), side.getColumn(2).getString(),
+                                  sql::optionalText(side.getColumn(3)),
+                                  side.getColumn(4).getInt64()});
+    }
+    SQLite::Statement place(
+        db, "SELECT id, slug, name, kind, x, y, owner_side_id, terrain FROM place ORDER BY id");
+    while (place.executeStep()) {
+        places.emplace(place.getColumn(0).getInt64(), place.getColumn(1).getString());
+        snapshot.places.push_back({place.getColumn(1).getString(), place.getColumn(2).getString(),
+                                   place.getColumn(3).getString(), place.getColumn(4).getInt64(),
+                                   place.getColumn(5).getInt64(),
+                                   sql::slugOf(sides, place.getColumn(6)),
+                                   place.getColumn(7).getString()});
+    }
+    std::map<std::int64_t, std::pair<std::int64_t, std::int64_t>> routeEnds;
+    SQLite::Statement route(db,
+                            "SELECT id, from_place_id, to_place_id, kind, foot_days, mounted_days "
+                            "FROM route ORDER BY id");
+    while (route.executeStep()) {
+        const std::int64_t from = route.getColumn(1).getInt64();
+        const std::int64_t to = route.getColumn(2).getInt64();
+        routeEnds.emplace(route.getColumn(0).getInt64(), std::pair{from, to});
+        snapshot.routes.push_back({places.at(from), places.at(to), route.getColumn(3).getString(),
+                                   route.getColumn(4).getInt64(), route.getColumn(5).getInt64()});
+    }
+    SQLite::Statement leader(db, R"SQL(
+        SELECT id, slug, name, side_id, rank, cv, character, status, wounded_until, captor_side_id
+        FROM leader ORDER BY id)SQL");
+    while (leader.executeStep()) {
+        leaders.emplace(leader.getColumn(0).getInt64(), leader.getColumn(1).getString());
+        Leader l;
+        l.id = leader.getColumn(1).getString();
+        l.name = leader.getColumn(2).getString();
+        l.side = sides.at(leader.getColumn(3).getInt64());
+        l.rank = leader.getColumn(4).getString();
+        l.cv = leader.getColumn(5).getInt64();
+        l.character = sql::optionalText(leader.getColumn(6));
+        l.status = leader.getColumn(7).getString();
+        if (const auto until = sql::optionalInt(leader.getColumn(8)))
+            l.woundedUntil = DayNumber{*until};
+        l.captor = sql::slugOf(sides, leader.getColumn(9));
+        snapshot.leaders.push_back(std::move(l));
+    }
+
+    SQLite::Statement army(db, R"SQL(
+        SELECT id, slug, name, side_id, leader_id, place_id, route_id, heading_place_id, days_left
+        FROM army ORDER BY id)SQL");
+    std::map<std::int64_t, std::size_t> armyIndex;
+    while (army.executeStep()) {
+        Army a;
+        a.id = army.getColumn(1).getString();
+        a.name = army.getColumn(2).getString();
+        a.side = sides.at(army.getColumn(3).getInt64());
+        a.leader = sql::slugOf(leaders, army.getColumn(4));
+        a.place = sql::slugOf(places, army.getColumn(5));
+        if (const auto routeId = sql::optionalInt(army.getColumn(6))) {
+            const auto [from, to] = routeEnds.at(*routeId);
+            const std::int64_t heading = army.getColumn(7).getInt64();
+            a.routeTo = places.at(heading);
+            a.routeFrom = places.at(heading == to ? from : to);
+            a.daysLeft = sql::optionalInt(army.getColumn(8));
+        }
+        armyIndex.emplace(army.getColumn(0).getInt64(), snapshot.armies.size());
+        snapshot.armies.push_back(std::move(a));
+    }
+    SQLite::Statement battal(db,
+                             "SELECT id, slug, name, army_id, leader_id, orders FROM battal "
+                             "ORDER BY id");
+    std::map<std::int64_t, std::pair<std::size_t, std::size_t>> battalIndex;
+    while (battal.executeStep()) {
+        Army& a = snapshot.armies.at(armyIndex.at(battal.getColumn(3).getInt64()));
+        battalIndex.emplace(
+            battal.getColumn(0).getInt64(),
+            std::pair{armyIndex.at(battal.getColumn(3).getInt64()), a.battals.size()});
+        a.battals.push_back({battal.getColumn(1).getString(),
+                             battal.getColumn(2).getString(),
+                             sql::slugOf(leaders, battal.getColumn(4)),
+                             battal.getColumn(5).getString(),
+                             {}});
+    }
+    SQLite::Statement unit(db, R"SQL(
+        SELECT id, slug, name, battal_id, leader_id, troop_type, class, protection, formation,
+               weapons, present, mustered, recruited, dead, deserted
+        FROM unit ORDER BY id)SQL");
+    struct UnitAt {
+        std::size_t army, battal, unit;
+    };
+    std::map<std::int64_t, UnitAt> unitIndex;
+    while (unit.executeStep()) {
+        const auto [armyAt, battalAt] = battalIndex.at(unit.getColumn(3).getInt64());
+        Battal& b = snapshot.armies[armyAt].battals[battalAt];
+        unitIndex.emplace(unit.getColumn(0).getInt64(), UnitAt{armyAt, battalAt, b.units.size()});
+        Unit u;
+        u.id = unit.getColumn(1).getString();
+        u.name = unit.getColumn(2).getString();
+        u.leader = sql::slugOf(leaders, unit.getColumn(4));
+        u.type = unit.getColumn(5).getString();
+        u.troopClass = unit.getColumn(6).getString();
+        u.protection = sql::optionalText(unit.getColumn(7));
+        u.formation = sql::optionalText(unit.getColumn(8));
+        if (const auto weapons = sql::optionalText(unit.getColumn(9)))
+            u.weapons = splitIds(*weapons);
+        u.present = unit.getColumn(10).getInt64();
+        u.mustered = unit.getColumn(11).getInt64();
+        u.recruited = unit.getColumn(12).getInt64();
+        u.dead = unit.getColumn(13).getInt64();
+        u.deserted = unit.getColumn(14).getInt64();
+        b.units.push_back(std::move(u));
+    }
+    auto unitFor = [&](std::int64_t key) -> Unit& {
+        const UnitAt at = unitIndex.at(key);
+        return snapshot.armies[at.army].battals[at.battal].units[at.unit];
+    };
+    SQLite::Statement wounded(db,
+                              "SELECT unit_id, men, returns_day FROM wounded_batch ORDER BY id");
+    while (wounded.executeStep()) {
+        unitFor(wounded.getColumn(0).getInt64())
+            .wounded.push_back(
+                {wounded.getColumn(1).getInt64(), {wounded.getColumn(2).getInt64()}});
+    }
+    SQLite::Statement captive(db,
+                              "SELECT unit_id, men, captor_side_id FROM captive_batch ORDER BY id");
+    while (captive.executeStep()) {
+        unitFor(captive.getColumn(0).getInt64())
+            .captives.push_back(
+                {captive.getColumn(1).getInt64(), sides.at(captive.getColumn(2).getInt64())});
+    }
+    return snapshot;
+}
+
+}  // namespace seneschal::campaign
