@@ -1,6 +1,6 @@
 #include "application/pending_battles.hpp"
 
-#include "campaign/stores/march_store.hpp"
+#include "campaign/stores/pending_battle_store.hpp"
 
 namespace seneschal::application {
 

@@ -10,6 +10,7 @@
 #include "campaign/battles/rules.hpp"
 #include "campaign/calendar/upkeep_steps.hpp"
 #include "campaign/file/sql_rows.hpp"
+#include "campaign/stores/army_store.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/march_store.hpp"
 #include "campaign/stores/march_treasury.hpp"
@@ -111,26 +112,7 @@ void SplitArmy::apply(ActionContext& context) {
     LoadedMarch loaded = loadMarch(db);
     strategy::splitArmy(loaded.state, army.id, slugs, slug, newName_);  // the rule's refusals
 
-    SQLite::Statement insert(db, R"SQL(
-        INSERT INTO army (slug, name, side_id, leader_id, place_id, route_id, heading_place_id,
-                          days_left)
-        SELECT ?1, ?2, side_id, NULL, place_id, route_id, heading_place_id, days_left
-        FROM army WHERE id = ?3)SQL");
-    insert.bind(1, slug);
-    insert.bind(2, newName_);
-    insert.bind(3, army.key);
-    insert.exec();
-    const std::int64_t newKey = db.getLastInsertRowid();
-    sql::execute(db,
-                 "INSERT INTO army_march (army_id, forced, last_forced_day, came_from_place_id) "
-                 "SELECT ?1, forced, last_forced_day, came_from_place_id FROM army_march "
-                 "WHERE army_id = ?2",
-                 {newKey, army.key});
-    sql::execute(db,
-                 "INSERT INTO army_order_stop (army_id, seq, place_id) SELECT ?1, seq, place_id "
-                 "FROM army_order_stop WHERE army_id = ?2",
-                 {newKey, army.key});
-    context.record(LedgerEntry("army", 0, "split from " + army.name).forArmy(newKey));
+    const std::int64_t newKey = insertSplitArmy(context, army.key, army.name, slug, newName_);
 
     auto moved = [&](std::int64_t unitKey) {
         context.record(
@@ -213,18 +195,7 @@ void MergeArmies::apply(ActionContext& context) {
             move.bind(3, battal);
             move.exec();
         }
-        for (const char* table : {"army_order_stop", "army_march"}) {
-            SQLite::Statement clear(db, std::string("DELETE FROM ") + table + " WHERE army_id = ?");
-            clear.bind(1, other.key);
-            clear.exec();
-        }
-        SQLite::Statement merged(
-            db, "INSERT INTO army_merged (army_id, into_army_id, day) VALUES (?, ?, ?)");
-        merged.bind(1, other.key);
-        merged.bind(2, keeper.key);
-        merged.bind(3, context.date().value);
-        merged.exec();
-        context.record(LedgerEntry("army", 0, "merged into " + keeper.name).forArmy(other.key));
+        markArmyMerged(context, other.key, keeper.key, keeper.name);
     }
     // The keeper's forced march and the pending battles, as the rule left them.
     strategy::MarchState after = loaded.state;

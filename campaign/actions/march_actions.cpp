@@ -6,11 +6,15 @@
 #include <map>
 
 #include "battle/errors.hpp"
+#include "campaign/file/sql_rows.hpp"
+#include "campaign/stores/army_store.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/march_store.hpp"
+#include "campaign/stores/pending_battle_store.hpp"
 #include "campaign/stores/repository.hpp"
 #include "campaign/strategy/avoid_battle.hpp"
 #include "campaign/strategy/orders.hpp"
+#include "campaign/strategy/withdrawal.hpp"
 
 namespace seneschal::campaign {
 
@@ -97,167 +101,42 @@ std::string AvoidBattle::describe() const {
     return text_;
 }
 
-void settlePendingBattle(ActionContext& context, std::int64_t placeKey,
-                         std::optional<std::int64_t> winnerSideKey) {
-    SQLite::Database& db = context.db();
-    SQLite::Statement battle(db, "SELECT id FROM pending_battle WHERE place_id = ?");
-    battle.bind(1, placeKey);
-    if (!battle.executeStep()) {
-        SQLite::Statement name(db, "SELECT name FROM place WHERE id = ?");
-        name.bind(1, placeKey);
-        name.executeStep();
-        throw UserError("no battle is pending at " + name.getColumn(0).getString());
-    }
-    const std::int64_t battleId = battle.getColumn(0).getInt64();
-    battle.reset();
-    SQLite::Statement results(db, R"SQL(
-        INSERT INTO unit_battle_result (unit_id, day, place_id, result)
-        SELECT unit.id, ?1, ?2,
-               CASE WHEN ?3 IS NULL THEN 'draw' WHEN army.side_id = ?3 THEN 'victory'
-                    ELSE 'defeat' END
-        FROM pending_battle_army AS pa JOIN army ON army.id = pa.army_id
-        JOIN battal ON battal.army_id = army.id JOIN unit ON unit.battal_id = battal.id
-        WHERE pa.battle_id = ?4 ORDER BY unit.id)SQL");
-    results.bind(1, context.date().value);
-    results.bind(2, placeKey);
-    if (winnerSideKey) {
-        results.bind(3, *winnerSideKey);
-    } else {
-        results.bind(3);
-    }
-    results.bind(4, battleId);
-    results.exec();
-    SQLite::Statement armies(db, "DELETE FROM pending_battle_army WHERE battle_id = ?");
-    armies.bind(1, battleId);
-    armies.exec();
-    SQLite::Statement pending(db, "DELETE FROM pending_battle WHERE id = ?");
-    pending.bind(1, battleId);
-    pending.exec();
-}
-
-bool hasPendingBattle(SQLite::Database& db, std::int64_t placeKey) {
-    SQLite::Statement query(db, "SELECT 1 FROM pending_battle WHERE place_id = ?");
-    query.bind(1, placeKey);
-    return query.executeStep();
-}
-
 namespace {
 
-struct ArmyAtField {
-    std::int64_t key;
-    std::string name;
-    std::int64_t side;
-    std::int64_t men;
-    std::optional<std::int64_t> cameFrom;
-};
-
-std::vector<ArmyAtField> armiesAt(SQLite::Database& db, std::int64_t placeKey) {
-    SQLite::Statement query(db, R"SQL(
-        SELECT army.id, army.name, army.side_id,
-               (SELECT coalesce(sum(unit.present), 0) FROM battal JOIN unit
-                  ON unit.battal_id = battal.id WHERE battal.army_id = army.id),
-               army_march.came_from_place_id
-        FROM army LEFT JOIN army_march ON army_march.army_id = army.id
-        WHERE army.place_id = ? ORDER BY army.id)SQL");
-    query.bind(1, placeKey);
-    std::vector<ArmyAtField> armies;
-    while (query.executeStep()) {
-        ArmyAtField a{query.getColumn(0).getInt64(),
-                      query.getColumn(1).getString(),
-                      query.getColumn(2).getInt64(),
-                      query.getColumn(3).getInt64(),
-                      {}};
-        if (!query.getColumn(4).isNull()) a.cameFrom = query.getColumn(4).getInt64();
-        armies.push_back(a);
+std::string slugWithKey(const sql::KeysBySlug& keys, std::int64_t key) {
+    for (const auto& [slug, k] : keys) {
+        if (k == key) return slug;
     }
-    return armies;
+    throw UserError("no row " + std::to_string(key) + " in the march state");
 }
 
-// The side that leaves the field after a draw: the one with fewer men, the later on a tie.
-std::optional<std::int64_t> drawLoser(const std::vector<ArmyAtField>& armies) {
-    std::map<std::int64_t, std::int64_t> menBySide;
-    for (const auto& a : armies) menBySide[a.side] += a.men;
-    if (menBySide.size() < 2) return std::nullopt;
-    std::optional<std::int64_t> loser;
-    std::int64_t fewest = 0;
-    for (const auto& [side, men] : menBySide) {
-        if (!loser || men <= fewest) {
-            loser = side;
-            fewest = men;
-        }
-    }
-    return loser;
+// The sides by their place in the campaign (a draw's tie goes against the one listed later).
+std::vector<std::string> sidesInCampaignOrder(const MarchKeys& keys) {
+    std::vector<std::pair<std::int64_t, std::string>> byKey;
+    for (const auto& [slug, key] : keys.sides) byKey.emplace_back(key, slug);
+    std::sort(byKey.begin(), byKey.end());
+    std::vector<std::string> sides;
+    for (const auto& side : byKey) sides.push_back(side.second);
+    return sides;
 }
 
 }  // namespace
 
 std::vector<std::string> withdrawAfterBattle(ActionContext& context, std::int64_t placeKey,
                                              std::optional<std::int64_t> winnerSideKey) {
-    SQLite::Database& db = context.db();
-    const std::vector<ArmyAtField> armies = armiesAt(db, placeKey);
-    std::optional<std::int64_t> loserSide;
-    if (!winnerSideKey) loserSide = drawLoser(armies);
+    const LoadedMarch loaded = loadMarch(context.db());
+    const std::string field = slugWithKey(loaded.keys.places, placeKey);
+    std::optional<std::string> winner;
+    if (winnerSideKey) winner = slugWithKey(loaded.keys.sides, *winnerSideKey);
     std::vector<std::string> moved;
-    for (const ArmyAtField& army : armies) {
-        const bool beaten =
-            winnerSideKey ? army.side != *winnerSideKey : (loserSide && army.side == *loserSide);
-        if (!beaten) continue;
-        // Neighbours by route, nearest first; a place holding an army of another side is barred.
-        SQLite::Statement ways(db, R"SQL(
-            SELECT other.id, other.name, coalesce(other.owner_side_id = ?2, 0) AS own
-            FROM route
-            JOIN place AS other ON other.id = CASE WHEN route.from_place_id = ?1
-                                               THEN route.to_place_id ELSE route.from_place_id END
-            WHERE (route.from_place_id = ?1 OR route.to_place_id = ?1)
-              AND NOT EXISTS (SELECT 1 FROM army AS enemy WHERE enemy.place_id = other.id
-                                AND enemy.side_id <> ?2)
-            ORDER BY route.foot_days, other.id)SQL");
-        ways.bind(1, placeKey);
-        ways.bind(2, army.side);
-        std::optional<std::int64_t> to;
-        std::string toName;
-        std::optional<std::int64_t> ownChoice, anyChoice;
-        std::string ownName, anyName;
-        while (ways.executeStep()) {
-            const std::int64_t id = ways.getColumn(0).getInt64();
-            const std::string name = ways.getColumn(1).getString();
-            if (army.cameFrom && *army.cameFrom == id) {
-                to = id;
-                toName = name;
-                break;
-            }
-            if (ways.getColumn(2).getInt64() != 0 && !ownChoice) {
-                ownChoice = id;
-                ownName = name;
-            }
-            if (!anyChoice) {
-                anyChoice = id;
-                anyName = name;
-            }
-        }
-        if (!to && ownChoice) {
-            to = ownChoice;
-            toName = ownName;
-        }
-        if (!to && anyChoice) {
-            to = anyChoice;
-            toName = anyName;
-        }
-        if (!to) continue;
-        SQLite::Statement move(db, "UPDATE army SET place_id = ? WHERE id = ?");
-        move.bind(1, *to);
-        move.bind(2, army.key);
-        move.exec();
-        SQLite::Statement orders(db, "DELETE FROM army_order_stop WHERE army_id = ?");
-        orders.bind(1, army.key);
-        orders.exec();
-        SQLite::Statement from(db, "SELECT name FROM place WHERE id = ?");
-        from.bind(1, placeKey);
-        from.executeStep();
-        const std::string sentence =
-            army.name + " withdraws from " + from.getColumn(0).getString() + " to " + toName;
-        // The beaten leave the field they lost (GA-RES-LOSE: the winner holds it).
-        context.record(LedgerEntry("place", 0, "[GA-RES-LOSE] " + sentence).forArmy(army.key));
+    for (const strategy::Withdrawal& move :
+         strategy::withdrawalsAfterBattle(loaded.state, loaded.graph, strategyRules().withdrawal,
+                                          field, winner, sidesInCampaignOrder(loaded.keys))) {
+        const std::string sentence = loaded.state.army(move.army).name + " withdraws from " +
+                                     loaded.graph.place(field).name + " to " +
+                                     loaded.graph.place(move.to).name;
+        withdrawArmy(context, loaded.keys.armies.at(move.army), loaded.keys.places.at(move.to),
+                     sentence);
         moved.push_back(sentence);
     }
     return moved;

@@ -76,24 +76,15 @@ class AvoidBattle : public Action {
     std::vector<std::string> events_;
 };
 
-// The battle pending at the place was fought: it is no longer pending, and every unit of the
-// armies in it remembers the result for its campaign factors (victory for the winner's side,
-// defeat for the others; a draw for all when there is no winner).
-void settlePendingBattle(ActionContext& context, std::int64_t placeKey,
-                         std::optional<std::int64_t> winnerSideKey);
-
-bool hasPendingBattle(SQLite::Database& db, std::int64_t placeKey);
-
-// After a battle at a place the beaten side's armies there withdraw one route: to the place
-// they came from if it is next to the field and free of the winner's armies, otherwise to the
-// nearest neighbouring place (by foot days, then id) of their own side, otherwise to any
-// neighbour without an army of the winner. Their march orders end. After a draw the side with
-// fewer men present withdraws (equal: the side listed later). An army with nowhere to go stays.
-// Returns one sentence per army moved ("French host withdraws from Aubrey to Rue").
+// After a battle at a place the beaten side's armies there withdraw one route, by the rule of
+// strategy/withdrawal.hpp and data/rules/strategy.xml <withdrawal> (GA-RES-LOSE: the winner
+// holds the field); their march orders end. Returns one sentence per army moved ("French host
+// withdraws from Aubrey to Rue").
 std::vector<std::string> withdrawAfterBattle(ActionContext& context, std::int64_t placeKey,
                                              std::optional<std::int64_t> winnerSideKey);
 
-// settlePendingBattle as an action of its own, for a battle fought off the table or in tests.
+// settlePendingBattle (stores/pending_battle_store.hpp) as an action of its own, for a battle
+// fought off the table or in tests.
 class SettleBattle : public Action {
   public:
     SettleBattle(std::string place, std::optional<std::string> winner)

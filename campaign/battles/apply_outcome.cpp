@@ -14,6 +14,7 @@
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/chronicle.hpp"
 #include "campaign/stores/lookup.hpp"
+#include "campaign/stores/pending_battle_store.hpp"
 #include "campaign/stores/repository.hpp"
 
 namespace seneschal::campaign {

@@ -6,7 +6,10 @@
 
 #include "battle/errors.hpp"
 #include "campaign/file/sql_rows.hpp"
+#include "campaign/stores/army_store.hpp"
 #include "campaign/stores/captives.hpp"
+#include "campaign/stores/pending_battle_store.hpp"
+#include "campaign/stores/place_store.hpp"
 
 namespace seneschal::campaign {
 
@@ -100,18 +103,7 @@ void readMarchState(SQLite::Database& db, const Tables& t, CampaignState& state)
                                   t.sides.at(holding.getColumn(1).getInt64()),
                                   storedDay(holding.getColumn(2))});
     }
-    SQLite::Statement battle(db, "SELECT id, place_id, since_day FROM pending_battle ORDER BY id");
-    SQLite::Statement armies(
-        db, "SELECT army_id FROM pending_battle_army WHERE battle_id = ? ORDER BY army_id");
-    while (battle.executeStep()) {
-        PendingBattle b{
-            t.places.at(battle.getColumn(1).getInt64()), storedDay(battle.getColumn(2)), {}};
-        armies.bind(1, battle.getColumn(0).getInt64());
-        while (armies.executeStep())
-            b.armies.push_back(t.armies.at(armies.getColumn(0).getInt64()));
-        armies.reset();
-        state.pendingBattles.push_back(std::move(b));
-    }
+    state.pendingBattles = readPendingBattles(db);
     SQLite::Statement result(
         db, "SELECT unit_id, place_id, result, day FROM unit_battle_result ORDER BY id");
     while (result.executeStep()) {
@@ -215,67 +207,27 @@ void writeCaptiveRecords(SQLite::Database& db, const CampaignState& state, const
 
 void writeMarchState(SQLite::Database& db, const CampaignState& state, const Keys& sides,
                      const Keys& places, const Keys& armies, const Keys& units) {
-    SQLite::Statement march(db, R"SQL(
-        INSERT INTO army_march (army_id, forced, last_forced_day, came_from_place_id)
-        VALUES (?, ?, ?, ?))SQL");
-    SQLite::Statement stop(db,
-                           "INSERT INTO army_order_stop (army_id, seq, place_id) VALUES (?, ?, ?)");
     for (const ArmyMarch& m : state.marches) {
         const std::int64_t army = sql::keyOf(armies, m.army);
         // Orders alone need no march row: no row means not forced, coming from nowhere.
         if (m.forced || m.lastForced || m.cameFrom) {
-            march.bind(1, army);
-            march.bind(2, m.forced ? 1 : 0);
-            sql::bindOptional(march, 3, valueOf(m.lastForced));
-            sql::bindOptional(march, 4, sql::keyOf(places, m.cameFrom));
-            sql::runAndReset(march);
+            writeArmyMarch(db, army, {m.forced, m.lastForced, sql::keyOf(places, m.cameFrom)});
         }
-        std::int64_t seq = 0;
-        for (const std::string& place : m.stops) {
-            stop.bind(1, army);
-            stop.bind(2, ++seq);
-            stop.bind(3, sql::keyOf(places, place));
-            sql::runAndReset(stop);
-        }
+        std::vector<std::int64_t> stops;
+        for (const std::string& place : m.stops) stops.push_back(sql::keyOf(places, place));
+        if (!stops.empty()) writeArmyOrders(db, army, stops);
     }
-    SQLite::Statement merged(
-        db, "INSERT INTO army_merged (army_id, into_army_id, day) VALUES (?, ?, ?)");
     for (const ArmyMerged& m : state.merged) {
-        merged.bind(1, sql::keyOf(armies, m.army));
-        merged.bind(2, sql::keyOf(armies, m.into));
-        merged.bind(3, m.day.value);
-        sql::runAndReset(merged);
+        insertArmyMerged(db, sql::keyOf(armies, m.army), sql::keyOf(armies, m.into), m.day);
     }
-    SQLite::Statement holding(
-        db, "INSERT INTO place_holding (place_id, side_id, since_day) VALUES (?, ?, ?)");
     for (const PlaceHolding& h : state.holdings) {
-        holding.bind(1, sql::keyOf(places, h.place));
-        holding.bind(2, sql::keyOf(sides, h.side));
-        holding.bind(3, h.since.value);
-        sql::runAndReset(holding);
+        writePlaceHolding(db, sql::keyOf(places, h.place),
+                          PlaceHoldingRow{sql::keyOf(sides, h.side), h.since});
     }
-    SQLite::Statement battle(db, "INSERT INTO pending_battle (place_id, since_day) VALUES (?, ?)");
-    SQLite::Statement army(db,
-                           "INSERT INTO pending_battle_army (battle_id, army_id) VALUES (?, ?)");
-    for (const PendingBattle& b : state.pendingBattles) {
-        battle.bind(1, sql::keyOf(places, b.place));
-        battle.bind(2, b.since.value);
-        sql::runAndReset(battle);
-        const std::int64_t battleKey = db.getLastInsertRowid();
-        for (const std::string& a : b.armies) {
-            army.bind(1, battleKey);
-            army.bind(2, sql::keyOf(armies, a));
-            sql::runAndReset(army);
-        }
-    }
-    SQLite::Statement result(
-        db, "INSERT INTO unit_battle_result (unit_id, day, place_id, result) VALUES (?, ?, ?, ?)");
+    replacePendingBattles(db, places, armies, state.pendingBattles);
+    BattleResultRows results(db);
     for (const BattleResult& r : state.battleResults) {
-        result.bind(1, sql::keyOf(units, r.unit));
-        result.bind(2, r.day.value);
-        result.bind(3, sql::keyOf(places, r.place));
-        result.bind(4, r.result);
-        sql::runAndReset(result);
+        results.insert(sql::keyOf(units, r.unit), r.day, sql::keyOf(places, r.place), r.result);
     }
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "campaign/stores/model.hpp"
+#include "campaign/strategy/march_state.hpp"
 
 namespace seneschal::campaign {
 
@@ -71,11 +72,8 @@ struct SidePurse {
     std::int64_t pence = 0;  // below a pound: 0-239
 };
 
-struct PendingBattle {
-    std::string place;
-    DayNumber since;
-    std::vector<std::string> armies;
-};
+// A battle waiting to be fought: the march state's own (stores/pending_battle_store.hpp).
+using PendingBattle = strategy::PendingBattle;
 
 struct BattleResult {
     std::string unit, place, result;  // victory, defeat, draw

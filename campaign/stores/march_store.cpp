@@ -7,6 +7,9 @@
 #include "battle/errors.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/file/sql_rows.hpp"
+#include "campaign/stores/army_store.hpp"
+#include "campaign/stores/pending_battle_store.hpp"
+#include "campaign/stores/place_store.hpp"
 #include "campaign/stores/repository.hpp"
 #include "campaign/strategy/mounted.hpp"
 
@@ -62,28 +65,18 @@ std::string position(const MarchingArmy& army) {
                : army.place;
 }
 
-void writePosition(ActionContext& context, const MarchKeys& keys, const MarchingArmy& army,
-                   const MarchingArmy& was, const strategy::RouteGraph* graph) {
-    SQLite::Database& db = context.db();
-    const std::int64_t key = keys.armies.at(army.id);
-    SQLite::Statement update(db,
-                             "UPDATE army SET place_id = ?1, route_id = ?2, heading_place_id = ?3, "
-                             "days_left = ?4 WHERE id = ?5");
-    if (army.onRoute()) {
-        update.bind(1);
-        update.bind(2, keys.routeKey(army.routeFrom, army.routeTo));
-        update.bind(3, keys.places.at(army.routeTo));
-        update.bind(4, army.daysLeft);
-    } else {
-        update.bind(1, keys.places.at(army.place));
-        update.bind(2);
-        update.bind(3);
-        update.bind(4);
-    }
-    update.bind(5, key);
-    update.exec();
+ArmyPosition positionRow(const MarchKeys& keys, const MarchingArmy& army) {
+    if (!army.onRoute()) return {keys.places.at(army.place), {}, {}, {}};
+    return {{},
+            keys.routeKey(army.routeFrom, army.routeTo),
+            keys.places.at(army.routeTo),
+            army.daysLeft};
+}
+
+std::string movedText(const MarchingArmy& army, const MarchingArmy& was,
+                      const strategy::RouteGraph& graph) {
     auto name = [&](const std::string& id) {
-        const strategy::MapPlace* place = graph ? graph->findPlace(id) : nullptr;
+        const strategy::MapPlace* place = graph.findPlace(id);
         return place ? place->name : id;
     };
     auto describe = [&](const MarchingArmy& a) {
@@ -91,41 +84,17 @@ void writePosition(ActionContext& context, const MarchKeys& keys, const Marching
                                  std::to_string(a.daysLeft) + " days to go)"
                            : name(a.place);
     };
-    context.record(LedgerEntry("place", 0, describe(was) + " -> " + describe(army)).forArmy(key));
+    return describe(was) + " -> " + describe(army);
 }
 
-void writeArmyMarch(SQLite::Database& db, std::int64_t key, const MarchingArmy& army,
-                    const MarchKeys& keys) {
-    SQLite::Statement upsert(db, R"SQL(
-        INSERT INTO army_march (army_id, forced, last_forced_day, came_from_place_id)
-        VALUES (?1, ?2, ?3, ?4)
-        ON CONFLICT (army_id) DO UPDATE SET forced = ?2, last_forced_day = ?3,
-                                            came_from_place_id = ?4)SQL");
-    upsert.bind(1, key);
-    upsert.bind(2, army.forced ? 1 : 0);
-    sql::bindOptional(upsert, 3,
-                      army.lastForcedMarch
-                          ? std::optional<std::int64_t>(army.lastForcedMarch->value)
-                          : std::nullopt);
-    sql::bindOptional(upsert, 4, marchKeyOf(keys.places, army.cameFrom));
-    upsert.exec();
+ArmyMarchRow marchRow(const MarchKeys& keys, const MarchingArmy& army) {
+    return {army.forced, army.lastForcedMarch, marchKeyOf(keys.places, army.cameFrom)};
 }
 
-void writeOrders(SQLite::Database& db, std::int64_t key, const MarchingArmy& army,
-                 const MarchKeys& keys) {
-    SQLite::Statement clear(db, "DELETE FROM army_order_stop WHERE army_id = ?");
-    clear.bind(1, key);
-    clear.exec();
-    SQLite::Statement insert(
-        db, "INSERT INTO army_order_stop (army_id, seq, place_id) VALUES (?, ?, ?)");
-    std::int64_t seq = 1;
-    for (const std::string& stop : army.orders) {
-        insert.bind(1, key);
-        insert.bind(2, seq++);
-        insert.bind(3, keys.places.at(stop));
-        insert.exec();
-        insert.reset();
-    }
+std::vector<std::int64_t> orderStops(const MarchKeys& keys, const MarchingArmy& army) {
+    std::vector<std::int64_t> stops;
+    for (const std::string& stop : army.orders) stops.push_back(keys.places.at(stop));
+    return stops;
 }
 
 bool samePending(const std::vector<strategy::PendingBattle>& a,
@@ -137,28 +106,6 @@ bool samePending(const std::vector<strategy::PendingBattle>& a,
         }
     }
     return true;
-}
-
-void writePending(SQLite::Database& db, const MarchKeys& keys,
-                  const std::vector<strategy::PendingBattle>& pending) {
-    db.exec("DELETE FROM pending_battle_army");
-    db.exec("DELETE FROM pending_battle");
-    SQLite::Statement battle(db, "INSERT INTO pending_battle (place_id, since_day) VALUES (?, ?)");
-    SQLite::Statement army(db,
-                           "INSERT INTO pending_battle_army (battle_id, army_id) VALUES (?, ?)");
-    for (const strategy::PendingBattle& p : pending) {
-        battle.bind(1, keys.places.at(p.place));
-        battle.bind(2, p.since.value);
-        battle.exec();
-        battle.reset();
-        const std::int64_t id = db.getLastInsertRowid();
-        for (const std::string& a : p.armies) {
-            army.bind(1, id);
-            army.bind(2, keys.armies.at(a));
-            army.exec();
-            army.reset();
-        }
-    }
 }
 
 }  // namespace
@@ -181,25 +128,6 @@ strategy::RouteGraph loadRouteGraph(SQLite::Database& db) {
                           route.getColumn(4).getInt64()});
     }
     return strategy::RouteGraph(std::move(places), std::move(routes));
-}
-
-std::vector<strategy::PendingBattle> readPendingBattles(SQLite::Database& db) {
-    std::vector<strategy::PendingBattle> battles;
-    SQLite::Statement pending(db, R"SQL(
-        SELECT p.id, place.slug, p.since_day, army.slug FROM pending_battle AS p
-        JOIN place ON place.id = p.place_id
-        JOIN pending_battle_army AS pa ON pa.battle_id = p.id JOIN army ON army.id = pa.army_id
-        ORDER BY p.id, army.id)SQL");
-    std::int64_t last = -1;
-    while (pending.executeStep()) {
-        if (pending.getColumn(0).getInt64() != last) {
-            last = pending.getColumn(0).getInt64();
-            battles.push_back(
-                {pending.getColumn(1).getString(), {pending.getColumn(2).getInt64()}, {}});
-        }
-        battles.back().armies.push_back(pending.getColumn(3).getString());
-    }
-    return battles;
 }
 
 LoadedMarch loadMarch(SQLite::Database& db) {
@@ -291,12 +219,14 @@ void saveMarch(ActionContext& context, const MarchKeys& keys, const MarchState& 
         const MarchingArmy* was = armyIn(before, army.id);
         if (!was) throw UserError("army '" + army.id + "' is not in the campaign file");
         const std::int64_t key = keys.armies.at(army.id);
-        if (position(army) != position(*was)) writePosition(context, keys, army, *was, &graph);
+        if (position(army) != position(*was)) {
+            moveArmy(context, key, positionRow(keys, army), movedText(army, *was, graph));
+        }
         if (army.forced != was->forced || army.lastForcedMarch != was->lastForcedMarch ||
             army.cameFrom != was->cameFrom) {
-            writeArmyMarch(db, key, army, keys);
+            writeArmyMarch(db, key, marchRow(keys, army));
         }
-        if (army.orders != was->orders) writeOrders(db, key, army, keys);
+        if (army.orders != was->orders) writeArmyOrders(db, key, orderStops(keys, army));
     }
     for (const PlaceControl& control : after.places) {
         PlaceControl old{control.place, std::nullopt, std::nullopt, std::nullopt};
@@ -305,33 +235,21 @@ void saveMarch(ActionContext& context, const MarchKeys& keys, const MarchState& 
         }
         const std::int64_t place = keys.places.at(control.place);
         if (control.owner != old.owner) {
-            SQLite::Statement owner(db, "UPDATE place SET owner_side_id = ? WHERE id = ?");
-            sql::bindOptional(owner, 1, marchKeyOf(keys.sides, control.owner));
-            owner.bind(2, place);
-            owner.exec();
-            LedgerEntry entry("owner", 0,
-                              graph.place(control.place).name + ": " +
-                                  old.owner.value_or("nobody") + " -> " +
-                                  control.owner.value_or("nobody"));
-            if (const auto side = marchKeyOf(keys.sides, control.owner)) entry.forSide(*side);
-            context.record(std::move(entry));
+            setPlaceOwner(context, place, marchKeyOf(keys.sides, control.owner),
+                          graph.place(control.place).name + ": " + old.owner.value_or("nobody") +
+                              " -> " + control.owner.value_or("nobody"));
         }
         if (control.heldBy != old.heldBy || control.heldSince != old.heldSince) {
-            SQLite::Statement clear(db, "DELETE FROM place_holding WHERE place_id = ?");
-            clear.bind(1, place);
-            clear.exec();
+            std::optional<PlaceHoldingRow> holding;
             if (control.heldBy && control.heldSince) {
-                SQLite::Statement hold(
-                    db,
-                    "INSERT INTO place_holding (place_id, side_id, since_day) VALUES (?, ?, ?)");
-                hold.bind(1, place);
-                hold.bind(2, keys.sides.at(*control.heldBy));
-                hold.bind(3, control.heldSince->value);
-                hold.exec();
+                holding = PlaceHoldingRow{keys.sides.at(*control.heldBy), *control.heldSince};
             }
+            writePlaceHolding(db, place, holding);
         }
     }
-    if (!samePending(before.pending, after.pending)) writePending(db, keys, after.pending);
+    if (!samePending(before.pending, after.pending)) {
+        replacePendingBattles(db, keys.places, keys.armies, after.pending);
+    }
 }
 
 void recordStragglers(ActionContext& context, std::int64_t unitKey, std::int64_t men,

@@ -35,17 +35,13 @@ struct LoadedMarch {
     MarchKeys keys;
 };
 
-// The battles waiting to be fought (pending_battle, pending_battle_army), oldest first, each
-// with its armies in campaign order: the one reader of those tables. The march steps write
-// them when hostile armies meet; fighting the battle or avoiding it settles them.
-std::vector<strategy::PendingBattle> readPendingBattles(SQLite::Database& db);
-
 // Units march at the mounted rate when their troop type's arm is cavalry (the campaign's rules).
 LoadedMarch loadMarch(SQLite::Database& db);
 
 // Writes every difference between `before` and `after` (positions, orders, forced marches,
-// place owners and holders, pending battles), recording a ledger line for each army that moved
-// and each place that changed hands. Armies must be the same set in both.
+// place owners and holders, pending battles) through the tables' owners (army_store,
+// place_store, pending_battle_store), which record a ledger line for each army that moved and
+// each place that changed hands. Armies must be the same set in both.
 void saveMarch(ActionContext& context, const MarchKeys& keys, const strategy::MarchState& before,
                const strategy::MarchState& after);
 

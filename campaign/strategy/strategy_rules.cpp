@@ -52,6 +52,18 @@ Pence StrategyRules::recruitRate(Background background, Arm arm, TroopClass cls)
     return it->second[classIndex(cls)];
 }
 
+const char* toString(WithdrawalWay way) {
+    switch (way) {
+        case WithdrawalWay::CameFrom:
+            return "came-from";
+        case WithdrawalWay::OwnPlace:
+            return "own-place";
+        case WithdrawalWay::AnyPlace:
+            return "any-place";
+    }
+    return "?";
+}
+
 namespace {
 
 // The place kinds of the campaign file (docs/formats.md); each needs an ownership rule.
@@ -67,12 +79,13 @@ class StrategyLoader {
         rules.source = xml_.name();
         const pugi::xml_node root = xml_.root("strategy");
         xml_.onlyAttributes(root, {"name"});
-        xml_.onlyChildren(root, {"money", "march", "avoidBattle", "ownership", "campaignFactors",
-                                 "pay", "feudalService", "recruiting"});
+        xml_.onlyChildren(root, {"money", "march", "avoidBattle", "withdrawal", "ownership",
+                                 "campaignFactors", "pay", "feudalService", "recruiting"});
         loadMoney(rules, table(root, "money", {"pencePerPound"}));
         loadMarch(rules.march, table(root, "march", {"forcedSteps", "stragglersPerThousand"}));
         const pugi::xml_node avoid = table(root, "avoidBattle", {"maxStrengthPercent"});
         rules.avoidBattle.maxStrengthPercent = xml_.integer(avoid, "maxStrengthPercent", 1, 100);
+        loadWithdrawal(rules.withdrawal, table(root, "withdrawal", {"afterDraw"}));
         loadOwnership(rules.ownership, table(root, "ownership", {}));
         loadFactors(rules.factors, table(root, "campaignFactors", {}));
         rules.payPerManPerDay = loadRates(table(root, "pay", {}), "rate", false);
@@ -117,8 +130,10 @@ class StrategyLoader {
     void checkProvenance(const pugi::xml_node& node, bool required) {
         if (required || node.attribute("rule")) {
             const std::string rule = xml_.text(node, "rule");
-            if (rule != "campaign" && rule != "GA-OPT-CAMPAIGN") {
-                xml_.fail(node, "rule must be 'campaign' or 'GA-OPT-CAMPAIGN', not '" + rule + "'",
+            if (rule != "campaign" && rule != "GA-OPT-CAMPAIGN" && rule != "GA-RES-LOSE") {
+                xml_.fail(node,
+                          "rule must be 'campaign', 'GA-OPT-CAMPAIGN' or 'GA-RES-LOSE', not '" +
+                              rule + "'",
                           "rule");
             }
         }
@@ -139,6 +154,42 @@ class StrategyLoader {
     void loadMarch(MarchRules& march, const pugi::xml_node& node) {
         march.forcedSteps = xml_.integer(node, "forcedSteps", 1, 5);
         march.stragglersPerThousand = xml_.integer(node, "stragglersPerThousand", 0, 1000);
+    }
+
+    // GA-RES-LOSE: where the beaten go, in order of preference, each way once.
+    void loadWithdrawal(WithdrawalRules& withdrawal, const pugi::xml_node& table) {
+        const std::string draw = xml_.text(table, "afterDraw");
+        if (draw == "fewer-men") {
+            withdrawal.afterDraw = DrawWithdrawal::FewerMen;
+        } else if (draw == "nobody") {
+            withdrawal.afterDraw = DrawWithdrawal::Nobody;
+        } else {
+            xml_.fail(table, "afterDraw must be 'fewer-men' or 'nobody', not '" + draw + "'",
+                      "afterDraw");
+        }
+        xml_.onlyChildren(table, {"way"});
+        withdrawal.preference.clear();
+        for (const pugi::xml_node& node : table.children("way")) {
+            xml_.onlyAttributes(node, {"to"});
+            const std::string to = xml_.text(node, "to");
+            WithdrawalWay way = WithdrawalWay::AnyPlace;
+            if (to == "came-from") {
+                way = WithdrawalWay::CameFrom;
+            } else if (to == "own-place") {
+                way = WithdrawalWay::OwnPlace;
+            } else if (to != "any-place") {
+                xml_.fail(node, "unknown way '" + to + "' (came-from, own-place or any-place)",
+                          "to");
+            }
+            if (std::find(withdrawal.preference.begin(), withdrawal.preference.end(), way) !=
+                withdrawal.preference.end()) {
+                xml_.fail(node, "a second <way to=\"" + to + "\">", "to");
+            }
+            withdrawal.preference.push_back(way);
+        }
+        if (withdrawal.preference.empty()) {
+            xml_.fail(table, "no <way>: the beaten would never leave the field");
+        }
     }
 
     void loadOwnership(OwnershipRules& ownership, const pugi::xml_node& table) {

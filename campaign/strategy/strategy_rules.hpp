@@ -1,9 +1,10 @@
 #pragma once
 // The rules of the strategic campaign as loaded from data/rules/strategy.xml: marching,
-// contacts, avoiding battle, ownership of places, pay, feudal service, recruiting (Seneschal's
-// own campaign rules, rule="campaign") and the GA-OPT-CAMPAIGN factors. The seed kept only the
-// factors' cap (±2); every other number is reconstructed, the reasoning in docs/rules/campaign.md.
-// Money is counted in pence (240 to the pound, 12 to the shilling).
+// contacts, avoiding battle, withdrawing after a lost battle, ownership of places, pay, feudal
+// service, recruiting (Seneschal's own campaign rules, rule="campaign") and the GA-OPT-CAMPAIGN
+// factors. The seed kept only the factors' cap (±2); every other number is reconstructed, the
+// reasoning in docs/rules/campaign.md. Money is counted in pence (240 to the pound, 12 to the
+// shilling).
 #include <array>
 #include <cstdint>
 #include <filesystem>
@@ -34,6 +35,21 @@ struct MarchRules {
 struct AvoidBattleRules {
     // The weaker side may withdraw only if its men are fewer than this share of the enemy's.
     std::int64_t maxStrengthPercent = 67;
+};
+
+// GA-RES-LOSE in the campaign: the winner holds the field, so the beaten withdraw one route at
+// once, to the first kind of neighbouring place in `preference` that holds no enemy army (among
+// several of a kind, the nearest: fewest foot days, then the place listed first).
+enum class WithdrawalWay { CameFrom, OwnPlace, AnyPlace };
+enum class DrawWithdrawal { FewerMen, Nobody };
+const char* toString(WithdrawalWay way);
+
+struct WithdrawalRules {
+    std::vector<WithdrawalWay> preference = {WithdrawalWay::CameFrom, WithdrawalWay::OwnPlace,
+                                             WithdrawalWay::AnyPlace};
+    // After a draw: the side with fewer men present leaves (on equal numbers, the side listed
+    // later), or both stay.
+    DrawWithdrawal afterDraw = DrawWithdrawal::FewerMen;
 };
 
 struct OwnershipRules {
@@ -77,6 +93,7 @@ struct StrategyRules {
     Pence pencePerPound = 240;
     MarchRules march;
     AvoidBattleRules avoidBattle;
+    WithdrawalRules withdrawal;
     OwnershipRules ownership;
     CampaignFactorRules factors;
     std::map<RateKey, ClassRates> payPerManPerDay;  // backgrounds without a row draw no pay

@@ -12,7 +12,7 @@
 #include "campaign/actions/actions.hpp"
 #include "campaign/actions/march_actions.hpp"
 #include "campaign/battles/rules.hpp"
-#include "campaign/stores/march_store.hpp"
+#include "campaign/stores/pending_battle_store.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"
 

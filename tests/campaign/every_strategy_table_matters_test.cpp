@@ -1,8 +1,9 @@
 // Issue 14, item 5, for the campaign library's rules file: every table of data/rules/strategy.xml,
 // its first number changed in a copy, changes a result it feeds: money as written, a forced
-// march's progress, whether a side may avoid battle, when a place changes hands, a unit's
-// capped campaign factors, a day's pay, feudal service running out, the cost of recruits.
-// The tables come from the file itself, so a new table nobody plays fails here by name.
+// march's progress, whether a side may avoid battle, where the beaten withdraw, when a place
+// changes hands, a unit's capped campaign factors, a day's pay, feudal service running out, the
+// cost of recruits. The tables come from the file itself, so a new table nobody plays fails here by
+// name.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -15,6 +16,7 @@
 #include "campaign/strategy/orders.hpp"
 #include "campaign/strategy/strategy_rules.hpp"
 #include "campaign/strategy/upkeep.hpp"
+#include "campaign/strategy/withdrawal.hpp"
 #include "strategy_test_maps.hpp"
 #include "tests/rules_tables_in_files.hpp"
 
@@ -153,20 +155,41 @@ void upkeepResults(const StrategyRules& r, std::ostream& out) {
     out << '\n';
 }
 
+// GA-RES-LOSE: after a draw at Crécy, and after a French defeat, who leaves and for where.
+void withdrawalResults(const StrategyRules& r, std::ostream& out) {
+    const RouteGraph map = testmaps::crecyMarch();
+    MarchState state;
+    state.armies.push_back(marchingArmy("english", "england", "crecy", 12000, false));
+    state.armies.push_back(marchingArmy("french", "france", "crecy", 30000, true));
+    state.armies[1].cameFrom = "abbeville";
+    state.places = {{"calais", "france", {}, {}}};
+    for (const auto& winner :
+         {std::optional<std::string>{}, std::optional<std::string>{"england"}}) {
+        for (const Withdrawal& w : withdrawalsAfterBattle(state, map, r.withdrawal, "crecy", winner,
+                                                          {"england", "france"})) {
+            out << w.army << '>' << w.to << ' ';
+        }
+        out << '\n';
+    }
+}
+
 std::string strategyFingerprint(const std::string& text) {
     const StrategyRules r = loadStrategyRulesFromString(text, "copy.xml");
     std::ostringstream out;
     marchResults(r, out);
     ownershipResults(r, out);
     avoidBattleResults(r, out);
+    withdrawalResults(r, out);
     campaignFactorResults(r, out);
     upkeepResults(r, out);
     return out.str();
 }
 
 TEST(EveryTableMatters, ChangingTheFirstNumberOfEveryStrategyTableChangesAResult) {
-    rules_tables_in_files::expectEveryTableChangesAResult("strategy.xml", strategyFingerprint, {},
-                                                          {});
+    // <withdrawal> has no number: its first choice, what a draw does, is changed instead.
+    rules_tables_in_files::expectEveryTableChangesAResult(
+        "strategy.xml", strategyFingerprint,
+        {{"withdrawal", {"afterDraw=\"fewer-men\"", "afterDraw=\"nobody\""}}}, {});
 }
 
 }  // namespace

@@ -1,0 +1,102 @@
+#include "campaign/stores/army_store.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+#include "campaign/file/sql_rows.hpp"
+
+namespace seneschal::campaign {
+
+void moveArmy(ActionContext& context, std::int64_t armyKey, const ArmyPosition& to,
+              const std::string& ledgerText) {
+    SQLite::Statement update(context.db(),
+                             "UPDATE army SET place_id = ?1, route_id = ?2, heading_place_id = ?3, "
+                             "days_left = ?4 WHERE id = ?5");
+    sql::bindOptional(update, 1, to.place);
+    sql::bindOptional(update, 2, to.route);
+    sql::bindOptional(update, 3, to.heading);
+    sql::bindOptional(update, 4, to.daysLeft);
+    update.bind(5, armyKey);
+    update.exec();
+    context.record(LedgerEntry("place", 0, ledgerText).forArmy(armyKey));
+}
+
+void withdrawArmy(ActionContext& context, std::int64_t armyKey, std::int64_t placeKey,
+                  const std::string& sentence) {
+    SQLite::Database& db = context.db();
+    sql::execute(db, "UPDATE army SET place_id = ? WHERE id = ?", {placeKey, armyKey});
+    writeArmyOrders(db, armyKey, {});
+    context.record(LedgerEntry("place", 0, "[GA-RES-LOSE] " + sentence).forArmy(armyKey));
+}
+
+void writeArmyMarch(SQLite::Database& db, std::int64_t armyKey, const ArmyMarchRow& row) {
+    SQLite::Statement upsert(db, R"SQL(
+        INSERT INTO army_march (army_id, forced, last_forced_day, came_from_place_id)
+        VALUES (?1, ?2, ?3, ?4)
+        ON CONFLICT (army_id) DO UPDATE SET forced = ?2, last_forced_day = ?3,
+                                            came_from_place_id = ?4)SQL");
+    upsert.bind(1, armyKey);
+    upsert.bind(2, row.forced ? 1 : 0);
+    sql::bindOptional(
+        upsert, 3,
+        row.lastForced ? std::optional<std::int64_t>(row.lastForced->value) : std::nullopt);
+    sql::bindOptional(upsert, 4, row.cameFrom);
+    upsert.exec();
+}
+
+void writeArmyOrders(SQLite::Database& db, std::int64_t armyKey,
+                     const std::vector<std::int64_t>& stops) {
+    sql::execute(db, "DELETE FROM army_order_stop WHERE army_id = ?", {armyKey});
+    SQLite::Statement insert(
+        db, "INSERT INTO army_order_stop (army_id, seq, place_id) VALUES (?, ?, ?)");
+    std::int64_t seq = 1;
+    for (const std::int64_t stop : stops) {
+        insert.bind(1, armyKey);
+        insert.bind(2, seq++);
+        insert.bind(3, stop);
+        sql::runAndReset(insert);
+    }
+}
+
+std::int64_t insertSplitArmy(ActionContext& context, std::int64_t fromKey,
+                             const std::string& fromName, const std::string& slug,
+                             const std::string& name) {
+    SQLite::Database& db = context.db();
+    SQLite::Statement insert(db, R"SQL(
+        INSERT INTO army (slug, name, side_id, leader_id, place_id, route_id, heading_place_id,
+                          days_left)
+        SELECT ?1, ?2, side_id, NULL, place_id, route_id, heading_place_id, days_left
+        FROM army WHERE id = ?3)SQL");
+    insert.bind(1, slug);
+    insert.bind(2, name);
+    insert.bind(3, fromKey);
+    insert.exec();
+    const std::int64_t newKey = db.getLastInsertRowid();
+    sql::execute(db,
+                 "INSERT INTO army_march (army_id, forced, last_forced_day, came_from_place_id) "
+                 "SELECT ?1, forced, last_forced_day, came_from_place_id FROM army_march "
+                 "WHERE army_id = ?2",
+                 {newKey, fromKey});
+    sql::execute(db,
+                 "INSERT INTO army_order_stop (army_id, seq, place_id) SELECT ?1, seq, place_id "
+                 "FROM army_order_stop WHERE army_id = ?2",
+                 {newKey, fromKey});
+    context.record(LedgerEntry("army", 0, "split from " + fromName).forArmy(newKey));
+    return newKey;
+}
+
+void markArmyMerged(ActionContext& context, std::int64_t armyKey, std::int64_t keeperKey,
+                    const std::string& keeperName) {
+    SQLite::Database& db = context.db();
+    sql::execute(db, "DELETE FROM army_order_stop WHERE army_id = ?", {armyKey});
+    sql::execute(db, "DELETE FROM army_march WHERE army_id = ?", {armyKey});
+    insertArmyMerged(db, armyKey, keeperKey, context.date());
+    context.record(LedgerEntry("army", 0, "merged into " + keeperName).forArmy(armyKey));
+}
+
+void insertArmyMerged(SQLite::Database& db, std::int64_t armyKey, std::int64_t keeperKey,
+                      DayNumber day) {
+    sql::execute(db, "INSERT INTO army_merged (army_id, into_army_id, day) VALUES (?, ?, ?)",
+                 {armyKey, keeperKey, day.value});
+}
+
+}  // namespace seneschal::campaign

@@ -1,0 +1,63 @@
+#pragma once
+// The owner of the armies' rows as the campaign runs (army, army_march, army_order_stop,
+// army_merged): where an army stands or marches, its forced march and the place it came from,
+// its orders, and the armies folded into another. Every change an action makes here is written
+// with its ledger line by the same call. The import of a whole campaign writes the first army
+// rows (stores/repository.cpp, which owns the roster's shape).
+#include <SQLiteCpp/Database.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "campaign/actions/action.hpp"
+#include "campaign/calendar/calendar.hpp"
+
+namespace seneschal::campaign {
+
+// Where an army is: at a place, or on a route heading for one with days to go.
+struct ArmyPosition {
+    std::optional<std::int64_t> place;
+    std::optional<std::int64_t> route;
+    std::optional<std::int64_t> heading;
+    std::optional<std::int64_t> daysLeft;
+};
+
+// Moves the army and records the move ("place" ledger line, `ledgerText`).
+void moveArmy(ActionContext& context, std::int64_t armyKey, const ArmyPosition& to,
+              const std::string& ledgerText);
+
+// GA-RES-LOSE: a beaten army leaves the field for `placeKey` and its march orders end; the
+// ledger line (cause battle) is the sentence.
+void withdrawArmy(ActionContext& context, std::int64_t armyKey, std::int64_t placeKey,
+                  const std::string& sentence);
+
+// An army's forced march, the day it last marched forced and the place it came from.
+struct ArmyMarchRow {
+    bool forced = false;
+    std::optional<DayNumber> lastForced;
+    std::optional<std::int64_t> cameFrom;
+};
+void writeArmyMarch(SQLite::Database& db, std::int64_t armyKey, const ArmyMarchRow& row);
+
+// The army's orders: the places still to reach, in order (empty: halted).
+void writeArmyOrders(SQLite::Database& db, std::int64_t armyKey,
+                     const std::vector<std::int64_t>& stops);
+
+// A new army split from `fromKey`: of its side, where it stands, with its march and orders,
+// no leader. Returns the new army's key; records "split from <from>".
+std::int64_t insertSplitArmy(ActionContext& context, std::int64_t fromKey,
+                             const std::string& fromName, const std::string& slug,
+                             const std::string& name);
+
+// `armyKey` is folded into `keeperKey` today: its march and orders end; records
+// "merged into <keeper>".
+void markArmyMerged(ActionContext& context, std::int64_t armyKey, std::int64_t keeperKey,
+                    const std::string& keeperName);
+
+// A scenario's armies' march state, written into a new campaign (scenarios/scenario_state.cpp).
+void insertArmyMerged(SQLite::Database& db, std::int64_t armyKey, std::int64_t keeperKey,
+                      DayNumber day);
+
+}  // namespace seneschal::campaign
