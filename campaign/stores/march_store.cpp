@@ -181,7 +181,7 @@ LoadedMarch loadMarch(SQLite::Database& db) {
         state.armies.push_back(std::move(army));
     }
     SQLite::Statement units(db, R"SQL(
-        SELECT army.slug, unit.slug, battal.slug, unit.present, unit.troop_type
+        SELECT army.slug, unit.slug, battal.slug, unit.present, unit.troop_type, unit.name
         FROM unit JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
         WHERE army.id NOT IN (SELECT army_id FROM army_merged)
         ORDER BY army.id, battal.id, unit.id)SQL");
@@ -189,7 +189,8 @@ LoadedMarch loadMarch(SQLite::Database& db) {
         MarchingArmy& army = state.army(units.getColumn(0).getString());
         army.units.push_back({units.getColumn(1).getString(), units.getColumn(2).getString(),
                               units.getColumn(3).getInt64(),
-                              isMountedType(rulebook, units.getColumn(4).getString())});
+                              isMountedType(rulebook, units.getColumn(4).getString()),
+                              units.getColumn(5).getString()});
     }
     SQLite::Statement orders(db, R"SQL(
         SELECT army.slug, place.slug FROM army_order_stop AS o JOIN army ON army.id = o.army_id
@@ -208,6 +209,10 @@ LoadedMarch loadMarch(SQLite::Database& db) {
                                 text(places.getColumn(2)), sql::optionalDay(places.getColumn(3))});
     }
     state.pending = readPendingBattles(db);
+    SQLite::Statement sides(db, "SELECT slug, name FROM side");
+    while (sides.executeStep()) {
+        state.sideNames.emplace(sides.getColumn(0).getString(), sides.getColumn(1).getString());
+    }
     return loaded;
 }
 

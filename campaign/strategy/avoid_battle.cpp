@@ -111,9 +111,10 @@ std::vector<MarchEvent> avoidBattle(MarchState& state, const RouteGraph& graph,
             const Men lost = stragglers(unit.men, rules.march);
             if (lost == 0) continue;
             unit.men -= lost;
-            events.push_back(
-                {day, MarchEventKind::Stragglers, army.id, army.side, place.id, unit.id, lost,
-                 std::to_string(lost) + " men of " + unit.id + " fall out on the night march"});
+            events.push_back({day, MarchEventKind::Stragglers, army.id, army.side, place.id,
+                              unit.id, lost,
+                              std::to_string(lost) + " men of " + unit.shownName() +
+                                  " fall out on the night march"});
         }
     }
     for (auto it = state.pending.begin(); it != state.pending.end(); ++it) {

@@ -297,7 +297,8 @@ class DayMarch {
                 if (lost == 0) continue;
                 unit.men -= lost;
                 event(MarchEventKind::Stragglers, &army, army.onRoute() ? army.routeTo : army.place,
-                      std::to_string(lost) + " men of " + unit.id + " fall out on the forced march",
+                      std::to_string(lost) + " men of " + unit.shownName() +
+                          " fall out on the forced march",
                       unit.id, lost);
             }
         }
@@ -335,9 +336,9 @@ class DayMarch {
                 control.heldSince = report_.day;
                 if (needed > 0) {
                     event(MarchEventKind::Occupying, holder, place.id,
-                          holder->name + " holds " + place.name + "; it is " + side + "'s in " +
-                              std::to_string(needed) + (needed == 1 ? " day" : " days") +
-                              " if unopposed");
+                          holder->name + " holds " + place.name + "; it is " +
+                              state_.sideName(side) + "'s in " + std::to_string(needed) +
+                              (needed == 1 ? " day" : " days") + " if unopposed");
                 }
             }
             if (report_.day.value - control.heldSince->value >= needed) {
@@ -345,7 +346,7 @@ class DayMarch {
                 control.heldBy.reset();
                 control.heldSince.reset();
                 event(MarchEventKind::OwnerChanged, holder, place.id,
-                      place.name + " passes to " + side);
+                      place.name + " passes to " + state_.sideName(side));
                 report_.events.back().army.clear();
             }
         }

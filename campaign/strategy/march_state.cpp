@@ -7,6 +7,11 @@
 
 namespace seneschal::campaign::strategy {
 
+const std::string& MarchState::sideName(const std::string& sideId) const {
+    const auto it = sideNames.find(sideId);
+    return it == sideNames.end() ? sideId : it->second;
+}
+
 Men MarchingArmy::men() const {
     Men total = 0;
     for (const MarchUnit& unit : units) total += unit.men;

@@ -2,6 +2,8 @@
 // The strategic situation the march rules work on: armies at places or on routes with their
 // orders, who owns each place and who has been holding it, and the battles pending. Plain
 // structs, filled from the campaign file by the caller and written back after each change.
+#include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,6 +19,9 @@ struct MarchUnit {
     std::string battal;  // so that a whole battal can be detached
     Men men = 0;
     bool mounted = false;  // Arm::Cavalry of its troop type
+    std::string name;      // what a person reads
+
+    const std::string& shownName() const { return name.empty() ? id : name; }
 };
 
 struct MarchingArmy {
@@ -76,6 +81,10 @@ struct MarchState {
     std::vector<MarchingArmy> armies;
     std::vector<PlaceControl> places;
     std::vector<PendingBattle> pending;
+    std::map<std::string, std::string, std::less<>> sideNames;  // side id -> its name
+
+    // The side's name for the events a person reads; its id when the state has no name for it.
+    const std::string& sideName(const std::string& sideId) const;
 
     MarchingArmy* findArmy(std::string_view idOrName);
     const MarchingArmy* findArmy(std::string_view idOrName) const;

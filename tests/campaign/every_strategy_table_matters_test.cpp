@@ -36,7 +36,7 @@ MarchingArmy marchingArmy(const std::string& id, const std::string& side, const 
     a.name = id;
     a.side = side;
     a.place = place;
-    a.units = {{id + "-1", "b1", men, mounted}};
+    a.units = {{id + "-1", "b1", men, mounted, id + " foot"}};
     return a;
 }
 

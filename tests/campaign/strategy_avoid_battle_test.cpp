@@ -16,7 +16,7 @@ MarchingArmy army(std::string id, std::string side, std::string place, Men men) 
     a.name = id;
     a.side = std::move(side);
     a.place = std::move(place);
-    a.units = {{id + "-foot", "b1", men, false}};
+    a.units = {{id + "-foot", "b1", men, false, id + " foot"}};
     return a;
 }
 

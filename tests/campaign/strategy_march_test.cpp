@@ -1,5 +1,9 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "battle/errors.hpp"
 #include "campaign/strategy/march.hpp"
 #include "campaign/strategy/orders.hpp"
@@ -17,7 +21,8 @@ MarchingArmy army(std::string id, std::string side, std::string place, Men men, 
     a.name = id + " host";
     a.side = std::move(side);
     a.place = std::move(place);
-    a.units = {{id + "-1", "b1", men / 2, mounted}, {id + "-2", "b2", men - men / 2, mounted}};
+    a.units = {{id + "-1", "b1", men / 2, mounted, id + " first"},
+               {id + "-2", "b2", men - men / 2, mounted, id + " second"}};
     return a;
 }
 
@@ -169,6 +174,35 @@ TEST(StrategyMarch, AFieldChangesHandsAtOnceATownAfterTwoDaysUnopposed) {
     const DayReport day3 = advanceDay(state, map, r, kLanding.plusDays(3));
     EXPECT_EQ(state.ownerOf("doullens"), "england");
     EXPECT_EQ(count(day3, MarchEventKind::OwnerChanged), 1);
+}
+
+std::vector<std::string> eventTexts(const DayReport& report) {
+    std::vector<std::string> texts;
+    for (const MarchEvent& e : report.events) texts.push_back(e.text);
+    return texts;
+}
+
+// Names, never ids, in what a person reads: the chronicle prints these lines as they are.
+TEST(StrategyMarch, TheDaysEventsNameSidesAndUnitsAsAPersonReadsThem) {
+    const RouteGraph map = testmaps::meetingMap();
+    const StrategyRules r = shippedStrategyRules();
+    MarchState state;
+    state.sideNames = {{"england", "England"}, {"france", "France"}};
+    state.places = {
+        {"field", "france", {}, {}}, {"doullens", "france", {}, {}}, {"amiens", "france", {}, {}}};
+    state.armies.push_back(army("english", "england", "amiens", 1000, false));
+    state.armies.push_back(army("scouts", "england", "amiens", 100, true));
+    state.armies.push_back(army("garrison", "england", "amiens", 100, false));
+    orderMarch(state, map, "english", "boves", true);
+    orderMarch(state, map, "scouts", "field", false);
+    orderMarch(state, map, "garrison", "doullens", false);
+    const std::vector<std::string> texts = eventTexts(advanceDay(state, map, r, kLanding));
+    auto has = [&](const std::string& text) {
+        return std::find(texts.begin(), texts.end(), text) != texts.end();
+    };
+    EXPECT_TRUE(has("Le Champ passes to England")) << ::testing::PrintToString(texts);
+    EXPECT_TRUE(has("garrison host holds Doullens; it is England's in 2 days if unopposed"));
+    EXPECT_TRUE(has("10 men of english first fall out on the forced march"));
 }
 
 TEST(StrategyMarch, LeavingATownBeforeItsTimeLeavesItWithItsOwner) {

@@ -19,7 +19,7 @@ MarchingArmy armyAtCrecy(const std::string& id, const std::string& side, Men men
     army.name = id;
     army.side = side;
     army.place = "crecy";
-    army.units = {{id + "-foot", "b1", men, false}};
+    army.units = {{id + "-foot", "b1", men, false, id + " foot"}};
     return army;
 }
 
