@@ -333,13 +333,33 @@ CREATE TABLE battle_applied (
 CREATE UNIQUE INDEX battle_applied_place_day ON battle_applied (place_id, day);
 )SQL";
 
-const std::array<Migration, 6> kMigrations = {{
+// Version 7 (issue 15): the map's terrain layer, drawn under places and routes (coast, rivers,
+// woods, marsh, the land against the sea), and its scale for the scale bar. Points are kept as
+// the scenario file writes them ("x,y x,y ...", map units): the layer is read whole, never
+// queried point by point.
+const char* const kSchemaV7 = R"SQL(
+CREATE TABLE map_feature (
+    id     INTEGER PRIMARY KEY,
+    kind   TEXT    NOT NULL CHECK (kind IN ('land', 'wood', 'marsh', 'coast', 'river')),
+    name   TEXT,
+    points TEXT    NOT NULL
+) STRICT;
+CREATE TABLE map_geography (
+    id              INTEGER PRIMARY KEY CHECK (id = 1),
+    miles_per_unit  REAL CHECK (miles_per_unit > 0),
+    projection      TEXT,
+    source          TEXT
+) STRICT;
+)SQL";
+
+const std::array<Migration, 7> kMigrations = {{
     {1, "roster, map, leaders, ledger and undo log", kSchemaV1},
     {2, "indexes for the roster, ledger and undo queries", kSchemaV2},
     {3, "captives and ransoms, depots, the chronicle", kSchemaV3},
     {4, "strategic campaign: march orders, place holding, upkeep, pending battles", kSchemaV4},
     {5, "how many backups to keep beside the file", kSchemaV5},
     {6, "battle outcomes applied, so that none is applied twice", kSchemaV6},
+    {7, "the map's terrain layer and scale", kSchemaV7},
 }};
 
 }  // namespace

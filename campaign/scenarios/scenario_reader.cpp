@@ -9,6 +9,7 @@
 #include "battle/troop_classification.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/scenarios/scenario_state_xml.hpp"
+#include "campaign/stores/map_store.hpp"
 #include "campaign/stores/vocabulary.hpp"
 
 namespace seneschal::campaign {
@@ -216,10 +217,11 @@ class ScenarioReader {
         const xml_node map = root.child("map");
         if (!map) src_.fail(root, "a scenario needs a <map>");
         src_.onlyAttributes(map, {"width", "height", "background"});
-        src_.onlyChildren(map, {"place", "route"});
+        src_.onlyChildren(map, {"terrain", "place", "route"});
         s_.info.mapWidth = src_.integer(map, "width", 1, 100000);
         s_.info.mapHeight = src_.integer(map, "height", 1, 100000);
         if (map.attribute("background")) s_.info.mapBackground = background(map);
+        if (const xml_node terrain = map.child("terrain")) readTerrain(terrain);
         std::set<std::string> names;
         for (xml_node node : map.children("place")) {
             src_.onlyAttributes(node, {"id", "name", "kind", "x", "y", "owner", "terrain"});
@@ -250,6 +252,54 @@ class ScenarioReader {
             route.footDays = src_.integer(node, "footDays", 1, 365);
             route.mountedDays = src_.integer(node, "mountedDays", 1, 365);
             s_.routes.push_back(std::move(route));
+        }
+    }
+
+    // The map's terrain layer (docs/formats.md): areas and lines in map units, inside the map.
+    void readTerrain(xml_node terrain) {
+        if (terrain.next_sibling("terrain")) {
+            src_.fail(terrain.next_sibling("terrain"), "a second <terrain> in the map");
+        }
+        src_.onlyAttributes(terrain, {"milesPerUnit", "projection", "source"});
+        src_.onlyChildren(terrain, {"land", "wood", "marsh", "coast", "river"});
+        if (terrain.attribute("milesPerUnit")) {
+            s_.info.mapMilesPerUnit = src_.number(terrain, "milesPerUnit", 1e-6, 1e6);
+        }
+        s_.info.mapProjection = optionalText(terrain, "projection");
+        s_.info.mapSource = optionalText(terrain, "source");
+        for (xml_node node : terrain.children()) {
+            if (node.type() != pugi::node_element) continue;
+            src_.onlyAttributes(node, {"name", "points"});
+            src_.onlyChildren(node, {});
+            TerrainFeature feature;
+            feature.kind = node.name();
+            feature.name = optionalText(node, "name");
+            try {
+                feature.points = parsePoints(src_.text(node, "points"));
+            } catch (const UserError& e) {
+                src_.fail(node, e.what(), "points");
+            }
+            const bool area =
+                std::find(vocabulary::kTerrainAreas.begin(), vocabulary::kTerrainAreas.end(),
+                          feature.kind) != vocabulary::kTerrainAreas.end();
+            const std::size_t least = area ? 3 : 2;
+            if (feature.points.size() < least) {
+                src_.fail(node,
+                          "<" + feature.kind + "> needs at least " + std::to_string(least) +
+                              " points, not " + std::to_string(feature.points.size()),
+                          "points");
+            }
+            for (const MapPoint& p : feature.points) {
+                if (p.x < 0 || p.y < 0 || p.x > static_cast<double>(s_.info.mapWidth) ||
+                    p.y > static_cast<double>(s_.info.mapHeight)) {
+                    src_.fail(node,
+                              "the point " + pointsText({p}) + " lies outside the map (" +
+                                  std::to_string(s_.info.mapWidth) + " by " +
+                                  std::to_string(s_.info.mapHeight) + ")",
+                              "points");
+                }
+            }
+            s_.terrain.push_back(std::move(feature));
         }
     }
 

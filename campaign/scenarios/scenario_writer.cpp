@@ -7,6 +7,7 @@
 #include "battle/plain_text.hpp"
 #include "campaign/scenarios/scenario_reader.hpp"
 #include "campaign/scenarios/scenario_state_xml.hpp"
+#include "campaign/stores/map_store.hpp"
 
 namespace seneschal::campaign {
 
@@ -141,6 +142,19 @@ std::string writeScenario(const CampaignSnapshot& snapshot, const CampaignState&
     appendAttribute(map, "width", info.mapWidth);
     appendAttribute(map, "height", info.mapHeight);
     setIf(map, "background", info.mapBackground);
+    if (!s.terrain.empty() || info.mapMilesPerUnit || info.mapProjection || info.mapSource) {
+        xml_node terrain = map.append_child("terrain");
+        if (info.mapMilesPerUnit) {
+            appendAttribute(terrain, "milesPerUnit", numberText(*info.mapMilesPerUnit));
+        }
+        setIf(terrain, "projection", info.mapProjection);
+        setIf(terrain, "source", info.mapSource);
+        for (const TerrainFeature& feature : s.terrain) {
+            xml_node node = terrain.append_child(feature.kind.c_str());
+            setIf(node, "name", feature.name);
+            appendAttribute(node, "points", pointsText(feature.points));
+        }
+    }
     for (const Place& p : s.places) {
         xml_node node = map.append_child("place");
         appendAttribute(node, "id", p.id);

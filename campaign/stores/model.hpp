@@ -26,6 +26,26 @@ struct CampaignInfo {
     std::int64_t mapWidth = 1000;
     std::int64_t mapHeight = 1000;
     std::optional<std::string> mapBackground;
+    // The map's scale (for its scale bar) and how it was projected from latitude and longitude.
+    std::optional<double> mapMilesPerUnit;
+    std::optional<std::string> mapProjection;
+    std::optional<std::string> mapSource;  // where the terrain layer comes from, its licence
+};
+
+// A point of the map, in map units (x to the right, y downwards).
+struct MapPoint {
+    double x = 0;
+    double y = 0;
+    friend bool operator==(const MapPoint&, const MapPoint&) = default;
+};
+
+// One feature of the map's terrain layer, drawn under places and routes: an area (land, wood,
+// marsh: a closed polygon) or a line (coast, river).
+struct TerrainFeature {
+    std::string kind;  // vocabulary::kTerrainFeatures
+    std::optional<std::string> name;
+    std::vector<MapPoint> points;
+    friend bool operator==(const TerrainFeature&, const TerrainFeature&) = default;
 };
 
 struct Side {
@@ -124,6 +144,7 @@ struct CampaignSnapshot {
     std::vector<Side> sides;
     std::vector<Place> places;
     std::vector<Route> routes;
+    std::vector<TerrainFeature> terrain;
     std::vector<Leader> leaders;
     std::vector<Army> armies;
 };

@@ -6,6 +6,7 @@
 
 #include "battle/errors.hpp"
 #include "campaign/file/sql_rows.hpp"
+#include "campaign/stores/map_store.hpp"
 
 namespace seneschal::campaign {
 
@@ -94,6 +95,7 @@ void writeSnapshot(SQLite::Database& db, const CampaignSnapshot& snapshot) {
             route.bind(6, r.mountedDays);
             sql::runAndReset(route);
         }
+        writeMapGeography(db, snapshot);
 
         IdMap leaders;
         SQLite::Statement leader(db, R"SQL(
@@ -223,6 +225,7 @@ CampaignInfo readCampaignInfo(SQLite::Database& db) {
     info.mapBackground = sql::optionalText(query.getColumn(10));
     SQLite::Statement options(db, "SELECT option_id FROM campaign_option ORDER BY option_id");
     while (options.executeStep()) info.options.push_back(options.getColumn(0).getString());
+    readMapScale(db, info);
     return info;
 }
 
@@ -361,6 +364,7 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
             .captives.push_back(
                 {captive.getColumn(1).getInt64(), sides.at(captive.getColumn(2).getInt64())});
     }
+    snapshot.terrain = readTerrain(db);
     return snapshot;
 }
 

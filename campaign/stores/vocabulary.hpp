@@ -12,6 +12,10 @@ inline constexpr std::array<std::string_view, 6> kPlaceKinds = {"town",   "castl
                                                                 "bridge", "abbey",  "field"};
 inline constexpr std::array<std::string_view, 7> kTerrains = {"open",  "hills", "woods", "marsh",
                                                               "river", "coast", "town"};
+// The map's terrain layer (docs/formats.md, <terrain>): areas are closed polygons, lines are not.
+inline constexpr std::array<std::string_view, 5> kTerrainFeatures = {"land", "wood", "marsh",
+                                                                     "coast", "river"};
+inline constexpr std::array<std::string_view, 3> kTerrainAreas = {"land", "wood", "marsh"};
 inline constexpr std::array<std::string_view, 3> kRouteKinds = {"road", "track", "river-crossing"};
 // GA-SOCIAL, GA-LEAD: the ranks a leader may hold, highest first.
 inline constexpr std::array<std::string_view, 8> kRanks = {

@@ -190,7 +190,9 @@ TEST(RestoreOlder, ABackupFromBeforeAMigrationIsBroughtToTheCurrentSchema) {
     const BackupInfo old = makeBackup(file.db(), path, "before test", BackupKind::Action);
     {
         SQLite::Database backup(old.path.string(), SQLite::OPEN_READWRITE);
-        backup.exec("DROP TABLE battle_applied; DROP TABLE backup_policy; PRAGMA user_version = 4");
+        backup.exec(
+            "DROP TABLE map_feature; DROP TABLE map_geography; DROP TABLE battle_applied; "
+            "DROP TABLE backup_policy; PRAGMA user_version = 4");
     }
     file.db().exec("UPDATE side SET treasury = 1");
 

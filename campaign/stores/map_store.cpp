@@ -1,0 +1,108 @@
+#include "campaign/stores/map_store.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+#include <charconv>
+#include <cmath>
+
+#include "battle/errors.hpp"
+#include "campaign/file/sql_rows.hpp"
+
+namespace seneschal::campaign {
+
+namespace {
+
+double coordinate(std::string_view text, std::string_view point) {
+    double value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) {
+        throw UserError("'" + std::string(point) + "' is not a point x,y");
+    }
+    return value;
+}
+
+}  // namespace
+
+std::string numberText(double value) {
+    char buffer[32];
+    const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    if (error != std::errc()) throw UserError("a map number cannot be written");
+    return std::string(buffer, end);
+}
+
+std::string pointsText(const std::vector<MapPoint>& points) {
+    std::string text;
+    for (const MapPoint& p : points) {
+        if (!text.empty()) text += ' ';
+        text += numberText(p.x) + ',' + numberText(p.y);
+    }
+    return text;
+}
+
+std::vector<MapPoint> parsePoints(std::string_view text) {
+    std::vector<MapPoint> points;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        if (text[at] == ' ' || text[at] == '\n' || text[at] == '\t' || text[at] == '\r') {
+            ++at;
+            continue;
+        }
+        std::size_t end = at;
+        while (end < text.size() && text[end] != ' ' && text[end] != '\n' && text[end] != '\t' &&
+               text[end] != '\r') {
+            ++end;
+        }
+        const std::string_view point = text.substr(at, end - at);
+        const std::size_t comma = point.find(',');
+        if (comma == std::string_view::npos) {
+            throw UserError("'" + std::string(point) + "' is not a point x,y");
+        }
+        points.push_back({coordinate(point.substr(0, comma), point),
+                          coordinate(point.substr(comma + 1), point)});
+        at = end;
+    }
+    return points;
+}
+
+void writeMapGeography(SQLite::Database& db, const CampaignSnapshot& snapshot) {
+    const CampaignInfo& info = snapshot.info;
+    if (info.mapMilesPerUnit || info.mapProjection || info.mapSource) {
+        SQLite::Statement scale(
+            db,
+            "INSERT INTO map_geography (id, miles_per_unit, projection, source) "
+            "VALUES (1, ?, ?, ?)");
+        sql::bindOptional(scale, 1, info.mapMilesPerUnit);
+        sql::bindOptional(scale, 2, info.mapProjection);
+        sql::bindOptional(scale, 3, info.mapSource);
+        scale.exec();
+    }
+    if (snapshot.terrain.empty()) return;  // a map without a layer: nothing to write
+    SQLite::Statement feature(db, "INSERT INTO map_feature (kind, name, points) VALUES (?, ?, ?)");
+    for (const TerrainFeature& f : snapshot.terrain) {
+        feature.bind(1, f.kind);
+        sql::bindOptional(feature, 2, f.name);
+        feature.bind(3, pointsText(f.points));
+        sql::runAndReset(feature);
+    }
+}
+
+void readMapScale(SQLite::Database& db, CampaignInfo& info) {
+    SQLite::Statement scale(db, "SELECT miles_per_unit, projection, source FROM map_geography");
+    if (!scale.executeStep()) return;
+    if (!scale.getColumn(0).isNull()) info.mapMilesPerUnit = scale.getColumn(0).getDouble();
+    info.mapProjection = sql::optionalText(scale.getColumn(1));
+    info.mapSource = sql::optionalText(scale.getColumn(2));
+}
+
+std::vector<TerrainFeature> readTerrain(SQLite::Database& db) {
+    std::vector<TerrainFeature> terrain;
+    SQLite::Statement features(db, "SELECT kind, name, points FROM map_feature ORDER BY id");
+    while (features.executeStep()) {
+        terrain.push_back({features.getColumn(0).getString(),
+                           sql::optionalText(features.getColumn(1)),
+                           parsePoints(features.getColumn(2).getString())});
+    }
+    return terrain;
+}
+
+}  // namespace seneschal::campaign
