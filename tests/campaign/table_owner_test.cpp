@@ -31,7 +31,7 @@ const std::set<std::string> kRunTimeTableNamesBeingMoved = {"campaign/actions/ar
 
 // The schema's migrations create every table and may give one its first rows (the backup
 // policy's default): they are the file's shape, not a writer at run time.
-const char* const kMigrations = "campaign/file/schema.cpp";
+const char* const kMigrationsFile = "campaign/file/schema.cpp";
 
 // Where a table may be written from.
 bool isStoreModule(const std::string& file) {
@@ -110,7 +110,7 @@ std::map<std::string, std::set<std::string>> writersByTable() {
             if (!entry.is_regular_file()) continue;
             if (path.extension() != ".cpp" && path.extension() != ".hpp") continue;
             const std::string file = path.lexically_relative(root).generic_string();
-            if (file == kMigrations) continue;
+            if (file == kMigrationsFile) continue;
             std::ifstream in(path, std::ios::binary);
             std::ostringstream text;
             text << in.rdbuf();
@@ -122,7 +122,7 @@ std::map<std::string, std::set<std::string>> writersByTable() {
     return writers;
 }
 
-std::string joined(const std::set<std::string>& files) {
+std::string fileList(const std::set<std::string>& files) {
     std::string text;
     for (const std::string& file : files) text += (text.empty() ? "" : ", ") + file;
     return text;
@@ -173,7 +173,7 @@ TEST(TableOwner, EveryTableIsWrittenByOneStoreModule) {
         }
         EXPECT_EQ(files.size(), 1u)
             << "table '" << table << "' is written from " << files.size() << " files ("
-            << joined(files) << "): one store module must own it";
+            << fileList(files) << "): one store module must own it";
         for (const std::string& file : files) {
             EXPECT_TRUE(isStoreModule(file))
                 << "table '" << table << "' is written from " << file
