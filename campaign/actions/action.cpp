@@ -1,6 +1,6 @@
 #include "campaign/actions/action.hpp"
 
-#include <SQLiteCpp/Statement.h>
+#include "campaign/stores/ledger_store.hpp"
 
 namespace seneschal::campaign {
 
@@ -29,28 +29,7 @@ ActionContext::ActionContext(SQLite::Database& db, std::int64_t actionId, DayNum
     : db_(db), actionId_(actionId), date_(date), cause_(cause) {}
 
 void ActionContext::record(LedgerEntry entry) {
-    SQLite::Statement insert(db_, R"SQL(
-        INSERT INTO ledger_entry (action_id, day, cause, side_id, army_id, unit_id, leader_id,
-                                  what, change, note)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL");
-    insert.bind(1, actionId_);
-    insert.bind(2, date_.value);
-    insert.bind(3, toString(entry.cause.value_or(cause_)));
-    const std::optional<std::int64_t>* subjects[] = {&entry.side, &entry.army, &entry.unit,
-                                                     &entry.leader};
-    int index = 4;
-    for (const auto* subject : subjects) {
-        if (*subject) {
-            insert.bind(index, **subject);
-        } else {
-            insert.bind(index);
-        }
-        ++index;
-    }
-    insert.bind(8, entry.what);
-    insert.bind(9, entry.change);
-    insert.bind(10, entry.note);
-    insert.exec();
+    insertLedgerEntry(db_, actionId_, date_, cause_, entry);
 }
 
 }  // namespace seneschal::campaign

@@ -16,6 +16,7 @@
 #include "battle/errors.hpp"
 #include "campaign/file/backup.hpp"
 #include "campaign/file/storage_failure.hpp"
+#include "campaign/stores/action_store.hpp"
 
 namespace seneschal::campaign {
 
@@ -139,10 +140,7 @@ std::optional<ActionRecord> step(SQLite::Database& db, bool forUndo) {
     } else {
         applyChangeset(db, changeset, *record, "redo");
     }
-    SQLite::Statement mark(db, "UPDATE action SET state = ? WHERE id = ?");
-    mark.bind(1, forUndo ? "undone" : "done");
-    mark.bind(2, record->id);
-    mark.exec();
+    markAction(db, record->id, !forUndo);
     transaction.commit();
     record->done = !forUndo;
     return record;
@@ -150,16 +148,7 @@ std::optional<ActionRecord> step(SQLite::Database& db, bool forUndo) {
 
 std::int64_t insertActionRow(SQLite::Database& db, const std::string& name,
                              const std::string& description, Cause cause, DayNumber day) {
-    SQLite::Statement insert(db,
-                             "INSERT INTO action (name, description, cause, campaign_day, "
-                             "wall_time, state) VALUES (?, ?, ?, ?, ?, 'done')");
-    insert.bind(1, name);
-    insert.bind(2, description);
-    insert.bind(3, toString(cause));
-    insert.bind(4, day.value);
-    insert.bind(5, wallTimeNow());
-    insert.exec();
-    return db.getLastInsertRowid();
+    return insertAction(db, name, description, cause, day, wallTimeNow());
 }
 
 }  // namespace
@@ -170,8 +159,7 @@ ActionRecord perform(SQLite::Database& db, Action& action) {
     // IMMEDIATE: the write lock first (waiting on the busy timeout while another program
     // writes), so an action never reads a state that another program changes under it.
     SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
-    // A new action makes the undone ones unreachable: the redo history goes.
-    db.exec("DELETE FROM action WHERE state = 'undone'");
+    dropUndoneActions(db);
     const DayNumber day = campaignDate(db);
     const std::int64_t id = insertActionRow(db, action.name(), action.name(), action.cause(), day);
     Recorder recorder(db);
@@ -184,11 +172,7 @@ ActionRecord perform(SQLite::Database& db, Action& action) {
     }
     std::vector<unsigned char> changeset = recorder.changeset();
     if (changeset.empty()) throw UserError(action.describe() + " changed nothing");
-    SQLite::Statement finish(db, "UPDATE action SET description = ?, changeset = ? WHERE id = ?");
-    finish.bind(1, action.describe());
-    finish.bind(2, changeset.data(), static_cast<int>(changeset.size()));
-    finish.bind(3, id);
-    finish.exec();
+    finishAction(db, id, action.describe(), changeset);
     transaction.commit();
 
     SQLite::Statement query(db, std::string(kRecordColumns) + "WHERE id = ?");

@@ -7,22 +7,13 @@
 #include "battle/errors.hpp"
 #include "battle/plain_text.hpp"
 #include "campaign/calendar/daily_steps.hpp"
+#include "campaign/stores/campaign_store.hpp"
 #include "campaign/stores/chronicle.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/repository.hpp"
+#include "campaign/stores/unit_store.hpp"
 
 namespace seneschal::campaign {
-
-namespace {
-
-void execute(SQLite::Database& db, const std::string& sql, std::int64_t a, std::int64_t b) {
-    SQLite::Statement statement(db, sql);
-    statement.bind(1, a);
-    statement.bind(2, b);
-    statement.exec();
-}
-
-}  // namespace
 
 void checkAdvanceDays(std::int64_t days) {
     if (days < 1 || days > kMaxAdvanceDays) {
@@ -50,7 +41,7 @@ void AdvanceCalendar::apply(ActionContext& context) {
     for (daysAdvanced_ = 0; daysAdvanced_ < days_;) {
         day = day.plusDays(1);
         ++daysAdvanced_;
-        execute(db, "UPDATE campaign SET current_day = ?1 WHERE id = ?2", day.value, 1);
+        setCampaignDay(db, day);
         const std::size_t first = events_.size();
         for (const auto& step : steps) {
             if (!step->runDay(context, day, events_) && haltedBy_.empty()) {
@@ -80,11 +71,7 @@ void RenameUnit::apply(ActionContext& context) {
     checkPlainText(newName_, TextKind::Name, "the new name '" + printable(newName_) + "'");
     const Found unit = find(context.db(), Subject::Unit, unit_);
     oldName_ = unit.name;
-    SQLite::Statement rename(context.db(), "UPDATE unit SET name = ? WHERE id = ?");
-    rename.bind(1, newName_);
-    rename.bind(2, unit.key);
-    rename.exec();
-    context.record(LedgerEntry("name", 0, oldName_ + " -> " + newName_).forUnit(unit.key));
+    renameUnit(context, unit.key, oldName_, newName_);
 }
 
 std::string RenameUnit::describe() const {

@@ -15,6 +15,8 @@
 #include "campaign/stores/march_store.hpp"
 #include "campaign/stores/march_treasury.hpp"
 #include "campaign/stores/repository.hpp"
+#include "campaign/stores/unit_store.hpp"
+#include "campaign/stores/upkeep_store.hpp"
 #include "campaign/strategy/orders.hpp"
 
 namespace seneschal::campaign {
@@ -114,16 +116,8 @@ void SplitArmy::apply(ActionContext& context) {
 
     const std::int64_t newKey = insertSplitArmy(context, army.key, army.name, slug, newName_);
 
-    auto moved = [&](std::int64_t unitKey) {
-        context.record(
-            LedgerEntry("army", 0, army.name + " -> " + newName_).forUnit(unitKey).forArmy(newKey));
-    };
-    for (const Named& battal : battals) {
-        sql::execute(db, "UPDATE battal SET army_id = ?1 WHERE id = ?2", {newKey, battal.key});
-        SQLite::Statement inIt(db, "SELECT id FROM unit WHERE battal_id = ? ORDER BY id");
-        inIt.bind(1, battal.key);
-        while (inIt.executeStep()) moved(inIt.getColumn(0).getInt64());
-    }
+    const std::string moved = army.name + " -> " + newName_;
+    for (const Named& battal : battals) moveBattal(context, battal.key, newKey, moved);
     for (const Named& unit : units) {
         const std::int64_t from = one(db, "SELECT battal_id FROM unit WHERE id = ?", unit.key);
         if (one(db, "SELECT army_id FROM battal WHERE id = ?", from) == newKey) continue;
@@ -137,17 +131,10 @@ void SplitArmy::apply(ActionContext& context) {
         if (existing.executeStep()) {
             into = existing.getColumn(0).getInt64();
         } else {
-            SQLite::Statement battal(
-                db, "INSERT INTO battal (slug, name, army_id, orders) VALUES (?, ?, ?, ?)");
-            battal.bind(1, freeSlug(db, "battal", battalSlug));
-            battal.bind(2, old.getColumn(1).getString());
-            battal.bind(3, newKey);
-            battal.bind(4, old.getColumn(2).getString());
-            battal.exec();
-            into = db.getLastInsertRowid();
+            into = addBattal(db, freeSlug(db, "battal", battalSlug), old.getColumn(1).getString(),
+                             newKey, old.getColumn(2).getString());
         }
-        sql::execute(db, "UPDATE unit SET battal_id = ?1 WHERE id = ?2", {into, unit.key});
-        moved(unit.key);
+        moveUnit(context, unit.key, into, newKey, moved);
     }
 }
 
@@ -189,11 +176,8 @@ void MergeArmies::apply(ActionContext& context) {
             clash.bind(2, battalName);
             clash.executeStep();
             const bool renamed = clash.getColumn(0).getInt64() > 0;
-            SQLite::Statement move(db, "UPDATE battal SET army_id = ?, name = ? WHERE id = ?");
-            move.bind(1, keeper.key);
-            move.bind(2, renamed ? battalName + " (" + other.name + ")" : battalName);
-            move.bind(3, battal);
-            move.exec();
+            mergeBattal(db, battal, keeper.key,
+                        renamed ? battalName + " (" + other.name + ")" : battalName);
         }
         markArmyMerged(context, other.key, keeper.key, keeper.name);
     }
@@ -275,26 +259,20 @@ void Recruit::apply(ActionContext& context) {
     const strategy::RecruitCost cost = strategy::recruitCost(request, purse, rules);
     const std::string price = strategy::formatMoney(cost.total, rules.pencePerPound);
 
+    const std::string recruitedNote = "recruited at " + place.name + " for " + price;
     std::int64_t unitKey = 0;
     std::string unitName;
     if (unit) {
         unitKey = unit->key;
         unitName = unit->name;
-        sql::execute(
-            db, "UPDATE unit SET present = present + ?1, recruited = recruited + ?1 WHERE id = ?2",
-            {men_, unitKey});
+        reinforceUnit(context, unitKey, men_, recruitedNote);
     } else {
         const std::string battalSlug = armySlug + "-recruits";
         std::int64_t battal =
             one(db, "SELECT id FROM battal WHERE army_id = ? AND name = 'Recruits'", armyKey);
         if (battal == 0) {
-            SQLite::Statement make(db,
-                                   "INSERT INTO battal (slug, name, army_id, orders) "
-                                   "VALUES (?, 'Recruits', ?, 'reserve')");
-            make.bind(1, freeSlug(db, "battal", battalSlug));
-            make.bind(2, armyKey);
-            make.exec();
-            battal = db.getLastInsertRowid();
+            battal =
+                addBattal(db, freeSlug(db, "battal", battalSlug), "Recruits", armyKey, "reserve");
         }
         SQLite::Statement clash(db, "SELECT count(*) FROM unit WHERE battal_id = ? AND name = ?");
         clash.bind(1, battal);
@@ -304,25 +282,14 @@ void Recruit::apply(ActionContext& context) {
             throw UserError(armyName + "'s recruits already have a unit called '" + request_->name +
                             "'");
         }
-        SQLite::Statement make(db, R"SQL(
-            INSERT INTO unit (slug, name, battal_id, troop_type, class, present, mustered,
-                              recruited, dead, deserted)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, ?6, 0, 0))SQL");
-        make.bind(1, freeSlug(db, "unit", slugFrom(request_->name)));
-        make.bind(2, request_->name);
-        make.bind(3, battal);
-        make.bind(4, type.id);
-        make.bind(5, troopClass);
-        make.bind(6, men_);
-        make.exec();
-        unitKey = db.getLastInsertRowid();
+        unitKey = raiseUnit(context,
+                            {freeSlug(db, "unit", slugFrom(request_->name)), request_->name, battal,
+                             type.id, troopClass, men_},
+                            recruitedNote);
         unitName = request_->name;
         // Feudal service is owed from the day the men are raised.
-        sql::execute(db, "INSERT INTO unit_upkeep (unit_id, service_from_day) VALUES (?1, ?2)",
-                     {unitKey, context.date().value});
+        startService(db, unitKey, context.date());
     }
-    context.record(LedgerEntry("present", men_, "recruited at " + place.name + " for " + price)
-                       .forUnit(unitKey));
     setSidePence(context, sideKey, purse - cost.total, "recruits for " + unitName);
     text_ = "Recruit " + std::to_string(men_) + " men " + (unit ? "into " : "as ") + unitName +
             " at " + place.name + " for " + price;
@@ -355,9 +322,7 @@ void PayArrears::apply(ActionContext& context) {
         const Pence paid = rows[i].unit.arrears - units[i].arrears;
         if (paid == 0) continue;
         rows[i].unit = units[i];
-        saveUpkeep(db, rows[i]);
-        context.record(
-            LedgerEntry("arrears-pence", -paid, "arrears paid").forUnit(rows[i].unitKey));
+        saveArrears(context, rows[i].unitKey, rows[i].unit, -paid, "arrears paid");
         ++paidUnits;
     }
     setSidePence(context, side.key, purse - spent, "arrears paid");

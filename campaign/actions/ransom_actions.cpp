@@ -10,8 +10,11 @@
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/chronicle.hpp"
+#include "campaign/stores/leader_store.hpp"
 #include "campaign/stores/lookup.hpp"
+#include "campaign/stores/march_treasury.hpp"
 #include "campaign/stores/repository.hpp"
+#include "campaign/stores/unit_store.hpp"
 
 namespace seneschal::campaign {
 
@@ -26,13 +29,6 @@ constexpr std::array<std::pair<RansomVerb, const char*>, 7> kVerbs = {{
     {RansomVerb::Execute, "execute"},
     {RansomVerb::Escape, "escape"},
 }};
-
-void setStatus(SQLite::Database& db, std::int64_t captive, const std::string& status) {
-    SQLite::Statement update(db, "UPDATE captive SET status = ? WHERE id = ?");
-    update.bind(1, status);
-    update.bind(2, captive);
-    update.exec();
-}
 
 void requireHeld(const CaptiveLine& captive, const char* verb) {
     if (!isHeld(captive.status)) {
@@ -177,20 +173,9 @@ void RansomCaptive::apply(ActionContext& context) {
                 }
                 ransom = *amount_;
             }
-            SQLite::Statement update(db,
-                                     "UPDATE captive SET status = 'demanded', demanded_day = ?, "
-                                     "ransom = ? WHERE id = ?");
-            update.bind(1, today.value);
-            update.bind(2, ransom);
-            update.bind(3, captive.id);
-            update.exec();
-            LedgerEntry entry(
-                "ransom", ransom,
+            demandRansom(
+                context, captive, today, ransom,
                 captive.captorName + " demands " + money(ransom, currency) + " for " + captive.who);
-            entry.forSide(captive.sideKey);
-            if (captive.leaderKey) entry.forLeader(captive.leaderKey);
-            if (captive.unitKey) entry.forUnit(captive.unitKey);
-            context.record(entry);
             event = captive.captorName + " demands a ransom of " + money(ransom, currency) +
                     " for " + captive.who;
             break;
@@ -205,10 +190,7 @@ void RansomCaptive::apply(ActionContext& context) {
             break;
         case RansomVerb::Release:
             if (captive.status == "paroled") {
-                setStatus(db, captive.id, "released");
-                context.record(
-                    LedgerEntry("ransom", -(captive.ransom - captive.paid), "parole debt forgiven")
-                        .forSide(captive.sideKey));
+                forgiveParoleDebt(context, captive);
                 event = captive.captorName + " forgives what " + captive.who + " owes on parole";
             } else {
                 requireHeld(captive, "release");
@@ -222,9 +204,7 @@ void RansomCaptive::apply(ActionContext& context) {
                 throw UserError("captive " + std::to_string(captive.id) + " (" + captive.who +
                                 ") is " + captive.status + ": there is no ransom to refuse");
             }
-            setStatus(db, captive.id, "refused");
-            context.record(
-                LedgerEntry("status", 0, captive.status + " -> refused").forSide(captive.sideKey));
+            refuseRansom(context, captive);
             event = captive.sideName + " refuses to pay for " + captive.who;
             break;
         case RansomVerb::Execute:
@@ -268,38 +248,27 @@ void RansomCaptive::pay(ActionContext& context) {
                         captive.who + ": its treasury holds only " + money(treasury, currency) +
                         " (pay an instalment with --amount)");
     }
-    SQLite::Statement move(db, "UPDATE side SET treasury = treasury + ? WHERE id = ?");
-    move.bind(1, -amount);
-    move.bind(2, captive.sideKey);
-    move.exec();
-    move.reset();
-    move.bind(1, amount);
-    move.bind(2, captive.captorKey);
-    move.exec();
-    SQLite::Statement paid(db, "UPDATE captive SET paid = paid + ? WHERE id = ?");
-    paid.bind(1, amount);
-    paid.bind(2, captive.id);
-    paid.exec();
-    const auto subject = [&](LedgerEntry entry) {
-        if (captive.leaderKey) entry.forLeader(captive.leaderKey);
-        if (captive.unitKey) entry.forUnit(captive.unitKey);
-        return entry;
-    };
-    context.record(subject(LedgerEntry("treasury", -amount, "ransom paid for " + captive.who)
-                               .forSide(captive.sideKey)));
-    context.record(subject(LedgerEntry("treasury", amount, "ransom received for " + captive.who)
-                               .forSide(captive.captorKey)));
+    PoundsTransfer transfer;
+    transfer.from = captive.sideKey;
+    transfer.to = captive.captorKey;
+    transfer.pounds = amount;
+    transfer.paidNote = "ransom paid for " + captive.who;
+    transfer.receivedNote = "ransom received for " + captive.who;
+    if (captive.leaderKey) transfer.leader = captive.leaderKey;
+    if (captive.unitKey) transfer.unit = captive.unitKey;
+    transferPounds(context, transfer);
+    addRansomPaid(db, captive.id, amount);
     std::string event = captive.sideName + " pays " + money(amount, currency) + " to " +
                         captive.captorName + " for " + captive.who;
     if (amount == owed) {
         if (captive.status == "paroled") {
-            setStatus(db, captive.id, "paid");
+            setCaptiveStatus(db, captive.id, "paid");
             event += "; the ransom is paid in full";
         } else {
             event += "; the ransom is paid in full. " + returnCaptiveHome(context, captive, "paid");
         }
     } else {
-        if (captive.status != "paroled") setStatus(db, captive.id, "part-paid");
+        if (captive.status != "paroled") setCaptiveStatus(db, captive.id, "part-paid");
         event += "; " + money(owed - amount, currency) + " still owed";
     }
     addChronicle(context, context.date(), "ransom-pay", event);
@@ -310,20 +279,10 @@ void RansomCaptive::execute(ActionContext& context) {
     SQLite::Database& db = context.db();
     const CaptiveLine captive = readCaptive(db, captive_);
     requireHeld(captive, "execute");
-    SQLite::Statement mark(db,
-                           "UPDATE captive SET status = 'executed', batch_id = NULL WHERE id = ?");
-    mark.bind(1, captive.id);
-    mark.exec();
+    markExecuted(db, captive.id);
     std::string event;
     if (captive.leaderKey) {
-        SQLite::Statement dead(db,
-                               "UPDATE leader SET status = 'dead', captor_side_id = NULL "
-                               "WHERE id = ?");
-        dead.bind(1, captive.leaderKey);
-        dead.exec();
-        context.record(
-            LedgerEntry("status", 0, "captive -> dead (executed by " + captive.captorName + ")")
-                .forLeader(captive.leaderKey));
+        executeLeader(context, captive.leaderKey, captive.captorName);
         event = captive.who + " is executed by " + captive.captorName;
     } else {
         // GA-QUARTER: only troops who are their social superiors may slaughter captives.
@@ -345,18 +304,8 @@ void RansomCaptive::execute(ActionContext& context) {
                             ": troops may slaughter only their social inferiors "
                             "(GA-QUARTER, GA-SOCIAL)");
         }
-        SQLite::Statement drop(db, "DELETE FROM captive_batch WHERE id = ?");
-        drop.bind(1, captive.batchKey);
-        drop.exec();
-        SQLite::Statement dead(db, "UPDATE unit SET dead = dead + ? WHERE id = ?");
-        dead.bind(1, captive.men);
-        dead.bind(2, captive.unitKey);
-        dead.exec();
-        context.record(LedgerEntry("captive", -captive.men, "executed").forUnit(captive.unitKey));
-        context.record(
-            LedgerEntry("dead", captive.men,
-                        "[GA-QUARTER] slaughtered by " + by.name + " (a recorded choice)")
-                .forUnit(captive.unitKey));
+        slaughterCaptiveBatch(context, captive.batchKey, captive.unitKey, captive.men,
+                              "[GA-QUARTER] slaughtered by " + by.name + " (a recorded choice)");
         event = captive.who + " are slaughtered by " + by.name + " of " + captive.captorName +
                 " (GA-QUARTER)";
     }

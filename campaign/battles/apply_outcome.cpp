@@ -9,13 +9,14 @@
 #include "battle/ga/army.hpp"
 #include "campaign/actions/march_actions.hpp"
 #include "campaign/battles/rules.hpp"
-#include "campaign/file/sql_rows.hpp"
 #include "campaign/stores/applied_battles.hpp"
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/chronicle.hpp"
+#include "campaign/stores/leader_store.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/pending_battle_store.hpp"
 #include "campaign/stores/repository.hpp"
+#include "campaign/stores/unit_store.hpp"
 
 namespace seneschal::campaign {
 
@@ -287,75 +288,44 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
             const RosterUnit& unit = prepared.units.at(line.unit);
             switch (line.fate) {
                 case Fate::Dead:
-                    sql::execute(
-                        db,
-                        "UPDATE unit SET present = present - ?1, dead = dead + ?1 WHERE id = ?2",
-                        {line.men, unit.key});
-                    context.record(LedgerEntry("dead", line.men, note).forUnit(unit.key));
+                    killMen(context, unit.key, line.men, note);
                     if (line.byChoice) addChronicle(context, day, "slaughter", line.text);
                     break;
-                case Fate::Wounded: {
-                    sql::execute(db, "UPDATE unit SET present = present - ?1 WHERE id = ?2",
-                                 {line.men, unit.key});
-                    SQLite::Statement batch(db,
-                                            "INSERT INTO wounded_batch (unit_id, men, returns_day) "
-                                            "VALUES (?, ?, ?)");
-                    batch.bind(1, unit.key);
-                    batch.bind(2, line.men);
-                    batch.bind(3, day.plusDays(line.returnAfterDays).value);
-                    batch.exec();
-                    context.record(LedgerEntry("wounded", line.men, note).forUnit(unit.key));
+                case Fate::Wounded:
+                    woundMen(context, unit.key, line.men, day.plusDays(line.returnAfterDays), note);
                     break;
-                }
                 case Fate::Deserted:
-                    sql::execute(db,
-                                 "UPDATE unit SET present = present - ?1, deserted = deserted + ?1 "
-                                 "WHERE id = ?2",
-                                 {line.men, unit.key});
-                    context.record(LedgerEntry("deserted", line.men, note).forUnit(unit.key));
+                    desertInBattle(context, unit.key, line.men, note);
                     break;
                 case Fate::Captive: {
                     NewCaptive captive = captiveOf(prepared, line, day);
                     captive.unit = unit.key;
                     captive.men = line.men;
-                    takeCaptive(context, captive);
-                    context.record(LedgerEntry("captive", line.men, note).forUnit(unit.key));
+                    takeCaptive(context, captive, note);
                     addChronicle(context, day, "captive", line.text);
                     break;
                 }
                 case Fate::Returned:
                 case Fate::Summary:
-                    continue;
+                    break;
             }
-            context.record(LedgerEntry("present", -line.men, note).forUnit(unit.key));
             continue;
         }
         if (line.leader.empty()) continue;  // a summary line moves nobody
         const RosterLeader& leader = prepared.leaders.at(line.leader);
         switch (line.fate) {
-            case Fate::Dead: {
-                SQLite::Statement killed(db,
-                                         "UPDATE leader SET status = 'dead', wounded_until = NULL, "
-                                         "captor_side_id = NULL WHERE id = ?");
-                killed.bind(1, leader.key);
-                killed.exec();
-            }
-                context.record(LedgerEntry("status", 0, leader.status + " -> dead " + note)
-                                   .forLeader(leader.key));
+            case Fate::Dead:
+                killLeader(context, leader.key, leader.status, note);
                 break;
             case Fate::Wounded:
-                sql::execute(
-                    db, "UPDATE leader SET status = 'wounded', wounded_until = ?1 WHERE id = ?2",
-                    {day.plusDays(line.returnAfterDays).value, leader.key});
-                context.record(LedgerEntry("status", 0, leader.status + " -> wounded " + note)
-                                   .forLeader(leader.key));
+                woundLeader(context, leader.key, day.plusDays(line.returnAfterDays), leader.status,
+                            note);
                 break;
             case Fate::Captive: {
                 NewCaptive captive = captiveOf(prepared, line, day);
                 captive.leader = leader.key;
-                takeCaptive(context, captive);
-                context.record(LedgerEntry("status", 0, leader.status + " -> captive " + note)
-                                   .forLeader(leader.key));
+                captive.leaderWas = leader.status;
+                takeCaptive(context, captive, note);
                 break;
             }
             case Fate::Deserted:

@@ -4,7 +4,9 @@
 
 #include "campaign/calendar/march_steps.hpp"
 #include "campaign/calendar/upkeep_steps.hpp"
+#include "campaign/stores/leader_store.hpp"
 #include "campaign/stores/repository.hpp"
+#include "campaign/stores/unit_store.hpp"
 
 namespace seneschal::campaign {
 
@@ -42,15 +44,7 @@ bool WoundedReturnStep::runDay(ActionContext& context, DayNumber day,
                              due.getColumn(2).getInt64(), due.getColumn(3).getString()});
     }
     for (const Returning& r : returning) {
-        SQLite::Statement back(db, "UPDATE unit SET present = present + ? WHERE id = ?");
-        back.bind(1, r.men);
-        back.bind(2, r.unit);
-        back.exec();
-        SQLite::Statement drop(db, "DELETE FROM wounded_batch WHERE id = ?");
-        drop.bind(1, r.batch);
-        drop.exec();
-        context.record(LedgerEntry("wounded", -r.men, "healed").forUnit(r.unit));
-        context.record(LedgerEntry("present", r.men, "returned from the wounded").forUnit(r.unit));
+        healWounded(context, r.batch, r.unit, r.men);
         events.push_back({day, "wounded-return",
                           std::to_string(r.men) + " wounded men of " + r.name + " return to duty"});
     }
@@ -69,12 +63,7 @@ bool LeaderRecoveryStep::runDay(ActionContext& context, DayNumber day,
         healed.emplace_back(leaders.getColumn(0).getInt64(), leaders.getColumn(1).getString());
     }
     for (const auto& [leader, name] : healed) {
-        SQLite::Statement recover(db,
-                                  "UPDATE leader SET status = 'active', wounded_until = NULL "
-                                  "WHERE id = ?");
-        recover.bind(1, leader);
-        recover.exec();
-        context.record(LedgerEntry("status", 0, "wounded -> active").forLeader(leader));
+        healLeader(context, leader);
         events.push_back({day, "leader-recovered", name + " recovers from his wounds"});
     }
     return true;

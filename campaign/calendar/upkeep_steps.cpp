@@ -11,6 +11,8 @@
 #include "campaign/stores/march_store.hpp"
 #include "campaign/stores/march_treasury.hpp"
 #include "campaign/stores/repository.hpp"
+#include "campaign/stores/unit_store.hpp"
+#include "campaign/stores/upkeep_store.hpp"
 
 namespace seneschal::campaign {
 
@@ -52,23 +54,6 @@ std::vector<KeptRow> loadKeptUnits(SQLite::Database& db, std::optional<std::int6
     return rows;
 }
 
-void saveUpkeep(SQLite::Database& db, const KeptRow& row) {
-    SQLite::Statement upsert(db, R"SQL(
-        INSERT INTO unit_upkeep (unit_id, arrears_pence, arrears_days, service_from_day)
-        VALUES (?1, ?2, ?3, ?4)
-        ON CONFLICT (unit_id) DO UPDATE SET arrears_pence = ?2, arrears_days = ?3,
-                                            service_from_day = ?4)SQL");
-    upsert.bind(1, row.unitKey);
-    upsert.bind(2, row.unit.arrears);
-    upsert.bind(3, row.unit.arrearsDays);
-    if (row.unit.serviceFrom) {
-        upsert.bind(4, row.unit.serviceFrom->value);
-    } else {
-        upsert.bind(4);
-    }
-    upsert.exec();
-}
-
 std::uint64_t upkeepSeed(SQLite::Database& db, DayNumber day) {
     // FNV-1a over the scenario id: stable across machines and runs, unlike std::hash.
     std::uint64_t hash = 14695981039346656037ULL;
@@ -96,9 +81,7 @@ bool PayStep::runDay(ActionContext& context, DayNumber day, std::vector<DayEvent
             if (units[i].arrears == rows[i].unit.arrears) continue;
             const Pence owed = units[i].arrears - rows[i].unit.arrears;
             rows[i].unit = units[i];
-            saveUpkeep(db, rows[i]);
-            context.record(
-                LedgerEntry("arrears-pence", owed, "unpaid for the day").forUnit(rows[i].unitKey));
+            saveArrears(context, rows[i].unitKey, rows[i].unit, owed, "unpaid for the day");
             ++unpaid;
             events.push_back({day, "arrears",
                               rows[i].name + " unpaid: " + std::to_string(units[i].arrearsDays) +
@@ -135,14 +118,7 @@ bool FeudalServiceStep::runDay(ActionContext& context, DayNumber day,
         if (line.goneHome == 0) continue;
         const auto row = std::find_if(rows.begin(), rows.end(),
                                       [&](const KeptRow& r) { return r.unit.id == line.unit; });
-        SQLite::Statement update(db,
-                                 "UPDATE unit SET present = present - ?1, deserted = deserted + ?1 "
-                                 "WHERE id = ?2");
-        update.bind(1, line.goneHome);
-        update.bind(2, row->unitKey);
-        update.exec();
-        context.record(LedgerEntry("present", -line.goneHome, line.cause).forUnit(row->unitKey));
-        context.record(LedgerEntry("deserted", line.goneHome, line.cause).forUnit(row->unitKey));
+        sendMenHome(context, row->unitKey, line.goneHome, line.cause);
         events.push_back({day, "desertion", row->name + ": " + line.cause});
     }
     return true;

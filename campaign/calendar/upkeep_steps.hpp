@@ -27,9 +27,6 @@ struct KeptRow {
 std::vector<KeptRow> loadKeptUnits(SQLite::Database& db,
                                    std::optional<std::int64_t> sideKey = std::nullopt);
 
-// Writes a unit's arrears and service start.
-void saveUpkeep(SQLite::Database& db, const KeptRow& row);
-
 // The dice of feudal service for a day: seeded from the campaign's scenario id and the day, so
 // replaying the same campaign from the same file rolls the same faces (docs/rules/campaign.md).
 std::uint64_t upkeepSeed(SQLite::Database& db, DayNumber day);

@@ -469,10 +469,14 @@ int setBackupsToKeep(SQLite::Database& db, const fs::path& campaign, int keep) {
         throw UserError("the number of backups to keep must be from 1 to 1000, not " +
                         std::to_string(keep));
     }
+    writeBackupsToKeep(db, keep);
+    return rotate(backupsFolder(campaign), keep);
+}
+
+void writeBackupsToKeep(SQLite::Database& db, int keep) {
     SQLite::Statement update(db, "UPDATE backup_policy SET keep = ? WHERE id = 1");
     update.bind(1, keep);
     update.exec();
-    return rotate(backupsFolder(campaign), keep);
 }
 
 }  // namespace seneschal::campaign

@@ -83,6 +83,9 @@ std::optional<BackupInfo> backupBeforeReplace(const std::filesystem::path& campa
 int backupsToKeep(SQLite::Database& db);
 // Sets it (1..1000) and removes the backups beyond it at once; returns how many were removed.
 int setBackupsToKeep(SQLite::Database& db, const std::filesystem::path& campaign, int keep);
+// The setting alone, unchecked and without rotating (a restore keeps the file's own setting).
+// This file is the one writer of `backup_policy` and `backup_note` past the schema's first row.
+void writeBackupsToKeep(SQLite::Database& db, int keep);
 
 namespace detail {
 // makeBackup, whose rotation never removes the backup named `spare` (the one being restored).

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "battle/errors.hpp"
+#include "campaign/file/backup.hpp"
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/file/online_copy.hpp"
 #include "campaign/file/schema.hpp"
@@ -101,9 +102,7 @@ void stage(SQLite::Database& staged, const BackupInfo& backup, std::optional<int
         staged.exec("DROP TABLE IF EXISTS backup_note");
         applyMigrations(staged, campaignMigrations(), backup.name);
         if (keep) {
-            SQLite::Statement setKeep(staged, "UPDATE backup_policy SET keep = ? WHERE id = 1");
-            setKeep.bind(1, *keep);
-            setKeep.exec();
+            writeBackupsToKeep(staged, *keep);
         }
     } catch (const SQLite::Exception& e) {
         refuseBackup(backup, std::string("cannot be read (") + e.what() + ")");

@@ -8,8 +8,12 @@
 #include "campaign/file/sql_rows.hpp"
 #include "campaign/stores/army_store.hpp"
 #include "campaign/stores/captives.hpp"
+#include "campaign/stores/chronicle.hpp"
+#include "campaign/stores/march_treasury.hpp"
 #include "campaign/stores/pending_battle_store.hpp"
 #include "campaign/stores/place_store.hpp"
+#include "campaign/stores/unit_store.hpp"
+#include "campaign/stores/upkeep_store.hpp"
 
 namespace seneschal::campaign {
 
@@ -34,11 +38,6 @@ Keys keysOf(SQLite::Database& db, const std::string& table) {
 
 DayNumber storedDay(const SQLite::Column& column) {
     return {column.getInt64()};
-}
-
-std::optional<std::int64_t> valueOf(const std::optional<DayNumber>& d) {
-    if (!d) return std::nullopt;
-    return d->value;
 }
 
 struct Tables {
@@ -162,11 +161,7 @@ namespace {
 
 void writeCaptiveRecords(SQLite::Database& db, const CampaignState& state, const Keys& sides,
                          const Keys& leaders, const Keys& units) {
-    SQLite::Statement insert(db, R"SQL(
-        INSERT INTO captive (side_id, captor_side_id, leader_id, unit_id, batch_id, men, rule,
-                             taken_day, demand_by_day, demanded_day, deadline_day, ransom, paid,
-                             status)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL");
+    CaptiveImport insert(db);
     SQLite::Statement batch(db, R"SQL(
         SELECT captive_batch.id FROM captive_batch
         WHERE unit_id = ? AND men = ? AND captor_side_id = ?
@@ -187,21 +182,22 @@ void writeCaptiveRecords(SQLite::Database& db, const CampaignState& state, const
             batch.reset();
             batch.clearBindings();
         }
-        insert.bind(1, sql::keyOf(sides, c.side));
-        insert.bind(2, captor);
-        sql::bindOptional(insert, 3, sql::keyOf(leaders, c.leader));
-        sql::bindOptional(insert, 4, sql::keyOf(units, c.unit));
-        sql::bindOptional(insert, 5, batchKey);
-        insert.bind(6, c.men);
-        insert.bind(7, c.rule);
-        insert.bind(8, c.taken.value);
-        insert.bind(9, c.demandBy.value);
-        sql::bindOptional(insert, 10, valueOf(c.demanded));
-        insert.bind(11, c.deadline.value);
-        insert.bind(12, c.ransom);
-        insert.bind(13, c.paid);
-        insert.bind(14, c.status);
-        sql::runAndReset(insert);
+        CaptiveImport::Row row;
+        row.side = sql::keyOf(sides, c.side);
+        row.captor = captor;
+        row.leader = sql::keyOf(leaders, c.leader);
+        row.unit = sql::keyOf(units, c.unit);
+        row.batch = batchKey;
+        row.men = c.men;
+        row.rule = c.rule;
+        row.taken = c.taken;
+        row.demandBy = c.demandBy;
+        row.demanded = c.demanded;
+        row.deadline = c.deadline;
+        row.ransom = c.ransom;
+        row.paid = c.paid;
+        row.status = c.status;
+        insert.add(row);
     }
 }
 
@@ -233,21 +229,11 @@ void writeMarchState(SQLite::Database& db, const CampaignState& state, const Key
 
 void writePayState(SQLite::Database& db, const CampaignState& state, const Keys& sides,
                    const Keys& units) {
-    SQLite::Statement purse(db, "INSERT INTO side_purse (side_id, pence) VALUES (?, ?)");
-    for (const SidePurse& p : state.purses) {
-        purse.bind(1, sql::keyOf(sides, p.side));
-        purse.bind(2, p.pence);
-        sql::runAndReset(purse);
-    }
-    SQLite::Statement upkeep(db, R"SQL(
-        INSERT INTO unit_upkeep (unit_id, arrears_pence, arrears_days, service_from_day)
-        VALUES (?, ?, ?, ?))SQL");
+    PurseImport purse(db);
+    for (const SidePurse& p : state.purses) purse.add(sql::keyOf(sides, p.side), p.pence);
+    UpkeepImport upkeep(db);
     for (const UnitUpkeep& u : state.upkeep) {
-        upkeep.bind(1, sql::keyOf(units, u.unit));
-        upkeep.bind(2, u.arrearsPence);
-        upkeep.bind(3, u.arrearsDays);
-        sql::bindOptional(upkeep, 4, valueOf(u.serviceFrom));
-        sql::runAndReset(upkeep);
+        upkeep.add(sql::keyOf(units, u.unit), u.arrearsPence, u.arrearsDays, u.serviceFrom);
     }
 }
 
@@ -259,28 +245,17 @@ void writeCampaignState(SQLite::Database& db, const CampaignState& state, std::i
                units = keysOf(db, "unit");
     try {
         writeCaptiveRecords(db, state, sides, leaders, units);
-        SQLite::Statement depot(db, R"SQL(
-            INSERT INTO depot_batch (unit_id, side_id, place_id, men, since)
-            VALUES (?, ?, ?, ?, ?))SQL");
+        DepotImport depot(db);
         for (const DepotMen& d : state.depots) {
-            depot.bind(1, sql::keyOf(units, d.unit));
-            depot.bind(2, sql::keyOf(sides, d.side));
-            sql::bindOptional(depot, 3, sql::keyOf(places, d.place));
-            depot.bind(4, d.men);
-            depot.bind(5, d.since.value);
-            sql::runAndReset(depot);
+            // One by one, in this order: the first unknown id is the one the error names.
+            const std::int64_t unit = sql::keyOf(units, d.unit);
+            const std::int64_t side = sql::keyOf(sides, d.side);
+            depot.add(unit, side, sql::keyOf(places, d.place), d.men, d.since);
         }
         writeMarchState(db, state, sides, places, armies, units);
         writePayState(db, state, sides, units);
-        SQLite::Statement chronicle(
-            db, "INSERT INTO chronicle (action_id, day, kind, text) VALUES (?, ?, ?, ?)");
-        for (const ChronicleEntry& e : state.chronicle) {
-            chronicle.bind(1, actionId);
-            chronicle.bind(2, e.day.value);
-            chronicle.bind(3, e.kind);
-            chronicle.bind(4, e.text);
-            sql::runAndReset(chronicle);
-        }
+        ChronicleImport chronicle(db, actionId);
+        for (const ChronicleEntry& e : state.chronicle) chronicle.add(e.day, e.kind, e.text);
     } catch (const SQLite::Exception& e) {
         throw UserError(std::string("the campaign's state could not be stored: ") + e.what());
     }

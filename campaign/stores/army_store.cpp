@@ -93,6 +93,26 @@ void markArmyMerged(ActionContext& context, std::int64_t armyKey, std::int64_t k
     context.record(LedgerEntry("army", 0, "merged into " + keeperName).forArmy(armyKey));
 }
 
+ArmyImport::ArmyImport(SQLite::Database& db)
+    : insert_(db, R"SQL(
+            INSERT INTO army (id, slug, name, side_id, leader_id, place_id, route_id,
+                              heading_place_id, days_left)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?))SQL") {}
+
+void ArmyImport::add(std::int64_t key, const Army& army, std::int64_t sideKey,
+                     std::optional<std::int64_t> leaderKey, const ArmyPosition& at) {
+    insert_.bind(1, key);
+    insert_.bind(2, army.id);
+    insert_.bind(3, army.name);
+    insert_.bind(4, sideKey);
+    sql::bindOptional(insert_, 5, leaderKey);
+    sql::bindOptional(insert_, 6, at.place);
+    sql::bindOptional(insert_, 7, at.route);
+    sql::bindOptional(insert_, 8, at.heading);
+    sql::bindOptional(insert_, 9, at.daysLeft);
+    sql::runAndReset(insert_);
+}
+
 void insertArmyMerged(SQLite::Database& db, std::int64_t armyKey, std::int64_t keeperKey,
                       DayNumber day) {
     sql::execute(db, "INSERT INTO army_merged (army_id, into_army_id, day) VALUES (?, ?, ?)",

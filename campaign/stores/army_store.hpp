@@ -2,9 +2,10 @@
 // The owner of the armies' rows as the campaign runs (army, army_march, army_order_stop,
 // army_merged): where an army stands or marches, its forced march and the place it came from,
 // its orders, and the armies folded into another. Every change an action makes here is written
-// with its ledger line by the same call. The import of a whole campaign writes the first army
-// rows (stores/repository.cpp, which owns the roster's shape).
+// with its ledger line by the same call; the import of a new campaign writes its first rows
+// through ArmyImport.
 #include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
 
 #include <cstdint>
 #include <optional>
@@ -13,6 +14,7 @@
 
 #include "campaign/actions/action.hpp"
 #include "campaign/calendar/calendar.hpp"
+#include "campaign/stores/model.hpp"
 
 namespace seneschal::campaign {
 
@@ -55,6 +57,18 @@ std::int64_t insertSplitArmy(ActionContext& context, std::int64_t fromKey,
 // "merged into <keeper>".
 void markArmyMerged(ActionContext& context, std::int64_t armyKey, std::int64_t keeperKey,
                     const std::string& keeperName);
+
+// A new campaign's armies, written once by the import (stores/repository.cpp), rows numbered
+// in document order.
+class ArmyImport {
+  public:
+    explicit ArmyImport(SQLite::Database& db);
+    void add(std::int64_t key, const Army& army, std::int64_t sideKey,
+             std::optional<std::int64_t> leaderKey, const ArmyPosition& at);
+
+  private:
+    SQLite::Statement insert_;
+};
 
 // A scenario's armies' march state, written into a new campaign (scenarios/scenario_state.cpp).
 void insertArmyMerged(SQLite::Database& db, std::int64_t armyKey, std::int64_t keeperKey,

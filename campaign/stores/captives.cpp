@@ -4,7 +4,9 @@
 
 #include "battle/errors.hpp"
 #include "campaign/file/sql_rows.hpp"
+#include "campaign/stores/leader_store.hpp"
 #include "campaign/stores/repository.hpp"
+#include "campaign/stores/unit_store.hpp"
 
 namespace seneschal::campaign {
 
@@ -57,22 +59,14 @@ bool isHeld(const std::string& status) {
     return status == "held" || status == "demanded" || status == "part-paid" || status == "refused";
 }
 
-std::int64_t takeCaptive(ActionContext& context, const NewCaptive& captive) {
+std::int64_t takeCaptive(ActionContext& context, const NewCaptive& captive,
+                         const std::string& note) {
     SQLite::Database& db = context.db();
     std::optional<std::int64_t> batch;
     if (captive.unit) {
-        sql::execute(db, "UPDATE unit SET present = present - ?1 WHERE id = ?2",
-                     {captive.men, *captive.unit});
-        sql::execute(db,
-                     "INSERT INTO captive_batch (unit_id, men, captor_side_id) VALUES (?1, ?2, ?3)",
-                     {*captive.unit, captive.men, captive.captor});
-        batch = db.getLastInsertRowid();
+        batch = captureMen(context, *captive.unit, captive.men, captive.captor, note);
     } else {
-        sql::execute(
-            db,
-            "UPDATE leader SET status = 'captive', wounded_until = NULL, captor_side_id = ?1 "
-            "WHERE id = ?2",
-            {captive.captor, *captive.leader});
+        captureLeader(context, *captive.leader, captive.captor, captive.leaderWas, note);
     }
     SQLite::Statement insert(db, R"SQL(
         INSERT INTO captive (side_id, captor_side_id, leader_id, unit_id, batch_id, men, rule,
@@ -143,15 +137,11 @@ std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive
     mark.bind(2, captive.id);
     mark.exec();
     if (captive.leaderKey != 0) {
-        sql::execute(db, "UPDATE leader SET status = 'active', captor_side_id = NULL WHERE id = ?1",
-                     {captive.leaderKey});
-        context.record(LedgerEntry("status", 0, "captive -> active (" + status + ")")
-                           .forLeader(captive.leaderKey));
+        freeLeader(context, captive.leaderKey, status);
         return captive.who + " returns to " + captive.sideName;
     }
     if (captive.batchKey == 0) return captive.who + " are already home";
-    sql::execute(db, "DELETE FROM captive_batch WHERE id = ?1", {captive.batchKey});
-    context.record(LedgerEntry("captive", -captive.men, status).forUnit(captive.unitKey));
+    releaseCaptiveBatch(context, captive.batchKey, captive.unitKey, captive.men, status);
     SQLite::Statement alive(db, R"SQL(
         SELECT unit.present + coalesce((SELECT sum(men) FROM wounded_batch
                                          WHERE unit_id = unit.id), 0), unit.name
@@ -160,24 +150,10 @@ std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive
     alive.executeStep();
     const std::string unitName = alive.getColumn(1).getString();
     if (alive.getColumn(0).getInt64() > 0) {
-        sql::execute(db, "UPDATE unit SET present = present + ?1 WHERE id = ?2",
-                     {captive.men, captive.unitKey});
-        context.record(LedgerEntry("present", captive.men, "back from captivity (" + status + ")")
-                           .forUnit(captive.unitKey));
+        rejoinUnit(context, captive.unitKey, captive.men, "back from captivity (" + status + ")");
         return captive.who + " rejoin their unit";
     }
     const std::optional<std::int64_t> place = depotPlace(db, captive.sideKey);
-    SQLite::Statement depot(db, R"SQL(
-        INSERT INTO depot_batch (unit_id, side_id, place_id, men, since) VALUES (?, ?, ?, ?, ?))SQL");
-    depot.bind(1, captive.unitKey);
-    depot.bind(2, captive.sideKey);
-    if (place)
-        depot.bind(3, *place);
-    else
-        depot.bind(3);
-    depot.bind(4, captive.men);
-    depot.bind(5, context.date().value);
-    depot.exec();
     std::string where = "at home";
     if (place) {
         SQLite::Statement name(db, "SELECT name FROM place WHERE id = ?");
@@ -185,12 +161,87 @@ std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive
         name.executeStep();
         where = "at " + name.getColumn(0).getString();
     }
-    context.record(
-        LedgerEntry("depot", captive.men,
-                    "back from captivity; " + unitName + " is gone, so to the depot " + where)
-            .forUnit(captive.unitKey)
-            .forSide(captive.sideKey));
+    sendToDepot(context, captive.unitKey, captive.sideKey, place, captive.men,
+                "back from captivity; " + unitName + " is gone, so to the depot " + where);
     return captive.who + " come home; their unit is gone, so they wait at the depot " + where;
+}
+
+void demandRansom(ActionContext& context, const CaptiveLine& captive, DayNumber day,
+                  std::int64_t ransom, const std::string& note) {
+    SQLite::Statement update(context.db(),
+                             "UPDATE captive SET status = 'demanded', demanded_day = ?, "
+                             "ransom = ? WHERE id = ?");
+    update.bind(1, day.value);
+    update.bind(2, ransom);
+    update.bind(3, captive.id);
+    update.exec();
+    LedgerEntry entry("ransom", ransom, note);
+    entry.forSide(captive.sideKey);
+    if (captive.leaderKey) entry.forLeader(captive.leaderKey);
+    if (captive.unitKey) entry.forUnit(captive.unitKey);
+    context.record(entry);
+}
+
+void forgiveParoleDebt(ActionContext& context, const CaptiveLine& captive) {
+    setCaptiveStatus(context.db(), captive.id, "released");
+    context.record(LedgerEntry("ransom", -(captive.ransom - captive.paid), "parole debt forgiven")
+                       .forSide(captive.sideKey));
+}
+
+void refuseRansom(ActionContext& context, const CaptiveLine& captive) {
+    setCaptiveStatus(context.db(), captive.id, "refused");
+    context.record(
+        LedgerEntry("status", 0, captive.status + " -> refused").forSide(captive.sideKey));
+}
+
+void addRansomPaid(SQLite::Database& db, std::int64_t captive, std::int64_t amount) {
+    SQLite::Statement paid(db, "UPDATE captive SET paid = paid + ? WHERE id = ?");
+    paid.bind(1, amount);
+    paid.bind(2, captive);
+    paid.exec();
+}
+
+void setCaptiveStatus(SQLite::Database& db, std::int64_t captive, const std::string& status) {
+    SQLite::Statement update(db, "UPDATE captive SET status = ? WHERE id = ?");
+    update.bind(1, status);
+    update.bind(2, captive);
+    update.exec();
+}
+
+void markExecuted(SQLite::Database& db, std::int64_t captive) {
+    SQLite::Statement mark(db,
+                           "UPDATE captive SET status = 'executed', batch_id = NULL WHERE id = ?");
+    mark.bind(1, captive);
+    mark.exec();
+}
+
+CaptiveImport::CaptiveImport(SQLite::Database& db)
+    : insert_(db, R"SQL(
+        INSERT INTO captive (side_id, captor_side_id, leader_id, unit_id, batch_id, men, rule,
+                             taken_day, demand_by_day, demanded_day, deadline_day, ransom, paid,
+                             status)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL") {}
+
+void CaptiveImport::add(const Row& row) {
+    insert_.bind(1, row.side);
+    insert_.bind(2, row.captor);
+    sql::bindOptional(insert_, 3, row.leader);
+    sql::bindOptional(insert_, 4, row.unit);
+    sql::bindOptional(insert_, 5, row.batch);
+    insert_.bind(6, row.men);
+    insert_.bind(7, row.rule);
+    insert_.bind(8, row.taken.value);
+    insert_.bind(9, row.demandBy.value);
+    if (row.demanded) {
+        insert_.bind(10, row.demanded->value);
+    } else {
+        insert_.bind(10);
+    }
+    insert_.bind(11, row.deadline.value);
+    insert_.bind(12, row.ransom);
+    insert_.bind(13, row.paid);
+    insert_.bind(14, row.status);
+    sql::runAndReset(insert_);
 }
 
 std::vector<TreasuryLine> readTreasury(SQLite::Database& db) {

@@ -2,8 +2,10 @@
 // Captives held for ransom (docs/rules/aftermath.md, "Applying the aftermath"): a leader, or a
 // batch of men of one unit, held by a captor side. While held, a batch's men are counted in
 // `captive_batch` (conservation); the `captive` record keeps the ransom, the payments, the
-// dates and the status for good.
+// dates and the status for good. This file is the one writer of `captive`; the men's batches
+// and the leaders' status are written by their own stores (unit_store.hpp, leader_store.hpp).
 #include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
 
 #include <cstdint>
 #include <optional>
@@ -26,10 +28,34 @@ struct NewCaptive {
     DayNumber demandBy;
     DayNumber deadline;
     std::int64_t ransom = 0;
+    std::string leaderWas;  // a leader's status until now, for the ledger
 };
 
-// Takes the men out of the unit's present (or makes the leader captive) and opens the record.
-std::int64_t takeCaptive(ActionContext& context, const NewCaptive& captive);
+// Takes the men out of the unit's present (or makes the leader captive), with their ledger
+// lines noted `note`, and opens the record.
+std::int64_t takeCaptive(ActionContext& context, const NewCaptive& captive,
+                         const std::string& note);
+
+// A new campaign's captive records (a scenario's state), row by row.
+class CaptiveImport {
+  public:
+    explicit CaptiveImport(SQLite::Database& db);
+    struct Row {
+        std::int64_t side = 0, captor = 0;
+        std::optional<std::int64_t> leader, unit, batch;
+        Men men = 1;
+        std::string rule;
+        DayNumber taken, demandBy;
+        std::optional<DayNumber> demanded;
+        DayNumber deadline;
+        std::int64_t ransom = 0, paid = 0;
+        std::string status;
+    };
+    void add(const Row& row);
+
+  private:
+    SQLite::Statement insert_;
+};
 
 // Statuses in which the captive is still in the captor's hands.
 bool isHeld(const std::string& status);
@@ -57,6 +83,22 @@ CaptiveLine readCaptive(SQLite::Database& db, std::int64_t id);
 // new status and returns a sentence for the chronicle.
 std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive,
                               const std::string& status);
+
+// --- The ransom's course (campaign/actions/ransom_actions.cpp). `captive` is as read before the
+// change. Each writes the record and its ledger line, when the change has one.
+// The captor demands `ransom` on `day`; the ledger line's note is `note`.
+void demandRansom(ActionContext& context, const CaptiveLine& captive, DayNumber day,
+                  std::int64_t ransom, const std::string& note);
+// A paroled captive's debt is forgiven: released.
+void forgiveParoleDebt(ActionContext& context, const CaptiveLine& captive);
+// The captive's side refuses to pay.
+void refuseRansom(ActionContext& context, const CaptiveLine& captive);
+// A payment of `amount` towards the ransom (the treasuries' lines say who paid whom).
+void addRansomPaid(SQLite::Database& db, std::int64_t captive, std::int64_t amount);
+// The new status alone: paid, part-paid.
+void setCaptiveStatus(SQLite::Database& db, std::int64_t captive, const std::string& status);
+// Executed: the record no longer holds a batch (the unit and leader stores write the deaths).
+void markExecuted(SQLite::Database& db, std::int64_t captive);
 
 // The depot of a side (docs/rules/aftermath.md): the place of its largest army standing at a
 // place, else the first place it owns, else none (the men wait at home, off the map).

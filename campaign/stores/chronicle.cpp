@@ -2,6 +2,7 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include "campaign/file/sql_rows.hpp"
 #include "campaign/stores/repository.hpp"
 
 namespace seneschal::campaign {
@@ -16,6 +17,18 @@ void addChronicle(ActionContext& context, DayNumber day, const std::string& kind
     insert.bind(2, kind);
     insert.bind(3, text);
     insert.exec();
+}
+
+ChronicleImport::ChronicleImport(SQLite::Database& db, std::int64_t actionId)
+    : insert_(db, "INSERT INTO chronicle (action_id, day, kind, text) VALUES (?, ?, ?, ?)"),
+      actionId_(actionId) {}
+
+void ChronicleImport::add(DayNumber day, const std::string& kind, const std::string& text) {
+    insert_.bind(1, actionId_);
+    insert_.bind(2, day.value);
+    insert_.bind(3, kind);
+    insert_.bind(4, text);
+    sql::runAndReset(insert_);
 }
 
 std::vector<ChronicleLine> readChronicle(SQLite::Database& db) {

@@ -2,8 +2,9 @@
 // The chronicle: the campaign's dated story, one line per event (a battle, a leader taken, a
 // ransom paid, wounded back on duty), each tied to the action that caused it so that undo takes
 // it back. `advance` prints the day's lines as it writes them; the desk's chronicle pane reads
-// them all back (application::buildChronicleView).
+// them all back (application::buildChronicleView). This file is the one writer of `chronicle`.
 #include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
 
 #include <string>
 #include <vector>
@@ -15,6 +16,17 @@ namespace seneschal::campaign {
 // Written inside the running action.
 void addChronicle(ActionContext& context, DayNumber day, const std::string& kind,
                   const std::string& text);
+
+// A scenario's chronicle, imported under the import's action `actionId`.
+class ChronicleImport {
+  public:
+    ChronicleImport(SQLite::Database& db, std::int64_t actionId);
+    void add(DayNumber day, const std::string& kind, const std::string& text);
+
+  private:
+    SQLite::Statement insert_;
+    std::int64_t actionId_;
+};
 
 struct ChronicleLine {
     std::string date;  // ISO, in the campaign's reckoning

@@ -11,6 +11,7 @@
 #include "campaign/stores/pending_battle_store.hpp"
 #include "campaign/stores/place_store.hpp"
 #include "campaign/stores/repository.hpp"
+#include "campaign/stores/unit_store.hpp"
 #include "campaign/strategy/mounted.hpp"
 
 namespace seneschal::campaign {
@@ -259,18 +260,7 @@ void saveMarch(ActionContext& context, const MarchKeys& keys, const MarchState& 
 
 void recordStragglers(ActionContext& context, std::int64_t unitKey, std::int64_t men,
                       const std::string& why) {
-    SQLite::Statement update(context.db(),
-                             "UPDATE unit SET present = present - ?1, deserted = deserted + ?1 "
-                             "WHERE id = ?2");
-    update.bind(1, men);
-    update.bind(2, unitKey);
-    update.exec();
-    LedgerEntry present("present", -men, why);
-    present.cause = Cause::March;
-    context.record(std::move(present.forUnit(unitKey)));
-    LedgerEntry deserted("deserted", men, why);
-    deserted.cause = Cause::March;
-    context.record(std::move(deserted.forUnit(unitKey)));
+    sendMenHome(context, unitKey, men, why, Cause::March);
 }
 
 }  // namespace seneschal::campaign

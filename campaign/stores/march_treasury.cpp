@@ -3,6 +3,7 @@
 #include <SQLiteCpp/Statement.h>
 
 #include "battle/errors.hpp"
+#include "campaign/file/sql_rows.hpp"
 #include "campaign/stores/march_store.hpp"
 
 namespace seneschal::campaign {
@@ -45,6 +46,47 @@ void setSidePence(ActionContext& context, std::int64_t sideKey, Pence pence,
         upsert.exec();
         context.record(LedgerEntry("purse-pence", odd - oddBefore, why).forSide(sideKey));
     }
+}
+
+void transferPounds(ActionContext& context, const PoundsTransfer& transfer) {
+    SQLite::Statement move(context.db(), "UPDATE side SET treasury = treasury + ? WHERE id = ?");
+    move.bind(1, -transfer.pounds);
+    move.bind(2, transfer.from);
+    move.exec();
+    move.reset();
+    move.bind(1, transfer.pounds);
+    move.bind(2, transfer.to);
+    move.exec();
+    const auto subject = [&](LedgerEntry entry) {
+        if (transfer.leader) entry.forLeader(*transfer.leader);
+        if (transfer.unit) entry.forUnit(*transfer.unit);
+        return entry;
+    };
+    context.record(subject(
+        LedgerEntry("treasury", -transfer.pounds, transfer.paidNote).forSide(transfer.from)));
+    context.record(subject(
+        LedgerEntry("treasury", transfer.pounds, transfer.receivedNote).forSide(transfer.to)));
+}
+
+SideImport::SideImport(SQLite::Database& db)
+    : insert_(db, "INSERT INTO side (id, slug, name, colour, treasury) VALUES (?, ?, ?, ?, ?)") {}
+
+void SideImport::add(std::int64_t key, const Side& side) {
+    insert_.bind(1, key);
+    insert_.bind(2, side.id);
+    insert_.bind(3, side.name);
+    sql::bindOptional(insert_, 4, side.colour);
+    insert_.bind(5, side.treasury);
+    sql::runAndReset(insert_);
+}
+
+PurseImport::PurseImport(SQLite::Database& db)
+    : insert_(db, "INSERT INTO side_purse (side_id, pence) VALUES (?, ?)") {}
+
+void PurseImport::add(std::int64_t side, strategy::Pence pence) {
+    insert_.bind(1, side);
+    insert_.bind(2, pence);
+    sql::runAndReset(insert_);
 }
 
 }  // namespace seneschal::campaign

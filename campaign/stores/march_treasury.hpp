@@ -1,13 +1,17 @@
 #pragma once
 // A side's money in pence. `side.treasury` holds whole pounds (what the scenario file, ransoms
 // and listings use); `side_purse.pence` the odd pence below a pound (0..239) that daily pay in
-// pence leaves. Together they are exact: pence = treasury × 240 + purse.
+// pence leaves. Together they are exact: pence = treasury × 240 + purse. This file is the one
+// writer of both tables.
 #include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "campaign/actions/action.hpp"
+#include "campaign/stores/model.hpp"
 #include "campaign/strategy/strategy_rules.hpp"
 
 namespace seneschal::campaign {
@@ -18,5 +22,34 @@ strategy::Pence sidePence(SQLite::Database& db, std::int64_t sideKey);
 // odd pence that changed, each carrying `why`.
 void setSidePence(ActionContext& context, std::int64_t sideKey, strategy::Pence pence,
                   const std::string& why);
+
+// Moves whole pounds from one side's treasury to another's (a ransom paid), with a ledger line
+// for each side: the payer's noted `paidNote`, the receiver's `receivedNote`, both naming the
+// leader or unit paid for.
+struct PoundsTransfer {
+    std::int64_t from = 0, to = 0;
+    std::int64_t pounds = 0;
+    std::string paidNote, receivedNote;
+    std::optional<std::int64_t> leader, unit;
+};
+void transferPounds(ActionContext& context, const PoundsTransfer& transfer);
+
+// A new campaign's sides and their odd pence, row by row with the keys the import gives.
+class SideImport {
+  public:
+    explicit SideImport(SQLite::Database& db);
+    void add(std::int64_t key, const Side& side);
+
+  private:
+    SQLite::Statement insert_;
+};
+class PurseImport {
+  public:
+    explicit PurseImport(SQLite::Database& db);
+    void add(std::int64_t side, strategy::Pence pence);
+
+  private:
+    SQLite::Statement insert_;
+};
 
 }  // namespace seneschal::campaign

@@ -6,6 +6,23 @@
 
 namespace seneschal::campaign {
 
+PlaceImport::PlaceImport(SQLite::Database& db)
+    : insert_(db,
+              "INSERT INTO place (id, slug, name, kind, x, y, owner_side_id, terrain) "
+              "VALUES (?, ?, ?, ?, ?, ?, ?, ?)") {}
+
+void PlaceImport::add(std::int64_t key, const Place& place, std::optional<std::int64_t> ownerKey) {
+    insert_.bind(1, key);
+    insert_.bind(2, place.id);
+    insert_.bind(3, place.name);
+    insert_.bind(4, place.kind);
+    insert_.bind(5, place.x);
+    insert_.bind(6, place.y);
+    sql::bindOptional(insert_, 7, ownerKey);
+    insert_.bind(8, place.terrain);
+    sql::runAndReset(insert_);
+}
+
 void setPlaceOwner(ActionContext& context, std::int64_t placeKey,
                    std::optional<std::int64_t> sideKey, const std::string& ledgerText) {
     SQLite::Statement owner(context.db(), "UPDATE place SET owner_side_id = ? WHERE id = ?");

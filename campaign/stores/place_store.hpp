@@ -1,9 +1,10 @@
 #pragma once
 // The owner of who holds each place as the campaign runs: its owner (place.owner_side_id) and
 // the side holding it unopposed since a day (place_holding), the two steps of a place changing
-// hands (campaign/strategy/march.cpp). The import of a whole campaign writes the first place
-// rows (stores/repository.cpp).
+// hands (campaign/strategy/march.cpp); the import of a new campaign writes the places through
+// PlaceImport.
 #include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
 
 #include <cstdint>
 #include <optional>
@@ -11,8 +12,19 @@
 
 #include "campaign/actions/action.hpp"
 #include "campaign/calendar/calendar.hpp"
+#include "campaign/stores/model.hpp"
 
 namespace seneschal::campaign {
+
+// A new campaign's places, written once by the import (stores/repository.cpp).
+class PlaceImport {
+  public:
+    explicit PlaceImport(SQLite::Database& db);
+    void add(std::int64_t key, const Place& place, std::optional<std::int64_t> ownerKey);
+
+  private:
+    SQLite::Statement insert_;
+};
 
 // The place changes hands (to nobody when `sideKey` is none); records the "owner" ledger line.
 void setPlaceOwner(ActionContext& context, std::int64_t placeKey,

@@ -6,197 +6,79 @@
 
 #include "battle/errors.hpp"
 #include "campaign/file/sql_rows.hpp"
+#include "campaign/stores/army_store.hpp"
+#include "campaign/stores/campaign_store.hpp"
+#include "campaign/stores/leader_store.hpp"
 #include "campaign/stores/map_store.hpp"
+#include "campaign/stores/march_treasury.hpp"
+#include "campaign/stores/place_store.hpp"
+#include "campaign/stores/unit_store.hpp"
 
 namespace seneschal::campaign {
 
 namespace {
-
 using IdMap = sql::KeysBySlug;
-
-void writeInfo(SQLite::Database& db, const CampaignInfo& info) {
-    SQLite::Statement insert(db, R"SQL(
-        INSERT INTO campaign (id, scenario_id, name, description, rules, reckoning, start_day,
-                              current_day, currency, map_width, map_height, map_background)
-        VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL");
-    insert.bind(1, info.id);
-    insert.bind(2, info.name);
-    insert.bind(3, info.description);
-    insert.bind(4, info.rules);
-    insert.bind(5, toString(info.reckoning));
-    insert.bind(6, info.start.value);
-    insert.bind(7, info.date.value);
-    insert.bind(8, info.currency);
-    insert.bind(9, info.mapWidth);
-    insert.bind(10, info.mapHeight);
-    sql::bindOptional(insert, 11, info.mapBackground);
-    sql::runAndReset(insert);
-    SQLite::Statement option(db, "INSERT INTO campaign_option (option_id) VALUES (?)");
-    for (const std::string& id : info.options) {
-        option.bind(1, id);
-        sql::runAndReset(option);
-    }
-}
-
 }  // namespace
 
 void writeSnapshot(SQLite::Database& db, const CampaignSnapshot& snapshot) {
     try {
-        writeInfo(db, snapshot.info);
+        insertCampaignInfo(db, snapshot.info);
 
         IdMap sides;
-        SQLite::Statement side(db,
-                               "INSERT INTO side (id, slug, name, colour, treasury) "
-                               "VALUES (?, ?, ?, ?, ?)");
+        SideImport side(db);
         for (const Side& s : snapshot.sides) {
             const auto key = static_cast<std::int64_t>(sides.size() + 1);
             sides.emplace(s.id, key);
-            side.bind(1, key);
-            side.bind(2, s.id);
-            side.bind(3, s.name);
-            sql::bindOptional(side, 4, s.colour);
-            side.bind(5, s.treasury);
-            sql::runAndReset(side);
+            side.add(key, s);
         }
 
         IdMap places;
-        SQLite::Statement place(db,
-                                "INSERT INTO place (id, slug, name, kind, x, y, owner_side_id, "
-                                "terrain) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+        PlaceImport place(db);
         for (const Place& p : snapshot.places) {
             const auto key = static_cast<std::int64_t>(places.size() + 1);
             places.emplace(p.id, key);
-            place.bind(1, key);
-            place.bind(2, p.id);
-            place.bind(3, p.name);
-            place.bind(4, p.kind);
-            place.bind(5, p.x);
-            place.bind(6, p.y);
-            sql::bindOptional(place, 7, sql::keyOf(sides, p.owner));
-            place.bind(8, p.terrain);
-            sql::runAndReset(place);
+            place.add(key, p, sql::keyOf(sides, p.owner));
         }
 
         std::map<std::pair<std::int64_t, std::int64_t>, std::int64_t> routes;
-        SQLite::Statement route(db,
-                                "INSERT INTO route (id, from_place_id, to_place_id, kind, "
-                                "foot_days, mounted_days) VALUES (?, ?, ?, ?, ?, ?)");
+        RouteImport route(db);
         for (const Route& r : snapshot.routes) {
             const auto key = static_cast<std::int64_t>(routes.size() + 1);
             const std::int64_t from = sql::keyOf(places, r.from);
             const std::int64_t to = sql::keyOf(places, r.to);
             routes.emplace(std::pair{from, to}, key);
             routes.emplace(std::pair{to, from}, key);
-            route.bind(1, key);
-            route.bind(2, from);
-            route.bind(3, to);
-            route.bind(4, r.kind);
-            route.bind(5, r.footDays);
-            route.bind(6, r.mountedDays);
-            sql::runAndReset(route);
+            route.add(key, from, to, r);
         }
         writeMapGeography(db, snapshot);
 
         IdMap leaders;
-        SQLite::Statement leader(db, R"SQL(
-            INSERT INTO leader (id, slug, name, side_id, rank, cv, character, status,
-                                wounded_until, captor_side_id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL");
+        LeaderImport leader(db);
         for (const Leader& l : snapshot.leaders) {
             const auto key = static_cast<std::int64_t>(leaders.size() + 1);
             leaders.emplace(l.id, key);
-            leader.bind(1, key);
-            leader.bind(2, l.id);
-            leader.bind(3, l.name);
-            leader.bind(4, sql::keyOf(sides, l.side));
-            leader.bind(5, l.rank);
-            leader.bind(6, l.cv);
-            sql::bindOptional(leader, 7, l.character);
-            leader.bind(8, l.status);
-            if (l.woundedUntil) {
-                leader.bind(9, l.woundedUntil->value);
-            } else {
-                leader.bind(9);
-            }
-            sql::bindOptional(leader, 10, sql::keyOf(sides, l.captor));
-            sql::runAndReset(leader);
+            const std::int64_t sideKey = sql::keyOf(sides, l.side);  // before the captor's
+            leader.add(key, l, sideKey, sql::keyOf(sides, l.captor));
         }
 
-        SQLite::Statement army(db, R"SQL(
-            INSERT INTO army (id, slug, name, side_id, leader_id, place_id, route_id,
-                              heading_place_id, days_left)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?))SQL");
-        SQLite::Statement battal(db,
-                                 "INSERT INTO battal (id, slug, name, army_id, leader_id, orders) "
-                                 "VALUES (?, ?, ?, ?, ?, ?)");
-        SQLite::Statement unit(db, R"SQL(
-            INSERT INTO unit (id, slug, name, battal_id, leader_id, troop_type, class, protection,
-                              formation, weapons, present, mustered, recruited, dead, deserted)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL");
-        SQLite::Statement wounded(db,
-                                  "INSERT INTO wounded_batch (unit_id, men, returns_day) "
-                                  "VALUES (?, ?, ?)");
-        SQLite::Statement captive(db,
-                                  "INSERT INTO captive_batch (unit_id, men, captor_side_id) "
-                                  "VALUES (?, ?, ?)");
+        ArmyImport army(db);
+        RosterImport roster(db);
         std::int64_t armyKey = 0, battalKey = 0, unitKey = 0;
         for (const Army& a : snapshot.armies) {
-            army.bind(1, ++armyKey);
-            army.bind(2, a.id);
-            army.bind(3, a.name);
-            army.bind(4, sql::keyOf(sides, a.side));
-            sql::bindOptional(army, 5, sql::keyOf(leaders, a.leader));
-            sql::bindOptional(army, 6, sql::keyOf(places, a.place));
+            ArmyPosition at{sql::keyOf(places, a.place), {}, {}, a.daysLeft};
             if (a.routeFrom && a.routeTo) {
-                army.bind(7, routes.at({sql::keyOf(places, *a.routeFrom),
-                                        sql::keyOf(places, *a.routeTo)}));
-                army.bind(8, sql::keyOf(places, *a.routeTo));
-            } else {
-                army.bind(7);
-                army.bind(8);
+                at.route =
+                    routes.at({sql::keyOf(places, *a.routeFrom), sql::keyOf(places, *a.routeTo)});
+                at.heading = sql::keyOf(places, *a.routeTo);
             }
-            sql::bindOptional(army, 9, a.daysLeft);
-            sql::runAndReset(army);
+            army.add(++armyKey, a, sql::keyOf(sides, a.side), sql::keyOf(leaders, a.leader), at);
             for (const Battal& b : a.battals) {
-                battal.bind(1, ++battalKey);
-                battal.bind(2, b.id);
-                battal.bind(3, b.name);
-                battal.bind(4, armyKey);
-                sql::bindOptional(battal, 5, sql::keyOf(leaders, b.leader));
-                battal.bind(6, b.orders);
-                sql::runAndReset(battal);
+                roster.battal(++battalKey, b, armyKey, sql::keyOf(leaders, b.leader));
                 for (const Unit& u : b.units) {
-                    unit.bind(1, ++unitKey);
-                    unit.bind(2, u.id);
-                    unit.bind(3, u.name);
-                    unit.bind(4, battalKey);
-                    sql::bindOptional(unit, 5, sql::keyOf(leaders, u.leader));
-                    unit.bind(6, u.type);
-                    unit.bind(7, u.troopClass);
-                    sql::bindOptional(unit, 8, u.protection);
-                    sql::bindOptional(unit, 9, u.formation);
-                    if (u.weapons) {
-                        unit.bind(10, joinIds(*u.weapons));
-                    } else {
-                        unit.bind(10);
-                    }
-                    unit.bind(11, u.present);
-                    unit.bind(12, u.mustered);
-                    unit.bind(13, u.recruited);
-                    unit.bind(14, u.dead);
-                    unit.bind(15, u.deserted);
-                    sql::runAndReset(unit);
-                    for (const WoundedBatch& w : u.wounded) {
-                        wounded.bind(1, unitKey);
-                        wounded.bind(2, w.men);
-                        wounded.bind(3, w.returns.value);
-                        sql::runAndReset(wounded);
-                    }
+                    roster.unit(++unitKey, u, battalKey, sql::keyOf(leaders, u.leader));
+                    for (const WoundedBatch& w : u.wounded) roster.wounded(unitKey, w);
                     for (const CaptiveBatch& c : u.captives) {
-                        captive.bind(1, unitKey);
-                        captive.bind(2, c.men);
-                        captive.bind(3, sql::keyOf(sides, c.captor));
-                        sql::runAndReset(captive);
+                        roster.captives(unitKey, c.men, sql::keyOf(sides, c.captor));
                     }
                 }
             }

@@ -1,0 +1,30 @@
+#pragma once
+// The campaign's own row, its optional rules and the routes of its map: the one writer of
+// `campaign`, `campaign_option` and `route` (docs/architecture.md, "Who writes each table"). All
+// are set by the import; afterwards only the date moves (AdvanceCalendar).
+#include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
+
+#include <cstdint>
+
+#include "campaign/stores/model.hpp"
+
+namespace seneschal::campaign {
+
+// The campaign's row and options, once, into a file holding the empty schema.
+void insertCampaignInfo(SQLite::Database& db, const CampaignInfo& info);
+
+// Today's date. Advance writes its ledger line once for all the days it moves.
+void setCampaignDay(SQLite::Database& db, DayNumber day);
+
+// A new campaign's routes, row by row with the keys the import gives.
+class RouteImport {
+  public:
+    explicit RouteImport(SQLite::Database& db);
+    void add(std::int64_t key, std::int64_t from, std::int64_t to, const Route& route);
+
+  private:
+    SQLite::Statement insert_;
+};
+
+}  // namespace seneschal::campaign

@@ -1,0 +1,87 @@
+#include "campaign/stores/leader_store.hpp"
+
+#include "campaign/file/sql_rows.hpp"
+
+namespace seneschal::campaign {
+
+namespace {
+
+void recordStatus(ActionContext& context, std::int64_t leader, const std::string& note) {
+    context.record(LedgerEntry("status", 0, note).forLeader(leader));
+}
+
+}  // namespace
+
+void killLeader(ActionContext& context, std::int64_t leader, const std::string& was,
+                const std::string& note) {
+    sql::execute(context.db(),
+                 "UPDATE leader SET status = 'dead', wounded_until = NULL, captor_side_id = NULL "
+                 "WHERE id = ?1",
+                 {leader});
+    recordStatus(context, leader, was + " -> dead " + note);
+}
+
+void woundLeader(ActionContext& context, std::int64_t leader, DayNumber until,
+                 const std::string& was, const std::string& note) {
+    sql::execute(context.db(),
+                 "UPDATE leader SET status = 'wounded', wounded_until = ?1 WHERE id = ?2",
+                 {until.value, leader});
+    recordStatus(context, leader, was + " -> wounded " + note);
+}
+
+void captureLeader(ActionContext& context, std::int64_t leader, std::int64_t captor,
+                   const std::string& was, const std::string& note) {
+    sql::execute(context.db(),
+                 "UPDATE leader SET status = 'captive', wounded_until = NULL, captor_side_id = ?1 "
+                 "WHERE id = ?2",
+                 {captor, leader});
+    recordStatus(context, leader, was + " -> captive " + note);
+}
+
+void healLeader(ActionContext& context, std::int64_t leader) {
+    sql::execute(context.db(),
+                 "UPDATE leader SET status = 'active', wounded_until = NULL WHERE id = ?1",
+                 {leader});
+    recordStatus(context, leader, "wounded -> active");
+}
+
+void freeLeader(ActionContext& context, std::int64_t leader, const std::string& status) {
+    sql::execute(context.db(),
+                 "UPDATE leader SET status = 'active', captor_side_id = NULL WHERE id = ?1",
+                 {leader});
+    recordStatus(context, leader, "captive -> active (" + status + ")");
+}
+
+void executeLeader(ActionContext& context, std::int64_t leader, const std::string& captorName) {
+    sql::execute(context.db(),
+                 "UPDATE leader SET status = 'dead', captor_side_id = NULL WHERE id = ?1",
+                 {leader});
+    recordStatus(context, leader, "captive -> dead (executed by " + captorName + ")");
+}
+
+LeaderImport::LeaderImport(SQLite::Database& db)
+    : insert_(db, R"SQL(
+            INSERT INTO leader (id, slug, name, side_id, rank, cv, character, status,
+                                wounded_until, captor_side_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL") {}
+
+void LeaderImport::add(std::int64_t key, const Leader& l, std::int64_t side,
+                       std::optional<std::int64_t> captor) {
+    insert_.bind(1, key);
+    insert_.bind(2, l.id);
+    insert_.bind(3, l.name);
+    insert_.bind(4, side);
+    insert_.bind(5, l.rank);
+    insert_.bind(6, l.cv);
+    sql::bindOptional(insert_, 7, l.character);
+    insert_.bind(8, l.status);
+    if (l.woundedUntil) {
+        insert_.bind(9, l.woundedUntil->value);
+    } else {
+        insert_.bind(9);
+    }
+    sql::bindOptional(insert_, 10, captor);
+    sql::runAndReset(insert_);
+}
+
+}  // namespace seneschal::campaign

@@ -1,0 +1,43 @@
+#pragma once
+// The leaders: the one writer of `leader` (docs/architecture.md, "Who writes each table"). A
+// leader's status (active, wounded, captive, dead) changes here with its "status" ledger line
+// in the same call, so that no caller can change one without the other.
+#include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "campaign/actions/action.hpp"
+#include "campaign/stores/model.hpp"
+
+namespace seneschal::campaign {
+
+// --- A battle's aftermath: each line reads "<was> -> <status> <note>".
+void killLeader(ActionContext& context, std::int64_t leader, const std::string& was,
+                const std::string& note);
+void woundLeader(ActionContext& context, std::int64_t leader, DayNumber until,
+                 const std::string& was, const std::string& note);
+void captureLeader(ActionContext& context, std::int64_t leader, std::int64_t captor,
+                   const std::string& was, const std::string& note);
+
+// A wounded leader whose day has come is active again.
+void healLeader(ActionContext& context, std::int64_t leader);
+// A captive leader comes home (ransom `status`: paid, paroled, released, escaped).
+void freeLeader(ActionContext& context, std::int64_t leader, const std::string& status);
+// A captive leader is executed by his captor.
+void executeLeader(ActionContext& context, std::int64_t leader, const std::string& captorName);
+
+// A new campaign's leaders, row by row with the keys the import gives.
+class LeaderImport {
+  public:
+    explicit LeaderImport(SQLite::Database& db);
+    void add(std::int64_t key, const Leader& leader, std::int64_t side,
+             std::optional<std::int64_t> captor);
+
+  private:
+    SQLite::Statement insert_;
+};
+
+}  // namespace seneschal::campaign

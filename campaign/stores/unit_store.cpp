@@ -1,0 +1,249 @@
+#include "campaign/stores/unit_store.hpp"
+
+#include "campaign/file/sql_rows.hpp"
+
+namespace seneschal::campaign {
+
+namespace {
+
+void recordForUnit(ActionContext& context, const char* what, Men change, const std::string& note,
+                   std::int64_t unit) {
+    context.record(LedgerEntry(what, change, note).forUnit(unit));
+}
+
+}  // namespace
+
+void killMen(ActionContext& context, std::int64_t unit, Men men, const std::string& note) {
+    sql::execute(context.db(),
+                 "UPDATE unit SET present = present - ?1, dead = dead + ?1 WHERE id = ?2",
+                 {men, unit});
+    recordForUnit(context, "dead", men, note, unit);
+    recordForUnit(context, "present", -men, note, unit);
+}
+
+void woundMen(ActionContext& context, std::int64_t unit, Men men, DayNumber returns,
+              const std::string& note) {
+    SQLite::Database& db = context.db();
+    sql::execute(db, "UPDATE unit SET present = present - ?1 WHERE id = ?2", {men, unit});
+    sql::execute(db, "INSERT INTO wounded_batch (unit_id, men, returns_day) VALUES (?1, ?2, ?3)",
+                 {unit, men, returns.value});
+    recordForUnit(context, "wounded", men, note, unit);
+    recordForUnit(context, "present", -men, note, unit);
+}
+
+void desertInBattle(ActionContext& context, std::int64_t unit, Men men, const std::string& note) {
+    sql::execute(context.db(),
+                 "UPDATE unit SET present = present - ?1, deserted = deserted + ?1 WHERE id = ?2",
+                 {men, unit});
+    recordForUnit(context, "deserted", men, note, unit);
+    recordForUnit(context, "present", -men, note, unit);
+}
+
+std::int64_t captureMen(ActionContext& context, std::int64_t unit, Men men, std::int64_t captor,
+                        const std::string& note) {
+    SQLite::Database& db = context.db();
+    sql::execute(db, "UPDATE unit SET present = present - ?1 WHERE id = ?2", {men, unit});
+    sql::execute(db, "INSERT INTO captive_batch (unit_id, men, captor_side_id) VALUES (?1, ?2, ?3)",
+                 {unit, men, captor});
+    const std::int64_t batch = db.getLastInsertRowid();
+    recordForUnit(context, "captive", men, note, unit);
+    recordForUnit(context, "present", -men, note, unit);
+    return batch;
+}
+
+void sendMenHome(ActionContext& context, std::int64_t unit, Men men, const std::string& why,
+                 std::optional<Cause> cause) {
+    sql::execute(context.db(),
+                 "UPDATE unit SET present = present - ?1, deserted = deserted + ?1 WHERE id = ?2",
+                 {men, unit});
+    LedgerEntry present("present", -men, why);
+    present.cause = cause;
+    context.record(std::move(present.forUnit(unit)));
+    LedgerEntry deserted("deserted", men, why);
+    deserted.cause = cause;
+    context.record(std::move(deserted.forUnit(unit)));
+}
+
+void healWounded(ActionContext& context, std::int64_t batch, std::int64_t unit, Men men) {
+    SQLite::Database& db = context.db();
+    sql::execute(db, "UPDATE unit SET present = present + ?1 WHERE id = ?2", {men, unit});
+    sql::execute(db, "DELETE FROM wounded_batch WHERE id = ?1", {batch});
+    recordForUnit(context, "wounded", -men, "healed", unit);
+    recordForUnit(context, "present", men, "returned from the wounded", unit);
+}
+
+void releaseCaptiveBatch(ActionContext& context, std::int64_t batch, std::int64_t unit, Men men,
+                         const std::string& status) {
+    sql::execute(context.db(), "DELETE FROM captive_batch WHERE id = ?1", {batch});
+    recordForUnit(context, "captive", -men, status, unit);
+}
+
+void rejoinUnit(ActionContext& context, std::int64_t unit, Men men, const std::string& note) {
+    sql::execute(context.db(), "UPDATE unit SET present = present + ?1 WHERE id = ?2", {men, unit});
+    recordForUnit(context, "present", men, note, unit);
+}
+
+void sendToDepot(ActionContext& context, std::int64_t unit, std::int64_t side,
+                 std::optional<std::int64_t> place, Men men, const std::string& note) {
+    DepotImport(context.db()).add(unit, side, place, men, context.date());
+    context.record(LedgerEntry("depot", men, note).forUnit(unit).forSide(side));
+}
+
+void slaughterCaptiveBatch(ActionContext& context, std::int64_t batch, std::int64_t unit, Men men,
+                           const std::string& note) {
+    SQLite::Database& db = context.db();
+    sql::execute(db, "DELETE FROM captive_batch WHERE id = ?1", {batch});
+    sql::execute(db, "UPDATE unit SET dead = dead + ?1 WHERE id = ?2", {men, unit});
+    recordForUnit(context, "captive", -men, "executed", unit);
+    recordForUnit(context, "dead", men, note, unit);
+}
+
+void renameUnit(ActionContext& context, std::int64_t unit, const std::string& oldName,
+                const std::string& newName) {
+    SQLite::Statement rename(context.db(), "UPDATE unit SET name = ? WHERE id = ?");
+    rename.bind(1, newName);
+    rename.bind(2, unit);
+    rename.exec();
+    recordForUnit(context, "name", 0, oldName + " -> " + newName, unit);
+}
+
+void reinforceUnit(ActionContext& context, std::int64_t unit, Men men, const std::string& note) {
+    sql::execute(context.db(),
+                 "UPDATE unit SET present = present + ?1, recruited = recruited + ?1 WHERE id = ?2",
+                 {men, unit});
+    recordForUnit(context, "present", men, note, unit);
+}
+
+std::int64_t raiseUnit(ActionContext& context, const NewUnit& unit, const std::string& note) {
+    SQLite::Database& db = context.db();
+    SQLite::Statement make(db, R"SQL(
+        INSERT INTO unit (slug, name, battal_id, troop_type, class, present, mustered,
+                          recruited, dead, deserted)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, ?6, 0, 0))SQL");
+    make.bind(1, unit.slug);
+    make.bind(2, unit.name);
+    make.bind(3, unit.battal);
+    make.bind(4, unit.type);
+    make.bind(5, unit.troopClass);
+    make.bind(6, unit.men);
+    make.exec();
+    const std::int64_t key = db.getLastInsertRowid();
+    recordForUnit(context, "present", unit.men, note, key);
+    return key;
+}
+
+std::int64_t addBattal(SQLite::Database& db, const std::string& slug, const std::string& name,
+                       std::int64_t army, const std::string& orders) {
+    SQLite::Statement battal(
+        db, "INSERT INTO battal (slug, name, army_id, orders) VALUES (?, ?, ?, ?)");
+    battal.bind(1, slug);
+    battal.bind(2, name);
+    battal.bind(3, army);
+    battal.bind(4, orders);
+    battal.exec();
+    return db.getLastInsertRowid();
+}
+
+void moveBattal(ActionContext& context, std::int64_t battal, std::int64_t army,
+                const std::string& note) {
+    SQLite::Database& db = context.db();
+    sql::execute(db, "UPDATE battal SET army_id = ?1 WHERE id = ?2", {army, battal});
+    SQLite::Statement inIt(db, "SELECT id FROM unit WHERE battal_id = ? ORDER BY id");
+    inIt.bind(1, battal);
+    while (inIt.executeStep()) {
+        context.record(
+            LedgerEntry("army", 0, note).forUnit(inIt.getColumn(0).getInt64()).forArmy(army));
+    }
+}
+
+void moveUnit(ActionContext& context, std::int64_t unit, std::int64_t battal, std::int64_t army,
+              const std::string& note) {
+    sql::execute(context.db(), "UPDATE unit SET battal_id = ?1 WHERE id = ?2", {battal, unit});
+    context.record(LedgerEntry("army", 0, note).forUnit(unit).forArmy(army));
+}
+
+void mergeBattal(SQLite::Database& db, std::int64_t battal, std::int64_t army,
+                 const std::string& name) {
+    SQLite::Statement move(db, "UPDATE battal SET army_id = ?, name = ? WHERE id = ?");
+    move.bind(1, army);
+    move.bind(2, name);
+    move.bind(3, battal);
+    move.exec();
+}
+
+RosterImport::RosterImport(SQLite::Database& db)
+    : battal_(db,
+              "INSERT INTO battal (id, slug, name, army_id, leader_id, orders) "
+              "VALUES (?, ?, ?, ?, ?, ?)"),
+      unit_(db, R"SQL(
+            INSERT INTO unit (id, slug, name, battal_id, leader_id, troop_type, class, protection,
+                              formation, weapons, present, mustered, recruited, dead, deserted)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL"),
+      wounded_(db, "INSERT INTO wounded_batch (unit_id, men, returns_day) VALUES (?, ?, ?)"),
+      captive_(db, "INSERT INTO captive_batch (unit_id, men, captor_side_id) VALUES (?, ?, ?)") {}
+
+void RosterImport::battal(std::int64_t key, const Battal& battal, std::int64_t army,
+                          std::optional<std::int64_t> leader) {
+    battal_.bind(1, key);
+    battal_.bind(2, battal.id);
+    battal_.bind(3, battal.name);
+    battal_.bind(4, army);
+    sql::bindOptional(battal_, 5, leader);
+    battal_.bind(6, battal.orders);
+    sql::runAndReset(battal_);
+}
+
+void RosterImport::unit(std::int64_t key, const Unit& u, std::int64_t battal,
+                        std::optional<std::int64_t> leader) {
+    unit_.bind(1, key);
+    unit_.bind(2, u.id);
+    unit_.bind(3, u.name);
+    unit_.bind(4, battal);
+    sql::bindOptional(unit_, 5, leader);
+    unit_.bind(6, u.type);
+    unit_.bind(7, u.troopClass);
+    sql::bindOptional(unit_, 8, u.protection);
+    sql::bindOptional(unit_, 9, u.formation);
+    if (u.weapons) {
+        unit_.bind(10, joinIds(*u.weapons));
+    } else {
+        unit_.bind(10);
+    }
+    unit_.bind(11, u.present);
+    unit_.bind(12, u.mustered);
+    unit_.bind(13, u.recruited);
+    unit_.bind(14, u.dead);
+    unit_.bind(15, u.deserted);
+    sql::runAndReset(unit_);
+}
+
+void RosterImport::wounded(std::int64_t unit, const WoundedBatch& batch) {
+    wounded_.bind(1, unit);
+    wounded_.bind(2, batch.men);
+    wounded_.bind(3, batch.returns.value);
+    sql::runAndReset(wounded_);
+}
+
+void RosterImport::captives(std::int64_t unit, Men men, std::int64_t captor) {
+    captive_.bind(1, unit);
+    captive_.bind(2, men);
+    captive_.bind(3, captor);
+    sql::runAndReset(captive_);
+}
+
+DepotImport::DepotImport(SQLite::Database& db)
+    : insert_(db, R"SQL(
+            INSERT INTO depot_batch (unit_id, side_id, place_id, men, since)
+            VALUES (?, ?, ?, ?, ?))SQL") {}
+
+void DepotImport::add(std::int64_t unit, std::int64_t side, std::optional<std::int64_t> place,
+                      Men men, DayNumber since) {
+    insert_.bind(1, unit);
+    insert_.bind(2, side);
+    sql::bindOptional(insert_, 3, place);
+    insert_.bind(4, men);
+    insert_.bind(5, since.value);
+    sql::runAndReset(insert_);
+}
+
+}  // namespace seneschal::campaign

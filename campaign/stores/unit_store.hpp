@@ -1,0 +1,111 @@
+#pragma once
+// The roster's units and where their men are: the one writer of `battal`, `unit`,
+// `wounded_batch`, `captive_batch` and `depot_batch` (docs/architecture.md, "Who writes each
+// table"). Men only move between these columns and batches (conservation,
+// campaign/file/check.cpp), so they are moved here; and every move an action makes writes its
+// ledger lines in the same call, so that no caller can move men the ledger does not show.
+#include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "campaign/actions/action.hpp"
+#include "campaign/stores/model.hpp"
+
+namespace seneschal::campaign {
+
+// --- A battle's aftermath (campaign/battles/apply_outcome.cpp): the fate's ledger line, then
+// "present", both with the aftermath's note.
+
+// Present down, dead up.
+void killMen(ActionContext& context, std::int64_t unit, Men men, const std::string& note);
+// Present down into a wounded batch that returns on `returns`.
+void woundMen(ActionContext& context, std::int64_t unit, Men men, DayNumber returns,
+              const std::string& note);
+// Present down, deserted up.
+void desertInBattle(ActionContext& context, std::int64_t unit, Men men, const std::string& note);
+// Present down into a batch held by `captor`; returns the batch's key.
+std::int64_t captureMen(ActionContext& context, std::int64_t unit, Men men, std::int64_t captor,
+                        const std::string& note);
+
+// --- Men who leave between battles: "present" down, then "deserted" up, each with `why` and
+// `cause` (the action's own cause unless given): feudal service over, stragglers of a march.
+void sendMenHome(ActionContext& context, std::int64_t unit, Men men, const std::string& why,
+                 std::optional<Cause> cause = std::nullopt);
+
+// A wounded batch is healed: its men are present again ("wounded" down, "present" up).
+void healWounded(ActionContext& context, std::int64_t batch, std::int64_t unit, Men men);
+
+// --- Captives (campaign/stores/captives.cpp, the ransom record, says when).
+// The batch is no longer held ("captive" down, noted `status`); the caller sends the men on.
+void releaseCaptiveBatch(ActionContext& context, std::int64_t batch, std::int64_t unit, Men men,
+                         const std::string& status);
+// Released men rejoin their unit's present.
+void rejoinUnit(ActionContext& context, std::int64_t unit, Men men, const std::string& note);
+// Released men whose unit is gone wait at their side's depot (`place`, or at home off the map).
+void sendToDepot(ActionContext& context, std::int64_t unit, std::int64_t side,
+                 std::optional<std::int64_t> place, Men men, const std::string& note);
+// The batch is slaughtered (GA-QUARTER): "captive" down ("executed"), "dead" up with `note`.
+void slaughterCaptiveBatch(ActionContext& context, std::int64_t batch, std::int64_t unit, Men men,
+                           const std::string& note);
+
+// --- Recruits and edits.
+void renameUnit(ActionContext& context, std::int64_t unit, const std::string& oldName,
+                const std::string& newName);
+// Men recruited into an existing unit: present and recruited up.
+void reinforceUnit(ActionContext& context, std::int64_t unit, Men men, const std::string& note);
+
+struct NewUnit {
+    std::string slug, name;
+    std::int64_t battal = 0;
+    std::string type, troopClass;
+    Men men = 0;  // recruited, all present
+};
+// A unit raised by recruiting; returns its key.
+std::int64_t raiseUnit(ActionContext& context, const NewUnit& unit, const std::string& note);
+
+// --- Battals and the army a unit serves in (splitting and merging armies).
+// A new battal with no leader; returns its key.
+std::int64_t addBattal(SQLite::Database& db, const std::string& slug, const std::string& name,
+                       std::int64_t army, const std::string& orders);
+// The battal joins `army`: an "army" line, noted `note`, for each of its units.
+void moveBattal(ActionContext& context, std::int64_t battal, std::int64_t army,
+                const std::string& note);
+// The unit joins `battal` of `army`, with an "army" line noted `note`.
+void moveUnit(ActionContext& context, std::int64_t unit, std::int64_t battal, std::int64_t army,
+              const std::string& note);
+// The battal joins `army` under `name` in a merge: no line of its own (the merge's ledger lines
+// are the armies').
+void mergeBattal(SQLite::Database& db, std::int64_t battal, std::int64_t army,
+                 const std::string& name);
+
+// --- A new campaign's roster, row by row with the keys the import gives (its statements are
+// prepared once: an import writes thousands of rows).
+class RosterImport {
+  public:
+    explicit RosterImport(SQLite::Database& db);
+    void battal(std::int64_t key, const Battal& battal, std::int64_t army,
+                std::optional<std::int64_t> leader);
+    void unit(std::int64_t key, const Unit& unit, std::int64_t battal,
+              std::optional<std::int64_t> leader);
+    void wounded(std::int64_t unit, const WoundedBatch& batch);
+    void captives(std::int64_t unit, Men men, std::int64_t captor);
+
+  private:
+    SQLite::Statement battal_, unit_, wounded_, captive_;
+};
+
+// Men waiting at a depot, as a scenario's state gives them.
+class DepotImport {
+  public:
+    explicit DepotImport(SQLite::Database& db);
+    void add(std::int64_t unit, std::int64_t side, std::optional<std::int64_t> place, Men men,
+             DayNumber since);
+
+  private:
+    SQLite::Statement insert_;
+};
+
+}  // namespace seneschal::campaign
