@@ -1,7 +1,7 @@
 #pragma once
-// Edit > Undo / Redo over the campaign's ledger. Each campaign action the desk performs is a
-// wxCommand whose Do performs it (then redoes it) and whose Undo undoes it, through the
-// library. The undo history lives in the campaign file, so the processor also reaches back
+// Edit > Undo / Redo over the campaign's ledger. Each order the desk gives is a wxCommand whose
+// Do gives it through the session (application::CampaignSession, then redoes it) and whose
+// Undo undoes it. The undo history lives in the campaign file, so the processor also reaches back
 // past this run: once the commands of this run are undone, Undo goes on undoing what the
 // file remembers from earlier runs (or from the CLI), and Redo brings those back first.
 // The menu labels always come from the file ("Undo March English host to Valognes").

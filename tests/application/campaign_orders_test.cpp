@@ -10,6 +10,7 @@
 #include "application/backups.hpp"
 #include "application/calendar_orders.hpp"
 #include "application/campaign_files.hpp"
+#include "application/campaign_session.hpp"
 #include "application/history.hpp"
 #include "application/listings.hpp"
 #include "application/march_orders.hpp"
@@ -167,6 +168,25 @@ TEST_F(CrecyOrders, ANewCampaignHasNoBackupsYet) {
     EXPECT_TRUE(list.backups.empty());
     EXPECT_EQ(list.folder, backupsFolder(path).string());
     EXPECT_FALSE(list.keeping) << "not read when there is nothing to list";
+}
+
+// The desk gives the same orders through its session, which re-reads its views after each.
+TEST_F(CrecyOrders, TheSessionsOrdersReReadTheViewsAndARefusalLeavesThem) {
+    CampaignSession session = CampaignSession::open(path);
+    EXPECT_EQ(session.dateText(), "1346-07-12");
+    const AdvanceResult advance = session.advance({1, {}});
+    EXPECT_EQ(advance.description, "Advance the calendar to 13 July 1346");
+    EXPECT_EQ(session.longDateText(), "13 July 1346") << "the views are re-read";
+    EXPECT_EQ(session.nextUndo()->description, "Advance the calendar to 13 July 1346");
+
+    const MarchResult march = session.orderMarch({"english-host", "caen", false});
+    EXPECT_EQ(march.way(), "Valognes -> Carentan -> Caen");
+    EXPECT_EQ(session.nextUndo()->description, "March English host to Caen");
+
+    EXPECT_THROW(session.payArrears({"england", std::nullopt}), UserError);
+    EXPECT_EQ(session.nextUndo()->description, "March English host to Caen")
+        << "a refusal writes nothing";
+    EXPECT_EQ(session.longDateText(), "13 July 1346");
 }
 
 }  // namespace
