@@ -62,7 +62,7 @@ int runCampaignBattle(const CampaignBattleOptions& options, CommandContext& cont
     request.seed = options.seed;
     request.type = *battle::battleTypeFromString(options.type);
     request.dryRun = options.dryRun;
-    const application::CampaignBattle fought = application::fightCampaignBattle(file.db(), request);
+    const application::CampaignBattle fought = application::fightCampaignBattle(file, request);
     const auto& log = fought.resolved.log;
     context.out << fought.setup.name << " (" << options.rules << ", seed " << options.seed
                 << "): " << log.size() << " log lines\n";
