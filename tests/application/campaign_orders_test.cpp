@@ -14,6 +14,7 @@
 #include "application/history.hpp"
 #include "application/listings.hpp"
 #include "application/march_orders.hpp"
+#include "application/outcome_files.hpp"
 #include "application/ransom_orders.hpp"
 #include "application/upkeep_orders.hpp"
 #include "battle/errors.hpp"
@@ -122,6 +123,22 @@ TEST_F(CrecyOrders, RefusedOrdersLeaveTheFileAsItWas) {
         "no captive 1 in this campaign (see `seneschal-cli prisoners`)");
     expectRefusedUnchanged([](campaign::CampaignFile& file) { releaseAllCaptives(file); },
                            "no captive is held");
+    expectRefusedUnchanged(
+        [](campaign::CampaignFile& file) {
+            avoidBattle(file, {"caen", "france", "lisieux"});
+        },
+        "no battle is pending at Caen");
+    expectRefusedUnchanged(
+        [](campaign::CampaignFile& file) {
+            recruit(file, {"caen", 10, "nobody", std::nullopt});
+        },
+        "no unit 'nobody' in this campaign");
+    const std::string missing = (dir / "missing.xml").string();
+    expectRefusedUnchanged(
+        [&](campaign::CampaignFile& file) {
+            applyOutcomeFile(file, {missing, {}, false});
+        },
+        missing + ": cannot open the file");
 }
 
 TEST_F(CrecyOrders, NothingToUndoIsNoneNotARefusal) {
