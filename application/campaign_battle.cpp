@@ -68,4 +68,9 @@ CampaignBattle fightCampaignBattle(SQLite::Database& db, const CampaignBattleReq
     return fought;
 }
 
+CampaignBattle fightCampaignBattle(campaign::CampaignFile& file,
+                                   const CampaignBattleRequest& request) {
+    return fightCampaignBattle(file.db(), request);
+}
+
 }  // namespace seneschal::application

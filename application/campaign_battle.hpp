@@ -12,6 +12,7 @@
 #include "battle/battle_file.hpp"
 #include "battle/resolvers.hpp"
 #include "campaign/battles/apply_outcome.hpp"
+#include "campaign/file/campaign_file.hpp"
 
 namespace seneschal::application {
 
@@ -51,5 +52,8 @@ struct CampaignBattle {
 
 // The whole path at once: set up, fight, preview, and unless a dry run, apply.
 CampaignBattle fightCampaignBattle(SQLite::Database& db, const CampaignBattleRequest& request);
+// The same on the campaign a shell has open (`seneschal-cli battle --db`).
+CampaignBattle fightCampaignBattle(campaign::CampaignFile& file,
+                                   const CampaignBattleRequest& request);
 
 }  // namespace seneschal::application

@@ -4,14 +4,13 @@
 
 #include "application/campaign_battle.hpp"
 #include "application/campaign_views.hpp"
+#include "application/listings.hpp"
 #include "battle/errors.hpp"
 #include "campaign/actions/army_orders.hpp"
 #include "campaign/actions/march_actions.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/scenarios/scenario_import.hpp"
-#include "campaign/stores/listings.hpp"
 #include "campaign/stores/repository.hpp"
-#include "reports/campaign_listings.hpp"
 
 namespace seneschal::application {
 
@@ -88,6 +87,88 @@ campaign::ActionRecord CampaignSession::perform(campaign::Action& action) {
     campaign::ActionRecord record = campaign::perform(file_.db(), action);
     refresh();
     return record;
+}
+
+// Each order: the application call, then the views re-read (not when refused: nothing changed).
+MarchResult CampaignSession::orderMarch(const MarchRequest& request) {
+    MarchResult result = application::orderMarch(file_, request);
+    refresh();
+    return result;
+}
+
+OrderResult CampaignSession::splitArmy(const SplitRequest& request) {
+    OrderResult result = application::splitArmy(file_, request);
+    refresh();
+    return result;
+}
+
+OrderResult CampaignSession::mergeArmies(const std::vector<std::string>& armies) {
+    OrderResult result = application::mergeArmies(file_, armies);
+    refresh();
+    return result;
+}
+
+OrderResult CampaignSession::recruit(const RecruitRequest& request) {
+    OrderResult result = application::recruit(file_, request);
+    refresh();
+    return result;
+}
+
+OrderResult CampaignSession::payArrears(const PayRequest& request) {
+    OrderResult result = application::payArrears(file_, request);
+    refresh();
+    return result;
+}
+
+AdvanceResult CampaignSession::advance(const AdvanceRequest& request) {
+    AdvanceResult result = application::advanceCalendar(file_, request);
+    refresh();
+    return result;
+}
+
+OrderResult CampaignSession::renameUnit(const RenameUnitRequest& request) {
+    OrderResult result = application::renameUnit(file_, request);
+    refresh();
+    return result;
+}
+
+OrderResult CampaignSession::ransomCaptive(const RansomRequest& request) {
+    OrderResult result = application::ransomCaptive(file_, request);
+    refresh();
+    return result;
+}
+
+OrderResult CampaignSession::ransomCaptives(const RansomManyRequest& request) {
+    OrderResult result = application::ransomCaptives(file_, request);
+    refresh();
+    return result;
+}
+
+OrderResult CampaignSession::releaseAllCaptives() {
+    OrderResult result = application::releaseAllCaptives(file_);
+    refresh();
+    return result;
+}
+
+std::vector<BackupInfo> CampaignSession::backups() const {
+    return campaign::listBackups(file_.path());
+}
+
+RestoreReport CampaignSession::restoreBackup(const std::string& name) {
+    // Not re-read here: the backup may be of an older schema, which only opening upgrades.
+    return application::restoreOpenableBackup(file_.path(), name);
+}
+
+const battle::Rulebook& CampaignSession::rulebook() const {
+    return campaign::rulebookFor(snapshot_.info.rules);
+}
+
+std::string CampaignSession::dateText() const {
+    return campaign::formatDate(snapshot_.info.reckoning, snapshot_.info.date);
+}
+
+std::string CampaignSession::longDateText() const {
+    return campaign::formatLongDate(snapshot_.info.reckoning, snapshot_.info.date);
 }
 
 std::optional<campaign::ActionRecord> CampaignSession::undo() {
@@ -182,15 +263,13 @@ std::string CampaignSession::reportText(ReportKind kind) {
     std::ostringstream out;
     switch (kind) {
         case ReportKind::MusterRoll:
-            reports::rosterTable(campaign::readRoster(file_.db(), std::nullopt),
-                                 campaign::rulebookFor(snapshot_.info.rules).menPerFigure())
-                .writeText(out);
+            rosterListing(file_, std::nullopt).writeText(out);
             break;
         case ReportKind::Leaders:
-            reports::leadersTable(campaign::readLeaders(file_.db())).writeText(out);
+            leadersListing(file_).writeText(out);
             break;
         case ReportKind::Ledger:
-            reports::ledgerTable(campaign::readLedger(file_.db())).writeText(out);
+            ledgerListing(file_).writeText(out);
             break;
     }
     return out.str();

@@ -8,7 +8,14 @@
 #include <string>
 #include <vector>
 
+#include "application/backups.hpp"
+#include "application/calendar_orders.hpp"
 #include "application/desk_views.hpp"
+#include "application/march_orders.hpp"
+#include "application/order_result.hpp"
+#include "application/ransom_orders.hpp"
+#include "application/roster_edits.hpp"
+#include "application/upkeep_orders.hpp"
 #include "battle/battle_file.hpp"
 #include "battle/resolvers.hpp"
 #include "campaign/actions/action.hpp"
@@ -69,8 +76,25 @@ class CampaignSession {
     // The side whose treasury the status bar shows.
     void selectSide(const std::string& sideId);
 
-    // Runs the action in one transaction and rebuilds the views. Throws UserError (the
-    // library's refusal); the file is then as it was.
+    // The desk's orders: each the very application call the CLI's command makes on this file
+    // (march_orders.hpp, upkeep_orders.hpp, calendar_orders.hpp, ransom_orders.hpp,
+    // roster_edits.hpp), one undoable action, then the views re-read. Each throws UserError (a
+    // refusal); the file and the views are then as they were.
+    MarchResult orderMarch(const MarchRequest& request);
+    OrderResult splitArmy(const SplitRequest& request);
+    OrderResult mergeArmies(const std::vector<std::string>& armies);
+    OrderResult recruit(const RecruitRequest& request);
+    OrderResult payArrears(const PayRequest& request);
+    AdvanceResult advance(const AdvanceRequest& request);
+    OrderResult renameUnit(const RenameUnitRequest& request);
+    OrderResult ransomCaptive(const RansomRequest& request);
+    OrderResult ransomCaptives(const RansomManyRequest& request);
+    OrderResult releaseAllCaptives();
+
+    // Runs any action in one transaction and rebuilds the views: the seam through which tests
+    // run an action of their own making (one that holds its transaction open, say). The
+    // shells give orders through the methods above. Throws UserError (the library's refusal);
+    // the file is then as it was.
     campaign::ActionRecord perform(campaign::Action& action);
     std::optional<campaign::ActionRecord> undo();
     std::optional<campaign::ActionRecord> redo();
@@ -83,6 +107,19 @@ class CampaignSession {
     MarchPlan planMarch(const std::string& armyId, const std::string& placeId, bool forced = false);
 
     void exportScenario(const std::filesystem::path& scenarioFile);
+
+    // The backups kept beside the file, newest first (backups.hpp).
+    std::vector<BackupInfo> backups() const;
+    // Puts the backup called `name` back in place of the campaign (after backing it up as it
+    // stands). The session is then stale: open the file afresh (the undo history, and perhaps
+    // the schema, are the backup's).
+    RestoreReport restoreBackup(const std::string& name);
+
+    // The rule book the campaign's battles are fought by (its scale, its troop types).
+    const battle::Rulebook& rulebook() const;
+    // Today's date as the campaign writes dates ("1346-07-12"), and in words ("12 July 1346").
+    std::string dateText() const;
+    std::string longDateText() const;
 
     // The armies (ids) that may be folded into `keeper`: of its side, at its place, in its
     // pending battle or none. Empty when the keeper is on the march.

@@ -8,8 +8,8 @@
 
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/registry.hpp"
+#include "application/campaign_files.hpp"
 #include "battle/errors.hpp"
-#include "campaign/file/storage_failure.hpp"
 #include "seneschal/version.hpp"
 
 namespace seneschal::cli {
@@ -63,7 +63,7 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     } catch (const SQLite::Exception& e) {
         // Another program writing, a full or failing disk: the world's doing, said as such.
         // Anything else SQLite refuses is a fault of this program and stays an internal error.
-        const auto failure = campaign::describeStorageFailure(e, campaignFileArgument(args));
+        const auto failure = application::storageFailureMessage(e, campaignFileArgument(args));
         if (!failure) throw;
         err << "error: " << *failure << '\n';
         return kExitUserError;

@@ -2,7 +2,6 @@
 
 #include "application/campaign_session.hpp"
 #include "battle/errors.hpp"
-#include "campaign/battles/apply_outcome.hpp"
 
 namespace seneschal::gui {
 

@@ -19,8 +19,6 @@
 #include "application/campaign_session.hpp"
 #include "battle/aftermath.hpp"
 #include "battle/errors.hpp"
-#include "campaign/battles/rules.hpp"
-#include "campaign/calendar/calendar.hpp"
 
 namespace seneschal::gui {
 
@@ -117,7 +115,7 @@ BattleDialog::~BattleDialog() {
 }
 
 int BattleDialog::menPerFigure() const {
-    return campaign::rulebookFor(session_.snapshot().info.rules).menPerFigure();
+    return session_.rulebook().menPerFigure();
 }
 
 battle::BattleSetup BattleDialog::setup() const {
@@ -277,11 +275,10 @@ void BattleDialog::enterTabletopResult() {
         prompter_.error(this, "Tabletop result", utf8(error.what()));
         return;
     }
-    const campaign::CampaignInfo& info = session_.snapshot().info;
     TabletopDialog entry(
         this, battle,
         application::blankOutcome(battle, place_->GetStringSelection().utf8_string(),
-                                  campaign::formatDate(info.reckoning, info.date)));
+                                  session_.dateText()));
     if (entry.ShowModal() != wxID_OK) return;
     previewAftermath(entry.outcome(), true);
 }

@@ -7,19 +7,16 @@
 
 namespace seneschal::gui {
 
-LedgerCommand::LedgerCommand(application::CampaignSession& session,
-                             std::unique_ptr<campaign::Action> action, std::string& failure)
-    : wxCommand(true, utf8(action->name())),
-      session_(session),
-      failure_(failure),
-      action_(std::move(action)) {}
+LedgerCommand::LedgerCommand(application::CampaignSession& session, const std::string& name,
+                             LedgerOrder order, std::string& failure)
+    : wxCommand(true, utf8(name)), session_(session), failure_(failure), order_(std::move(order)) {}
 
 bool LedgerCommand::Do() {
     try {
         if (!performed_) {
-            const campaign::ActionRecord record = session_.perform(*action_);
+            const std::string description = order_(session_);
             performed_ = true;
-            m_commandName = utf8(record.description);
+            m_commandName = utf8(description);
             return true;
         }
         return session_.redo().has_value();
@@ -38,13 +35,13 @@ bool LedgerCommand::Undo() {
     }
 }
 
-bool LedgerProcessor::perform(std::unique_ptr<campaign::Action> action) {
+bool LedgerProcessor::perform(const std::string& name, LedgerOrder order) {
     failure_.clear();
     if (!session_) {
         failure_ = "no campaign is open";
         return false;
     }
-    return Submit(new LedgerCommand(*session_, std::move(action), failure_));
+    return Submit(new LedgerCommand(*session_, name, std::move(order), failure_));
 }
 
 void LedgerProcessor::setSession(application::CampaignSession* session) {

@@ -1,7 +1,7 @@
 #pragma once
-// Edit > Undo / Redo over the campaign's ledger. Each campaign action the desk performs is a
-// wxCommand whose Do performs it (then redoes it) and whose Undo undoes it, through the
-// library. The undo history lives in the campaign file, so the processor also reaches back
+// Edit > Undo / Redo over the campaign's ledger. Each order the desk gives is a wxCommand whose
+// Do gives it through the session (application::CampaignSession, then redoes it) and whose
+// Undo undoes it. The undo history lives in the campaign file, so the processor also reaches back
 // past this run: once the commands of this run are undone, Undo goes on undoing what the
 // file remembers from earlier runs (or from the CLI), and Redo brings those back first.
 // The menu labels always come from the file ("Undo March English host to Valognes").
@@ -11,19 +11,22 @@
 #include <memory>
 #include <string>
 
-#include "campaign/actions/action.hpp"
-
 namespace seneschal::application {
 class CampaignSession;
 }
 
 namespace seneschal::gui {
 
+// One order given through the session (CampaignSession::orderMarch, ::advance, ...): returns
+// what it did, as the ledger names it. Throws UserError when refused.
+using LedgerOrder = std::function<std::string(application::CampaignSession&)>;
+
 class LedgerCommand final : public wxCommand {
   public:
     // A refusal by the library is written to `failure` and Do/Undo return false (wx owns
     // the command, so nothing may be thrown through it).
-    LedgerCommand(application::CampaignSession& session, std::unique_ptr<campaign::Action> action,
+    // `name`: what the order is ("March") until it is done and named by what it did.
+    LedgerCommand(application::CampaignSession& session, const std::string& name, LedgerOrder order,
                   std::string& failure);
     bool Do() override;
     bool Undo() override;
@@ -31,7 +34,7 @@ class LedgerCommand final : public wxCommand {
   private:
     application::CampaignSession& session_;
     std::string& failure_;
-    std::unique_ptr<campaign::Action> action_;
+    LedgerOrder order_;
     bool performed_ = false;
 };
 
@@ -47,8 +50,8 @@ class LedgerProcessor final : public wxCommandProcessor {
     // actions in it, so from now on Undo and Redo follow the file alone.
     void fileChangedElsewhere();
 
-    // Performs the action as an undoable command; false with lastError() when refused.
-    bool perform(std::unique_ptr<campaign::Action> action);
+    // Gives the order as an undoable command; false with lastError() when refused.
+    bool perform(const std::string& name, LedgerOrder order);
     const std::string& lastError() const { return failure_; }
 
     bool Submit(wxCommand* command, bool storeIt = true) override;

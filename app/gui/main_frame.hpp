@@ -20,8 +20,6 @@
 #include "app/gui/prompter.hpp"
 #include "application/campaign_session.hpp"
 #include "application/desk_views.hpp"
-#include "campaign/actions/action.hpp"
-#include "campaign/actions/army_orders.hpp"
 
 namespace seneschal::gui {
 
@@ -66,8 +64,9 @@ class MainFrame final : public wxFrame {
     // File > Restore from backup...: the backup the game master chooses and confirms replaces
     // the campaign (after a backup of it as it stands), and every pane shows the restored one.
     bool restoreFromBackup();
-    // Performs a campaign action as one undoable command.
-    bool perform(std::unique_ptr<campaign::Action> action);
+    // Gives an order through the session as one undoable command (`name` until it is done:
+    // "March"); a refusal is told through the prompter and changes nothing.
+    bool performOrder(const std::string& name, LedgerOrder order);
     bool advance(int days);
     // Shows the path and arrival date and asks before giving the order (MarchOrder); the army
     // moves day by day as the calendar advances.
@@ -78,7 +77,7 @@ class MainFrame final : public wxFrame {
                    const std::string& newName);
     bool mergeArmies(const std::vector<std::string>& armyIds);  // the one kept first
     bool recruit(const std::string& placeId, const std::string& unitId, std::int64_t men);
-    bool raiseUnit(const std::string& placeId, const campaign::NewUnitRequest& unit,
+    bool raiseUnit(const std::string& placeId, const application::NewUnitRequest& unit,
                    std::int64_t men);
     bool payArrears(const std::string& sideId, std::optional<std::int64_t> limitPounds);
     // A ransom action of the prisoners pane on the captives chosen there: one undoable action
@@ -113,7 +112,7 @@ class MainFrame final : public wxFrame {
     void showReport(application::ReportKind kind);
     void adopt(std::unique_ptr<application::CampaignSession> session);
     void refuse(const wxString& title, const std::string& why);
-    bool performRansom(std::unique_ptr<campaign::Action> action);
+    bool performRansom(const std::string& name, LedgerOrder order);
     void togglePane(const char* name);
     void updateStatus();
 

@@ -19,11 +19,6 @@
 #include "app/gui/split_dialog.hpp"
 #include "app/gui/wx_text.hpp"
 #include "battle/errors.hpp"
-#include "campaign/actions/actions.hpp"
-#include "campaign/actions/army_orders.hpp"
-#include "campaign/actions/march_actions.hpp"
-#include "campaign/actions/ransom_actions.hpp"
-#include "campaign/file/restore.hpp"
 
 namespace seneschal::gui {
 
@@ -169,10 +164,7 @@ bool MainFrame::restoreFromBackup() {
     if (!backup) return false;
     const std::filesystem::path path = session_->path();
     try {
-        const campaign::RestoreReport report = [&] {
-            auto file = campaign::CampaignFile::open(path);
-            return campaign::restoreBackup(file.db(), path, backup->name);
-        }();
+        const application::RestoreReport report = session_->restoreBackup(backup->name);
         // The undo history is now the backup's: the campaign is opened afresh.
         adopt(std::make_unique<application::CampaignSession>(
             application::CampaignSession::open(path)));
@@ -221,17 +213,20 @@ void MainFrame::onExport() {
     if (!path.empty()) exportScenario(path);
 }
 
-bool MainFrame::perform(std::unique_ptr<campaign::Action> action) {
+bool MainFrame::performOrder(const std::string& name, LedgerOrder order) {
     if (!session_) return false;
-    if (commands_.perform(std::move(action))) return true;
+    if (commands_.perform(name, std::move(order))) return true;
     refuse("The campaign refused", commands_.lastError());
     return false;
 }
 
 bool MainFrame::advance(int days) {
     if (!session_) return false;
-    const campaign::DayNumber before = session_->snapshot().info.date;
-    if (!perform(std::make_unique<campaign::AdvanceCalendar>(days))) return false;
+    const auto before = session_->snapshot().info.date;
+    if (!performOrder("Advance", [days](application::CampaignSession& session) {
+            return session.advance({days, {}}).description;
+        }))
+        return false;
     // The chronicle shows the day's events; the status bar says where the calendar stands,
     // and why it stopped short when a contact halted the march.
     const auto moved = static_cast<int>(session_->snapshot().info.date.value - before.value);
@@ -253,7 +248,10 @@ bool MainFrame::orderMarch(const std::string& armyId, const std::string& placeId
     }
     if (!prompter_->confirm(this, "Order the march", utf8(plan.describe()))) return false;
     // The order is given now; the army moves day by day as the calendar advances.
-    if (!perform(std::make_unique<campaign::MarchOrder>(plan.armyId, placeId, forced)))
+    if (!performOrder("March", [armyId = plan.armyId, placeId,
+                                forced](application::CampaignSession& session) {
+            return session.orderMarch({armyId, placeId, forced}).description;
+        }))
         return false;
     SetStatusText(utf8(plan.armyName + " is ordered to march; advance the calendar to move"), 0);
     return true;
@@ -261,26 +259,37 @@ bool MainFrame::orderMarch(const std::string& armyId, const std::string& placeId
 
 bool MainFrame::splitArmy(const std::string& armyId, const std::vector<std::string>& unitIds,
                           const std::string& newName) {
-    if (!perform(std::make_unique<campaign::SplitArmy>(armyId, unitIds, newName))) return false;
+    if (!performOrder("Split", [=](application::CampaignSession& session) {
+            return session.splitArmy({armyId, unitIds, newName}).description;
+        }))
+        return false;
     SetStatusText(utf8(newName + " is split off"), 0);
     return true;
 }
 
 bool MainFrame::mergeArmies(const std::vector<std::string>& armyIds) {
-    return perform(std::make_unique<campaign::MergeArmies>(armyIds));
+    return performOrder("Merge", [armyIds](application::CampaignSession& session) {
+        return session.mergeArmies(armyIds).description;
+    });
 }
 
 bool MainFrame::recruit(const std::string& placeId, const std::string& unitId, std::int64_t men) {
-    return perform(std::make_unique<campaign::Recruit>(placeId, unitId, men));
+    return performOrder("Recruit", [=](application::CampaignSession& session) {
+        return session.recruit({placeId, men, unitId, std::nullopt}).description;
+    });
 }
 
-bool MainFrame::raiseUnit(const std::string& placeId, const campaign::NewUnitRequest& unit,
+bool MainFrame::raiseUnit(const std::string& placeId, const application::NewUnitRequest& unit,
                           std::int64_t men) {
-    return perform(std::make_unique<campaign::Recruit>(placeId, unit, men));
+    return performOrder("Recruit", [=](application::CampaignSession& session) {
+        return session.recruit({placeId, men, {}, unit}).description;
+    });
 }
 
 bool MainFrame::payArrears(const std::string& sideId, std::optional<std::int64_t> limitPounds) {
-    return perform(std::make_unique<campaign::PayArrears>(sideId, limitPounds));
+    return performOrder("Pay", [=](application::CampaignSession& session) {
+        return session.payArrears({sideId, limitPounds}).description;
+    });
 }
 
 void MainFrame::refreshDesk() {
@@ -312,8 +321,10 @@ void MainFrame::onEditRequested(EditRequestEvent& event) {
     }
     // The pane is inside its own change event: redraw it once that has returned.
     commands_.onChange([this] { CallAfter([this] { refreshDesk(); }); });
-    const bool done =
-        commands_.perform(std::make_unique<campaign::RenameUnit>(event.id(), event.value()));
+    const bool done = commands_.perform(
+        "Rename", [id = event.id(), name = event.value()](application::CampaignSession& session) {
+            return session.renameUnit({id, name}).description;
+        });
     commands_.onChange([this] { refreshDesk(); });
     if (!done) {
         event.Veto();
@@ -334,25 +345,29 @@ bool MainFrame::ransom(const std::string& actionId, const std::vector<std::strin
     if (actionId == "release-all") {
         if (!prompter_->confirm(this, title, "Release every captive still held, without ransom?"))
             return false;
-        return performRansom(std::make_unique<campaign::MassRelease>());
+        return performRansom("Mass release", [](application::CampaignSession& session) {
+            return session.releaseAllCaptives().description;
+        });
     }
-    const campaign::RansomVerb verb = *campaign::ransomVerbFromString(actionId);
     std::vector<std::int64_t> records;
     for (const std::string& id : captiveIds) records.push_back(view.findCaptive(id)->record);
     const application::CaptiveEntry& first = *view.findCaptive(captiveIds.front());
-    if (verb == campaign::RansomVerb::Pay && records.size() == 1) {
+    if (actionId == "pay" && records.size() == 1) {
         // One captive: the payer may pay an instalment (the library keeps what is still owed).
         const auto amount = prompter_->number(
             this, title,
             utf8(first.side + " owes " + first.owed + " for " + first.name + ".\nPay now:"),
             static_cast<long>(first.owedAmount), 1, static_cast<long>(first.owedAmount));
         if (!amount) return false;
-        return performRansom(std::make_unique<campaign::RansomCaptive>(
-            verb, first.record,
-            *amount == first.owedAmount ? std::nullopt : std::optional<std::int64_t>(*amount)));
+        const std::optional<std::int64_t> instalment =
+            *amount == first.owedAmount ? std::nullopt : std::optional<std::int64_t>(*amount);
+        return performRansom(title.utf8_string(), [actionId, record = first.record, instalment](
+                                                      application::CampaignSession& session) {
+            return session.ransomCaptive({actionId, record, instalment, {}}).description;
+        });
     }
     std::string executor;
-    if (verb == campaign::RansomVerb::Execute) {
+    if (actionId == "execute") {
         const std::vector<application::ExecutionerChoice> units =
             application::commonExecutioners(view, captiveIds);
         const bool men = std::any_of(captiveIds.begin(), captiveIds.end(), [&](const auto& id) {
@@ -380,11 +395,13 @@ bool MainFrame::ransom(const std::string& actionId, const std::vector<std::strin
     }
     // Several captives: one action, so that one undo takes them all back.
     return performRansom(
-        std::make_unique<campaign::RansomCaptives>(verb, std::move(records), std::move(executor)));
+        title.utf8_string(), [actionId, records, executor](application::CampaignSession& session) {
+            return session.ransomCaptives({actionId, records, executor}).description;
+        });
 }
 
-bool MainFrame::performRansom(std::unique_ptr<campaign::Action> action) {
-    if (!perform(std::move(action))) return false;
+bool MainFrame::performRansom(const std::string& name, LedgerOrder order) {
+    if (!performOrder(name, std::move(order))) return false;
     if (const auto done = session_->nextUndo()) SetStatusText(utf8(done->description), 0);
     return true;
 }

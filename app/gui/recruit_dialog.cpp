@@ -11,7 +11,6 @@
 #include <algorithm>
 
 #include "app/gui/wx_text.hpp"
-#include "campaign/battles/rules.hpp"
 
 namespace seneschal::gui {
 
@@ -43,7 +42,7 @@ RecruitDialog::RecruitDialog(wxWindow* parent, application::CampaignSession& ses
       places_(placeChoices(session.snapshot())),
       units_(unitChoices(session.snapshot())),
       armies_(armyChoices(session.snapshot())),
-      types_(application::troopTypeChoices(campaign::rulebookFor(session.snapshot().info.rules))) {
+      types_(application::troopTypeChoices(session.rulebook())) {
     const wxString what[] = {"Reinforce a unit", "Raise a new unit"};
     what_ = new wxRadioBox(this, wxID_ANY, "Recruit", wxDefaultPosition, wxDefaultSize, 2, what, 2,
                            wxRA_SPECIFY_COLS);
@@ -132,8 +131,8 @@ wxString RecruitDialog::typeDescription() const {
     return typeText_->GetLabel();
 }
 
-campaign::NewUnitRequest RecruitDialog::newUnit() const {
-    campaign::NewUnitRequest request;
+application::NewUnitRequest RecruitDialog::newUnit() const {
+    application::NewUnitRequest request;
     request.name = name_->GetValue().Strip(wxString::both).utf8_string();
     const int type = type_->GetSelection();
     if (type != wxNOT_FOUND) request.type = types_[static_cast<std::size_t>(type)].id;
@@ -205,7 +204,7 @@ void RecruitDialog::updateOk() {
     wxWindow* ok = FindWindow(wxID_OK);
     if (!ok) return;
     if (raisingNewUnit()) {
-        const campaign::NewUnitRequest request = newUnit();
+        const application::NewUnitRequest request = newUnit();
         ok->Enable(!placeId().empty() && !request.name.empty() && !request.type.empty() &&
                    !request.troopClass.empty() && !request.army.empty());
     } else {

@@ -1,9 +1,10 @@
 #pragma once
 // Campaign > Recruit...: men for a unit, or a new unit, raised at a place; as the CLI's
-// `recruit --unit` or `recruit --new --type --class --army`. The library's Recruit checks that
-// the place is the side's and the army stands there, and charges the treasury. A new unit's
-// troop type fixes its background, arm, order and protection, shown beside the choice; it
-// joins its army's "Recruits" battal (the library's rule, as in the CLI).
+// `recruit --unit` or `recruit --new --type --class --army`. The application's recruit
+// (application/upkeep_orders.hpp) checks that the place is the side's and the army stands there,
+// and charges the treasury. A new unit's troop type fixes its background, arm, order and
+// protection, shown beside the choice; it joins its army's "Recruits" battal (the library's rule,
+// as in the CLI).
 #include <wx/dialog.h>
 
 #include <cstdint>
@@ -13,7 +14,6 @@
 #include "app/gui/army_choices.hpp"
 #include "application/campaign_session.hpp"
 #include "application/troop_choices.hpp"
-#include "campaign/actions/army_orders.hpp"
 
 class wxChoice;
 class wxRadioBox;
@@ -30,8 +30,8 @@ class RecruitDialog final : public wxDialog {
 
     bool raisingNewUnit() const;
     std::string placeId() const;
-    std::string unitId() const;                // the unit reinforced
-    campaign::NewUnitRequest newUnit() const;  // the unit raised
+    std::string unitId() const;                   // the unit reinforced
+    application::NewUnitRequest newUnit() const;  // the unit raised
     std::int64_t men() const;
     // As the game master fills it in: reinforce a unit, or raise a new one.
     void choose(const std::string& placeId, const std::string& unitId, int men);

@@ -10,7 +10,6 @@
 #include "app/gui/prompter.hpp"
 #include "app/gui/wx_text.hpp"
 #include "application/campaign_session.hpp"
-#include "campaign/calendar/calendar.hpp"
 
 namespace seneschal::gui {
 
@@ -25,7 +24,7 @@ wxString size(std::uintmax_t bytes) {
 enum Column { kCampaignDate, kMade, kReason, kSize };
 
 // What a column sorts by: the campaign date and the time made by their sortable forms.
-bool before(const campaign::BackupInfo& a, const campaign::BackupInfo& b, int column) {
+bool before(const application::BackupInfo& a, const application::BackupInfo& b, int column) {
     switch (column) {
         case kCampaignDate:
             return a.campaignDay < b.campaignDay;
@@ -41,14 +40,14 @@ bool before(const campaign::BackupInfo& a, const campaign::BackupInfo& b, int co
 }  // namespace
 
 RestoreDialog::RestoreDialog(wxWindow* parent, const std::filesystem::path& campaign,
-                             std::vector<campaign::BackupInfo> backups)
+                             std::vector<application::BackupInfo> backups)
     : wxDialog(parent, wxID_ANY, "Restore from backup", wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       backups_(std::move(backups)) {
     auto* intro = new wxStaticText(
         this, wxID_ANY,
         "Backups of " + utf8(campaign.filename().string()) + " (in " +
-            utf8(campaign::backupsFolder(campaign).filename().string()) +
+            utf8(application::backupsFolder(campaign).filename().string()) +
             "). Restoring one replaces the campaign;\nthe campaign as it stands is backed up "
             "first, so the restore can itself be undone.");
     list_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(640, 300),
@@ -83,7 +82,7 @@ RestoreDialog::RestoreDialog(wxWindow* parent, const std::filesystem::path& camp
 void RestoreDialog::fill() {
     list_->DeleteAllItems();
     for (std::size_t i = 0; i < backups_.size(); ++i) {
-        const campaign::BackupInfo& backup = backups_[i];
+        const application::BackupInfo& backup = backups_[i];
         const long row = list_->InsertItem(static_cast<long>(i), backup.campaignDate.empty()
                                                                      ? wxString("?")
                                                                      : utf8(backup.campaignDate));
@@ -94,11 +93,11 @@ void RestoreDialog::fill() {
 }
 
 void RestoreDialog::sortBy(int column) {
-    const std::optional<campaign::BackupInfo> wasChosen = chosen();
+    const std::optional<application::BackupInfo> wasChosen = chosen();
     descending_ = column == sortColumn_ ? !descending_ : false;
     sortColumn_ = column;
     std::stable_sort(backups_.begin(), backups_.end(),
-                     [this](const campaign::BackupInfo& a, const campaign::BackupInfo& b) {
+                     [this](const application::BackupInfo& a, const application::BackupInfo& b) {
                          return descending_ ? before(b, a, sortColumn_) : before(a, b, sortColumn_);
                      });
     fill();
@@ -106,7 +105,7 @@ void RestoreDialog::sortBy(int column) {
     updateRestore();
 }
 
-std::optional<campaign::BackupInfo> RestoreDialog::chosen() const {
+std::optional<application::BackupInfo> RestoreDialog::chosen() const {
     const long row = list_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
     if (row < 0 || static_cast<std::size_t>(row) >= backups_.size()) return std::nullopt;
     return backups_[static_cast<std::size_t>(row)];
@@ -129,9 +128,9 @@ void RestoreDialog::updateRestore() {
     if (wxWindow* restore = FindWindow(wxID_OK)) restore->Enable(chosen().has_value());
 }
 
-std::optional<campaign::BackupInfo> askForBackup(wxWindow* parent, Prompter& prompter,
-                                                 const application::CampaignSession& session) {
-    const std::vector<campaign::BackupInfo> backups = campaign::listBackups(session.path());
+std::optional<application::BackupInfo> askForBackup(wxWindow* parent, Prompter& prompter,
+                                                    const application::CampaignSession& session) {
+    const std::vector<application::BackupInfo> backups = session.backups();
     if (backups.empty()) {
         prompter.error(parent, "No backups",
                        "There are no backups of " + utf8(session.path().filename().string()) +
@@ -141,12 +140,11 @@ std::optional<campaign::BackupInfo> askForBackup(wxWindow* parent, Prompter& pro
     }
     RestoreDialog dialog(parent, session.path(), backups);
     if (dialog.ShowModal() != wxID_OK) return std::nullopt;
-    const std::optional<campaign::BackupInfo> backup = dialog.chosen();
+    const std::optional<application::BackupInfo> backup = dialog.chosen();
     if (!backup) return std::nullopt;
-    const campaign::CampaignInfo& info = session.snapshot().info;
     const wxString question =
         "Replace " + utf8(session.path().filename().string()) + ", now at " +
-        utf8(campaign::formatLongDate(info.reckoning, info.date)) + ", with the backup of " +
+        utf8(session.longDateText()) + ", with the backup of " +
         utf8(backup->campaignDate.empty() ? std::string("unknown date") : backup->campaignDate) +
         " (" + utf8(backup->reason) + ", made " + utf8(backup->madeLocal) +
         ")?\n\nThe campaign as it stands is backed up first: restore that backup to undo this.";

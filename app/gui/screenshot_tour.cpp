@@ -27,9 +27,6 @@
 #include "app/gui/split_dialog.hpp"
 #include "app/gui/tabletop_dialog.hpp"
 #include "application/battle_setup_builder.hpp"
-#include "campaign/actions/actions.hpp"
-#include "campaign/actions/march_actions.hpp"
-#include "campaign/battles/apply_outcome.hpp"
 
 namespace seneschal::gui {
 
@@ -95,7 +92,9 @@ class ScreenshotTour final : public wxTimer {
         }
         // The English host is ordered to Caen and marches until it meets the garrison there:
         // a battle pending.
-        frame_.perform(std::make_unique<campaign::MarchOrder>("english-host", "caen", false));
+        frame_.performOrder("March", [](application::CampaignSession& session) {
+            return session.orderMarch({"english-host", "caen", false}).description;
+        });
         frame_.advance(14);
         const campaign::CampaignSnapshot& snapshot = frame_.session()->snapshot();
         if (!snapshot.armies.empty() && !snapshot.armies[0].battals.empty() &&
@@ -156,8 +155,9 @@ class ScreenshotTour final : public wxTimer {
             wxLogError("no battle was fought: the prisoners pane stays empty");
             return;
         }
-        frame_.perform(std::make_unique<campaign::ApplyBattleOutcome>(
-            *outcome_, std::vector<battle::SlaughterChoice>{}, outcome_->rules));
+        frame_.performOrder("Battle", [this](application::CampaignSession& session) {
+            return session.applyOutcome(*outcome_, outcome_->rules).description;
+        });
         const std::vector<application::CaptiveEntry>& captives = frame_.desk().prisoners.captives;
         if (captives.empty()) {
             wxLogError("the battle at Caen took no captives");

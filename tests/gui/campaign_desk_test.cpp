@@ -374,8 +374,9 @@ class AubreyDesk : public ::testing::Test {
         frame->setPrompter(std::make_unique<ScriptedPrompter>(answers));
         frame->Show();
         ASSERT_TRUE(frame->openCampaign(wxString::FromUTF8(file.string())));
-        ASSERT_TRUE(frame->perform(
-            std::make_unique<campaign::ApplyBattleOutcome>(seneschal::testing::aubreyOutcome())));
+        ASSERT_TRUE(frame->performOrder("Battle", [](application::CampaignSession& session) {
+            return session.applyOutcome(seneschal::testing::aubreyOutcome(), {}).description;
+        }));
     }
     void TearDown() override { frame->Destroy(); }
 

@@ -56,6 +56,15 @@ class WhileWriting final : public campaign::Action {
     std::function<void()> meanwhile_;
 };
 
+// The window runs the test's own action as it gives any order: one undoable command through
+// the session.
+bool performInWindow(MainFrame& frame, std::unique_ptr<campaign::Action> action) {
+    std::shared_ptr<campaign::Action> held(std::move(action));
+    return frame.performOrder(held->name(), [held](application::CampaignSession& session) {
+        return session.perform(*held).description;
+    });
+}
+
 // The file as another reader sees it. Through SQLite alone: CampaignFile::open also reads the
 // header with an ordinary file descriptor, and closing that in this process would release the
 // window's SQLite locks on the file (POSIX locks belong to the process).
@@ -230,8 +239,8 @@ TEST_F(TwoPrograms, WhileADialogIsOpenTheRedrawWaitsAndComesWhenItCloses) {
 TEST_F(TwoPrograms, ACliWriteWaitsForTheWindowsTransactionThenSucceeds) {
     std::unique_ptr<CliProcess> other;
     bool waitedForTheLock = false;
-    const bool done = frame->perform(
-        std::make_unique<WhileWriting>(std::make_unique<campaign::AdvanceCalendar>(1), [&] {
+    const bool done = performInWindow(
+        *frame, std::make_unique<WhileWriting>(std::make_unique<campaign::AdvanceCalendar>(1), [&] {
             other = std::make_unique<CliProcess>(
                 std::vector<std::string>{"advance", "--db", file.string(), "--days", "2"},
                 dir / "cli.out", dir / "cli.err");
@@ -257,8 +266,8 @@ TEST_F(TwoPrograms, ACliWriteBlockedPastTheBusyTimeoutFailsWithAnErrorAndWritesN
     seneschal::testing::ChildEnd end;
     std::string err;
     std::chrono::steady_clock::duration waited{};
-    const bool done = frame->perform(
-        std::make_unique<WhileWriting>(std::make_unique<campaign::AdvanceCalendar>(1), [&] {
+    const bool done = performInWindow(
+        *frame, std::make_unique<WhileWriting>(std::make_unique<campaign::AdvanceCalendar>(1), [&] {
             const auto start = std::chrono::steady_clock::now();
             CliProcess other({"advance", "--db", file.string(), "--days", "2"}, dir / "cli.out",
                              dir / "cli.err");

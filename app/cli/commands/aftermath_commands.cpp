@@ -8,23 +8,17 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
+#include "application/calendar_orders.hpp"
+#include "application/campaign_files.hpp"
+#include "application/listings.hpp"
+#include "application/outcome_files.hpp"
+#include "application/ransom_orders.hpp"
 #include "battle/errors.hpp"
-#include "battle/outcome_xml.hpp"
-#include "campaign/actions/action_log.hpp"
-#include "campaign/actions/actions.hpp"
-#include "campaign/actions/ransom_actions.hpp"
-#include "campaign/battles/apply_outcome.hpp"
-#include "campaign/battles/rules.hpp"
-#include "campaign/file/campaign_file.hpp"
-#include "campaign/stores/captives.hpp"
-#include "campaign/stores/repository.hpp"
 #include "reports/table.hpp"
 
 namespace seneschal::cli {
 
 namespace {
-
-using reports::Table;
 
 struct ApplyOptions {
     std::string db;
@@ -32,14 +26,6 @@ struct ApplyOptions {
     std::string rules;  // the rule set the battle was fought with; empty: the campaign's
     bool dryRun = false;
 };
-
-// The roster's refusals of an outcome ("outcome (field 'date'): ...", "unit 'X' (field 'men'):
-// ...") name the file they came from, as the reader's own refusals do.
-std::string namingOutcomeFile(const std::string& path, const std::string& message) {
-    const std::string file = "outcome file '" + path + "'";
-    if (message.rfind("outcome ", 0) == 0) return file + message.substr(7);
-    return file + ": " + message;
-}
 
 void registerApply(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<ApplyOptions>();
@@ -52,23 +38,13 @@ void registerApply(CLI::App& app, CommandContext& context) {
                         "own (godsacre, postcard or feudal)");
     command->add_flag("--dry-run", options->dryRun, "Show what would change; write nothing");
     setAction(command, context, [options, &context] {
-        auto file = campaign::CampaignFile::open(options->db);
-        const auto& rules = campaign::rulebookFor(campaign::readCampaignInfo(file.db()).rules);
-        const battle::BattleOutcome outcome =
-            battle::readOutcome(options->outcome, rules.menPerFigure());
-        try {
-            campaign::prepareOutcome(file.db(), outcome, {}, options->rules);  // checks only
-        } catch (const DataError&) {
-            throw;
-        } catch (const UserError& refused) {
-            throw UserError(namingOutcomeFile(options->outcome, refused.what()));
-        }
-        const auto report =
-            campaign::applyOutcome(file.db(), outcome, options->dryRun, {}, options->rules);
-        context.out << report.preview;
-        if (report.action) {
-            context.out << "Applied: " << report.action->description << "\n";
-        } else if (outcome.type != battle::BattleType::Competition) {
+        auto file = application::openCampaign(options->db);
+        const application::ApplyOutcomeResult result = application::applyOutcomeFile(
+            file, {options->outcome, options->rules, options->dryRun});
+        context.out << result.preview;
+        if (result.applied) {
+            context.out << "Applied: " << *result.applied << "\n";
+        } else if (!result.competition) {
             context.out << "Dry run: nothing was written\n";
         }
         return 0;
@@ -107,35 +83,34 @@ void registerAdvance(CLI::App& app, CommandContext& context) {
     command->add_option("--db", options->db, "Campaign file")->required();
     command
         ->add_option("--days", options->days,
-                     "Days to advance: 1 to " + std::to_string(campaign::kMaxAdvanceDays))
+                     "Days to advance: 1 to " + std::to_string(application::maxAdvanceDays()))
         ->required();
     setAction(command, context, [options, &context] {
         // Refused before the file is opened: a refusal writes nothing.
-        campaign::checkAdvanceDays(options->days);
-        auto file = campaign::CampaignFile::open(options->db);
-        const campaign::Reckoning reckoning = campaign::readCampaignInfo(file.db()).reckoning;
-        campaign::AdvanceCalendar advance(options->days);
+        application::checkAdvanceDays(options->days);
+        auto file = application::openCampaign(options->db);
+        application::AdvanceRequest request{options->days, {}};
         std::optional<DayCounter> counter;
         if (&context.err == &std::cerr && ::isatty(STDERR_FILENO) != 0) {
             counter.emplace(context.err);
-            advance.onProgress(
-                [&counter](std::int64_t done, std::int64_t total) { (*counter)(done, total); });
+            request.onProgress = [&counter](std::int64_t done, std::int64_t total) {
+                (*counter)(done, total);
+            };
         }
-        campaign::perform(file.db(), advance);
+        const application::AdvanceResult advance = application::advanceCalendar(file, request);
         counter.reset();
         std::string lastDay;
-        for (const campaign::DayEvent& event : advance.events()) {
-            const std::string day = campaign::formatDate(reckoning, event.day);
-            if (day != lastDay) context.out << day << "\n";
-            lastDay = day;
+        for (const application::AdvanceEvent& event : advance.events) {
+            if (event.date != lastDay) context.out << event.date << "\n";
+            lastDay = event.date;
             context.out << "  [" << event.kind << "] " << event.text << "\n";
         }
-        if (!advance.haltedBy().empty()) {
-            context.out << "Halted after " << advance.daysAdvanced() << " day"
-                        << (advance.daysAdvanced() == 1 ? "" : "s") << " by " << advance.haltedBy()
+        if (!advance.haltedBy.empty()) {
+            context.out << "Halted after " << advance.daysAdvanced << " day"
+                        << (advance.daysAdvanced == 1 ? "" : "s") << " by " << advance.haltedBy
                         << ": resolve it before advancing further\n";
         }
-        context.out << advance.describe() << "\n";
+        context.out << advance.description << "\n";
         return 0;
     });
 }
@@ -157,27 +132,9 @@ void registerPrisoners(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<ListOptions>();
     setAction(listing(app, "prisoners", "List the captives, their ransoms and deadlines", *options),
               context, [options, &context] {
-                  auto file = campaign::CampaignFile::open(options->db);
-                  Table table({{"id", Table::Align::Right},
-                               {"captive"},
-                               {"kind"},
-                               {"side"},
-                               {"captor"},
-                               {"men", Table::Align::Right},
-                               {"ransom", Table::Align::Right},
-                               {"paid", Table::Align::Right},
-                               {"taken"},
-                               {"demand by"},
-                               {"demanded"},
-                               {"deadline"},
-                               {"status"}});
-                  for (const auto& c : campaign::readCaptives(file.db())) {
-                      table.addRow({std::to_string(c.id), c.who, c.kind, c.side, c.captor,
-                                    std::to_string(c.men), std::to_string(c.ransom),
-                                    std::to_string(c.paid), c.taken, c.demandBy, c.demanded,
-                                    c.deadline, c.status});
-                  }
-                  table.write(context.out, reports::parseTableFormat(options->format));
+                  auto file = application::openCampaign(options->db);
+                  application::prisonersListing(file).write(
+                      context.out, reports::parseTableFormat(options->format));
                   return 0;
               });
 }
@@ -187,20 +144,9 @@ void registerTreasury(CLI::App& app, CommandContext& context) {
     setAction(
         listing(app, "treasury", "List each side's treasury and the ransoms outstanding", *options),
         context, [options, &context] {
-            auto file = campaign::CampaignFile::open(options->db);
-            const std::string currency = campaign::readCampaignInfo(file.db()).currency;
-            Table table({{"side"},
-                         {"name"},
-                         {"treasury", Table::Align::Right},
-                         {"ransoms owed", Table::Align::Right},
-                         {"ransoms due to it", Table::Align::Right},
-                         {"currency"}});
-            for (const auto& t : campaign::readTreasury(file.db())) {
-                table.addRow({t.side, t.name, std::to_string(t.treasury),
-                              std::to_string(t.ransomsOwed), std::to_string(t.ransomsDue),
-                              currency});
-            }
-            table.write(context.out, reports::parseTableFormat(options->format));
+            auto file = application::openCampaign(options->db);
+            application::treasuryListing(file).write(context.out,
+                                                     reports::parseTableFormat(options->format));
             return 0;
         });
 }
@@ -233,21 +179,19 @@ void registerRansom(CLI::App& app, CommandContext& context) {
     command->add_option("--by", options->by, "execute: the captor unit that executes the men");
     command->add_option("--captor", options->captor, "release-all: only this captor side");
     setAction(command, context, [options, &context] {
-        auto file = campaign::CampaignFile::open(options->db);
-        std::optional<campaign::ActionRecord> record;
+        auto file = application::openCampaign(options->db);
+        application::OrderResult done;
         if (options->verb == "release-all") {
-            campaign::MassRelease release(options->captor);
-            record = campaign::perform(file.db(), release);
+            done = application::releaseAllCaptives(file, options->captor);
         } else {
             if (options->id <= 0) {
                 throw UserError("ransom " + options->verb +
                                 " needs the captive's id (see `seneschal-cli prisoners`)");
             }
-            campaign::RansomCaptive action(*campaign::ransomVerbFromString(options->verb),
-                                           options->id, options->amount, options->by);
-            record = campaign::perform(file.db(), action);
+            done = application::ransomCaptive(
+                file, {options->verb, options->id, options->amount, options->by});
         }
-        context.out << record->description << "\n";
+        context.out << done.description << "\n";
         return 0;
     });
 }

@@ -1,17 +1,13 @@
 // `backups` and `restore`: the copies kept beside a campaign file (campaign/file/backup.hpp), and
 // putting one of them back.
-#include <SQLiteCpp/Database.h>
-
 #include <cstdio>
 #include <memory>
 #include <optional>
 #include <string>
 
 #include "app/cli/command_context.hpp"
-#include "campaign/file/backup.hpp"
-#include "campaign/file/campaign_file.hpp"
-#include "campaign/file/read_only_look.hpp"
-#include "campaign/file/restore.hpp"
+#include "application/backups.hpp"
+#include "application/campaign_files.hpp"
 #include "reports/table.hpp"
 
 namespace seneschal::cli {
@@ -35,16 +31,6 @@ std::string size(std::uintmax_t bytes) {
     return text;
 }
 
-// " (keeping the last 20)", read without writing; nothing when the campaign cannot be read.
-std::string keeping(const std::string& db) {
-    try {
-        const auto campaign = campaign::openReadOnlyLook(db);  // leaves no -wal or -shm beside it
-        return " (keeping the last " + std::to_string(campaign::backupsToKeep(*campaign)) + ")";
-    } catch (const SQLite::Exception&) {
-        return {};
-    }
-}
-
 struct BackupsOptions {
     std::string db;
     std::optional<int> keep;
@@ -59,8 +45,8 @@ void registerBackups(CLI::App& app, CommandContext& context) {
                         "Keep the last N backups (1 to 1000; older ones are removed now)");
     setAction(command, context, [options, &context] {
         if (options->keep) {
-            auto file = campaign::CampaignFile::open(options->db);
-            const int removed = campaign::setBackupsToKeep(file.db(), file.path(), *options->keep);
+            auto file = application::openCampaign(options->db);
+            const int removed = application::keepBackups(file, *options->keep);
             context.out << "Keeping the last " << plural(*options->keep, "backup", "backups")
                         << " of " << options->db;
             if (removed > 0)
@@ -70,15 +56,19 @@ void registerBackups(CLI::App& app, CommandContext& context) {
         }
         // The list is read without opening the campaign: it is wanted most when the campaign
         // itself cannot be opened.
-        const auto backups = campaign::listBackups(options->db);
-        const std::string folder = campaign::backupsFolder(options->db).string();
+        const application::BackupList list = application::listBackups(options->db);
+        const auto& backups = list.backups;
+        const std::string& folder = list.folder;
         if (backups.empty()) {
             context.out << "No backups of " << options->db << " yet (they go in " << folder
                         << ")\n";
             return 0;
         }
         context.out << plural(backups.size(), "backup", "backups") << " of " << options->db
-                    << " in " << folder << ", newest first" << keeping(options->db) << ":\n";
+                    << " in " << folder << ", newest first";
+        // " (keeping the last 20)"; nothing when the campaign cannot be read.
+        if (list.keeping) context.out << " (keeping the last " << *list.keeping << ")";
+        context.out << ":\n";
         reports::Table table({{"name"},
                               {"made"},
                               {"campaign date"},
@@ -109,7 +99,7 @@ void registerRestore(CLI::App& app, CommandContext& context) {
     command->add_option("--backup", options->backup, "Backup name, as `backups` lists it")
         ->required();
     setAction(command, context, [options, &context] {
-        const auto report = campaign::restoreBackup(options->db, options->backup);
+        const auto report = application::restoreBackup(options->db, options->backup);
         const auto& restored = report.restored;
         context.out << "Restored " << options->db << " to "
                     << (restored.campaignDate.empty() ? std::string("its state")

@@ -85,7 +85,7 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
             }
             return runCampaignBattle(*options, context);
         }
-        const BattleOutputs outputs = battleOutputs(*options, source->scenario);
+        const application::BattleOutputs outputs = battleOutputs(*options, source->scenario);
         const battle::Rulebook& book = battle::defaultRulebook();
         const battle::BattleSetup setup = loadBattleSource(*source, book);
         battle::BattleOutcome o;

@@ -8,13 +8,10 @@
 #include <string>
 
 #include "application/campaign_battle.hpp"
+#include "application/campaign_files.hpp"
 #include "battle/errors.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/resolvers.hpp"
-#include "campaign/battles/apply_outcome.hpp"
-#include "campaign/battles/battle_setup.hpp"
-#include "campaign/file/campaign_file.hpp"
-#include "campaign/stores/repository.hpp"
 
 namespace seneschal::cli {
 
@@ -24,22 +21,15 @@ std::string joinLines(const std::vector<std::string>& lines) {
     return text;
 }
 
-BattleOutputs battleOutputs(const CampaignBattleOptions& options, const std::string& input) {
-    BattleOutputs outputs;
-    if (!options.logPath.empty()) outputs.targets.push_back({options.logPath, "--log"});
-    if (!options.outcomePath.empty()) outputs.targets.push_back({options.outcomePath, "--outcome"});
-    outputs.policy.replaceExisting = options.force;
-    if (!options.db.empty()) outputs.policy.protectedFiles.emplace_back(options.db);
-    if (!input.empty()) outputs.policy.protectedFiles.emplace_back(input);
-    campaign::checkOutputs(outputs.targets, outputs.policy);
-    return outputs;
-}
-
-void writeBattleOutput(const BattleOutputs& outputs, const std::string& option,
-                       const std::string& text) {
-    for (const campaign::OutputTarget& target : outputs.targets) {
-        if (target.option == option) campaign::writeOutputFile(target, text, outputs.policy);
-    }
+application::BattleOutputs battleOutputs(const CampaignBattleOptions& options,
+                                         const std::string& input) {
+    application::BattleOutputRequest request;
+    request.logPath = options.logPath;
+    request.outcomePath = options.outcomePath;
+    request.replaceExisting = options.force;
+    if (!options.db.empty()) request.protectedFiles.emplace_back(options.db);
+    if (!input.empty()) request.protectedFiles.emplace_back(input);
+    return application::checkBattleOutputs(request);
 }
 
 std::shared_ptr<CampaignBattleOptions> addCampaignBattleOptions(CLI::App* command) {
@@ -64,15 +54,15 @@ int runCampaignBattle(const CampaignBattleOptions& options, CommandContext& cont
         throw UserError("battle needs --db FILE and --place NAME");
     }
     // The outputs are checked before the battle is fought, so a refused --log costs nothing.
-    const BattleOutputs outputs = battleOutputs(options, {});
-    auto file = campaign::CampaignFile::open(options.db);
+    const application::BattleOutputs outputs = battleOutputs(options, {});
+    auto file = application::openCampaign(options.db);
     application::CampaignBattleRequest request;
     request.place = options.place;
     request.rules = options.rules;
     request.seed = options.seed;
     request.type = *battle::battleTypeFromString(options.type);
     request.dryRun = options.dryRun;
-    const application::CampaignBattle fought = application::fightCampaignBattle(file.db(), request);
+    const application::CampaignBattle fought = application::fightCampaignBattle(file, request);
     const auto& log = fought.resolved.log;
     context.out << fought.setup.name << " (" << options.rules << ", seed " << options.seed
                 << "): " << log.size() << " log lines\n";

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "app/cli/command_context.hpp"
-#include "campaign/file/output_file.hpp"
+#include "application/battle_outputs.hpp"
 
 namespace seneschal::cli {
 
@@ -25,16 +25,12 @@ struct CampaignBattleOptions {
 
 std::string joinLines(const std::vector<std::string>& lines);
 
-// The battle's output files (--log, --outcome) as the safe writer takes them
-// (campaign/file/output_file.hpp): never onto the campaign or an input, replaced only with --force.
-struct BattleOutputs {
-    std::vector<campaign::OutputTarget> targets;
-    campaign::OutputPolicy policy;
-};
-BattleOutputs battleOutputs(const CampaignBattleOptions& options, const std::string& input);
+// The battle's output files (--log, --outcome) checked (application/battle_outputs.hpp): never
+// onto the campaign or an input, replaced only with --force.
+application::BattleOutputs battleOutputs(const CampaignBattleOptions& options,
+                                         const std::string& input);
 // Writes the log or outcome file if the option was given.
-void writeBattleOutput(const BattleOutputs& outputs, const std::string& option,
-                       const std::string& text);
+using application::writeBattleOutput;
 
 // Adds --db, --place, --seed, --type, --rules, --dry-run and --force to `command`.
 std::shared_ptr<CampaignBattleOptions> addCampaignBattleOptions(CLI::App* command);

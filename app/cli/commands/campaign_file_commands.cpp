@@ -4,11 +4,9 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
+#include "application/campaign_files.hpp"
+#include "application/history.hpp"
 #include "battle/errors.hpp"
-#include "campaign/actions/action_log.hpp"
-#include "campaign/file/campaign_file.hpp"
-#include "campaign/file/check.hpp"
-#include "campaign/scenarios/scenario_import.hpp"
 
 namespace seneschal::cli {
 
@@ -30,7 +28,7 @@ void registerNew(CLI::App& app, CommandContext& context) {
                       "Replace the campaign file if it exists (only a campaign that no other "
                       "program has open)");
     setAction(command, context, [paths, &context] {
-        const auto summary = campaign::importScenario(paths->scenario, paths->db, paths->force);
+        const auto summary = application::newCampaign({paths->scenario, paths->db, paths->force});
         context.out << "Created " << paths->db << ": " << summary.name << " (" << summary.sides
                     << " sides, " << summary.places << " places, " << summary.routes << " routes, "
                     << summary.leaders << " leaders, " << summary.armies << " armies, "
@@ -47,7 +45,7 @@ void registerExport(CLI::App& app, CommandContext& context) {
     command->add_flag("--force", paths->force,
                       "Replace an existing --out file (never a campaign file)");
     setAction(command, context, [paths, &context] {
-        campaign::exportScenario(paths->db, paths->out, paths->force);
+        application::exportCampaign(paths->db, paths->out, paths->force);
         context.out << "Exported " << paths->db << " to " << paths->out << "\n";
         return 0;
     });
@@ -59,10 +57,11 @@ void registerStep(CLI::App& app, CommandContext& context, bool isUndo) {
         isUndo ? "undo" : "redo", isUndo ? "Undo the last action" : "Redo the last undone action");
     command->add_option("--db", paths->db, "Campaign file")->required();
     setAction(command, context, [paths, &context, isUndo] {
-        auto file = campaign::CampaignFile::open(paths->db);
-        const auto record = isUndo ? campaign::undo(file.db()) : campaign::redo(file.db());
-        if (!record) throw UserError(isUndo ? "nothing to undo" : "nothing to redo");
-        context.out << (isUndo ? "Undone: " : "Redone: ") << record->description << "\n";
+        auto file = application::openCampaign(paths->db);
+        const auto done =
+            isUndo ? application::undoLastAction(file) : application::redoLastUndone(file);
+        if (!done) throw UserError(isUndo ? "nothing to undo" : "nothing to redo");
+        context.out << (isUndo ? "Undone: " : "Redone: ") << *done << "\n";
         return 0;
     });
 }
@@ -73,8 +72,7 @@ void registerCheck(CLI::App& app, CommandContext& context) {
         "check", "Check the campaign: men conserved, leaders' status, SQLite integrity");
     command->add_option("--db", paths->db, "Campaign file")->required();
     setAction(command, context, [paths, &context] {
-        auto file = campaign::CampaignFile::open(paths->db, campaign::AlteredSchema::Report);
-        const auto problems = campaign::checkCampaign(file.db());
+        const auto problems = application::checkCampaignFile(paths->db);
         for (const auto& problem : problems) context.out << problem << "\n";
         if (!problems.empty()) {
             context.err << "error: " << problems.size() << " problem"

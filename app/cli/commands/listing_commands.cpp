@@ -4,11 +4,8 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
-#include "campaign/battles/rules.hpp"
-#include "campaign/file/campaign_file.hpp"
-#include "campaign/stores/listings.hpp"
-#include "campaign/stores/repository.hpp"
-#include "reports/campaign_listings.hpp"
+#include "application/campaign_files.hpp"
+#include "application/listings.hpp"
 
 namespace seneschal::cli {
 
@@ -35,9 +32,8 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
     auto* rosterCommand = listing(app, "roster", "List every unit and its men", *roster);
     rosterCommand->add_option("--army", roster->army, "Only this army (id or name)");
     setAction(rosterCommand, context, [roster, &context] {
-        auto file = campaign::CampaignFile::open(roster->db);
-        const auto& rules = campaign::rulebookFor(campaign::readCampaignInfo(file.db()).rules);
-        reports::rosterTable(campaign::readRoster(file.db(), roster->army), rules.menPerFigure())
+        auto file = application::openCampaign(roster->db);
+        application::rosterListing(file, roster->army)
             .write(context.out, reports::parseTableFormat(roster->format));
         return 0;
     });
@@ -46,18 +42,18 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
     setAction(
         listing(app, "leaders", "List the leaders, what they lead and their status", *leaders),
         context, [leaders, &context] {
-            auto file = campaign::CampaignFile::open(leaders->db);
-            reports::leadersTable(campaign::readLeaders(file.db()))
-                .write(context.out, reports::parseTableFormat(leaders->format));
+            auto file = application::openCampaign(leaders->db);
+            application::leadersListing(file).write(context.out,
+                                                    reports::parseTableFormat(leaders->format));
             return 0;
         });
 
     auto ledger = std::make_shared<ListingOptions>();
     setAction(listing(app, "ledger", "List every change to the roster, oldest first", *ledger),
               context, [ledger, &context] {
-                  auto file = campaign::CampaignFile::open(ledger->db);
-                  reports::ledgerTable(campaign::readLedger(file.db()))
-                      .write(context.out, reports::parseTableFormat(ledger->format));
+                  auto file = application::openCampaign(ledger->db);
+                  application::ledgerListing(file).write(context.out,
+                                                         reports::parseTableFormat(ledger->format));
                   return 0;
               });
 }

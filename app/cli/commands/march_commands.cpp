@@ -1,18 +1,12 @@
 // `march`, `split`, `merge`, `avoid`, `pending`, `factors`: the armies on the campaign map.
 #include <memory>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "app/cli/command_context.hpp"
-#include "campaign/actions/action_log.hpp"
-#include "campaign/actions/army_orders.hpp"
-#include "campaign/actions/march_actions.hpp"
-#include "campaign/battles/battle_factors.hpp"
-#include "campaign/calendar/march_steps.hpp"
-#include "campaign/file/campaign_file.hpp"
-#include "campaign/stores/repository.hpp"
+#include "application/campaign_files.hpp"
+#include "application/march_orders.hpp"
 
 namespace seneschal::cli {
 
@@ -46,13 +40,12 @@ void registerMarchCommands(CLI::App& app, CommandContext& context) {
     marchCommand->add_option("--to", march->to, "Place (id or name)")->required();
     marchCommand->add_flag("--forced", march->forced, "March forced: two days' road a day");
     setAction(marchCommand, context, [march, &context] {
-        auto file = campaign::CampaignFile::open(march->db);
-        campaign::MarchOrder order(march->army, march->to, march->forced);
-        campaign::perform(file.db(), order);
-        std::string way;
-        for (const std::string& stop : order.stops()) way += (way.empty() ? "" : " -> ") + stop;
-        context.out << order.describe() << "\n  by " << way << "\n  arrives " << order.arrivalText()
-                    << " (" << order.days() << (order.days() == 1 ? " day" : " days") << ")\n";
+        auto file = application::openCampaign(march->db);
+        const application::MarchResult order =
+            application::orderMarch(file, {march->army, march->to, march->forced});
+        context.out << order.description << "\n  by " << order.way() << "\n  arrives "
+                    << order.arrival << " (" << order.days << (order.days == 1 ? " day" : " days")
+                    << ")\n";
         return 0;
     });
 
@@ -64,10 +57,10 @@ void registerMarchCommands(CLI::App& app, CommandContext& context) {
         ->delimiter(',');
     splitCommand->add_option("--name", split->name, "Name of the new army")->required();
     setAction(splitCommand, context, [split, &context] {
-        auto file = campaign::CampaignFile::open(split->db);
-        campaign::SplitArmy action(split->army, split->units, split->name);
-        campaign::perform(file.db(), action);
-        context.out << action.describe() << "\n";
+        auto file = application::openCampaign(split->db);
+        context.out
+            << application::splitArmy(file, {split->army, split->units, split->name}).description
+            << "\n";
         return 0;
     });
 
@@ -77,10 +70,8 @@ void registerMarchCommands(CLI::App& app, CommandContext& context) {
         ->required()
         ->delimiter(',');
     setAction(mergeCommand, context, [merge, &context] {
-        auto file = campaign::CampaignFile::open(merge->db);
-        campaign::MergeArmies action(merge->armies);
-        campaign::perform(file.db(), action);
-        context.out << action.describe() << "\n";
+        auto file = application::openCampaign(merge->db);
+        context.out << application::mergeArmies(file, merge->armies).description << "\n";
         return 0;
     });
 
@@ -92,19 +83,19 @@ void registerMarchCommands(CLI::App& app, CommandContext& context) {
     avoidCommand->add_option("--to", avoid->to, "The neighbouring place it falls back to")
         ->required();
     setAction(avoidCommand, context, [avoid, &context] {
-        auto file = campaign::CampaignFile::open(avoid->db);
-        campaign::AvoidBattle action(avoid->place, avoid->side, avoid->to);
-        campaign::perform(file.db(), action);
-        context.out << action.describe() << "\n";
-        for (const std::string& event : action.events()) context.out << "  " << event << "\n";
+        auto file = application::openCampaign(avoid->db);
+        const application::OrderResult done =
+            application::avoidBattle(file, {avoid->place, avoid->side, avoid->to});
+        context.out << done.description << "\n";
+        for (const std::string& event : done.events) context.out << "  " << event << "\n";
         return 0;
     });
 
     auto pending = std::make_shared<MarchOptions>();
     setAction(withDb(app, "pending", "List the battles pending", *pending), context,
               [pending, &context] {
-                  auto file = campaign::CampaignFile::open(pending->db);
-                  const auto lines = campaign::pendingBattleLines(file.db());
+                  auto file = application::openCampaign(pending->db);
+                  const auto lines = application::pendingBattles(file);
                   if (lines.empty()) context.out << "No battle is pending.\n";
                   for (const std::string& line : lines) context.out << line << "\n";
                   return 0;
@@ -115,12 +106,9 @@ void registerMarchCommands(CLI::App& app, CommandContext& context) {
         withDb(app, "factors", "Each unit's campaign factors for a battle at a place", *factors);
     factorsCommand->add_option("--place", factors->place, "Place (id or name)")->required();
     setAction(factorsCommand, context, [factors, &context] {
-        auto file = campaign::CampaignFile::open(factors->db);
-        const auto today = campaign::readCampaignInfo(file.db()).date;
-        for (const auto& unit : campaign::battleFactors(file.db(), factors->place, today)) {
-            context.out << unit.army << " / " << unit.unitName << ": " << unit.factors.describe()
-                        << "\n";
-        }
+        auto file = application::openCampaign(factors->db);
+        for (const auto& unit : application::campaignFactors(file, factors->place))
+            context.out << unit.army << " / " << unit.unit << ": " << unit.factors << "\n";
         return 0;
     });
 }

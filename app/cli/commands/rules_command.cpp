@@ -8,12 +8,12 @@
 #include <vector>
 
 #include "app/cli/command_context.hpp"
+#include "application/strategy_rules_file.hpp"
 #include "battle/data_dir.hpp"
 #include "battle/errors.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/rules_check.hpp"
 #include "battle/xml_source.hpp"
-#include "campaign/strategy/strategy_rules.hpp"
 #include "reports/table.hpp"
 
 namespace seneschal::cli {
@@ -112,7 +112,7 @@ Table tableNamed(const Rulebook& book, const std::string& name) {
 battle::RulesCheck checkAnyRulesFile(const std::filesystem::path& path) {
     const XmlSource xml = XmlSource::fromFile(path);
     if (std::string(xml.document().document_element().name()) == "strategy") {
-        campaign::strategy::loadStrategyRules(path);
+        application::checkStrategyRulesFile(path);
         return {"strategy", "marching, ownership, campaign factors, upkeep"};
     }
     return battle::checkRulesFile(path);

@@ -4,10 +4,9 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
+#include "application/campaign_files.hpp"
+#include "application/upkeep_orders.hpp"
 #include "battle/errors.hpp"
-#include "campaign/actions/action_log.hpp"
-#include "campaign/actions/army_orders.hpp"
-#include "campaign/file/campaign_file.hpp"
 
 namespace seneschal::cli {
 
@@ -51,20 +50,15 @@ void registerUpkeepCommands(CLI::App& app, CommandContext& context) {
             throw UserError(
                 "give --unit to reinforce or --new, --type, --class and --army to raise");
         }
-        auto file = campaign::CampaignFile::open(recruit->db);
-        std::unique_ptr<campaign::Recruit> action;
+        auto file = application::openCampaign(recruit->db);
+        application::RecruitRequest request{recruit->place, recruit->men, {}, {}};
         if (recruit->unit) {
-            action =
-                std::make_unique<campaign::Recruit>(recruit->place, *recruit->unit, recruit->men);
+            request.unit = *recruit->unit;
         } else {
-            action = std::make_unique<campaign::Recruit>(
-                recruit->place,
-                campaign::NewUnitRequest{*recruit->newName, recruit->type, recruit->troopClass,
-                                         recruit->army},
-                recruit->men);
+            request.newUnit = application::NewUnitRequest{*recruit->newName, recruit->type,
+                                                          recruit->troopClass, recruit->army};
         }
-        campaign::perform(file.db(), *action);
-        context.out << action->describe() << "\n";
+        context.out << application::recruit(file, request).description << "\n";
         return 0;
     });
 
@@ -74,10 +68,8 @@ void registerUpkeepCommands(CLI::App& app, CommandContext& context) {
     payCommand->add_option("--side", pay->side, "Side (id or name)")->required();
     payCommand->add_option("--amount", pay->amount, "At most this many pounds");
     setAction(payCommand, context, [pay, &context] {
-        auto file = campaign::CampaignFile::open(pay->db);
-        campaign::PayArrears action(pay->side, pay->amount);
-        campaign::perform(file.db(), action);
-        context.out << action.describe() << "\n";
+        auto file = application::openCampaign(pay->db);
+        context.out << application::payArrears(file, {pay->side, pay->amount}).description << "\n";
         return 0;
     });
 }

@@ -1,0 +1,44 @@
+#pragma once
+// The campaign file as both shells handle it: opening it (every refusal a UserError naming the
+// file), making one from a scenario, writing it back out as a scenario, checking it whole, and
+// saying in words why SQLite could not read or write it.
+#include <SQLiteCpp/Exception.h>
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "campaign/file/campaign_file.hpp"
+#include "campaign/scenarios/scenario_import.hpp"
+
+namespace seneschal::application {
+
+// An existing campaign, upgraded to the current schema if older. Throws UserError for a
+// missing, foreign, damaged, altered or newer file, before anything is written to it.
+campaign::CampaignFile openCampaign(const std::filesystem::path& path);
+
+struct NewCampaignRequest {
+    std::filesystem::path scenario;
+    std::filesystem::path campaign;
+    bool replace = false;  // replace an existing campaign (only one no program holds open)
+};
+// The counts of what was imported: sides, places, routes, leaders, armies, units, men.
+using NewCampaignSummary = campaign::ImportSummary;
+NewCampaignSummary newCampaign(const NewCampaignRequest& request);
+
+// Writes the campaign as it stands as a scenario; an existing `scenario` only when `replace`
+// (and never a campaign file).
+void exportCampaign(const std::filesystem::path& campaign, const std::filesystem::path& scenario,
+                    bool replace);
+
+// Every problem the whole-file check finds (men conserved, leaders' status, SQLite integrity,
+// a schema another program altered), one sentence each; empty when the campaign is whole.
+std::vector<std::string> checkCampaignFile(const std::filesystem::path& path);
+
+// Another program writing, a full or failing disk, said in words naming `campaign`; none when
+// the failure is a fault of this program.
+std::optional<std::string> storageFailureMessage(const SQLite::Exception& e,
+                                                 const std::string& campaign);
+
+}  // namespace seneschal::application

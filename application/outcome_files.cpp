@@ -1,0 +1,44 @@
+#include "application/outcome_files.hpp"
+
+#include "battle/errors.hpp"
+#include "battle/outcome_xml.hpp"
+#include "campaign/battles/apply_outcome.hpp"
+#include "campaign/battles/rules.hpp"
+#include "campaign/stores/repository.hpp"
+
+namespace seneschal::application {
+
+namespace {
+
+// The roster's refusals of an outcome ("outcome (field 'date'): ...", "unit 'X' (field 'men'):
+// ...") name the file they came from, as the reader's own refusals do.
+std::string namingOutcomeFile(const std::string& path, const std::string& message) {
+    const std::string file = "outcome file '" + path + "'";
+    if (message.rfind("outcome ", 0) == 0) return file + message.substr(7);
+    return file + ": " + message;
+}
+
+}  // namespace
+
+ApplyOutcomeResult applyOutcomeFile(campaign::CampaignFile& file,
+                                    const ApplyOutcomeRequest& request) {
+    const auto& rules = campaign::rulebookFor(campaign::readCampaignInfo(file.db()).rules);
+    const battle::BattleOutcome outcome =
+        battle::readOutcome(request.outcomeFile, rules.menPerFigure());
+    try {
+        campaign::prepareOutcome(file.db(), outcome, {}, request.foughtWith);  // checks only
+    } catch (const DataError&) {
+        throw;
+    } catch (const UserError& refused) {
+        throw UserError(namingOutcomeFile(request.outcomeFile, refused.what()));
+    }
+    const auto report =
+        campaign::applyOutcome(file.db(), outcome, request.dryRun, {}, request.foughtWith);
+    ApplyOutcomeResult result;
+    result.preview = report.preview;
+    if (report.action) result.applied = report.action->description;
+    result.competition = outcome.type == battle::BattleType::Competition;
+    return result;
+}
+
+}  // namespace seneschal::application
