@@ -685,7 +685,8 @@ def parse_points(s):
 
 def cmd_render(terrain_path, places_path, scenario_path, svg_path):
     root = ET.parse(terrain_path).getroot()
-    out = ['<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1400"'
+    # at the map's own size, 1000 x 700: docs/images/crecy-geography.png is one of these
+    out = ['<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="700"'
            ' viewBox="0 0 1000 700">', '<rect width="1000" height="700" fill="#cfe3ef"/>']
     for el in root.findall("land"):
         out.append('<polygon fill="#f2ead3" stroke="none" points="%s"/>' % el.get("points"))
