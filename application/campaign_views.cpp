@@ -137,12 +137,33 @@ std::string formatMoney(std::int64_t amount, const std::string& currency) {
     return currency.empty() ? withThousands(amount) : withThousands(amount) + " " + currency;
 }
 
+namespace {
+
+// The scenario's words for the layer's features (campaign/stores/vocabulary.hpp).
+TerrainKind terrainKind(const std::string& kind) {
+    if (kind == "land") return TerrainKind::Land;
+    if (kind == "wood") return TerrainKind::Wood;
+    if (kind == "marsh") return TerrainKind::Marsh;
+    if (kind == "coast") return TerrainKind::Coast;
+    return TerrainKind::River;
+}
+
+}  // namespace
+
 MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& rules,
                      std::vector<PendingBattleMark> pending) {
     MapView view;
     view.width = static_cast<double>(snapshot.info.mapWidth);
     view.height = static_cast<double>(snapshot.info.mapHeight);
     view.backgroundImage = snapshot.info.mapBackground;
+    view.milesPerUnit = snapshot.info.mapMilesPerUnit;
+    for (const campaign::TerrainFeature& feature : snapshot.terrain) {
+        MapFeature out;
+        out.kind = terrainKind(feature.kind);
+        out.name = feature.name.value_or("");
+        for (const campaign::MapPoint& p : feature.points) out.points.push_back({p.x, p.y});
+        view.terrain.push_back(std::move(out));
+    }
     for (const campaign::Place& place : snapshot.places) {
         MapPlace out{place.id,
                      place.name,

@@ -37,6 +37,13 @@ const Item* findById(const std::vector<Item>& items, const std::string& id) {
 }
 }  // namespace
 
+bool MapView::hasLand() const {
+    for (const MapFeature& feature : terrain) {
+        if (feature.kind == TerrainKind::Land) return true;
+    }
+    return false;
+}
+
 const MapPlace* MapView::findPlace(const std::string& id) const {
     return findById(places, id);
 }

@@ -62,10 +62,25 @@ struct PendingBattleMark {
     std::vector<std::string> armyIds;
 };
 
+// The terrain layer, drawn under places and routes: areas (land against the sea, woods, marsh)
+// and lines (coast, rivers).
+enum class TerrainKind { Land, Wood, Marsh, Coast, River };
+
+struct MapFeature {
+    TerrainKind kind = TerrainKind::Land;
+    std::string name;  // "Somme"; empty when the layer names none
+    std::vector<MapPoint> points;
+};
+
 struct MapView {
     double width = 1000;  // map units
     double height = 700;
     std::optional<std::string> backgroundImage;  // a picture file, drawn under everything
+    std::vector<MapFeature> terrain;             // in the order the scenario gives them
+    std::optional<double> milesPerUnit;          // the scale bar's; none: no scale bar
+
+    // Whether the layer gives the land: then the rest of the map is sea.
+    bool hasLand() const;
     std::vector<MapPlace> places;
     std::vector<MapRoute> routes;
     std::vector<MapArmy> armies;

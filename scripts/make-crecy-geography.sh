@@ -4,7 +4,8 @@
 #
 #   scripts/make-crecy-geography.sh [--install] [--picture FILE.png]
 #
-# Writes data/geography/crecy-1346-terrain.xml and data/geography/crecy-1346-places.csv and prints
+# Writes the layer into data/scenarios/crecy-1346.xml (<map><terrain>, with each place's x and y:
+# scripts/geography/embed_terrain.py), data/geography/crecy-1346-places.csv, and prints
 # each place's checks (on land, near the coast, on the right bank). --install first installs the
 # Debian packages it needs (gmt gmt-gshhg-full; librsvg2-bin for --picture). --picture also draws
 # the layer, the places and the routes to FILE.png to look at. Exits non-zero when a check fails.
@@ -73,12 +74,17 @@ mkdir -p "$outdir"
 status=0
 python3 "$helper" build "$work/coast.txt" "$work/rivers.txt" "$work/land-probes.txt" \
   "$work/places-on-land.txt" "$scenario" "$outdir" || status=$?
-echo "make-crecy-geography: wrote $(wc -c < "$outdir/crecy-1346-terrain.xml") bytes of terrain" \
-  "and $(($(wc -l < "$outdir/crecy-1346-places.csv") - 1)) places to ${outdir#"$root"/}"
+# The layer lives in the scenario itself (<map><terrain>), with the places' x and y.
+mv "$outdir/crecy-1346-terrain.xml" "$work/crecy-1346-terrain.xml"
+python3 "$here/geography/embed_terrain.py" "$work/crecy-1346-terrain.xml" \
+  "$outdir/crecy-1346-places.csv" "$scenario"
+echo "make-crecy-geography: wrote $(wc -c < "$work/crecy-1346-terrain.xml") bytes of terrain into" \
+  "${scenario#"$root"/} and $(($(wc -l < "$outdir/crecy-1346-places.csv") - 1)) places to" \
+  "${outdir#"$root"/}"
 
 if [ -n "$picture" ]; then
   command -v rsvg-convert >/dev/null || { echo "make-crecy-geography: --picture needs rsvg-convert (librsvg2-bin)" >&2; exit 1; }
-  python3 "$helper" render "$outdir/crecy-1346-terrain.xml" "$outdir/crecy-1346-places.csv" \
+  python3 "$helper" render "$work/crecy-1346-terrain.xml" "$outdir/crecy-1346-places.csv" \
     "$scenario" "$work/check.svg"
   rsvg-convert "$work/check.svg" -o "$picture"
   echo "make-crecy-geography: drew $picture"

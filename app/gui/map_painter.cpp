@@ -3,6 +3,7 @@
 #include <wx/brush.h>
 #include <wx/pen.h>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <vector>
@@ -322,6 +323,100 @@ void drawArmies(wxGraphicsContext& gc, const MapView& view, const MapTransform& 
     }
 }
 
+// The terrain layer's colours: sea and land first, so that everything else reads over them.
+const wxColour kSea(198, 216, 224);
+const wxColour kCoast(96, 126, 146);
+const wxColour kRiver(70, 124, 172);
+const wxColour kWood(120, 160, 100, 110);
+const wxColour kMarsh(140, 170, 150, 90);
+
+wxGraphicsPath featurePath(wxGraphicsContext& gc, const application::MapFeature& feature,
+                           const MapTransform& transform, bool closed) {
+    wxGraphicsPath path = gc.CreatePath();
+    bool first = true;
+    for (const application::MapPoint& p : feature.points) {
+        const ScreenPoint at = transform.toScreen(p);
+        if (first) {
+            path.MoveToPoint(at.x, at.y);
+            first = false;
+        } else {
+            path.AddLineToPoint(at.x, at.y);
+        }
+    }
+    if (closed) path.CloseSubpath();
+    return path;
+}
+
+// Land over sea, then woods and marsh, then the coast and the rivers: areas before lines, so a
+// river is never hidden by a wood.
+void drawTerrain(wxGraphicsContext& gc, const MapView& view, const MapTransform& transform) {
+    using application::TerrainKind;
+    const auto fillAll = [&](TerrainKind kind, const wxColour& fill) {
+        gc.SetPen(*wxTRANSPARENT_PEN);
+        gc.SetBrush(wxBrush(fill));
+        for (const application::MapFeature& f : view.terrain) {
+            if (f.kind == kind) gc.FillPath(featurePath(gc, f, transform, true));
+        }
+    };
+    const auto strokeAll = [&](TerrainKind kind, const wxColour& colour, double width) {
+        gc.SetPen(pen(gc, colour, width));
+        for (const application::MapFeature& f : view.terrain) {
+            if (f.kind == kind) gc.StrokePath(featurePath(gc, f, transform, false));
+        }
+    };
+    fillAll(TerrainKind::Land, kMapGround);
+    fillAll(TerrainKind::Wood, kWood);
+    fillAll(TerrainKind::Marsh, kMarsh);
+    strokeAll(TerrainKind::Coast, kCoast, 1.0);
+    strokeAll(TerrainKind::River, kRiver, std::clamp(2.0 * transform.scale(), 1.8, 4.0));
+}
+
+// A scale bar in miles and a north arrow in the canvas's lower left corner, on a plate: a bar
+// of a round number of miles between about 60 and 160 pixels long at the present zoom.
+void drawScaleBar(wxGraphicsContext& gc, const MapView& view, const MapTransform& transform) {
+    if (!view.milesPerUnit || *view.milesPerUnit <= 0) return;
+    double canvasWidth = 0, canvasHeight = 0;
+    gc.GetSize(&canvasWidth, &canvasHeight);
+    const double pixelsPerMile = transform.scale() / *view.milesPerUnit;
+    int miles = 1;
+    for (const int candidate : {1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000}) {
+        miles = candidate;
+        if (candidate * pixelsPerMile >= 60) break;
+    }
+    const double length = miles * pixelsPerMile;
+    const wxString label = wxString::Format("%d %s", miles, miles == 1 ? "mile" : "miles");
+    gc.SetFont(wxFontInfo(8), kInk);
+    double textWidth = 0, textHeight = 0;
+    gc.GetTextExtent(label, &textWidth, &textHeight);
+    const double left = 10, bottom = canvasHeight - 10;
+    const double plateWidth = std::max(length, textWidth) + 40, plateHeight = textHeight + 22;
+    gc.SetPen(*wxTRANSPARENT_PEN);
+    gc.SetBrush(wxBrush(wxColour(255, 252, 240, 215)));
+    gc.DrawRoundedRectangle(left, bottom - plateHeight, plateWidth, plateHeight, 3);
+    // The bar: two halves, dark and light, so that it reads in black and white.
+    const double barY = bottom - 12, x0 = left + 6;
+    gc.SetPen(pen(gc, kInk, 1));
+    gc.SetBrush(wxBrush(kInk));
+    gc.DrawRectangle(x0, barY, length / 2, 5);
+    gc.SetBrush(wxBrush(wxColour(255, 252, 240)));
+    gc.DrawRectangle(x0 + length / 2, barY, length / 2, 5);
+    gc.DrawText(label, x0, barY - textHeight - 2);
+    // North: up the map (the layer's projection keeps north at the top).
+    const double ax = left + plateWidth - 16, ay = bottom - plateHeight + 4;
+    wxGraphicsPath arrow = gc.CreatePath();
+    arrow.MoveToPoint(ax, ay + 4);
+    arrow.AddLineToPoint(ax + 5, ay + 16);
+    arrow.AddLineToPoint(ax, ay + 13);
+    arrow.AddLineToPoint(ax - 5, ay + 16);
+    arrow.CloseSubpath();
+    gc.SetBrush(wxBrush(kInk));
+    gc.FillPath(arrow);
+    gc.SetFont(wxFontInfo(7).Bold(), kInk);
+    double nWidth = 0, nHeight = 0;
+    gc.GetTextExtent("N", &nWidth, &nHeight);
+    gc.DrawText("N", ax - nWidth / 2, ay + 17);
+}
+
 }  // namespace
 
 wxString groupedNumber(long value) {
@@ -340,14 +435,16 @@ void paintMap(wxGraphicsContext& gc, const MapView& view, const MapTransform& tr
     const ScreenPoint bottomRight = transform.toScreen({view.width, view.height});
     const double w = bottomRight.x - topLeft.x, h = bottomRight.y - topLeft.y;
     gc.SetPen(pen(gc, wxColour(150, 130, 100), 1));
-    gc.SetBrush(wxBrush(kMapGround));
+    gc.SetBrush(wxBrush(view.hasLand() ? kSea : kMapGround));
     gc.DrawRectangle(topLeft.x, topLeft.y, w, h);
     if (background.IsOk()) gc.DrawBitmap(background, topLeft.x, topLeft.y, w, h);
+    drawTerrain(gc, view, transform);
     const std::vector<RouteDays> routes = routeDays(gc, view, transform);
     drawRoutes(gc, routes);
     drawMarchLines(gc, view, transform);
     drawPlaces(gc, view, transform, state, routes);
     drawArmies(gc, view, transform, state);
+    drawScaleBar(gc, view, transform);
 }
 
 wxColour mapSurround() {

@@ -4,7 +4,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
+#include <string>
+#include <vector>
 
 #include "application/campaign_session.hpp"
 #include "battle/data_dir.hpp"
@@ -272,6 +276,52 @@ TEST(CampaignReports, TheReportsMenuPrintsTheSameTablesAsTheCli) {
     EXPECT_NE(roll.find("figures"), std::string::npos);
     EXPECT_NE(session.reportText(ReportKind::Leaders).find("Edward III"), std::string::npos);
     EXPECT_NE(session.reportText(ReportKind::Ledger).find("import"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace seneschal::application
+
+namespace seneschal::application {
+namespace {
+
+// Issue 15: the Crécy campaign's map carries its real geography to the painter: the land against
+// the sea, the coast, the Seine, the Somme and the Oise, and a scale for the scale bar.
+TEST(CrecyMapView, TheMapCarriesTheCoastTheRiversAndTheScale) {
+    testing::TempDir dir;
+    const CampaignSession session =
+        CampaignSession::importScenario(testing::kCrecyScenario, dir / "crecy.seneschal");
+    const MapView& map = session.views().map;
+    EXPECT_TRUE(map.hasLand());
+    ASSERT_TRUE(map.milesPerUnit);
+    EXPECT_DOUBLE_EQ(*map.milesPerUnit, 0.2301);
+    std::vector<std::string> rivers;
+    std::size_t coasts = 0;
+    for (const MapFeature& feature : map.terrain) {
+        if (feature.kind == TerrainKind::River) rivers.push_back(feature.name);
+        if (feature.kind == TerrainKind::Coast) ++coasts;
+        for (const MapPoint& p : feature.points) {
+            EXPECT_TRUE(p.x >= 0 && p.x <= map.width && p.y >= 0 && p.y <= map.height);
+        }
+    }
+    EXPECT_EQ(rivers, (std::vector<std::string>{"Seine", "Somme", "Oise"}));
+    EXPECT_GE(coasts, 1u);
+    // Blanchetaque, the ford of the Somme, stands where the layer puts the river.
+    const MapPlace* ford = map.findPlace("blanchetaque");
+    ASSERT_NE(ford, nullptr);
+    double nearest = 1e9;
+    for (const MapFeature& feature : map.terrain) {
+        if (feature.name != "Somme") continue;
+        for (std::size_t i = 1; i < feature.points.size(); ++i) {
+            const MapPoint a = feature.points[i - 1], b = feature.points[i];
+            const double dx = b.x - a.x, dy = b.y - a.y;
+            const double t = std::clamp(
+                ((ford->at.x - a.x) * dx + (ford->at.y - a.y) * dy) / (dx * dx + dy * dy), 0.0,
+                1.0);
+            nearest = std::min(
+                nearest, std::hypot(ford->at.x - (a.x + t * dx), ford->at.y - (a.y + t * dy)));
+        }
+    }
+    EXPECT_LT(nearest, 4.0) << "Blanchetaque is " << nearest << " map units from the Somme";
 }
 
 }  // namespace
