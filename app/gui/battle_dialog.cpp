@@ -15,6 +15,7 @@
 #include "app/gui/prompter.hpp"
 #include "app/gui/tabletop_dialog.hpp"
 #include "app/gui/wx_text.hpp"
+#include "application/battle_odds.hpp"
 #include "application/campaign_battle.hpp"
 #include "application/campaign_session.hpp"
 #include "battle/aftermath.hpp"
@@ -181,8 +182,6 @@ BackgroundTask* BattleDialog::startOdds() {
         prompter_.error(this, "Odds", utf8(error.what()));
         return nullptr;
     }
-    std::vector<std::string> sides;
-    for (const battle::SideSpec& side : battle.sides) sides.push_back(side.id);
     oddsSides_ = battle.sides;
     battle::OddsRequest request;
     request.runs = runs_->GetValue();
@@ -190,14 +189,10 @@ BackgroundTask* BattleDialog::startOdds() {
     const std::string rules = rulesId();
     result_->SetValue("Working out the odds...");
     auto shared = std::make_shared<battle::BattleSetup>(std::move(battle));
-    std::function<battle::OddsResult(TaskProgress&)> work = [shared, sides, request,
+    std::function<battle::OddsResult(TaskProgress&)> work = [shared, request,
                                                              rules](TaskProgress& progress) {
         TaskObserver observer(progress);
-        const battle::SeededResolver resolve = [shared, rules](std::uint64_t runSeed,
-                                                               battle::BattleOutcome& outcome) {
-            outcome = application::fightBattle(*shared, rules, runSeed, false).outcome;
-        };
-        return battle::runOdds(resolve, sides, request, &observer);
+        return application::battleOdds(*shared, rules, request, &observer);
     };
     std::function<void(const TaskEnd&, std::optional<battle::OddsResult>)> done =
         [this](const TaskEnd& end, std::optional<battle::OddsResult> result) {

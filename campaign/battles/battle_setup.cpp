@@ -47,12 +47,14 @@ battle::BattleSetup buildBattleSetup(SQLite::Database& db, const std::string& pl
                                sides.getColumn(2).getString()});
     }
     if (setup.sides.size() != 2) {
-        throw UserError("no battle at " + place.name + ": " +
-                        (setup.sides.size() < 2
-                             ? std::string("the armies of two hostile sides "
-                                           "must be there, and ") +
-                                   std::to_string(setup.sides.size()) + " side has an army there"
-                             : std::string("more than two sides are there")));
+        throw UserError(
+            "no battle at " + place.name + ": " +
+            (setup.sides.size() < 2
+                 ? std::string("the armies of two hostile sides must be there, "
+                               "and ") +
+                       (setup.sides.empty() ? std::string("no side has an army there")
+                                            : std::string("only one side has an army there"))
+                 : std::string("more than two sides are there")));
     }
 
     std::set<std::string> active;

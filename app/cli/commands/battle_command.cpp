@@ -22,7 +22,9 @@ void addBattleSourceOptions(CLI::App* command, BattleSource& source) {
 }
 
 battle::BattleSetup loadBattleSource(const BattleSource& source, const battle::Rulebook& rules) {
-    if (source.scenario.empty()) throw UserError("give the battle to fight: --scenario FILE");
+    if (source.scenario.empty()) {
+        throw UserError("give the battle to fight: --scenario FILE, or --db FILE --place NAME");
+    }
     return battle::loadBattleFile(source.scenario, rules);
 }
 

@@ -1,7 +1,9 @@
-// `seneschal-cli odds --scenario FILE --runs N [--threads T] [--seed S]`: fights the battle N
-// times on every core (battle/odds.hpp; run i always uses the i-th derived seed, so the
-// figures do not depend on the thread count) and prints CSV, a row per side, with a progress
-// bar on stderr when stderr is a terminal.
+// `seneschal-cli odds (--scenario FILE | --db FILE --place P) [--rules R] --runs N [--threads T]
+// [--seed S]`: fights the battle N times on every core (application/battle_odds.hpp; run i
+// always uses the i-th derived seed, so the figures do not depend on the thread count) and
+// prints CSV, a row per side, with a progress bar on stderr when stderr is a terminal. With
+// --db and --place it is the campaign battle pending there, campaign factors and all, as
+// `battle --db` would fight it; nothing is written to the campaign.
 #include <unistd.h>
 
 #include <cstdio>
@@ -12,11 +14,12 @@
 
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/battle_source.hpp"
+#include "application/battle_odds.hpp"
+#include "application/campaign_battle.hpp"
+#include "application/campaign_files.hpp"
 #include "battle/errors.hpp"
 #include "battle/odds.hpp"
 #include "battle/rulebook_loader.hpp"
-#include "battle/sim/resolver.hpp"
-#include "battle/sim/setup.hpp"
 #include "reports/table.hpp"
 
 namespace seneschal::cli {
@@ -40,6 +43,14 @@ class ProgressBar final : public battle::OddsObserver {
     std::ostream& err_;
 };
 
+// Where the campaign's battle is, for --db and --place.
+struct CampaignOddsOptions {
+    std::string db;
+    std::string place;
+    std::string type = "campaign";
+    std::string rules = "godsacre";
+};
+
 std::string fixed(double v, int digits) {
     std::ostringstream s;
     s << std::fixed << std::setprecision(digits) << v;
@@ -58,20 +69,34 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
     cmd->add_option("--threads", request->threads, "Threads (default: every core)")
         ->check(CLI::Range(0, 1024));
     cmd->add_option("--seed", request->seed, "Seed the per-battle seeds are derived from");
-    setAction(cmd, context, [source, request, &context] {
-        const battle::Rulebook& book = battle::defaultRulebook();
-        const battle::BattleSetup setup = loadBattleSource(*source, book);
-        std::vector<std::string> sides;
-        for (const auto& s : setup.sides) sides.push_back(s.id);
-        const battle::sim::PreparedBattle prepared = battle::sim::prepareBattle(setup, book);
-        const battle::SeededResolver resolve = [&prepared, &book](std::uint64_t seed,
-                                                                  battle::BattleOutcome& outcome) {
-            battle::resolveGodsAcre(prepared, book, seed, outcome);
-        };
+    auto campaign = std::make_shared<CampaignOddsOptions>();
+    cmd->add_option("--db", campaign->db, "Campaign file (with --place: its pending battle)");
+    cmd->add_option("--place", campaign->place, "Where the hostile armies meet (id or name)");
+    cmd->add_option("--type", campaign->type, "campaign, historical or competition")
+        ->check(CLI::IsMember({"campaign", "historical", "competition"}));
+    cmd->add_option("--rules", campaign->rules, "Resolver: godsacre, postcard or feudal")
+        ->capture_default_str();
+    setAction(cmd, context, [source, request, campaign, &context] {
+        battle::BattleSetup setup;
+        if (!campaign->db.empty() || !campaign->place.empty()) {
+            if (!source->scenario.empty()) {
+                throw UserError("give either --scenario FILE or --db FILE --place NAME, not both");
+            }
+            if (campaign->db.empty() || campaign->place.empty()) {
+                throw UserError("odds of a campaign battle needs --db FILE and --place NAME");
+            }
+            auto file = application::openCampaign(campaign->db);
+            setup = application::setUpCampaignBattle(file.db(), campaign->place,
+                                                     *battle::battleTypeFromString(campaign->type),
+                                                     campaign->rules);
+        } else {
+            setup = loadBattleSource(*source, battle::defaultRulebook());
+        }
         std::unique_ptr<ProgressBar> bar;
         if (&context.err == &std::cerr && ::isatty(STDERR_FILENO) != 0)
             bar = std::make_unique<ProgressBar>(context.err);
-        const battle::OddsResult r = battle::runOdds(resolve, sides, *request, bar.get());
+        const battle::OddsResult r =
+            application::battleOdds(setup, campaign->rules, *request, bar.get());
         bar.reset();
         context.out
             << "side,wins,win_rate,ci_low,ci_high,draws,mean_men_lost,mean_figures_captured\n";

@@ -1,0 +1,33 @@
+#include "application/battle_odds.hpp"
+
+#include <vector>
+
+#include "battle/resolvers.hpp"
+#include "battle/sim/resolver.hpp"
+#include "battle/sim/setup.hpp"
+#include "campaign/battles/rules.hpp"
+
+namespace seneschal::application {
+
+battle::OddsResult battleOdds(const battle::BattleSetup& setup, const std::string& rulesId,
+                              const battle::OddsRequest& request, battle::OddsObserver* observer) {
+    std::vector<std::string> sides;
+    for (const battle::SideSpec& side : setup.sides) sides.push_back(side.id);
+    if (battle::isQuickRuleSet(rulesId)) {
+        const battle::SeededResolver resolve = [&](std::uint64_t seed,
+                                                   battle::BattleOutcome& outcome) {
+            outcome = battle::resolveBattle(rulesId, setup, seed, false).outcome;
+        };
+        return battle::runOdds(resolve, sides, request, observer);
+    }
+    // God's Acre: the battle is prepared once and fought from it every run (the set-up's
+    // checks and look-ups are not repeated ten thousand times).
+    const battle::Rulebook& book = campaign::rulebookFor(rulesId);
+    const battle::sim::PreparedBattle prepared = battle::sim::prepareBattle(setup, book);
+    const battle::SeededResolver resolve = [&](std::uint64_t seed, battle::BattleOutcome& outcome) {
+        battle::resolveGodsAcre(prepared, book, seed, outcome);
+    };
+    return battle::runOdds(resolve, sides, request, observer);
+}
+
+}  // namespace seneschal::application
