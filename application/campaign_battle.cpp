@@ -1,6 +1,7 @@
 #include "application/campaign_battle.hpp"
 
 #include <map>
+#include <random>
 
 #include "campaign/battles/battle_factors.hpp"
 #include "campaign/battles/battle_setup.hpp"
@@ -44,6 +45,12 @@ battle::ResolvedBattle fightBattle(const battle::BattleSetup& setup, const std::
     fought.outcome.type = setup.type;
     fought.outcome.seed = seed;
     return fought;
+}
+
+std::uint64_t freshSeed() {
+    std::random_device entropy;
+    std::uniform_int_distribution<std::uint64_t> pick(1, 999'999'999);
+    return pick(entropy);
 }
 
 void stampCampaignOutcome(SQLite::Database& db, const std::string& place,

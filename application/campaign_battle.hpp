@@ -27,6 +27,11 @@ battle::BattleSetup setUpCampaignBattle(SQLite::Database& db, const std::string&
 battle::ResolvedBattle fightBattle(const battle::BattleSetup& setup, const std::string& rulesId,
                                    std::uint64_t seed, bool wantLog = true);
 
+// A new seed for a battle fought without one (issue 16: every battle its own dice): from the
+// system's entropy, between 1 and 999,999,999, so that a person can read it back and type it
+// again to fight the same battle (--seed, Replay).
+std::uint64_t freshSeed();
+
 // Dates and places an outcome as the campaign fights it: the place's name and today's date.
 void stampCampaignOutcome(SQLite::Database& db, const std::string& place,
                           battle::BattleOutcome& outcome);

@@ -59,3 +59,41 @@ TEST_F(CaenCampaign, OddsWhereNoBattleCanBeFoughtSayWhyInOneLine) {
 
 }  // namespace
 }  // namespace seneschal::cli
+
+namespace seneschal::cli {
+namespace {
+
+std::string seedIn(const std::string& firstLine) {
+    const std::size_t at = firstLine.find("seed ");
+    if (at == std::string::npos) return "";
+    const std::size_t end = firstLine.find_first_not_of("0123456789", at + 5);
+    return firstLine.substr(at + 5, end - at - 5);
+}
+
+// Issue 16, dice: a battle fought without --seed rolls new dice each time, prints its seed, and
+// that seed fights the same battle again.
+TEST_F(CaenCampaign, EachBattleRollsItsOwnSeedAndThePrintedSeedReplaysIt) {
+    const CliResult first = run({"battle", "--db", db, "--place", "Caen", "--dry-run"});
+    const CliResult second = run({"battle", "--db", db, "--place", "Caen", "--dry-run"});
+    ASSERT_EQ(first.code, 0) << first.err;
+    ASSERT_EQ(second.code, 0) << second.err;
+    const std::string seed = seedIn(first.out.substr(0, first.out.find('\n')));
+    ASSERT_FALSE(seed.empty()) << first.out;
+    EXPECT_NE(seed, seedIn(second.out.substr(0, second.out.find('\n'))));
+    const CliResult replay =
+        run({"battle", "--db", db, "--place", "Caen", "--dry-run", "--seed", seed});
+    EXPECT_EQ(replay.out, first.out);
+
+    const std::string skirmish =
+        std::string(SENESCHAL_SOURCE_DIR) + "/data/scenarios/small-skirmish.xml";
+    const CliResult quick = run({"battle", "--scenario", skirmish, "--rules", "postcard"});
+    ASSERT_EQ(quick.code, 0) << quick.err;
+    const std::string quickSeed = seedIn(quick.out.substr(0, quick.out.find('\n')));
+    EXPECT_NE(quickSeed, "0") << quick.out;
+    EXPECT_EQ(
+        run({"battle", "--scenario", skirmish, "--rules", "postcard", "--seed", quickSeed}).out,
+        quick.out);
+}
+
+}  // namespace
+}  // namespace seneschal::cli

@@ -1,4 +1,4 @@
-// `seneschal-cli battle --scenario FILE --seed N [--log FILE] [--outcome FILE]`: fights a God's
+// `seneschal-cli battle --scenario FILE [--seed N] [--log FILE] [--outcome FILE]`: fights a God's
 // Acre battle move by move (battle/sim/resolver.hpp) and prints who won, in how many moves,
 // what each side lost and how each unit ended; `--log` writes every roll with its rule,
 // `--outcome` the outcome XML (docs/formats.md).
@@ -7,6 +7,7 @@
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/battle_source.hpp"
 #include "app/cli/commands/campaign_battle_command.hpp"
+#include "application/campaign_battle.hpp"
 #include "battle/errors.hpp"
 #include "battle/odds.hpp"
 #include "battle/outcome_xml.hpp"
@@ -91,17 +92,18 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
         const battle::Rulebook& book = battle::defaultRulebook();
         const battle::BattleSetup setup = loadBattleSource(*source, book);
         battle::BattleOutcome o;
+        const std::uint64_t seed = options->seed.value_or(application::freshSeed());
         if (options->rules == "godsacre") {
             battle::sim::BattleLog log;
-            o = battle::resolveGodsAcre(setup, book, options->seed,
+            o = battle::resolveGodsAcre(setup, book, seed,
                                         options->logPath.empty() ? nullptr : &log);
             writeBattleOutput(outputs, "--log", log.text());
         } else {
-            battle::ResolvedBattle resolved =
-                battle::resolveBattle(options->rules, setup, options->seed);
+            battle::ResolvedBattle resolved = battle::resolveBattle(options->rules, setup, seed);
             o = std::move(resolved.outcome);
             writeBattleOutput(outputs, "--log", joinLines(resolved.log));
         }
+        o.seed = seed;  // the quick resolvers leave it unset: the summary and outcome show it
         writeBattleOutput(outputs, "--outcome", battle::writeOutcome(o));
         printSummary(context.out, setup, o, book.menPerFigure());
         return 0;

@@ -37,7 +37,8 @@ std::shared_ptr<CampaignBattleOptions> addCampaignBattleOptions(CLI::App* comman
     command->add_option("--db", options->db, "Campaign file");
     command->add_option("--place", options->place, "Where the hostile armies meet (id or name)");
     command->add_option("--seed", options->seed,
-                        "Seed of the dice (the same seed gives the same battle)");
+                        "Seed of the dice (default: a new one, printed; the same seed gives the "
+                        "same battle)");
     command->add_option("--type", options->type, "campaign, historical or competition")
         ->check(CLI::IsMember({"campaign", "historical", "competition"}));
     command->add_option("--rules", options->rules, "Resolver: godsacre, postcard or feudal")
@@ -59,12 +60,12 @@ int runCampaignBattle(const CampaignBattleOptions& options, CommandContext& cont
     application::CampaignBattleRequest request;
     request.place = options.place;
     request.rules = options.rules;
-    request.seed = options.seed;
+    request.seed = options.seed.value_or(application::freshSeed());
     request.type = *battle::battleTypeFromString(options.type);
     request.dryRun = options.dryRun;
     const application::CampaignBattle fought = application::fightCampaignBattle(file, request);
     const auto& log = fought.resolved.log;
-    context.out << fought.setup.name << " (" << options.rules << ", seed " << options.seed
+    context.out << fought.setup.name << " (" << options.rules << ", seed " << request.seed
                 << "): " << log.size() << " log lines\n";
     constexpr std::size_t kSummaryLines = 12;
     const std::size_t from = log.size() > kSummaryLines ? log.size() - kSummaryLines : 0;

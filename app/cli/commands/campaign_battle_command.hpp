@@ -3,6 +3,7 @@
 // it can be folded together with `battle --scenario`.
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,7 +15,7 @@ namespace seneschal::cli {
 struct CampaignBattleOptions {
     std::string db;
     std::string place;
-    std::uint64_t seed = 1;
+    std::optional<std::uint64_t> seed;  // none: a new one for this battle, printed
     std::string type = "campaign";
     std::string rules = "godsacre";
     bool dryRun = false;
