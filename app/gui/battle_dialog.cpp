@@ -61,8 +61,10 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
     rules_ = new wxChoice(this, wxID_ANY);
     for (const std::string& id : rulesIds_) rules_->Append(utf8(id));
     rules_->SetSelection(0);
-    seed_ = new wxSpinCtrl(this, wxID_ANY, "1346", wxDefaultPosition, wxDefaultSize,
-                           wxSP_ARROW_KEYS, 1, 2'000'000'000, 1346);
+    // A new seed each time (application::freshSeed): every battle its own dice.
+    const auto firstSeed = static_cast<int>(application::freshSeed());
+    seed_ = new wxSpinCtrl(this, wxID_ANY, wxString::Format("%d", firstSeed), wxDefaultPosition,
+                           wxDefaultSize, wxSP_ARROW_KEYS, 1, 2'000'000'000, firstSeed);
     runs_ = new wxSpinCtrl(this, wxID_ANY, "1000", wxDefaultPosition, wxDefaultSize,
                            wxSP_ARROW_KEYS, 10, 1'000'000, 1000);
     result_ = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxSize(-1, 260),
@@ -83,9 +85,12 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
     row("Odds: battles", runs_);
     auto* oddsButton = new wxButton(this, wxID_ANY, "&Odds");
     auto* resolveButton = new wxButton(this, wxID_ANY, "&Auto-resolve");
+    replayButton_ = new wxButton(this, wxID_ANY, "&Replay");
+    replayButton_->SetToolTip("Fight the last battle again with the same seed");
+    replayButton_->Disable();
     auto* tabletopButton = new wxButton(this, wxID_ANY, "&Enter tabletop result...");
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-    for (wxButton* button : {oddsButton, resolveButton, tabletopButton})
+    for (wxButton* button : {oddsButton, resolveButton, replayButton_, tabletopButton})
         buttons->Add(button, 0, wxRIGHT, 8);
     buttons->AddStretchSpacer();
     buttons->Add(new wxButton(this, wxID_CANCEL, "Close"));
@@ -106,6 +111,9 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
     oddsButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { startOdds(); });
     resolveButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         if (auto fought = autoResolve()) previewAftermath(fought->outcome, false);
+    });
+    replayButton_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        if (auto fought = replay()) previewAftermath(fought->outcome, false);
     });
     tabletopButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { enterTabletopResult(); });
 }
@@ -145,6 +153,10 @@ void BattleDialog::choosePlace(const std::string& placeId) {
 void BattleDialog::chooseRules(const std::string& rulesId) {
     for (std::size_t i = 0; i < rulesIds_.size(); ++i)
         if (rulesIds_[i] == rulesId) rules_->SetSelection(static_cast<int>(i));
+}
+
+void BattleDialog::chooseSeed(std::uint64_t seed) {
+    seed_->SetValue(static_cast<int>(seed));
 }
 
 void BattleDialog::setRuns(int runs) {
@@ -230,16 +242,28 @@ std::optional<battle::ResolvedBattle> BattleDialog::autoResolve() {
     try {
         const battle::BattleSetup battle = setup();  // refuses when no place is chosen
         const auto at = static_cast<std::size_t>(place_->GetSelection());
+        const std::uint64_t used = seed();
         battle::ResolvedBattle fought =
-            session_.fight(battle, places_[at].placeId, rulesId(), seed());
-        std::string log;
+            session_.fight(battle, places_[at].placeId, rulesId(), used);
+        std::string log = "Fought with seed " + std::to_string(used) +
+                          " (Replay, or this seed typed again, fights the same battle).\n\n";
         for (const std::string& line : fought.log) log += line + "\n";
-        result_->SetValue(utf8(log.empty() ? "(this rule set keeps no log)" : log));
+        if (fought.log.empty()) log += "(this rule set keeps no log)\n";
+        result_->SetValue(utf8(log));
+        lastSeed_ = used;
+        replayButton_->Enable();
+        seed_->SetValue(static_cast<int>(application::freshSeed()));  // the next battle's dice
         return fought;
     } catch (const std::exception& error) {
         prompter_.error(this, "Auto-resolve", utf8(error.what()));
         return std::nullopt;
     }
+}
+
+std::optional<battle::ResolvedBattle> BattleDialog::replay() {
+    if (!lastSeed_) return std::nullopt;
+    chooseSeed(*lastSeed_);
+    return autoResolve();
 }
 
 AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome, bool besideOdds) {

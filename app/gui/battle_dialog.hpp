@@ -40,12 +40,17 @@ class BattleDialog final : public wxDialog {
     std::uint64_t seed() const;
     void choosePlace(const std::string& placeId);
     void chooseRules(const std::string& rulesId);
+    void chooseSeed(std::uint64_t seed);
     void setRuns(int runs);
 
     // What the buttons do. The odds return at once and finish on the worker thread; the
     // preview is shown modally (tests answer it through a wxModalDialogHook).
     BackgroundTask* startOdds();
+    // Fights with the seed shown, then shows a new one for the next battle: each auto-resolve
+    // rolls its own dice (issue 16). replay() fights the last battle again with its seed.
     std::optional<battle::ResolvedBattle> autoResolve();
+    std::optional<battle::ResolvedBattle> replay();
+    std::optional<std::uint64_t> lastSeed() const { return lastSeed_; }
     void previewAftermath(const battle::BattleOutcome& outcome, bool besideOdds);
     // The preview window, not yet shown (the caller shows and destroys it); null after telling
     // the game master why the aftermath cannot be computed.
@@ -75,6 +80,8 @@ class BattleDialog final : public wxDialog {
     wxTextCtrl* result_ = nullptr;
     std::optional<battle::OddsResult> odds_;
     BackgroundTask* task_ = nullptr;
+    wxButton* replayButton_ = nullptr;
+    std::optional<std::uint64_t> lastSeed_;  // the seed of the last battle auto-resolved
 };
 
 }  // namespace seneschal::gui

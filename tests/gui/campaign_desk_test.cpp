@@ -22,6 +22,7 @@
 #include "app/gui/prompter.hpp"
 #include "application/pending_battles.hpp"
 #include "battle/data_dir.hpp"
+#include "battle/outcome_xml.hpp"
 #include "campaign/battles/apply_outcome.hpp"
 #include "campaign/calendar/calendar.hpp"
 #include "campaign/file/campaign_file.hpp"
@@ -253,6 +254,7 @@ TEST_F(CrecyDesk, MarchingIntoCaenMakesABattleThatResolvesToAnAftermathPreview) 
 
     BattleDialog dialog(frame, *frame->session(), frame->prompter());
     dialog.chooseRules("postcard");
+    dialog.chooseSeed(1346);  // the battle these steps were written for
     const auto fought = dialog.autoResolve();
     ASSERT_TRUE(fought);
     EXPECT_FALSE(dialog.resultText().empty());
@@ -298,6 +300,7 @@ TEST_F(CrecyDesk, FromAMarchToAPaidRansomEveryStepIsInTheFile) {
 
     BattleDialog dialog(frame, *frame->session(), frame->prompter());
     dialog.chooseRules("postcard");
+    dialog.chooseSeed(1346);  // the battle these steps were written for
     const auto fought = dialog.autoResolve();
     ASSERT_TRUE(fought);
     ModalAnswer answer([&](wxDialog* shown) {
@@ -337,10 +340,32 @@ TEST_F(CrecyDesk, FromAMarchToAPaidRansomEveryStepIsInTheFile) {
     EXPECT_EQ(treasury("england"), english);
 }
 
+// Issue 16, dice: each auto-resolve rolls its own seed, shows it, and Replay fights the same
+// battle again.
+TEST_F(CrecyDesk, EachAutoResolveRollsNewDiceAndReplayFightsTheSameBattle) {
+    marchToCaen();
+    BattleDialog dialog(frame, *frame->session(), frame->prompter());
+    EXPECT_FALSE(dialog.lastSeed());
+    const std::uint64_t shown = dialog.seed();
+    const auto first = dialog.autoResolve();
+    ASSERT_TRUE(first);
+    EXPECT_EQ(dialog.lastSeed(), shown);
+    EXPECT_TRUE(dialog.resultText().StartsWith(
+        wxString::Format("Fought with seed %llu", static_cast<unsigned long long>(shown))))
+        << dialog.resultText();
+    EXPECT_NE(dialog.seed(), shown) << "the next battle has new dice";
+    const auto again = dialog.replay();
+    ASSERT_TRUE(again);
+    EXPECT_EQ(battle::writeOutcome(again->outcome), battle::writeOutcome(first->outcome));
+    EXPECT_EQ(again->log, first->log);
+    EXPECT_TRUE(answers.errors.empty()) << (answers.errors.empty() ? "" : answers.errors.back());
+}
+
 TEST_F(CrecyDesk, OddsRunOnAWorkerAndStopOnCancel) {
     marchToCaen();
     BattleDialog dialog(frame, *frame->session(), frame->prompter());
     dialog.chooseRules("postcard");
+    dialog.chooseSeed(1346);  // the battle these steps were written for
     dialog.setRuns(1'000'000);
     BackgroundTask* task = dialog.startOdds();
     ASSERT_NE(task, nullptr);
