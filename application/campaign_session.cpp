@@ -8,6 +8,7 @@
 #include "battle/errors.hpp"
 #include "campaign/actions/army_orders.hpp"
 #include "campaign/actions/march_actions.hpp"
+#include "campaign/battles/battle_headlines.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/scenarios/scenario_import.hpp"
 #include "campaign/stores/repository.hpp"
@@ -246,6 +247,11 @@ battle::ResolvedBattle CampaignSession::fight(const battle::BattleSetup& setup,
     battle::ResolvedBattle fought = fightBattle(setup, rulesId, seed);
     stampCampaignOutcome(file_.db(), placeId, fought.outcome);
     return fought;
+}
+
+std::vector<std::string> CampaignSession::battleHeadlines(
+    const campaign::PreparedOutcome& prepared) const {
+    return campaign::battleHeadlines(prepared, snapshot_.info.reckoning);
 }
 
 campaign::PreparedOutcome CampaignSession::previewOutcome(const battle::BattleOutcome& outcome,

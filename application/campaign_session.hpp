@@ -135,6 +135,9 @@ class CampaignSession {
                                  const std::string& rulesId, std::uint64_t seed);
     // The aftermath preview of an outcome fought (or entered) with `foughtWith`: what
     // applyOutcome would write, computed by the same code (application/campaign_battle.hpp).
+    // The battle's headlines (campaign/battles/battle_headlines.hpp), dated in the campaign's
+    // reckoning: what the aftermath preview opens with, in both shells.
+    std::vector<std::string> battleHeadlines(const campaign::PreparedOutcome& prepared) const;
     campaign::PreparedOutcome previewOutcome(const battle::BattleOutcome& outcome,
                                              const std::string& foughtWith);
     // Applies the outcome as one undoable action ("Battle"); returns what it did. Throws

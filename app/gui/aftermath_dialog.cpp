@@ -34,7 +34,8 @@ AftermathDialog::AftermathDialog(wxWindow* parent, application::CampaignSession&
                                  Prompter& prompter, battle::BattleOutcome outcome,
                                  battle::Aftermath aftermath,
                                  std::optional<battle::OddsResult> odds, int menPerFigure,
-                                 std::vector<battle::SideSpec> sides)
+                                 std::vector<battle::SideSpec> sides,
+                                 std::vector<std::string> headlines)
     : wxDialog(parent, wxID_ANY, "Aftermath of the battle", wxDefaultPosition, wxSize(1040, 560),
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       session_(session),
@@ -65,8 +66,14 @@ AftermathDialog::AftermathDialog(wxWindow* parent, application::CampaignSession&
         lines_->SetItem(row, 5, utf8(line.text));
         ++row;
     }
+    // The totals first, as a game master tells them (issue 16); the lines below are the detail.
+    for (const std::string& line : headlines) headlines_ += utf8(line) + "\n";
+    headlines_.Trim();
+    auto* totals = new wxStaticText(this, wxID_ANY, headlines_);
+    totals->SetFont(totals->GetFont().Larger());
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(heading, 0, wxALL, 10);
+    sizer->Add(totals, 0, wxLEFT | wxRIGHT | wxBOTTOM, 10);
     sizer->Add(lines_, 1, wxEXPAND | wxLEFT | wxRIGHT, 10);
     if (odds) {
         comparison_ = compare(outcome_, *odds, menPerFigure, sides);
@@ -82,6 +89,10 @@ AftermathDialog::AftermathDialog(wxWindow* parent, application::CampaignSession&
     applyButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         if (apply()) EndModal(wxID_APPLY);
     });
+}
+
+wxString AftermathDialog::headlines() const {
+    return headlines_;
 }
 
 long AftermathDialog::lineCount() const {

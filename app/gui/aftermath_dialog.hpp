@@ -28,7 +28,9 @@ class AftermathDialog final : public wxDialog {
     AftermathDialog(wxWindow* parent, application::CampaignSession& session, Prompter& prompter,
                     battle::BattleOutcome outcome, battle::Aftermath aftermath,
                     std::optional<battle::OddsResult> odds, int menPerFigure,
-                    std::vector<battle::SideSpec> sides);
+                    std::vector<battle::SideSpec> sides, std::vector<std::string> headlines);
+
+    wxString headlines() const;  // the totals shown above the lines
 
     long lineCount() const;
     wxString cell(long row, int column) const;
@@ -38,6 +40,7 @@ class AftermathDialog final : public wxDialog {
   private:
     application::CampaignSession& session_;
     Prompter& prompter_;
+    wxString headlines_;
     battle::BattleOutcome outcome_;
     wxListCtrl* lines_ = nullptr;
     wxString comparison_;

@@ -270,9 +270,11 @@ AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome
     try {
         const battle::BattleSetup battle = setup();
         // The preview is computed by the code Apply runs (application/campaign_battle.hpp).
-        battle::Aftermath aftermath = session_.previewOutcome(outcome, rulesId()).aftermath;
-        return new AftermathDialog(this, session_, prompter_, outcome, std::move(aftermath),
-                                   besideOdds ? odds_ : std::nullopt, menPerFigure(), battle.sides);
+        campaign::PreparedOutcome prepared = session_.previewOutcome(outcome, rulesId());
+        std::vector<std::string> headlines = session_.battleHeadlines(prepared);
+        return new AftermathDialog(this, session_, prompter_, outcome,
+                                   std::move(prepared.aftermath), besideOdds ? odds_ : std::nullopt,
+                                   menPerFigure(), battle.sides, std::move(headlines));
     } catch (const std::exception& error) {
         prompter_.error(this, "Aftermath", utf8(error.what()));
         return nullptr;

@@ -8,6 +8,7 @@
 #include "battle/errors.hpp"
 #include "battle/ga/army.hpp"
 #include "campaign/actions/march_actions.hpp"
+#include "campaign/battles/battle_headlines.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/applied_battles.hpp"
 #include "campaign/stores/captives.hpp"
@@ -201,6 +202,10 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
         }
         return out.str();
     }
+    for (const std::string& headline : battleHeadlines(*this, reckoning)) {
+        out << "  " << headline << "\n";
+    }
+    out << "Unit by unit, then every line with its rule:\n";
     for (const battle::UnitOutcome& unit : outcome.units) {
         const RosterUnit& roster = units.at(unit.unit);
         const int dead = aftermath.men(unit.unit, Fate::Dead);

@@ -186,6 +186,31 @@ TEST_F(AftermathApply, ThePreviewShowsEveryUnitAndLeaderAndWritesNothing) {
     }
 }
 
+// Issue 16: the headlines come before the detail, totals per side drawn from the same aftermath
+// lines as the detail (so they add up to what Apply writes), leaders and ransoms named.
+TEST_F(AftermathApply, ThePreviewOpensWithHeadlinesThatAddUpTheDetail) {
+    const OutcomeReport report = applyOutcome(db, aubreyOutcome(), /*dryRun=*/true);
+    const std::string& preview = report.preview;
+    const std::size_t detail = preview.find("Unit by unit");
+    ASSERT_NE(detail, std::string::npos) << preview;
+    const std::string headlines = preview.substr(0, detail);
+    EXPECT_NE(headlines.find("\n  England wins.\n"), std::string::npos) << headlines;
+    // The detail's units summed: English knights 30 + archers 50 dead, 30 + 50 wounded, 4
+    // deserted; French knights 50 + men-at-arms 240 + levy 180 dead, 20 + 40 + 100 deserted,
+    // 40 + 20 + 10 French knights held for ransom.
+    EXPECT_NE(headlines.find(
+                  "\n  England: 80 dead, 80 wounded (back on 9 September 1346) and 4 deserted.\n"),
+              std::string::npos)
+        << headlines;
+    EXPECT_NE(headlines.find("\n  France: 470 dead, 70 taken by England and 160 deserted.\n"),
+              std::string::npos)
+        << headlines;
+    EXPECT_NE(headlines.find("Leaders: Jean (France) taken by England, ransom 8,000 pounds, Hugh "
+                             "(France) killed and Edward (England) wounded."),
+              std::string::npos)
+        << headlines;
+}
+
 void expectRefused(SQLite::Database& db, const battle::BattleOutcome& outcome,
                    const std::vector<std::string>& words) {
     const TableDigests before = digestTables(db);

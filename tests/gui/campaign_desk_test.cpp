@@ -264,6 +264,13 @@ TEST_F(CrecyDesk, MarchingIntoCaenMakesABattleThatResolvesToAnAftermathPreview) 
         if (auto* preview = dynamic_cast<AftermathDialog*>(shown)) {
             lines = preview->lineCount();
             comparison = preview->comparison();
+            // The totals come first (issue 16): the winner, then a line per side.
+            EXPECT_TRUE(preview->headlines().StartsWith("Kingdom of England wins") ||
+                        preview->headlines().StartsWith("Kingdom of France wins") ||
+                        preview->headlines().StartsWith("A draw"))
+                << preview->headlines();
+            EXPECT_TRUE(preview->headlines().Contains("\nKingdom of France: "))
+                << preview->headlines();
             EXPECT_TRUE(preview->apply()) << "the aftermath is written to the campaign";
         }
         return wxID_CANCEL;
