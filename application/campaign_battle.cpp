@@ -43,7 +43,6 @@ battle::ResolvedBattle fightBattle(const battle::BattleSetup& setup, const std::
             : battle::resolveGodsAcreBattle(campaign::rulebookFor(rulesId), setup, seed, wantLog);
     fought.outcome.rules = rulesId;
     fought.outcome.type = setup.type;
-    fought.outcome.seed = seed;
     return fought;
 }
 

@@ -85,70 +85,48 @@ bool CampaignSession::changedElsewhere() {
 }
 
 campaign::ActionRecord CampaignSession::perform(campaign::Action& action) {
-    campaign::ActionRecord record = campaign::perform(file_.db(), action);
-    refresh();
-    return record;
+    return orderThenRefresh([&] { return campaign::perform(file_.db(), action); });
 }
 
 // Each order: the application call, then the views re-read (not when refused: nothing changed).
 MarchResult CampaignSession::orderMarch(const MarchRequest& request) {
-    MarchResult result = application::orderMarch(file_, request);
-    refresh();
-    return result;
+    return orderThenRefresh([&] { return application::orderMarch(file_, request); });
 }
 
 OrderResult CampaignSession::splitArmy(const SplitRequest& request) {
-    OrderResult result = application::splitArmy(file_, request);
-    refresh();
-    return result;
+    return orderThenRefresh([&] { return application::splitArmy(file_, request); });
 }
 
 OrderResult CampaignSession::mergeArmies(const std::vector<std::string>& armies) {
-    OrderResult result = application::mergeArmies(file_, armies);
-    refresh();
-    return result;
+    return orderThenRefresh([&] { return application::mergeArmies(file_, armies); });
 }
 
 OrderResult CampaignSession::recruit(const RecruitRequest& request) {
-    OrderResult result = application::recruit(file_, request);
-    refresh();
-    return result;
+    return orderThenRefresh([&] { return application::recruit(file_, request); });
 }
 
 OrderResult CampaignSession::payArrears(const PayRequest& request) {
-    OrderResult result = application::payArrears(file_, request);
-    refresh();
-    return result;
+    return orderThenRefresh([&] { return application::payArrears(file_, request); });
 }
 
 AdvanceResult CampaignSession::advance(const AdvanceRequest& request) {
-    AdvanceResult result = application::advanceCalendar(file_, request);
-    refresh();
-    return result;
+    return orderThenRefresh([&] { return application::advanceCalendar(file_, request); });
 }
 
 OrderResult CampaignSession::renameUnit(const RenameUnitRequest& request) {
-    OrderResult result = application::renameUnit(file_, request);
-    refresh();
-    return result;
+    return orderThenRefresh([&] { return application::renameUnit(file_, request); });
 }
 
 OrderResult CampaignSession::ransomCaptive(const RansomRequest& request) {
-    OrderResult result = application::ransomCaptive(file_, request);
-    refresh();
-    return result;
+    return orderThenRefresh([&] { return application::ransomCaptive(file_, request); });
 }
 
 OrderResult CampaignSession::ransomCaptives(const RansomManyRequest& request) {
-    OrderResult result = application::ransomCaptives(file_, request);
-    refresh();
-    return result;
+    return orderThenRefresh([&] { return application::ransomCaptives(file_, request); });
 }
 
 OrderResult CampaignSession::releaseAllCaptives() {
-    OrderResult result = application::releaseAllCaptives(file_);
-    refresh();
-    return result;
+    return orderThenRefresh([&] { return application::releaseAllCaptives(file_); });
 }
 
 std::vector<BackupInfo> CampaignSession::backups() const {
@@ -173,15 +151,11 @@ std::string CampaignSession::longDateText() const {
 }
 
 std::optional<campaign::ActionRecord> CampaignSession::undo() {
-    auto record = campaign::undo(file_.db());
-    refresh();
-    return record;
+    return orderThenRefresh([&] { return campaign::undo(file_.db()); });
 }
 
 std::optional<campaign::ActionRecord> CampaignSession::redo() {
-    auto record = campaign::redo(file_.db());
-    refresh();
-    return record;
+    return orderThenRefresh([&] { return campaign::redo(file_.db()); });
 }
 
 std::optional<campaign::ActionRecord> CampaignSession::nextUndo() {

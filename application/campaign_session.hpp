@@ -157,6 +157,14 @@ class CampaignSession {
 
   private:
     explicit CampaignSession(campaign::CampaignFile file);
+    // Every desk order: the application's call on the file, then the views re-read. A refusal
+    // (UserError) leaves the file and the views as they were.
+    template <typename Order>
+    auto orderThenRefresh(Order&& order) {
+        auto result = order();
+        refresh();
+        return result;
+    }
     campaign::CampaignFile file_;
     campaign::CampaignSnapshot snapshot_;
     DeskViews views_;

@@ -5,6 +5,7 @@
 
 #include "application/pending_battles.hpp"
 #include "battle/errors.hpp"
+#include "battle/grouped_number.hpp"
 #include "campaign/actions/ransom_actions.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/captives.hpp"
@@ -111,13 +112,6 @@ RosterUnit rosterUnit(const CampaignSnapshot& snapshot, const campaign::Unit& un
     return out;
 }
 
-std::string withThousands(std::int64_t amount) {
-    std::string digits = std::to_string(amount < 0 ? -amount : amount);
-    for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3)
-        digits.insert(static_cast<std::size_t>(at), ",");
-    return (amount < 0 ? "-" : "") + digits;
-}
-
 }  // namespace
 
 ViewColour parseColour(const std::optional<std::string>& hex) {
@@ -134,7 +128,7 @@ ViewColour parseColour(const std::optional<std::string>& hex) {
 }
 
 std::string formatMoney(std::int64_t amount, const std::string& currency) {
-    return currency.empty() ? withThousands(amount) : withThousands(amount) + " " + currency;
+    return currency.empty() ? groupedNumber(amount) : groupedNumber(amount) + " " + currency;
 }
 
 namespace {

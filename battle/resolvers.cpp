@@ -35,12 +35,16 @@ ResolvedBattle resolveBattle(std::string_view rulesId, const BattleSetup& setup,
     if (rulesId == "godsacre")
         return resolveGodsAcreBattle(defaultRulebook(), setup, seed, wantLog);
     SeededDice dice(seed);
+    // The quick resolvers roll from the dice they are given: the seed is stamped here, as
+    // resolveGodsAcre stamps its own, so that every outcome says which dice it was fought with.
     if (rulesId == "postcard") {
         auto result = quick::resolvePostcardBattle(setup, quick::defaultPostcardRules(), dice);
+        result.outcome.seed = seed;
         return {std::move(result.outcome), std::move(result.log)};
     }
     if (rulesId == "feudal") {
         auto result = quick::resolveFeudalBattle(setup, quick::defaultFeudalRules(), dice);
+        result.outcome.seed = seed;
         return {std::move(result.outcome), std::move(result.log)};
     }
     std::string known;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/gui/geometry/label_placement.hpp"
+#include "battle/grouped_number.hpp"
 
 namespace seneschal::gui {
 
@@ -420,13 +421,7 @@ void drawScaleBar(wxGraphicsContext& gc, const MapView& view, const MapTransform
 }  // namespace
 
 wxString groupedNumber(long value) {
-    wxString digits = wxString::Format("%ld", value < 0 ? -value : value);
-    wxString out;
-    for (size_t i = 0; i < digits.length(); ++i) {
-        if (i > 0 && (digits.length() - i) % 3 == 0) out += ',';
-        out += digits[i];
-    }
-    return value < 0 ? "-" + out : out;
+    return wxString::FromUTF8(seneschal::groupedNumber(value));
 }
 
 void paintMap(wxGraphicsContext& gc, const MapView& view, const MapTransform& transform,

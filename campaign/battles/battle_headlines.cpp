@@ -4,17 +4,13 @@
 #include <map>
 #include <optional>
 
+#include "battle/grouped_number.hpp"
+
 namespace seneschal::campaign {
 
 namespace {
 
 using battle::Fate;
-
-std::string grouped(long long value) {
-    std::string digits = std::to_string(value < 0 ? -value : value);
-    for (std::size_t at = digits.size(); at > 3; at -= 3) digits.insert(at - 3, ",");
-    return value < 0 ? "-" + digits : digits;
-}
 
 struct SideLosses {
     int dead = 0;
@@ -35,17 +31,17 @@ std::string commaList(const std::vector<std::string>& parts) {
 
 std::string losses(const PreparedOutcome& prepared, const SideLosses& side, Reckoning reckoning) {
     std::vector<std::string> parts;
-    if (side.dead > 0) parts.push_back(grouped(side.dead) + " dead");
+    if (side.dead > 0) parts.push_back(groupedNumber(side.dead) + " dead");
     if (side.wounded > 0) {
-        std::string wounded = grouped(side.wounded) + " wounded";
+        std::string wounded = groupedNumber(side.wounded) + " wounded";
         if (side.woundedBack)
             wounded += " (back on " + formatLongDate(reckoning, *side.woundedBack) + ")";
         parts.push_back(wounded);
     }
     for (const auto& [captor, men] : side.takenBy) {
-        parts.push_back(grouped(men) + " taken by " + prepared.sideName(captor));
+        parts.push_back(groupedNumber(men) + " taken by " + prepared.sideName(captor));
     }
-    if (side.deserted > 0) parts.push_back(grouped(side.deserted) + " deserted");
+    if (side.deserted > 0) parts.push_back(groupedNumber(side.deserted) + " deserted");
     return parts.empty() ? "no men lost" : commaList(parts);
 }
 
@@ -113,7 +109,7 @@ std::vector<std::string> battleHeadlines(const PreparedOutcome& prepared, Reckon
         if (line.fate == Fate::Captive) {
             std::string taken = name + " taken by " + prepared.sideName(line.heldBy);
             if (line.ransom > 0) {
-                taken += ", ransom " + grouped(line.ransom) +
+                taken += ", ransom " + groupedNumber(line.ransom) +
                          (prepared.currency.empty() ? "" : " " + prepared.currency);
             }
             fallen.push_back(taken);

@@ -29,17 +29,6 @@ using battle::TroopClass;
 
 const DayNumber kFirstDay = parseDate(Reckoning::Julian, "1346-08-01");
 
-MarchingArmy marchingArmy(const std::string& id, const std::string& side, const std::string& place,
-                          Men men, bool mounted) {
-    MarchingArmy a;
-    a.id = id;
-    a.name = id;
-    a.side = side;
-    a.place = place;
-    a.units = {{id + "-1", "b1", men, mounted, id + " foot"}};
-    return a;
-}
-
 KeptUnit keptUnit(const std::string& id, Background b, Arm arm, TroopClass c, Men men) {
     KeptUnit u;
     u.id = id;
@@ -54,7 +43,7 @@ KeptUnit keptUnit(const std::string& id, Background b, Arm arm, TroopClass c, Me
 void marchResults(const StrategyRules& r, std::ostream& out) {
     const RouteGraph map = testmaps::crecyMarch();
     MarchState state;
-    state.armies.push_back(marchingArmy("english", "england", "saint-vaast", 1000, false));
+    state.armies.push_back(testmaps::oneUnitArmy("english", "england", "saint-vaast", 1000, false));
     orderMarch(state, map, "english", "saint-lo", true);
     advanceDay(state, map, r, kFirstDay);
     out << state.army("english").where() << ' ' << state.army("english").men() << '\n';
@@ -66,8 +55,8 @@ void ownershipResults(const StrategyRules& r, std::ostream& out) {
     MarchState state;
     state.places = {
         {"field", "france", {}, {}}, {"doullens", "france", {}, {}}, {"amiens", "france", {}, {}}};
-    state.armies.push_back(marchingArmy("english", "england", "amiens", 1000, false));
-    state.armies.push_back(marchingArmy("scouts", "england", "amiens", 100, true));
+    state.armies.push_back(testmaps::oneUnitArmy("english", "england", "amiens", 1000, false));
+    state.armies.push_back(testmaps::oneUnitArmy("scouts", "england", "amiens", 100, true));
     orderMarch(state, map, "english", "doullens", false);
     orderMarch(state, map, "scouts", "field", false);
     for (int day = 0; day < 4; ++day) {
@@ -82,8 +71,9 @@ void avoidBattleResults(const StrategyRules& r, std::ostream& out) {
     for (const Men english : {1950, 1980, 2000, 2010, 2020, 2040, 2060}) {
         const RouteGraph map = testmaps::meetingMap();
         MarchState state;
-        state.armies.push_back(marchingArmy("english", "england", "boves", english, false));
-        state.armies.push_back(marchingArmy("french", "france", "corbie", 3000, false));
+        state.armies.push_back(
+            testmaps::oneUnitArmy("english", "england", "boves", english, false));
+        state.armies.push_back(testmaps::oneUnitArmy("french", "france", "corbie", 3000, false));
         orderMarch(state, map, "french", "boves", false);
         advanceDay(state, map, r, kFirstDay);
         advanceDay(state, map, r, kFirstDay.plusDays(1));
@@ -159,8 +149,8 @@ void upkeepResults(const StrategyRules& r, std::ostream& out) {
 void withdrawalResults(const StrategyRules& r, std::ostream& out) {
     const RouteGraph map = testmaps::crecyMarch();
     MarchState state;
-    state.armies.push_back(marchingArmy("english", "england", "crecy", 12000, false));
-    state.armies.push_back(marchingArmy("french", "france", "crecy", 30000, true));
+    state.armies.push_back(testmaps::oneUnitArmy("english", "england", "crecy", 12000, false));
+    state.armies.push_back(testmaps::oneUnitArmy("french", "france", "crecy", 30000, true));
     state.armies[1].cameFrom = "abbeville";
     state.places = {{"calais", "france", {}, {}}};
     for (const auto& winner :

@@ -10,14 +10,9 @@ namespace {
 
 const DayNumber kDay = parseDate(Reckoning::Julian, "1346-08-24");
 
-MarchingArmy army(std::string id, std::string side, std::string place, Men men) {
-    MarchingArmy a;
-    a.id = id;
-    a.name = id;
-    a.side = std::move(side);
-    a.place = std::move(place);
-    a.units = {{id + "-foot", "b1", men, false, id + " foot"}};
-    return a;
+MarchingArmy army(const std::string& id, const std::string& side, const std::string& place,
+                  Men men) {
+    return testmaps::oneUnitArmy(id, side, place, men);
 }
 
 // The English (englishMen) wait at Boves; the French (3000) come in from Corbie; a French

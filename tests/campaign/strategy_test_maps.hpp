@@ -1,8 +1,23 @@
 #pragma once
-// Small maps for the strategy tests, invented for them.
+// Small maps for the strategy tests, invented for them, and the one-unit army they move about.
+#include <string>
+
+#include "campaign/strategy/march_state.hpp"
 #include "campaign/strategy/route_graph.hpp"
 
 namespace seneschal::campaign::strategy::testmaps {
+
+// An army of one unit ("ID foot") at a place, named by its id.
+inline MarchingArmy oneUnitArmy(const std::string& id, const std::string& side,
+                                const std::string& place, Men men, bool mounted = false) {
+    MarchingArmy army;
+    army.id = id;
+    army.name = id;
+    army.side = side;
+    army.place = place;
+    army.units = {{id + "-foot", "b1", men, mounted, id + " foot"}};
+    return army;
+}
 
 // Edward III's march of 1346 as a test map: the places he passed, with plausible days on foot
 // and mounted (15-20 km a day on foot, 30-40 mounted). Rouen is a second way to Poissy that ties

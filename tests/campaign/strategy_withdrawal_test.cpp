@@ -14,19 +14,11 @@ namespace seneschal::campaign::strategy {
 namespace {
 
 MarchingArmy armyAtCrecy(const std::string& id, const std::string& side, Men men) {
-    MarchingArmy army;
-    army.id = id;
-    army.name = id;
-    army.side = side;
-    army.place = "crecy";
-    army.units = {{id + "-foot", "b1", men, false, id + " foot"}};
-    return army;
+    return testmaps::oneUnitArmy(id, side, "crecy", men);
 }
 
 MarchingArmy armyAt(const std::string& id, const std::string& side, const std::string& place) {
-    MarchingArmy army = armyAtCrecy(id, side, 100);
-    army.place = place;
-    return army;
+    return testmaps::oneUnitArmy(id, side, place, 100);
 }
 
 const std::vector<std::string> kSides = {"england", "france"};

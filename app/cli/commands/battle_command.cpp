@@ -103,7 +103,6 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
             o = std::move(resolved.outcome);
             writeBattleOutput(outputs, "--log", joinLines(resolved.log));
         }
-        o.seed = seed;  // the quick resolvers leave it unset: the summary and outcome show it
         writeBattleOutput(outputs, "--outcome", battle::writeOutcome(o));
         printSummary(context.out, setup, o, book.menPerFigure());
         return 0;

@@ -1,0 +1,11 @@
+#include "battle/grouped_number.hpp"
+
+namespace seneschal {
+
+std::string groupedNumber(long long value) {
+    std::string digits = std::to_string(value < 0 ? -value : value);
+    for (std::size_t at = digits.size(); at > 3; at -= 3) digits.insert(at - 3, ",");
+    return value < 0 ? "-" + digits : digits;
+}
+
+}  // namespace seneschal
