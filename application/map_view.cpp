@@ -28,6 +28,18 @@ const char* toString(PlaceKind kind) {
     return "place";
 }
 
+const char* toString(RouteKind kind) {
+    switch (kind) {
+        case RouteKind::Road:
+            return "road";
+        case RouteKind::Track:
+            return "track";
+        case RouteKind::RiverCrossing:
+            return "river crossing";
+    }
+    return "route";
+}
+
 namespace {
 template <class Item>
 const Item* findById(const std::vector<Item>& items, const std::string& id) {

@@ -29,11 +29,16 @@ struct MapPlace {
     ViewColour ownerColour;  // grey when unheld
 };
 
+// Each kind is drawn with its own line, and named in the legend.
+enum class RouteKind { Road, Track, RiverCrossing };
+const char* toString(RouteKind kind);  // "road", "track", "river crossing"
+
 struct MapRoute {
     std::string id;
     std::string fromPlace;
     std::string toPlace;
-    int days = 1;  // days of march for an army, as the campaign reckons them
+    int days = 1;  // days of march for an army on foot, as the campaign reckons them
+    RouteKind kind = RouteKind::Road;
 };
 
 // Where an army stands: at a place, or on the march a fraction of the way along a route.
@@ -42,7 +47,11 @@ struct ArmyWhereabouts {
     std::string routeId;      // set when the army is on the march
     std::string towardPlace;  // the end of the route it marches to
     double fractionDone = 0;  // 0 = just left, 1 = arriving
-    std::string arrivalDate;  // formatted by the campaign, e.g. "1346-08-24"
+    std::string arrivalDate;  // at the end of this route, formatted by the campaign
+    // The places still to reach, in order (the first is `towardPlace` when on the march), and
+    // the day the army reaches the last of them. Empty: halted.
+    std::vector<std::string> stops;
+    std::string destinationDate;  // e.g. "24 August 1346"
     bool onTheMarch() const { return !routeId.empty(); }
 };
 
@@ -72,7 +81,21 @@ struct MapFeature {
     std::vector<MapPoint> points;
 };
 
+// A side as the legend names it.
+struct MapSide {
+    std::string id;
+    std::string name;
+    ViewColour colour;
+};
+
 struct MapView {
+    std::string campaignName;  // the title: "Crécy 1346"
+    std::string dateText;      // "20 July 1346"
+    // Whose map this is: empty for the umpire's (everything); else the side's name, and the map
+    // holds only its own armies and the enemy armies its scouts find (strategy.xml <scouting>).
+    std::string seenBy;
+    std::vector<MapSide> sides;
+
     double width = 1000;  // map units
     double height = 700;
     std::optional<std::string> backgroundImage;  // a picture file, drawn under everything

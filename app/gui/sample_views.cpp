@@ -85,7 +85,7 @@ MapView crecyMap() {
          kFrance,
          1000,
          50,
-         {{}, "r5", "amiens", 0.5, "1346-08-26"}},
+         {{}, "r5", "amiens", 0.5, "1346-08-26", {"amiens"}, "1346-08-26"}},
     };
     map.pendingBattles = {{"blanchetaque", {"edward", "du-fay"}}};
     return map;
