@@ -56,7 +56,7 @@ MapView crecyMap() {
          kEngland,
          1200,
          60,
-         {{}, "r11", "crecy", 0.55, "1346-08-25"}},
+         {{}, "r11", "crecy", 0.55, "1346-08-25", {"crecy"}, "1346-08-25"}},
         {"caen-garrison",
          "Garrison of Caen",
          "England",
