@@ -50,8 +50,8 @@ struct ArmyWhereabouts {
     std::string arrivalDate;  // at the end of this route, formatted by the campaign
     // The places still to reach, in order (the first is `towardPlace` when on the march), and
     // the day the army reaches the last of them. Empty: halted.
-    std::vector<std::string> stops;
-    std::string destinationDate;  // e.g. "24 August 1346"
+    std::vector<std::string> stops = {};
+    std::string destinationDate = {};  // e.g. "24 August 1346"
     bool onTheMarch() const { return !routeId.empty(); }
 };
 
