@@ -52,7 +52,7 @@ struct LayoutRequest {
     std::string selectedId;  // a place or an army
     std::string hoveredId;
     std::string openStack;  // the key of the stack opened by a click or hover (ArmyStack::key)
-    bool legend = true;     // the legend panel down the right side
+    bool legend = true;     // the legend, in the corner of the map where it covers least
 };
 
 struct PlaceMark {
@@ -104,16 +104,22 @@ struct BattleMark {
 struct MapLayout {
     MapTransform transform;
     Rect surface;  // the whole surface
-    Rect mapArea;  // where the map itself is drawn (clipped): the surface less title and legend
+    Rect mapArea;  // where the map itself is drawn (clipped): the surface less the title strip
     Rect title;
-    Rect legend;    // empty when the request has no legend
-    Rect scaleBar;  // the scale bar and north arrow, inside the map area's lower left
+    Rect legend;  // in a corner of the map area; empty when the request has no legend
+    Rect scaleBar;  // the scale bar and north arrow, in a corner of the map area; empty
+                    // when the map has no scale
+    int scaleMiles = 0;         // the bar's length in miles
+    double scaleBarLength = 0;  // and in pixels
+    std::string titleText;      // "Crécy 1346 · 20 July 1346 · the umpire's map"
     std::vector<PlaceMark> places;  // the places whose marker is inside the map area
     std::vector<PlaceLabel> labels;  // one per entry of `places`, same order
     std::vector<RoutePlate> routePlates;  // only those shown
     std::vector<ArmyStack> stacks;
     std::vector<MarchPath> marches;
     std::vector<BattleMark> battles;
+    // Places the furniture covers at this zoom: not drawn, like places beyond the window's edge.
+    std::vector<std::string> coveredPlaces;
 
     const PlaceMark* findPlace(const std::string& placeId) const;
     const ArmyStack* stackOf(const std::string& armyId) const;
@@ -122,16 +128,27 @@ struct MapLayout {
 MapLayout layoutMap(const application::MapView& view, const LayoutRequest& request,
                     const drawing::TextMeasurer& measure);
 
-// The whole map fitted to the map area of a surface of this size (title and legend kept
-// clear): the places' extent with room for their labels and stacks.
+// The whole map fitted to the map area of a surface of this size: the places' extent with room
+// for their labels and stacks, and narrowed where the legend or the scale bar would cover one.
 MapTransform fitToSurface(const application::MapView& view, double width, double height,
                           bool legend);
 
 // The text of a route's days plate and of an army's row in a stack: the painter and the
 // tooltip use the same words.
 std::string routeDaysText(const application::MapRoute& route);
-std::string stackRowText(const application::MapArmy& army);  // "11,800" or "11,800 → 24 Aug"
-std::string stackHeading(const ArmyStack& stack);               // "3 armies"
+// "11,800", "1,200 → 25 Aug" on the march; an open stack names the army: "Edward's host 9,600".
+std::string stackRowText(const application::MapArmy& army, bool open);
+std::string stackHeading(const ArmyStack& stack);  // "3 armies", or empty for one army
+
+// A stack's rows: a heading with the count when it holds more than one army, then a row per
+// army shown; a closed stack of more than kStackRowsShown armies ends with "+N more".
+struct StackRow {
+    enum class Kind { Heading, Army, More };
+    Kind kind = Kind::Army;
+    std::string armyId;  // for an army's row
+    Rect rect;
+};
+std::vector<StackRow> stackRows(const ArmyStack& stack);
 
 struct MapHit {
     enum class Kind { Nothing, Place, Army, Stack };

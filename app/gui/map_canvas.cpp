@@ -2,24 +2,28 @@
 
 #include <wx/dcbuffer.h>
 #include <wx/graphics.h>
-#include <wx/image.h>
-#include <wx/log.h>
 
 #include <algorithm>
 #include <cmath>
 #include <memory>
 
 #include "app/gui/desk_events.hpp"
+#include "app/gui/wx_text.hpp"
+#include "drawing/cairo_surface.hpp"
+#include "drawing/text_measure.hpp"
 
 namespace seneschal::gui {
 
 namespace {
 constexpr int kDragThreshold = 4;  // pixels the hand may wander before a click becomes a drag
-constexpr double kFitMargin = 44;  // room for the banners above the northernmost places
 constexpr double kWheelStep = 1.2;
 
-ScreenPoint toPoint(const wxPoint& p) {
+drawing::Point toPoint(const wxPoint& p) {
     return {double(p.x), double(p.y)};
+}
+
+wxPoint toWx(drawing::Point p) {
+    return {int(std::lround(p.x)), int(std::lround(p.y))};
 }
 }  // namespace
 
@@ -34,9 +38,10 @@ MapCanvas::MapCanvas(wxWindow* parent)
     Bind(wxEVT_LEFT_UP, &MapCanvas::onLeftUp, this);
     Bind(wxEVT_MOUSE_CAPTURE_LOST, &MapCanvas::onCaptureLost, this);
     Bind(wxEVT_LEAVE_WINDOW, [this](wxMouseEvent& event) {
-        if (gesture_ == Gesture::None && !paint_.hoveredId.empty()) {
+        if (gesture_ == Gesture::None && (!paint_.hoveredId.empty() || !openStack_.empty())) {
             paint_.hoveredId.clear();
-            Refresh();
+            openStack_.clear();
+            changed();
         }
         event.Skip();
     });
@@ -44,83 +49,98 @@ MapCanvas::MapCanvas(wxWindow* parent)
 
 void MapCanvas::setView(application::MapView view) {
     view_ = std::move(view);
-    background_ = wxBitmap();
-    if (view_.backgroundImage) {
-        if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
-        wxImage picture;
-        // A missing picture is not worth a dialog: the map is drawn on plain ground.
-        wxLogNull quiet;
-        if (picture.LoadFile(wxString::FromUTF8(*view_.backgroundImage)))
-            background_ = wxBitmap(picture);
-    }
     if (!view_.findArmy(paint_.draggedArmy)) finishGesture();
-    fitToWindow();
+    openStack_.clear();
+    if (followWindowSize_ || view_.places.empty())
+        fitToWindow();
+    else
+        changed();
 }
 
 void MapCanvas::setSelected(const std::string& id) {
     if (paint_.selectedId == id) return;
     paint_.selectedId = id;
-    Refresh();
+    changed();
 }
 
 void MapCanvas::fitToWindow() {
     const wxSize size = GetClientSize();
-    if (view_.places.empty()) {
-        transform_ = MapTransform::fitting(view_.width, view_.height, size.x, size.y, kFitMargin);
-    } else {
-        // The places' extent, with room around it for labels and banners (a tenth of the
-        // extent, and never less than a few map units).
-        double minX = view_.places.front().at.x, maxX = minX;
-        double minY = view_.places.front().at.y, maxY = minY;
-        for (const application::MapPlace& place : view_.places) {
-            minX = std::min(minX, place.at.x);
-            maxX = std::max(maxX, place.at.x);
-            minY = std::min(minY, place.at.y);
-            maxY = std::max(maxY, place.at.y);
-        }
-        const double padX = std::max(20.0, (maxX - minX) / 10);
-        const double padY = std::max(20.0, (maxY - minY) / 10);
-        transform_ = MapTransform::fittingBox(minX - padX, minY - padY, maxX + padX, maxY + padY,
-                                              size.x, size.y, kFitMargin);
-    }
+    transform_ = map::fitToSurface(view_, size.x, size.y, legend_);
     followWindowSize_ = true;
+    changed();
+}
+
+void MapCanvas::showLegend(bool shown) {
+    legend_ = shown;
+    if (followWindowSize_)
+        fitToWindow();
+    else
+        changed();
+}
+
+void MapCanvas::changed() {
+    layout_.reset();
     Refresh();
 }
 
+map::LayoutRequest MapCanvas::layoutRequest() const {
+    const wxSize size = GetClientSize();
+    map::LayoutRequest request;
+    request.width = std::max(1, size.x);
+    request.height = std::max(1, size.y);
+    request.transform = transform_;
+    request.selectedId = paint_.selectedId;
+    request.hoveredId = paint_.hoveredId;
+    request.openStack = openStack_;
+    request.legend = legend_;
+    return request;
+}
+
+const map::MapLayout& MapCanvas::layout() const {
+    if (!layout_) layout_ = map::layoutMap(view_, layoutRequest(), drawing::textMeasurer());
+    return *layout_;
+}
+
 std::optional<wxPoint> MapCanvas::placeOnScreen(const std::string& placeId) const {
-    const application::MapPlace* place = view_.findPlace(placeId);
-    if (!place) return std::nullopt;
-    const ScreenPoint at = transform_.toScreen(place->at);
-    return wxPoint(int(std::lround(at.x)), int(std::lround(at.y)));
+    if (const map::PlaceMark* mark = layout().findPlace(placeId)) return toWx(mark->centre);
+    return std::nullopt;
 }
 
 std::optional<wxPoint> MapCanvas::bannerOnScreen(const std::string& armyId) const {
-    for (const ArmyMarker& marker : armyMarkers(view_)) {
-        if (marker.armyId != armyId) continue;
-        const ScreenRect rect = bannerRect(marker, transform_);
-        return wxPoint(int(std::lround(rect.x + rect.width / 2)),
-                       int(std::lround(rect.y + rect.height / 2)));
-    }
-    return std::nullopt;
+    const map::ArmyStack* stack = layout().stackOf(armyId);
+    if (!stack) return std::nullopt;
+    for (const map::StackRow& row : map::stackRows(*stack))
+        if (row.armyId == armyId)
+            return toWx({row.rect.x + row.rect.width / 2, row.rect.y + row.rect.height / 2});
+    // A closed stack too full to show this army's row: its heading opens it.
+    return toWx({stack->rect.x + stack->rect.width / 2, stack->rect.y + 8});
 }
 
 void MapCanvas::onPaint(wxPaintEvent&) {
     wxAutoBufferedPaintDC dc(this);
-    dc.SetBackground(wxBrush(mapSurround()));
+    dc.SetBackground(wxBrush(wxColour(239, 230, 207)));
     dc.Clear();
     std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
     if (!gc) return;
-    gc->SetAntialiasMode(wxANTIALIAS_DEFAULT);
     if (view_.places.empty()) {
         gc->SetFont(wxFontInfo(12).Italic(), wxColour(110, 90, 60));
         gc->DrawText("No campaign open", 20, 20);
         return;
     }
-    paintMap(*gc, view_, transform_, background_, paint_);
+    // The painter draws on cairo, the window's own context under GTK: the same painter as the
+    // exported files, so the window and the file agree.
+    auto* cairo = static_cast<cairo_t*>(gc->GetNativeContext());
+    if (!cairo) return;
+    const wxSize size = GetClientSize();
+    drawing::CairoSurface surface(cairo, size.x, size.y);
+    map::paintMap(surface, view_, layout(), paint_);
 }
 
 void MapCanvas::onSize(wxSizeEvent& event) {
-    if (followWindowSize_) fitToWindow();
+    if (followWindowSize_)
+        fitToWindow();
+    else
+        changed();
     event.Skip();
 }
 
@@ -129,12 +149,12 @@ void MapCanvas::onWheel(wxMouseEvent& event) {
     const double notches = double(event.GetWheelRotation()) / event.GetWheelDelta();
     transform_.zoomAbout(toPoint(event.GetPosition()), std::pow(kWheelStep, notches));
     followWindowSize_ = false;
-    Refresh();
+    changed();
 }
 
 void MapCanvas::onLeftDown(wxMouseEvent& event) {
     SetFocus();
-    pressed_ = hitTest(view_, transform_, toPoint(event.GetPosition()));
+    pressed_ = map::hitTest(layout(), toPoint(event.GetPosition()));
     pressAt_ = lastAt_ = event.GetPosition();
     gesture_ = Gesture::Pressing;
     if (!HasCapture()) CaptureMouse();
@@ -145,19 +165,19 @@ void MapCanvas::onMotion(wxMouseEvent& event) {
     if (gesture_ == Gesture::Pressing && event.LeftIsDown()) {
         const wxPoint moved = at - pressAt_;
         if (std::abs(moved.x) + std::abs(moved.y) > kDragThreshold) {
-            gesture_ =
-                pressed_.kind == MapHit::Kind::Army ? Gesture::DraggingArmy : Gesture::Panning;
+            gesture_ = pressed_.kind == map::MapHit::Kind::Army ? Gesture::DraggingArmy
+                                                                : Gesture::Panning;
             if (gesture_ == Gesture::DraggingArmy) paint_.draggedArmy = pressed_.id;
         }
     }
     if (gesture_ == Gesture::Panning) {
         transform_.panBy(at.x - lastAt_.x, at.y - lastAt_.y);
         followWindowSize_ = false;
-        Refresh();
+        changed();
     } else if (gesture_ == Gesture::DraggingArmy) {
         paint_.dragPoint = toPoint(at);
-        paint_.dropPlace = placeAt(view_, transform_, toPoint(at));
-        Refresh();
+        paint_.dropPlace = map::placeAt(layout(), toPoint(at));
+        Refresh();  // the layout stands: only the army in hand moves
     } else if (gesture_ == Gesture::None) {
         hover(toPoint(at));
     }
@@ -167,11 +187,18 @@ void MapCanvas::onMotion(wxMouseEvent& event) {
 void MapCanvas::onLeftUp(wxMouseEvent& event) {
     const Gesture ended = gesture_;
     const std::string army = paint_.draggedArmy;
-    const std::optional<std::string> target =
-        placeAt(view_, transform_, toPoint(event.GetPosition()));
+    const std::string target = map::placeAt(layout(), toPoint(event.GetPosition()));
     finishGesture();
-    if (ended == Gesture::Pressing) emitSelection(pressed_);
-    if (ended == Gesture::DraggingArmy && target) requestMarch(army, *target);
+    if (ended == Gesture::Pressing) {
+        // A click on a stack's heading opens it and keeps it open; on a row, picks the army.
+        if (pressed_.kind == map::MapHit::Kind::Stack) {
+            openStack_ = pressed_.id;
+            changed();
+        } else {
+            emitSelection(pressed_);
+        }
+    }
+    if (ended == Gesture::DraggingArmy && !target.empty()) requestMarch(army, target);
 }
 
 void MapCanvas::onCaptureLost(wxMouseCaptureLostEvent&) {
@@ -182,26 +209,40 @@ void MapCanvas::finishGesture() {
     if (HasCapture()) ReleaseMouse();
     gesture_ = Gesture::None;
     paint_.draggedArmy.clear();
-    paint_.dropPlace.reset();
+    paint_.dropPlace.clear();
     Refresh();
 }
 
-void MapCanvas::hover(ScreenPoint at) {
-    const MapHit hit = hitTest(view_, transform_, at);
-    if (hit.id == paint_.hoveredId) return;
-    paint_.hoveredId = hit.id;
-    if (hit.kind == MapHit::Kind::Nothing)
+void MapCanvas::hover(drawing::Point at) {
+    const map::MapHit hit = map::hitTest(layout(), at);
+    // Hovering a stack opens it, so that every army in it can be read and picked.
+    std::string open = openStack_;
+    if (hit.kind == map::MapHit::Kind::Stack) open = hit.id;
+    if (hit.kind == map::MapHit::Kind::Army)
+        if (const map::ArmyStack* stack = layout().stackOf(hit.id)) open = stack->key;
+    if (hit.kind == map::MapHit::Kind::Nothing || hit.kind == map::MapHit::Kind::Place) {
+        // Leaving an open stack closes it.
+        const map::ArmyStack* current = nullptr;
+        for (const map::ArmyStack& stack : layout().stacks)
+            if (stack.key == openStack_) current = &stack;
+        if (current && !current->rect.contains(at)) open.clear();
+    }
+    const std::string hovered = hit.kind == map::MapHit::Kind::Stack ? std::string() : hit.id;
+    if (hovered == paint_.hoveredId && open == openStack_) return;
+    paint_.hoveredId = hovered;
+    openStack_ = open;
+    if (hit.kind == map::MapHit::Kind::Nothing)
         UnsetToolTip();
     else
         SetToolTip(describe(hit));
-    Refresh();
+    changed();
 }
 
-void MapCanvas::emitSelection(const MapHit& hit) {
+void MapCanvas::emitSelection(const map::MapHit& hit) {
     using application::DetailSubject;
-    const DetailSubject subject = hit.kind == MapHit::Kind::Army    ? DetailSubject::Army
-                                  : hit.kind == MapHit::Kind::Place ? DetailSubject::Place
-                                                                    : DetailSubject::None;
+    const DetailSubject subject = hit.kind == map::MapHit::Kind::Army    ? DetailSubject::Army
+                                  : hit.kind == map::MapHit::Kind::Place ? DetailSubject::Place
+                                                                         : DetailSubject::None;
     setSelected(hit.id);
     SelectionEvent event(subject, hit.id);
     event.SetEventObject(this);
@@ -218,24 +259,48 @@ void MapCanvas::requestMarch(const std::string& armyId, const std::string& place
     ProcessWindowEvent(event);
 }
 
-wxString MapCanvas::describe(const MapHit& hit) const {
-    if (hit.kind == MapHit::Kind::Place) {
+wxString MapCanvas::describe(const map::MapHit& hit) const {
+    if (hit.kind == map::MapHit::Kind::Place) {
         const application::MapPlace* place = view_.findPlace(hit.id);
-        wxString text =
-            wxString::FromUTF8(place->name) + " (" + application::toString(place->kind) + ")";
+        wxString text = utf8(place->name) + " (" + application::toString(place->kind) + ")";
         text += place->owner.empty() ? wxString(", held by nobody")
-                                     : ", held by " + wxString::FromUTF8(place->owner);
+                                     : ", held by " + utf8(place->owner);
         if (view_.battlePendingAt(place->id)) text += "\nBattle pending";
+        // Every route's days, whether or not the map had room for its plate.
+        for (const application::MapRoute& route : view_.routes) {
+            const bool from = route.fromPlace == place->id, to = route.toPlace == place->id;
+            if (!from && !to) continue;
+            const application::MapPlace* other = view_.findPlace(from ? route.toPlace : route.fromPlace);
+            if (!other) continue;
+            text += "\n" + utf8(other->name) + ": " + utf8(map::routeDaysText(route)) + " by " +
+                    application::toString(route.kind);
+        }
+        return text;
+    }
+    if (hit.kind == map::MapHit::Kind::Stack) {
+        wxString text;
+        for (const map::ArmyStack& stack : layout().stacks) {
+            if (stack.key != hit.id) continue;
+            text = utf8(map::stackHeading(stack));
+            for (const std::string& id : stack.armyIds)
+                if (const application::MapArmy* army = view_.findArmy(id))
+                    text += "\n" + utf8(army->name) + " (" + utf8(army->side) + "), " +
+                            groupedNumber(army->men) + " men";
+        }
         return text;
     }
     const application::MapArmy* army = view_.findArmy(hit.id);
-    wxString text = wxString::FromUTF8(army->name) + " (" + wxString::FromUTF8(army->side) + ")\n" +
-                    groupedNumber(army->men) + " men, " + groupedNumber(army->figures) + " figures";
-    if (army->where.onTheMarch()) {
-        const application::MapPlace* goal = view_.findPlace(army->where.towardPlace);
-        text += "\nMarching to " + wxString::FromUTF8(goal ? goal->name : army->where.towardPlace);
-        if (!army->where.arrivalDate.empty())
-            text += ", arriving " + wxString::FromUTF8(army->where.arrivalDate);
+    if (!army) return {};
+    wxString text = utf8(army->name) + " (" + utf8(army->side) + ")\n" + groupedNumber(army->men) +
+                    " men, " + groupedNumber(army->figures) + " figures";
+    if (army->where.onTheMarch() || !army->where.stops.empty()) {
+        const std::string goalId =
+            army->where.stops.empty() ? army->where.towardPlace : army->where.stops.back();
+        const application::MapPlace* goal = view_.findPlace(goalId);
+        text += "\nMarching to " + utf8(goal ? goal->name : goalId);
+        const std::string& when = army->where.destinationDate.empty() ? army->where.arrivalDate
+                                                                       : army->where.destinationDate;
+        if (!when.empty()) text += ", arriving " + utf8(when);
     }
     return text;
 }

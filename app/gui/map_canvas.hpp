@@ -1,18 +1,18 @@
 #pragma once
-// The map pane: draws a MapView and turns the hand's gestures into requests. Wheel zooms
-// about the cursor, dragging the ground pans, a click selects (EVT_DESK_SELECTION), and
-// dragging an army's banner onto a place asks for a march (EVT_MARCH_REQUESTED) once the
-// confirmation callback agrees.
-#include <wx/bitmap.h>
+// The map pane: lays out and paints a MapView with the map painter (map/) on the window's own
+// cairo context, and turns the hand's gestures into requests. Wheel zooms about the cursor,
+// dragging the ground pans, hovering an army stack opens it, a click selects
+// (EVT_DESK_SELECTION), and dragging an army's row onto a place asks for a march
+// (EVT_MARCH_REQUESTED) once the confirmation callback agrees.
 #include <wx/window.h>
 
 #include <functional>
 #include <optional>
 #include <string>
 
-#include "app/gui/geometry/map_geometry.hpp"
-#include "app/gui/map_painter.hpp"
 #include "application/map_view.hpp"
+#include "map/map_layout.hpp"
+#include "map/map_painter.hpp"
 
 namespace seneschal::gui {
 
@@ -33,11 +33,20 @@ class MapCanvas final : public wxWindow {
 
     void setMarchConfirmation(MarchConfirmation confirm) { confirm_ = std::move(confirm); }
     void fitToWindow();
+    void showLegend(bool shown);
+    bool legendShown() const { return legend_; }
 
-    const MapTransform& transform() const { return transform_; }
-    // Where a place, or the middle of an army's banner, is in this window's pixels.
+    const map::MapTransform& transform() const { return transform_; }
+    // The layout as the window last drew it (laid out again if anything changed since).
+    const map::MapLayout& layout() const;
+    // What the window shows, for File > Export map: the same request draws the same map.
+    map::LayoutRequest layoutRequest() const;
+
+    // Where a place, or the middle of an army's row in its stack, is in this window's pixels.
     std::optional<wxPoint> placeOnScreen(const std::string& placeId) const;
     std::optional<wxPoint> bannerOnScreen(const std::string& armyId) const;
+    // The stack opened by hovering or clicking, or empty.
+    const std::string& openStack() const { return openStack_; }
 
   private:
     enum class Gesture { None, Pressing, Panning, DraggingArmy };
@@ -50,19 +59,22 @@ class MapCanvas final : public wxWindow {
     void onLeftUp(wxMouseEvent& event);
     void onCaptureLost(wxMouseCaptureLostEvent& event);
 
-    void hover(ScreenPoint at);
+    void changed();  // the layout must be made again, and the window repainted
+    void hover(drawing::Point at);
     void finishGesture();
-    void emitSelection(const MapHit& hit);
+    void emitSelection(const map::MapHit& hit);
     void requestMarch(const std::string& armyId, const std::string& placeId);
-    wxString describe(const MapHit& hit) const;
+    wxString describe(const map::MapHit& hit) const;
 
     application::MapView view_;
-    wxBitmap background_;
-    MapTransform transform_;
+    map::MapTransform transform_;
     bool followWindowSize_ = true;  // until the game master zooms or pans, keep the map fitted
-    MapPaintState paint_;
+    bool legend_ = true;
+    map::PaintState paint_;
+    std::string openStack_;
+    mutable std::optional<map::MapLayout> layout_;
     Gesture gesture_ = Gesture::None;
-    MapHit pressed_;
+    map::MapHit pressed_;
     wxPoint pressAt_;
     wxPoint lastAt_;
     MarchConfirmation confirm_;

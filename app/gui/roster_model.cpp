@@ -1,6 +1,6 @@
 #include "app/gui/roster_model.hpp"
 
-#include "app/gui/map_painter.hpp"
+#include "app/gui/wx_text.hpp"
 
 namespace seneschal::gui {
 

@@ -1,0 +1,57 @@
+#pragma once
+// The map's furniture: the title strip with the campaign and its date, the legend, and the
+// scale bar with its north arrow. The legend and the scale bar stand in corners of the map,
+// each in the corner where it covers fewest places; fitting the map to a window narrows the
+// map where they would still cover one.
+#include <string>
+#include <vector>
+
+#include "application/map_view.hpp"
+#include "drawing/surface.hpp"
+#include "map/map_transform.hpp"
+
+namespace seneschal::map {
+
+inline constexpr drawing::Font kScaleFont{11, false, false};
+
+drawing::Rect titleStrip(double width);
+drawing::Rect mapAreaOf(double width, double height);
+// "Crécy 1346 · 20 July 1346 · the umpire's map" or "… · as seen by Kingdom of England".
+std::string titleText(const application::MapView& view);
+
+struct ScaleChoice {
+    int miles = 0;  // none: the map has no scale
+    double length = 0;
+};
+// A round number of miles between about 60 and 160 pixels long at this zoom.
+ScaleChoice chooseScale(const application::MapView& view, const MapTransform& transform);
+std::string scaleText(const ScaleChoice& scale);  // "50 miles"
+// The scale bar's plate for a label this wide (its position is the corner's).
+drawing::Rect scaleBarSize(const ScaleChoice& scale, double textWidth);
+
+struct LegendRow {
+    enum class Kind { Heading, Place, Route, Side, Unheld, Army, March, Battle };
+    Kind kind = Kind::Heading;
+    std::string text;
+    application::PlaceKind placeKind = application::PlaceKind::Town;
+    application::RouteKind routeKind = application::RouteKind::Road;
+    application::ViewColour colour;
+};
+inline constexpr double kLegendRowHeight = 16;
+inline constexpr double kLegendPad = 6;
+// What this map's legend explains: only the kinds of place and route it has, every side.
+std::vector<LegendRow> legendRows(const application::MapView& view);
+double legendHeight(const std::vector<LegendRow>& rows);
+
+struct Furniture {
+    drawing::Rect legend;    // empty when there is none
+    drawing::Rect scaleBar;  // empty when there is none
+};
+Furniture chooseFurniture(const application::MapView& view, const MapTransform& transform,
+                          const drawing::Rect& mapArea, bool legend,
+                          const drawing::Rect& scaleSize);
+
+MapTransform fitTransform(const application::MapView& view, double width, double height,
+                          bool legend);
+
+}  // namespace seneschal::map

@@ -1,0 +1,513 @@
+#include "map/map_layout.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <memory>
+#include <numbers>
+#include <numeric>
+#include <set>
+
+#include "battle/grouped_number.hpp"
+#include "map/map_furniture.hpp"
+#include "map/occupancy.hpp"
+
+namespace seneschal::map {
+
+using application::MapArmy;
+using application::MapPlace;
+using application::MapView;
+using M = MapMetrics;
+
+namespace {
+
+// A label's plate is its text with this much room around it.
+constexpr double kPlatePadX = 3, kPlatePadY = 1;
+constexpr double kSwordsSize = 22;      // a pending battle's crossed swords
+constexpr double kRingStep = 9;         // how far each ring of leader-line spots lies beyond the last
+constexpr int kRingDirections = 16;     // spots on each ring
+constexpr double kStackPad = 3;         // inside a stack, around its rows
+constexpr double kStackChip = 10;       // a row's side-colour chip
+constexpr double kFallbackStep = 12;    // the last search for a spot: a grid this fine
+
+Point centreOf(const Rect& r) {
+    return {r.x + r.width / 2, r.y + r.height / 2};
+}
+
+bool inside(const Rect& outer, const Rect& inner) {
+    return inner.x >= outer.x && inner.y >= outer.y && inner.right() <= outer.right() &&
+           inner.bottom() <= outer.bottom();
+}
+
+// The point of `rect` nearest to `p`: where a leader line meets a plate.
+Point nearestOn(const Rect& rect, Point p) {
+    return {std::clamp(p.x, rect.x, rect.right()), std::clamp(p.y, rect.y, rect.bottom())};
+}
+
+// Spots for a box of `width` x `height` beside a marker of radius `radius` at `at`: first the
+// eight places touching the marker (below, right, left, above, then the corners), then rings
+// further out, each reached by a leader line. Calls `tryRect(rect, leader)` until it agrees.
+template <class Try>
+bool searchAround(Point at, double radius, double width, double height, double reach,
+                  Try&& tryRect) {
+    const double gap = radius + M::kLabelGap;
+    const Rect adjacent[] = {
+        {at.x - width / 2, at.y + gap, width, height},           // below
+        {at.x + gap, at.y - height / 2, width, height},          // right
+        {at.x - gap - width, at.y - height / 2, width, height},  // left
+        {at.x - width / 2, at.y - gap - height, width, height},  // above
+        // The corners, clear of the marker's square.
+        {at.x + radius + 2, at.y + radius + 1, width, height},
+        {at.x - radius - 2 - width, at.y + radius + 1, width, height},
+        {at.x + radius + 2, at.y - radius - 1 - height, width, height},
+        {at.x - radius - 2 - width, at.y - radius - 1 - height, width, height},
+    };
+    for (const Rect& rect : adjacent)
+        if (tryRect(rect, false)) return true;
+    for (double distance = gap + kRingStep; distance <= reach; distance += kRingStep) {
+        for (int k = 0; k < kRingDirections; ++k) {
+            // Start straight below and go round both ways, so near-vertical spots come first.
+            const int step = (k + 1) / 2 * (k % 2 == 0 ? 1 : -1);
+            const double angle = std::numbers::pi / 2 + step * 2 * std::numbers::pi / kRingDirections;
+            const double dx = std::cos(angle), dy = std::sin(angle);
+            const double half = std::abs(dx) * width / 2 + std::abs(dy) * height / 2;
+            const double cx = at.x + dx * (distance + half), cy = at.y + dy * (distance + half);
+            if (tryRect({cx - width / 2, cy - height / 2, width, height}, true)) return true;
+        }
+    }
+    return false;
+}
+
+// The last resort before giving up: every spot of the map area, nearest first.
+template <class Try>
+bool searchEverywhere(Point at, const Rect& area, double width, double height, Try&& tryRect) {
+    std::vector<Rect> spots;
+    for (double y = area.y; y + height <= area.bottom(); y += kFallbackStep)
+        for (double x = area.x; x + width <= area.right(); x += kFallbackStep)
+            spots.push_back({x, y, width, height});
+    std::sort(spots.begin(), spots.end(), [&](const Rect& a, const Rect& b) {
+        const Point ca = centreOf(a), cb = centreOf(b);
+        return std::hypot(ca.x - at.x, ca.y - at.y) < std::hypot(cb.x - at.x, cb.y - at.y);
+    });
+    for (const Rect& rect : spots)
+        if (tryRect(rect, true)) return true;
+    return false;
+}
+
+int placeImportance(application::PlaceKind kind) {
+    using application::PlaceKind;
+    switch (kind) {
+        case PlaceKind::City:
+            return 4;
+        case PlaceKind::Town:
+        case PlaceKind::Port:
+            return 3;
+        case PlaceKind::Castle:
+        case PlaceKind::Abbey:
+            return 2;
+        case PlaceKind::Ford:
+        case PlaceKind::Bridge:
+        case PlaceKind::Field:
+            return 1;
+        case PlaceKind::Village:
+            return 0;
+    }
+    return 0;
+}
+
+std::string shortDate(const std::string& date) {
+    // "25 August 1346" -> "25 Aug": a stack's row has room for little.
+    const std::size_t first = date.find(' ');
+    if (first == std::string::npos) return date;
+    const std::size_t second = date.find(' ', first + 1);
+    const std::string month = date.substr(first + 1, second == std::string::npos
+                                                         ? std::string::npos
+                                                         : second - first - 1);
+    return date.substr(0, first) + " " + month.substr(0, 3);
+}
+
+class Layouter {
+  public:
+    Layouter(const MapView& view, const LayoutRequest& request,
+             const drawing::TextMeasurer& measure)
+        : view_(view), request_(request), measure_(measure) {}
+
+    MapLayout run();
+
+  private:
+    void placeFurniture();
+    void placeMarkers();
+    void placeBattles();
+    void placeStacks();
+    void placeLabels();
+    void placeRoutePlates();
+    void traceMarches();
+
+    bool fits(const Rect& rect) const {
+        return inside(layout_.mapArea, rect) && occupied_->isFree(rect);
+    }
+    Point anchorOf(const MapArmy& army) const;
+
+    const MapView& view_;
+    const LayoutRequest& request_;
+    const drawing::TextMeasurer& measure_;
+    MapLayout layout_;
+    std::unique_ptr<Occupancy> occupied_;
+};
+
+MapLayout Layouter::run() {
+    layout_.transform = request_.transform;
+    layout_.surface = {0, 0, request_.width, request_.height};
+    layout_.title = titleStrip(request_.width);
+    layout_.mapArea = mapAreaOf(request_.width, request_.height);
+    layout_.titleText = titleText(view_);
+    occupied_ = std::make_unique<Occupancy>(layout_.mapArea);
+    placeFurniture();
+    placeMarkers();
+    placeBattles();
+    placeStacks();
+    placeLabels();
+    placeRoutePlates();
+    traceMarches();
+    return std::move(layout_);
+}
+
+void Layouter::placeFurniture() {
+    const ScaleChoice scale = chooseScale(view_, layout_.transform);
+    Rect scaleSize;
+    if (scale.miles > 0) {
+        const drawing::TextSize text = measure_.measure(scaleText(scale), kScaleFont);
+        scaleSize = scaleBarSize(scale, text.width);
+        layout_.scaleMiles = scale.miles;
+        layout_.scaleBarLength = scale.length;
+    }
+    const Furniture furniture =
+        chooseFurniture(view_, layout_.transform, layout_.mapArea, request_.legend, scaleSize);
+    layout_.legend = furniture.legend;
+    layout_.scaleBar = furniture.scaleBar;
+    if (layout_.legend.width > 0) occupied_->take(layout_.legend);
+    if (layout_.scaleBar.width > 0) occupied_->take(layout_.scaleBar);
+}
+
+void Layouter::placeMarkers() {
+    // The places on show: inside the map area and not under the legend or the scale bar.
+    std::vector<Point> centres;
+    std::vector<const MapPlace*> shown;
+    for (const MapPlace& place : view_.places) {
+        const Point at = layout_.transform.toScreen(place.at);
+        const double r = M::kMinPlaceRadius;
+        const Rect smallest{at.x - r, at.y - r, 2 * r, 2 * r};
+        if (!inside(layout_.mapArea, smallest)) continue;
+        if (smallest.overlaps(layout_.legend) || smallest.overlaps(layout_.scaleBar)) {
+            layout_.coveredPlaces.push_back(place.id);
+            continue;
+        }
+        centres.push_back(at);
+        shown.push_back(&place);
+    }
+    // Crowded places shrink so that no two markers touch: half the way to the nearest
+    // neighbour, less a pixel, between the smallest and the full size.
+    for (std::size_t i = 0; i < centres.size(); ++i) {
+        double radius = M::kPlaceRadius;
+        // Only neighbours nearer than two full radii can shrink a marker.
+        const double reach = 2 * M::kPlaceRadius + 2;
+        for (std::size_t j = 0; j < centres.size(); ++j) {
+            if (j == i) continue;
+            const double d = std::hypot(centres[j].x - centres[i].x, centres[j].y - centres[i].y);
+            if (d < reach) radius = std::min(radius, d / 2 - 1);
+        }
+        radius = std::max(radius, M::kMinPlaceRadius);
+        layout_.places.push_back({shown[i]->id, centres[i], radius});
+    }
+    for (std::size_t i = 0; i < layout_.places.size(); ++i)
+        occupied_->take(layout_.places[i].box(), static_cast<int>(i));
+}
+
+void Layouter::placeBattles() {
+    for (const application::PendingBattleMark& battle : view_.pendingBattles) {
+        const PlaceMark* mark = layout_.findPlace(battle.placeId);
+        if (!mark) continue;
+        const auto tryRect = [&](const Rect& rect, bool) {
+            if (!fits(rect)) return false;
+            layout_.battles.push_back({battle.placeId, rect});
+            occupied_->take(rect);
+            return true;
+        };
+        const Point at = mark->centre;
+        // Left of the place first: the stack goes above and the label below.
+        if (!tryRect({at.x - mark->radius - 3 - kSwordsSize, at.y - kSwordsSize / 2, kSwordsSize,
+                      kSwordsSize},
+                     false))
+            searchAround(at, mark->radius, kSwordsSize, kSwordsSize, M::kLeaderReach, tryRect);
+    }
+}
+
+Point Layouter::anchorOf(const MapArmy& army) const {
+    const std::optional<application::MapPoint> at = application::armyPosition(view_, army);
+    return at ? layout_.transform.toScreen(*at) : Point{-1e9, -1e9};
+}
+
+void Layouter::placeStacks() {
+    // Armies at one place, or at one point of one route, share a stack.
+    std::map<std::string, ArmyStack> byKey;
+    std::vector<std::string> order;
+    for (const MapArmy& army : view_.armies) {
+        std::string key;
+        if (army.where.onTheMarch()) {
+            const long hundredths = std::lround(army.where.fractionDone * 100);
+            key = "route:" + army.where.routeId + "@" + army.where.towardPlace + "@" +
+                  std::to_string(hundredths);
+        } else {
+            key = "place:" + army.where.placeId;
+        }
+        const Point anchor = anchorOf(army);
+        if (!layout_.mapArea.contains(anchor)) continue;  // beyond the window's edge
+        if (!army.where.onTheMarch() && !layout_.findPlace(army.where.placeId)) continue;
+        auto [it, fresh] = byKey.try_emplace(key);
+        if (fresh) {
+            it->second.key = key;
+            it->second.anchor = anchor;
+            order.push_back(key);
+        }
+        it->second.armyIds.push_back(army.id);
+    }
+    // What the game master opened or chose is placed first, nearest its armies.
+    const auto rank = [&](const std::string& key) {
+        const ArmyStack& stack = byKey.at(key);
+        if (key == request_.openStack) return 0;
+        if (std::find(stack.armyIds.begin(), stack.armyIds.end(), request_.selectedId) !=
+            stack.armyIds.end())
+            return 1;
+        return 2;
+    };
+    std::stable_sort(order.begin(), order.end(),
+                     [&](const std::string& a, const std::string& b) { return rank(a) < rank(b); });
+    for (const std::string& key : order) {
+        ArmyStack stack = std::move(byKey.at(key));
+        stack.open = key == request_.openStack;
+        double widest = 0;
+        const bool open = stack.open;
+        for (const std::string& id : stack.armyIds) {
+            const MapArmy* army = view_.findArmy(id);
+            widest = std::max(widest, measure_.measure(stackRowText(*army, open), MapFonts::kStack).width);
+        }
+        const std::string heading = stackHeading(stack);
+        if (!heading.empty())
+            widest = std::max(widest, measure_.measure(heading, MapFonts::kStack).width - kStackChip - 4);
+        const double width = 2 * kStackPad + kStackChip + 4 + widest + 2;
+        stack.rect = {0, 0, width, 0};
+        const std::size_t rows = stackRows(stack).size();
+        const double height = 2 * kStackPad + static_cast<double>(rows) * M::kStackRowHeight;
+        const Point at = stack.anchor;
+        const PlaceMark* mark = key.rfind("place:", 0) == 0 ? layout_.findPlace(key.substr(6)) : nullptr;
+        const double radius = mark ? mark->radius : 5;
+        const auto tryRect = [&](const Rect& rect, bool leader) {
+            if (!fits(rect)) return false;
+            stack.rect = rect;
+            stack.leader = leader;
+            stack.leaderFrom = at;
+            stack.leaderTo = nearestOn(rect, at);
+            return true;
+        };
+        // Above the place first, on a short staff, as a banner stands.
+        bool placed = tryRect({at.x - width / 2, at.y - radius - 6 - height, width, height}, false);
+        if (!placed) placed = searchAround(at, radius, width, height, M::kLeaderReach, tryRect);
+        if (!placed) placed = searchEverywhere(at, layout_.mapArea, width, height, tryRect);
+        if (!placed) tryRect({at.x - width / 2, at.y - radius - 6 - height, width, height}, false);
+        occupied_->take(stack.rect);
+        layout_.stacks.push_back(std::move(stack));
+    }
+}
+
+void Layouter::placeLabels() {
+    const std::size_t count = layout_.places.size();
+    layout_.labels.resize(count);
+    std::vector<int> importance(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        const MapPlace* place = view_.findPlace(layout_.places[i].placeId);
+        importance[i] = placeImportance(place->kind);
+        if (place->id == request_.selectedId || place->id == request_.hoveredId) importance[i] += 20;
+        if (view_.battlePendingAt(place->id)) importance[i] += 10;
+    }
+    std::vector<std::size_t> order(count);
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return importance[a] > importance[b]; });
+    for (const std::size_t i : order) {
+        const PlaceMark& mark = layout_.places[i];
+        PlaceLabel& label = layout_.labels[i];
+        label.placeId = mark.placeId;
+        label.text = view_.findPlace(mark.placeId)->name;
+        const drawing::TextSize text = measure_.measure(label.text, MapFonts::kLabel);
+        const double width = text.width + 2 * kPlatePadX, height = text.height + 2 * kPlatePadY;
+        const auto tryRect = [&](const Rect& rect, bool leader) {
+            if (!fits(rect)) return false;
+            label.plate = rect;
+            label.leader = leader;
+            return true;
+        };
+        bool placed = searchAround(mark.centre, mark.radius, width, height, M::kLeaderReach, tryRect);
+        if (!placed) placed = searchEverywhere(mark.centre, layout_.mapArea, width, height, tryRect);
+        if (!placed) label.plate = {mark.centre.x - width / 2, mark.centre.y + mark.radius + M::kLabelGap, width, height};
+        label.textAt = {label.plate.x + kPlatePadX, label.plate.y + kPlatePadY};
+        if (label.leader) {
+            const Point to = nearestOn(label.plate, mark.centre);
+            const double d = std::hypot(to.x - mark.centre.x, to.y - mark.centre.y);
+            const double k = d > 0 ? mark.radius / d : 0;
+            label.leaderFrom = {mark.centre.x + (to.x - mark.centre.x) * k,
+                                mark.centre.y + (to.y - mark.centre.y) * k};
+            label.leaderTo = to;
+        }
+        occupied_->take(label.plate);
+    }
+}
+
+void Layouter::placeRoutePlates() {
+    // Whose routes keep their days first: the place looked at, and the selected army's path.
+    std::set<std::string> favoured;
+    for (const std::string& id : {request_.selectedId, request_.hoveredId}) {
+        if (id.empty()) continue;
+        if (view_.findPlace(id)) favoured.insert(id);
+        if (const MapArmy* army = view_.findArmy(id)) {
+            favoured.insert(army->where.placeId);
+            favoured.insert(army->where.towardPlace);
+            for (const std::string& stop : army->where.stops) favoured.insert(stop);
+        }
+    }
+    std::vector<const application::MapRoute*> routes;
+    for (const application::MapRoute& route : view_.routes) routes.push_back(&route);
+    const auto favouredRoute = [&](const application::MapRoute* route) {
+        return favoured.count(route->fromPlace) > 0 || favoured.count(route->toPlace) > 0;
+    };
+    std::stable_partition(routes.begin(), routes.end(), favouredRoute);
+    for (const application::MapRoute* route : routes) {
+        const MapPlace* from = view_.findPlace(route->fromPlace);
+        const MapPlace* to = view_.findPlace(route->toPlace);
+        if (!from || !to) continue;
+        const Point a = layout_.transform.toScreen(from->at);
+        const Point b = layout_.transform.toScreen(to->at);
+        const std::string text = routeDaysText(*route);
+        const drawing::TextSize size = measure_.measure(text, MapFonts::kRouteDays);
+        const double width = size.width + 8, height = size.height + 4;
+        // A route too short on screen to carry its plate leaves the days to the tooltip.
+        if (std::hypot(b.x - a.x, b.y - a.y) < width + 2 * M::kPlaceRadius) continue;
+        for (const double t : {0.5, 0.4, 0.6, 0.3, 0.7, 0.25, 0.75}) {
+            const Point c{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
+            const Rect plate{c.x - width / 2, c.y - height / 2, width, height};
+            if (!fits(plate)) continue;
+            layout_.routePlates.push_back({route->id, text, plate, {plate.x + 4, plate.y + 2}});
+            occupied_->take(plate);
+            break;
+        }
+    }
+}
+
+void Layouter::traceMarches() {
+    for (const MapArmy& army : view_.armies) {
+        if (army.where.stops.empty() && !army.where.onTheMarch()) continue;
+        MarchPath path{army.id, {anchorOf(army)}};
+        for (const std::string& stop : army.where.stops)
+            if (const MapPlace* place = view_.findPlace(stop))
+                path.points.push_back(layout_.transform.toScreen(place->at));
+        if (army.where.stops.empty())
+            if (const MapPlace* place = view_.findPlace(army.where.towardPlace))
+                path.points.push_back(layout_.transform.toScreen(place->at));
+        if (path.points.size() >= 2) layout_.marches.push_back(std::move(path));
+    }
+}
+
+}  // namespace
+
+const PlaceMark* MapLayout::findPlace(const std::string& placeId) const {
+    const auto found = std::find_if(places.begin(), places.end(),
+                                    [&](const PlaceMark& mark) { return mark.placeId == placeId; });
+    return found == places.end() ? nullptr : &*found;
+}
+
+const ArmyStack* MapLayout::stackOf(const std::string& armyId) const {
+    for (const ArmyStack& stack : stacks)
+        if (std::find(stack.armyIds.begin(), stack.armyIds.end(), armyId) != stack.armyIds.end())
+            return &stack;
+    return nullptr;
+}
+
+MapLayout layoutMap(const MapView& view, const LayoutRequest& request,
+                    const drawing::TextMeasurer& measure) {
+    return Layouter(view, request, measure).run();
+}
+
+std::string routeDaysText(const application::MapRoute& route) {
+    return std::to_string(route.days) + (route.days == 1 ? " day" : " days");
+}
+
+std::string stackRowText(const MapArmy& army, bool open) {
+    std::string text = seneschal::groupedNumber(army.men);
+    if (open) text = army.name + "  " + text;
+    const std::string& when =
+        army.where.destinationDate.empty() ? army.where.arrivalDate : army.where.destinationDate;
+    if ((army.where.onTheMarch() || !army.where.stops.empty()) && !when.empty())
+        text += " \u2192 " + shortDate(when);
+    return text;
+}
+
+std::string stackHeading(const ArmyStack& stack) {
+    if (stack.armyIds.size() < 2) return {};
+    return std::to_string(stack.armyIds.size()) + " armies";
+}
+
+std::vector<StackRow> stackRows(const ArmyStack& stack) {
+    std::vector<StackRow> rows;
+    const double x = stack.rect.x + kStackPad, width = stack.rect.width - 2 * kStackPad;
+    double y = stack.rect.y + kStackPad;
+    const auto add = [&](StackRow::Kind kind, const std::string& armyId) {
+        rows.push_back({kind, armyId, {x, y, width, M::kStackRowHeight}});
+        y += M::kStackRowHeight;
+    };
+    if (stack.armyIds.size() > 1) add(StackRow::Kind::Heading, {});
+    const std::size_t limit = static_cast<std::size_t>(M::kStackRowsShown);
+    const bool cut = !stack.open && stack.armyIds.size() > limit;
+    const std::size_t shown = cut ? limit - 1 : stack.armyIds.size();
+    for (std::size_t i = 0; i < shown; ++i) add(StackRow::Kind::Army, stack.armyIds[i]);
+    if (cut) add(StackRow::Kind::More, {});
+    return rows;
+}
+
+MapTransform fitToSurface(const MapView& view, double width, double height, bool legend) {
+    return fitTransform(view, width, height, legend);
+}
+
+MapHit hitTest(const MapLayout& layout, Point at) {
+    // Stacks are drawn last, so the hand meets them first; the open one above all.
+    std::vector<const ArmyStack*> stacks;
+    for (const ArmyStack& stack : layout.stacks) stacks.push_back(&stack);
+    std::stable_partition(stacks.begin(), stacks.end(), [](const ArmyStack* s) { return s->open; });
+    for (const ArmyStack* stack : stacks) {
+        if (!stack->rect.contains(at)) continue;
+        for (const StackRow& row : stackRows(*stack))
+            if (row.kind == StackRow::Kind::Army && row.rect.contains(at))
+                return {MapHit::Kind::Army, row.armyId};
+        return {MapHit::Kind::Stack, stack->key};
+    }
+    const std::string place = placeAt(layout, at);
+    if (!place.empty()) return {MapHit::Kind::Place, place};
+    return {};
+}
+
+std::string placeAt(const MapLayout& layout, Point at) {
+    constexpr double kSlack = 4;  // the hand is not a pin
+    const PlaceMark* nearest = nullptr;
+    double nearestDistance = 1e18;
+    for (const PlaceMark& mark : layout.places) {
+        const double d = std::hypot(mark.centre.x - at.x, mark.centre.y - at.y);
+        if (d <= mark.radius + kSlack && d < nearestDistance) {
+            nearest = &mark;
+            nearestDistance = d;
+        }
+    }
+    if (nearest) return nearest->placeId;
+    for (const PlaceLabel& label : layout.labels)
+        if (label.plate.contains(at)) return label.placeId;
+    return {};
+}
+
+}  // namespace seneschal::map

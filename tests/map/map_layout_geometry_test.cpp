@@ -1,0 +1,113 @@
+// Issue 15: every place named and nothing drawn over anything else, on every bundled map and a
+// large made-up one, at fit-to-window on the two window sizes (and the desk's map pane at each),
+// and zoomed in step by step as the mouse wheel does.
+#include <SQLiteCpp/Database.h>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <sstream>
+
+#include "application/campaign_files.hpp"
+#include "application/campaign_views.hpp"
+#include "application/demo_campaign.hpp"
+#include "drawing/text_measure.hpp"
+#include "map/map_layout.hpp"
+#include "tests/campaign/temp_dir.hpp"
+#include "tests/map/generated_map.hpp"
+#include "tests/map/layout_checks.hpp"
+#include "tests/test_files.hpp"
+
+namespace seneschal {
+namespace {
+
+using application::MapView;
+
+struct SurfaceSize {
+    const char* name;
+    double width;
+    double height;
+};
+
+// The whole window's size (an exported map, a maximised map pane) and the desk's map pane in a
+// window of that size.
+constexpr SurfaceSize kSurfaces[] = {{"1280x800 window", 1280, 800},
+                                     {"1600x1000 window", 1600, 1000},
+                                     {"map pane at 1280x800", 584, 476},
+                                     {"map pane at 1600x1000", 904, 676}};
+constexpr int kWheelSteps[] = {0, 1, 2, 4, 8};  // mouse-wheel notches in from fit-to-window
+constexpr double kWheelStep = 1.2;
+
+MapView campaignMap(const std::filesystem::path& file) {
+    auto campaign = application::openCampaign(file);
+    return application::buildDeskViews(campaign.db(), file, "").map;
+}
+
+MapView bundledMap(const std::filesystem::path& scenario, const testing::TempDir& dir) {
+    const std::filesystem::path file = dir.path() / (scenario.stem().string() + ".seneschal");
+    application::newCampaign({scenario, file, false});
+    return campaignMap(file);
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+    std::ostringstream out;
+    for (std::size_t i = 0; i < lines.size() && i < 12; ++i) out << "\n  " << lines[i];
+    if (lines.size() > 12) out << "\n  ... and " << lines.size() - 12 << " more";
+    return out.str();
+}
+
+void expectReadableAtEveryZoom(const MapView& view, const std::string& mapName,
+                               std::size_t surfaces = std::size(kSurfaces)) {
+    for (std::size_t s = 0; s < surfaces; ++s) {
+        const SurfaceSize& surface = kSurfaces[s];
+        const map::MapTransform fit =
+            map::fitToSurface(view, surface.width, surface.height, true);
+        for (const int steps : kWheelSteps) {
+            map::LayoutRequest request;
+            request.width = surface.width;
+            request.height = surface.height;
+            request.transform = fit;
+            request.transform.zoomAbout({surface.width / 2, surface.height / 2},
+                                        std::pow(kWheelStep, steps));
+            const map::MapLayout layout = map::layoutMap(view, request, drawing::textMeasurer());
+            const std::string where = mapName + ", " + surface.name + ", " +
+                                      std::to_string(steps) + " wheel steps in";
+            const std::vector<std::string> faults = testing::layoutFaults(view, layout);
+            EXPECT_TRUE(faults.empty()) << where << ":" << joined(faults);
+            if (steps == 0) {
+                const std::vector<std::string> missing = testing::missingFromFit(view, layout);
+                EXPECT_TRUE(missing.empty()) << where << ":" << joined(missing);
+            }
+        }
+    }
+}
+
+TEST(MapLayoutGeometry, TheCrecyCampaignIsReadableAtEverySizeAndZoom) {
+    testing::TempDir dir;
+    expectReadableAtEveryZoom(bundledMap(testing::kCrecyScenario, dir), "Crécy 1346");
+}
+
+TEST(MapLayoutGeometry, TheSmallTestCampaignIsReadableAtEverySizeAndZoom) {
+    testing::TempDir dir;
+    expectReadableAtEveryZoom(bundledMap(testing::kSmallScenario, dir), "the small campaign");
+}
+
+// After the demo the armies have marched, fought at Crécy and withdrawn: stacks of several
+// armies, battles fought and pending, as a group's map looks in play.
+TEST(MapLayoutGeometry, TheCrecyCampaignAfterTheDemoIsReadableAtEverySizeAndZoom) {
+    testing::TempDir dir;
+    std::ostringstream quiet;
+    const application::DemoResult demo = application::runDemo({dir.path(), "godsacre", 1346}, quiet);
+    expectReadableAtEveryZoom(campaignMap(demo.campaignFile), "Crécy after the demo");
+}
+
+TEST(MapLayoutGeometry, AMapOf300Places500RoutesAnd200ArmiesIsReadableAtEverySizeAndZoom) {
+    const MapView view = testing::generatedMap();
+    ASSERT_EQ(view.places.size(), 300u);
+    ASSERT_EQ(view.routes.size(), 500u);
+    ASSERT_EQ(view.armies.size(), 200u);
+    // 300 names need a whole window: the desk's pane shows such a map zoomed in.
+    expectReadableAtEveryZoom(view, "the made-up map", 2);
+}
+
+}  // namespace
+}  // namespace seneschal
