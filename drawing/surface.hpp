@@ -35,7 +35,9 @@ struct Rect {
     double height = 0;
     double right() const { return x + width; }
     double bottom() const { return y + height; }
-    bool contains(Point p) const { return p.x >= x && p.x <= right() && p.y >= y && p.y <= bottom(); }
+    bool contains(Point p) const {
+        return p.x >= x && p.x <= right() && p.y >= y && p.y <= bottom();
+    }
     // Rectangles that only touch along an edge do not overlap.
     bool overlaps(const Rect& other) const {
         return x < other.right() && other.x < right() && y < other.bottom() && other.y < bottom();
@@ -52,6 +54,7 @@ struct Font {
 struct TextSize {
     double width = 0;
     double height = 0;  // one line: ascent plus descent
+    double ascent = 0;  // from the top to the baseline (where an SVG <text> is placed)
 };
 
 enum class Dash { Solid, Dashed, Dotted };
@@ -68,9 +71,9 @@ class Path {
     enum class Op { Move, Line, Arc, Close };
     struct Segment {
         Op op = Op::Move;
-        double a = 0, b = 0;         // Move/Line: x, y. Arc: centre x, y
-        double radius = 0;           // Arc
-        double from = 0, to = 0;     // Arc: angles in radians, clockwise on screen (y down)
+        double a = 0, b = 0;      // Move/Line: x, y. Arc: centre x, y
+        double radius = 0;        // Arc
+        double from = 0, to = 0;  // Arc: angles in radians, clockwise on screen (y down)
     };
 
     Path& moveTo(double x, double y);

@@ -1,0 +1,64 @@
+#include "drawing/png_file.hpp"
+
+#include <cairo.h>
+
+#include <stdexcept>
+#include <string>
+
+#include "drawing/cairo_surface.hpp"
+#include "drawing/file_write.hpp"
+
+namespace seneschal::drawing {
+
+namespace {
+
+cairo_status_t appendPngBytes(void* closure, const unsigned char* data, unsigned int length) {
+    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+    return CAIRO_STATUS_SUCCESS;
+}
+
+// Encodes in memory, so that the file is written by the one atomic writer.
+std::string encodePng(const std::filesystem::path& out, int width, int height, Colour background,
+                      const std::function<void(Surface&)>& draw) {
+    cairo_surface_t* image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+    cairo_t* cairo = cairo_create(image);
+    cairo_set_source_rgba(cairo, background.red / 255.0, background.green / 255.0,
+                          background.blue / 255.0, background.alpha / 255.0);
+    cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE);
+    cairo_paint(cairo);
+    cairo_set_operator(cairo, CAIRO_OPERATOR_OVER);
+
+    std::string bytes;
+    cairo_status_t status = cairo_status(cairo);
+    if (status == CAIRO_STATUS_SUCCESS) {
+        try {
+            CairoSurface surface(cairo, width, height);
+            draw(surface);
+        } catch (...) {
+            cairo_destroy(cairo);
+            cairo_surface_destroy(image);
+            throw;
+        }
+        status = cairo_status(cairo);
+    }
+    if (status == CAIRO_STATUS_SUCCESS) {
+        cairo_surface_flush(image);
+        status = cairo_surface_write_to_png_stream(image, appendPngBytes, &bytes);
+    }
+    cairo_destroy(cairo);
+    cairo_surface_destroy(image);
+    if (status != CAIRO_STATUS_SUCCESS) {
+        throw std::runtime_error("cannot write '" + out.string() +
+                                 "': " + cairo_status_to_string(status));
+    }
+    return bytes;
+}
+
+}  // namespace
+
+void writePng(const std::filesystem::path& out, int width, int height, Colour background,
+              const std::function<void(Surface&)>& draw) {
+    writeFileAtomically(out, encodePng(out, width, height, background, draw));
+}
+
+}  // namespace seneschal::drawing
