@@ -205,19 +205,21 @@ void Layouter::placeMarkers() {
         centres.push_back(at);
         shown.push_back(&place);
     }
-    // Crowded places shrink so that no two markers touch: half the way to the nearest
-    // neighbour, less a pixel, between the smallest and the full size.
+    // Crowded places shrink so that no two markers' squares touch: half the way to the nearest
+    // neighbour (along the wider of x and y), between the smallest and the full size; and a
+    // place near the map's edge shrinks so as not to spill over it.
+    const Rect& area = layout_.mapArea;
     for (std::size_t i = 0; i < centres.size(); ++i) {
-        double radius = M::kPlaceRadius;
-        // Only neighbours nearer than two full radii can shrink a marker.
-        const double reach = 2 * M::kPlaceRadius + 2;
+        const Point c = centres[i];
+        double radius = std::min({M::kPlaceRadius, c.x - area.x, area.right() - c.x, c.y - area.y,
+                                  area.bottom() - c.y});
         for (std::size_t j = 0; j < centres.size(); ++j) {
             if (j == i) continue;
-            const double d = std::hypot(centres[j].x - centres[i].x, centres[j].y - centres[i].y);
-            if (d < reach) radius = std::min(radius, d / 2 - 1);
+            const double apart = std::max(std::abs(centres[j].x - c.x), std::abs(centres[j].y - c.y));
+            if (apart < 2 * M::kPlaceRadius + 1) radius = std::min(radius, apart / 2 - 0.5);
         }
         radius = std::max(radius, M::kMinPlaceRadius);
-        layout_.places.push_back({shown[i]->id, centres[i], radius});
+        layout_.places.push_back({shown[i]->id, c, radius});
     }
     for (std::size_t i = 0; i < layout_.places.size(); ++i)
         occupied_->take(layout_.places[i].box(), static_cast<int>(i));
