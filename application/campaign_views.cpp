@@ -241,9 +241,8 @@ MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& r
                 // The view measures from the end the army left, whichever way the route runs.
                 out.where.fractionDone = std::clamp(done, 0.0, 1.0);
             }
-            out.where.arrivalDate =
-                campaign::formatDate(snapshot.info.reckoning, snapshot.info.date.plusDays(left));
         }
+        // The arrival at the route's end and at the last stop, by the march state's orders.
         fillOrderedPath(out.where, snapshot.info, march, army.id);
         view.armies.push_back(std::move(out));
     }
