@@ -1,10 +1,13 @@
 #include "application/campaign_session.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "application/campaign_battle.hpp"
 #include "application/campaign_views.hpp"
 #include "application/listings.hpp"
+#include "application/map_seen_by.hpp"
+#include "application/pending_battles.hpp"
 #include "battle/errors.hpp"
 #include "campaign/actions/army_orders.hpp"
 #include "campaign/actions/march_actions.hpp"
@@ -69,15 +72,29 @@ CampaignSession CampaignSession::importScenario(const std::filesystem::path& sce
 
 void CampaignSession::selectSide(const std::string& sideId) {
     selectedSide_ = sideId;
-    views_.header = buildHeader(snapshot_, file_.path(), selectedSide_,
-                                static_cast<int>(views_.map.pendingBattles.size()));
+    views_.header =
+        buildHeader(snapshot_, file_.path(), selectedSide_, static_cast<int>(pending_.size()));
+}
+
+void CampaignSession::showMapAs(const std::optional<std::string>& side) {
+    std::optional<std::string> sideId;
+    // Refused before anything changes; kept by id, so that the choice outlives a rename.
+    if (side) sideId = findMapSide(views_.map, *side, file_.path().filename().string()).id;
+    DeskViews views = buildDeskViews(file_.db(), file_.path(), selectedSide_, sideId);
+    mapSide_ = std::move(sideId);
+    views_.map = std::move(views.map);
 }
 
 void CampaignSession::refresh() {
     // Taken before reading: a commit made while reading shows as a change at the next look.
     viewsVersion_ = dataVersion(file_.db());
     snapshot_ = campaign::readSnapshot(file_.db());
-    views_ = buildDeskViews(file_.db(), file_.path(), selectedSide_);
+    pending_ = application::pendingBattles(file_.db());
+    // A side gone from the file (a restored backup) leaves the umpire's map.
+    if (mapSide_ && std::none_of(snapshot_.sides.begin(), snapshot_.sides.end(),
+                                 [&](const campaign::Side& s) { return s.id == *mapSide_; }))
+        mapSide_.reset();
+    views_ = buildDeskViews(file_.db(), file_.path(), selectedSide_, mapSide_);
 }
 
 bool CampaignSession::changedElsewhere() {

@@ -67,14 +67,21 @@ class CampaignSession {
     const std::filesystem::path& path() const { return file_.path(); }
     const campaign::CampaignSnapshot& snapshot() const { return snapshot_; }
     const DeskViews& views() const { return views_; }
-    // The battles waiting to be fought, as the file stores them (the map marks the same).
-    const std::vector<PendingBattleMark>& pendingBattles() const {
-        return views_.map.pendingBattles;
-    }
+    // The battles waiting to be fought, as the file stores them (the umpire's map marks the
+    // same; a side's map only those it fights or sees).
+    const std::vector<PendingBattleMark>& pendingBattles() const { return pending_; }
     std::string name() const { return snapshot_.info.name; }
 
     // The side whose treasury the status bar shows.
     void selectSide(const std::string& sideId);
+
+    // Whose map the desk shows (View > As seen by SIDE): a side's id or name, in any case, for
+    // its own armies and the enemy armies its scouts find (map_seen_by.hpp); none for the
+    // umpire's, everything (the default). Kept across every refresh. Throws UserError naming
+    // an unknown side and the sides there are; the map is then as it was.
+    void showMapAs(const std::optional<std::string>& side);
+    // The side whose map the desk shows (its id); none: the umpire's.
+    const std::optional<std::string>& mapShownAs() const { return mapSide_; }
 
     // The desk's orders: each the very application call the CLI's command makes on this file
     // (march_orders.hpp, upkeep_orders.hpp, calendar_orders.hpp, ransom_orders.hpp,
@@ -169,6 +176,8 @@ class CampaignSession {
     campaign::CampaignSnapshot snapshot_;
     DeskViews views_;
     std::string selectedSide_;
+    std::optional<std::string> mapSide_;  // side id; none: the umpire's map
+    std::vector<PendingBattleMark> pending_;
     std::int64_t viewsVersion_ = 0;  // the data version the views were read at
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "application/map_seen_by.hpp"
 #include "application/pending_battles.hpp"
 #include "battle/errors.hpp"
 #include "battle/grouped_number.hpp"
@@ -10,8 +11,10 @@
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/chronicle.hpp"
+#include "campaign/stores/march_store.hpp"
 #include "campaign/stores/repository.hpp"
 #include "campaign/strategy/mounted.hpp"
+#include "campaign/strategy/orders.hpp"
 #include "campaign/strategy/route_graph.hpp"
 
 namespace seneschal::application {
@@ -133,6 +136,36 @@ std::string formatMoney(std::int64_t amount, const std::string& currency) {
 
 namespace {
 
+// The scenario's words for the route kinds (campaign/stores/vocabulary.hpp).
+RouteKind routeKindOf(const std::string& kind) {
+    if (kind == "track") return RouteKind::Track;
+    if (kind == "river-crossing") return RouteKind::RiverCrossing;
+    return RouteKind::Road;
+}
+
+// The places the army still has to reach, and the day it reaches the last, by its orders in
+// the march state; nothing for a halted army.
+void fillOrderedPath(ArmyWhereabouts& where, const campaign::CampaignInfo& info,
+                     const campaign::LoadedMarch& march, const std::string& armyId) {
+    const campaign::strategy::MarchingArmy* army = march.state.findArmy(armyId);
+    if (!army) return;
+    std::vector<std::string> stops = army->orders;
+    if (army->onRoute() && (stops.empty() || stops.front() != army->routeTo))
+        stops.insert(stops.begin(), army->routeTo);  // the march goes on to the route's end
+    if (army->onRoute()) {
+        // At the end of this route: a forced march covers it sooner too.
+        const campaign::strategy::Days left = campaign::strategy::marchDays(
+            army->daysLeft, army->forced, campaign::strategyRules().march);
+        where.arrivalDate = campaign::formatDate(info.reckoning, info.date.plusDays(left));
+    }
+    if (stops.empty()) return;
+    const campaign::strategy::Days days =
+        campaign::strategy::marchDays(campaign::strategy::routeDaysToGo(*army, march.graph),
+                                      army->forced, campaign::strategyRules().march);
+    where.stops = std::move(stops);
+    where.destinationDate = campaign::formatLongDate(info.reckoning, info.date.plusDays(days));
+}
+
 // The scenario's words for the layer's features (campaign/stores/vocabulary.hpp).
 TerrainKind terrainKind(const std::string& kind) {
     if (kind == "land") return TerrainKind::Land;
@@ -145,8 +178,12 @@ TerrainKind terrainKind(const std::string& kind) {
 }  // namespace
 
 MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& rules,
-                     std::vector<PendingBattleMark> pending) {
+                     std::vector<PendingBattleMark> pending, const campaign::LoadedMarch& march) {
     MapView view;
+    view.campaignName = snapshot.info.name;
+    view.dateText = campaign::formatLongDate(snapshot.info.reckoning, snapshot.info.date);
+    for (const campaign::Side& side : snapshot.sides)
+        view.sides.push_back({side.id, side.name, parseColour(side.colour)});
     view.width = static_cast<double>(snapshot.info.mapWidth);
     view.height = static_cast<double>(snapshot.info.mapHeight);
     view.backgroundImage = snapshot.info.mapBackground;
@@ -173,8 +210,8 @@ MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& r
         view.places.push_back(std::move(out));
     }
     for (const campaign::Route& route : snapshot.routes)
-        view.routes.push_back(
-            {route.from + ":" + route.to, route.from, route.to, static_cast<int>(route.footDays)});
+        view.routes.push_back({route.from + ":" + route.to, route.from, route.to,
+                               static_cast<int>(route.footDays), routeKindOf(route.kind)});
     for (const campaign::Army& army : snapshot.armies) {
         MapArmy out;
         out.id = army.id;
@@ -204,9 +241,9 @@ MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& r
                 // The view measures from the end the army left, whichever way the route runs.
                 out.where.fractionDone = std::clamp(done, 0.0, 1.0);
             }
-            out.where.arrivalDate =
-                campaign::formatDate(snapshot.info.reckoning, snapshot.info.date.plusDays(left));
         }
+        // The arrival at the route's end and at the last stop, by the march state's orders.
+        fillOrderedPath(out.where, snapshot.info, march, army.id);
         view.armies.push_back(std::move(out));
     }
     view.pendingBattles = std::move(pending);
@@ -317,13 +354,18 @@ CampaignHeaderView buildHeader(const CampaignSnapshot& snapshot, const std::file
 }
 
 DeskViews buildDeskViews(SQLite::Database& db, const std::filesystem::path& file,
-                         const std::string& selectedSide) {
+                         const std::string& selectedSide,
+                         const std::optional<std::string>& mapSide) {
     const CampaignSnapshot snapshot = campaign::readSnapshot(db);
     const battle::Rulebook& rules = campaign::rulebookFor(snapshot.info.rules);
     DeskViews views;
     std::vector<PendingBattleMark> pending = pendingBattles(db);
     views.header = buildHeader(snapshot, file, selectedSide, static_cast<int>(pending.size()));
-    views.map = buildMapView(snapshot, rules, std::move(pending));
+    views.map = buildMapView(snapshot, rules, std::move(pending), campaign::loadMarch(db));
+    if (mapSide) {
+        views.map = mapSeenBy(views.map, *mapSide, campaign::strategyRules().scouting,
+                              file.filename().string());
+    }
     views.roster = buildRosterView(snapshot, rules);
     views.chronicle = buildChronicleView(db);
     views.prisoners = buildPrisonerView(db, snapshot.info.currency);

@@ -5,6 +5,7 @@
 #include <SQLiteCpp/Database.h>
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,14 +14,20 @@
 #include "campaign/stores/listings.hpp"
 #include "campaign/stores/model.hpp"
 
+namespace seneschal::campaign {
+struct LoadedMarch;
+}
+
 namespace seneschal::application {
 
 // "#b22234" -> its colour; grey for a missing or malformed colour.
 ViewColour parseColour(const std::optional<std::string>& hex);
 
-// `pending`: the battles waiting to be fought (pendingBattles(db)), marked on the map.
+// The umpire's map: everything. `pending`: the battles waiting to be fought (pendingBattles(db)),
+// marked on the map; `march`: the armies' orders (campaign::loadMarch), for the places each
+// still has to reach and the day it reaches the last (the march forecast's arithmetic).
 MapView buildMapView(const campaign::CampaignSnapshot& snapshot, const battle::Rulebook& rules,
-                     std::vector<PendingBattleMark> pending);
+                     std::vector<PendingBattleMark> pending, const campaign::LoadedMarch& march);
 RosterView buildRosterView(const campaign::CampaignSnapshot& snapshot,
                            const battle::Rulebook& rules);
 // The campaign's chronicle table (campaign::readChronicle), every line of every kind, with the
@@ -37,9 +44,11 @@ CampaignHeaderView buildHeader(const campaign::CampaignSnapshot& snapshot,
                                const std::filesystem::path& file, const std::string& preferred,
                                int pendingBattles);
 
-// Everything at once, from the file as it stands.
+// Everything at once, from the file as it stands. `mapSide`: the side (id or name) whose map the
+// map view is (map_seen_by.hpp); none: the umpire's. Throws UserError for an unknown side.
 DeskViews buildDeskViews(SQLite::Database& db, const std::filesystem::path& file,
-                         const std::string& selectedSide);
+                         const std::string& selectedSide,
+                         const std::optional<std::string>& mapSide = std::nullopt);
 
 // The details pane for a real campaign: only what an action exists for is editable (a unit's
 // name, through RenameUnit); every other field is shown read-only.

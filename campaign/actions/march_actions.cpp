@@ -31,9 +31,7 @@ MarchForecast orderInState(SQLite::Database& db, LoadedMarch& loaded, const Foun
     for (const std::string& stop : f.path.places())
         f.stops.push_back(loaded.graph.place(stop).name);
     // A forced march makes forcedSteps route-days a day: the arrival comes sooner.
-    const strategy::Days steps =
-        forced ? std::max<strategy::Days>(1, strategyRules().march.forcedSteps) : 1;
-    f.days = (f.path.totalDays + steps - 1) / steps;
+    f.days = strategy::marchDays(f.path.totalDays, forced, strategyRules().march);
     const CampaignInfo info = readCampaignInfo(db);
     f.arrival = info.date.plusDays(f.days);
     f.arrivalText = formatLongDate(info.reckoning, f.arrival);

@@ -18,6 +18,26 @@ void refuseIfInBattle(const MarchState& state, const RouteGraph& graph, const Ma
 
 }  // namespace
 
+Days marchDays(Days routeDays, bool forced, const MarchRules& rules) {
+    const Days steps = forced ? std::max<Days>(1, rules.forcedSteps) : 1;
+    return (std::max<Days>(0, routeDays) + steps - 1) / steps;
+}
+
+Days routeDaysToGo(const MarchingArmy& army, const RouteGraph& graph) {
+    Days days = 0;
+    std::string at = army.place;
+    if (army.onRoute()) {
+        days += army.daysLeft;
+        at = army.routeTo;
+    }
+    for (const std::string& stop : army.orders) {
+        if (stop == at) continue;  // on a route, the first stop is its end
+        days += RouteGraph::days(graph.route(at, stop), army.rate());
+        at = stop;
+    }
+    return days;
+}
+
 Path orderMarch(MarchState& state, const RouteGraph& graph, const std::string& armyName,
                 const std::string& destination, bool forced) {
     MarchingArmy& army = state.army(armyName);

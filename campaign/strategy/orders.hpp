@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "campaign/strategy/march_state.hpp"
+#include "campaign/strategy/strategy_rules.hpp"
 
 namespace seneschal::campaign::strategy {
 
@@ -14,6 +15,15 @@ namespace seneschal::campaign::strategy {
 // army in a pending battle or already there.
 Path orderMarch(MarchState& state, const RouteGraph& graph, const std::string& army,
                 const std::string& destination, bool forced);
+
+// Days of march for so many route-days at the army's own rate: a forced march covers
+// strategy.xml's forcedSteps route-days a day (advanceDay's steps), so it arrives sooner. The
+// one arithmetic of arrival dates: the march forecast's and the map's.
+Days marchDays(Days routeDays, bool forced, const MarchRules& rules);
+
+// The route-days still to go on the army's orders at its own rate: what is left of the route it
+// is on, then every leg to its last stop. 0 for a halted army.
+Days routeDaysToGo(const MarchingArmy& army, const RouteGraph& graph);
 
 // Detaches the named units or battals (ids) into a new army of the same side, at the same spot
 // with the same orders. Refused if a name is unknown, nothing would be left behind, the new id

@@ -79,14 +79,16 @@ class StrategyLoader {
         rules.source = xml_.name();
         const pugi::xml_node root = xml_.root("strategy");
         xml_.onlyAttributes(root, {"name"});
-        xml_.onlyChildren(root, {"money", "march", "avoidBattle", "withdrawal", "ownership",
-                                 "campaignFactors", "pay", "feudalService", "recruiting"});
+        xml_.onlyChildren(root,
+                          {"money", "march", "avoidBattle", "withdrawal", "ownership", "scouting",
+                           "campaignFactors", "pay", "feudalService", "recruiting"});
         loadMoney(rules, table(root, "money", {"pencePerPound"}));
         loadMarch(rules.march, table(root, "march", {"forcedSteps", "stragglersPerThousand"}));
         const pugi::xml_node avoid = table(root, "avoidBattle", {"maxStrengthPercent"});
         rules.avoidBattle.maxStrengthPercent = xml_.integer(avoid, "maxStrengthPercent", 1, 100);
         loadWithdrawal(rules.withdrawal, table(root, "withdrawal", {"afterDraw"}));
         loadOwnership(rules.ownership, table(root, "ownership", {}));
+        loadScouting(rules.scouting, table(root, "scouting", {"withinDays", "fromHeldPlaces"}));
         loadFactors(rules.factors, table(root, "campaignFactors", {}));
         rules.payPerManPerDay = loadRates(table(root, "pay", {}), "rate", false);
         loadService(rules.service,
@@ -214,6 +216,14 @@ class StrategyLoader {
                 xml_.fail(table, "no <placeKind kind=\"" + kind + "\"> rule");
             }
         }
+    }
+
+    // How far a side's scouts and watchers see, in route-days on foot; 0 sees only where they
+    // stand.
+    void loadScouting(ScoutingRules& scouting, const pugi::xml_node& node) {
+        xml_.onlyChildren(node, {});
+        scouting.withinDays = xml_.integer(node, "withinDays", 0, 365);
+        scouting.fromHeldPlaces = xml_.integer(node, "fromHeldPlaces", 0, 365);
     }
 
     Background background(const pugi::xml_node& node, const char* attribute,

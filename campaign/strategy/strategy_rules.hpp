@@ -86,6 +86,14 @@ struct FeudalServiceRules {
     std::int64_t goHomePercent = 10;              // share of the men present who go
 };
 
+// Campaign rule (reconstructed, docs/rules/campaign.md): a side knows of every enemy army within
+// so many route-days on foot of one of its own armies (its mounted scouts) or of a place it holds
+// (the watch on its walls and the country people's news). Played by scouting.hpp.
+struct ScoutingRules {
+    Days withinDays = 2;      // from each of the side's armies
+    Days fromHeldPlaces = 1;  // from each place the side holds
+};
+
 using RateKey = std::pair<battle::Background, battle::Arm>;
 
 struct StrategyRules {
@@ -95,6 +103,7 @@ struct StrategyRules {
     AvoidBattleRules avoidBattle;
     WithdrawalRules withdrawal;
     OwnershipRules ownership;
+    ScoutingRules scouting;
     CampaignFactorRules factors;
     std::map<RateKey, ClassRates> payPerManPerDay;  // backgrounds without a row draw no pay
     FeudalServiceRules service;

@@ -14,6 +14,7 @@
 #include "campaign/strategy/campaign_factors.hpp"
 #include "campaign/strategy/march.hpp"
 #include "campaign/strategy/orders.hpp"
+#include "campaign/strategy/scouting.hpp"
 #include "campaign/strategy/strategy_rules.hpp"
 #include "campaign/strategy/upkeep.hpp"
 #include "campaign/strategy/withdrawal.hpp"
@@ -163,6 +164,20 @@ void withdrawalResults(const StrategyRules& r, std::ostream& out) {
     }
 }
 
+// The English at Airaines and their watch at Abbeville: which French armies they know of.
+void scoutingResults(const StrategyRules& r, std::ostream& out) {
+    const RouteGraph map = testmaps::crecyMarch();
+    const std::vector<ScoutedArmy> french = {
+        {"at-abbeville", ScoutPosition::at("abbeville"), false},
+        {"at-crecy", ScoutPosition::at("crecy"), false},
+        {"at-calais", ScoutPosition::at("calais"), false}};
+    for (const std::string& id :
+         scout(map, {ScoutPosition::at("airaines")}, {"abbeville"}, french, r.scouting).armies) {
+        out << id << ' ';
+    }
+    out << '\n';
+}
+
 std::string strategyFingerprint(const std::string& text) {
     const StrategyRules r = loadStrategyRulesFromString(text, "copy.xml");
     std::ostringstream out;
@@ -170,6 +185,7 @@ std::string strategyFingerprint(const std::string& text) {
     ownershipResults(r, out);
     avoidBattleResults(r, out);
     withdrawalResults(r, out);
+    scoutingResults(r, out);
     campaignFactorResults(r, out);
     upkeepResults(r, out);
     return out.str();

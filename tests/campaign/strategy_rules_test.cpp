@@ -104,6 +104,26 @@ TEST(StrategyRules, BrokenTablesNameFileLineAndElement) {
                  "march@forcedStep", "unknown attribute");
 }
 
+TEST(StrategyRules, ScoutingReachesAreReadAndANegativeOrMissingOneRefused) {
+    const StrategyRules rules = loadStrategyRules(kShipped);
+    EXPECT_EQ(rules.scouting.withinDays, 2);
+    EXPECT_EQ(rules.scouting.fromHeldPlaces, 1);
+    const std::string shipped =
+        R"(<scouting rule="campaign" provenance="reconstructed" withinDays="2" fromHeldPlaces="1"/>)";
+    expectBroken(
+        shipped,
+        R"(<scouting rule="campaign" provenance="reconstructed" withinDays="-1" fromHeldPlaces="1"/>)",
+        "scouting@withinDays", "'withinDays' is -1, outside 0..365");
+    expectBroken(
+        shipped,
+        R"(<scouting rule="campaign" provenance="reconstructed" withinDays="2" fromHeldPlaces="-2"/>)",
+        "scouting@fromHeldPlaces", "'fromHeldPlaces' is -2, outside 0..365");
+    expectBroken(shipped,
+                 R"(<scouting rule="campaign" provenance="reconstructed" withinDays="2"/>)",
+                 "scouting@fromHeldPlaces", "missing attribute 'fromHeldPlaces'");
+    expectBroken(shipped, "", "strategy", "missing table <scouting>", "<strategy ");
+}
+
 TEST(StrategyRules, AMissingTableOrPlaceKindIsAnError) {
     expectBroken(R"(<placeKind kind="abbey" daysUnopposed="1"/>)", "", "ownership",
                  "no <placeKind kind=\"abbey\">", "<ownership ");
