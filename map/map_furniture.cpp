@@ -39,7 +39,8 @@ int placesUnder(const MapView& view, const MapTransform& transform, const Rect& 
 }
 
 std::string capitalised(std::string text) {
-    if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    if (!text.empty())
+        text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
     return text;
 }
 
@@ -132,7 +133,8 @@ Furniture chooseFurniture(const MapView& view, const MapTransform& transform, co
         int fewest = -1;
         for (const Corner corner : preference) {
             if (taken[static_cast<std::size_t>(corner)]) continue;
-            const int under = placesUnder(view, transform, inCorner(mapArea, corner, width, height));
+            const int under =
+                placesUnder(view, transform, inCorner(mapArea, corner, width, height));
             if (fewest < 0 || under < fewest) {
                 fewest = under;
                 chosen = corner;
@@ -144,14 +146,14 @@ Furniture chooseFurniture(const MapView& view, const MapTransform& transform, co
     if (legend) {
         const double height =
             std::min(legendHeight(legendRows(view)), mapArea.height - 2 * kCornerMargin);
-        furniture.legend = best(MapMetrics::kLegendWidth, height,
-                                {Corner::TopRight, Corner::BottomRight, Corner::TopLeft,
-                                 Corner::BottomLeft});
+        furniture.legend =
+            best(MapMetrics::kLegendWidth, height,
+                 {Corner::TopRight, Corner::BottomRight, Corner::TopLeft, Corner::BottomLeft});
     }
     if (scaleSize.width > 0)
-        furniture.scaleBar = best(scaleSize.width, scaleSize.height,
-                                  {Corner::BottomLeft, Corner::BottomRight, Corner::TopLeft,
-                                   Corner::TopRight});
+        furniture.scaleBar =
+            best(scaleSize.width, scaleSize.height,
+                 {Corner::BottomLeft, Corner::BottomRight, Corner::TopLeft, Corner::TopRight});
     return furniture;
 }
 
@@ -159,8 +161,7 @@ MapTransform fitTransform(const MapView& view, double width, double height, bool
     const Rect area = mapAreaOf(width, height);
     Rect inner{area.x + kFitLeft, area.y + kFitTop, area.width - kFitLeft - kFitRight,
                area.height - kFitTop - kFitBottom};
-    if (view.places.empty())
-        return MapTransform::fittingBox(0, 0, view.width, view.height, inner);
+    if (view.places.empty()) return MapTransform::fittingBox(0, 0, view.width, view.height, inner);
     double minX = view.places.front().at.x, maxX = minX;
     double minY = view.places.front().at.y, maxY = minY;
     for (const application::MapPlace& place : view.places) {

@@ -23,12 +23,13 @@ namespace {
 
 // A label's plate is its text with this much room around it.
 constexpr double kPlatePadX = 3, kPlatePadY = 1;
-constexpr double kSwordsSize = 22;      // a pending battle's crossed swords
-constexpr double kRingStep = 9;         // how far each ring of leader-line spots lies beyond the last
-constexpr int kRingDirections = 16;     // spots on each ring
-constexpr double kStackPad = 3;         // inside a stack, around its rows
-constexpr double kStackChip = 10;       // a row's side-colour chip
-constexpr double kFallbackStep = 12;    // the last search for a spot: a grid this fine
+constexpr double kSwordsSize = 22;    // a pending battle's crossed swords
+constexpr double kRingStep = 9;       // how far each ring of leader-line spots lies beyond the last
+constexpr int kRingDirections = 16;   // spots on the nearest rings
+constexpr double kRingSpacing = 10;   // pixels between spots round the further rings
+constexpr double kStackPad = 3;       // inside a stack, around its rows
+constexpr double kStackChip = 10;     // a row's side-colour chip
+constexpr double kFallbackStep = 12;  // the last search for a spot: a grid this fine
 
 Point centreOf(const Rect& r) {
     return {r.x + r.width / 2, r.y + r.height / 2};
@@ -51,24 +52,37 @@ template <class Try>
 bool searchAround(Point at, double radius, double width, double height, double reach,
                   Try&& tryRect) {
     const double gap = radius + M::kLabelGap;
+    const double w = width, h = height;
+    // Beside the marker, centred, then slid along its side: a crowded map packs tighter.
     const Rect adjacent[] = {
-        {at.x - width / 2, at.y + gap, width, height},           // below
-        {at.x + gap, at.y - height / 2, width, height},          // right
-        {at.x - gap - width, at.y - height / 2, width, height},  // left
-        {at.x - width / 2, at.y - gap - height, width, height},  // above
+        {at.x - w / 2, at.y + gap, w, h},      // below
+        {at.x + gap, at.y - h / 2, w, h},      // right
+        {at.x - gap - w, at.y - h / 2, w, h},  // left
+        {at.x - w / 2, at.y - gap - h, w, h},  // above
         // The corners, clear of the marker's square.
-        {at.x + radius + 2, at.y + radius + 1, width, height},
-        {at.x - radius - 2 - width, at.y + radius + 1, width, height},
-        {at.x + radius + 2, at.y - radius - 1 - height, width, height},
-        {at.x - radius - 2 - width, at.y - radius - 1 - height, width, height},
+        {at.x + radius + 2, at.y + radius + 1, w, h},
+        {at.x - radius - 2 - w, at.y + radius + 1, w, h},
+        {at.x + radius + 2, at.y - radius - 1 - h, w, h},
+        {at.x - radius - 2 - w, at.y - radius - 1 - h, w, h},
+        {at.x - w * 0.8, at.y + gap, w, h},  // below, slid left and right
+        {at.x - w * 0.2, at.y + gap, w, h},
+        {at.x - w * 0.8, at.y - gap - h, w, h},  // above, slid
+        {at.x - w * 0.2, at.y - gap - h, w, h},
+        {at.x + gap, at.y - h * 0.9, w, h},  // right and left, slid up and down
+        {at.x + gap, at.y - h * 0.1, w, h},
+        {at.x - gap - w, at.y - h * 0.9, w, h},
+        {at.x - gap - w, at.y - h * 0.1, w, h},
     };
     for (const Rect& rect : adjacent)
         if (tryRect(rect, false)) return true;
     for (double distance = gap + kRingStep; distance <= reach; distance += kRingStep) {
-        for (int k = 0; k < kRingDirections; ++k) {
+        // Spots about kRingSpacing apart round each ring: further rings have more of them.
+        const int directions = std::max(
+            kRingDirections, static_cast<int>(2 * std::numbers::pi * distance / kRingSpacing));
+        for (int k = 0; k < directions; ++k) {
             // Start straight below and go round both ways, so near-vertical spots come first.
             const int step = (k + 1) / 2 * (k % 2 == 0 ? 1 : -1);
-            const double angle = std::numbers::pi / 2 + step * 2 * std::numbers::pi / kRingDirections;
+            const double angle = std::numbers::pi / 2 + step * 2 * std::numbers::pi / directions;
             const double dx = std::cos(angle), dy = std::sin(angle);
             const double half = std::abs(dx) * width / 2 + std::abs(dy) * height / 2;
             const double cx = at.x + dx * (distance + half), cy = at.y + dy * (distance + half);
@@ -120,9 +134,8 @@ std::string shortDate(const std::string& date) {
     const std::size_t first = date.find(' ');
     if (first == std::string::npos) return date;
     const std::size_t second = date.find(' ', first + 1);
-    const std::string month = date.substr(first + 1, second == std::string::npos
-                                                         ? std::string::npos
-                                                         : second - first - 1);
+    const std::string month = date.substr(
+        first + 1, second == std::string::npos ? std::string::npos : second - first - 1);
     return date.substr(0, first) + " " + month.substr(0, 3);
 }
 
@@ -136,10 +149,14 @@ class Layouter {
 
   private:
     void placeFurniture();
+    void judgeCrowding();
     void placeMarkers();
+    void separateMarkers();
     void placeBattles();
-    void placeStacks();
-    void placeLabels();
+    void gatherStacks();
+    void placeStacks(double reach);
+    void orderLabels();
+    void placeLabels(double reach);
     void placeRoutePlates();
     void traceMarches();
 
@@ -153,6 +170,10 @@ class Layouter {
     const drawing::TextMeasurer& measure_;
     MapLayout layout_;
     std::unique_ptr<Occupancy> occupied_;
+    double fullRadius_ = M::kPlaceRadius;
+    std::vector<bool> stackPlaced_;
+    std::vector<std::size_t> labelOrder_;
+    std::vector<bool> labelPlaced_;
 };
 
 MapLayout Layouter::run() {
@@ -163,10 +184,15 @@ MapLayout Layouter::run() {
     layout_.titleText = titleText(view_);
     occupied_ = std::make_unique<Occupancy>(layout_.mapArea);
     placeFurniture();
+    judgeCrowding();
     placeMarkers();
     placeBattles();
-    placeStacks();
-    placeLabels();
+    gatherStacks();
+    orderLabels();
+    placeLabels(0);
+    placeStacks(0);
+    placeLabels(M::kLeaderReach);
+    placeStacks(M::kLeaderReach);
     placeRoutePlates();
     traceMarches();
     return std::move(layout_);
@@ -189,16 +215,36 @@ void Layouter::placeFurniture() {
     if (layout_.scaleBar.width > 0) occupied_->take(layout_.scaleBar);
 }
 
+// How much of the map its labels, markers and stacks would cover at full size: past
+// kCrowdedShare the map is drawn smaller, or hundreds of places could not all keep their names.
+void Layouter::judgeCrowding() {
+    constexpr double kCrowdedShare = 0.4;
+    double wanted = 0;
+    for (const MapPlace& place : view_.places) {
+        if (!layout_.mapArea.contains(layout_.transform.toScreen(place.at))) continue;
+        const drawing::TextSize text = measure_.measure(place.name, MapFonts::kLabel);
+        wanted += (text.width + 2 * kPlatePadX) * (text.height + 2 * kPlatePadY) +
+                  4 * M::kPlaceRadius * M::kPlaceRadius;
+    }
+    for (const MapArmy& army : view_.armies)
+        if (layout_.mapArea.contains(anchorOf(army)))
+            wanted += 70 * (M::kStackRowHeight + 2 * kStackPad);
+    layout_.crowded = wanted > kCrowdedShare * layout_.mapArea.width * layout_.mapArea.height;
+    layout_.labelFont = layout_.crowded ? MapFonts::kCrowdedLabel : MapFonts::kLabel;
+    fullRadius_ = layout_.crowded ? M::kCrowdedPlaceRadius : M::kPlaceRadius;
+}
+
 void Layouter::placeMarkers() {
     // The places on show: inside the map area and not under the legend or the scale bar.
     std::vector<Point> centres;
     std::vector<const MapPlace*> shown;
     for (const MapPlace& place : view_.places) {
         const Point at = layout_.transform.toScreen(place.at);
-        const double r = M::kMinPlaceRadius;
+        const double r = M::kMinPlaceRadius, full = M::kPlaceRadius;
         const Rect smallest{at.x - r, at.y - r, 2 * r, 2 * r};
         if (!inside(layout_.mapArea, smallest)) continue;
-        if (smallest.overlaps(layout_.legend) || smallest.overlaps(layout_.scaleBar)) {
+        const Rect whole{at.x - full, at.y - full, 2 * full, 2 * full};
+        if (whole.overlaps(layout_.legend) || whole.overlaps(layout_.scaleBar)) {
             layout_.coveredPlaces.push_back(place.id);
             continue;
         }
@@ -211,18 +257,62 @@ void Layouter::placeMarkers() {
     const Rect& area = layout_.mapArea;
     for (std::size_t i = 0; i < centres.size(); ++i) {
         const Point c = centres[i];
-        double radius = std::min({M::kPlaceRadius, c.x - area.x, area.right() - c.x, c.y - area.y,
-                                  area.bottom() - c.y});
+        double radius = std::min(
+            {fullRadius_, c.x - area.x, area.right() - c.x, c.y - area.y, area.bottom() - c.y});
         for (std::size_t j = 0; j < centres.size(); ++j) {
             if (j == i) continue;
-            const double apart = std::max(std::abs(centres[j].x - c.x), std::abs(centres[j].y - c.y));
-            if (apart < 2 * M::kPlaceRadius + 1) radius = std::min(radius, apart / 2 - 0.5);
+            const double apart =
+                std::max(std::abs(centres[j].x - c.x), std::abs(centres[j].y - c.y));
+            if (apart < 2 * fullRadius_ + 1) radius = std::min(radius, apart / 2 - 0.5);
         }
         radius = std::max(radius, M::kMinPlaceRadius);
-        layout_.places.push_back({shown[i]->id, c, radius});
+        layout_.places.push_back({shown[i]->id, c, radius, c});
     }
+    separateMarkers();
     for (std::size_t i = 0; i < layout_.places.size(); ++i)
         occupied_->take(layout_.places[i].box(), static_cast<int>(i));
+}
+
+// Places closer than two of the smallest markers (the fords and villages of a river crossing,
+// seen from far off) are drawn a few pixels apart, as a printed map displaces them: each pair
+// too close is pushed apart along the axis they differ most in, a little at a time, never
+// further than kMaxDisplacement from where the place is.
+void Layouter::separateMarkers() {
+    constexpr double kMaxDisplacement = 8;
+    constexpr int kRounds = 24;
+    std::vector<PlaceMark>& marks = layout_.places;
+    for (int round = 0; round < kRounds; ++round) {
+        bool moved = false;
+        for (std::size_t i = 0; i < marks.size(); ++i) {
+            for (std::size_t j = i + 1; j < marks.size(); ++j) {
+                const double dx = marks[j].centre.x - marks[i].centre.x;
+                const double dy = marks[j].centre.y - marks[i].centre.y;
+                const double need = marks[i].radius + marks[j].radius + 1;
+                if (std::abs(dx) >= need || std::abs(dy) >= need) continue;
+                // Apart along the axis that needs the shorter push.
+                const bool alongX = need - std::abs(dx) <= need - std::abs(dy);
+                const double gap = alongX ? need - std::abs(dx) : need - std::abs(dy);
+                const double sign = alongX ? (dx < 0 ? -1 : 1) : (dy < 0 ? -1 : 1);
+                const double push = gap / 2 + 0.05;
+                (alongX ? marks[i].centre.x : marks[i].centre.y) -= sign * push;
+                (alongX ? marks[j].centre.x : marks[j].centre.y) += sign * push;
+                moved = true;
+            }
+        }
+        for (PlaceMark& mark : marks) {
+            const double ox = mark.centre.x - mark.at.x, oy = mark.centre.y - mark.at.y;
+            const double off = std::hypot(ox, oy);
+            if (off > kMaxDisplacement)
+                mark.centre = {mark.at.x + ox * kMaxDisplacement / off,
+                               mark.at.y + oy * kMaxDisplacement / off};
+            const Rect& area = layout_.mapArea;
+            mark.centre.x =
+                std::clamp(mark.centre.x, area.x + mark.radius, area.right() - mark.radius);
+            mark.centre.y =
+                std::clamp(mark.centre.y, area.y + mark.radius, area.bottom() - mark.radius);
+        }
+        if (!moved) break;
+    }
 }
 
 void Layouter::placeBattles() {
@@ -249,7 +339,7 @@ Point Layouter::anchorOf(const MapArmy& army) const {
     return at ? layout_.transform.toScreen(*at) : Point{-1e9, -1e9};
 }
 
-void Layouter::placeStacks() {
+void Layouter::gatherStacks() {
     // Armies at one place, or at one point of one route, share a stack.
     std::map<std::string, ArmyStack> byKey;
     std::vector<std::string> order;
@@ -262,9 +352,13 @@ void Layouter::placeStacks() {
         } else {
             key = "place:" + army.where.placeId;
         }
-        const Point anchor = anchorOf(army);
+        Point anchor = anchorOf(army);
         if (!layout_.mapArea.contains(anchor)) continue;  // beyond the window's edge
-        if (!army.where.onTheMarch() && !layout_.findPlace(army.where.placeId)) continue;
+        if (!army.where.onTheMarch()) {
+            const PlaceMark* mark = layout_.findPlace(army.where.placeId);
+            if (!mark) continue;  // under the legend or the scale bar
+            anchor = mark->centre;
+        }
         auto [it, fresh] = byKey.try_emplace(key);
         if (fresh) {
             it->second.key = key;
@@ -291,17 +385,34 @@ void Layouter::placeStacks() {
         const bool open = stack.open;
         for (const std::string& id : stack.armyIds) {
             const MapArmy* army = view_.findArmy(id);
-            widest = std::max(widest, measure_.measure(stackRowText(*army, open), MapFonts::kStack).width);
+            widest = std::max(
+                widest,
+                measure_.measure(stackRowText(*army, open, layout_.crowded), MapFonts::kStack)
+                    .width);
         }
         const std::string heading = stackHeading(stack);
         if (!heading.empty())
-            widest = std::max(widest, measure_.measure(heading, MapFonts::kStack).width - kStackChip - 4);
+            widest = std::max(widest,
+                              measure_.measure(heading, MapFonts::kStack).width - kStackChip - 4);
         const double width = 2 * kStackPad + kStackChip + 4 + widest + 2;
         stack.rect = {0, 0, width, 0};
         const std::size_t rows = stackRows(stack).size();
-        const double height = 2 * kStackPad + static_cast<double>(rows) * M::kStackRowHeight;
+        stack.rect.height = 2 * kStackPad + static_cast<double>(rows) * M::kStackRowHeight;
+        layout_.stacks.push_back(std::move(stack));
+    }
+    stackPlaced_.assign(layout_.stacks.size(), false);
+}
+
+// Phase one (`reach` 0): each stack on a short staff above its place, or touching it; phase two:
+// the rest further off on a leader line, or anywhere there is room.
+void Layouter::placeStacks(double reach) {
+    for (std::size_t i = 0; i < layout_.stacks.size(); ++i) {
+        if (stackPlaced_[i]) continue;
+        ArmyStack& stack = layout_.stacks[i];
+        const double width = stack.rect.width, height = stack.rect.height;
         const Point at = stack.anchor;
-        const PlaceMark* mark = key.rfind("place:", 0) == 0 ? layout_.findPlace(key.substr(6)) : nullptr;
+        const PlaceMark* mark =
+            stack.key.rfind("place:", 0) == 0 ? layout_.findPlace(stack.key.substr(6)) : nullptr;
         const double radius = mark ? mark->radius : 5;
         const auto tryRect = [&](const Rect& rect, bool leader) {
             if (!fits(rect)) return false;
@@ -311,46 +422,64 @@ void Layouter::placeStacks() {
             stack.leaderTo = nearestOn(rect, at);
             return true;
         };
-        // Above the place first, on a short staff, as a banner stands.
-        bool placed = tryRect({at.x - width / 2, at.y - radius - 6 - height, width, height}, false);
-        if (!placed) placed = searchAround(at, radius, width, height, M::kLeaderReach, tryRect);
-        if (!placed) placed = searchEverywhere(at, layout_.mapArea, width, height, tryRect);
-        if (!placed) tryRect({at.x - width / 2, at.y - radius - 6 - height, width, height}, false);
-        occupied_->take(stack.rect);
-        layout_.stacks.push_back(std::move(stack));
+        const Rect staff{at.x - width / 2, at.y - radius - 6 - height, width, height};
+        bool placed = tryRect(staff, false);
+        if (!placed) placed = searchAround(at, radius, width, height, reach, tryRect);
+        if (!placed && reach > 0)
+            placed = searchEverywhere(at, layout_.mapArea, width, height, tryRect);
+        if (!placed && reach > 0) stack.rect = staff;  // no room anywhere: the test says so
+        if (placed || reach > 0) {
+            stackPlaced_[i] = true;
+            occupied_->take(stack.rect);
+        }
     }
 }
 
-void Layouter::placeLabels() {
+void Layouter::orderLabels() {
     const std::size_t count = layout_.places.size();
     layout_.labels.resize(count);
     std::vector<int> importance(count);
     for (std::size_t i = 0; i < count; ++i) {
         const MapPlace* place = view_.findPlace(layout_.places[i].placeId);
         importance[i] = placeImportance(place->kind);
-        if (place->id == request_.selectedId || place->id == request_.hoveredId) importance[i] += 20;
+        if (place->id == request_.selectedId || place->id == request_.hoveredId)
+            importance[i] += 20;
         if (view_.battlePendingAt(place->id)) importance[i] += 10;
+        PlaceLabel& label = layout_.labels[i];
+        label.placeId = place->id;
+        label.text = place->name;
+        const drawing::TextSize text = measure_.measure(label.text, layout_.labelFont);
+        label.plate = {0, 0, text.width + 2 * kPlatePadX, text.height + 2 * kPlatePadY};
     }
-    std::vector<std::size_t> order(count);
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(),
+    labelOrder_.resize(count);
+    std::iota(labelOrder_.begin(), labelOrder_.end(), 0);
+    std::stable_sort(labelOrder_.begin(), labelOrder_.end(),
                      [&](std::size_t a, std::size_t b) { return importance[a] > importance[b]; });
-    for (const std::size_t i : order) {
+    labelPlaced_.assign(count, false);
+}
+
+// Phase one (`reach` 0): every label beside its own marker where there is room, so that no
+// label takes a spot another place needed; phase two: the rest on leader lines.
+void Layouter::placeLabels(double reach) {
+    for (const std::size_t i : labelOrder_) {
+        if (labelPlaced_[i]) continue;
         const PlaceMark& mark = layout_.places[i];
         PlaceLabel& label = layout_.labels[i];
-        label.placeId = mark.placeId;
-        label.text = view_.findPlace(mark.placeId)->name;
-        const drawing::TextSize text = measure_.measure(label.text, MapFonts::kLabel);
-        const double width = text.width + 2 * kPlatePadX, height = text.height + 2 * kPlatePadY;
+        const double width = label.plate.width, height = label.plate.height;
         const auto tryRect = [&](const Rect& rect, bool leader) {
             if (!fits(rect)) return false;
             label.plate = rect;
             label.leader = leader;
             return true;
         };
-        bool placed = searchAround(mark.centre, mark.radius, width, height, M::kLeaderReach, tryRect);
-        if (!placed) placed = searchEverywhere(mark.centre, layout_.mapArea, width, height, tryRect);
-        if (!placed) label.plate = {mark.centre.x - width / 2, mark.centre.y + mark.radius + M::kLabelGap, width, height};
+        bool placed = searchAround(mark.centre, mark.radius, width, height, reach, tryRect);
+        if (!placed && reach > 0)
+            placed = searchEverywhere(mark.centre, layout_.mapArea, width, height, tryRect);
+        if (!placed && reach == 0) continue;
+        if (!placed)  // no room anywhere: drawn below its place, and the geometry test says so
+            label.plate = {mark.centre.x - width / 2, mark.centre.y + mark.radius + M::kLabelGap,
+                           width, height};
+        labelPlaced_[i] = true;
         label.textAt = {label.plate.x + kPlatePadX, label.plate.y + kPlatePadY};
         if (label.leader) {
             const Point to = nearestOn(label.plate, mark.centre);
@@ -442,12 +571,13 @@ std::string routeDaysText(const application::MapRoute& route) {
     return std::to_string(route.days) + (route.days == 1 ? " day" : " days");
 }
 
-std::string stackRowText(const MapArmy& army, bool open) {
+std::string stackRowText(const MapArmy& army, bool open, bool crowded) {
     std::string text = seneschal::groupedNumber(army.men);
     if (open) text = army.name + "  " + text;
     const std::string& when =
         army.where.destinationDate.empty() ? army.where.arrivalDate : army.where.destinationDate;
-    if ((army.where.onTheMarch() || !army.where.stops.empty()) && !when.empty())
+    if ((army.where.onTheMarch() || !army.where.stops.empty()) && !when.empty() &&
+        (open || !crowded))
         text += " \u2192 " + shortDate(when);
     return text;
 }

@@ -24,10 +24,11 @@ using drawing::Rect;
 
 // Sizes in pixels, the same on every surface.
 struct MapMetrics {
-    static constexpr double kPlaceRadius = 9.0;     // a place's marker with room around it
-    static constexpr double kMinPlaceRadius = 4.0;  // crowded places shrink to this, no less
-    static constexpr double kLabelGap = 3.0;        // between a marker and its label
-    static constexpr double kLeaderReach = 160.0;   // how far a label may move from its place
+    static constexpr double kPlaceRadius = 9.0;         // a place's marker with room around it
+    static constexpr double kMinPlaceRadius = 4.0;      // crowded places shrink to this, no less
+    static constexpr double kCrowdedPlaceRadius = 6.0;  // the full size on a crowded map
+    static constexpr double kLabelGap = 3.0;            // between a marker and its label
+    static constexpr double kLeaderReach = 160.0;       // how far a label may move from its place
     static constexpr double kStackRowHeight = 16.0;
     static constexpr double kStackWidth = 78.0;
     static constexpr int kStackRowsShown = 4;  // more armies than this: the last row counts them
@@ -38,6 +39,7 @@ struct MapMetrics {
 
 struct MapFonts {
     static constexpr drawing::Font kLabel{12, false, false};
+    static constexpr drawing::Font kCrowdedLabel{11, false, false};
     static constexpr drawing::Font kRouteDays{11, true, false};
     static constexpr drawing::Font kStack{11, true, false};
     static constexpr drawing::Font kTitle{16, true, false};
@@ -57,8 +59,9 @@ struct LayoutRequest {
 
 struct PlaceMark {
     std::string placeId;
-    Point centre;
+    Point centre;  // where the marker is drawn: a crowded place may stand a few pixels aside
     double radius = MapMetrics::kPlaceRadius;
+    Point at;  // where the place is
     Rect box() const { return {centre.x - radius, centre.y - radius, 2 * radius, 2 * radius}; }
 };
 
@@ -106,20 +109,25 @@ struct MapLayout {
     Rect surface;  // the whole surface
     Rect mapArea;  // where the map itself is drawn (clipped): the surface less the title strip
     Rect title;
-    Rect legend;  // in a corner of the map area; empty when the request has no legend
-    Rect scaleBar;  // the scale bar and north arrow, in a corner of the map area; empty
-                    // when the map has no scale
+    Rect legend;                // in a corner of the map area; empty when the request has no legend
+    Rect scaleBar;              // the scale bar and north arrow, in a corner of the map area; empty
+                                // when the map has no scale
     int scaleMiles = 0;         // the bar's length in miles
     double scaleBarLength = 0;  // and in pixels
     std::string titleText;      // "Crécy 1346 · 20 July 1346 · the umpire's map"
-    std::vector<PlaceMark> places;  // the places whose marker is inside the map area
-    std::vector<PlaceLabel> labels;  // one per entry of `places`, same order
+    std::vector<PlaceMark> places;        // the places whose marker is inside the map area
+    std::vector<PlaceLabel> labels;       // one per entry of `places`, same order
     std::vector<RoutePlate> routePlates;  // only those shown
     std::vector<ArmyStack> stacks;
     std::vector<MarchPath> marches;
     std::vector<BattleMark> battles;
     // Places the furniture covers at this zoom: not drawn, like places beyond the window's edge.
     std::vector<std::string> coveredPlaces;
+    // A map too full for its window at full size (hundreds of places at once) is drawn smaller:
+    // smaller markers, labels a pixel smaller, stacks without arrival dates (the tooltip and
+    // the opened stack keep them).
+    bool crowded = false;
+    drawing::Font labelFont = MapFonts::kLabel;
 
     const PlaceMark* findPlace(const std::string& placeId) const;
     const ArmyStack* stackOf(const std::string& armyId) const;
@@ -137,7 +145,7 @@ MapTransform fitToSurface(const application::MapView& view, double width, double
 // tooltip use the same words.
 std::string routeDaysText(const application::MapRoute& route);
 // "11,800", "1,200 → 25 Aug" on the march; an open stack names the army: "Edward's host 9,600".
-std::string stackRowText(const application::MapArmy& army, bool open);
+std::string stackRowText(const application::MapArmy& army, bool open, bool crowded = false);
 std::string stackHeading(const ArmyStack& stack);  // "3 armies", or empty for one army
 
 // A stack's rows: a heading with the count when it holds more than one army, then a row per

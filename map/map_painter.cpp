@@ -150,10 +150,12 @@ void drawMarches(Surface& surface, const MapView& view, const MapLayout& layout,
         const double length = std::hypot(last.x - before.x, last.y - before.y);
         if (length > 14) {
             const double k = (length - 11) / length;
-            points.back() = {before.x + (last.x - before.x) * k, before.y + (last.y - before.y) * k};
+            points.back() = {before.x + (last.x - before.x) * k,
+                             before.y + (last.y - before.y) * k};
         }
         surface.stroke(Path().polyline(points), {Colour{255, 255, 255, 200}, chosen ? 7.0 : 5.0});
-        surface.stroke(Path().polyline(points), {colour, chosen ? 4.0 : 2.5, drawing::Dash::Dashed});
+        surface.stroke(Path().polyline(points),
+                       {colour, chosen ? 4.0 : 2.5, drawing::Dash::Dashed});
         drawArrowHead(surface, before, points.back(), colour);
     }
 }
@@ -177,7 +179,8 @@ void drawPlaces(Surface& surface, const MapView& view, const MapLayout& layout,
         const application::MapPlace* place = view.findPlace(mark.placeId);
         const drawing::Point at = mark.centre;
         surface.beginGroup("place", place->name);
-        // A red ring where a battle waits, unless the place is crowded: the swords beside it say so.
+        // A red ring where a battle waits, unless the place is crowded: the swords beside it say
+        // so.
         if (view.battlePendingAt(place->id) && mark.radius >= MapMetrics::kPlaceRadius - 0.5) {
             Path ring;
             ring.circle(at.x, at.y, mark.radius + 3);
@@ -214,16 +217,17 @@ void drawLabels(Surface& surface, const MapLayout& layout) {
         plate.roundedRectangle(label.plate, 3);
         surface.fill(plate, kPlate);
         if (label.leader) surface.stroke(plate, {kPlateEdge, 0.8});
-        surface.text(label.text, label.textAt, MapFonts::kLabel, kInk);
+        surface.text(label.text, label.textAt, layout.labelFont, kInk);
         surface.endGroup();
     }
 }
 
-void drawStack(Surface& surface, const MapView& view, const ArmyStack& stack,
-               const PaintState& state) {
+void drawStack(Surface& surface, const MapView& view, const MapLayout& layout,
+               const ArmyStack& stack, const PaintState& state) {
     std::string names;
     for (const std::string& id : stack.armyIds)
-        if (const MapArmy* army = view.findArmy(id)) names += (names.empty() ? "" : ", ") + army->name;
+        if (const MapArmy* army = view.findArmy(id))
+            names += (names.empty() ? "" : ", ") + army->name;
     surface.beginGroup("army-stack", names);
     if (stack.leader)
         surface.stroke(Path()
@@ -239,9 +243,8 @@ void drawStack(Surface& surface, const MapView& view, const ArmyStack& stack,
     Path body;
     body.roundedRectangle(stack.rect, 3);
     surface.fill(body, Colour{255, 252, 244, 240});
-    const bool chosen = std::any_of(stack.armyIds.begin(), stack.armyIds.end(), [&](const auto& id) {
-        return id == state.selectedId;
-    });
+    const bool chosen = std::any_of(stack.armyIds.begin(), stack.armyIds.end(),
+                                    [&](const auto& id) { return id == state.selectedId; });
     surface.stroke(body, chosen ? Stroke{kSelection, 2.5} : Stroke{kInk, stack.open ? 1.5 : 1.0});
     for (const StackRow& row : stackRows(stack)) {
         const drawing::Rect& r = row.rect;
@@ -268,8 +271,8 @@ void drawStack(Surface& surface, const MapView& view, const ArmyStack& stack,
             mark.rectangle({r.x, r.y, r.width, r.height});
             surface.fill(mark, Colour{kSelection.red, kSelection.green, kSelection.blue, 70});
         }
-        surface.text(fittedText(surface, stackRowText(*army, stack.open), MapFonts::kStack,
-                                r.width - 16),
+        surface.text(fittedText(surface, stackRowText(*army, stack.open, layout.crowded),
+                                MapFonts::kStack, r.width - 16),
                      {r.x + 15, textY}, MapFonts::kStack, kInk);
     }
     surface.endGroup();
@@ -282,7 +285,8 @@ void drawDragged(Surface& surface, const MapView& view, const PaintState& state)
     const std::string text = army->name + "  " + stackRowText(*army, false);
     const drawing::TextSize size = surface.measure(text, MapFonts::kStack);
     const drawing::Rect rect{state.dragPoint.x - size.width / 2 - 8,
-                             state.dragPoint.y - size.height - 16, size.width + 16, size.height + 6};
+                             state.dragPoint.y - size.height - 16, size.width + 16,
+                             size.height + 6};
     Path body;
     body.roundedRectangle(rect, 3);
     const Colour side = fromView(army->sideColour, 230);
@@ -302,7 +306,8 @@ void drawTitle(Surface& surface, const MapLayout& layout) {
     const std::string text =
         fittedText(surface, layout.titleText, MapFonts::kTitle, layout.title.width - 20);
     const drawing::TextSize size = surface.measure(text, MapFonts::kTitle);
-    surface.text(text, {layout.title.x + 10, layout.title.y + (layout.title.height - size.height) / 2},
+    surface.text(text,
+                 {layout.title.x + 10, layout.title.y + (layout.title.height - size.height) / 2},
                  MapFonts::kTitle, kInk);
 }
 
@@ -320,7 +325,8 @@ void drawLegend(Surface& surface, const MapView& view, const MapLayout& layout) 
     for (const LegendRow& row : legendRows(view)) {
         const double cy = y + kLegendRowHeight / 2;
         const auto label = [&](const drawing::Font& font) {
-            surface.text(fittedText(surface, row.text, font, textWidth), {textLeft, y + 1}, font, kInk);
+            surface.text(fittedText(surface, row.text, font, textWidth), {textLeft, y + 1}, font,
+                         kInk);
         };
         switch (row.kind) {
             case LegendRow::Kind::Heading:
@@ -342,8 +348,8 @@ void drawLegend(Surface& surface, const MapView& view, const MapLayout& layout) 
             case LegendRow::Kind::Unheld: {
                 Path chip;
                 chip.rectangle({left + 4, cy - 5, 12, 10});
-                surface.fill(chip, row.kind == LegendRow::Kind::Side ? fromView(row.colour)
-                                                                      : fromView({}));
+                surface.fill(
+                    chip, row.kind == LegendRow::Kind::Side ? fromView(row.colour) : fromView({}));
                 surface.stroke(chip, {kInk, 0.8});
                 label(MapFonts::kLegend);
                 break;
@@ -355,7 +361,8 @@ void drawLegend(Surface& surface, const MapView& view, const MapLayout& layout) 
                 surface.stroke(box, {kInk, 1});
                 Path chip;
                 chip.rectangle({left + 3, cy - 3, 6, 6});
-                surface.fill(chip, view.sides.empty() ? fromView({}) : fromView(view.sides[0].colour));
+                surface.fill(chip,
+                             view.sides.empty() ? fromView({}) : fromView(view.sides[0].colour));
                 label(MapFonts::kLegend);
                 break;
             }
@@ -398,7 +405,11 @@ void drawScaleBar(Surface& surface, const MapLayout& layout) {
     surface.text(text, {x0, barY - size.height - 2}, kScaleFont, kInk);
     const double ax = box.right() - 16, ay = box.y + 4;
     Path arrow;
-    arrow.moveTo(ax, ay).lineTo(ax + 5, ay + 13).lineTo(ax, ay + 10).lineTo(ax - 5, ay + 13).close();
+    arrow.moveTo(ax, ay)
+        .lineTo(ax + 5, ay + 13)
+        .lineTo(ax, ay + 10)
+        .lineTo(ax - 5, ay + 13)
+        .close();
     surface.fill(arrow, kInk);
     const drawing::Font north{10, true, false};
     const drawing::TextSize n = surface.measure("N", north);
@@ -432,9 +443,9 @@ void paintMap(Surface& surface, const MapView& view, const MapLayout& layout,
     for (const BattleMark& battle : layout.battles) drawCrossedSwords(surface, battle.box);
     drawLabels(surface, layout);
     for (const ArmyStack& stack : layout.stacks)
-        if (!stack.open) drawStack(surface, view, stack, state);
+        if (!stack.open) drawStack(surface, view, layout, stack, state);
     for (const ArmyStack& stack : layout.stacks)
-        if (stack.open) drawStack(surface, view, stack, state);
+        if (stack.open) drawStack(surface, view, layout, stack, state);
     drawScaleBar(surface, layout);
     drawLegend(surface, view, layout);
     drawDragged(surface, view, state);

@@ -21,8 +21,8 @@ struct PaintState {
     std::string dropPlace;
 };
 
-void paintMap(drawing::Surface& surface, const application::MapView& view,
-              const MapLayout& layout, const PaintState& state);
+void paintMap(drawing::Surface& surface, const application::MapView& view, const MapLayout& layout,
+              const PaintState& state);
 
 // The colour around the map, where the world ends.
 drawing::Colour mapSurround();

@@ -165,8 +165,8 @@ void MapCanvas::onMotion(wxMouseEvent& event) {
     if (gesture_ == Gesture::Pressing && event.LeftIsDown()) {
         const wxPoint moved = at - pressAt_;
         if (std::abs(moved.x) + std::abs(moved.y) > kDragThreshold) {
-            gesture_ = pressed_.kind == map::MapHit::Kind::Army ? Gesture::DraggingArmy
-                                                                : Gesture::Panning;
+            gesture_ =
+                pressed_.kind == map::MapHit::Kind::Army ? Gesture::DraggingArmy : Gesture::Panning;
             if (gesture_ == Gesture::DraggingArmy) paint_.draggedArmy = pressed_.id;
         }
     }
@@ -263,14 +263,15 @@ wxString MapCanvas::describe(const map::MapHit& hit) const {
     if (hit.kind == map::MapHit::Kind::Place) {
         const application::MapPlace* place = view_.findPlace(hit.id);
         wxString text = utf8(place->name) + " (" + application::toString(place->kind) + ")";
-        text += place->owner.empty() ? wxString(", held by nobody")
-                                     : ", held by " + utf8(place->owner);
+        text +=
+            place->owner.empty() ? wxString(", held by nobody") : ", held by " + utf8(place->owner);
         if (view_.battlePendingAt(place->id)) text += "\nBattle pending";
         // Every route's days, whether or not the map had room for its plate.
         for (const application::MapRoute& route : view_.routes) {
             const bool from = route.fromPlace == place->id, to = route.toPlace == place->id;
             if (!from && !to) continue;
-            const application::MapPlace* other = view_.findPlace(from ? route.toPlace : route.fromPlace);
+            const application::MapPlace* other =
+                view_.findPlace(from ? route.toPlace : route.fromPlace);
             if (!other) continue;
             text += "\n" + utf8(other->name) + ": " + utf8(map::routeDaysText(route)) + " by " +
                     application::toString(route.kind);
@@ -299,7 +300,7 @@ wxString MapCanvas::describe(const map::MapHit& hit) const {
         const application::MapPlace* goal = view_.findPlace(goalId);
         text += "\nMarching to " + utf8(goal ? goal->name : goalId);
         const std::string& when = army->where.destinationDate.empty() ? army->where.arrivalDate
-                                                                       : army->where.destinationDate;
+                                                                      : army->where.destinationDate;
         if (!when.empty()) text += ", arriving " + utf8(when);
     }
     return text;

@@ -15,29 +15,24 @@ using application::MapView;
 
 namespace {
 
-// Names from French place-name parts, one to three words: "Aubin", "Beaumont-le-Roger",
-// "Saint-Martin-de-Boscherville".
+// Names as a real map of northern France has them: mostly one word of two or three syllables
+// ("Beaucourt", "Valmont", "Rocheville"), some with a river or a lord ("Montbec-sur-Risle").
 std::string madeUpName(std::mt19937& dice, std::set<std::string>& taken) {
-    static const std::array<const char*, 24> kStems = {
-        "Aubin",  "Beaumont", "Carville", "Dampierre", "Étrépagny", "Fontaine", "Gisors",   "Hesdin",
-        "Ivry",   "Jumièges", "Lyons",    "Mortagne",  "Neufchâtel", "Orbec",   "Pacy",     "Quillebeuf",
-        "Rugles", "Sées",     "Tilly",    "Vimoutiers", "Yvetot",   "Bernay",   "Conches",  "Évreux"};
-    static const std::array<const char*, 10> kTails = {
-        "-le-Roger", "-sur-Mer", "-en-Bray", "-la-Forêt", "-sur-Seine",
-        "-le-Comte", "-d'Eure",  "-les-Bois", "-sur-Risle", "-la-Campagne"};
-    std::uniform_int_distribution<std::size_t> stem(0, kStems.size() - 1), tail(0, kTails.size() - 1);
+    static const std::array<const char*, 20> kHeads = {
+        "Beau", "Belle", "Val",  "Mont", "Roche", "Fontaine",    "Mar", "Ber", "Sau", "Gran",
+        "Haut", "Bois",  "Cour", "Neuf", "Vieux", "Saint-Aubin", "Ro",  "Lou", "Ar",  "Ham"};
+    static const std::array<const char*, 16> kEnds = {
+        "court", "mont", "ville", "y",       "bec",  "beuf", "ières",   "fleur",
+        "ay",    "val",  "champ", "ouville", "lieu", "pré",  "ancourt", "teuil"};
+    static const std::array<const char*, 6> kTails = {"-sur-Mer", "-le-Roger", "-sur-Risle",
+                                                      "-en-Bray", "-la-Forêt", "-sur-Seine"};
+    std::uniform_int_distribution<std::size_t> head(0, kHeads.size() - 1), end(0, kEnds.size() - 1),
+        tail(0, kTails.size() - 1);
     std::uniform_int_distribution<int> shape(0, 9);
-    for (int attempt = 0;; ++attempt) {
-        std::string name;
-        const int kind = shape(dice);
-        if (kind < 4)
-            name = kStems[stem(dice)];
-        else if (kind < 8)
-            name = std::string(kStems[stem(dice)]) + kTails[tail(dice)];
-        else
-            name = std::string("Saint-") + kStems[stem(dice)] + kTails[tail(dice)];
-        if (attempt > 3) name += " " + std::to_string(taken.size());
-        if (taken.insert(name).second) return name;
+    for (;;) {
+        std::string made = std::string(kHeads[head(dice)]) + kEnds[end(dice)];
+        if (shape(dice) < 2) made += kTails[tail(dice)];
+        if (taken.insert(made).second) return made;
     }
 }
 
@@ -55,8 +50,9 @@ MapView generatedMap(const GeneratedMapSize& size, std::uint32_t seed) {
                   {"blue", "The Blue Duchy", {40, 70, 190}},
                   {"green", "The Green League", {40, 140, 60}}};
     std::set<std::string> names;
-    // Places at least this far apart (map units), as towns a day's march apart are.
-    const double spacing = 0.85 * std::sqrt(view.width * view.height / size.places);
+    // Places at least this far apart (map units); random placement fills a map only to about
+    // half its room for discs this size, so 0.7 leaves room for all of them.
+    const double spacing = 0.7 * std::sqrt(view.width * view.height / size.places);
     std::uniform_real_distribution<double> x(20, view.width - 20), y(20, view.height - 20);
     std::uniform_int_distribution<int> kind(0, 8), owner(0, 3);
     while (static_cast<int>(view.places.size()) < size.places) {
@@ -127,7 +123,8 @@ MapView generatedMap(const GeneratedMapSize& size, std::uint32_t seed) {
     }
     for (int i = 0; i < 5; ++i) {
         const application::MapArmy& army = view.armies[static_cast<std::size_t>(i)];
-        if (!army.where.placeId.empty()) view.pendingBattles.push_back({army.where.placeId, {army.id}});
+        if (!army.where.placeId.empty())
+            view.pendingBattles.push_back({army.where.placeId, {army.id}});
     }
     return view;
 }

@@ -15,9 +15,9 @@ struct Item {
 };
 
 std::string describe(const Rect& r) {
-    return "(" + std::to_string(static_cast<int>(r.x)) + "," + std::to_string(static_cast<int>(r.y)) +
-           " " + std::to_string(static_cast<int>(r.width)) + "x" +
-           std::to_string(static_cast<int>(r.height)) + ")";
+    return "(" + std::to_string(static_cast<int>(r.x)) + "," +
+           std::to_string(static_cast<int>(r.y)) + " " + std::to_string(static_cast<int>(r.width)) +
+           "x" + std::to_string(static_cast<int>(r.height)) + ")";
 }
 
 bool within(const Rect& outer, const Rect& inner) {
@@ -84,8 +84,9 @@ std::vector<std::string> layoutFaults(const application::MapView& view,
         const auto at = application::armyPosition(view, army);
         if (!at) continue;
         const drawing::Point p = layout.transform.toScreen(*at);
-        const bool onShow = army.where.onTheMarch() ? layout.mapArea.contains(p)
-                                                    : layout.findPlace(army.where.placeId) != nullptr;
+        const bool onShow = army.where.onTheMarch()
+                                ? layout.mapArea.contains(p)
+                                : layout.findPlace(army.where.placeId) != nullptr;
         if (onShow && !stacked.count(army.id)) faults.push_back(army.name + " is in no stack");
     }
     return faults;

@@ -99,7 +99,8 @@ TEST(ArmyStacks, ArmiesAtOnePlaceShareOneStackWithTheirCount) {
 TEST(ArmyStacks, AClosedStackOfManyArmiesCountsTheRestAndOpensToShowThemAll) {
     MapView view = twoPlacesAndTwoArmies();
     for (int i = 0; i < 5; ++i)
-        view.armies.push_back({"z" + std::to_string(i), "Z", "Red", {}, 100, 5, {"a", {}, {}, 0, {}}});
+        view.armies.push_back(
+            {"z" + std::to_string(i), "Z", "Red", {}, 100, 5, {"a", {}, {}, 0, {}}});
     const MapLayout closed = layoutAt(view, MapTransform(1.0, 0, 200));
     ASSERT_EQ(closed.stacks.size(), 1u);
     const std::vector<StackRow> shut = stackRows(closed.stacks[0]);
