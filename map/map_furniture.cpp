@@ -111,11 +111,11 @@ std::vector<LegendRow> legendRows(const MapView& view) {
                                     [](const auto& place) { return place.owner.empty(); });
     if (unheld) rows.push_back({Kind::Unheld, "Nobody", {}, {}, {}});
     rows.push_back({Kind::Heading, "Armies", {}, {}, {}});
-    rows.push_back({Kind::Army, "Men, by side", {}, {}, {}});
+    rows.push_back({Kind::Army, "An army and its men", {}, {}, {}});
     const bool marching = std::any_of(view.armies.begin(), view.armies.end(), [](const auto& army) {
         return army.where.onTheMarch() || !army.where.stops.empty();
     });
-    if (marching) rows.push_back({Kind::March, "Marching, to arrive", {}, {}, {}});
+    if (marching) rows.push_back({Kind::March, "Its march and arrival", {}, {}, {}});
     if (!view.pendingBattles.empty()) rows.push_back({Kind::Battle, "Battle pending", {}, {}, {}});
     return rows;
 }

@@ -157,6 +157,21 @@ class Layouter {
     void placeStacks(double reach);
     void orderLabels();
     void placeLabels(double reach);
+
+    // A label or a stack, while the layout moves it about.
+    struct Item {
+        enum class Kind { Label, Stack };
+        Kind kind;
+        std::size_t index;
+    };
+    void put(const Item& item, const Rect& rect, bool leader);
+    void lift(const Item& item);
+    int owner(const Item& item) const;
+    Item itemOf(int owner) const;
+    bool moveAside(const Item& item, Point at, double radius, double width, double height,
+                   double reach);
+    void drawLeaders();
+    void openStack();
     void placeRoutePlates();
     void traceMarches();
 
@@ -172,8 +187,10 @@ class Layouter {
     std::unique_ptr<Occupancy> occupied_;
     double fullRadius_ = M::kPlaceRadius;
     std::vector<bool> stackPlaced_;
+    std::vector<std::size_t> stackEntry_;
     std::vector<std::size_t> labelOrder_;
     std::vector<bool> labelPlaced_;
+    std::vector<std::size_t> labelEntry_;
 };
 
 MapLayout Layouter::run() {
@@ -193,6 +210,8 @@ MapLayout Layouter::run() {
     placeStacks(0);
     placeLabels(M::kLeaderReach);
     placeStacks(M::kLeaderReach);
+    drawLeaders();
+    openStack();
     placeRoutePlates();
     traceMarches();
     return std::move(layout_);
@@ -270,7 +289,7 @@ void Layouter::placeMarkers() {
     }
     separateMarkers();
     for (std::size_t i = 0; i < layout_.places.size(); ++i)
-        occupied_->take(layout_.places[i].box(), static_cast<int>(i));
+        occupied_->take(layout_.places[i].box());
 }
 
 // Places closer than two of the smallest markers (the fords and villages of a river crossing,
@@ -367,10 +386,9 @@ void Layouter::gatherStacks() {
         }
         it->second.armyIds.push_back(army.id);
     }
-    // What the game master opened or chose is placed first, nearest its armies.
+    // What the game master chose is placed first, nearest its armies.
     const auto rank = [&](const std::string& key) {
         const ArmyStack& stack = byKey.at(key);
-        if (key == request_.openStack) return 0;
         if (std::find(stack.armyIds.begin(), stack.armyIds.end(), request_.selectedId) !=
             stack.armyIds.end())
             return 1;
@@ -380,9 +398,9 @@ void Layouter::gatherStacks() {
                      [&](const std::string& a, const std::string& b) { return rank(a) < rank(b); });
     for (const std::string& key : order) {
         ArmyStack stack = std::move(byKey.at(key));
-        stack.open = key == request_.openStack;
+        // Every stack is laid out closed, so that opening one moves nothing under the hand.
         double widest = 0;
-        const bool open = stack.open;
+        const bool open = false;
         for (const std::string& id : stack.armyIds) {
             const MapArmy* army = view_.findArmy(id);
             widest = std::max(
@@ -401,37 +419,32 @@ void Layouter::gatherStacks() {
         layout_.stacks.push_back(std::move(stack));
     }
     stackPlaced_.assign(layout_.stacks.size(), false);
+    stackEntry_.assign(layout_.stacks.size(), 0);
 }
 
 // Phase one (`reach` 0): each stack on a short staff above its place, or touching it; phase two:
-// the rest further off on a leader line, or anywhere there is room.
+// the rest further off on a leader line, moving a label or two aside if need be, or anywhere
+// there is room.
 void Layouter::placeStacks(double reach) {
     for (std::size_t i = 0; i < layout_.stacks.size(); ++i) {
         if (stackPlaced_[i]) continue;
         ArmyStack& stack = layout_.stacks[i];
+        const Item item{Item::Kind::Stack, i};
         const double width = stack.rect.width, height = stack.rect.height;
         const Point at = stack.anchor;
         const PlaceMark* mark =
             stack.key.rfind("place:", 0) == 0 ? layout_.findPlace(stack.key.substr(6)) : nullptr;
         const double radius = mark ? mark->radius : 5;
         const auto tryRect = [&](const Rect& rect, bool leader) {
-            if (!fits(rect)) return false;
-            stack.rect = rect;
-            stack.leader = leader;
-            stack.leaderFrom = at;
-            stack.leaderTo = nearestOn(rect, at);
-            return true;
+            return fits(rect) && (put(item, rect, leader), true);
         };
         const Rect staff{at.x - width / 2, at.y - radius - 6 - height, width, height};
         bool placed = tryRect(staff, false);
         if (!placed) placed = searchAround(at, radius, width, height, reach, tryRect);
-        if (!placed && reach > 0)
-            placed = searchEverywhere(at, layout_.mapArea, width, height, tryRect);
-        if (!placed && reach > 0) stack.rect = staff;  // no room anywhere: the test says so
-        if (placed || reach > 0) {
-            stackPlaced_[i] = true;
-            occupied_->take(stack.rect);
-        }
+        if (placed || reach == 0) continue;
+        if (moveAside(item, at, radius, width, height, reach)) continue;
+        if (searchEverywhere(at, layout_.mapArea, width, height, tryRect)) continue;
+        put(item, staff, false);  // no room anywhere: the geometry test says so
     }
 }
 
@@ -456,40 +469,166 @@ void Layouter::orderLabels() {
     std::stable_sort(labelOrder_.begin(), labelOrder_.end(),
                      [&](std::size_t a, std::size_t b) { return importance[a] > importance[b]; });
     labelPlaced_.assign(count, false);
+    labelEntry_.assign(count, 0);
 }
 
 // Phase one (`reach` 0): every label beside its own marker where there is room, so that no
-// label takes a spot another place needed; phase two: the rest on leader lines.
+// label takes a spot another place needed; phase two: the rest on leader lines, moving a label
+// or two aside if need be, or anywhere there is room.
 void Layouter::placeLabels(double reach) {
     for (const std::size_t i : labelOrder_) {
         if (labelPlaced_[i]) continue;
         const PlaceMark& mark = layout_.places[i];
-        PlaceLabel& label = layout_.labels[i];
-        const double width = label.plate.width, height = label.plate.height;
+        const Item item{Item::Kind::Label, i};
+        const double width = layout_.labels[i].plate.width, height = layout_.labels[i].plate.height;
         const auto tryRect = [&](const Rect& rect, bool leader) {
-            if (!fits(rect)) return false;
-            label.plate = rect;
-            label.leader = leader;
-            return true;
+            return fits(rect) && (put(item, rect, leader), true);
         };
-        bool placed = searchAround(mark.centre, mark.radius, width, height, reach, tryRect);
-        if (!placed && reach > 0)
-            placed = searchEverywhere(mark.centre, layout_.mapArea, width, height, tryRect);
-        if (!placed && reach == 0) continue;
-        if (!placed)  // no room anywhere: drawn below its place, and the geometry test says so
-            label.plate = {mark.centre.x - width / 2, mark.centre.y + mark.radius + M::kLabelGap,
-                           width, height};
-        labelPlaced_[i] = true;
-        label.textAt = {label.plate.x + kPlatePadX, label.plate.y + kPlatePadY};
-        if (label.leader) {
-            const Point to = nearestOn(label.plate, mark.centre);
-            const double d = std::hypot(to.x - mark.centre.x, to.y - mark.centre.y);
-            const double k = d > 0 ? mark.radius / d : 0;
-            label.leaderFrom = {mark.centre.x + (to.x - mark.centre.x) * k,
-                                mark.centre.y + (to.y - mark.centre.y) * k};
-            label.leaderTo = to;
+        if (searchAround(mark.centre, mark.radius, width, height, reach, tryRect)) continue;
+        if (reach == 0) continue;
+        if (moveAside(item, mark.centre, mark.radius, width, height, reach)) continue;
+        if (searchEverywhere(mark.centre, layout_.mapArea, width, height, tryRect)) continue;
+        // No room anywhere: drawn below its place, and the geometry test says so.
+        put(item,
+            {mark.centre.x - width / 2, mark.centre.y + mark.radius + M::kLabelGap, width, height},
+            false);
+    }
+}
+
+void Layouter::put(const Item& item, const Rect& rect, bool leader) {
+    if (item.kind == Item::Kind::Label) {
+        PlaceLabel& label = layout_.labels[item.index];
+        label.plate = rect;
+        label.leader = leader;
+        labelEntry_[item.index] = occupied_->take(rect, owner(item));
+        labelPlaced_[item.index] = true;
+    } else {
+        ArmyStack& stack = layout_.stacks[item.index];
+        stack.rect = rect;
+        stack.leader = leader;
+        stackEntry_[item.index] = occupied_->take(rect, owner(item));
+        stackPlaced_[item.index] = true;
+    }
+}
+
+void Layouter::lift(const Item& item) {
+    if (item.kind == Item::Kind::Label) {
+        occupied_->release(labelEntry_[item.index]);
+        labelPlaced_[item.index] = false;
+    } else {
+        occupied_->release(stackEntry_[item.index]);
+        stackPlaced_[item.index] = false;
+    }
+}
+
+int Layouter::owner(const Item& item) const {
+    // Labels are numbered from 0, stacks after them; what never moves is -1.
+    return static_cast<int>(item.kind == Item::Kind::Label ? item.index
+                                                           : layout_.labels.size() + item.index);
+}
+
+Layouter::Item Layouter::itemOf(int owner) const {
+    const auto index = static_cast<std::size_t>(owner);
+    if (index < layout_.labels.size()) return {Item::Kind::Label, index};
+    return {Item::Kind::Stack, index - layout_.labels.size()};
+}
+
+// When nothing near is free, a spot held by one or two labels may be taken if those labels find
+// room elsewhere near their own places (beside them or on a leader line, never far): the map
+// packs tighter than placing each in turn would.
+bool Layouter::moveAside(const Item& item, Point at, double radius, double width, double height,
+                         double reach) {
+    constexpr std::size_t kMostMoved = 2;
+    constexpr int kMostTries = 160;
+    std::vector<std::pair<Rect, bool>> spots;
+    searchAround(at, radius, width, height, reach, [&](const Rect& rect, bool leader) {
+        if (inside(layout_.mapArea, rect)) spots.push_back({rect, leader});
+        return false;
+    });
+    int tries = 0;
+    for (const auto& [spot, leader] : spots) {
+        const std::vector<std::size_t> held = occupied_->blockers(spot);
+        if (held.empty() || held.size() > kMostMoved) continue;
+        std::vector<Item> moved;
+        for (const std::size_t entry : held) {
+            const int by = occupied_->ownerOf(entry);
+            if (by < 0 || itemOf(by).kind != Item::Kind::Label) break;
+            moved.push_back(itemOf(by));
         }
-        occupied_->take(label.plate);
+        if (moved.size() != held.size()) continue;
+        if (++tries > kMostTries) return false;
+        // Try it: lift the labels, put the item, find the labels new spots.
+        std::vector<std::pair<Rect, bool>> before;
+        for (const Item& label : moved) {
+            before.push_back({layout_.labels[label.index].plate, layout_.labels[label.index].leader});
+            lift(label);
+        }
+        put(item, spot, leader);
+        std::vector<Item> replaced;
+        for (const Item& label : moved) {
+            const PlaceMark& mark = layout_.places[label.index];
+            const double w = before[replaced.size()].first.width;
+            const double h = before[replaced.size()].first.height;
+            const bool found = searchAround(mark.centre, mark.radius, w, h, reach,
+                                            [&](const Rect& rect, bool lead) {
+                                                return fits(rect) && (put(label, rect, lead), true);
+                                            });
+            if (!found) break;
+            replaced.push_back(label);
+        }
+        if (replaced.size() == moved.size()) return true;
+        // Undo: the labels go back where they were.
+        for (const Item& label : replaced) lift(label);
+        lift(item);
+        for (std::size_t k = 0; k < moved.size(); ++k) put(moved[k], before[k].first, before[k].second);
+    }
+    return false;
+}
+
+// The stack the game master opened (by hovering or clicking it) unfolds over the map like a
+// menu: a row per army, each with its name, from the closed stack's top left, so that the rows
+// already under the hand stay where they were. It is the one thing drawn over others, and only
+// while it is open.
+void Layouter::openStack() {
+    for (ArmyStack& stack : layout_.stacks) {
+        if (stack.key != request_.openStack) continue;
+        stack.open = true;
+        double widest = 0;
+        for (const std::string& id : stack.armyIds)
+            if (const MapArmy* army = view_.findArmy(id))
+                widest = std::max(
+                    widest, measure_.measure(stackRowText(*army, true), MapFonts::kStack).width);
+        const std::string heading = stackHeading(stack);
+        if (!heading.empty())
+            widest = std::max(widest,
+                              measure_.measure(heading, MapFonts::kStack).width - kStackChip - 4);
+        const double width = std::max(stack.rect.width, 2 * kStackPad + kStackChip + 4 + widest + 2);
+        const std::size_t rows = stackRows(stack).size();
+        const double height = 2 * kStackPad + static_cast<double>(rows) * M::kStackRowHeight;
+        const Rect& area = layout_.mapArea;
+        const double x = std::clamp(stack.rect.x, area.x, std::max(area.x, area.right() - width));
+        const double y = std::clamp(stack.rect.y, area.y, std::max(area.y, area.bottom() - height));
+        stack.rect = {x, y, width, height};
+    }
+}
+
+// Leader lines from each label's place to its plate, once every plate has found its spot.
+void Layouter::drawLeaders() {
+    for (std::size_t i = 0; i < layout_.labels.size(); ++i) {
+        PlaceLabel& label = layout_.labels[i];
+        const PlaceMark& mark = layout_.places[i];
+        label.textAt = {label.plate.x + kPlatePadX, label.plate.y + kPlatePadY};
+        if (!label.leader) continue;
+        const Point to = nearestOn(label.plate, mark.centre);
+        const double d = std::hypot(to.x - mark.centre.x, to.y - mark.centre.y);
+        const double k = d > 0 ? mark.radius / d : 0;
+        label.leaderFrom = {mark.centre.x + (to.x - mark.centre.x) * k,
+                            mark.centre.y + (to.y - mark.centre.y) * k};
+        label.leaderTo = to;
+    }
+    for (ArmyStack& stack : layout_.stacks) {
+        stack.leaderFrom = stack.anchor;
+        stack.leaderTo = nearestOn(stack.rect, stack.anchor);
     }
 }
 

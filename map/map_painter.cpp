@@ -339,11 +339,14 @@ void drawLegend(Surface& surface, const MapView& view, const MapLayout& layout) 
                 label(MapFonts::kLegend);
                 break;
             }
-            case LegendRow::Kind::Route:
-                surface.stroke(Path().moveTo(left, cy).lineTo(left + 20, cy),
-                               routeStroke(row.routeKind, false));
+            case LegendRow::Kind::Route: {
+                // Thinner than on the map, so that a dash or a dot shows in the sample's length.
+                Stroke sample = routeStroke(row.routeKind, false);
+                sample.width = 1.5;
+                surface.stroke(Path().moveTo(left, cy).lineTo(left + 22, cy), sample);
                 label(MapFonts::kLegend);
                 break;
+            }
             case LegendRow::Kind::Side:
             case LegendRow::Kind::Unheld: {
                 Path chip;

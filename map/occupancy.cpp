@@ -22,25 +22,45 @@ std::size_t Occupancy::row(double y) const {
     return static_cast<std::size_t>(std::clamp(r, 0.0, static_cast<double>(rows_ - 1)));
 }
 
-void Occupancy::take(const drawing::Rect& rect, int owner) {
+std::size_t Occupancy::take(const drawing::Rect& rect, int owner) {
     const std::size_t index = entries_.size();
-    entries_.push_back({rect, owner});
+    entries_.push_back({rect, owner, true});
     for (std::size_t r = row(rect.y); r <= row(rect.bottom()); ++r)
         for (std::size_t c = column(rect.x); c <= column(rect.right()); ++c)
             buckets_[r * columns_ + c].push_back(index);
+    return index;
 }
 
-bool Occupancy::isFree(const drawing::Rect& rect, int ignoreOwner) const {
+void Occupancy::release(std::size_t entry) {
+    // Left in its buckets, skipped when asked about: releases are few.
+    entries_[entry].live = false;
+}
+
+bool Occupancy::isFree(const drawing::Rect& rect) const {
     for (std::size_t r = row(rect.y); r <= row(rect.bottom()); ++r) {
         for (std::size_t c = column(rect.x); c <= column(rect.right()); ++c) {
             for (const std::size_t index : buckets_[r * columns_ + c]) {
                 const Entry& entry = entries_[index];
-                if (entry.owner == ignoreOwner && ignoreOwner != -1) continue;
-                if (entry.rect.overlaps(rect)) return false;
+                if (entry.live && entry.rect.overlaps(rect)) return false;
             }
         }
     }
     return true;
+}
+
+std::vector<std::size_t> Occupancy::blockers(const drawing::Rect& rect) const {
+    std::vector<std::size_t> found;
+    for (std::size_t r = row(rect.y); r <= row(rect.bottom()); ++r) {
+        for (std::size_t c = column(rect.x); c <= column(rect.right()); ++c) {
+            for (const std::size_t index : buckets_[r * columns_ + c]) {
+                const Entry& entry = entries_[index];
+                if (!entry.live || !entry.rect.overlaps(rect)) continue;
+                if (std::find(found.begin(), found.end(), index) == found.end())
+                    found.push_back(index);
+            }
+        }
+    }
+    return found;
 }
 
 }  // namespace seneschal::map

@@ -15,16 +15,22 @@ class Occupancy {
     // edge buckets.
     explicit Occupancy(const drawing::Rect& bounds, double cell = 48.0);
 
-    // Takes `rect`; `owner` names what took it (e.g. a place's index), so that a label may sit
-    // against its own marker.
-    void take(const drawing::Rect& rect, int owner = -1);
-    // Whether `rect` overlaps nothing taken, other than rectangles taken by `ignoreOwner`.
-    bool isFree(const drawing::Rect& rect, int ignoreOwner = -2) const;
+    // Takes `rect` for `owner` (what took it: the layout numbers its labels and stacks; -1 for
+    // what never moves) and returns the entry, to be released if it moves.
+    std::size_t take(const drawing::Rect& rect, int owner = -1);
+    void release(std::size_t entry);
+    // Whether `rect` overlaps nothing taken.
+    bool isFree(const drawing::Rect& rect) const;
+    // The entries `rect` overlaps, each once.
+    std::vector<std::size_t> blockers(const drawing::Rect& rect) const;
+    int ownerOf(std::size_t entry) const { return entries_[entry].owner; }
+    const drawing::Rect& rectOf(std::size_t entry) const { return entries_[entry].rect; }
 
   private:
     struct Entry {
         drawing::Rect rect;
         int owner;
+        bool live;
     };
     std::size_t column(double x) const;
     std::size_t row(double y) const;
