@@ -121,8 +121,8 @@ MapView generatedMap(const GeneratedMapSize& size, std::uint32_t seed) {
         }
         view.armies.push_back(std::move(army));
     }
-    for (int i = 0; i < 5; ++i) {
-        const application::MapArmy& army = view.armies[static_cast<std::size_t>(i)];
+    for (std::size_t i = 0; i < std::min<std::size_t>(5, view.armies.size()); ++i) {
+        const application::MapArmy& army = view.armies[i];
         if (!army.where.placeId.empty())
             view.pendingBattles.push_back({army.where.placeId, {army.id}});
     }

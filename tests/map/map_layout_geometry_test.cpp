@@ -55,8 +55,10 @@ std::string joined(const std::vector<std::string>& lines) {
     return out.str();
 }
 
+// Zoomed about the surface's centre, or about a place (the mouse wheel over it).
 void expectReadableAtEveryZoom(const MapView& view, const std::string& mapName,
-                               std::size_t surfaces = std::size(kSurfaces)) {
+                               std::size_t surfaces = std::size(kSurfaces),
+                               const std::string& about = {}) {
     for (std::size_t s = 0; s < surfaces; ++s) {
         const SurfaceSize& surface = kSurfaces[s];
         const map::MapTransform fit = map::fitToSurface(view, surface.width, surface.height, true);
@@ -65,8 +67,10 @@ void expectReadableAtEveryZoom(const MapView& view, const std::string& mapName,
             request.width = surface.width;
             request.height = surface.height;
             request.transform = fit;
-            request.transform.zoomAbout({surface.width / 2, surface.height / 2},
-                                        std::pow(kWheelStep, steps));
+            drawing::Point centre{surface.width / 2, surface.height / 2};
+            if (const application::MapPlace* place = view.findPlace(about))
+                centre = fit.toScreen(place->at);
+            request.transform.zoomAbout(centre, std::pow(kWheelStep, steps));
             const map::MapLayout layout = map::layoutMap(view, request, drawing::textMeasurer());
             const std::string where =
                 mapName + ", " + surface.name + ", " + std::to_string(steps) + " wheel steps in";
@@ -83,6 +87,13 @@ void expectReadableAtEveryZoom(const MapView& view, const std::string& mapName,
 TEST(MapLayoutGeometry, TheCrecyCampaignIsReadableAtEverySizeAndZoom) {
     testing::TempDir dir;
     expectReadableAtEveryZoom(bundledMap(testing::kCrecyScenario, dir), "Crécy 1346");
+}
+
+// Where the campaign is decided: the fords and bridges of the Somme, a few miles apart.
+TEST(MapLayoutGeometry, TheCrecyCampaignIsReadableZoomedOnTheSomme) {
+    testing::TempDir dir;
+    expectReadableAtEveryZoom(bundledMap(testing::kCrecyScenario, dir), "Crécy 1346",
+                              std::size(kSurfaces), "abbeville");
 }
 
 TEST(MapLayoutGeometry, TheSmallTestCampaignIsReadableAtEverySizeAndZoom) {
