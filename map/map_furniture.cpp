@@ -125,9 +125,10 @@ double legendHeight(const std::vector<LegendRow>& rows) {
 }
 
 Furniture chooseFurniture(const MapView& view, const MapTransform& transform, const Rect& mapArea,
-                          bool legend, const Rect& scaleSize) {
+                          LegendLook legend, const Rect& scaleSize) {
     Furniture furniture;
     std::array<bool, 4> taken{};
+    Corner lastCorner = Corner::TopRight;
     const auto best = [&](double width, double height, std::array<Corner, 4> preference) {
         Corner chosen = preference[0];
         int fewest = -1;
@@ -141,14 +142,20 @@ Furniture chooseFurniture(const MapView& view, const MapTransform& transform, co
             }
         }
         taken[static_cast<std::size_t>(chosen)] = true;
+        lastCorner = chosen;
         return inCorner(mapArea, chosen, width, height);
     };
-    if (legend) {
+    if (legend != LegendLook::Hidden) {
+        const bool full = legend == LegendLook::Full;
         const double height =
-            std::min(legendHeight(legendRows(view)), mapArea.height - 2 * kCornerMargin);
+            full ? std::min(legendHeight(legendRows(view)), mapArea.height - 2 * kCornerMargin)
+                 : kFoldedLegendHeight;
         furniture.legend =
-            best(MapMetrics::kLegendWidth, height,
+            best(full ? MapMetrics::kLegendWidth : kFoldedLegendWidth, height,
                  {Corner::TopRight, Corner::BottomRight, Corner::TopLeft, Corner::BottomLeft});
+        furniture.legendOnRight =
+            lastCorner == Corner::TopRight || lastCorner == Corner::BottomRight;
+        furniture.legendOnTop = lastCorner == Corner::TopRight || lastCorner == Corner::TopLeft;
     }
     if (scaleSize.width > 0)
         furniture.scaleBar =
@@ -157,7 +164,17 @@ Furniture chooseFurniture(const MapView& view, const MapTransform& transform, co
     return furniture;
 }
 
-MapTransform fitTransform(const MapView& view, double width, double height, bool legend) {
+Rect unfoldedLegend(const MapView& view, const Rect& mapArea, const Furniture& furniture) {
+    const double height =
+        std::min(legendHeight(legendRows(view)), mapArea.height - 2 * kCornerMargin);
+    const Corner corner =
+        furniture.legendOnTop
+            ? (furniture.legendOnRight ? Corner::TopRight : Corner::TopLeft)
+            : (furniture.legendOnRight ? Corner::BottomRight : Corner::BottomLeft);
+    return inCorner(mapArea, corner, MapMetrics::kLegendWidth, height);
+}
+
+MapTransform fitTransform(const MapView& view, double width, double height, LegendLook legend) {
     const Rect area = mapAreaOf(width, height);
     Rect inner{area.x + kFitLeft, area.y + kFitTop, area.width - kFitLeft - kFitRight,
                area.height - kFitTop - kFitBottom};

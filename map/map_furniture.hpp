@@ -43,15 +43,26 @@ inline constexpr double kLegendPad = 6;
 std::vector<LegendRow> legendRows(const application::MapView& view);
 double legendHeight(const std::vector<LegendRow>& rows);
 
+// The legend in full, folded to a small "Legend" plate (a narrow window: it unfolds over the
+// map while the hand is on it), or not at all.
+enum class LegendLook { Hidden, Folded, Full };
+inline constexpr double kFoldedLegendWidth = 70;
+inline constexpr double kFoldedLegendHeight = 22;
+
 struct Furniture {
     drawing::Rect legend;    // empty when there is none
     drawing::Rect scaleBar;  // empty when there is none
+    bool legendOnRight = true;
+    bool legendOnTop = true;
 };
 Furniture chooseFurniture(const application::MapView& view, const MapTransform& transform,
-                          const drawing::Rect& mapArea, bool legend,
+                          const drawing::Rect& mapArea, LegendLook legend,
                           const drawing::Rect& scaleSize);
+// The full legend unfolded from the corner the folded one stands in, within the map area.
+drawing::Rect unfoldedLegend(const application::MapView& view, const drawing::Rect& mapArea,
+                             const Furniture& furniture);
 
 MapTransform fitTransform(const application::MapView& view, double width, double height,
-                          bool legend);
+                          LegendLook legend);
 
 }  // namespace seneschal::map

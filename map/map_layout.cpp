@@ -139,6 +139,11 @@ std::string shortDate(const std::string& date) {
     return date.substr(0, first) + " " + month.substr(0, 3);
 }
 
+LegendLook legendLook(const LayoutRequest& request) {
+    if (!request.legend) return LegendLook::Hidden;
+    return request.legendFolded ? LegendLook::Folded : LegendLook::Full;
+}
+
 class Layouter {
   public:
     Layouter(const MapView& view, const LayoutRequest& request,
@@ -186,6 +191,7 @@ class Layouter {
     MapLayout layout_;
     std::unique_ptr<Occupancy> occupied_;
     double fullRadius_ = M::kPlaceRadius;
+    Furniture furniture_;
     std::vector<bool> stackPlaced_;
     std::vector<std::size_t> stackEntry_;
     std::vector<std::size_t> labelOrder_;
@@ -212,6 +218,11 @@ MapLayout Layouter::run() {
     placeStacks(M::kLeaderReach);
     drawLeaders();
     openStack();
+    // A folded legend the hand is on unfolds over the map from its corner, like a menu.
+    if (layout_.legendFolded && request_.legendOpen) {
+        layout_.legend = unfoldedLegend(view_, layout_.mapArea, furniture_);
+        layout_.legendFolded = false;
+    }
     placeRoutePlates();
     traceMarches();
     return std::move(layout_);
@@ -227,8 +238,10 @@ void Layouter::placeFurniture() {
         layout_.scaleBarLength = scale.length;
     }
     const Furniture furniture =
-        chooseFurniture(view_, layout_.transform, layout_.mapArea, request_.legend, scaleSize);
+        chooseFurniture(view_, layout_.transform, layout_.mapArea, legendLook(request_), scaleSize);
     layout_.legend = furniture.legend;
+    layout_.legendFolded = request_.legend && request_.legendFolded;
+    furniture_ = furniture;
     layout_.scaleBar = furniture.scaleBar;
     if (layout_.legend.width > 0) occupied_->take(layout_.legend);
     if (layout_.scaleBar.width > 0) occupied_->take(layout_.scaleBar);
@@ -560,7 +573,8 @@ bool Layouter::moveAside(const Item& item, Point at, double radius, double width
         // Try it: lift the labels, put the item, find the labels new spots.
         std::vector<std::pair<Rect, bool>> before;
         for (const Item& label : moved) {
-            before.push_back({layout_.labels[label.index].plate, layout_.labels[label.index].leader});
+            before.push_back(
+                {layout_.labels[label.index].plate, layout_.labels[label.index].leader});
             lift(label);
         }
         put(item, spot, leader);
@@ -580,7 +594,8 @@ bool Layouter::moveAside(const Item& item, Point at, double radius, double width
         // Undo: the labels go back where they were.
         for (const Item& label : replaced) lift(label);
         lift(item);
-        for (std::size_t k = 0; k < moved.size(); ++k) put(moved[k], before[k].first, before[k].second);
+        for (std::size_t k = 0; k < moved.size(); ++k)
+            put(moved[k], before[k].first, before[k].second);
     }
     return false;
 }
@@ -602,7 +617,8 @@ void Layouter::openStack() {
         if (!heading.empty())
             widest = std::max(widest,
                               measure_.measure(heading, MapFonts::kStack).width - kStackChip - 4);
-        const double width = std::max(stack.rect.width, 2 * kStackPad + kStackChip + 4 + widest + 2);
+        const double width =
+            std::max(stack.rect.width, 2 * kStackPad + kStackChip + 4 + widest + 2);
         const std::size_t rows = stackRows(stack).size();
         const double height = 2 * kStackPad + static_cast<double>(rows) * M::kStackRowHeight;
         const Rect& area = layout_.mapArea;
@@ -743,8 +759,11 @@ std::vector<StackRow> stackRows(const ArmyStack& stack) {
     return rows;
 }
 
-MapTransform fitToSurface(const MapView& view, double width, double height, bool legend) {
-    return fitTransform(view, width, height, legend);
+MapTransform fitToSurface(const MapView& view, double width, double height, bool legend,
+                          bool legendFolded) {
+    return fitTransform(
+        view, width, height,
+        !legend ? LegendLook::Hidden : (legendFolded ? LegendLook::Folded : LegendLook::Full));
 }
 
 MapHit hitTest(const MapLayout& layout, Point at) {

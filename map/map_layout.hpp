@@ -53,8 +53,10 @@ struct LayoutRequest {
     MapTransform transform;
     std::string selectedId;  // a place or an army
     std::string hoveredId;
-    std::string openStack;  // the key of the stack opened by a click or hover (ArmyStack::key)
-    bool legend = true;     // the legend, in the corner of the map where it covers least
+    std::string openStack;      // the key of the stack opened by a click or hover (ArmyStack::key)
+    bool legend = true;         // the legend, in the corner of the map where it covers least
+    bool legendFolded = false;  // folded to a small plate (a narrow window)
+    bool legendOpen = false;    // a folded legend unfolded while the hand is on it
 };
 
 struct PlaceMark {
@@ -110,6 +112,7 @@ struct MapLayout {
     Rect mapArea;  // where the map itself is drawn (clipped): the surface less the title strip
     Rect title;
     Rect legend;                // in a corner of the map area; empty when the request has no legend
+    bool legendFolded = false;  // `legend` is the folded plate
     Rect scaleBar;              // the scale bar and north arrow, in a corner of the map area; empty
                                 // when the map has no scale
     int scaleMiles = 0;         // the bar's length in miles
@@ -139,7 +142,7 @@ MapLayout layoutMap(const application::MapView& view, const LayoutRequest& reque
 // The whole map fitted to the map area of a surface of this size: the places' extent with room
 // for their labels and stacks, and narrowed where the legend or the scale bar would cover one.
 MapTransform fitToSurface(const application::MapView& view, double width, double height,
-                          bool legend);
+                          bool legend, bool legendFolded = false);
 
 // The text of a route's days plate and of an army's row in a stack: the painter and the
 // tooltip use the same words.

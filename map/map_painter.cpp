@@ -311,8 +311,25 @@ void drawTitle(Surface& surface, const MapLayout& layout) {
                  MapFonts::kTitle, kInk);
 }
 
+// The folded legend: a plate saying what it is; the hand on it unfolds it.
+void drawFoldedLegend(Surface& surface, const MapLayout& layout) {
+    surface.beginGroup("legend", "Legend");
+    Path plate;
+    plate.roundedRectangle(layout.legend, 4);
+    surface.fill(plate, Colour{255, 252, 240, 235});
+    surface.stroke(plate, {kPlateEdge, 1});
+    const drawing::TextSize size = surface.measure("Legend", MapFonts::kLegendHeading);
+    surface.text("Legend",
+                 {layout.legend.x + 8, layout.legend.y + (layout.legend.height - size.height) / 2},
+                 MapFonts::kLegendHeading, kInk);
+    const double x = layout.legend.right() - 14, y = layout.legend.y + layout.legend.height / 2;
+    surface.fill(Path().moveTo(x, y - 4).lineTo(x + 6, y).lineTo(x, y + 4).close(), kInk);
+    surface.endGroup();
+}
+
 void drawLegend(Surface& surface, const MapView& view, const MapLayout& layout) {
     if (layout.legend.width <= 0) return;
+    if (layout.legendFolded) return drawFoldedLegend(surface, layout);
     surface.beginGroup("legend", "Legend");
     Path plate;
     plate.roundedRectangle(layout.legend, 4);

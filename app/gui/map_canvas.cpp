@@ -17,6 +17,8 @@ namespace seneschal::gui {
 namespace {
 constexpr int kDragThreshold = 4;  // pixels the hand may wander before a click becomes a drag
 constexpr double kWheelStep = 1.2;
+// Narrower than this, the map pane folds its legend to a small plate that unfolds under the hand.
+constexpr int kFoldLegendBelow = 800;
 
 drawing::Point toPoint(const wxPoint& p) {
     return {double(p.x), double(p.y)};
@@ -38,9 +40,11 @@ MapCanvas::MapCanvas(wxWindow* parent)
     Bind(wxEVT_LEFT_UP, &MapCanvas::onLeftUp, this);
     Bind(wxEVT_MOUSE_CAPTURE_LOST, &MapCanvas::onCaptureLost, this);
     Bind(wxEVT_LEAVE_WINDOW, [this](wxMouseEvent& event) {
-        if (gesture_ == Gesture::None && (!paint_.hoveredId.empty() || !openStack_.empty())) {
+        if (gesture_ == Gesture::None &&
+            (!paint_.hoveredId.empty() || !openStack_.empty() || legendOpen_)) {
             paint_.hoveredId.clear();
             openStack_.clear();
+            legendOpen_ = false;
             changed();
         }
         event.Skip();
@@ -65,7 +69,7 @@ void MapCanvas::setSelected(const std::string& id) {
 
 void MapCanvas::fitToWindow() {
     const wxSize size = GetClientSize();
-    transform_ = map::fitToSurface(view_, size.x, size.y, legend_);
+    transform_ = map::fitToSurface(view_, size.x, size.y, legend_, size.x < kFoldLegendBelow);
     followWindowSize_ = true;
     changed();
 }
@@ -93,6 +97,8 @@ map::LayoutRequest MapCanvas::layoutRequest() const {
     request.hoveredId = paint_.hoveredId;
     request.openStack = openStack_;
     request.legend = legend_;
+    request.legendFolded = size.x < kFoldLegendBelow;
+    request.legendOpen = legendOpen_;
     return request;
 }
 
@@ -214,6 +220,12 @@ void MapCanvas::finishGesture() {
 }
 
 void MapCanvas::hover(drawing::Point at) {
+    // The hand on a folded legend unfolds it; off it, it folds again.
+    const bool onLegend = layout().legend.contains(at) && (layout().legendFolded || legendOpen_);
+    if (onLegend != legendOpen_) {
+        legendOpen_ = onLegend;
+        changed();
+    }
     const map::MapHit hit = map::hitTest(layout(), at);
     // Hovering a stack opens it, so that every army in it can be read and picked.
     std::string open = openStack_;

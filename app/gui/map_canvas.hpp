@@ -70,6 +70,7 @@ class MapCanvas final : public wxWindow {
     map::MapTransform transform_;
     bool followWindowSize_ = true;  // until the game master zooms or pans, keep the map fitted
     bool legend_ = true;
+    bool legendOpen_ = false;  // a folded legend unfolded under the hand
     map::PaintState paint_;
     std::string openStack_;
     mutable std::optional<map::MapLayout> layout_;

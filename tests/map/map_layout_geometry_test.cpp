@@ -61,11 +61,15 @@ void expectReadableAtEveryZoom(const MapView& view, const std::string& mapName,
                                const std::string& about = {}) {
     for (std::size_t s = 0; s < surfaces; ++s) {
         const SurfaceSize& surface = kSurfaces[s];
-        const map::MapTransform fit = map::fitToSurface(view, surface.width, surface.height, true);
+        // The desk folds its legend in a pane narrower than 800 pixels (map_canvas.cpp).
+        const bool folded = surface.width < 800;
+        const map::MapTransform fit =
+            map::fitToSurface(view, surface.width, surface.height, true, folded);
         for (const int steps : kWheelSteps) {
             map::LayoutRequest request;
             request.width = surface.width;
             request.height = surface.height;
+            request.legendFolded = folded;
             request.transform = fit;
             drawing::Point centre{surface.width / 2, surface.height / 2};
             if (const application::MapPlace* place = view.findPlace(about))
@@ -118,6 +122,34 @@ TEST(MapLayoutGeometry, AMapOf300PlacesAnd500RoutesIsReadableAtEverySizeAndZoom)
     ASSERT_EQ(view.routes.size(), 500u);
     // 300 names need a whole window: the desk's pane shows such a map zoomed in.
     expectReadableAtEveryZoom(view, "the made-up map", 2);
+}
+
+}  // namespace
+}  // namespace seneschal
+
+namespace seneschal {
+namespace {
+
+// Unfolding the legend under the hand, like opening a stack, moves nothing on the map.
+TEST(MapLayoutGeometry, UnfoldingAFoldedLegendMovesNothingElse) {
+    testing::TempDir dir;
+    const MapView view = bundledMap(testing::kCrecyScenario, dir);
+    map::LayoutRequest request;
+    request.width = 584;
+    request.height = 476;
+    request.legendFolded = true;
+    request.transform = map::fitToSurface(view, 584, 476, true, true);
+    const map::MapLayout folded = map::layoutMap(view, request, drawing::textMeasurer());
+    request.legendOpen = true;
+    const map::MapLayout open = map::layoutMap(view, request, drawing::textMeasurer());
+    EXPECT_TRUE(folded.legendFolded);
+    EXPECT_FALSE(open.legendFolded);
+    EXPECT_GT(open.legend.height, folded.legend.height);
+    ASSERT_EQ(open.labels.size(), folded.labels.size());
+    for (std::size_t i = 0; i < open.labels.size(); ++i) {
+        EXPECT_EQ(open.labels[i].plate.x, folded.labels[i].plate.x) << open.labels[i].text;
+        EXPECT_EQ(open.labels[i].plate.y, folded.labels[i].plate.y) << open.labels[i].text;
+    }
 }
 
 }  // namespace

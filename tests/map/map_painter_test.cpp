@@ -87,8 +87,12 @@ TEST(MapPainter, TheScaleBarIsARoundNumberOfMilesAndNorthIsMarked) {
 TEST(MapPainter, AnOpenedStackNamesEachOfItsArmies) {
     application::MapView view = testing::generatedMap({30, 40, 0});
     for (int i = 0; i < 6; ++i)
-        view.armies.push_back({"host" + std::to_string(i), "Host " + std::to_string(i + 1),
-                               view.sides[0].name, view.sides[0].colour, 1000 * (i + 1), 50 * (i + 1),
+        view.armies.push_back({"host" + std::to_string(i),
+                               "Host " + std::to_string(i + 1),
+                               view.sides[0].name,
+                               view.sides[0].colour,
+                               1000 * (i + 1),
+                               50 * (i + 1),
                                {view.places[0].id, {}, {}, 0, {}}});
     const Painted closed = paint(view);
     ASSERT_EQ(closed.layout.stacks.size(), 1u);
