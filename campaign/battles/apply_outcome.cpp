@@ -7,6 +7,7 @@
 
 #include "battle/errors.hpp"
 #include "battle/ga/army.hpp"
+#include "battle/grouped_number.hpp"
 #include "campaign/actions/march_actions.hpp"
 #include "campaign/battles/battle_headlines.hpp"
 #include "campaign/battles/rules.hpp"
@@ -188,7 +189,7 @@ const std::string& PreparedOutcome::sideName(const std::string& id) const {
 std::string PreparedOutcome::preview(Reckoning reckoning) const {
     std::ostringstream out;
     const std::string where = outcome.place.empty() ? std::string() : " at " + outcome.place;
-    out << "Battle" << where << " on " << formatDate(reckoning, battleDay) << " ("
+    out << "Battle" << where << " on " << formatLongDate(reckoning, battleDay) << " ("
         << battle::toString(outcome.type) << ", " << outcome.rules << "): "
         << (outcome.winner.empty() ? std::string("a draw") : sideName(outcome.winner) + " wins")
         << "\n";
@@ -205,49 +206,67 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
     for (const std::string& headline : battleHeadlines(*this, reckoning)) {
         out << "  " << headline << "\n";
     }
+    // The detail names only what changed: a unit untouched and a leader unharmed are counted, not
+    // listed, so the losses read at once.
     out << "Unit by unit, then every line with its rule:\n";
+    int untouched = 0;
     for (const battle::UnitOutcome& unit : outcome.units) {
         const RosterUnit& roster = units.at(unit.unit);
         const int dead = aftermath.men(unit.unit, Fate::Dead);
         const int wounded = aftermath.men(unit.unit, Fate::Wounded);
         const int deserted = aftermath.men(unit.unit, Fate::Deserted);
         const int captive = aftermath.men(unit.unit, Fate::Captive);
-        out << "  " << unit.unit << " (" << sideName(unit.side) << "): present " << roster.present
-            << " -> " << roster.present - dead - wounded - deserted - captive << "; dead " << dead
-            << ", wounded " << wounded;
+        if (dead + wounded + deserted + captive == 0) {
+            ++untouched;
+            continue;
+        }
+        out << "  " << unit.unit << " (" << sideName(unit.side)
+            << "): " << groupedNumber(roster.present) << " -> "
+            << groupedNumber(roster.present - dead - wounded - deserted - captive) << " men; "
+            << groupedNumber(dead) << " dead, " << groupedNumber(wounded) << " wounded";
         if (wounded > 0) {
             int days = 0;
             for (const auto& line : aftermath.lines) {
                 if (line.unit == unit.unit && line.fate == Fate::Wounded)
                     days = line.returnAfterDays;
             }
-            out << " (back on " << formatDate(reckoning, battleDay.plusDays(days)) << ")";
+            out << " (back on " << formatLongDate(reckoning, battleDay.plusDays(days)) << ")";
         }
-        out << ", deserted " << deserted << ", captive " << captive << "\n";
+        out << ", " << groupedNumber(deserted) << " deserted, " << groupedNumber(captive)
+            << " captive\n";
     }
+    if (untouched > 0)
+        out << "  " << untouched << (untouched == 1 ? " other unit" : " other units")
+            << " lost no man\n";
+    int unharmed = 0;
     for (const battle::LeaderOutcome& leader : outcome.leaders) {
         const RosterLeader& roster = leaders.at(leader.leader);
-        out << "  " << roster.name << " (" << sideName(leader.side) << "): " << roster.status
-            << " -> ";
+        if (leader.fate == battle::LeaderFate::Unharmed) {
+            ++unharmed;
+            continue;
+        }
+        out << "  " << roster.name << " (" << sideName(leader.side) << "): ";
         switch (leader.fate) {
             case battle::LeaderFate::Unharmed:
-                out << "unharmed";
                 break;
             case battle::LeaderFate::Killed:
-                out << "dead";
+                out << "killed";
                 break;
             case battle::LeaderFate::Wounded:
                 out << "wounded until "
-                    << formatDate(
+                    << formatLongDate(
                            reckoning,
                            battleDay.plusDays(battle::defaultCampaignRules().leaderWoundedDays()));
                 break;
             case battle::LeaderFate::Taken:
-                out << "captive of " << sideName(leader.takenBy);
+                out << "taken by " << sideName(leader.takenBy);
                 break;
         }
         out << "\n";
     }
+    if (unharmed > 0)
+        out << "  " << unharmed << (unharmed == 1 ? " other leader" : " other leaders")
+            << " unharmed\n";
     out << aftermath.describe();
     return out.str();
 }

@@ -167,19 +167,20 @@ TEST_F(AftermathApply, UndoRevertsTheBattleExactly) {
     EXPECT_EQ(unitColumn(db, "levy", "present"), 330);
 }
 
-TEST_F(AftermathApply, ThePreviewShowsEveryUnitAndLeaderAndWritesNothing) {
+// Issue 16: the detail names what changed, in prose dates; the untouched are counted, not listed.
+TEST_F(AftermathApply, ThePreviewShowsEveryLossAndEveryLeaderHarmedAndWritesNothing) {
     const TableDigests before = digestTables(db);
     const OutcomeReport report = applyOutcome(db, aubreyOutcome(), /*dryRun=*/true);
     EXPECT_FALSE(report.action.has_value());
     EXPECT_EQ(digestTables(db), before);
     for (const char* expected :
-         {"English knights (England): present 400 -> 336; dead 30, wounded 30 (back on "
-          "1346-09-09), deserted 4, captive 0",
-          "Archers (England): present 1010 -> 910",
-          "French knights (France): present 300 -> 160; dead 50, wounded 0, deserted 20, "
-          "captive 70",
-          "Levy (France): present 610 -> 330", "Jean (France): active -> captive of England",
-          "Hugh (France): active -> dead", "Edward (England): active -> wounded until 1346-09-09",
+         {"English knights (England): 400 -> 336 men; 30 dead, 30 wounded (back on "
+          "9 September 1346), 4 deserted, 0 captive",
+          "Archers (England): 1,010 -> 910 men",
+          "French knights (France): 300 -> 160 men; 50 dead, 0 wounded, 20 deserted, "
+          "70 captive",
+          "Levy (France): 610 -> 330 men", "Jean (France): taken by England",
+          "Hugh (France): killed", "Edward (England): wounded until 9 September 1346",
           "[GA-RES-LOSE]", "[GA-QUARTER]", "[GA-LEADER-RISK]", "[GA-RES-WIN]"}) {
         EXPECT_NE(report.preview.find(expected), std::string::npos) << expected << "\n"
                                                                     << report.preview;

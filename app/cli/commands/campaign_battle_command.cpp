@@ -65,15 +65,19 @@ int runCampaignBattle(const CampaignBattleOptions& options, CommandContext& cont
     request.dryRun = options.dryRun;
     const application::CampaignBattle fought = application::fightCampaignBattle(file, request);
     const auto& log = fought.resolved.log;
-    context.out << fought.setup.name << " (" << options.rules << ", seed " << request.seed
-                << "): " << log.size() << " log lines\n";
+    // Issue 16: what a game master tells the table comes first (the winner, the losses, the
+    // leaders), then the detail, then the battle's last moves from its log.
+    context.out << "Dice seed " << request.seed << " (--seed " << request.seed
+                << " fights this battle again)\n";
+    context.out << fought.report.preview;
     constexpr std::size_t kSummaryLines = 12;
     const std::size_t from = log.size() > kSummaryLines ? log.size() - kSummaryLines : 0;
+    context.out << "The battle's last moves (" << log.size() << " log lines"
+                << (options.logPath.empty() ? ", all of them with --log FILE" : "") << "):\n";
     if (from > 0) context.out << "  ...\n";
     for (std::size_t i = from; i < log.size(); ++i) context.out << "  " << log[i] << "\n";
     writeBattleOutput(outputs, "--log", joinLines(log));
     writeBattleOutput(outputs, "--outcome", battle::writeOutcome(fought.resolved.outcome));
-    context.out << fought.report.preview;
     if (fought.report.action) {
         context.out << "Applied: " << fought.report.action->description << "\n";
     } else if (request.type != battle::BattleType::Competition) {
