@@ -2,13 +2,16 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <optional>
+#include <sstream>
 #include <vector>
 
 #include "application/campaign_battle.hpp"
 #include "battle/data_dir.hpp"
 #include "battle/errors.hpp"
+#include "battle/grouped_number.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/actions.hpp"
 #include "campaign/actions/march_actions.hpp"
@@ -19,6 +22,7 @@
 #include "campaign/stores/listings.hpp"
 #include "campaign/stores/repository.hpp"
 #include "reports/campaign_listings.hpp"
+#include "reports/table.hpp"
 
 namespace seneschal::application {
 
@@ -95,33 +99,155 @@ void orderMarch(SQLite::Database& db, const char* army, std::ostream& out) {
     out << "; arriving " << order.arrivalText() << "\n";
 }
 
-void printEvents(const campaign::AdvanceCalendar& advance, SQLite::Database& db,
-                 std::ostream& out) {
-    const campaign::Reckoning reckoning = campaign::readCampaignInfo(db).reckoning;
-    std::optional<campaign::DayNumber> shown;
-    for (const campaign::DayEvent& event : advance.events()) {
-        if (!shown || *shown != event.day) {
-            out << campaign::formatDate(reckoning, event.day) << "\n";
-            shown = event.day;
-        }
-        out << "  [" << event.kind << "] " << event.text << "\n";
-    }
+std::vector<std::string> words(const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string word; in >> word;) out.push_back(word);
+    return out;
 }
 
-void printBattle(const CampaignBattle& fought, const std::string& rules, std::ostream& out) {
+// "Kingdom of England pays £147 10s in wages": the side and the sum; nothing when the day's pay
+// said more (units unpaid), which is then told as it is.
+std::optional<std::pair<std::string, std::string>> dailyWages(const std::string& text) {
+    const std::size_t pays = text.find(" pays ");
+    const std::string tail = " in wages";
+    if (pays == std::string::npos || text.size() < tail.size() ||
+        text.compare(text.size() - tail.size(), tail.size(), tail) != 0)
+        return std::nullopt;
+    return std::make_pair(text.substr(0, pays),
+                          text.substr(pays + 6, text.size() - tail.size() - pays - 6));
+}
+
+// The calendar's events as a game master tells them: each day's news under its date, and the
+// wages of each week on one line ("a week's wages on one line", issue 16); with `verbose`,
+// every event as the calendar logged it.
+void printEvents(const campaign::AdvanceCalendar& advance, SQLite::Database& db, bool verbose,
+                 std::ostream& out) {
+    const campaign::Reckoning reckoning = campaign::readCampaignInfo(db).reckoning;
+    std::optional<campaign::DayNumber> shown, weekFrom, weekTo;
+    // Each side's daily wages this week, in the order the sides were paid.
+    std::vector<std::pair<std::string, std::vector<std::string>>> wages;
+    const auto flushWages = [&] {
+        if (wages.empty()) return;
+        // "13 to 19 July 1346": the first date says only what the second does not.
+        const std::vector<std::string> first =
+            words(campaign::formatLongDate(reckoning, *weekFrom));
+        const std::string to = campaign::formatLongDate(reckoning, *weekTo);
+        const std::vector<std::string> last = words(to);
+        std::string from = campaign::formatLongDate(reckoning, *weekFrom);
+        if (*weekTo != *weekFrom && first.size() == 3 && last.size() == 3 && first[2] == last[2])
+            from = first[0] + (first[1] == last[1] ? "" : " " + first[1]);
+        out << "  Wages, " << from;
+        if (*weekTo != *weekFrom) out << " to " << to;
+        out << ": ";
+        for (std::size_t i = 0; i < wages.size(); ++i) {
+            const auto& [side, sums] = wages[i];
+            out << (i ? "; " : "") << side << " " << sums.front();
+            if (std::any_of(sums.begin(), sums.end(),
+                            [&](const auto& sum) { return sum != sums.front(); }))
+                out << " to " << sums.back();
+            out << (sums.size() == 1 ? "" : " a day");
+        }
+        out << "\n";
+        wages.clear();
+        weekFrom.reset();
+    };
+    for (const campaign::DayEvent& event : advance.events()) {
+        if (!verbose && event.kind == "pay") {
+            if (const auto paid = dailyWages(event.text)) {
+                if (weekFrom && event.day.value - weekFrom->value >= 7) flushWages();
+                if (!weekFrom) weekFrom = event.day;
+                weekTo = event.day;
+                auto found = std::find_if(wages.begin(), wages.end(), [&](const auto& entry) {
+                    return entry.first == paid->first;
+                });
+                if (found == wages.end()) {
+                    wages.push_back({paid->first, {}});
+                    found = std::prev(wages.end());
+                }
+                found->second.push_back(paid->second);
+                continue;
+            }
+        }
+        if (!shown || *shown != event.day) {
+            out << campaign::formatLongDate(reckoning, event.day) << "\n";
+            shown = event.day;
+        }
+        out << "  " << (verbose ? "[" + event.kind + "] " : std::string()) << event.text << "\n";
+    }
+    flushWages();
+}
+
+void printBattle(const CampaignBattle& fought, const std::string& rules, bool verbose,
+                 std::ostream& out) {
     const battle::BattleOutcome& outcome = fought.resolved.outcome;
-    out << "\n=== " << fought.setup.name << ", " << outcome.date << " (" << rules << ", seed "
+    out << "\n=== " << fought.setup.name << " (" << rules << ", seed "
         << (outcome.seed ? *outcome.seed : 0) << ") ===\n";
-    out << "Winner: " << (outcome.winner.empty() ? std::string("none, a draw") : outcome.winner)
-        << " after " << outcome.moves << " moves\n";
-    const auto& log = fought.resolved.log;
-    constexpr std::size_t kTail = 15;
-    const std::size_t from = log.size() > kTail ? log.size() - kTail : 0;
-    out << "The end of the battle log (" << log.size() << " lines; `seneschal-cli battle "
-        << "--log` writes it whole):\n";
-    for (std::size_t i = from; i < log.size(); ++i) out << "  " << log[i] << "\n";
-    out << "Aftermath:\n" << fought.report.preview;
+    // The headlines: who won and how, the losses, the leaders; the rest with --verbose.
+    const std::string& preview = fought.report.preview;
+    const std::size_t detail = preview.find("Unit by unit");
+    out << (verbose || detail == std::string::npos ? preview : preview.substr(0, detail));
+    if (verbose) {
+        const auto& log = fought.resolved.log;
+        constexpr std::size_t kTail = 15;
+        const std::size_t from = log.size() > kTail ? log.size() - kTail : 0;
+        out << "The battle's last moves (" << log.size()
+            << " log lines; `seneschal-cli battle --log` writes them all):\n";
+        for (std::size_t i = from; i < log.size(); ++i) out << "  " << log[i] << "\n";
+    }
     if (fought.report.action) out << "Applied: " << fought.report.action->description << "\n";
+}
+
+// The muster by army and battal, in 100 columns: the unit by unit roll is `seneschal-cli roster`.
+void printMuster(SQLite::Database& db, std::ostream& out) {
+    const std::vector<campaign::RosterLine> lines = campaign::readRoster(db, std::nullopt);
+    reports::Table table({{"Side, army and battal"},
+                          {"Present", reports::Table::Align::Right},
+                          {"Wounded", reports::Table::Align::Right},
+                          {"Captive", reports::Table::Align::Right},
+                          {"Dead", reports::Table::Align::Right},
+                          {"Deserted", reports::Table::Align::Right}});
+    struct Totals {
+        campaign::Men present = 0, wounded = 0, captive = 0, dead = 0, deserted = 0;
+        void add(const campaign::RosterLine& line) {
+            present += line.present;
+            wounded += line.wounded;
+            captive += line.captive;
+            dead += line.dead;
+            deserted += line.deserted;
+        }
+    };
+    const auto row = [&](const std::string& name, const Totals& t) {
+        table.addRow({name, groupedNumber(t.present), groupedNumber(t.wounded),
+                      groupedNumber(t.captive), groupedNumber(t.dead), groupedNumber(t.deserted)});
+    };
+    const auto sum = [&](auto&& keep) {
+        Totals totals;
+        for (const campaign::RosterLine& line : lines)
+            if (keep(line)) totals.add(line);
+        return totals;
+    };
+    std::vector<std::string> sides, armies, battals;
+    for (const campaign::RosterLine& line : lines) {
+        if (std::find(sides.begin(), sides.end(), line.side) == sides.end()) {
+            sides.push_back(line.side);
+            row(line.side, sum([&](const auto& l) { return l.side == line.side; }));
+        }
+        const std::string army = line.side + "/" + line.army;
+        if (std::find(armies.begin(), armies.end(), army) == armies.end()) {
+            armies.push_back(army);
+            row("  " + line.army,
+                sum([&](const auto& l) { return l.side == line.side && l.army == line.army; }));
+        }
+        const std::string battal = army + "/" + line.battal;
+        if (std::find(battals.begin(), battals.end(), battal) == battals.end()) {
+            battals.push_back(battal);
+            row("    " + line.battal, sum([&](const auto& l) {
+                    return l.side == line.side && l.army == line.army && l.battal == line.battal;
+                }));
+        }
+    }
+    table.writeText(out);
 }
 
 }  // namespace
@@ -150,7 +276,7 @@ DemoResult runDemo(const DemoOptions& options, std::ostream& out) {
         campaign::AdvanceCalendar advance(kMaxDays - days);
         campaign::perform(db, advance);
         days += static_cast<int>(advance.daysAdvanced());
-        printEvents(advance, db, out);
+        printEvents(advance, db, options.verbose, out);
         const std::vector<std::string> pending = pendingPlaces(db);
         if (pending.empty()) break;  // every march ended without a battle
         for (const std::string& place : pending) {
@@ -160,7 +286,7 @@ DemoResult runDemo(const DemoOptions& options, std::ostream& out) {
             request.seed = options.seed + static_cast<std::uint64_t>(result.battles);
             const CampaignBattle fought = fightCampaignBattle(db, request);
             ++result.battles;
-            printBattle(fought, options.rules, out);
+            printBattle(fought, options.rules, options.verbose, out);
             if (place == kCrecy) result.foughtAtCrecy = true;
         }
         // A beaten host withdraws and its orders end: the English march on, the French hold.
@@ -176,13 +302,17 @@ DemoResult runDemo(const DemoOptions& options, std::ostream& out) {
     out << "\nTwo weeks after the battle:\n";
     campaign::AdvanceCalendar after(kDaysAfterTheBattle);
     campaign::perform(db, after);
-    printEvents(after, db, out);
+    printEvents(after, db, options.verbose, out);
 
     const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
-    out << "\nFinal muster, " << today(db) << ":\n";
-    reports::rosterTable(campaign::readRoster(db, std::nullopt),
-                         campaign::rulebookFor(info.rules).menPerFigure())
-        .writeText(out);
+    out << "\nFinal muster, " << today(db) << " (unit by unit: `seneschal-cli roster --db "
+        << result.campaignFile.filename().string() << "`):\n";
+    if (options.verbose)
+        reports::rosterTable(campaign::readRoster(db, std::nullopt),
+                             campaign::rulebookFor(info.rules).menPerFigure())
+            .writeText(out);
+    else
+        printMuster(db, out);
     const auto problems = campaign::checkCampaign(db);
     result.checkPassed = problems.empty();
     out << "\nConservation check: "

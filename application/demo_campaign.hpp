@@ -15,6 +15,7 @@ struct DemoOptions {
     std::filesystem::path dir;  // where the campaign file goes; empty: a new temporary folder
     std::string rules = "godsacre";
     std::uint64_t seed = 1346;
+    bool verbose = false;  // every event, the battles' detail and logs, the unit-by-unit roll
 };
 
 struct DemoResult {

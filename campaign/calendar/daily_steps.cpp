@@ -74,7 +74,7 @@ bool RansomDeadlineStep::runDay(ActionContext& context, DayNumber day,
     const std::string currency = readCampaignInfo(context.db()).currency;
     SQLite::Statement due(context.db(), R"SQL(
         SELECT captive.id, coalesce(leader.name, captive.men || ' men of ' || unit.name),
-               captor.slug, own.slug, captive.ransom - captive.paid,
+               captor.name, own.name, captive.ransom - captive.paid,
                captive.demand_by_day = ?1 AND captive.status = 'held',
                captive.deadline_day = ?1
         FROM captive JOIN side AS captor ON captor.id = captive.captor_side_id

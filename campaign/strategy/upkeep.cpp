@@ -107,7 +107,8 @@ std::vector<ServiceLine> feudalServiceDay(std::vector<KeptUnit>& units, DayNumbe
             unit.men -= line.goneHome;
             line.cause = "feudal service of " + std::to_string(service.serviceDays) +
                          " days over (" + std::to_string(served) +
-                         " served): " + std::to_string(line.goneHome) + " men go home";
+                         " served): " + std::to_string(line.goneHome) +
+                         (line.goneHome == 1 ? " man goes home" : " men go home");
         }
         lines.push_back(line);
     }

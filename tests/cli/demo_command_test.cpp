@@ -18,11 +18,34 @@ TEST(DemoCommand, MarchesToCrecyFightsAppliesTheAftermathAndMustersEveryMan) {
     seneschal::testing::TempDir dir;
     const CliRun demo = run({"demo", "--dir", dir.path().string(), "--rules", "postcard"});
     ASSERT_EQ(demo.code, 0) << demo.err << demo.out;
-    for (const char* expected : {"March English host to Crécy", "=== Battle at Crécy", "Aftermath:",
-                                 "[GA-RES-WIN]", "Two weeks after the battle:", "Final muster",
-                                 "Conservation check: every man is accounted for"}) {
+    for (const char* expected :
+         {"March English host to Crécy", "=== Battle at Crécy", "Kingdom of England wins",
+          "Applied: Battle at Crécy", "Two weeks after the battle:", "Final muster",
+          "Conservation check: every man is accounted for"}) {
         EXPECT_NE(demo.out.find(expected), std::string::npos) << expected;
     }
+    // Issue 16: the demo tells the campaign; the rule-by-rule detail waits for --verbose.
+    EXPECT_EQ(demo.out.find("[GA-RES-WIN]"), std::string::npos);
+    EXPECT_EQ(demo.out.find("[pay]"), std::string::npos);
+    EXPECT_EQ(demo.out.find("-> unharmed"), std::string::npos);
+    EXPECT_NE(demo.out.find("  Wages, 13 to 19 July 1346: Kingdom of England "), std::string::npos)
+        << "a week's wages on one line";
+    const std::size_t musterAt = demo.out.find("Final muster");
+    const std::string muster =
+        demo.out.substr(musterAt, demo.out.find("Conservation check") - musterAt);
+    std::istringstream lines(muster);
+    for (std::string line; std::getline(lines, line);)
+        EXPECT_LE(line.size(), 100u) << "the muster fits 100 columns: " << line;
+}
+
+TEST(DemoCommand, VerboseTellsEveryRuleLineAndEveryDaysWages) {
+    seneschal::testing::TempDir dir;
+    const CliRun demo =
+        run({"demo", "--dir", dir.path().string(), "--rules", "postcard", "--verbose"});
+    ASSERT_EQ(demo.code, 0) << demo.err << demo.out;
+    for (const char* expected : {"[GA-RES-WIN]", "[pay] Kingdom of England pays", "Unit by unit",
+                                 "The battle's last moves"})
+        EXPECT_NE(demo.out.find(expected), std::string::npos) << expected;
     const auto file = dir.path() / "crecy-1346-demo.seneschal";
     ASSERT_TRUE(std::filesystem::exists(file));
     EXPECT_EQ(run({"check", "--db", file.string()}).code, 0);

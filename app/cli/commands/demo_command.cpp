@@ -18,6 +18,9 @@ void registerDemoCommand(CLI::App& app, CommandContext& context) {
         ->capture_default_str();
     demo->add_option("--seed", options->seed, "Seed of the first battle's dice")
         ->capture_default_str();
+    demo->add_flag("--verbose", options->verbose,
+                   "Tell everything: each day's wages, the battles' unit-by-unit detail and last "
+                   "moves, the final roll unit by unit");
     setAction(demo, context, [options, dir, &context] {
         options->dir = *dir;
         const application::DemoResult result = application::runDemo(*options, context.out);
