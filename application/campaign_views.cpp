@@ -280,15 +280,21 @@ RosterView buildRosterView(const CampaignSnapshot& snapshot, const battle::Ruleb
 
 ChronicleView buildChronicleView(SQLite::Database& db) {
     ChronicleView view;
+    const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
     for (campaign::ChronicleLine& line : campaign::readChronicle(db)) {
         ChronicleEntry entry;
         entry.day = line.day;
         entry.sequence = static_cast<std::uint64_t>(line.id);
-        entry.date = std::move(line.date);
+        // One date style in prose (issue 16): "20 July 1346"; the CSV keeps ISO.
+        entry.date = campaign::formatLongDate(info.reckoning, line.day);
         entry.kind = std::move(line.kind);
         entry.text = std::move(line.text);
         view.entries.push_back(std::move(entry));
     }
+    const campaign::CampaignSnapshot snapshot = campaign::readSnapshot(db);
+    for (const campaign::Side& side : snapshot.sides) view.sides.push_back(side.name);
+    for (const campaign::Army& army : snapshot.armies) view.armies.push_back(army.name);
+    for (const campaign::Place& place : snapshot.places) view.places.push_back(place.name);
     return view;
 }
 

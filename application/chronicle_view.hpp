@@ -23,12 +23,34 @@ struct ChronicleEntry {
 
 struct ChronicleView {
     std::vector<ChronicleEntry> entries;
+    // The campaign's sides, armies and places by name, in its order: what the pane's filters
+    // offer. An entry is about one when its text names it.
+    std::vector<std::string> sides;
+    std::vector<std::string> armies;
+    std::vector<std::string> places;
 };
 
 // The kinds present, sorted, each once: what the pane's kind filter offers.
 std::vector<std::string> chronicleKinds(const ChronicleView& view);
 
+// A kind as a person reads it: "ransom-demand-due" -> "Ransom demand due".
+std::string kindLabel(std::string_view kind);
+
+// Whether `text` names `name` as a whole (not "Eu" inside "Europe"), case as written.
+bool mentions(std::string_view text, std::string_view name);
+
+// What the pane shows: each field empty for "all".
+struct ChronicleFilter {
+    std::string kind;
+    std::string side;
+    std::string army;
+    std::string place;
+};
+
 // Entries newest first; only those of `kind` unless it is empty.
 std::vector<const ChronicleEntry*> newestFirst(const ChronicleView& view, std::string_view kind);
+// Entries newest first that pass every part of the filter.
+std::vector<const ChronicleEntry*> newestFirst(const ChronicleView& view,
+                                               const ChronicleFilter& filter);
 
 }  // namespace seneschal::application

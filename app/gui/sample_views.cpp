@@ -201,17 +201,21 @@ ChronicleEntry event(const char* iso, std::uint64_t sequence, const char* kind, 
 }
 
 ChronicleView crecyChronicle() {
-    return {{
-        event("1346-07-12", 1, "march", "Edward III lands at Saint-Vaast-la-Hougue."),
-        event("1346-07-26", 1, "siege", "Caen is stormed; the Count of Eu is taken."),
-        event("1346-07-26", 2, "ransom", "The Count of Eu is held for ransom."),
-        event("1346-08-12", 1, "march", "The English reach Poissy."),
-        event("1346-08-18", 1, "march", "Philip VI marches north from Paris."),
-        event("1346-08-23", 1, "march", "Edward III's host comes to the ford of Blanchetaque."),
-        event("1346-08-23", 2, "battle",
-              "Godemar du Fay holds the ford: a battle is pending at Blanchetaque."),
-        event("1346-08-23", 3, "treasury", "England pays 300 livres in wages."),
-    }};
+    return {
+        {
+            event("1346-07-12", 1, "march", "Edward III lands at Saint-Vaast-la-Hougue."),
+            event("1346-07-26", 1, "siege", "Caen is stormed; the Count of Eu is taken."),
+            event("1346-07-26", 2, "ransom", "The Count of Eu is held for ransom."),
+            event("1346-08-12", 1, "march", "The English reach Poissy."),
+            event("1346-08-18", 1, "march", "Philip VI marches north from Paris."),
+            event("1346-08-23", 1, "march", "Edward III's host comes to the ford of Blanchetaque."),
+            event("1346-08-23", 2, "battle",
+                  "Godemar du Fay holds the ford: a battle is pending at Blanchetaque."),
+            event("1346-08-23", 3, "treasury", "England pays 300 livres in wages."),
+        },
+        {"England", "France"},
+        {"Edward III's host", "Godemar du Fay"},
+        {"Saint-Vaast-la-Hougue", "Caen", "Poissy", "Paris", "Blanchetaque"}};
 }
 
 CaptiveEntry sampleCaptive(std::string id, std::string name, std::string kind, std::string side,

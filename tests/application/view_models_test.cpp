@@ -49,7 +49,10 @@ TEST(MapView, PendingBattlesAreFoundByPlace) {
 TEST(ChronicleView, NewestFirstWithSameDayEventsInReverseOrderOfHappening) {
     ChronicleView view{{{{10}, 1, "d10", "march", "first"},
                         {{12}, 1, "d12", "battle", "third"},
-                        {{10}, 2, "d10", "ransom", "second"}}};
+                        {{10}, 2, "d10", "ransom", "second"}},
+                       {},
+                       {},
+                       {}};
     const auto shown = newestFirst(view, "");
     ASSERT_EQ(shown.size(), 3u);
     EXPECT_EQ(shown[0]->text, "third");
@@ -151,6 +154,33 @@ TEST(DeskViews, DetailsAreFoundForEachKindOfSubject) {
     EXPECT_EQ(findDetails(desk, DetailSubject::Place, "c").findField("owner")->value, "nobody");
     EXPECT_EQ(findDetails(desk, DetailSubject::Battal, "van").title, "Vanguard");
     EXPECT_EQ(findDetails(desk, DetailSubject::Unit, "missing").subject, DetailSubject::None);
+}
+
+}  // namespace
+}  // namespace seneschal::application
+
+namespace seneschal::application {
+namespace {
+
+// Issue 16: the chronicle pane filters by side, army and place: an entry is about one when its
+// text names it as a whole word.
+TEST(ChronicleView, AnEntryIsAboutWhatItNamesAsAWholeWord) {
+    EXPECT_TRUE(mentions("Raoul, Count of Eu is taken", "Eu"));
+    EXPECT_FALSE(mentions("the Europeans arrive", "Eu"));
+    EXPECT_TRUE(mentions("hostile armies meet at Crécy", "Crécy"));
+    EXPECT_FALSE(mentions("English host reaches Caen", "England"));
+    ChronicleView view{{{{10}, 1, "d10", "arrived", "English host reaches Caen"},
+                        {{11}, 1, "d11", "pay", "Kingdom of England pays £147 10s in wages"},
+                        {{12}, 1, "d12", "arrived", "French royal army reaches Crécy"}},
+                       {"Kingdom of England", "Kingdom of France"},
+                       {"English host", "French royal army"},
+                       {"Caen", "Crécy"}};
+    EXPECT_EQ(newestFirst(view, ChronicleFilter{"", "Kingdom of England", "", ""}).size(), 1u);
+    EXPECT_EQ(newestFirst(view, ChronicleFilter{"arrived", "", "", ""}).size(), 2u);
+    const auto atCaen = newestFirst(view, ChronicleFilter{"arrived", "", "English host", "Caen"});
+    ASSERT_EQ(atCaen.size(), 1u);
+    EXPECT_EQ(atCaen[0]->text, "English host reaches Caen");
+    EXPECT_EQ(kindLabel("ransom-demand-due"), "Ransom demand due");
 }
 
 }  // namespace

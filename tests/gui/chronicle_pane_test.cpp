@@ -59,8 +59,12 @@ std::vector<std::string> rowsOf(const ChroniclePanel& pane) {
     return rows;
 }
 
+// The pane writes the date in prose and the kind in words (issue 16); the CLI prints ISO dates
+// and the kind's name.
 std::string asRow(const PrintedLine& line) {
-    return line.date + "  [" + line.kind + "] " + line.text;
+    const campaign::Reckoning julian = campaign::Reckoning::Julian;
+    return campaign::formatLongDate(julian, campaign::parseDate(julian, line.date)) + "  [" +
+           application::kindLabel(line.kind) + "] " + line.text;
 }
 
 class ChroniclePane : public ::testing::Test {
@@ -115,14 +119,14 @@ TEST_F(ChroniclePane, ListsTheArrivalTheCliPrintsAndFiltersByKind) {
     expectEveryPrintedLineListed(printed, 0);
 
     // The game master picks "arrived" in the pane's choice, as with the mouse.
-    ASSERT_TRUE(pane().kindChoice().SetStringSelection("arrived"));
+    ASSERT_TRUE(pane().kindChoice().SetStringSelection("Arrived"));
     wxCommandEvent chosen(wxEVT_CHOICE, pane().kindChoice().GetId());
     chosen.SetEventObject(&pane().kindChoice());
     pane().kindChoice().ProcessWindowEvent(chosen);
     // By Valognes on the 13th to Carentan on the 15th, the last arrival first.
     ASSERT_EQ(pane().shownCount(), 2);
-    EXPECT_EQ(rowOf(pane(), 0), "1346-07-15  [arrived] English host reaches Carentan");
-    EXPECT_EQ(rowOf(pane(), 1), "1346-07-13  [arrived] English host reaches Valognes");
+    EXPECT_EQ(rowOf(pane(), 0), "15 July 1346  [Arrived] English host reaches Carentan");
+    EXPECT_EQ(rowOf(pane(), 1), "13 July 1346  [Arrived] English host reaches Valognes");
 }
 
 TEST_F(ChroniclePane, ListsTheWoundedReturningAndTheRansomsFallingDueThatTheCliPrints) {

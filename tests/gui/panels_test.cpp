@@ -87,23 +87,34 @@ TEST_F(PanelTest, ThePrisonersListShowsKindSidesByNameMenAndStatus) {
     EXPECT_EQ(list.GetItemText(2, 10), "held");
 }
 
-TEST_F(PanelTest, TheChronicleShowsNewestFirstAndFiltersByKind) {
+TEST_F(PanelTest, TheChronicleShowsNewestFirstAndFiltersByKindSideArmyAndPlace) {
     auto* panel = new ChroniclePanel(frame);
     panel->setChronicle(samples::crecyDesk().chronicle);
     show();
     ASSERT_EQ(panel->shownCount(), 8);
     EXPECT_EQ(panel->shownText(0, 0), "1346-08-23");
-    EXPECT_EQ(panel->shownText(0, 1), "treasury") << "the day's last event comes first";
+    EXPECT_EQ(panel->shownText(0, 1), "Treasury") << "the day's last event comes first";
     EXPECT_EQ(panel->shownText(7, 0), "1346-07-12");
 
     wxChoice& kinds = panel->kindChoice();
-    kinds.SetStringSelection("march");
+    kinds.SetStringSelection("March");  // the kind as a person reads it
     wxCommandEvent chosen(wxEVT_CHOICE, kinds.GetId());
     chosen.SetEventObject(&kinds);
     kinds.ProcessWindowEvent(chosen);
     EXPECT_EQ(panel->shownCount(), 4);
     for (long row = 0; row < panel->shownCount(); ++row)
-        EXPECT_EQ(panel->shownText(row, 1), "march");
+        EXPECT_EQ(panel->shownText(row, 1), "March");
+    // Of the marches, those naming Blanchetaque: one.
+    panel->showAbout({}, {}, "Blanchetaque");
+    ASSERT_EQ(panel->shownCount(), 1);
+    EXPECT_TRUE(panel->shownText(0, 2).Contains("ford of Blanchetaque"));
+    // Every kind again, about England: the wages; "England" inside "English" would not count.
+    panel->showKind({});
+    panel->showAbout("England", {}, {});
+    ASSERT_EQ(panel->shownCount(), 1);
+    EXPECT_EQ(panel->shownText(0, 1), "Treasury");
+    panel->showAbout({}, {}, {});
+    EXPECT_EQ(panel->shownCount(), 8);
 }
 
 TEST_F(PanelTest, AnEditIsSentWithItsFieldAndValueAndAVetoPutsTheOldValueBack) {
