@@ -27,6 +27,13 @@ enum CommandId {
     ID_VIEW_FIT_MAP,
     ID_VIEW_RESET_LAYOUT,
     ID_RESTORE_BACKUP,
+    ID_EXPORT_MAP,
+    ID_VIEW_LEGEND,
+    ID_VIEW_SEEN_BY,  // the submenu View > As seen by
+    // View > As seen by: the umpire, then one radio item per side of the open campaign.
+    ID_SEEN_BY_UMPIRE,
+    ID_SEEN_BY_FIRST_SIDE,
+    ID_SEEN_BY_LAST_SIDE = ID_SEEN_BY_FIRST_SIDE + 31,
 };
 
 }  // namespace seneschal::gui

@@ -53,6 +53,7 @@ MainFrame::MainFrame(wxConfigBase* config)
     showDesk({});
     bindMenus();
     bindCampaignMenus();
+    bindMapMenus();
     commands_.onChange([this] { refreshDesk(); });
 
     Bind(EVT_DESK_SELECTION, &MainFrame::onSelection, this);

@@ -60,6 +60,12 @@ class MainFrame final : public wxFrame {
     bool newFromScenario(const wxString& scenarioPath, const wxString& campaignPath,
                          bool replace = false);
     bool exportScenario(const wxString& scenarioPath);
+    // File > Export map…: the map as the window draws it, at the window's size, as SVG or PNG
+    // by the file's extension (map/map_export.hpp). False, after telling why, when refused.
+    bool exportMap(const wxString& picturePath);
+    // View > As seen by: the umpire's map (none) or a side's (its id or name); the map pane
+    // shows it at once. False, after telling why, for a side the campaign does not have.
+    bool showMapAs(const std::optional<std::string>& side);
     void closeCampaign();
     // File > Restore from backup...: the backup the game master chooses and confirms replaces
     // the campaign (after a backup of it as it stands), and every pane shows the restored one.
@@ -100,6 +106,10 @@ class MainFrame final : public wxFrame {
     void onNew();
     void onOpen();
     void onExport();
+    void onExportMap();
+    // View > As seen by: the umpire and one radio item per side of the open campaign.
+    void rebuildSeenByMenu();
+    void bindMapMenus();
     void onMarchDialog();
     void onBattleDialog();
     void onSplitDialog();
@@ -134,6 +144,7 @@ class MainFrame final : public wxFrame {
     application::DetailSubject selectedSubject_ = application::DetailSubject::None;
     std::string selectedId_;
     std::unique_ptr<FileChangeWatch> fileWatch_;
+    std::vector<std::string> seenBySides_;  // the side ids of View > As seen by, in menu order
 };
 
 }  // namespace seneschal::gui

@@ -117,6 +117,7 @@ void MainFrame::adopt(std::unique_ptr<application::CampaignSession> session) {
         recent_.Save(*config_);
     }
     showDesk(session_->views());
+    rebuildSeenByMenu();
     panes_.map->fitToWindow();
     SetStatusText("Opened " + path, 0);
 }
@@ -185,6 +186,7 @@ void MainFrame::closeCampaign() {
     selectedSubject_ = application::DetailSubject::None;
     selectedId_.clear();
     showDesk({});
+    rebuildSeenByMenu();
 }
 
 void MainFrame::onNew() {

@@ -17,6 +17,7 @@ wxMenu* fileMenu(wxMenu*& recentFiles) {
     recentFiles = new wxMenu;
     file->AppendSubMenu(recentFiles, "Open &recent");
     file->Append(wxID_SAVEAS, "&Export scenario...");
+    file->Append(ID_EXPORT_MAP, "Export &map...");
     file->Append(ID_RESTORE_BACKUP, "Restore from &backup...");
     file->Append(wxID_CLOSE, "&Close\tCtrl+W");
     file->AppendSeparator();
@@ -46,6 +47,11 @@ wxMenu* viewMenu() {
     view->AppendCheckItem(ID_VIEW_CHRONICLE, "&Chronicle");
     view->AppendSeparator();
     view->Append(ID_VIEW_FIT_MAP, "&Fit map to window\tCtrl+0");
+    view->AppendCheckItem(ID_VIEW_LEGEND, "Le&gend");
+    // Filled with the open campaign's sides (MainFrame::rebuildSeenByMenu).
+    auto* seenBy = new wxMenu;
+    seenBy->AppendRadioItem(ID_SEEN_BY_UMPIRE, "The &umpire (everything)");
+    view->Append(ID_VIEW_SEEN_BY, "As &seen by", seenBy);
     view->Append(ID_VIEW_RESET_LAYOUT, "Reset &layout");
     return view;
 }

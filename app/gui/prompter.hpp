@@ -48,5 +48,7 @@ class DialogPrompter final : public Prompter {
 inline const char* const kCampaignWildcard =
     "Seneschal campaigns (*.seneschal)|*.seneschal|All files|*";
 inline const char* const kScenarioWildcard = "Scenario files (*.xml)|*.xml|All files|*";
+inline const char* const kMapPictureWildcard =
+    "SVG pictures (*.svg)|*.svg|PNG pictures (*.png)|*.png";
 
 }  // namespace seneschal::gui

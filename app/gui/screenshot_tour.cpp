@@ -40,6 +40,16 @@ class ScreenshotTour final : public wxTimer {
         steps_ = {
             [this] { prepareDesk(); },
             [this] { captureWindows(); },
+            // The map (issue 15): whole, zoomed on the Somme, a stack opened, a side's view.
+            [this] { showWholeMap(); },
+            [this] { shoot(*frame_.panes().map, "map-whole"); },
+            [this] { zoomOnTheSomme(); },
+            [this] { shoot(*frame_.panes().map, "map-somme"); },
+            [this] { openFullestStack(); },
+            [this] { shoot(*frame_.panes().map, "map-stack-open"); },
+            [this] { showEnglandsMap(); },
+            [this] { shoot(*frame_.panes().map, "map-seen-by-england"); },
+            [this] { showUmpiresMap(); },
             [this] { openMarch(); },
             [this] { captureDialog(march_, "dialog-march"); },
             [this] { openBattle(); },
@@ -102,6 +112,69 @@ class ScreenshotTour final : public wxTimer {
             frame_.select(application::DetailSubject::Unit,
                           snapshot.armies[0].battals[0].units[0].id);
         frame_.panes().map->setSelected("english-host");
+    }
+
+    // The whole map fitted to its pane, nothing selected or hovered.
+    void showWholeMap() {
+        frame_.select(application::DetailSubject::None, std::string());
+        frame_.panes().map->fitToWindow();
+    }
+
+    // As the game master zooms: the wheel turned over the Somme between Abbeville and the ford
+    // of Blanchetaque.
+    void zoomOnTheSomme() {
+        MapCanvas& map = *frame_.panes().map;
+        const auto abbeville = map.placeOnScreen("abbeville");
+        const auto ford = map.placeOnScreen("blanchetaque");
+        if (!abbeville || !ford) {
+            wxLogError("Abbeville or Blanchetaque is not on the map");
+            return;
+        }
+        wxMouseEvent wheel(wxEVT_MOUSEWHEEL);
+        wheel.SetPosition({(abbeville->x + ford->x) / 2, (abbeville->y + ford->y) / 2});
+        wheel.m_wheelRotation = 8 * 120;
+        wheel.m_wheelDelta = 120;
+        map.ProcessWindowEvent(wheel);
+    }
+
+    // The hand over the stack with the most armies (hovering opens it), on the whole map.
+    void openFullestStack() {
+        MapCanvas& map = *frame_.panes().map;
+        map.fitToWindow();
+        const map::ArmyStack* fullest = nullptr;
+        for (const map::ArmyStack& stack : map.layout().stacks)
+            if (!fullest || stack.armyIds.size() > fullest->armyIds.size()) fullest = &stack;
+        if (!fullest) {
+            wxLogError("no army stack on the map to open");
+            return;
+        }
+        wxMouseEvent motion(wxEVT_MOTION);
+        motion.SetPosition({static_cast<int>(fullest->rect.x + fullest->rect.width / 2),
+                            static_cast<int>(fullest->rect.y + 6)});
+        map.ProcessWindowEvent(motion);
+        if (map.openStack().empty()) wxLogError("hovering the stack did not open it");
+        // The opened stack says what the tooltip would; the tooltip would hide the map below it.
+        map.UnsetToolTip();
+    }
+
+    // The hand leaves the map: no hover, no stack open.
+    void leaveMap() {
+        MapCanvas& map = *frame_.panes().map;
+        wxMouseEvent leave(wxEVT_LEAVE_WINDOW);
+        map.ProcessWindowEvent(leave);
+        map.UnsetToolTip();
+    }
+
+    // View > As seen by > Kingdom of England, as the menu does it.
+    void showEnglandsMap() {
+        leaveMap();
+        if (!frame_.showMapAs(std::string("Kingdom of England"))) return;
+        showWholeMap();
+    }
+
+    void showUmpiresMap() {
+        frame_.showMapAs(std::nullopt);
+        frame_.panes().map->fitToWindow();
     }
 
     void openMarch() {

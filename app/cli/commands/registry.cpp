@@ -11,6 +11,7 @@ void registerOddsCommand(CLI::App& app, CommandContext& context);
 void registerMarchCommands(CLI::App& app, CommandContext& context);
 void registerUpkeepCommands(CLI::App& app, CommandContext& context);
 void registerBackupCommands(CLI::App& app, CommandContext& context);
+void registerMapCommand(CLI::App& app, CommandContext& context);
 
 void registerDemoCommand(CLI::App& app, CommandContext& context);
 
@@ -24,6 +25,7 @@ void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerMarchCommands(app, context);
     registerUpkeepCommands(app, context);
     registerBackupCommands(app, context);
+    registerMapCommand(app, context);
     registerDemoCommand(app, context);
 }
 
