@@ -34,6 +34,18 @@ TEST_F(ForgivingCli, NamesAreFoundWhateverTheirCaseAndAccents) {
     }
 }
 
+TEST_F(ForgivingCli, TheUnitsAndBattalsOfASplitToo) {
+    load("test-small.xml");
+    const CliResult split = run({"split", "--db", db, "--army", "host of arden", "--units",
+                                 "VANGUARD,longbowmen of arden", "--name", "Riders"});
+    ASSERT_EQ(split.code, 0) << split.err;
+    EXPECT_EQ(split.out, "Split Riders from Host of Arden\n");
+    const CliResult roster = run({"roster", "--db", db, "--army", "riders"});
+    ASSERT_EQ(roster.code, 0) << roster.err;
+    EXPECT_TRUE(has(roster.out, "Longbowmen of Arden")) << roster.out;
+    EXPECT_TRUE(has(roster.out, "Earl's knights")) << roster.out;
+}
+
 TEST_F(ForgivingCli, AnUnknownNameSuggestsTheNearest) {
     load("crecy-1346.xml");
     const CliResult r = run({"march", "--db", db, "--army", "English host", "--to", "Crecyy"});
