@@ -6,6 +6,7 @@
 
 #include "app/cli/cli.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/cli/caen_campaign.hpp"
 #include "tests/cli/cli_run.hpp"
 #include "tests/test_files.hpp"
 
@@ -91,6 +92,31 @@ TEST_F(ForgivingCli, ArmiesOnTheRoadSayFromWhereToWhereAndTheDaysToGo) {
         end = r.out.find('\n', at);
         EXPECT_LE(end - at, 100u) << r.out.substr(at, end - at);
     }
+}
+
+TEST_F(ForgivingCli, AfterABattleEachArmyOnTheFieldIsSaidToKeepItsOrdersOrStand) {
+    load("crecy-1346.xml");
+    ASSERT_EQ(run({"march", "--db", db, "--army", "English host", "--to", "Crécy"}).code, 0);
+    const CliResult advanced = run({"advance", "--db", db, "--days", "10"});
+    ASSERT_TRUE(has(advanced.out, "Halted after 8 days")) << advanced.out;
+    const CliResult dry =
+        run({"battle", "--db", db, "--place", "Caen", "--seed", "7", "--dry-run"});
+    ASSERT_EQ(dry.code, 0) << dry.err;
+    EXPECT_FALSE(has(dry.out, "march orders")) << dry.out;  // nothing applied, nothing said
+    const CliResult fought = run({"battle", "--db", db, "--place", "Caen", "--seed", "7"});
+    ASSERT_EQ(fought.code, 0) << fought.err;
+    EXPECT_TRUE(has(fought.out,
+                    "Applied: Battle at Caen: Kingdom of England wins\n"
+                    "English host stands at Caen without march orders (orders end where hostile "
+                    "armies meet); it waits for new ones\n"))
+        << fought.out;
+}
+
+TEST_F(CaenCampaign, AnAppliedOutcomeSaysWhoStandsOnTheField) {
+    const CliResult applied = run({"apply", "--db", db, "--outcome", outcome});
+    ASSERT_EQ(applied.code, 0) << applied.err;
+    EXPECT_TRUE(has(applied.out, "English host stands at Caen without march orders"))
+        << applied.out;
 }
 
 TEST(ForgivingCliScenarios, ListedAndFoundByIdFromAnyFolder) {

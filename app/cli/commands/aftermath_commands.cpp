@@ -44,6 +44,7 @@ void registerApply(CLI::App& app, CommandContext& context) {
         context.out << result.preview;
         if (result.applied) {
             context.out << "Applied: " << *result.applied << "\n";
+            for (const std::string& line : result.marchOrders) context.out << line << "\n";
         } else if (!result.competition) {
             context.out << "Dry run: nothing was written\n";
         }

@@ -76,6 +76,7 @@ int runCampaignBattle(const CampaignBattleOptions& options, CommandContext& cont
     context.out << fought.report.preview;
     if (fought.report.action) {
         context.out << "Applied: " << fought.report.action->description << "\n";
+        for (const std::string& line : fought.marchOrders) context.out << line << "\n";
     } else if (request.type != battle::BattleType::Competition) {
         context.out << "Dry run: nothing was written\n";
     }
