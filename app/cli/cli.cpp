@@ -115,7 +115,9 @@ std::string usageMessage(const CLI::ParseError& e, CLI::App& app,
                          const std::vector<std::string>& args) {
     CLI::App* command = commandGiven(app);
     const std::string what = e.what();
-    const std::string name = e.get_name();
+    // A subcommand's ExtrasError carries the subcommand's name, not its class: known by its words.
+    const std::string name =
+        what.rfind("The following argument", 0) == 0 ? std::string("ExtrasError") : e.get_name();
     // An option the command does not know is said first, before an option it misses.
     for (const std::string& extra : command->remaining())
         if (!extra.empty() && extra[0] == '-' && name != "ExtrasError")
@@ -133,6 +135,8 @@ std::string usageMessage(const CLI::ParseError& e, CLI::App& app,
         if (command == &app && !args.empty() && !args[0].empty() && args[0][0] != '-')
             return "no command '" + args[0] + "' " + seeHelp(command);
         if (command == &app) return "give a command " + seeHelp(command);
+        if (what == "A subcommand is required" || what.rfind("Requires at least", 0) == 0)
+            return "give one of its commands " + seeHelp(command);
         return lowerFirst(what) + " " + seeHelp(command);
     }
     if (name == "ExtrasError") {
@@ -140,7 +144,28 @@ std::string usageMessage(const CLI::ParseError& e, CLI::App& app,
         if (!extras.empty() && extras[0] == '-')
             return "unknown option " + extras + " " + seeHelp(command);
         if (command == &app) return "no command '" + extras + "' " + seeHelp(command);
-        return "unexpected " + extras + " " + seeHelp(command);
+        return "unexpected argument '" + extras + "' " + seeHelp(command);
+    }
+    if (name == "ValidationError") {
+        // "--format: pdf not in {text,csv}"
+        const auto notIn = what.find(" not in {");
+        const auto colon = what.find(": ");
+        if (notIn != std::string::npos && colon != std::string::npos && colon < notIn) {
+            std::string choices = what.substr(notIn + 9);
+            if (!choices.empty() && choices.back() == '}') choices.pop_back();
+            std::string words;
+            for (std::size_t at = 0; at <= choices.size();) {
+                const auto comma = std::min(choices.find(',', at), choices.size());
+                const bool last = comma == choices.size();
+                words += (words.empty() ? ""
+                          : last        ? " or "
+                                        : ", ") +
+                         choices.substr(at, comma - at);
+                at = comma + 1;
+            }
+            return what.substr(0, colon) + " is " + words + ", not '" +
+                   what.substr(colon + 2, notIn - colon - 2) + "' " + seeHelp(command);
+        }
     }
     if (name == "ConversionError") {
         // "Could not convert: --days = abc"

@@ -155,6 +155,17 @@ TEST(ForgivingCliErrors, UsageErrorsInPlainWordsExitTwo) {
     EXPECT_EQ(number.code, kExitUsage);
     EXPECT_EQ(number.err,
               "error: --days: 'abc' is not a number (see seneschal-cli advance --help)\n");
+    const CliResult extra =
+        run({"march", "--db", "c.seneschal", "--to", "Caen", "--army", "a", "b"});
+    EXPECT_EQ(extra.code, kExitUsage);
+    EXPECT_EQ(extra.err, "error: unexpected argument 'b' (see seneschal-cli march --help)\n");
+    const CliResult format = run({"roster", "--db", "c.seneschal", "--format", "pdf"});
+    EXPECT_EQ(format.code, kExitUsage);
+    EXPECT_EQ(format.err,
+              "error: --format is text or csv, not 'pdf' (see seneschal-cli roster --help)\n");
+    const CliResult group = run({"rules"});
+    EXPECT_EQ(group.code, kExitUsage);
+    EXPECT_EQ(group.err, "error: give one of its commands (see seneschal-cli rules --help)\n");
     const CliResult value = run({"roster", "--db"});
     EXPECT_EQ(value.code, kExitUsage);
     EXPECT_EQ(value.err, "error: --db needs a value (see seneschal-cli roster --help)\n");
