@@ -2,6 +2,7 @@
 
 #include "campaign/file/check.hpp"
 #include "campaign/file/storage_failure.hpp"
+#include "campaign/scenarios/bundled_scenarios.hpp"
 
 namespace seneschal::application {
 
@@ -10,7 +11,18 @@ campaign::CampaignFile openCampaign(const std::filesystem::path& path) {
 }
 
 NewCampaignSummary newCampaign(const NewCampaignRequest& request) {
-    return campaign::importScenario(request.scenario, request.campaign, request.replace);
+    return campaign::importScenario(campaign::resolveScenario(request.scenario.string()),
+                                    request.campaign, request.replace);
+}
+
+reports::Table scenariosListing() {
+    reports::Table table({{"scenario"}, {"name"}, {"starts"}, {"sides"}});
+    for (const campaign::BundledScenario& scenario : campaign::bundledScenarios()) {
+        std::string sides;
+        for (const std::string& side : scenario.sides) sides += (sides.empty() ? "" : ", ") + side;
+        table.addRow({scenario.id, scenario.name, scenario.startDate, sides});
+    }
+    return table;
 }
 
 void exportCampaign(const std::filesystem::path& campaign, const std::filesystem::path& scenario,

@@ -11,6 +11,7 @@
 
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/scenarios/scenario_import.hpp"
+#include "reports/table.hpp"
 
 namespace seneschal::application {
 
@@ -19,13 +20,16 @@ namespace seneschal::application {
 campaign::CampaignFile openCampaign(const std::filesystem::path& path);
 
 struct NewCampaignRequest {
-    std::filesystem::path scenario;
+    std::filesystem::path scenario;  // a scenario file, or a bundled scenario's id (crecy-1346)
     std::filesystem::path campaign;
     bool replace = false;  // replace an existing campaign (only one no program holds open)
 };
 // The counts of what was imported: sides, places, routes, leaders, armies, units, men.
 using NewCampaignSummary = campaign::ImportSummary;
 NewCampaignSummary newCampaign(const NewCampaignRequest& request);
+
+// The bundled campaign scenarios `new --scenario` takes by id: id, name, start date and sides.
+reports::Table scenariosListing();
 
 // Writes the campaign as it stands as a scenario; an existing `scenario` only when `replace`
 // (and never a campaign file).

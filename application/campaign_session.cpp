@@ -189,8 +189,9 @@ MarchPlan CampaignSession::planMarch(const std::string& armyId, const std::strin
     const campaign::MarchForecast forecast =
         campaign::forecastMarch(file_.db(), armyId, placeId, forced);
     const campaign::Army* army = nullptr;
+    // forecastMarch found the army however it was typed; army names are unique.
     for (const campaign::Army& each : snapshot_.armies)
-        if (each.id == armyId) army = &each;
+        if (each.name == forecast.armyName) army = &each;
     if (!army) throw UserError("no army '" + armyId + "' in this campaign");
     const campaign::strategy::RouteGraph graph = routeGraph(snapshot_);
     MarchPlan plan;

@@ -157,6 +157,7 @@ void fillOrderedPath(ArmyWhereabouts& where, const campaign::CampaignInfo& info,
         const campaign::strategy::Days left = campaign::strategy::marchDays(
             army->daysLeft, army->forced, campaign::strategyRules().march);
         where.arrivalDate = campaign::formatDate(info.reckoning, info.date.plusDays(left));
+        where.daysToRouteEnd = static_cast<int>(left);
     }
     if (stops.empty()) return;
     const campaign::strategy::Days days =
@@ -231,6 +232,7 @@ MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& r
             const campaign::Route* route = findRoute(snapshot, *army.routeFrom, *army.routeTo);
             out.where.routeId = route ? route->from + ":" + route->to : std::string();
             out.where.towardPlace = *army.routeTo;
+            out.where.fromPlace = *army.routeFrom;
             const std::int64_t left = army.daysLeft.value_or(0);
             if (route) {
                 const bool mounted = campaign::marchRateOfArmy(army, rules) ==

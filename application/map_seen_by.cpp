@@ -1,7 +1,6 @@
 #include "application/map_seen_by.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <set>
 
 #include "application/campaign_files.hpp"
@@ -10,6 +9,7 @@
 #include "battle/errors.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/march_store.hpp"
+#include "campaign/stores/name_folding.hpp"
 #include "campaign/stores/repository.hpp"
 #include "campaign/strategy/scouting.hpp"
 
@@ -19,11 +19,9 @@ namespace {
 
 namespace strategy = campaign::strategy;
 
+// The same folding as every other name the user types (campaign/stores/lookup.cpp).
 bool sameWordsIgnoringCase(const std::string& a, const std::string& b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
+    return campaign::foldName(a) == campaign::foldName(b);
 }
 
 // "England", "England and France", "England, France and Navarre"

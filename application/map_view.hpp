@@ -52,6 +52,9 @@ struct ArmyWhereabouts {
     // the day the army reaches the last of them. Empty: halted.
     std::vector<std::string> stops = {};
     std::string destinationDate = {};  // e.g. "24 August 1346"
+    // On the march: the place it left and the days to the route's end (`arrivalDate`).
+    std::string fromPlace = {};
+    int daysToRouteEnd = 0;
     bool onTheMarch() const { return !routeId.empty(); }
 };
 

@@ -1,5 +1,6 @@
 #include "application/outcome_files.hpp"
 
+#include "application/campaign_battle.hpp"
 #include "battle/errors.hpp"
 #include "battle/outcome_xml.hpp"
 #include "campaign/battles/apply_outcome.hpp"
@@ -36,7 +37,10 @@ ApplyOutcomeResult applyOutcomeFile(campaign::CampaignFile& file,
         campaign::applyOutcome(file.db(), outcome, request.dryRun, {}, request.foughtWith);
     ApplyOutcomeResult result;
     result.preview = report.preview;
-    if (report.action) result.applied = report.action->description;
+    if (report.action) {
+        result.applied = report.action->description;
+        result.marchOrders = marchOrdersAfterBattle(file.db(), outcome.place);
+    }
     result.competition = outcome.type == battle::BattleType::Competition;
     return result;
 }

@@ -4,6 +4,7 @@
 // run or a competition battle, applied as one undoable action ("Battle at Caen").
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "campaign/file/campaign_file.hpp"
 
@@ -16,9 +17,10 @@ struct ApplyOutcomeRequest {
 };
 
 struct ApplyOutcomeResult {
-    std::string preview;                 // every change, each aftermath line citing its rule
-    std::optional<std::string> applied;  // the action's description, when written
-    bool competition = false;            // scored, never applied (GA-RES-COMP)
+    std::string preview;                   // every change, each aftermath line citing its rule
+    std::optional<std::string> applied;    // the action's description, when written
+    bool competition = false;              // scored, never applied (GA-RES-COMP)
+    std::vector<std::string> marchOrders;  // when applied: who keeps its march orders, who stands
 };
 
 // Throws UserError naming the outcome file when it does not read or does not fit the roster;

@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
+#include <map>
 
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/registry.hpp"
@@ -29,6 +30,159 @@ std::string campaignFileArgument(const std::vector<std::string>& args) {
     return {};
 }
 
+// One example line under each command's --help.
+void addExamples(CLI::App& app) {
+    static const std::map<std::string, std::string> kExamples = {
+        {"new", "seneschal-cli new --scenario crecy-1346 --db crecy.seneschal"},
+        {"scenarios", "seneschal-cli scenarios"},
+        {"export", "seneschal-cli export --db crecy.seneschal --out crecy-now.xml"},
+        {"undo", "seneschal-cli undo --db crecy.seneschal"},
+        {"redo", "seneschal-cli redo --db crecy.seneschal"},
+        {"check", "seneschal-cli check --db crecy.seneschal"},
+        {"roster", "seneschal-cli roster --db crecy.seneschal --army \"English host\""},
+        {"leaders", "seneschal-cli leaders --db crecy.seneschal"},
+        {"ledger", "seneschal-cli ledger --db crecy.seneschal --format csv"},
+        {"armies", "seneschal-cli armies --db crecy.seneschal"},
+        {"prisoners", "seneschal-cli prisoners --db crecy.seneschal"},
+        {"treasury", "seneschal-cli treasury --db crecy.seneschal"},
+        {"ransom", "seneschal-cli ransom --db crecy.seneschal demand 1"},
+        {"apply", "seneschal-cli apply --db crecy.seneschal --outcome caen.xml"},
+        {"battle", "seneschal-cli battle --db crecy.seneschal --place Caen --seed 7 --dry-run"},
+        {"odds", "seneschal-cli odds --db crecy.seneschal --place Caen --runs 10000"},
+        {"march", "seneschal-cli march --db crecy.seneschal --army \"English host\" --to Crécy"},
+        {"split",
+         "seneschal-cli split --db crecy.seneschal --army \"English host\" --units "
+         "\"The Prince's archers\" --name Riders"},
+        {"merge", "seneschal-cli merge --db crecy.seneschal --armies \"English host,Riders\""},
+        {"avoid", "seneschal-cli avoid --db crecy.seneschal --army \"Caen garrison\" --to Lisieux"},
+        {"pending", "seneschal-cli pending --db crecy.seneschal"},
+        {"factors", "seneschal-cli factors --db crecy.seneschal --place Caen"},
+        {"advance", "seneschal-cli advance --db crecy.seneschal --days 10"},
+        {"recruit",
+         "seneschal-cli recruit --db crecy.seneschal --place Caen --men 50 --new "
+         "\"Norman bowmen\""},
+        {"pay", "seneschal-cli pay --db crecy.seneschal --army \"English host\""},
+        {"rename",
+         "seneschal-cli rename --db crecy.seneschal --army \"English host\" --name "
+         "\"King's host\""},
+        {"backups", "seneschal-cli backups --db crecy.seneschal --keep 30"},
+        {"restore", "seneschal-cli restore --db crecy.seneschal --backup NAME"},
+        {"rules", "seneschal-cli rules check"},
+        {"rules show", "seneschal-cli rules show"},
+        {"rules check", "seneschal-cli rules check data/rules/godsacre.xml"},
+        {"demo", "seneschal-cli demo"},
+    };
+    for (CLI::App* command : app.get_subcommands({})) {
+        if (const auto it = kExamples.find(command->get_name()); it != kExamples.end())
+            command->footer("Example: " + it->second + "\n");
+        for (CLI::App* inner : command->get_subcommands({}))
+            if (const auto it = kExamples.find(command->get_name() + " " + inner->get_name());
+                it != kExamples.end())
+                inner->footer("Example: " + it->second + "\n");
+    }
+}
+
+// The command the user was giving when parsing stopped, deepest first: `march`, `rules check`.
+CLI::App* commandGiven(CLI::App& app) {
+    CLI::App* at = &app;
+    for (;;) {
+        const std::vector<CLI::App*> given = at->get_subcommands();
+        if (given.empty()) return at;
+        at = given.front();
+    }
+}
+
+std::string seeHelp(const CLI::App* command) {
+    std::string path;
+    for (const CLI::App* at = command; at && at->get_parent(); at = at->get_parent())
+        path = at->get_name() + (path.empty() ? "" : " ") + path;
+    return "(see seneschal-cli " + (path.empty() ? std::string() : path + " ") + "--help)";
+}
+
+std::string lowerFirst(std::string text) {
+    if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z')
+        text[0] = static_cast<char>(text[0] - 'A' + 'a');
+    return text;
+}
+
+std::string afterColon(const std::string& text) {
+    const auto colon = text.find(": ");
+    return colon == std::string::npos ? text : text.substr(colon + 2);
+}
+
+// CLI11's refusal in the project's words: what was wrong and where the command's help is.
+std::string usageMessage(const CLI::ParseError& e, CLI::App& app,
+                         const std::vector<std::string>& args) {
+    CLI::App* command = commandGiven(app);
+    const std::string what = e.what();
+    // A subcommand's ExtrasError carries the subcommand's name, not its class: known by its words.
+    const std::string name =
+        what.rfind("The following argument", 0) == 0 ? std::string("ExtrasError") : e.get_name();
+    // An option the command does not know is said first, before an option it misses.
+    for (const std::string& extra : command->remaining())
+        if (!extra.empty() && extra[0] == '-' && name != "ExtrasError")
+            return "unknown option " + extra + " " + seeHelp(command);
+    if (name == "RequiredError") {
+        const auto required = what.find(" is required");
+        if (!what.empty() && what[0] == '-' && required != std::string::npos) {
+            const std::string option = what.substr(0, required);
+            const CLI::Option* known = command->get_option_no_throw(option);
+            const std::string meaning = known && !known->get_description().empty()
+                                            ? ": " + lowerFirst(known->get_description())
+                                            : std::string();
+            return option + " is required" + meaning + " " + seeHelp(command);
+        }
+        if (command == &app && !args.empty() && !args[0].empty() && args[0][0] != '-')
+            return "no command '" + args[0] + "' " + seeHelp(command);
+        if (command == &app) return "give a command " + seeHelp(command);
+        if (what == "A subcommand is required" || what.rfind("Requires at least", 0) == 0)
+            return "give one of its commands " + seeHelp(command);
+        return lowerFirst(what) + " " + seeHelp(command);
+    }
+    if (name == "ExtrasError") {
+        const std::string extras = afterColon(what);
+        if (!extras.empty() && extras[0] == '-')
+            return "unknown option " + extras + " " + seeHelp(command);
+        if (command == &app) return "no command '" + extras + "' " + seeHelp(command);
+        return "unexpected argument '" + extras + "' " + seeHelp(command);
+    }
+    if (name == "ValidationError") {
+        // "--format: pdf not in {text,csv}"
+        const auto notIn = what.find(" not in {");
+        const auto colon = what.find(": ");
+        if (notIn != std::string::npos && colon != std::string::npos && colon < notIn) {
+            std::string choices = what.substr(notIn + 9);
+            if (!choices.empty() && choices.back() == '}') choices.pop_back();
+            std::string words;
+            for (std::size_t at = 0; at <= choices.size();) {
+                const auto comma = std::min(choices.find(',', at), choices.size());
+                const bool last = comma == choices.size();
+                words += (words.empty() ? ""
+                          : last        ? " or "
+                                        : ", ") +
+                         choices.substr(at, comma - at);
+                at = comma + 1;
+            }
+            return what.substr(0, colon) + " is " + words + ", not '" +
+                   what.substr(colon + 2, notIn - colon - 2) + "' " + seeHelp(command);
+        }
+    }
+    if (name == "ConversionError") {
+        // "Could not convert: --days = abc"
+        const std::string given = afterColon(what);
+        const auto equals = given.find(" = ");
+        if (equals != std::string::npos)
+            return given.substr(0, equals) + ": '" + given.substr(equals + 3) +
+                   "' is not a number " + seeHelp(command);
+    }
+    if (name == "ArgumentMismatch") {
+        const auto colon = what.find(':');
+        if (colon != std::string::npos && what[0] == '-')
+            return what.substr(0, colon) + " needs a value " + seeHelp(command);
+    }
+    return lowerFirst(what) + " " + seeHelp(command);
+}
+
 }  // namespace
 
 int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -41,8 +195,10 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         "seneschal-cli"};
     app.set_version_flag("--version", std::string("seneschal-cli ") + kVersion);
     app.require_subcommand(1);
-    app.failure_message(CLI::FailureMessage::help);
+    // Every option's default shows in --help.
+    app.option_defaults()->always_capture_default();
     registerAllCommands(app, context);
+    addExamples(app);
 
     // CLI11 parses the last argument first; it wants them in reverse order.
     std::vector<std::string> reversed(args.rbegin(), args.rend());
@@ -55,7 +211,7 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     } catch (const CLI::CallForVersion& e) {
         return app.exit(e, out, err);
     } catch (const CLI::ParseError& e) {
-        app.exit(e, err, err);
+        err << "error: " << usageMessage(e, app, args) << '\n';
         return kExitUsage;
     } catch (const UserError& e) {
         err << "error: " << e.what() << '\n';

@@ -14,6 +14,7 @@
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/march_store.hpp"
 #include "campaign/stores/march_treasury.hpp"
+#include "campaign/stores/name_folding.hpp"
 #include "campaign/stores/repository.hpp"
 #include "campaign/stores/unit_store.hpp"
 #include "campaign/stores/upkeep_store.hpp"
@@ -47,20 +48,28 @@ struct Named {
     std::string name;
 };
 
-// A battal or unit of the army, by id or name.
+// A battal or unit of the army, by id, by name, then by name or id folded for case and accents
+// (name_folding.hpp, as find() in lookup.cpp).
 std::optional<Named> partOf(SQLite::Database& db, std::int64_t army, const std::string& what,
                             bool battal) {
     SQLite::Statement query(
-        db, battal ? "SELECT id, slug, name FROM battal WHERE army_id = ?1 AND (slug = ?2 OR "
-                     "name = ?2) ORDER BY slug <> ?2, id"
+        db, battal ? "SELECT id, slug, name FROM battal WHERE army_id = ?1 ORDER BY id"
                    : "SELECT unit.id, unit.slug, unit.name FROM unit JOIN battal ON battal.id = "
-                     "unit.battal_id WHERE battal.army_id = ?1 AND (unit.slug = ?2 OR "
-                     "unit.name = ?2) ORDER BY unit.slug <> ?2, unit.id");
+                     "unit.battal_id WHERE battal.army_id = ?1 ORDER BY unit.id");
     query.bind(1, army);
-    query.bind(2, what);
-    if (!query.executeStep()) return std::nullopt;
-    return Named{query.getColumn(0).getInt64(), query.getColumn(1).getString(),
-                 query.getColumn(2).getString()};
+    std::vector<Named> parts;
+    while (query.executeStep())
+        parts.push_back(Named{query.getColumn(0).getInt64(), query.getColumn(1).getString(),
+                              query.getColumn(2).getString()});
+    for (const Named& part : parts)
+        if (part.slug == what) return part;
+    for (const Named& part : parts)
+        if (part.name == what) return part;
+    const std::string folded = foldName(what);
+    for (const Named& part : parts)
+        if (!folded.empty() && (foldName(part.name) == folded || foldName(part.slug) == folded))
+            return part;
+    return std::nullopt;
 }
 
 std::int64_t one(SQLite::Database& db, const std::string& sql, std::int64_t key) {

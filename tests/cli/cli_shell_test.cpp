@@ -31,10 +31,13 @@ TEST(CliShell, EachSubcommandHasHelp) {
     EXPECT_NE(r.out.find("files"), std::string::npos) << r.out;
 }
 
-TEST(CliShell, UnknownCommandPrintsUsageAndExitsTwo) {
+TEST(CliShell, UnknownCommandSaysSoAndExitsTwo) {
     const Result r = run({"conquer-france"});
     EXPECT_EQ(r.code, kExitUsage);
-    EXPECT_NE(r.err.find("Usage"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err, "error: no command 'conquer-france' (see seneschal-cli --help)\n");
+    const Result none = run({});
+    EXPECT_EQ(none.code, kExitUsage);
+    EXPECT_EQ(none.err, "error: give a command (see seneschal-cli --help)\n");
 }
 
 TEST(CliShell, UnknownOptionExitsTwo) {

@@ -31,7 +31,7 @@ void registerApply(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<ApplyOptions>();
     auto* command = app.add_subcommand(
         "apply", "Apply a battle's outcome file to the roster (GA-RES-WIN, GA-RES-LOSE)");
-    command->add_option("--db", options->db, "Campaign file")->required();
+    command->add_option("--db", options->db, "The campaign file")->required();
     command->add_option("--outcome", options->outcome, "Outcome XML file")->required();
     command->add_option("--rules", options->rules,
                         "The rule set the battle was fought with, when it is not the campaign's "
@@ -44,6 +44,7 @@ void registerApply(CLI::App& app, CommandContext& context) {
         context.out << result.preview;
         if (result.applied) {
             context.out << "Applied: " << *result.applied << "\n";
+            for (const std::string& line : result.marchOrders) context.out << line << "\n";
         } else if (!result.competition) {
             context.out << "Dry run: nothing was written\n";
         }
@@ -80,7 +81,7 @@ void registerAdvance(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<AdvanceOptions>();
     auto* command = app.add_subcommand(
         "advance", "Move the campaign date on day by day and print each day's events");
-    command->add_option("--db", options->db, "Campaign file")->required();
+    command->add_option("--db", options->db, "The campaign file")->required();
     command
         ->add_option("--days", options->days,
                      "Days to advance: 1 to " + std::to_string(application::maxAdvanceDays()))
@@ -122,7 +123,7 @@ struct ListOptions {
 
 CLI::App* listing(CLI::App& app, const char* name, const char* help, ListOptions& options) {
     auto* command = app.add_subcommand(name, help);
-    command->add_option("--db", options.db, "Campaign file")->required();
+    command->add_option("--db", options.db, "The campaign file")->required();
     command->add_option("--format", options.format, "text or csv")
         ->check(CLI::IsMember({"text", "csv"}));
     return command;
@@ -166,7 +167,7 @@ void registerRansom(CLI::App& app, CommandContext& context) {
         "ransom",
         "Act on a captive: demand, pay, parole, release, refuse, execute, escape; "
         "or release-all");
-    command->add_option("--db", options->db, "Campaign file")->required();
+    command->add_option("--db", options->db, "The campaign file")->required();
     command
         ->add_option("verb", options->verb,
                      "demand, pay, parole, release, refuse, execute, escape or release-all")

@@ -40,7 +40,7 @@ void registerBackups(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<BackupsOptions>();
     auto* command = app.add_subcommand(
         "backups", "List the campaign's backups, newest first (or set how many are kept)");
-    command->add_option("--db", options->db, "Campaign file")->required();
+    command->add_option("--db", options->db, "The campaign file")->required();
     command->add_option("--keep", options->keep,
                         "Keep the last N backups (1 to 1000; older ones are removed now)");
     setAction(command, context, [options, &context] {
@@ -95,7 +95,7 @@ void registerRestore(CLI::App& app, CommandContext& context) {
         "restore",
         "Put a backup back in place of the campaign (itself undoable: the campaign "
         "as it stands is backed up first)");
-    command->add_option("--db", options->db, "Campaign file")->required();
+    command->add_option("--db", options->db, "The campaign file")->required();
     command->add_option("--backup", options->backup, "Backup name, as `backups` lists it")
         ->required();
     setAction(command, context, [options, &context] {

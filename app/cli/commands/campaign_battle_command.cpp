@@ -34,7 +34,7 @@ application::BattleOutputs battleOutputs(const CampaignBattleOptions& options,
 
 std::shared_ptr<CampaignBattleOptions> addCampaignBattleOptions(CLI::App* command) {
     auto options = std::make_shared<CampaignBattleOptions>();
-    command->add_option("--db", options->db, "Campaign file");
+    command->add_option("--db", options->db, "The campaign file");
     command->add_option("--place", options->place, "Where the hostile armies meet (id or name)");
     command->add_option("--seed", options->seed,
                         "Seed of the dice (default: a new one, printed; the same seed gives the "
@@ -80,6 +80,7 @@ int runCampaignBattle(const CampaignBattleOptions& options, CommandContext& cont
     writeBattleOutput(outputs, "--outcome", battle::writeOutcome(fought.resolved.outcome));
     if (fought.report.action) {
         context.out << "Applied: " << fought.report.action->description << "\n";
+        for (const std::string& line : fought.marchOrders) context.out << line << "\n";
     } else if (request.type != battle::BattleType::Competition) {
         context.out << "Dry run: nothing was written\n";
     }

@@ -1,5 +1,5 @@
-// `new`, `export`, `undo`, `redo`, `check`: making, writing out, stepping back and checking a
-// campaign file.
+// `new`, `scenarios`, `export`, `undo`, `redo`, `check`: making, writing out, stepping back and
+// checking a campaign file.
 #include <memory>
 #include <string>
 
@@ -22,8 +22,11 @@ struct Paths {
 void registerNew(CLI::App& app, CommandContext& context) {
     auto paths = std::make_shared<Paths>();
     auto* command = app.add_subcommand("new", "Create a campaign file from a scenario");
-    command->add_option("--scenario", paths->scenario, "Scenario XML file")->required();
-    command->add_option("--db", paths->db, "Campaign file to create")->required();
+    command
+        ->add_option("--scenario", paths->scenario,
+                     "A bundled scenario's id (see seneschal-cli scenarios) or a scenario XML file")
+        ->required();
+    command->add_option("--db", paths->db, "The campaign file to create")->required();
     command->add_flag("--force", paths->force,
                       "Replace the campaign file if it exists (only a campaign that no other "
                       "program has open)");
@@ -37,10 +40,19 @@ void registerNew(CLI::App& app, CommandContext& context) {
     });
 }
 
+void registerScenarios(CLI::App& app, CommandContext& context) {
+    auto* command = app.add_subcommand(
+        "scenarios", "List the bundled campaign scenarios: id, name, start date and sides");
+    setAction(command, context, [&context] {
+        application::scenariosListing().writeText(context.out);
+        return 0;
+    });
+}
+
 void registerExport(CLI::App& app, CommandContext& context) {
     auto paths = std::make_shared<Paths>();
     auto* command = app.add_subcommand("export", "Write the campaign as it stands as a scenario");
-    command->add_option("--db", paths->db, "Campaign file")->required();
+    command->add_option("--db", paths->db, "The campaign file")->required();
     command->add_option("--out", paths->out, "Scenario XML file to write")->required();
     command->add_flag("--force", paths->force,
                       "Replace an existing --out file (never a campaign file)");
@@ -55,7 +67,7 @@ void registerStep(CLI::App& app, CommandContext& context, bool isUndo) {
     auto paths = std::make_shared<Paths>();
     auto* command = app.add_subcommand(
         isUndo ? "undo" : "redo", isUndo ? "Undo the last action" : "Redo the last undone action");
-    command->add_option("--db", paths->db, "Campaign file")->required();
+    command->add_option("--db", paths->db, "The campaign file")->required();
     setAction(command, context, [paths, &context, isUndo] {
         auto file = application::openCampaign(paths->db);
         const auto done =
@@ -70,7 +82,7 @@ void registerCheck(CLI::App& app, CommandContext& context) {
     auto paths = std::make_shared<Paths>();
     auto* command = app.add_subcommand(
         "check", "Check the campaign: men conserved, leaders' status, SQLite integrity");
-    command->add_option("--db", paths->db, "Campaign file")->required();
+    command->add_option("--db", paths->db, "The campaign file")->required();
     setAction(command, context, [paths, &context] {
         const auto problems = application::checkCampaignFile(paths->db);
         for (const auto& problem : problems) context.out << problem << "\n";
@@ -88,6 +100,7 @@ void registerCheck(CLI::App& app, CommandContext& context) {
 
 void registerCampaignFileCommands(CLI::App& app, CommandContext& context) {
     registerNew(app, context);
+    registerScenarios(app, context);
     registerExport(app, context);
     registerStep(app, context, true);
     registerStep(app, context, false);

@@ -1,9 +1,11 @@
-// `roster`, `leaders`, `ledger`: the campaign's listings as text or CSV.
+// `roster`, `leaders`, `ledger`: the campaign's listings as text or CSV; `armies`: where each
+// army is and where it marches.
 #include <memory>
 #include <optional>
 #include <string>
 
 #include "app/cli/command_context.hpp"
+#include "application/army_listing.hpp"
 #include "application/campaign_files.hpp"
 #include "application/listings.hpp"
 
@@ -19,7 +21,7 @@ struct ListingOptions {
 
 CLI::App* listing(CLI::App& app, const char* name, const char* help, ListingOptions& options) {
     auto* command = app.add_subcommand(name, help);
-    command->add_option("--db", options.db, "Campaign file")->required();
+    command->add_option("--db", options.db, "The campaign file")->required();
     command->add_option("--format", options.format, "text or csv")
         ->check(CLI::IsMember({"text", "csv"}));
     return command;
@@ -56,6 +58,20 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
                                                          reports::parseTableFormat(ledger->format));
                   return 0;
               });
+
+    auto armies = std::make_shared<std::string>();
+    auto* armiesCommand = app.add_subcommand(
+        "armies", "List every army by side: where it is, its orders, its arrival and its men");
+    armiesCommand->add_option("--db", *armies, "The campaign file")->required();
+    setAction(armiesCommand, context, [armies, &context] {
+        const auto listing = application::armiesListing(*armies);
+        if (listing.empty()) context.out << "No army is in this campaign.\n";
+        for (std::size_t i = 0; i < listing.size(); ++i) {
+            context.out << (i > 0 ? "\n" : "") << listing[i].side << '\n';
+            listing[i].armies.writeText(context.out);
+        }
+        return 0;
+    });
 }
 
 }  // namespace seneschal::cli

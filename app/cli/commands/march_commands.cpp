@@ -26,7 +26,7 @@ struct MarchOptions {
 
 CLI::App* withDb(CLI::App& app, const char* name, const char* help, MarchOptions& options) {
     auto* command = app.add_subcommand(name, help);
-    command->add_option("--db", options.db, "Campaign file")->required();
+    command->add_option("--db", options.db, "The campaign file")->required();
     return command;
 }
 

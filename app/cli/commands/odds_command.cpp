@@ -70,7 +70,7 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
         ->check(CLI::Range(0, 1024));
     cmd->add_option("--seed", request->seed, "Seed the per-battle seeds are derived from");
     auto campaign = std::make_shared<CampaignOddsOptions>();
-    cmd->add_option("--db", campaign->db, "Campaign file (with --place: its pending battle)");
+    cmd->add_option("--db", campaign->db, "The campaign file (with --place: its pending battle)");
     cmd->add_option("--place", campaign->place, "Where the hostile armies meet (id or name)");
     cmd->add_option("--type", campaign->type, "campaign, historical or competition")
         ->check(CLI::IsMember({"campaign", "historical", "competition"}));

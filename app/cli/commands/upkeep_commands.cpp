@@ -31,7 +31,7 @@ void registerUpkeepCommands(CLI::App& app, CommandContext& context) {
     auto recruit = std::make_shared<UpkeepOptions>();
     auto* recruitCommand =
         app.add_subcommand("recruit", "Raise a new unit or reinforce one, paid from the treasury");
-    recruitCommand->add_option("--db", recruit->db, "Campaign file")->required();
+    recruitCommand->add_option("--db", recruit->db, "The campaign file")->required();
     recruitCommand->add_option("--place", recruit->place, "Where the men are raised")->required();
     recruitCommand->add_option("--men", recruit->men, "How many men")->required();
     auto* unit = recruitCommand->add_option("--unit", recruit->unit, "Unit to reinforce");
@@ -64,7 +64,7 @@ void registerUpkeepCommands(CLI::App& app, CommandContext& context) {
 
     auto pay = std::make_shared<UpkeepOptions>();
     auto* payCommand = app.add_subcommand("pay", "Pay a side's arrears from its treasury");
-    payCommand->add_option("--db", pay->db, "Campaign file")->required();
+    payCommand->add_option("--db", pay->db, "The campaign file")->required();
     payCommand->add_option("--side", pay->side, "Side (id or name)")->required();
     payCommand->add_option("--amount", pay->amount, "At most this many pounds");
     setAction(payCommand, context, [pay, &context] {

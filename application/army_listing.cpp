@@ -1,0 +1,65 @@
+#include "application/army_listing.hpp"
+
+#include "application/map_seen_by.hpp"
+#include "application/map_view.hpp"
+
+namespace seneschal::application {
+
+namespace {
+
+using reports::Table;
+
+constexpr std::size_t kOrdersWidth = 34;  // keeps the table within 100 columns
+
+std::string placeNamed(const MapView& view, const std::string& id) {
+    const MapPlace* place = view.findPlace(id);
+    return place ? place->name : id;
+}
+
+std::string daysWord(int days) {
+    return std::to_string(days) + (days == 1 ? " day" : " days");
+}
+
+std::string whereaboutsOf(const MapView& view, const ArmyWhereabouts& where) {
+    if (!where.onTheMarch()) return "at " + placeNamed(view, where.placeId);
+    return placeNamed(view, where.fromPlace) + " to " + placeNamed(view, where.towardPlace) + ", " +
+           daysWord(where.daysToRouteEnd) + " to go";
+}
+
+// "Caen", "Caen, Lisieux", or, when they would not fit, the first few, an ellipsis and the last
+// with the count: "Valognes, Carentan … Crécy (9 places)".
+std::string ordersOf(const MapView& view, const ArmyWhereabouts& where) {
+    if (where.stops.empty()) return "stands";
+    std::vector<std::string> names;
+    for (const std::string& stop : where.stops) names.push_back(placeNamed(view, stop));
+    std::string all;
+    for (const std::string& name : names) all += (all.empty() ? "" : ", ") + name;
+    if (all.size() <= kOrdersWidth) return all;
+    const std::string tail =
+        " … " + names.back() + " (" + std::to_string(names.size()) + " places)";
+    std::string head = names.front();
+    for (std::size_t i = 1; i + 1 < names.size(); ++i) {
+        if (head.size() + 2 + names[i].size() + tail.size() > kOrdersWidth + 2) break;
+        head += ", " + names[i];
+    }
+    return head + tail;
+}
+
+}  // namespace
+
+std::vector<SideArmies> armiesListing(const std::filesystem::path& campaign) {
+    const MapView view = campaignMap(campaign, std::nullopt);
+    std::vector<SideArmies> listing;
+    for (const MapSide& side : view.sides) {
+        Table table({{"army"}, {"where"}, {"orders"}, {"arrives"}, {"men", Table::Align::Right}});
+        for (const MapArmy& army : view.armies) {
+            if (army.side != side.name) continue;
+            table.addRow({army.name, whereaboutsOf(view, army.where), ordersOf(view, army.where),
+                          army.where.destinationDate, std::to_string(army.men)});
+        }
+        if (table.rowCount() > 0) listing.push_back({side.name, std::move(table)});
+    }
+    return listing;
+}
+
+}  // namespace seneschal::application

@@ -1,0 +1,22 @@
+#pragma once
+// The CLI's `armies`: every army, side by side, where it is, the places its orders still take it
+// to, the day it reaches the last, and its men. The same whereabouts and arrival dates as the map
+// (map_view.hpp), so the listing and the map never disagree.
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "reports/table.hpp"
+
+namespace seneschal::application {
+
+struct SideArmies {
+    std::string side;  // the side's name
+    reports::Table armies;
+};
+
+// One table per side that has an army, in the campaign's order of sides; names only, never ids.
+// Throws UserError naming the file when it cannot be opened as a campaign.
+std::vector<SideArmies> armiesListing(const std::filesystem::path& campaign);
+
+}  // namespace seneschal::application
