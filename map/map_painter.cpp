@@ -303,12 +303,16 @@ void drawTitle(Surface& surface, const MapLayout& layout) {
                        .moveTo(layout.title.x, layout.title.bottom() - 0.5)
                        .lineTo(layout.title.right(), layout.title.bottom() - 0.5),
                    {kPlateEdge, 1});
-    const std::string text =
-        fittedText(surface, layout.titleText, MapFonts::kTitle, layout.title.width - 20);
-    const drawing::TextSize size = surface.measure(text, MapFonts::kTitle);
+    // A narrow pane takes the title a size or two smaller before it cuts a word of it.
+    const double room = layout.title.width - 20;
+    drawing::Font font = MapFonts::kTitle;
+    while (font.pixels > 12 && surface.measure(layout.titleText, font).width > room)
+        font.pixels -= 1;
+    const std::string text = fittedText(surface, layout.titleText, font, room);
+    const drawing::TextSize size = surface.measure(text, font);
     surface.text(text,
                  {layout.title.x + 10, layout.title.y + (layout.title.height - size.height) / 2},
-                 MapFonts::kTitle, kInk);
+                 font, kInk);
 }
 
 // The folded legend: a plate saying what it is; the hand on it unfolds it.

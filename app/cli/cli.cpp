@@ -35,6 +35,7 @@ void addExamples(CLI::App& app) {
     static const std::map<std::string, std::string> kExamples = {
         {"new", "seneschal-cli new --scenario crecy-1346 --db crecy.seneschal"},
         {"scenarios", "seneschal-cli scenarios"},
+        {"map", "seneschal-cli map --db crecy.seneschal --side england --out england.svg"},
         {"export", "seneschal-cli export --db crecy.seneschal --out crecy-now.xml"},
         {"undo", "seneschal-cli undo --db crecy.seneschal"},
         {"redo", "seneschal-cli redo --db crecy.seneschal"},
