@@ -29,13 +29,14 @@ std::string printedLine(const std::string& date, const std::string& kind, const 
     return date + "  [" + kind + "] " + text;
 }
 
-// What `advance` printed for the action just performed (the CLI prints events() so).
+// What `advance` printed for the action just performed (the CLI prints events() so), with the
+// date as the pane writes it, in prose.
 std::vector<std::string> printedByAdvance(const campaign::AdvanceCalendar& advance,
                                           campaign::Reckoning reckoning) {
     std::vector<std::string> printed;
     for (const campaign::DayEvent& event : advance.events())
         printed.push_back(
-            printedLine(campaign::formatDate(reckoning, event.day), event.kind, event.text));
+            printedLine(campaign::formatLongDate(reckoning, event.day), event.kind, event.text));
     return printed;
 }
 
@@ -135,8 +136,8 @@ TEST(ChronicleOfCrecy, AnArmysArrivalIsShownAsAdvancePrintsItAndTheMarchOrderIsN
     const std::vector<std::string> arrivals = shownLines(session.views().chronicle, "arrived");
     // By Valognes on the 13th to Carentan on the 15th, the last arrival first.
     ASSERT_EQ(arrivals.size(), 2u);
-    EXPECT_EQ(arrivals[0], "1346-07-15  [arrived] English host reaches Carentan");
-    EXPECT_EQ(arrivals[1], "1346-07-13  [arrived] English host reaches Valognes");
+    EXPECT_EQ(arrivals[0], "15 July 1346  [arrived] English host reaches Carentan");
+    EXPECT_EQ(arrivals[1], "13 July 1346  [arrived] English host reaches Valognes");
     EXPECT_EQ(shownLines(session.views().chronicle).size(), printed.size());
     for (const std::string& line : printed)
         EXPECT_TRUE(holds(shownLines(session.views().chronicle), line)) << line;
