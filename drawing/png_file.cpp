@@ -6,7 +6,6 @@
 #include <string>
 
 #include "drawing/cairo_surface.hpp"
-#include "drawing/file_write.hpp"
 
 namespace seneschal::drawing {
 
@@ -17,8 +16,9 @@ cairo_status_t appendPngBytes(void* closure, const unsigned char* data, unsigned
     return CAIRO_STATUS_SUCCESS;
 }
 
-// Encodes in memory, so that the file is written by the one atomic writer.
-std::string encodePng(const std::filesystem::path& out, int width, int height, Colour background,
+}  // namespace
+
+std::string encodePng(int width, int height, Colour background,
                       const std::function<void(Surface&)>& draw) {
     cairo_surface_t* image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
     cairo_t* cairo = cairo_create(image);
@@ -48,17 +48,11 @@ std::string encodePng(const std::filesystem::path& out, int width, int height, C
     cairo_destroy(cairo);
     cairo_surface_destroy(image);
     if (status != CAIRO_STATUS_SUCCESS) {
-        throw std::runtime_error("cannot write '" + out.string() +
-                                 "': " + cairo_status_to_string(status));
+        throw std::runtime_error(std::string("cannot draw a ") + std::to_string(width) + " x " +
+                                 std::to_string(height) +
+                                 " picture: " + cairo_status_to_string(status));
     }
     return bytes;
-}
-
-}  // namespace
-
-void writePng(const std::filesystem::path& out, int width, int height, Colour background,
-              const std::function<void(Surface&)>& draw) {
-    writeFileAtomically(out, encodePng(out, width, height, background, draw));
 }
 
 }  // namespace seneschal::drawing

@@ -7,7 +7,6 @@
 #include <numbers>
 #include <system_error>
 
-#include "drawing/file_write.hpp"
 #include "drawing/text_measure.hpp"
 
 namespace seneschal::drawing {
@@ -282,12 +281,12 @@ std::string SvgSurface::document() const {
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svgElement();
 }
 
-void writeSvg(const fs::path& out, double width, double height, Colour background,
-              const std::function<void(Surface&)>& draw) {
+std::string svgDocument(double width, double height, Colour background,
+                        const std::function<void(Surface&)>& draw) {
     SvgSurface surface(width, height);
     if (background.alpha != 0) surface.fill(Path().rectangle({0, 0, width, height}), background);
     draw(surface);
-    writeFileAtomically(out, surface.document());
+    return surface.document();
 }
 
 }  // namespace seneschal::drawing

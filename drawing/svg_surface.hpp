@@ -44,10 +44,10 @@ class SvgSurface final : public Surface {
     int nextClipId_ = 1;
 };
 
-// The SVG file of a width × height drawing on `background`, written whole or not at all
-// (file_write.hpp). Throws std::runtime_error naming `out` when it cannot be written.
-void writeSvg(const std::filesystem::path& out, double width, double height, Colour background,
-              const std::function<void(Surface&)>& draw);
+// The SVG document of a width × height drawing on `background` (the file is written by the one
+// writer of output files, campaign/file/output_file.hpp).
+std::string svgDocument(double width, double height, Colour background,
+                        const std::function<void(Surface&)>& draw);
 
 // For tests and other writers of SVG: a number with at most two decimals, "." as the point,
 // no trailing zeros ("12", "0.5", "-3.25").

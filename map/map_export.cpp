@@ -39,8 +39,8 @@ MapImageFormat mapImageFormat(const std::filesystem::path& out, const std::strin
     throw UserError(option + ": '" + out.string() + "' is neither .svg nor .png");
 }
 
-void writeMapImage(const application::MapView& view, const LayoutRequest& request,
-                   MapImageFormat format, const std::filesystem::path& out) {
+std::string mapImage(const application::MapView& view, const LayoutRequest& request,
+                     MapImageFormat format) {
     // What the window shows without the hand: no selection, hover or opened stack.
     LayoutRequest still = request;
     still.selectedId.clear();
@@ -49,12 +49,23 @@ void writeMapImage(const application::MapView& view, const LayoutRequest& reques
     const MapLayout layout = layoutMap(view, still, drawing::textMeasurer());
     const PaintState paint;
     const auto draw = [&](drawing::Surface& surface) { paintMap(surface, view, layout, paint); };
-    if (format == MapImageFormat::Svg) {
-        drawing::writeSvg(out, still.width, still.height, mapSurround(), draw);
-    } else {
-        drawing::writePng(out, static_cast<int>(still.width), static_cast<int>(still.height),
-                          mapSurround(), draw);
-    }
+    if (format == MapImageFormat::Svg)
+        return drawing::svgDocument(still.width, still.height, mapSurround(), draw);
+    return drawing::encodePng(static_cast<int>(still.width), static_cast<int>(still.height),
+                              mapSurround(), draw);
+}
+
+void writeMapImage(const application::MapView& view, const LayoutRequest& request,
+                   MapImageFormat format, const std::filesystem::path& out) {
+    campaign::OutputPolicy policy;
+    policy.replaceExisting = true;
+    writeMapImage(view, request, format, {out, "--out"}, policy);
+}
+
+void writeMapImage(const application::MapView& view, const LayoutRequest& request,
+                   MapImageFormat format, const campaign::OutputTarget& out,
+                   const campaign::OutputPolicy& policy) {
+    campaign::writeOutputFile(out, mapImage(view, request, format), policy);
 }
 
 void exportMapImage(const application::MapView& view, const LayoutRequest& request,
@@ -65,7 +76,7 @@ void exportMapImage(const application::MapView& view, const LayoutRequest& reque
     if (!campaign.empty()) policy.protectedFiles.push_back(campaign);
     campaign::checkOutputs({{out, option}}, policy);
     const MapImageFormat format = mapImageFormat(out, option);
-    writeMapImage(view, request, format, out);
+    writeMapImage(view, request, format, {out, option}, policy);
 }
 
 std::string MapExportSummary::describe() const {
@@ -96,9 +107,8 @@ MapExportSummary exportCampaignMap(const std::filesystem::path& campaign,
     request.height = height;
     request.legend = true;
     request.transform = fitToSurface(view, width, height, request.legend);
-    // Checked again: the world may have changed while the campaign was read.
-    campaign::checkOutputs(targets, policy);
-    writeMapImage(view, request, format, out);
+    // Checked again as it is written: the world may have changed while the campaign was read.
+    writeMapImage(view, request, format, targets.front(), policy);
     return {view.campaignName, view.seenBy, out, width, height};
 }
 

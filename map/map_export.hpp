@@ -7,6 +7,7 @@
 #include <string>
 
 #include "application/map_view.hpp"
+#include "campaign/file/output_file.hpp"
 #include "map/map_layout.hpp"
 
 namespace seneschal::map {
@@ -24,10 +25,18 @@ inline constexpr int kMinExportSide = 200;
 inline constexpr int kMaxExportSide = 8000;
 
 // Lays out `view` for `request` and paints it on an SVG or PNG of request.width × request.height
-// on the map's surround, written whole or not at all. Throws std::runtime_error naming `out`
-// when the file cannot be written. No selection, hover or drag is drawn.
+// on the map's surround: the file's bytes. No selection, hover or drag is drawn.
+std::string mapImage(const application::MapView& view, const LayoutRequest& request,
+                     MapImageFormat format);
+
+// The same, written by the one writer of output files (campaign/file/output_file.hpp): whole or
+// not at all, never over a campaign; the policy says what else it may replace. The first form
+// replaces an existing file (for tests and callers that asked already).
 void writeMapImage(const application::MapView& view, const LayoutRequest& request,
                    MapImageFormat format, const std::filesystem::path& out);
+void writeMapImage(const application::MapView& view, const LayoutRequest& request,
+                   MapImageFormat format, const campaign::OutputTarget& out,
+                   const campaign::OutputPolicy& policy);
 
 // For the desk's File > Export map…: the map the window shows (its request, at the window's size)
 // written to `out`, whose extension says the format. The save dialog has asked before replacing
