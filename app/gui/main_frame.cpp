@@ -1,8 +1,11 @@
 #include "app/gui/main_frame.hpp"
 
 #include <wx/aboutdlg.h>
+#include <wx/display.h>
 #include <wx/log.h>
 #include <wx/statusbr.h>
+
+#include <algorithm>
 
 #include "app/gui/about.hpp"
 #include "app/gui/chronicle_panel.hpp"
@@ -21,10 +24,19 @@ namespace seneschal::gui {
 
 namespace {
 enum StatusField { Message, Date, Treasury, Battles, FieldCount };
+
+// 1240 x 800 fits a 1280 x 800 screen; a larger screen gets a larger window (up to 1600 x 1000),
+// so that the map has the room the screen gives.
+wxSize firstFrameSize() {
+    const wxSize small(1240, 800);
+    const wxRect area = wxDisplay(0u).GetClientArea();
+    if (area.width <= 1280) return small;
+    return {std::min(area.width, 1600), std::min(area.height, 1000)};
 }
+}  // namespace
 
 MainFrame::MainFrame(wxConfigBase* config)
-    : wxFrame(nullptr, wxID_ANY, kProgramName, wxDefaultPosition, wxSize(1240, 800)),
+    : wxFrame(nullptr, wxID_ANY, kProgramName, wxDefaultPosition, firstFrameSize()),
       config_(config ? config : wxConfigBase::Get()) {
     SetIcons(frameIcons());
     aui_.SetManagedWindow(this);
