@@ -16,6 +16,7 @@
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/file/online_copy.hpp"
 #include "campaign/file/schema.hpp"
+#include "campaign/stores/name_folding.hpp"
 
 namespace seneschal::campaign {
 
@@ -29,30 +30,15 @@ std::string lower(std::string text) {
     return text;
 }
 
-// Letters to change to turn one name into the other.
-std::size_t editDistance(const std::string& a, const std::string& b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t above = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
-            diagonal = above;
-        }
-    }
-    return row[b.size()];
-}
-
 // The few backups a mistyped name most likely meant: those containing it, then the closest.
 std::vector<std::string> nearest(const std::vector<BackupInfo>& backups, const std::string& name) {
     const std::string wanted = lower(name);
     std::vector<std::pair<std::size_t, std::string>> ranked;
     for (const BackupInfo& backup : backups) {
         const std::string candidate = lower(backup.name);
-        const std::size_t distance =
-            candidate.find(wanted) != std::string::npos ? 0 : editDistance(wanted, candidate);
+        const std::size_t distance = candidate.find(wanted) != std::string::npos
+                                         ? 0
+                                         : campaign::editDistance(wanted, candidate);
         ranked.emplace_back(distance, backup.name);
     }
     std::stable_sort(ranked.begin(), ranked.end(),
