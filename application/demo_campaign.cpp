@@ -141,7 +141,9 @@ void printEvents(const campaign::AdvanceCalendar& advance, SQLite::Database& db,
         if (*weekTo != *weekFrom) out << " to " << to;
         out << ": ";
         for (std::size_t i = 0; i < wages.size(); ++i) {
-            const auto& [side, sums] = wages[i];
+            // Named, not bound: clang 14 lets no lambda see a structured binding.
+            const std::string& side = wages[i].first;
+            const std::vector<std::string>& sums = wages[i].second;
             out << (i ? "; " : "") << side << " " << sums.front();
             if (std::any_of(sums.begin(), sums.end(),
                             [&](const auto& sum) { return sum != sums.front(); }))
