@@ -38,6 +38,18 @@ int placesUnder(const MapView& view, const MapTransform& transform, const Rect& 
     return count;
 }
 
+// Narrows the span [start, start + length) along one axis so that it stops short of a piece of
+// furniture in the span's far half, or starts beyond one in its near half.
+void keepClearOf(double& start, double& length, double pieceStart, double pieceEnd, double middle) {
+    if (pieceStart > middle) {
+        length = std::min(length, pieceStart - kPlaceRoom - start);
+    } else {
+        const double from = std::max(start, pieceEnd + kPlaceRoom);
+        length -= from - start;
+        start = from;
+    }
+}
+
 std::string capitalised(std::string text) {
     if (!text.empty())
         text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
@@ -195,23 +207,13 @@ MapTransform fitTransform(const MapView& view, double width, double height, Lege
             chooseFurniture(view, transform, area, legend, scaleBarSize(scale, 70));
         bool narrowed = false;
         if (furniture.legend.width > 0 && placesUnder(view, transform, furniture.legend) > 0) {
-            if (furniture.legend.x > area.x + area.width / 2) {
-                inner.width = std::min(inner.width, furniture.legend.x - kPlaceRoom - inner.x);
-            } else {
-                const double left = std::max(inner.x, furniture.legend.right() + kPlaceRoom);
-                inner.width -= left - inner.x;
-                inner.x = left;
-            }
+            keepClearOf(inner.x, inner.width, furniture.legend.x, furniture.legend.right(),
+                        area.x + area.width / 2);
             narrowed = true;
         }
         if (furniture.scaleBar.width > 0 && placesUnder(view, transform, furniture.scaleBar) > 0) {
-            if (furniture.scaleBar.y > area.y + area.height / 2) {
-                inner.height = std::min(inner.height, furniture.scaleBar.y - kPlaceRoom - inner.y);
-            } else {
-                const double top = std::max(inner.y, furniture.scaleBar.bottom() + kPlaceRoom);
-                inner.height -= top - inner.y;
-                inner.y = top;
-            }
+            keepClearOf(inner.y, inner.height, furniture.scaleBar.y, furniture.scaleBar.bottom(),
+                        area.y + area.height / 2);
             narrowed = true;
         }
         if (!narrowed) break;

@@ -124,7 +124,8 @@ std::optional<wxPoint> MapCanvas::bannerOnScreen(const std::string& armyId) cons
 
 void MapCanvas::onPaint(wxPaintEvent&) {
     wxAutoBufferedPaintDC dc(this);
-    dc.SetBackground(wxBrush(wxColour(239, 230, 207)));
+    const drawing::Colour surround = map::mapSurround();
+    dc.SetBackground(wxBrush(wxColour(surround.red, surround.green, surround.blue)));
     dc.Clear();
     std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
     if (!gc) return;
