@@ -25,6 +25,14 @@ reports::Table scenariosListing() {
     return table;
 }
 
+std::vector<BundledScenario> bundledScenariosOrNone() {
+    try {
+        return campaign::bundledScenarios();
+    } catch (const std::exception&) {
+        return {};
+    }
+}
+
 void exportCampaign(const std::filesystem::path& campaign, const std::filesystem::path& scenario,
                     bool replace) {
     campaign::exportScenario(campaign, scenario, replace);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "campaign/file/campaign_file.hpp"
+#include "campaign/scenarios/bundled_scenarios.hpp"
 #include "campaign/scenarios/scenario_import.hpp"
 #include "reports/table.hpp"
 
@@ -30,6 +31,10 @@ NewCampaignSummary newCampaign(const NewCampaignRequest& request);
 
 // The bundled campaign scenarios `new --scenario` takes by id: id, name, start date and sides.
 reports::Table scenariosListing();
+// The same scenarios for the desk's empty window; none when the data folder is missing (the
+// program still opens campaign files without it).
+using BundledScenario = campaign::BundledScenario;
+std::vector<BundledScenario> bundledScenariosOrNone();
 
 // Writes the campaign as it stands as a scenario; an existing `scenario` only when `replace`
 // (and never a campaign file).

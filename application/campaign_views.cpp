@@ -291,6 +291,10 @@ ChronicleView buildChronicleView(SQLite::Database& db) {
         entry.date = campaign::formatLongDate(info.reckoning, line.day);
         entry.kind = std::move(line.kind);
         entry.text = std::move(line.text);
+        // The day's lines are written as clauses ("the advance halts: …") for the CLI's
+        // running text; the pane shows each as a sentence of its own.
+        if (!entry.text.empty() && entry.text[0] >= 'a' && entry.text[0] <= 'z')
+            entry.text[0] = static_cast<char>(entry.text[0] - 'a' + 'A');
         view.entries.push_back(std::move(entry));
     }
     const campaign::CampaignSnapshot snapshot = campaign::readSnapshot(db);
@@ -300,7 +304,32 @@ ChronicleView buildChronicleView(SQLite::Database& db) {
     return view;
 }
 
-PrisonerView buildPrisonerView(SQLite::Database& db, const std::string& currency) {
+namespace {
+
+std::string captiveStatusText(const std::string& status) {
+    if (status == "demanded") return "ransom demanded";
+    if (status == "part-paid") return "part paid";
+    if (status == "refused") return "ransom refused";
+    return status;  // held, paid, paroled, released, executed, escaped: already words
+}
+
+// The next date that matters for a captive, in prose: the captor's last day to demand a
+// ransom, then the captive's side's last day to pay it.
+std::string captiveDueText(const campaign::CaptiveLine& line, campaign::Reckoning reckoning) {
+    const auto prose = [reckoning](const std::string& iso) {
+        return campaign::formatLongDate(reckoning, campaign::parseDate(reckoning, iso));
+    };
+    if (line.status == "held" && line.demanded.empty() && !line.demandBy.empty())
+        return "demand by " + prose(line.demandBy);
+    if ((line.status == "demanded" || line.status == "part-paid") && !line.deadline.empty())
+        return "pay by " + prose(line.deadline);
+    return {};
+}
+
+}  // namespace
+
+PrisonerView buildPrisonerView(SQLite::Database& db, const std::string& currency,
+                               campaign::Reckoning reckoning) {
     PrisonerView view;
     for (const campaign::RansomVerb verb : campaign::ransomVerbs()) {
         RansomAction action;
@@ -329,6 +358,8 @@ PrisonerView buildPrisonerView(SQLite::Database& db, const std::string& currency
         entry.demanded = line.demanded;
         entry.deadline = line.deadline;
         entry.status = line.status;
+        entry.statusText = captiveStatusText(line.status);
+        entry.dueText = captiveDueText(line, reckoning);
         for (const campaign::Executioner& unit : campaign::executioners(db, line))
             entry.executioners.push_back({unit.unit, unit.name});
         for (const campaign::RansomVerb verb : campaign::ransomVerbs()) {
@@ -376,7 +407,7 @@ DeskViews buildDeskViews(SQLite::Database& db, const std::filesystem::path& file
     }
     views.roster = buildRosterView(snapshot, rules);
     views.chronicle = buildChronicleView(db);
-    views.prisoners = buildPrisonerView(db, snapshot.info.currency);
+    views.prisoners = buildPrisonerView(db, snapshot.info.currency, snapshot.info.reckoning);
     return views;
 }
 

@@ -37,7 +37,8 @@ ChronicleView buildChronicleView(SQLite::Database& db);
 // one action per ransom verb and "release all"; each captive allows the verbs the campaign
 // says apply to him (campaign::ransomVerbApplies), execute on men only when a unit of the
 // captor's may (campaign::executioners).
-PrisonerView buildPrisonerView(SQLite::Database& db, const std::string& currency);
+PrisonerView buildPrisonerView(SQLite::Database& db, const std::string& currency,
+                               campaign::Reckoning reckoning);
 // The side whose treasury the status bar shows: `preferred` if it exists, else the first side;
 // `pendingBattles`: how many battles wait to be fought (pendingBattles(db)).
 CampaignHeaderView buildHeader(const campaign::CampaignSnapshot& snapshot,

@@ -50,12 +50,28 @@ DetailField count(std::string key, std::string label, int value, bool editable =
 
 }  // namespace
 
+namespace {
+
+// The troop classes of the published rules (RULES-INDEX, GA-CLASSIFY) in their words, so that a
+// player need not remember what a "B" is.
+std::string qualityText(const std::string& troopClass) {
+    static const std::pair<const char*, const char*> kWords[] = {{"A", "A, elite veterans"},
+                                                                 {"B", "B, experienced troops"},
+                                                                 {"C", "C, average troops"},
+                                                                 {"D", "D, poor quality troops"}};
+    for (const auto& [letter, words] : kWords)
+        if (troopClass == letter) return words;
+    return troopClass;
+}
+
+}  // namespace
+
 DetailsView unitDetails(const RosterUnit& unit) {
     DetailsView view{DetailSubject::Unit, unit.id, unit.name, {}};
     view.fields = {
         text("name", "Name", "Unit", unit.name, true),
         text("type", "Troop type", "Unit", unit.troopType),
-        text("class", "Class", "Unit", unit.troopClass),
+        text("class", "Quality", "Unit", qualityText(unit.troopClass)),
         count("present", "Present (men)", unit.counts.present),
         count("wounded", "Wounded (men)", unit.counts.wounded),
         text("woundedReturn", "Wounded back on", "Strength", unit.woundedReturn),
@@ -78,7 +94,7 @@ DetailsView leaderDetails(const RosterLeader& leader) {
     view.fields = {
         text("name", "Name", "Leader", leader.name, true),
         text("rank", "Rank", "Leader", leader.rank),
-        text("class", "Class", "Leader", leader.troopClass),
+        text("class", "Character", "Leader", leader.troopClass),
         std::move(state),
         text("returnDate", "Back on", "Leader", leader.returnDate),
     };

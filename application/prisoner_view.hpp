@@ -38,7 +38,9 @@ struct CaptiveEntry {
     std::string demandBy;         // dates, ISO; demanded empty until the captor demands
     std::string demanded;
     std::string deadline;
-    std::string status;                           // "held", "demanded", "part-paid", "paid", ...
+    std::string status;      // "held", "demanded", "part-paid", "paid", ...
+    std::string statusText;  // the status as a person reads it: "ransom demanded", "part paid"
+    std::string dueText;     // what is due next, in prose: "demand by 2 September 1346"
     std::vector<std::string> allowedActions;      // ids of RansomAction that apply now
     std::vector<ExecutionerChoice> executioners;  // men only: who may execute them
 };

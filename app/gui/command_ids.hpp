@@ -34,6 +34,9 @@ enum CommandId {
     ID_SEEN_BY_UMPIRE,
     ID_SEEN_BY_FIRST_SIDE,
     ID_SEEN_BY_LAST_SIDE = ID_SEEN_BY_FIRST_SIDE + 31,
+    // The empty window's buttons: a new campaign from bundled scenario number N.
+    ID_NEW_FROM_BUNDLED_FIRST,
+    ID_NEW_FROM_BUNDLED_LAST = ID_NEW_FROM_BUNDLED_FIRST + 31,
 };
 
 }  // namespace seneschal::gui

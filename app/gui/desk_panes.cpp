@@ -32,8 +32,8 @@ DeskPanes DeskPanes::build(wxAuiManager& aui) {
                                    .Caption("Details")
                                    .Right()
                                    .Layer(1)
-                                   .BestSize(270, 400)
-                                   .MinSize(220, 200)
+                                   .BestSize(320, 400)
+                                   .MinSize(240, 200)
                                    .CloseButton(true));
     aui.AddPane(panes.prisoners, wxAuiPaneInfo()
                                      .Name(kPrisoners)

@@ -41,8 +41,8 @@ wxPGProperty* propertyFor(const application::DetailField& field) {
 DetailsPanel::DetailsPanel(wxWindow* parent) : wxPanel(parent) {
     title_ = new wxStaticText(this, wxID_ANY, "Nothing selected");
     title_->SetFont(title_->GetFont().Bold().Larger());
-    grid_ = new wxPropertyGrid(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                               wxPG_SPLITTER_AUTO_CENTER | wxPG_BOLD_MODIFIED);
+    grid_ =
+        new wxPropertyGrid(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxPG_BOLD_MODIFIED);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(title_, wxSizerFlags().Border(wxALL, 6));
     sizer->Add(grid_, wxSizerFlags(1).Expand());

@@ -17,6 +17,7 @@
 #include "app/gui/menu_bar.hpp"
 #include "app/gui/prisoners_panel.hpp"
 #include "app/gui/roster_panel.hpp"
+#include "app/gui/welcome_panel.hpp"
 #include "application/campaign_views.hpp"
 #include "seneschal/version.hpp"
 
@@ -59,6 +60,7 @@ MainFrame::MainFrame(wxConfigBase* config)
     SetStatusWidths(FieldCount, widths);
 
     panes_ = DeskPanes::build(aui_);
+    welcome_ = new WelcomePanel(panes_.map, application::bundledScenariosOrNone());
     aui_.Update();
     layout_ = std::make_unique<PaneLayout>(aui_);
     if (config_) layout_->restore(*config_);
@@ -131,6 +133,12 @@ void MainFrame::showDesk(application::DeskViews views) {
     desk_ = std::move(views);
     panes_.show(desk_);
     const application::CampaignHeaderView& header = desk_.header;
+    if (header.campaignName.empty()) {
+        std::vector<wxString> recent;
+        for (size_t i = 0; i < recent_.GetCount(); ++i) recent.push_back(recent_.GetHistoryFile(i));
+        welcome_->setRecent(recent);
+    }
+    welcome_->Show(header.campaignName.empty());
     if (header.campaignName.empty()) {
         SetTitle(kProgramName);
     } else {

@@ -18,6 +18,7 @@
 #include "app/gui/ledger_commands.hpp"
 #include "app/gui/pane_layout.hpp"
 #include "app/gui/prompter.hpp"
+#include "application/campaign_files.hpp"
 #include "application/campaign_session.hpp"
 #include "application/desk_views.hpp"
 
@@ -28,6 +29,7 @@ class SelectionEvent;
 class MarchRequestEvent;
 class EditRequestEvent;
 class RansomActionEvent;
+class WelcomePanel;
 
 class MainFrame final : public wxFrame {
   public:
@@ -99,6 +101,11 @@ class MainFrame final : public wxFrame {
 
     // Every pane's window with its name, for screenshots.
     std::vector<std::pair<wxString, wxWindow*>> paneWindows();
+    // What the window shows with no campaign open: how to begin.
+    WelcomePanel& welcome() { return *welcome_; }
+    // The empty window's button for a bundled scenario: asks where to keep the new campaign
+    // and starts it there.
+    bool newFromBundled(std::size_t index);
 
   private:
     void bindMenus();
@@ -144,6 +151,7 @@ class MainFrame final : public wxFrame {
     application::DetailSubject selectedSubject_ = application::DetailSubject::None;
     std::string selectedId_;
     std::unique_ptr<FileChangeWatch> fileWatch_;
+    WelcomePanel* welcome_ = nullptr;
     std::vector<std::string> seenBySides_;  // the side ids of View > As seen by, in menu order
 };
 

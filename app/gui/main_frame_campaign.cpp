@@ -17,6 +17,7 @@
 #include "app/gui/restore_dialog.hpp"
 #include "app/gui/rules_index.hpp"
 #include "app/gui/split_dialog.hpp"
+#include "app/gui/welcome_panel.hpp"
 #include "app/gui/wx_text.hpp"
 #include "battle/errors.hpp"
 
@@ -35,6 +36,12 @@ void MainFrame::bindCampaignMenus() {
         wxEVT_MENU, [this](wxCommandEvent&) { onNew(); }, wxID_NEW);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { onOpen(); }, wxID_OPEN);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent& event) {
+            newFromBundled(static_cast<std::size_t>(event.GetId() - ID_NEW_FROM_BUNDLED_FIRST));
+        },
+        ID_NEW_FROM_BUNDLED_FIRST, ID_NEW_FROM_BUNDLED_LAST);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { onExport(); }, wxID_SAVEAS);
     Bind(
@@ -200,6 +207,15 @@ void MainFrame::onNew() {
     // The save dialog asked before naming an existing file; replacing it stays safe (only a
     // campaign no program holds open is replaced).
     newFromScenario(scenario, campaign, true);
+}
+
+bool MainFrame::newFromBundled(std::size_t index) {
+    if (index >= welcome_->scenarioCount()) return false;
+    const application::BundledScenario& scenario = welcome_->scenario(index);
+    const wxString campaign = prompter_->saveFile(
+        this, "Keep the new campaign in", kCampaignWildcard, utf8(scenario.id) + ".seneschal");
+    if (campaign.empty()) return false;
+    return newFromScenario(utf8(scenario.path.string()), campaign, true);
 }
 
 void MainFrame::onOpen() {

@@ -10,19 +10,20 @@
 #include <tuple>
 
 #include "app/gui/desk_events.hpp"
+#include "battle/grouped_number.hpp"
 
 namespace seneschal::gui {
 
 PrisonersPanel::PrisonersPanel(wxWindow* parent) : wxPanel(parent) {
     list_ =
         new wxListView(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_HRULES);
-    // The list scrolls sideways in a narrow pane: who and what first, the dates after.
+    // Who, where the ransom stands and what is due next come first: a pane of 600 pixels shows
+    // them without scrolling; the sides and the men after.
     constexpr wxListColumnFormat kText = wxLIST_FORMAT_LEFT, kNumber = wxLIST_FORMAT_RIGHT;
     const std::tuple<const char*, int, wxListColumnFormat> columns[] = {
-        {"Captive", 230, kText}, {"Kind", 55, kText},      {"Side", 150, kText},
-        {"Held by", 150, kText}, {"Men", 50, kNumber},     {"Ransom", 95, kNumber},
-        {"Paid", 95, kNumber},   {"Demand by", 85, kText}, {"Demanded", 85, kText},
-        {"Deadline", 85, kText}, {"Status", 90, kText}};
+        {"Captive", 210, kText}, {"Status", 135, kText}, {"Next due", 185, kText},
+        {"Ransom", 95, kNumber}, {"Paid", 95, kNumber},  {"Held by", 150, kText},
+        {"Side", 150, kText},    {"Kind", 60, kText},    {"Men", 60, kNumber}};
     for (const auto& [title, width, format] : columns) list_->AppendColumn(title, format, width);
     buttonRow_ = new wxWrapSizer(wxHORIZONTAL);  // buttons wrap in a narrow pane
     auto* sizer = new wxBoxSizer(wxVERTICAL);
@@ -39,17 +40,10 @@ void PrisonersPanel::setPrisoners(application::PrisonerView prisoners) {
     list_->DeleteAllItems();
     long row = 0;
     for (const application::CaptiveEntry& captive : prisoners_.captives) {
-        const std::string cells[] = {captive.name,
-                                     captive.kind,
-                                     captive.side,
-                                     captive.captor,
-                                     std::to_string(captive.men),
-                                     captive.ransom,
-                                     captive.paid,
-                                     captive.demandBy,
-                                     captive.demanded,
-                                     captive.deadline,
-                                     captive.status};
+        const std::string cells[] = {
+            captive.name,   captive.statusText, captive.dueText,
+            captive.ransom, captive.paid,       captive.captor,
+            captive.side,   captive.kind,       groupedNumber(captive.men)};
         list_->InsertItem(row, wxString::FromUTF8(cells[0]));
         for (int column = 1; column < static_cast<int>(std::size(cells)); ++column)
             list_->SetItem(row, column, wxString::FromUTF8(cells[column]));

@@ -3,6 +3,8 @@
 #include <wx/sizer.h>
 #include <wx/srchctrl.h>
 
+#include <algorithm>
+
 #include "app/gui/desk_events.hpp"
 
 namespace seneschal::gui {
@@ -44,11 +46,56 @@ RosterPanel::RosterPanel(wxWindow* parent) : wxPanel(parent), model_(new RosterM
     filter_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { applyFilter(); });
     filter_->Bind(wxEVT_SEARCHCTRL_CANCEL_BTN, [this](wxCommandEvent&) { filter_->Clear(); });
     tree_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, &RosterPanel::onSelectionChanged, this);
+    tree_->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        applyNameWidth();
+        event.Skip();
+    });
 }
 
 void RosterPanel::setRoster(application::RosterView roster) {
     roster_ = std::move(roster);
     applyFilter();
+    fitNameColumn();
+}
+
+void RosterPanel::fitNameColumn() {
+    // Measured on GTK: a tree level indents about 18 pixels, and the first level's text starts
+    // after its expander at about 24.
+    constexpr int kFirstText = 24, kLevel = 18, kPadding = 14;
+    int widest = kNarrowestName;
+    const auto measure = [&](const std::string& name, int depth) {
+        const int width = GetTextExtent(wxString::FromUTF8(name)).GetWidth() + kFirstText +
+                          depth * kLevel + kPadding;
+        widest = std::max(widest, width);
+    };
+    // A roll of thousands of units is measured on its first thousand names: the widest name
+    // is rarely further down, and the column stays resizable.
+    int measured = 0;
+    for (const application::RosterSide& side : roster_.sides) {
+        measure(side.name, 0);
+        for (const application::RosterArmy& army : side.armies) {
+            measure(army.name, 1);
+            for (const application::RosterLeader& leader : army.leaders) measure(leader.name, 2);
+            for (const application::RosterBattal& battal : army.battals) {
+                measure(battal.name, 2);
+                for (const application::RosterLeader& leader : battal.leaders)
+                    measure(leader.name, 3);
+                for (const application::RosterUnit& unit : battal.units) {
+                    if (++measured > 1000) break;
+                    measure(unit.name, 3);
+                }
+            }
+        }
+    }
+    widestName_ = widest;
+    applyNameWidth();
+}
+
+void RosterPanel::applyNameWidth() {
+    // The strength column stays in view beside the names in the narrowest pane.
+    constexpr int kPresentColumn = 96, kWidest = 300;
+    const int room = std::max(kNarrowestName, tree_->GetClientSize().GetWidth() - kPresentColumn);
+    tree_->GetColumn(0)->SetWidth(std::min({widestName_, kWidest, room}));
 }
 
 void RosterPanel::setFilter(const wxString& text) {

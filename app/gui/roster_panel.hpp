@@ -30,6 +30,12 @@ class RosterPanel final : public wxPanel {
 
   private:
     void applyFilter();
+    // Widens the name column to the longest name at its depth in the tree, so that no name
+    // is cut (within a cap that keeps the strength column in a narrow pane).
+    void fitNameColumn();
+    void applyNameWidth();  // the widest name measured, within the pane's room
+    static constexpr int kNarrowestName = 190;
+    int widestName_ = kNarrowestName;
     void onSelectionChanged(wxDataViewEvent& event);
 
     application::RosterView roster_;

@@ -73,6 +73,9 @@ class ScreenshotTour final : public wxTimer {
             [this] { captureDialog(pay_, "dialog-pay"); },
             [this] { startFakeTask(); },
             [this] { captureTask(); },
+            // The empty window, as a new game master first sees it.
+            [this] { frame_.closeCampaign(); },
+            [this] { shoot(frame_, "window-empty"); },
             [this] { frame_.Close(); },
         };
         Bind(wxEVT_TIMER, [this](wxTimerEvent&) { next(); });

@@ -138,6 +138,7 @@ TEST_F(AfterAubrey, EveryCaptiveRecordIsListedWithSidesByNameAndTheVerbsThatAppl
     EXPECT_EQ(knights.demanded, "");
     EXPECT_EQ(knights.deadline, "1347-02-22");
     EXPECT_EQ(knights.status, "held");
+    EXPECT_EQ(knights.dueText, "demand by 2 September 1346") << "the pane's next date, in prose";
     // Knights are nobody's social inferiors (GA-SOCIAL): no one may execute them.
     EXPECT_TRUE(knights.executioners.empty());
     EXPECT_EQ(knights.allowedActions,

@@ -76,15 +76,16 @@ TEST_F(PanelTest, ThePrisonersListShowsKindSidesByNameMenAndStatus) {
         list.GetColumn(column, head);
         heads.push_back(head.GetText());
     }
-    EXPECT_EQ(heads,
-              (std::vector<wxString>{"Captive", "Kind", "Side", "Held by", "Men", "Ransom", "Paid",
-                                     "Demand by", "Demanded", "Deadline", "Status"}));
+    EXPECT_EQ(heads, (std::vector<wxString>{"Captive", "Status", "Next due", "Ransom", "Paid",
+                                            "Held by", "Side", "Kind", "Men"}))
+        << "who, the status and what is due come first, where a narrow pane shows them";
     EXPECT_EQ(list.GetItemText(2, 0), "40 men of Genoese crossbowmen");
-    EXPECT_EQ(list.GetItemText(2, 1), "men");
-    EXPECT_EQ(list.GetItemText(2, 2), "France");
-    EXPECT_EQ(list.GetItemText(2, 3), "England");
-    EXPECT_EQ(list.GetItemText(2, 4), "40");
-    EXPECT_EQ(list.GetItemText(2, 10), "held");
+    EXPECT_EQ(list.GetItemText(2, 1), "held");
+    EXPECT_EQ(list.GetItemText(2, 2), "pay by 1347-02-22");
+    EXPECT_EQ(list.GetItemText(2, 5), "England");
+    EXPECT_EQ(list.GetItemText(2, 6), "France");
+    EXPECT_EQ(list.GetItemText(2, 7), "men");
+    EXPECT_EQ(list.GetItemText(2, 8), "40");
 }
 
 TEST_F(PanelTest, TheChronicleShowsNewestFirstAndFiltersByKindSideArmyAndPlace) {

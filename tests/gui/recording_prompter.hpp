@@ -19,7 +19,7 @@ class RecordingPrompter final : public Prompter {
     }
     wxString openFile(wxWindow*, const wxString&, const wxString&) override { return {}; }
     wxString saveFile(wxWindow*, const wxString&, const wxString&, const wxString&) override {
-        return {};
+        return savePath;
     }
     std::optional<long> number(wxWindow*, const wxString&, const wxString&, long offered, long,
                                long) override {
@@ -33,6 +33,7 @@ class RecordingPrompter final : public Prompter {
     std::vector<wxString> errors;
     std::vector<wxString> questions;
     bool agree = true;
+    wxString savePath;  // what a save dialog answers; none (cancelled) when empty
 };
 
 }  // namespace seneschal::gui::testing
