@@ -114,6 +114,14 @@ OrderResult CampaignSession::splitArmy(const SplitRequest& request) {
     return orderThenRefresh([&] { return application::splitArmy(file_, request); });
 }
 
+OrderResult CampaignSession::avoidBattle(const AvoidRequest& request) {
+    return orderThenRefresh([&] { return application::avoidBattle(file_, request); });
+}
+
+AvoidChoices CampaignSession::avoidChoices(const std::string& place) {
+    return application::avoidChoices(file_.db(), place);
+}
+
 OrderResult CampaignSession::mergeArmies(const std::vector<std::string>& armies) {
     return orderThenRefresh([&] { return application::mergeArmies(file_, armies); });
 }

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "application/avoid_choices.hpp"
 #include "application/backups.hpp"
 #include "application/calendar_orders.hpp"
 #include "application/desk_views.hpp"
@@ -97,6 +98,10 @@ class CampaignSession {
     OrderResult ransomCaptive(const RansomRequest& request);
     OrderResult ransomCaptives(const RansomManyRequest& request);
     OrderResult releaseAllCaptives();
+    // A side at a pending battle falls back instead of fighting (march_orders.hpp); what it
+    // may choose is avoidChoices.
+    OrderResult avoidBattle(const AvoidRequest& request);
+    AvoidChoices avoidChoices(const std::string& place);
 
     // Runs any action in one transaction and rebuilds the views: the seam through which tests
     // run an action of their own making (one that holds its transaction open, say). The

@@ -778,6 +778,8 @@ MapHit hitTest(const MapLayout& layout, Point at) {
                 return {MapHit::Kind::Army, row.armyId};
         return {MapHit::Kind::Stack, stack->key};
     }
+    for (const BattleMark& battle : layout.battles)
+        if (battle.box.contains(at)) return {MapHit::Kind::Battle, battle.placeId};
     const std::string place = placeAt(layout, at);
     if (!place.empty()) return {MapHit::Kind::Place, place};
     return {};

@@ -162,14 +162,14 @@ struct StackRow {
 std::vector<StackRow> stackRows(const ArmyStack& stack);
 
 struct MapHit {
-    enum class Kind { Nothing, Place, Army, Stack };
+    enum class Kind { Nothing, Place, Army, Stack, Battle };
     Kind kind = Kind::Nothing;
-    std::string id;  // the place, the army, or the stack's key
+    std::string id;  // the place, the army, the stack's key, or the battle's place
     friend bool operator==(const MapHit&, const MapHit&) = default;
 };
 
-// What lies under `at`: an open stack's row (an army) first, then a stack, a place's marker or
-// label, nothing.
+// What lies under `at`: an open stack's row (an army) first, then a stack, a pending battle's
+// crossed swords, a place's marker or label, nothing.
 MapHit hitTest(const MapLayout& layout, Point at);
 // The place under `at`, markers and labels only: where a dragged army would be sent.
 std::string placeAt(const MapLayout& layout, Point at);

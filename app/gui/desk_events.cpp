@@ -4,6 +4,7 @@ namespace seneschal::gui {
 
 wxDEFINE_EVENT(EVT_DESK_SELECTION, SelectionEvent);
 wxDEFINE_EVENT(EVT_MARCH_REQUESTED, MarchRequestEvent);
+wxDEFINE_EVENT(EVT_BATTLE_REQUESTED, BattleRequestEvent);
 wxDEFINE_EVENT(EVT_EDIT_REQUESTED, EditRequestEvent);
 wxDEFINE_EVENT(EVT_RANSOM_ACTION, RansomActionEvent);
 
@@ -14,6 +15,9 @@ MarchRequestEvent::MarchRequestEvent(std::string armyId, std::string placeId)
     : wxCommandEvent(EVT_MARCH_REQUESTED),
       armyId_(std::move(armyId)),
       placeId_(std::move(placeId)) {}
+
+BattleRequestEvent::BattleRequestEvent(Want want, std::string placeId)
+    : wxCommandEvent(EVT_BATTLE_REQUESTED), want_(want), placeId_(std::move(placeId)) {}
 
 EditRequestEvent::EditRequestEvent(application::DetailSubject subject, std::string id,
                                    std::string field, std::string value)

@@ -37,6 +37,21 @@ class MarchRequestEvent final : public wxCommandEvent {
     std::string placeId_;
 };
 
+// The game master chose to fight or to avoid the battle pending at a place, from its mark on
+// the map.
+class BattleRequestEvent final : public wxCommandEvent {
+  public:
+    enum class Want { Resolve, Avoid };
+    BattleRequestEvent(Want want = Want::Resolve, std::string placeId = {});
+    wxEvent* Clone() const override { return new BattleRequestEvent(*this); }
+    Want want() const { return want_; }
+    const std::string& placeId() const { return placeId_; }
+
+  private:
+    Want want_;
+    std::string placeId_;
+};
+
 // A field was edited in the details pane. A handler that refuses the edit calls Veto(),
 // and the pane puts the old value back.
 class EditRequestEvent final : public wxNotifyEvent {
@@ -71,6 +86,7 @@ class RansomActionEvent final : public wxCommandEvent {
 
 wxDECLARE_EVENT(EVT_DESK_SELECTION, SelectionEvent);
 wxDECLARE_EVENT(EVT_MARCH_REQUESTED, MarchRequestEvent);
+wxDECLARE_EVENT(EVT_BATTLE_REQUESTED, BattleRequestEvent);
 wxDECLARE_EVENT(EVT_EDIT_REQUESTED, EditRequestEvent);
 wxDECLARE_EVENT(EVT_RANSOM_ACTION, RansomActionEvent);
 

@@ -72,6 +72,7 @@ MainFrame::MainFrame(wxConfigBase* config)
 
     Bind(EVT_DESK_SELECTION, &MainFrame::onSelection, this);
     Bind(EVT_MARCH_REQUESTED, &MainFrame::onMarchRequested, this);
+    Bind(EVT_BATTLE_REQUESTED, &MainFrame::onBattleRequested, this);
     Bind(EVT_EDIT_REQUESTED, &MainFrame::onEditRequested, this);
     Bind(EVT_RANSOM_ACTION, &MainFrame::onRansomAction, this);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);

@@ -27,6 +27,7 @@ namespace seneschal::gui {
 class FileChangeWatch;
 class SelectionEvent;
 class MarchRequestEvent;
+class BattleRequestEvent;
 class EditRequestEvent;
 class RansomActionEvent;
 class WelcomePanel;
@@ -92,6 +93,12 @@ class MainFrame final : public wxFrame {
     // however many they are. Pay asks for the instalment when there is one captive, execute
     // for the unit that executes men.
     bool ransom(const std::string& actionId, const std::vector<std::string>& captiveIds);
+    // Battle > Avoid battle, or the avoid item of a battle's mark on the map: asks which side
+    // falls back where (the choices the rule allows) and gives the order, one undoable action.
+    // `placeId` empty: the only pending battle, or the one the game master picks.
+    bool avoidBattle(std::string placeId = {});
+    // Battle > Resolve pending battle, or a battle's mark: the battle dialog, on that place.
+    void openBattleDialog(const std::string& placeId = {});
     // Redraws every pane from the campaign, keeping the selection.
     void refreshDesk();
     wxString statusMessage() const;
@@ -118,7 +125,6 @@ class MainFrame final : public wxFrame {
     void rebuildSeenByMenu();
     void bindMapMenus();
     void onMarchDialog();
-    void onBattleDialog();
     void onSplitDialog();
     void onMergeDialog();
     void onRecruitDialog();
@@ -135,6 +141,7 @@ class MainFrame final : public wxFrame {
 
     void onSelection(SelectionEvent& event);
     void onMarchRequested(MarchRequestEvent& event);
+    void onBattleRequested(BattleRequestEvent& event);
     void onEditRequested(EditRequestEvent& event);
     void onRansomAction(RansomActionEvent& event);
     void onClose(wxCloseEvent& event);

@@ -20,6 +20,7 @@
 #include "app/gui/welcome_panel.hpp"
 #include "app/gui/wx_text.hpp"
 #include "battle/errors.hpp"
+#include "battle/grouped_number.hpp"
 
 namespace seneschal::gui {
 
@@ -78,7 +79,9 @@ void MainFrame::bindCampaignMenus() {
         wxEVT_MENU, [this](wxCommandEvent&) { onPayDialog(); }, ID_PAY);
     for (int id : {ID_RESOLVE_BATTLE, ID_ENTER_RESULT, ID_ODDS})
         Bind(
-            wxEVT_MENU, [this](wxCommandEvent&) { onBattleDialog(); }, id);
+            wxEVT_MENU, [this](wxCommandEvent&) { openBattleDialog(); }, id);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { avoidBattle(); }, ID_AVOID_BATTLE);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { onRulesIndex(); }, ID_RULES_INDEX);
     // What needs an open campaign, and what waits for the library (the roster report), is
@@ -86,7 +89,7 @@ void MainFrame::bindCampaignMenus() {
     const int needCampaign[] = {
         wxID_SAVEAS,       wxID_CLOSE,      ID_ADVANCE_DAY, ID_ADVANCE_WEEK, ID_ADVANCE_FORTNIGHT,
         ID_MARCH,          ID_SPLIT,        ID_MERGE,       ID_RECRUIT,      ID_PAY,
-        ID_RESOLVE_BATTLE, ID_ENTER_RESULT, ID_ODDS};
+        ID_RESOLVE_BATTLE, ID_ENTER_RESULT, ID_ODDS,        ID_AVOID_BATTLE};
     for (int id : needCampaign)
         Bind(
             wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); }, id);
@@ -468,11 +471,84 @@ void MainFrame::onPayDialog() {
     payArrears(dialog.sideId(), dialog.limitPounds());
 }
 
-void MainFrame::onBattleDialog() {
+void MainFrame::openBattleDialog(const std::string& placeId) {
     if (!session_) return;
     BattleDialog dialog(this, *session_, *prompter_);
+    if (!placeId.empty()) dialog.choosePlace(placeId);
     dialog.ShowModal();
     refreshDesk();
+}
+
+void MainFrame::onBattleRequested(BattleRequestEvent& event) {
+    if (event.want() == BattleRequestEvent::Want::Avoid)
+        avoidBattle(event.placeId());
+    else
+        openBattleDialog(event.placeId());
+}
+
+bool MainFrame::avoidBattle(std::string placeId) {
+    if (!session_) return false;
+    const std::vector<application::PendingBattleMark>& pending = desk_.map.pendingBattles;
+    if (pending.empty()) {
+        refuse("No battle to avoid", "No battle is pending: armies must meet first.");
+        return false;
+    }
+    const auto placeName = [this](const std::string& id) {
+        const application::MapPlace* place = desk_.map.findPlace(id);
+        return place ? place->name : id;
+    };
+    if (placeId.empty() && pending.size() == 1) placeId = pending[0].placeId;
+    if (placeId.empty()) {
+        wxArrayString places;
+        for (const application::PendingBattleMark& battle : pending)
+            places.Add(utf8("The battle at " + placeName(battle.placeId)));
+        const auto chosen =
+            prompter_->choose(this, "Avoid battle", "Which battle is to be avoided?", places);
+        if (!chosen) return false;
+        placeId = pending[static_cast<std::size_t>(*chosen)].placeId;
+    }
+    application::AvoidChoices choices;
+    try {
+        choices = session_->avoidChoices(placeId);
+    } catch (const std::exception& error) {
+        refuse("Cannot avoid the battle", error.what());
+        return false;
+    }
+    wxArrayString options;
+    std::vector<application::AvoidRequest> requests;
+    std::string reasons;
+    for (const application::AvoidSide& side : choices.sides) {
+        if (!side.allowed) {
+            reasons += side.sideName + ": " + side.reason + "\n";
+            continue;
+        }
+        for (const application::AvoidWay& way : side.ways) {
+            options.Add(utf8(side.sideName + " falls back to " + way.placeName + " (" +
+                             seneschal::groupedNumber(side.men) + " men against " +
+                             seneschal::groupedNumber(side.enemyMen) + ")"));
+            requests.push_back({choices.placeId, side.sideId, way.placeId});
+        }
+    }
+    if (requests.empty()) {
+        refuse(utf8("The battle at " + choices.placeName + " cannot be avoided"), reasons);
+        return false;
+    }
+    const auto chosen = prompter_->choose(
+        this, "Avoid the battle at " + utf8(choices.placeName),
+        "Which side falls back by night, and where to? A night march counts as a forced "
+        "march: some men straggle, and the battle is not fought unless another side stays to "
+        "face the enemy.",
+        options);
+    if (!chosen) return false;
+    const application::AvoidRequest request = requests[static_cast<std::size_t>(*chosen)];
+    std::string done;
+    if (!performOrder("Avoid battle", [request, &done](application::CampaignSession& session) {
+            done = session.avoidBattle(request).description;
+            return done;
+        }))
+        return false;
+    SetStatusText(utf8(done), 0);
+    return true;
 }
 
 void MainFrame::onRulesIndex() {

@@ -2,6 +2,7 @@
 
 #include <wx/dcbuffer.h>
 #include <wx/graphics.h>
+#include <wx/menu.h>
 
 #include <algorithm>
 #include <cmath>
@@ -19,6 +20,9 @@ constexpr int kDragThreshold = 4;  // pixels the hand may wander before a click 
 constexpr double kWheelStep = 1.2;
 // Narrower than this, the map pane folds its legend to a small plate that unfolds under the hand.
 constexpr int kFoldLegendBelow = 800;
+// The items of a pending battle's menu on the map.
+constexpr int kResolveHere = wxID_HIGHEST + 901;
+constexpr int kAvoidHere = wxID_HIGHEST + 902;
 
 drawing::Point toPoint(const wxPoint& p) {
     return {double(p.x), double(p.y)};
@@ -38,6 +42,7 @@ MapCanvas::MapCanvas(wxWindow* parent)
     Bind(wxEVT_LEFT_DOWN, &MapCanvas::onLeftDown, this);
     Bind(wxEVT_MOTION, &MapCanvas::onMotion, this);
     Bind(wxEVT_LEFT_UP, &MapCanvas::onLeftUp, this);
+    Bind(wxEVT_RIGHT_UP, &MapCanvas::onRightUp, this);
     Bind(wxEVT_MOUSE_CAPTURE_LOST, &MapCanvas::onCaptureLost, this);
     Bind(wxEVT_LEAVE_WINDOW, [this](wxMouseEvent& event) {
         if (gesture_ == Gesture::None &&
@@ -201,11 +206,46 @@ void MapCanvas::onLeftUp(wxMouseEvent& event) {
         if (pressed_.kind == map::MapHit::Kind::Stack) {
             openStack_ = pressed_.id;
             changed();
+        } else if (pressed_.kind == map::MapHit::Kind::Battle) {
+            showBattleMenu(pressed_.id);
         } else {
             emitSelection(pressed_);
         }
     }
     if (ended == Gesture::DraggingArmy && !target.empty()) requestMarch(army, target);
+}
+
+void MapCanvas::onRightUp(wxMouseEvent& event) {
+    const map::MapHit hit = map::hitTest(layout(), toPoint(event.GetPosition()));
+    const bool battle = hit.kind == map::MapHit::Kind::Battle ||
+                        (hit.kind == map::MapHit::Kind::Place && view_.battlePendingAt(hit.id));
+    if (battle) showBattleMenu(hit.id);
+}
+
+std::unique_ptr<wxMenu> MapCanvas::battleMenu(const std::string& placeId) {
+    const application::MapPlace* place = view_.findPlace(placeId);
+    const wxString name = place ? utf8(place->name) : utf8(placeId);
+    auto menu = std::make_unique<wxMenu>();
+    const auto send = [this, placeId](BattleRequestEvent::Want want) {
+        return [this, placeId, want](wxCommandEvent&) {
+            BattleRequestEvent request(want, placeId);
+            request.SetEventObject(this);
+            ProcessWindowEvent(request);
+        };
+    };
+    menu->Append(kResolveHere,
+                 wxString::FromUTF8("Resolve the battle at ") + name + wxString::FromUTF8("…"));
+    menu->Append(kAvoidHere,
+                 wxString::FromUTF8("Avoid the battle at ") + name + wxString::FromUTF8("…"));
+    menu->Bind(wxEVT_MENU, send(BattleRequestEvent::Want::Resolve), kResolveHere);
+    menu->Bind(wxEVT_MENU, send(BattleRequestEvent::Want::Avoid), kAvoidHere);
+    return menu;
+}
+
+void MapCanvas::showBattleMenu(const std::string& placeId) {
+    if (!view_.battlePendingAt(placeId)) return;
+    const std::unique_ptr<wxMenu> menu = battleMenu(placeId);
+    PopupMenu(menu.get());
 }
 
 void MapCanvas::onCaptureLost(wxMouseCaptureLostEvent&) {

@@ -7,12 +7,15 @@
 #include <wx/window.h>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "application/map_view.hpp"
 #include "map/map_layout.hpp"
 #include "map/map_painter.hpp"
+
+class wxMenu;
 
 namespace seneschal::gui {
 
@@ -48,6 +51,10 @@ class MapCanvas final : public wxWindow {
     // The stack opened by hovering or clicking, or empty.
     const std::string& openStack() const { return openStack_; }
 
+    // What a click on a pending battle's crossed swords (or a right click on its place)
+    // offers: fight it, or avoid it. Each item sends the frame a BattleRequestEvent.
+    std::unique_ptr<wxMenu> battleMenu(const std::string& placeId);
+
   private:
     enum class Gesture { None, Pressing, Panning, DraggingArmy };
 
@@ -64,6 +71,8 @@ class MapCanvas final : public wxWindow {
     void finishGesture();
     void emitSelection(const map::MapHit& hit);
     void requestMarch(const std::string& armyId, const std::string& placeId);
+    void showBattleMenu(const std::string& placeId);
+    void onRightUp(wxMouseEvent& event);
     wxString describe(const map::MapHit& hit) const;
 
     application::MapView view_;

@@ -65,6 +65,7 @@ wxMenuBar* buildMenuBar(wxMenu*& recentFiles, wxMenu*& editMenu) {
 
     auto* battle = new wxMenu;
     battle->Append(ID_RESOLVE_BATTLE, "&Resolve pending battle...");
+    battle->Append(ID_AVOID_BATTLE, "&Avoid battle...");
     battle->Append(ID_ENTER_RESULT, "&Enter tabletop result...");
     battle->Append(ID_ODDS, "&Odds...");
 
