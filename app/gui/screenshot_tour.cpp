@@ -223,9 +223,9 @@ class ScreenshotTour final : public wxTimer {
             tabletop_->setCount(row, TabletopDialog::Removed, row % 3 + 1);
             tabletop_->setCount(row, TabletopDialog::Routed, row % 2);
         }
-        if (rows > 1) tabletop_->setCount(1, TabletopDialog::Captured, 99);
+        if (rows > 1) tabletop_->setCount(1, TabletopDialog::Removed, 99);
         tabletop_->Show();
-        tabletop_->setWinner("");
+        if (!setup.sides.empty()) tabletop_->setWinner(setup.sides.front().id);
         tabletop_->ok();
     }
 
