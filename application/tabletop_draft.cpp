@@ -125,12 +125,6 @@ std::optional<battle::OutcomeProblem> menNotWholeFigures(const battle::BattleOut
 }
 
 TabletopCheck checkTabletopDraft(const TabletopDraft& draft, int menPerFigure) {
-    using Where = battle::OutcomeProblem::Where;
-    if (!draft.winnerChosen) {
-        return {std::nullopt,
-                battle::OutcomeProblem{Where::Battle, -1, "winner",
-                                       "choose the winner, or a draw, as the table ended"}};
-    }
     if (draft.inMen) {
         if (auto problem = menNotWholeFigures(draft.typed, menPerFigure))
             return {std::nullopt, std::move(problem)};
@@ -145,6 +139,12 @@ TabletopCheck checkTabletopDraft(const TabletopDraft& draft, int menPerFigure) {
                              ? otherSideOf(outcome, leader.side)
                              : std::string();
     if (auto problem = battle::checkOutcome(outcome, menPerFigure)) return {std::nullopt, problem};
+    // Last, so that the counts are put right first: an unchosen winner is not a draw.
+    if (!draft.winnerChosen) {
+        return {std::nullopt,
+                battle::OutcomeProblem{battle::OutcomeProblem::Where::Battle, -1, "winner",
+                                       "choose the winner, or a draw, as the table ended"}};
+    }
     return {std::move(outcome), std::nullopt};
 }
 

@@ -39,8 +39,8 @@ void discardTabletopDraft(SQLite::Database& db, const std::string& place);
 battle::BattleOutcome menFromFigures(const battle::BattleOutcome& figures, int menPerFigure);
 
 // The draft as the outcome the aftermath takes, or the first problem with the field at fault:
-// the winner not yet chosen; in men, a count other than the casualties that is not whole
-// figures; then the outcome file's consistency rules (checkOutcome). Captors and a leader's
+// in men, a count other than the casualties that is not whole figures; the outcome file's
+// consistency rules (checkOutcome); then the winner not yet chosen. Captors and a leader's
 // captor are the other side.
 struct TabletopCheck {
     std::optional<battle::BattleOutcome> outcome;

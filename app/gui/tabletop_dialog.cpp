@@ -408,7 +408,10 @@ void TabletopDialog::clearMarks() {
 
 void TabletopDialog::mark(const battle::OutcomeProblem& problem) {
     clearMarks();
+    // The check's messages run on from a file's line number ("unit 'X': ..."); here each
+    // stands alone, as a sentence.
     markedText_ = utf8(problem.message);
+    if (!markedText_.empty()) markedText_[0] = wxToupper(markedText_[0]);
     message_->SetLabel(markedText_);
     message_->Wrap(std::max(GetClientSize().GetWidth() - 16, 300));
     using Where = battle::OutcomeProblem::Where;

@@ -103,7 +103,7 @@ TEST_F(TabletopEntry, TheWinnerStartsUnchosenAndOKIsRefusedUntilItIsChosen) {
     EXPECT_FALSE(entry->winnerChosen()) << "never the first side by default";
     EXPECT_FALSE(entry->ok());
     EXPECT_TRUE(entry->winnerMarked());
-    EXPECT_TRUE(entry->message().Contains("choose the winner")) << entry->message();
+    EXPECT_TRUE(entry->message().Contains("Choose the winner")) << entry->message();
     entry->setWinner(english());
     EXPECT_FALSE(entry->winnerMarked()) << "choosing clears the mark";
     EXPECT_TRUE(entry->ok());
