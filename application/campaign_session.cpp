@@ -265,6 +265,19 @@ campaign::ActionRecord CampaignSession::applyOutcome(const battle::BattleOutcome
     return perform(action);
 }
 
+std::optional<TabletopDraft> CampaignSession::tabletopDraft(const std::string& place,
+                                                            const battle::BattleOutcome& blank) {
+    return loadTabletopDraft(file_.db(), place, blank, rulebook().menPerFigure());
+}
+
+void CampaignSession::saveTabletopDraft(const std::string& place, const TabletopDraft& draft) {
+    application::saveTabletopDraft(file_.db(), place, draft);
+}
+
+void CampaignSession::discardTabletopDraft(const std::string& place) {
+    application::discardTabletopDraft(file_.db(), place);
+}
+
 std::string CampaignSession::reportText(ReportKind kind) {
     std::ostringstream out;
     switch (kind) {

@@ -16,6 +16,7 @@
 #include "application/order_result.hpp"
 #include "application/ransom_orders.hpp"
 #include "application/roster_edits.hpp"
+#include "application/tabletop_draft.hpp"
 #include "application/upkeep_orders.hpp"
 #include "battle/battle_file.hpp"
 #include "battle/resolvers.hpp"
@@ -156,6 +157,14 @@ class CampaignSession {
     // UserError (a refusal); the file is then as it was.
     campaign::ActionRecord applyOutcome(const battle::BattleOutcome& outcome,
                                         const std::string& foughtWith);
+
+    // The tabletop result being typed for the battle pending at `place` (id or name), kept in
+    // the file until applied or discarded (application/tabletop_draft.hpp). Saving or
+    // discarding one is no action: nothing to undo, and the views stay as they are.
+    std::optional<TabletopDraft> tabletopDraft(const std::string& place,
+                                               const battle::BattleOutcome& blank);
+    void saveTabletopDraft(const std::string& place, const TabletopDraft& draft);
+    void discardTabletopDraft(const std::string& place);
 
     // The report as aligned text, as the CLI prints it.
     std::string reportText(ReportKind kind);

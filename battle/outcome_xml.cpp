@@ -20,8 +20,8 @@ constexpr int kFormat = 1;
 
 class OutcomeReader {
   public:
-    OutcomeReader(const XmlSource& xml, int menPerFigure)
-        : xml_(xml), menPerFigure_(menPerFigure) {}
+    OutcomeReader(const XmlSource& xml, int menPerFigure, bool checked = true)
+        : xml_(xml), menPerFigure_(menPerFigure), checked_(checked) {}
 
     BattleOutcome read() {
         const pugi::xml_node root = xml_.root("outcome");
@@ -58,6 +58,7 @@ class OutcomeReader {
             outcome.leaders.push_back(readLeader(node));
             leaderNodes_.push_back(node);
         }
+        if (!checked_) return outcome;
         if (const auto problem = checkOutcome(outcome, menPerFigure_)) {
             xml_.fail(nodeOf(*problem, root), problem->message, problem->field);
         }
@@ -148,6 +149,7 @@ class OutcomeReader {
 
     const XmlSource& xml_;
     int menPerFigure_;
+    bool checked_;
     std::vector<pugi::xml_node> unitNodes_;
     std::vector<pugi::xml_node> leaderNodes_;
 };
@@ -167,6 +169,12 @@ BattleOutcome readOutcomeFromString(const std::string& text, const std::string& 
                                     int menPerFigure) {
     const XmlSource xml = XmlSource::fromString(text, name);
     return OutcomeReader(xml, menPerFigure).read();
+}
+
+BattleOutcome readOutcomeDraftFromString(const std::string& text, const std::string& name,
+                                         int menPerFigure) {
+    const XmlSource xml = XmlSource::fromString(text, name);
+    return OutcomeReader(xml, menPerFigure, false).read();
 }
 
 std::string writeOutcome(const BattleOutcome& outcome) {

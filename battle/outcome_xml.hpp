@@ -16,6 +16,12 @@ BattleOutcome readOutcome(const std::filesystem::path& path, int menPerFigure);
 BattleOutcome readOutcomeFromString(const std::string& xml, const std::string& name,
                                     int menPerFigure);
 
+// The same file as a draft the game master is still typing (the tabletop entry keeps one in
+// the campaign): every element and attribute read as strictly, but the counts need not agree
+// yet (checkOutcome), for a draft keeps the very values that were refused.
+BattleOutcome readOutcomeDraftFromString(const std::string& xml, const std::string& name,
+                                         int menPerFigure);
+
 std::string writeOutcome(const BattleOutcome& outcome);
 void writeOutcomeFile(const BattleOutcome& outcome, const std::filesystem::path& path);
 

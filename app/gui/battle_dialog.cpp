@@ -297,7 +297,7 @@ void BattleDialog::enterTabletopResult() {
         return;
     }
     TabletopDialog entry(
-        this, battle,
+        this, session_, battle,
         application::blankOutcome(battle, place_->GetStringSelection().utf8_string(),
                                   session_.dateText()));
     if (entry.ShowModal() != wxID_OK) return;

@@ -2,6 +2,7 @@
 
 #include <wx/app.h>
 #include <wx/filename.h>
+#include <wx/grid.h>
 #include <wx/log.h>
 #include <wx/timer.h>
 
@@ -216,9 +217,19 @@ class ScreenshotTour final : public wxTimer {
     void openTabletop() {
         if (!battle_ || !frame_.session()) return;
         const battle::BattleSetup setup = battle_->setup();
-        tabletop_ =
-            new TabletopDialog(&frame_, setup, application::blankOutcome(setup, "Caen", ""));
+        tabletop_ = new TabletopDialog(&frame_, *frame_.session(), setup,
+                                       application::blankOutcome(setup, "Caen", ""));
+        // Half-typed, as a game master leaves it at the first slip: losses on both sides, the
+        // totals summing them, and OK refusing a count with its cell marked.
+        const int rows = tabletop_->units().GetNumberRows();
+        for (int row = 0; row < rows; ++row) {
+            tabletop_->setCount(row, TabletopDialog::Removed, row % 3 + 1);
+            tabletop_->setCount(row, TabletopDialog::Routed, row % 2);
+        }
+        if (rows > 1) tabletop_->setCount(1, TabletopDialog::Removed, 99);
         tabletop_->Show();
+        if (!setup.sides.empty()) tabletop_->setWinner(setup.sides.front().id);
+        tabletop_->ok();
     }
 
     // The battle at Caen as auto-resolved above, written to the campaign: its captives fill

@@ -35,7 +35,10 @@ DayNumber campaignDate(SQLite::Database& db) {
     return {db.execAndGet("SELECT current_day FROM campaign WHERE id = 1").getInt64()};
 }
 
-// Records every change to every table but the undo log itself.
+// Records every change to every table but the undo log itself and the tabletop drafts: a draft
+// is an editor's buffer saved between actions (campaign/stores/tabletop_draft_store.hpp), so an
+// undo or redo that replayed its removal by a battle's apply would find it changed since and
+// refuse.
 class Recorder {
   public:
     explicit Recorder(SQLite::Database& db) {
@@ -44,7 +47,10 @@ class Recorder {
         session_.reset(session);
         sqlite3session_table_filter(
             session,
-            [](void*, const char* table) { return std::string_view(table) != "action" ? 1 : 0; },
+            [](void*, const char* table) {
+                const std::string_view name(table);
+                return name != "action" && name != "tabletop_draft" ? 1 : 0;
+            },
             nullptr);
         check(sqlite3session_attach(session, nullptr), "attach");
     }

@@ -18,6 +18,7 @@
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/pending_battle_store.hpp"
 #include "campaign/stores/repository.hpp"
+#include "campaign/stores/tabletop_draft_store.hpp"
 #include "campaign/stores/unit_store.hpp"
 
 namespace seneschal::campaign {
@@ -367,6 +368,8 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
         std::optional<std::int64_t> winner;
         if (!outcome_.winner.empty()) winner = prepared.sideKeys.at(outcome_.winner);
         if (hasPendingBattle(db, place.key)) settlePendingBattle(context, place.key, winner);
+        // The result typed for this battle, if any, is now applied: its draft goes with it.
+        discardTabletopDraft(db, place.key);
         for (const std::string& moved : withdrawAfterBattle(context, place.key, winner)) {
             addChronicle(context, day, "withdrawal", moved);
         }

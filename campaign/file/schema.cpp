@@ -352,7 +352,24 @@ CREATE TABLE map_geography (
 ) STRICT;
 )SQL";
 
-const std::array<Migration, 7> kMigrations = {{
+// Version 8 (issue 16): the tabletop result as the game master is typing it, one draft a
+// pending battle (keyed by its place; since_day is the day that battle became pending, so a
+// draft for an earlier battle at the same place is never offered for a later one). The draft
+// is an editor's buffer, not a change to the campaign: the undo log does not record this table
+// (campaign/actions/action_log.cpp), and applying the battle removes its draft in the same
+// transaction. `outcome` is the outcome file's text (battle/outcome_xml.hpp) as typed, which
+// may not yet be consistent; `winner_chosen` 0 until a winner (or a draw) is chosen.
+const char* const kSchemaV8 = R"SQL(
+CREATE TABLE tabletop_draft (
+    place_id      INTEGER PRIMARY KEY REFERENCES place (id),
+    since_day     INTEGER NOT NULL,
+    entered_in    TEXT    NOT NULL CHECK (entered_in IN ('figures', 'men')),
+    winner_chosen INTEGER NOT NULL CHECK (winner_chosen IN (0, 1)),
+    outcome       TEXT    NOT NULL
+) STRICT;
+)SQL";
+
+const std::array<Migration, 8> kMigrations = {{
     {1, "roster, map, leaders, ledger and undo log", kSchemaV1},
     {2, "indexes for the roster, ledger and undo queries", kSchemaV2},
     {3, "captives and ransoms, depots, the chronicle", kSchemaV3},
@@ -360,6 +377,7 @@ const std::array<Migration, 7> kMigrations = {{
     {5, "how many backups to keep beside the file", kSchemaV5},
     {6, "battle outcomes applied, so that none is applied twice", kSchemaV6},
     {7, "the map's terrain layer and scale", kSchemaV7},
+    {8, "tabletop results being typed, one draft a pending battle", kSchemaV8},
 }};
 
 }  // namespace
