@@ -4,6 +4,8 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
+#include <utility>
 
 #include "application/battle_setup_builder.hpp"
 #include "application/campaign_views.hpp"
@@ -14,8 +16,15 @@ namespace seneschal::application {
 
 namespace {
 
-// "Longbowmen" reads "longbowmen" inside a sentence.
+// "Longbowmen" reads "longbowmen" inside a sentence; a people's name keeps its capital
+// ("Welsh spearmen").
 std::string inSentence(std::string name) {
+    static const char* const kPeoples[] = {"Welsh",   "English", "French", "Scots",  "Irish",
+                                           "Genoese", "Flemish", "Swiss",  "Breton", "Gascon",
+                                           "German",  "Italian", "Spanish"};
+    const std::string first = name.substr(0, name.find(' '));
+    for (const char* people : kPeoples)
+        if (first == people) return name;
     if (!name.empty() && std::isupper(static_cast<unsigned char>(name[0])) != 0 &&
         (name.size() < 2 || std::isupper(static_cast<unsigned char>(name[1])) == 0))
         name[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(name[0])));
@@ -61,10 +70,27 @@ SideForces sideForces(const battle::BattleSetup& setup, const battle::SideSpec& 
         forces.menText +=
             (i == 0 ? ": " : ", ") + groupedNumber(byType[i].second) + " " + byType[i].first;
     }
+    // The lords by name; the knights, captains and sergeants who lead units, counted (an army
+    // of Crécy's has thirty leaders, most of them knights).
+    const std::pair<const char*, const char*> counted[] = {
+        {"knight", "knights"}, {"captain", "captains"}, {"sergeant", "sergeants"}};
+    std::vector<int> counts(std::size(counted), 0);
     for (const battle::LeaderSpec& leader : setup.leaders) {
         if (leader.side != side.id) continue;
+        bool lesser = false;
+        for (std::size_t i = 0; i < std::size(counted); ++i) {
+            if (leader.rank != counted[i].first) continue;
+            ++counts[i];
+            lesser = true;
+        }
+        if (lesser) continue;
         forces.leaders.push_back(leader.rank.empty() ? leader.name
                                                      : leader.name + " (" + leader.rank + ")");
+    }
+    for (std::size_t i = 0; i < std::size(counted); ++i) {
+        if (counts[i] == 0) continue;
+        forces.leaders.push_back(std::to_string(counts[i]) + " " +
+                                 (counts[i] == 1 ? counted[i].first : counted[i].second));
     }
     return forces;
 }
@@ -114,9 +140,18 @@ ForcesSummary forcesSummary(const battle::BattleSetup& setup, const battle::Rule
     for (const battle::SideSpec& side : setup.sides)
         summary.sides.push_back(sideForces(setup, side, book));
     for (const UnitFactorsLine& unit : factors) {
-        // "+0 (no campaign factors)" says nothing a game master needs before the battle.
-        if (unit.factors.rfind("+0", 0) == 0 || unit.factors.rfind("0", 0) == 0) continue;
-        summary.factors.push_back(unit.army + " / " + unit.unit + ": " + unit.factors);
+        // "0 (no campaign factors)" says nothing a game master needs before the battle.
+        if (unit.factors.find("(no campaign factors)") != std::string::npos) continue;
+        SideForces* side = nullptr;
+        for (std::size_t i = 0; i < setup.sides.size() && !side; ++i) {
+            const std::vector<std::string>& armies = summary.sides[i].armies;
+            if (std::find(armies.begin(), armies.end(), unit.army) != armies.end())
+                side = &summary.sides[i];
+        }
+        if (side)
+            side->factors.push_back(unit.unit + ": " + unit.factors);
+        else
+            summary.factors.push_back(unit.army + " / " + unit.unit + ": " + unit.factors);
     }
     return summary;
 }

@@ -30,7 +30,12 @@ struct SideForces {
     // "3,500 men: 1,200 knights, 2,300 longbowmen" (troop types by the rule book's names,
     // the most numerous first)
     std::string menText;
-    std::vector<std::string> leaders;  // "Edward III (king)"
+    // GA-OPT-CAMPAIGN, one line for each of the side's units with a factor: "Northampton's
+    // knights: +1 (victory +1)"; empty when none has one.
+    std::vector<std::string> factors;
+    // The lords by name and rank, then the lesser leaders counted: "Edward III (king)", ...,
+    // "12 knights", "3 captains".
+    std::vector<std::string> leaders;
 };
 
 struct ForcesSummary {

@@ -1,9 +1,12 @@
 #include "app/gui/aftermath_dialog.hpp"
 
 #include <wx/button.h>
+#include <wx/display.h>
 #include <wx/html/htmlwin.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
+
+#include <algorithm>
 
 #include "app/gui/apply_outcome.hpp"
 #include "app/gui/html_text.hpp"
@@ -28,6 +31,12 @@ wxString compare(const battle::BattleOutcome& outcome, const battle::OddsResult&
             static_cast<long long>(battle::menLost(outcome, side.side, menPerFigure)));
     }
     return text;
+}
+
+// As large as `wanted`, within what the screen offers: the more lines show, the less to scroll.
+wxSize previewSize(const wxSize& wanted) {
+    const wxRect area = wxDisplay(0u).GetClientArea();
+    return {std::min(wanted.x, area.width * 3 / 4), std::min(wanted.y, area.height * 85 / 100)};
 }
 
 // A heading per unit, leader or side, its lines beneath: the rule ID, then the whole sentence,
@@ -57,8 +66,8 @@ AftermathDialog::AftermathDialog(wxWindow* parent, application::CampaignSession&
                                  std::optional<battle::OddsResult> odds, int menPerFigure,
                                  std::vector<battle::SideSpec> sides,
                                  std::vector<std::string> headlines)
-    : wxDialog(parent, wxID_ANY, "Aftermath of the battle", wxDefaultPosition, wxSize(960, 680),
-               wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+    : wxDialog(parent, wxID_ANY, "Aftermath of the battle", wxDefaultPosition,
+               previewSize(wxSize(1100, 860)), wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       session_(session),
       prompter_(prompter),
       headlineLines_(headlines),
@@ -80,7 +89,7 @@ AftermathDialog::AftermathDialog(wxWindow* parent, application::CampaignSession&
     headlines_.Trim();
     auto* totals = new wxStaticText(this, wxID_ANY, headlines_);
     totals->SetFont(totals->GetFont().Larger());
-    totals->Wrap(900);
+    totals->Wrap(GetSize().x - 40);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(heading, 0, wxALL, 10);
     sizer->Add(totals, 0, wxLEFT | wxRIGHT | wxBOTTOM, 10);

@@ -3,12 +3,14 @@
 #include <wx/app.h>
 #include <wx/button.h>
 #include <wx/choice.h>
+#include <wx/display.h>
 #include <wx/html/htmlwin.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include <algorithm>
 #include <memory>
 #include <mutex>
 
@@ -67,6 +69,12 @@ class TaskObserver final : public battle::OddsObserver {
     std::function<void()> tell_;
 };
 
+// As large as `wanted`, within what the screen offers (the forces and the chart need room).
+wxSize dialogSize(const wxSize& wanted) {
+    const wxRect area = wxDisplay(0u).GetClientArea();
+    return {std::min(wanted.x, area.width * 9 / 10), std::min(wanted.y, area.height * 93 / 100)};
+}
+
 // About forty moves of the bars, however many battles are fought.
 constexpr std::int64_t kTalliesPerOdds = 40;
 
@@ -76,7 +84,7 @@ const battle::BattleType kTypes[] = {battle::BattleType::Campaign, battle::Battl
 
 BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& session,
                            Prompter& prompter)
-    : wxDialog(parent, wxID_ANY, "Battle", wxDefaultPosition, wxSize(880, 740),
+    : wxDialog(parent, wxID_ANY, "Battle", wxDefaultPosition, dialogSize(wxSize(960, 900)),
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       session_(session),
       prompter_(prompter),
@@ -84,7 +92,7 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
       rulesIds_(battle::resolverIds()) {
     place_ = new wxChoice(this, wxID_ANY);
     for (const application::BattlePlace& place : places_) place_->Append(utf8(place.placeName));
-    forces_ = new wxHtmlWindow(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 150),
+    forces_ = new wxHtmlWindow(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 190),
                                wxHW_SCROLLBAR_AUTO | wxBORDER_THEME);
     forces_->SetStandardFonts(GetFont().GetPointSize());
     type_ = new wxChoice(this, wxID_ANY);
@@ -99,7 +107,7 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
                            wxDefaultSize, wxSP_ARROW_KEYS, 1, 2'000'000'000, firstSeed);
     runs_ = new wxSpinCtrl(this, wxID_ANY, "1000", wxDefaultPosition, wxDefaultSize,
                            wxSP_ARROW_KEYS, 10, 1'000'000, 1000);
-    result_ = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxSize(-1, 120),
+    result_ = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxSize(-1, 80),
                              wxTE_MULTILINE | wxTE_READONLY);
     chart_ = new OddsChart(this);
 
@@ -129,7 +137,8 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
     buttons->Add(new wxButton(this, wxID_CANCEL, "Close"));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(grid, 0, wxEXPAND | wxALL, 10);
-    sizer->Add(forces_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 10);
+    // The forces take what height the window spares, with the log or the odds' text below.
+    sizer->Add(forces_, 3, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 10);
     sizer->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT, 10);
     sizer->Add(chart_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 10);
     sizer->Add(result_, 1, wxEXPAND | wxALL, 10);
@@ -238,38 +247,40 @@ void BattleDialog::updateForces() {
         forces_->SetPage("<p>" + htmlText(error.what()) + "</p>");
         return;
     }
-    // The sides side by side, each its armies, men by troop type and leaders; then the
-    // campaign factors in play.
+    // The sides side by side, each its armies, men by troop type, the campaign factors in
+    // play (GA-OPT-CAMPAIGN) and its leaders, the longest list, last.
     wxString html = "<table width=\"100%\" cellspacing=0 cellpadding=2><tr>";
     wxString text;
+    auto joined = [](const std::vector<std::string>& parts) {
+        wxString all;
+        for (const std::string& part : parts) all += (all.empty() ? "" : ", ") + utf8(part);
+        return all;
+    };
     for (const application::SideForces& side : summary.sides) {
         const wxString colour =
             wxString::Format("#%02x%02x%02x", side.colour.red, side.colour.green, side.colour.blue);
-        wxString armies;
-        for (const std::string& army : side.armies)
-            armies += (armies.empty() ? "" : ", ") + utf8(army);
-        wxString leaders;
-        for (const std::string& leader : side.leaders)
-            leaders += (leaders.empty() ? "" : ", ") + utf8(leader);
+        const wxString armies = joined(side.armies);
+        const wxString leaders = side.leaders.empty() ? wxString("none") : joined(side.leaders);
         html += "<td valign=top width=\"50%\"><font color=\"" + colour + "\">&#9632;</font> <b>" +
                 htmlText(side.sideName) + "</b><br>" + htmlText(armies.utf8_string()) + "<br>" +
-                htmlText(side.menText) + "<br><i>Leaders:</i> " +
-                (leaders.empty() ? wxString("none") : htmlText(leaders.utf8_string())) + "</td>";
+                htmlText(side.menText) + "<br><i>Campaign factors:</i> ";
         text += utf8(side.sideName) + ": " + armies + "; " + utf8(side.menText) +
-                "; leaders: " + (leaders.empty() ? wxString("none") : leaders) + "\n";
-    }
-    html += "</tr></table>";
-    if (summary.factors.empty()) {
-        html += "<p><b>Campaign factors</b> (GA-OPT-CAMPAIGN): no unit has one today.</p>";
-        text += "Campaign factors: no unit has one today.";
-    } else {
-        html += "<p><b>Campaign factors in play</b> (GA-OPT-CAMPAIGN):";
-        text += "Campaign factors in play:";
-        for (const std::string& line : summary.factors) {
+                "; campaign factors: ";
+        if (side.factors.empty()) {
+            html += "none today";
+            text += "none today";
+        }
+        for (const std::string& line : side.factors) {
             html += "<br>&nbsp;&nbsp;" + htmlText(line);
             text += "\n  " + utf8(line);
         }
-        html += "</p>";
+        html += "<br><i>Leaders:</i> " + htmlText(leaders.utf8_string()) + "</td>";
+        text += "; leaders: " + leaders + "\n";
+    }
+    html += "</tr></table>";
+    for (const std::string& line : summary.factors) {
+        html += "<p>" + htmlText(line) + "</p>";
+        text += utf8(line) + "\n";
     }
     forcesText_ = text;
     forces_->SetPage(html);

@@ -59,9 +59,13 @@ TEST_F(BattleViews, TheForcesNameArmiesMenByTroopTypeAndLeaders) {
     bool jean = false;
     for (const std::string& leader : france.leaders) jean = jean || leader == "Jean (count)";
     EXPECT_TRUE(jean) << "France is led by Jean, a count";
+    ASSERT_FALSE(france.leaders.empty());
+    EXPECT_EQ(france.leaders.back(), "1 knight") << "Hugh, counted among the lesser leaders";
     // Only factors in play are listed: none today, when no unit has won or gone unpaid.
-    for (const std::string& line : summary.factors)
-        EXPECT_EQ(line.find("no campaign factors"), std::string::npos) << line;
+    EXPECT_TRUE(summary.factors.empty()) << "every unit's army is of one side";
+    for (const SideForces& side : summary.sides)
+        for (const std::string& line : side.factors)
+            EXPECT_EQ(line.find("no campaign factors"), std::string::npos) << line;
 }
 
 TEST_F(BattleViews, TheAftermathDetailIsGroupedByUnitWithEverySentenceWhole) {

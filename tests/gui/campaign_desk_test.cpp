@@ -408,7 +408,10 @@ TEST_F(CrecyDesk, TheBattleDialogSummarisesBothForcesAndItsChoicesAreNames) {
     EXPECT_TRUE(forces.Contains("Kingdom of England: English host; ")) << forces;
     EXPECT_TRUE(forces.Contains("Kingdom of France: ")) << forces;
     EXPECT_TRUE(forces.Contains(" men: ")) << "men by troop type: " << forces;
-    EXPECT_TRUE(forces.Contains("Campaign factors")) << forces;
+    EXPECT_TRUE(forces.Contains(" longbowmen, ")) << forces;
+    EXPECT_TRUE(forces.Contains(" Welsh spearmen")) << "a people's name keeps its capital";
+    EXPECT_TRUE(forces.Contains("Edward III (king)")) << "the leaders, by name and rank";
+    EXPECT_TRUE(forces.Contains("; campaign factors: ")) << forces;
     const wxArrayString types = dialog.typeChoices();
     EXPECT_NE(types.Index("Campaign battle"), wxNOT_FOUND);
     EXPECT_NE(types.Index("Historical battle"), wxNOT_FOUND);
