@@ -1,8 +1,15 @@
 #include "app/gui/applied_notice.hpp"
 
+#include <wx/artprov.h>
 #include <wx/aui/aui.h>
+#include <wx/button.h>
 #include <wx/frame.h>
-#include <wx/infobar.h>
+#include <wx/panel.h>
+#include <wx/sizer.h>
+#include <wx/statbmp.h>
+#include <wx/stattext.h>
+
+#include <algorithm>
 
 namespace seneschal::gui {
 
@@ -10,22 +17,42 @@ namespace {
 
 constexpr const char* kPaneName = "applied";
 
-// The information bar, remembering what it says (wxInfoBar does not tell).
-class AppliedBar final : public wxInfoBar {
+// An information bar of our own rather than wxInfoBar: GTK's does not wrap a long message,
+// and the desk's layout (wxAuiManager) must be told its height, which a panel reports.
+class AppliedBar final : public wxPanel {
   public:
-    AppliedBar(wxWindow* parent, wxAuiManager& aui) : wxInfoBar(parent), aui_(aui) {
+    AppliedBar(wxWindow* parent, wxAuiManager& aui) : wxPanel(parent, wxID_ANY), aui_(aui) {
+        // Parchment, as the map's labels: the theme's tooltip colours may be black.
+        SetBackgroundColour(wxColour(252, 246, 226));
+        SetForegroundColour(wxColour(40, 32, 20));
+        auto* icon = new wxStaticBitmap(
+            this, wxID_ANY, wxArtProvider::GetBitmapBundle(wxART_INFORMATION, wxART_OTHER));
+        text_ = new wxStaticText(this, wxID_ANY, wxString());
+        auto* close = new wxButton(this, wxID_CLOSE, "Close", wxDefaultPosition, wxDefaultSize,
+                                   wxBU_EXACTFIT);
+        auto* sizer = new wxBoxSizer(wxHORIZONTAL);
+        sizer->Add(icon, 0, wxALIGN_TOP | wxALL, 6);
+        sizer->Add(text_, 1, wxALIGN_CENTER_VERTICAL | wxTOP | wxBOTTOM, 6);
+        sizer->Add(close, 0, wxALIGN_TOP | wxALL, 4);
+        SetSizer(sizer);
         // Closing it gives its strip back to the panes.
-        Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { close(); });
+        close->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { dismiss(); });
     }
     void say(const wxString& message) {
         message_ = message;
-        ShowMessage(message, wxICON_INFORMATION);
-        aui_.GetPane(this).Show();
+        text_->SetLabel(message);
+        // Wrapped to the desk's width less the icon and the button, so every word shows.
+        text_->Wrap(std::max(200, GetParent()->GetClientSize().x - 140));
+        Layout();
+        const int height = GetSizer()->GetMinSize().y;
+        aui_.GetPane(this)
+            .MinSize(wxSize(-1, height))
+            .BestSize(wxSize(GetParent()->GetClientSize().x, height))
+            .Show();
         aui_.Update();
     }
-    void close() {
+    void dismiss() {
         message_.clear();
-        Hide();
         aui_.GetPane(this).Hide();
         aui_.Update();
     }
@@ -33,6 +60,7 @@ class AppliedBar final : public wxInfoBar {
 
   private:
     wxAuiManager& aui_;
+    wxStaticText* text_ = nullptr;
     wxString message_;
 };
 
