@@ -182,8 +182,10 @@ OddsView oddsView(const battle::OddsResult& result, std::int64_t asked,
         bar.high = odds.ciHigh;
         bar.caption = "wins " + percent(odds.winRate) + " (95%: " + percent(odds.ciLow) + " to " +
                       percent(odds.ciHigh) + "); expected losses " +
-                      menWord(std::llround(odds.meanMenLost)) + "; takes " +
-                      oneDecimal(odds.meanFiguresCaptured) + " figures prisoner";
+                      menWord(std::llround(odds.meanMenLost));
+        // Post(card) and OHW Feudal take no prisoners: no "takes 0.0 figures" then.
+        if (odds.meanFiguresCaptured >= 0.05)
+            bar.caption += "; takes " + oneDecimal(odds.meanFiguresCaptured) + " figures prisoner";
         view.lines.push_back(bar.label + ": " + bar.caption + " (" + groupedNumber(odds.wins) +
                              " of " + battles + " won)");
         view.sides.push_back(std::move(bar));

@@ -37,6 +37,10 @@ class AppliedBar final : public wxPanel {
         SetSizer(sizer);
         // Closing it gives its strip back to the panes.
         close->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { dismiss(); });
+        // Undo or Redo moves the campaign away from what the bar says was applied. Bound after
+        // the desk's own handlers, so called first; Skip lets the desk undo.
+        for (int id : {wxID_UNDO, wxID_REDO})
+            parent->Bind(wxEVT_MENU, &AppliedBar::onLedger, this, id);
     }
     void say(const wxString& message) {
         message_ = message;
@@ -59,6 +63,11 @@ class AppliedBar final : public wxPanel {
     const wxString& message() const { return message_; }
 
   private:
+    void onLedger(wxCommandEvent& event) {
+        if (aui_.GetPane(this).IsShown()) dismiss();
+        event.Skip();
+    }
+
     wxAuiManager& aui_;
     wxStaticText* text_ = nullptr;
     wxString message_;

@@ -521,6 +521,10 @@ TEST_F(CrecyDesk, ApplyingTheAftermathTellsTheDeskAndRedrawsEveryPaneAtOnce) {
     });
     dialog.previewAftermath(fought->outcome, false);
     EXPECT_TRUE(checked);
+    EXPECT_FALSE(appliedNotice(frame->aui()).empty()) << "the bar stays until closed";
+    command(*frame, wxID_UNDO);
+    EXPECT_TRUE(appliedNotice(frame->aui()).empty()) << "an undone battle is no longer applied";
+    EXPECT_FALSE(pendingOnFile().empty()) << "and the undo itself was done";
     EXPECT_TRUE(answers.errors.empty()) << (answers.errors.empty() ? "" : answers.errors.back());
 }
 
