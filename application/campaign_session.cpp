@@ -241,6 +241,10 @@ battle::BattleSetup CampaignSession::battleSetupAt(const std::string& placeId,
     return setUpCampaignBattle(file_.db(), placeId, type, rulesId);
 }
 
+std::vector<UnitFactorsLine> CampaignSession::campaignFactorsAt(const std::string& placeId) {
+    return campaignFactors(file_, placeId);
+}
+
 battle::ResolvedBattle CampaignSession::fight(const battle::BattleSetup& setup,
                                               const std::string& placeId,
                                               const std::string& rulesId, std::uint64_t seed) {

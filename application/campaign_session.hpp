@@ -142,6 +142,9 @@ class CampaignSession {
     // included). Throws UserError when two hostile sides do not stand there.
     battle::BattleSetup battleSetupAt(const std::string& placeId, battle::BattleType type,
                                       const std::string& rulesId);
+    // Each unit's campaign factors for a battle at the place today (GA-OPT-CAMPAIGN), as the
+    // CLI's `factors --place` lists them.
+    std::vector<UnitFactorsLine> campaignFactorsAt(const std::string& placeId);
     // Fights the battle set up at the place once, with the rule set and seed given: the outcome
     // is dated today and placed, ready for previewOutcome and applyOutcome.
     battle::ResolvedBattle fight(const battle::BattleSetup& setup, const std::string& placeId,

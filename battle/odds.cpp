@@ -28,9 +28,41 @@ struct Totals {
         draws += other.draws;
         runs += other.runs;
     }
+    void clear() {
+        std::fill(wins.begin(), wins.end(), 0);
+        std::fill(menLost.begin(), menLost.end(), 0);
+        std::fill(captured.begin(), captured.end(), 0);
+        draws = 0;
+        runs = 0;
+    }
 };
 
 constexpr int kMenPerFigureForOdds = 20;  // GA-SCALE; outcome counts are in GA figures
+
+// The odds as the totals stand after `asked` battles were asked for.
+OddsResult oddsOfTotals(const Totals& total, const std::vector<std::string>& sideIds,
+                        std::int64_t asked) {
+    OddsResult result;
+    result.runs = total.runs;
+    result.cancelled = total.runs < asked;
+    for (std::size_t s = 0; s < sideIds.size(); ++s) {
+        SideOdds odds;
+        odds.side = sideIds[s];
+        odds.wins = total.wins[s];
+        odds.draws = total.draws;
+        if (total.runs > 0) {
+            const double n = static_cast<double>(total.runs);
+            odds.winRate = static_cast<double>(total.wins[s]) / n;
+            odds.meanMenLost = static_cast<double>(total.menLost[s]) / n;
+            odds.meanFiguresCaptured = static_cast<double>(total.captured[s]) / n;
+        }
+        const Interval ci = wilsonInterval(total.wins[s], total.runs);
+        odds.ciLow = ci.low;
+        odds.ciHigh = ci.high;
+        result.sides.push_back(odds);
+    }
+    return result;
+}
 
 }  // namespace
 
@@ -77,6 +109,11 @@ OddsResult runOdds(const SeededResolver& resolve, const std::vector<std::string>
     std::mutex merge;
     Totals total(sideIds.size());
     std::exception_ptr failure;
+    // With partial tallies wanted, each battle joins the shared totals as soon as it is fought
+    // (under the lock, the tally then told when it passes the next multiple of partialEvery);
+    // otherwise each thread adds its totals once at the end. The sums are the same either way.
+    const bool partials = observer != nullptr && request.partialEvery > 0;
+    std::int64_t nextPartial = request.partialEvery;
 
     auto worker = [&] {
         Totals mine(sideIds.size());
@@ -96,6 +133,15 @@ OddsResult runOdds(const SeededResolver& resolve, const std::vector<std::string>
                     mine.captured[s] += figuresCapturedBy(outcome, sideIds[s]);
                 }
                 done.fetch_add(1, std::memory_order_relaxed);
+                if (partials) {
+                    std::lock_guard lock(merge);
+                    total.add(mine);
+                    mine.clear();
+                    if (total.runs >= nextPartial && total.runs < runs) {
+                        nextPartial += request.partialEvery;
+                        observer->partial(oddsOfTotals(total, sideIds, runs));
+                    }
+                }
             }
         } catch (...) {
             std::lock_guard lock(merge);
@@ -124,26 +170,7 @@ OddsResult runOdds(const SeededResolver& resolve, const std::vector<std::string>
     if (failure) std::rethrow_exception(failure);
     if (observer) observer->progress(total.runs, runs);
 
-    OddsResult result;
-    result.runs = total.runs;
-    result.cancelled = total.runs < runs;
-    for (std::size_t s = 0; s < sideIds.size(); ++s) {
-        SideOdds odds;
-        odds.side = sideIds[s];
-        odds.wins = total.wins[s];
-        odds.draws = total.draws;
-        if (total.runs > 0) {
-            const double n = static_cast<double>(total.runs);
-            odds.winRate = static_cast<double>(total.wins[s]) / n;
-            odds.meanMenLost = static_cast<double>(total.menLost[s]) / n;
-            odds.meanFiguresCaptured = static_cast<double>(total.captured[s]) / n;
-        }
-        const Interval ci = wilsonInterval(total.wins[s], total.runs);
-        odds.ciLow = ci.low;
-        odds.ciHigh = ci.high;
-        result.sides.push_back(odds);
-    }
-    return result;
+    return oddsOfTotals(total, sideIds, runs);
 }
 
 }  // namespace seneschal::battle

@@ -19,18 +19,27 @@ namespace seneschal::battle {
 // all of its state local.
 using SeededResolver = std::function<void(std::uint64_t seed, BattleOutcome& outcome)>;
 
+struct OddsResult;
+
 // The UI implements this to show progress and offer Cancel (Poedit's Progress pattern).
 class OddsObserver {
   public:
     virtual ~OddsObserver() = default;
     virtual void progress(std::int64_t done, std::int64_t total) = 0;
     virtual bool cancelRequested() const = 0;
+    // The running tally so far (every OddsRequest::partialEvery battles), so a chart can move
+    // while the runs go on. Called from the worker threads one at a time; it must be quick.
+    // Which battles a partial tally holds depends on the threads' timing; the final result
+    // does not (every total is a sum of integers).
+    virtual void partial(const OddsResult& /*soFar*/) {}
 };
 
 struct OddsRequest {
     std::int64_t runs = 1000;
     int threads = 0;  // 0 = every core
     std::uint64_t seed = 1;
+    // Battles between the observer's partial tallies; 0: none (only progress and the result).
+    std::int64_t partialEvery = 0;
 };
 
 struct SideOdds {

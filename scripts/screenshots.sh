@@ -9,7 +9,7 @@ out=$2
 mkdir -p "$out"
 rm -f "$out"/*.png
 "$program" --screenshot-dir "$out"
-expected=(main-window pane-map pane-roster pane-details pane-prisoners pane-chronicle
+expected=(main-window main-window-applied pane-map pane-roster pane-details pane-prisoners pane-chronicle
           dialog-march dialog-battle dialog-aftermath dialog-tabletop dialog-split dialog-merge
           dialog-recruit dialog-pay dialog-progress icon-128
           map-whole map-somme map-stack-open map-seen-by-england window-empty)

@@ -1,14 +1,19 @@
 #include "app/gui/aftermath_dialog.hpp"
 
 #include <wx/button.h>
-#include <wx/listctrl.h>
+#include <wx/display.h>
+#include <wx/html/htmlwin.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
+#include <algorithm>
+
 #include "app/gui/apply_outcome.hpp"
+#include "app/gui/html_text.hpp"
 #include "app/gui/prompter.hpp"
 #include "app/gui/wx_text.hpp"
 #include "application/battle_setup_builder.hpp"
+#include "application/campaign_session.hpp"
 
 namespace seneschal::gui {
 
@@ -28,49 +33,63 @@ wxString compare(const battle::BattleOutcome& outcome, const battle::OddsResult&
     return text;
 }
 
+// As large as `wanted`, within what the screen offers: the more lines show, the less to scroll.
+wxSize previewSize(const wxSize& wanted) {
+    const wxRect area = wxDisplay(0u).GetClientArea();
+    return {std::min(wanted.x, area.width * 3 / 4), std::min(wanted.y, area.height * 85 / 100)};
+}
+
+// A heading per unit, leader or side, its lines beneath: the rule ID, then the whole sentence,
+// wrapped to the window's width.
+wxString detailPage(const std::vector<application::AftermathGroup>& groups) {
+    wxString html;
+    for (const application::AftermathGroup& group : groups) {
+        html += "<p><b>" + htmlText(group.heading) + "</b>";
+        if (group.sideLevel) html += " <i>(the side as a whole)</i>";
+        html += "</p><table cellspacing=0 cellpadding=1>";
+        for (const application::AftermathDetailLine& line : group.lines) {
+            html += "<tr><td valign=top nowrap><font color=\"#6b4f1d\"><tt>" + htmlText(line.rule) +
+                    "</tt></font>&nbsp;&nbsp;</td><td valign=top>" + htmlText(line.text) +
+                    "</td></tr>";
+        }
+        html += "</table>";
+    }
+    if (groups.empty()) html = "<p><i>No unit or leader is changed by this battle.</i></p>";
+    return html;
+}
+
 }  // namespace
 
 AftermathDialog::AftermathDialog(wxWindow* parent, application::CampaignSession& session,
                                  Prompter& prompter, battle::BattleOutcome outcome,
-                                 battle::Aftermath aftermath,
+                                 std::vector<application::AftermathGroup> detail,
                                  std::optional<battle::OddsResult> odds, int menPerFigure,
                                  std::vector<battle::SideSpec> sides,
                                  std::vector<std::string> headlines)
-    : wxDialog(parent, wxID_ANY, "Aftermath of the battle", wxDefaultPosition, wxSize(1040, 560),
-               wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+    : wxDialog(parent, wxID_ANY, "Aftermath of the battle", wxDefaultPosition,
+               previewSize(wxSize(1100, 860)), wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       session_(session),
       prompter_(prompter),
-      outcome_(std::move(outcome)) {
-    const wxString winner = aftermath.winner.empty()
+      headlineLines_(headlines),
+      outcome_(std::move(outcome)),
+      detail_(std::move(detail)) {
+    const wxString winner = outcome_.winner.empty()
                                 ? wxString("a draw")
-                                : utf8(application::sideName(sides, aftermath.winner)) + " won";
+                                : utf8(application::sideName(sides, outcome_.winner)) + " won";
     const wxString where =
         outcome_.place.empty() ? wxString("The battle") : "The battle at " + utf8(outcome_.place);
     auto* heading = new wxStaticText(
         this, wxID_ANY, where + ": " + winner + ". Nothing is written until you apply it.");
-    lines_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                            wxLC_REPORT | wxLC_SINGLE_SEL);
-    const std::pair<const char*, int> columns[] = {
-        {"Rule", 110}, {"Side", 140}, {"Unit or leader", 230},
-        {"Fate", 75},  {"Men", 55},   {"What happens", 400}};
-    int index = 0;
-    for (const auto& [title, width] : columns)
-        lines_->InsertColumn(index++, title, wxLIST_FORMAT_LEFT, width);
-    long row = 0;
-    for (const battle::AftermathLine& line : aftermath.lines) {
-        lines_->InsertItem(row, utf8(line.rule));
-        lines_->SetItem(row, 1, utf8(application::sideName(sides, line.side)));
-        lines_->SetItem(row, 2, utf8(line.unit.empty() ? line.leader : line.unit));
-        lines_->SetItem(row, 3, battle::toString(line.fate));
-        lines_->SetItem(row, 4, wxString::Format("%d", line.men));
-        lines_->SetItem(row, 5, utf8(line.text));
-        ++row;
-    }
+    lines_ = new wxHtmlWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                              wxHW_SCROLLBAR_AUTO | wxBORDER_THEME);
+    lines_->SetStandardFonts(GetFont().GetPointSize());
+    lines_->SetPage(detailPage(detail_));
     // The totals first, as a game master tells them (issue 16); the lines below are the detail.
     for (const std::string& line : headlines) headlines_ += utf8(line) + "\n";
     headlines_.Trim();
     auto* totals = new wxStaticText(this, wxID_ANY, headlines_);
     totals->SetFont(totals->GetFont().Larger());
+    totals->Wrap(GetSize().x - 40);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(heading, 0, wxALL, 10);
     sizer->Add(totals, 0, wxLEFT | wxRIGHT | wxBOTTOM, 10);
@@ -96,11 +115,20 @@ wxString AftermathDialog::headlines() const {
 }
 
 long AftermathDialog::lineCount() const {
-    return lines_->GetItemCount();
+    long count = 0;
+    for (const application::AftermathGroup& group : detail_)
+        count += static_cast<long>(group.lines.size());
+    return count;
 }
 
-wxString AftermathDialog::cell(long row, int column) const {
-    return lines_->GetItemText(row, column);
+wxString AftermathDialog::detailText() const {
+    wxString text;
+    for (const application::AftermathGroup& group : detail_) {
+        text += utf8(group.heading) + "\n";
+        for (const application::AftermathDetailLine& line : group.lines)
+            text += "  " + utf8(line.rule) + ": " + utf8(line.text) + "\n";
+    }
+    return text;
 }
 
 wxString AftermathDialog::comparison() const {
@@ -108,9 +136,17 @@ wxString AftermathDialog::comparison() const {
 }
 
 bool AftermathDialog::apply() {
+    // Dated before it is applied: applying writes the battle, it does not move the calendar.
+    const std::string date = session_.longDateText();
     const ApplyResult result = applyOutcome(session_, outcome_);
-    if (!result.applied) prompter_.error(this, "Apply the aftermath", utf8(result.message));
-    return result.applied;
+    if (!result.applied) {
+        prompter_.error(this, "Apply the aftermath", utf8(result.message));
+        return false;
+    }
+    const application::AppliedBattleMessage applied =
+        application::appliedBattleMessage(outcome_.place, date, headlineLines_);
+    tellDeskBattleApplied(this, applied.headline, applied.whole);
+    return true;
 }
 
 }  // namespace seneschal::gui

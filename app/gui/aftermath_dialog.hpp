@@ -1,19 +1,22 @@
 #pragma once
-// The aftermath preview (GA-RES-WIN, GA-RES-LOSE, GA-QUARTER, GA-LEADER-RISK): every unit's
-// and leader's change with the rule behind it, before anything is written; after a tabletop
-// battle, the odds' expected losses beside the actual ones. Apply hands the outcome to
-// applyOutcome (apply_outcome.hpp), which is undoable once connected.
+// The aftermath preview (GA-RES-WIN, GA-RES-LOSE, GA-QUARTER, GA-LEADER-RISK): the totals
+// first, then every change grouped by unit (and leader, and the side-level lines under the
+// side), each line with the rule behind it and its whole sentence, before anything is
+// written; after a tabletop battle, the odds' expected losses beside the actual ones. Apply
+// hands the outcome to applyOutcome (apply_outcome.hpp) as one undoable action and tells the
+// desk what was applied.
 #include <wx/dialog.h>
 
 #include <optional>
+#include <string>
 #include <vector>
 
-#include "battle/aftermath.hpp"
+#include "application/battle_views.hpp"
 #include "battle/force.hpp"
 #include "battle/odds.hpp"
 #include "battle/outcome.hpp"
 
-class wxListCtrl;
+class wxHtmlWindow;
 
 namespace seneschal::application {
 class CampaignSession;
@@ -26,23 +29,27 @@ class Prompter;
 class AftermathDialog final : public wxDialog {
   public:
     AftermathDialog(wxWindow* parent, application::CampaignSession& session, Prompter& prompter,
-                    battle::BattleOutcome outcome, battle::Aftermath aftermath,
+                    battle::BattleOutcome outcome, std::vector<application::AftermathGroup> detail,
                     std::optional<battle::OddsResult> odds, int menPerFigure,
                     std::vector<battle::SideSpec> sides, std::vector<std::string> headlines);
 
     wxString headlines() const;  // the totals shown above the lines
 
     long lineCount() const;
-    wxString cell(long row, int column) const;
+    const std::vector<application::AftermathGroup>& detail() const { return detail_; }
+    // What the detail pane shows, as text: each heading, then its lines ("GA-RES-LOSE: ...").
+    wxString detailText() const;
     wxString comparison() const;  // the odds' expected losses beside the actual ones
     bool apply();                 // what the Apply button does
 
   private:
     application::CampaignSession& session_;
     Prompter& prompter_;
+    std::vector<std::string> headlineLines_;
     wxString headlines_;
     battle::BattleOutcome outcome_;
-    wxListCtrl* lines_ = nullptr;
+    std::vector<application::AftermathGroup> detail_;
+    wxHtmlWindow* lines_ = nullptr;
     wxString comparison_;
 };
 

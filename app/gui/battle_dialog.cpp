@@ -1,21 +1,28 @@
 #include "app/gui/battle_dialog.hpp"
 
+#include <wx/app.h>
 #include <wx/button.h>
 #include <wx/choice.h>
+#include <wx/display.h>
+#include <wx/html/htmlwin.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include <algorithm>
 #include <memory>
-#include <sstream>
+#include <mutex>
 
 #include "app/gui/aftermath_dialog.hpp"
 #include "app/gui/background_task.hpp"
+#include "app/gui/html_text.hpp"
+#include "app/gui/odds_chart.hpp"
 #include "app/gui/prompter.hpp"
 #include "app/gui/tabletop_dialog.hpp"
 #include "app/gui/wx_text.hpp"
 #include "application/battle_odds.hpp"
+#include "application/battle_views.hpp"
 #include "application/campaign_battle.hpp"
 #include "application/campaign_session.hpp"
 #include "battle/aftermath.hpp"
@@ -23,22 +30,53 @@
 
 namespace seneschal::gui {
 
+// The running tallies on their way from the odds' worker to the chart. The worker writes
+// `latest` under the lock; the rest is the UI thread's alone.
+struct OddsFeed {
+    std::mutex lock;
+    std::optional<battle::OddsResult> latest;  // the newest running tally
+    std::int64_t posted = 0;                   // tallies posted so far
+    BattleDialog* owner = nullptr;             // none once the odds are done or the dialog gone
+    std::int64_t shown = 0;                    // tallies shown so far
+};
+
 namespace {
 
-// The odds' progress and Cancel, read from the worker's TaskProgress.
+// The odds' progress and Cancel, read from the worker's TaskProgress; each running tally
+// handed to the feed and the UI thread told (CallAfter queues thread-safely).
 class TaskObserver final : public battle::OddsObserver {
   public:
-    explicit TaskObserver(TaskProgress& progress) : progress_(progress) {}
+    TaskObserver(TaskProgress& progress, std::shared_ptr<OddsFeed> feed, std::function<void()> tell)
+        : progress_(progress), feed_(std::move(feed)), tell_(std::move(tell)) {}
     void progress(std::int64_t done, std::int64_t total) override {
-        progress_.report(
-            total > 0 ? static_cast<double>(done) / static_cast<double>(total) : 0,
-            "Fought " + std::to_string(done) + " of " + std::to_string(total) + " battles");
+        progress_.report(total > 0 ? static_cast<double>(done) / static_cast<double>(total) : 0,
+                         "Fought " + groupedNumber(done).utf8_string() + " of " +
+                             groupedNumber(total).utf8_string() + " battles");
     }
     bool cancelRequested() const override { return progress_.cancelRequested(); }
+    void partial(const battle::OddsResult& soFar) override {
+        {
+            std::lock_guard hold(feed_->lock);
+            feed_->latest = soFar;
+            ++feed_->posted;
+        }
+        tell_();
+    }
 
   private:
     TaskProgress& progress_;
+    std::shared_ptr<OddsFeed> feed_;
+    std::function<void()> tell_;
 };
+
+// As large as `wanted`, within what the screen offers (the forces and the chart need room).
+wxSize dialogSize(const wxSize& wanted) {
+    const wxRect area = wxDisplay(0u).GetClientArea();
+    return {std::min(wanted.x, area.width * 9 / 10), std::min(wanted.y, area.height * 93 / 100)};
+}
+
+// About forty moves of the bars, however many battles are fought.
+constexpr std::int64_t kTalliesPerOdds = 40;
 
 const battle::BattleType kTypes[] = {battle::BattleType::Campaign, battle::BattleType::Historical};
 
@@ -46,7 +84,7 @@ const battle::BattleType kTypes[] = {battle::BattleType::Campaign, battle::Battl
 
 BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& session,
                            Prompter& prompter)
-    : wxDialog(parent, wxID_ANY, "Battle", wxDefaultPosition, wxSize(720, 600),
+    : wxDialog(parent, wxID_ANY, "Battle", wxDefaultPosition, dialogSize(wxSize(960, 900)),
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       session_(session),
       prompter_(prompter),
@@ -54,12 +92,14 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
       rulesIds_(battle::resolverIds()) {
     place_ = new wxChoice(this, wxID_ANY);
     for (const application::BattlePlace& place : places_) place_->Append(utf8(place.placeName));
-    armies_ = new wxStaticText(this, wxID_ANY, wxString());
+    forces_ = new wxHtmlWindow(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 190),
+                               wxHW_SCROLLBAR_AUTO | wxBORDER_THEME);
+    forces_->SetStandardFonts(GetFont().GetPointSize());
     type_ = new wxChoice(this, wxID_ANY);
-    for (battle::BattleType type : kTypes) type_->Append(battle::toString(type));
+    for (battle::BattleType type : kTypes) type_->Append(utf8(application::battleTypeLabel(type)));
     type_->SetSelection(0);
     rules_ = new wxChoice(this, wxID_ANY);
-    for (const std::string& id : rulesIds_) rules_->Append(utf8(id));
+    for (const std::string& id : rulesIds_) rules_->Append(utf8(application::ruleSetLabel(id)));
     rules_->SetSelection(0);
     // A new seed each time (application::freshSeed): every battle its own dice.
     const auto firstSeed = static_cast<int>(application::freshSeed());
@@ -67,22 +107,23 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
                            wxDefaultSize, wxSP_ARROW_KEYS, 1, 2'000'000'000, firstSeed);
     runs_ = new wxSpinCtrl(this, wxID_ANY, "1000", wxDefaultPosition, wxDefaultSize,
                            wxSP_ARROW_KEYS, 10, 1'000'000, 1000);
-    result_ = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxSize(-1, 260),
+    result_ = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxSize(-1, 80),
                              wxTE_MULTILINE | wxTE_READONLY);
-    result_->SetFont(wxFont(wxFontInfo(9).Family(wxFONTFAMILY_TELETYPE)));
+    chart_ = new OddsChart(this);
 
-    auto* grid = new wxFlexGridSizer(2, wxSize(10, 6));
+    // Two columns of choices: where and how the battle is fought, then its dice.
+    auto* grid = new wxFlexGridSizer(4, wxSize(10, 6));
     grid->AddGrowableCol(1);
+    grid->AddGrowableCol(3);
     auto row = [&](const char* label, wxWindow* control) {
         grid->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
         grid->Add(control, 1, wxEXPAND);
     };
     row("Place", place_);
-    row("Armies", armies_);
-    row("Battle type", type_);
-    row("Rule set", rules_);
     row("Seed", seed_);
+    row("Battle type", type_);
     row("Odds: battles", runs_);
+    row("Rule set", rules_);
     auto* oddsButton = new wxButton(this, wxID_ANY, "&Odds");
     auto* resolveButton = new wxButton(this, wxID_ANY, "&Auto-resolve");
     replayButton_ = new wxButton(this, wxID_ANY, "&Replay");
@@ -96,7 +137,10 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
     buttons->Add(new wxButton(this, wxID_CANCEL, "Close"));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(grid, 0, wxEXPAND | wxALL, 10);
+    // The forces take what height the window spares, with the log or the odds' text below.
+    sizer->Add(forces_, 3, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 10);
     sizer->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT, 10);
+    sizer->Add(chart_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 10);
     sizer->Add(result_, 1, wxEXPAND | wxALL, 10);
     SetSizer(sizer);
 
@@ -108,6 +152,8 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
         result_->SetValue("No battle to fight: no place has armies of two hostile sides.");
     updatePlace();
     place_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updatePlace(); });
+    type_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updatePlace(); });
+    rules_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updatePlace(); });
     oddsButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { startOdds(); });
     resolveButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         if (auto fought = autoResolve()) previewAftermath(fought->outcome, false);
@@ -119,8 +165,18 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
 }
 
 BattleDialog::~BattleDialog() {
-    // The progress window belongs to us; its worker is stopped before we go.
+    // The progress window belongs to us; its worker is stopped before we go, and a tally
+    // still on its way finds no one to show it.
+    if (feed_) feed_->owner = nullptr;
     if (task_) task_->requestCancel();
+}
+
+wxArrayString BattleDialog::typeChoices() const {
+    return type_->GetStrings();
+}
+
+wxArrayString BattleDialog::rulesChoices() const {
+    return rules_->GetStrings();
 }
 
 int BattleDialog::menPerFigure() const {
@@ -153,6 +209,7 @@ void BattleDialog::choosePlace(const std::string& placeId) {
 void BattleDialog::chooseRules(const std::string& rulesId) {
     for (std::size_t i = 0; i < rulesIds_.size(); ++i)
         if (rulesIds_[i] == rulesId) rules_->SetSelection(static_cast<int>(i));
+    updatePlace();
 }
 
 void BattleDialog::chooseSeed(std::uint64_t seed) {
@@ -168,21 +225,65 @@ wxString BattleDialog::resultText() const {
 }
 
 void BattleDialog::updatePlace() {
+    odds_.reset();
+    if (!task_) chart_->clear();
+    updateForces();
+}
+
+void BattleDialog::updateForces() {
     const int at = place_->GetSelection();
     if (at == wxNOT_FOUND) {
-        armies_->SetLabel("-");
+        forcesText_ = "No battle to fight.";
+        forces_->SetPage("<p>" + forcesText_ + "</p>");
         return;
     }
-    wxString names;
-    for (const std::string& id : places_[static_cast<std::size_t>(at)].armyIds) {
-        for (const campaign::Army& army : session_.snapshot().armies) {
-            if (army.id != id) continue;
-            if (!names.empty()) names += ", ";
-            names += utf8(army.name);
-        }
+    application::ForcesSummary summary;
+    try {
+        const std::string placeId = places_[static_cast<std::size_t>(at)].placeId;
+        summary = application::forcesSummary(setup(), session_.rulebook(),
+                                             session_.campaignFactorsAt(placeId));
+    } catch (const std::exception& error) {
+        forcesText_ = utf8(error.what());
+        forces_->SetPage("<p>" + htmlText(error.what()) + "</p>");
+        return;
     }
-    armies_->SetLabel(names);
-    odds_.reset();
+    // The sides side by side, each its armies, men by troop type, the campaign factors in
+    // play (GA-OPT-CAMPAIGN) and its leaders, the longest list, last.
+    wxString html = "<table width=\"100%\" cellspacing=0 cellpadding=2><tr>";
+    wxString text;
+    auto joined = [](const std::vector<std::string>& parts) {
+        wxString all;
+        for (const std::string& part : parts) all += (all.empty() ? "" : ", ") + utf8(part);
+        return all;
+    };
+    for (const application::SideForces& side : summary.sides) {
+        const wxString colour =
+            wxString::Format("#%02x%02x%02x", side.colour.red, side.colour.green, side.colour.blue);
+        const wxString armies = joined(side.armies);
+        const wxString leaders = side.leaders.empty() ? wxString("none") : joined(side.leaders);
+        html += "<td valign=top width=\"50%\"><font color=\"" + colour + "\">&#9632;</font> <b>" +
+                htmlText(side.sideName) + "</b><br>" + htmlText(armies.utf8_string()) + "<br>" +
+                htmlText(side.menText) + "<br><i>Campaign factors:</i> ";
+        text += utf8(side.sideName) + ": " + armies + "; " + utf8(side.menText) +
+                "; campaign factors: ";
+        if (side.factors.empty()) {
+            html += "none today";
+            text += "none today";
+        }
+        for (const std::string& line : side.factors) {
+            html += "<br>&nbsp;&nbsp;" + htmlText(line);
+            text += "\n  " + utf8(line);
+        }
+        html += "<br><i>Leaders:</i> " + htmlText(leaders.utf8_string()) + "</td>";
+        text += "; leaders: " + leaders + "\n";
+    }
+    html += "</tr></table>";
+    for (const std::string& line : summary.factors) {
+        html += "<p>" + htmlText(line) + "</p>";
+        text += utf8(line) + "\n";
+    }
+    forcesText_ = text;
+    forces_->SetPage(html);
 }
 
 BackgroundTask* BattleDialog::startOdds() {
@@ -198,44 +299,73 @@ BackgroundTask* BattleDialog::startOdds() {
     battle::OddsRequest request;
     request.runs = runs_->GetValue();
     request.seed = seed();
+    // The same numbers with or without the tallies (battle/odds.hpp): they only move the bars.
+    request.partialEvery = std::max<std::int64_t>(1, request.runs / kTalliesPerOdds);
     const std::string rules = rulesId();
+    oddsRules_ = rules;
+    oddsSeed_ = request.seed;
+    oddsAsked_ = request.runs;
+    oddsUpdates_.clear();
+    odds_.reset();
+    chart_->show(application::oddsView({}, oddsAsked_, oddsSides_, oddsRules_, oddsSeed_, false));
     result_->SetValue("Working out the odds...");
+    if (feed_) feed_->owner = nullptr;  // a tally of an earlier run goes nowhere
+    feed_ = std::make_shared<OddsFeed>();
+    feed_->owner = this;
+    std::shared_ptr<OddsFeed> feed = feed_;
+    std::function<void()> tell = [feed] {
+        wxTheApp->CallAfter([feed] {
+            if (feed->owner) feed->owner->showLatestTally();
+        });
+    };
     auto shared = std::make_shared<battle::BattleSetup>(std::move(battle));
-    std::function<battle::OddsResult(TaskProgress&)> work = [shared, request,
-                                                             rules](TaskProgress& progress) {
-        TaskObserver observer(progress);
+    std::function<battle::OddsResult(TaskProgress&)> work = [shared, request, rules, feed,
+                                                             tell](TaskProgress& progress) {
+        TaskObserver observer(progress, feed, tell);
         return application::battleOdds(*shared, rules, request, &observer);
     };
     std::function<void(const TaskEnd&, std::optional<battle::OddsResult>)> done =
-        [this](const TaskEnd& end, std::optional<battle::OddsResult> result) {
+        [this, feed](const TaskEnd& end, std::optional<battle::OddsResult> result) {
             task_ = nullptr;
+            // A tally still queued is shown before the result, never after it.
+            showLatestTally();
+            feed->owner = nullptr;
             if (end.kind == TaskEnd::Kind::Failed) {
+                chart_->clear();
                 result_->SetValue("The odds failed: " + utf8(end.error));
                 return;
             }
-            if (result)
-                showOdds(*result);
-            else
+            if (result) {
+                showOdds(*result, true);
+            } else {
+                chart_->clear();
                 result_->SetValue("Cancelled before any battle was fought.");
+            }
         };
     task_ = BackgroundTask::start<battle::OddsResult>(this, "Odds of battle", work, done);
     return task_;
 }
 
-void BattleDialog::showOdds(const battle::OddsResult& result) {
-    odds_ = result;
-    std::ostringstream text;
-    text << (result.cancelled ? "Cancelled after " : "") << result.runs << " battles fought with "
-         << rulesId() << ", seed " << seed() << ":\n\n";
-    for (const battle::SideOdds& side : result.sides) {
-        text << application::sideName(oddsSides_, side.side) << ": wins " << side.wins << " ("
-             << static_cast<int>(side.winRate * 100 + 0.5) << "%, 95% between "
-             << static_cast<int>(side.ciLow * 100 + 0.5) << "% and "
-             << static_cast<int>(side.ciHigh * 100 + 0.5) << "%), draws " << side.draws
-             << "; expected losses " << static_cast<long long>(side.meanMenLost + 0.5)
-             << " men, takes " << side.meanFiguresCaptured << " figures prisoner\n";
+void BattleDialog::showLatestTally() {
+    std::optional<battle::OddsResult> tally;
+    {
+        std::lock_guard hold(feed_->lock);
+        if (feed_->posted == feed_->shown) return;
+        feed_->shown = feed_->posted;
+        tally = feed_->latest;
     }
-    result_->SetValue(utf8(text.str()));
+    if (tally) showOdds(*tally, false);
+}
+
+void BattleDialog::showOdds(const battle::OddsResult& result, bool finished) {
+    if (finished) odds_ = result;
+    const application::OddsView view =
+        application::oddsView(result, oddsAsked_, oddsSides_, oddsRules_, oddsSeed_, finished);
+    wxString text;
+    for (const std::string& line : view.lines) text += utf8(line) + "\n";
+    result_->SetValue(text);
+    chart_->show(view);
+    oddsUpdates_.push_back(result.runs);
 }
 
 std::optional<battle::ResolvedBattle> BattleDialog::autoResolve() {
@@ -272,9 +402,9 @@ AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome
         // The preview is computed by the code Apply runs (application/campaign_battle.hpp).
         campaign::PreparedOutcome prepared = session_.previewOutcome(outcome, rulesId());
         std::vector<std::string> headlines = session_.battleHeadlines(prepared);
-        return new AftermathDialog(this, session_, prompter_, outcome,
-                                   std::move(prepared.aftermath), besideOdds ? odds_ : std::nullopt,
-                                   menPerFigure(), battle.sides, std::move(headlines));
+        return new AftermathDialog(
+            this, session_, prompter_, outcome, application::aftermathDetail(prepared),
+            besideOdds ? odds_ : std::nullopt, menPerFigure(), battle.sides, std::move(headlines));
     } catch (const std::exception& error) {
         prompter_.error(this, "Aftermath", utf8(error.what()));
         return nullptr;

@@ -1,9 +1,13 @@
 #pragma once
-// The battle dialog: the hostile armies at a place, battle type, rule set and seed; Odds
-// (Monte Carlo on a worker thread with progress and Cancel), Auto-resolve (fights it and shows
-// the log) and Enter tabletop result (a grid); both ways end in the aftermath preview.
+// The battle dialog: the hostile armies at a place with both forces summarised (men by troop
+// type, leaders, the campaign factors in play), battle type, rule set and seed; Odds (Monte
+// Carlo on a worker thread with progress and Cancel, drawn as a chart that moves while the runs
+// go on), Auto-resolve (fights it and shows the log) and Enter tabletop result (a grid); both
+// ways end in the aftermath preview.
+#include <wx/arrstr.h>
 #include <wx/dialog.h>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +19,7 @@
 
 class wxButton;
 class wxChoice;
+class wxHtmlWindow;
 class wxSpinCtrl;
 class wxStaticText;
 class wxTextCtrl;
@@ -27,6 +32,8 @@ namespace seneschal::gui {
 
 class AftermathDialog;
 class BackgroundTask;
+class OddsChart;
+struct OddsFeed;
 class Prompter;
 
 class BattleDialog final : public wxDialog {
@@ -60,11 +67,25 @@ class BattleDialog final : public wxDialog {
     const std::optional<battle::OddsResult>& odds() const { return odds_; }
     wxString resultText() const;
     bool oddsRunning() const { return task_ != nullptr; }
+    // The battles counted at each change of the odds chart since the last Odds, in order: the
+    // running tallies, then the final result.
+    const std::vector<std::int64_t>& oddsUpdates() const { return oddsUpdates_; }
+    const OddsChart& oddsChart() const { return *chart_; }
+    // The forces and the campaign factors at the top, as plain text.
+    wxString forcesText() const { return forcesText_; }
+    // What the Battle type and Rule set choices offer, as a person reads them.
+    wxArrayString typeChoices() const;
+    wxArrayString rulesChoices() const;
 
   private:
-    void showOdds(const battle::OddsResult& result);
+    void showOdds(const battle::OddsResult& result, bool finished);
+    void showLatestTally();
     std::vector<battle::SideSpec> oddsSides_;  // the sides the odds were fought for, by name
+    std::string oddsRules_;                    // and the rule set, seed and runs asked
+    std::uint64_t oddsSeed_ = 0;
+    std::int64_t oddsAsked_ = 0;
     void updatePlace();
+    void updateForces();
     int menPerFigure() const;
 
     application::CampaignSession& session_;
@@ -72,7 +93,11 @@ class BattleDialog final : public wxDialog {
     std::vector<application::BattlePlace> places_;
     std::vector<std::string> rulesIds_;
     wxChoice* place_ = nullptr;
-    wxStaticText* armies_ = nullptr;
+    wxHtmlWindow* forces_ = nullptr;
+    wxString forcesText_;
+    OddsChart* chart_ = nullptr;
+    std::shared_ptr<OddsFeed> feed_;  // the running tallies of the odds being worked out
+    std::vector<std::int64_t> oddsUpdates_;
     wxChoice* type_ = nullptr;
     wxChoice* rules_ = nullptr;
     wxSpinCtrl* seed_ = nullptr;

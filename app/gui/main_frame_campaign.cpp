@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include "app/gui/applied_notice.hpp"
+#include "app/gui/apply_outcome.hpp"
 #include "app/gui/battle_dialog.hpp"
 #include "app/gui/desk_events.hpp"
 #include "app/gui/main_frame.hpp"
@@ -82,6 +84,12 @@ void MainFrame::bindCampaignMenus() {
             wxEVT_MENU, [this](wxCommandEvent&) { openBattleDialog(); }, id);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { avoidBattle(); }, ID_AVOID_BATTLE);
+    // Applied from the aftermath preview while the battle dialog is open: every pane shows the
+    // new state at once, and the desk says what was applied.
+    Bind(EVT_BATTLE_APPLIED, [this](wxCommandEvent& event) {
+        refreshDesk();
+        showAppliedNotice(*this, aui_, event.GetString(), appliedMessage(event));
+    });
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { onRulesIndex(); }, ID_RULES_INDEX);
     // What needs an open campaign, and what waits for the library (the roster report), is

@@ -61,6 +61,8 @@ class ScreenshotTour final : public wxTimer {
             [this] { openTabletop(); },
             [this] { captureDialog(tabletop_, "dialog-tabletop"); },
             [this] { applyBattle(); },
+            [this] { shoot(frame_, "main-window-applied"); },
+            [this] { demandFirstRansom(); },
             [this] { widenPrisoners(true); },
             [this] { shoot(*frame_.panes().prisoners, "pane-prisoners"); },
             [this] { widenPrisoners(false); },
@@ -234,18 +236,21 @@ class ScreenshotTour final : public wxTimer {
 
     // The battle at Caen as auto-resolved above, written to the campaign: its captives fill
     // the prisoners pane with real ransom records.
+    // Applied as the aftermath preview's Apply does, so the desk says what was applied.
     void applyBattle() {
-        if (battle_) {
-            battle_->Destroy();
-            battle_ = nullptr;
-        }
-        if (!outcome_ || !frame_.session()) {
+        if (!battle_ || !outcome_ || !frame_.session()) {
             wxLogError("no battle was fought: the prisoners pane stays empty");
             return;
         }
-        frame_.performOrder("Battle", [this](application::CampaignSession& session) {
-            return session.applyOutcome(*outcome_, outcome_->rules).description;
-        });
+        AftermathDialog* preview = battle_->buildPreview(*outcome_, false);
+        if (!preview || !preview->apply()) wxLogError("the battle at Caen was not applied");
+        if (preview) preview->Destroy();
+        battle_->Destroy();
+        battle_ = nullptr;
+    }
+
+    void demandFirstRansom() {
+        if (!frame_.session()) return;
         const std::vector<application::CaptiveEntry>& captives = frame_.desk().prisoners.captives;
         if (captives.empty()) {
             wxLogError("the battle at Caen took no captives");

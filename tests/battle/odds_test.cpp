@@ -5,6 +5,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <mutex>
+#include <vector>
 
 #include "battle/dice.hpp"
 
@@ -119,6 +120,41 @@ TEST(Odds, CancelStopsEarlyAndSaysSo) {
     EXPECT_EQ(r.runs, fought.load());
     EXPECT_GT(observer.calls_, 0);
     EXPECT_EQ(observer.total_, 1'000'000);
+}
+
+// Keeps every partial tally it is told, in order.
+class PartialTallies final : public OddsObserver {
+  public:
+    void progress(std::int64_t, std::int64_t) override {}
+    bool cancelRequested() const override { return false; }
+    void partial(const OddsResult& soFar) override { tallies.push_back(soFar); }
+    std::vector<OddsResult> tallies;  // partial() is called one thread at a time
+};
+
+TEST(Odds, PartialTalliesComeWhileTheRunsGoOnAndChangeNothingOfTheResult) {
+    OddsRequest request;
+    request.runs = 3000;
+    request.threads = 2;
+    request.seed = 11;
+    const OddsResult oneShot = runOdds(fakeBattleInto, {"a", "b"}, request);
+    request.partialEvery = 500;
+    PartialTallies observer;
+    const OddsResult watched = runOdds(fakeBattleInto, {"a", "b"}, request, &observer);
+    // A tally after 500, 1000, ... 2500 battles: each before the result, each growing.
+    ASSERT_EQ(observer.tallies.size(), 5U);
+    for (std::size_t i = 0; i < observer.tallies.size(); ++i) {
+        const OddsResult& tally = observer.tallies[i];
+        EXPECT_EQ(tally.runs, static_cast<std::int64_t>(500 * (i + 1)));
+        EXPECT_EQ(tally.sides[0].wins + tally.sides[1].wins + tally.sides[0].draws, tally.runs);
+        EXPECT_LE(tally.sides[0].wins, watched.sides[0].wins);
+    }
+    ASSERT_EQ(watched.runs, oneShot.runs);
+    for (std::size_t s = 0; s < 2; ++s) {
+        EXPECT_EQ(watched.sides[s].wins, oneShot.sides[s].wins);
+        EXPECT_EQ(watched.sides[s].draws, oneShot.sides[s].draws);
+        EXPECT_DOUBLE_EQ(watched.sides[s].meanMenLost, oneShot.sides[s].meanMenLost);
+        EXPECT_DOUBLE_EQ(watched.sides[s].ciLow, oneShot.sides[s].ciLow);
+    }
 }
 
 TEST(Odds, WilsonIntervalOfKnownCases) {

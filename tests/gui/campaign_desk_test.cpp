@@ -13,13 +13,17 @@
 #include <functional>
 
 #include "app/gui/aftermath_dialog.hpp"
+#include "app/gui/applied_notice.hpp"
 #include "app/gui/background_task.hpp"
 #include "app/gui/battle_dialog.hpp"
 #include "app/gui/chronicle_panel.hpp"
 #include "app/gui/desk_events.hpp"
 #include "app/gui/main_frame.hpp"
+#include "app/gui/odds_chart.hpp"
 #include "app/gui/prisoners_panel.hpp"
 #include "app/gui/prompter.hpp"
+#include "app/gui/roster_panel.hpp"
+#include "application/battle_odds.hpp"
 #include "application/pending_battles.hpp"
 #include "battle/data_dir.hpp"
 #include "battle/outcome_xml.hpp"
@@ -393,6 +397,135 @@ TEST_F(CrecyDesk, OddsRunOnAWorkerAndStopOnCancel) {
     EXPECT_GT(dialog.odds()->runs, 0);
     EXPECT_LT(dialog.odds()->runs, 1'000'000);
     EXPECT_TRUE(dialog.resultText().StartsWith("Cancelled after")) << dialog.resultText();
+}
+
+// Issue 16: the battle dialog opens on both forces (armies, men by troop type, leaders) and
+// the campaign factors in play, and its choices read as names, never ids.
+TEST_F(CrecyDesk, TheBattleDialogSummarisesBothForcesAndItsChoicesAreNames) {
+    marchToCaen();
+    BattleDialog dialog(frame, *frame->session(), frame->prompter());
+    const wxString forces = dialog.forcesText();
+    EXPECT_TRUE(forces.Contains("Kingdom of England: English host; ")) << forces;
+    EXPECT_TRUE(forces.Contains("Kingdom of France: ")) << forces;
+    EXPECT_TRUE(forces.Contains(" men: ")) << "men by troop type: " << forces;
+    EXPECT_TRUE(forces.Contains(" longbowmen, ")) << forces;
+    EXPECT_TRUE(forces.Contains(" Welsh spearmen")) << "a people's name keeps its capital";
+    EXPECT_TRUE(forces.Contains("Edward III (king)")) << "the leaders, by name and rank";
+    EXPECT_TRUE(forces.Contains("; campaign factors: ")) << forces;
+    const wxArrayString types = dialog.typeChoices();
+    EXPECT_NE(types.Index("Campaign battle"), wxNOT_FOUND);
+    EXPECT_NE(types.Index("Historical battle"), wxNOT_FOUND);
+    for (const char* id : {"campaign", "historical", "competition"})
+        EXPECT_EQ(types.Index(id), wxNOT_FOUND) << id;
+    const wxArrayString rules = dialog.rulesChoices();
+    ASSERT_EQ(rules.size(), 3u);
+    EXPECT_EQ(rules[0], "God's Acre");
+    EXPECT_EQ(rules[1], "Post(card)");
+    EXPECT_EQ(rules[2], "OHW Feudal");
+}
+
+// Issue 16, odds: the chart moves with running tallies while the runs go on, and the result
+// it ends on is the one-shot odds of the same seed (the CLI's `odds`: application::battleOdds).
+TEST_F(CrecyDesk, TheOddsChartMovesWhileTheRunsGoOnAndEndsOnTheOneShotOdds) {
+    marchToCaen();
+    BattleDialog dialog(frame, *frame->session(), frame->prompter());
+    dialog.chooseRules("postcard");
+    dialog.chooseSeed(1346);
+    dialog.setRuns(800);
+    ASSERT_NE(dialog.startOdds(), nullptr);
+    ASSERT_TRUE(waitUntil([&] { return !dialog.oddsRunning(); }, std::chrono::seconds(60)));
+    ASSERT_TRUE(dialog.odds());
+    const std::vector<std::int64_t>& updates = dialog.oddsUpdates();
+    ASSERT_GE(updates.size(), 2u) << "a running tally before the result";
+    EXPECT_EQ(updates.back(), 800);
+    for (std::size_t i = 0; i + 1 < updates.size(); ++i) {
+        EXPECT_LT(updates[i], 800) << "every tally before the result is partial";
+        if (i > 0) {
+            EXPECT_LT(updates[i - 1], updates[i]) << "and each larger than the last";
+        }
+    }
+    battle::OddsRequest request;
+    request.runs = 800;
+    request.seed = 1346;
+    const battle::OddsResult oneShot = application::battleOdds(dialog.setup(), "postcard", request);
+    ASSERT_EQ(dialog.odds()->sides.size(), oneShot.sides.size());
+    for (std::size_t s = 0; s < oneShot.sides.size(); ++s) {
+        EXPECT_EQ(dialog.odds()->sides[s].wins, oneShot.sides[s].wins);
+        EXPECT_DOUBLE_EQ(dialog.odds()->sides[s].meanMenLost, oneShot.sides[s].meanMenLost);
+    }
+    const application::OddsView& chart = dialog.oddsChart().view();
+    ASSERT_EQ(chart.sides.size(), 2u);
+    EXPECT_EQ(chart.sides[0].label, "Kingdom of England");
+    EXPECT_DOUBLE_EQ(chart.sides[0].rate, oneShot.sides[0].winRate);
+    EXPECT_TRUE(dialog.resultText().StartsWith("800 battles fought with Post(card), seed 1346"))
+        << dialog.resultText();
+}
+
+// Issue 16, the aftermath: the detail grouped by unit with every sentence whole; and after
+// Apply the desk says what was applied and every pane shows the new state at once, while the
+// battle dialog is still open.
+TEST_F(CrecyDesk, ApplyingTheAftermathTellsTheDeskAndRedrawsEveryPaneAtOnce) {
+    marchToCaen();
+    BattleDialog dialog(frame, *frame->session(), frame->prompter());
+    dialog.chooseRules("postcard");
+    dialog.chooseSeed(1346);  // the battle these steps were written for
+    const auto fought = dialog.autoResolve();
+    ASSERT_TRUE(fought);
+    const std::size_t chronicleBefore = frame->desk().chronicle.entries.size();
+    bool checked = false;
+    ModalAnswer answer([&](wxDialog* shown) {
+        auto* preview = dynamic_cast<AftermathDialog*>(shown);
+        if (!preview) return wxID_CANCEL;
+        // Grouped by unit: each heading once, every line under its unit, whole.
+        EXPECT_FALSE(preview->detail().empty());
+        const wxString detail = preview->detailText();
+        std::string unitHeading;
+        for (const application::AftermathGroup& group : preview->detail()) {
+            if (!group.sideLevel && unitHeading.empty() &&
+                group.heading.find("Kingdom of France") != std::string::npos)
+                unitHeading = group.heading;
+            for (const application::AftermathDetailLine& line : group.lines)
+                EXPECT_TRUE(detail.Contains(wxString::FromUTF8(line.rule + ": " + line.text)))
+                    << "the whole sentence: " << line.text;
+        }
+        EXPECT_FALSE(unitHeading.empty()) << "a heading per French unit";
+        EXPECT_TRUE(detail.Contains(wxString::FromUTF8(unitHeading) + "\n  GA-")) << detail;
+
+        EXPECT_TRUE(preview->apply());
+        checked = true;
+        // At once, with the battle dialog still open: the desk says what was applied ...
+        EXPECT_TRUE(frame->statusMessage().StartsWith("Applied the battle at Caen ("))
+            << frame->statusMessage();
+        const wxString notice = appliedNotice(frame->aui());
+        EXPECT_TRUE(notice.StartsWith(frame->statusMessage())) << notice;
+        EXPECT_TRUE(notice.Contains("Kingdom of France: ")) << notice;
+        // ... and the panes show the new state: the captives, the battle in the chronicle,
+        // and the dead in the roster.
+        const std::size_t captives =
+            campaign::readCaptives(campaign::CampaignFile::open(file).db()).size();
+        EXPECT_GT(captives, 0u);
+        EXPECT_EQ(frame->desk().prisoners.captives.size(), captives);
+        EXPECT_EQ(static_cast<std::size_t>(frame->panes().prisoners->list().GetItemCount()),
+                  captives);
+        EXPECT_GT(frame->desk().chronicle.entries.size(), chronicleBefore);
+        frame->panes().chronicle->showKind("battle");
+        EXPECT_GE(frame->panes().chronicle->shownCount(), 1);
+        int dead = 0;
+        for (const application::RosterSide& side : frame->desk().roster.sides)
+            for (const application::RosterArmy& army : side.armies)
+                for (const application::RosterBattal& battal : army.battals)
+                    for (const application::RosterUnit& unit : battal.units)
+                        dead += unit.counts.dead;
+        EXPECT_GT(dead, 0) << "the roster counts the fallen";
+        return wxID_CANCEL;
+    });
+    dialog.previewAftermath(fought->outcome, false);
+    EXPECT_TRUE(checked);
+    EXPECT_FALSE(appliedNotice(frame->aui()).empty()) << "the bar stays until closed";
+    command(*frame, wxID_UNDO);
+    EXPECT_TRUE(appliedNotice(frame->aui()).empty()) << "an undone battle is no longer applied";
+    EXPECT_FALSE(pendingOnFile().empty()) << "and the undo itself was done";
+    EXPECT_TRUE(answers.errors.empty()) << (answers.errors.empty() ? "" : answers.errors.back());
 }
 
 // The battle at Aubrey (tests/campaign/battlefield_campaign.hpp) applied through the desk:
