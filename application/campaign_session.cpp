@@ -13,6 +13,7 @@
 #include "campaign/actions/march_actions.hpp"
 #include "campaign/battles/battle_headlines.hpp"
 #include "campaign/battles/rules.hpp"
+#include "campaign/file/output_file.hpp"
 #include "campaign/scenarios/scenario_import.hpp"
 #include "campaign/stores/repository.hpp"
 
@@ -282,19 +283,51 @@ void CampaignSession::discardTabletopDraft(const std::string& place) {
     application::discardTabletopDraft(file_.db(), place);
 }
 
-std::string CampaignSession::reportText(ReportKind kind) {
-    std::ostringstream out;
+const char* reportTitle(ReportKind kind) {
     switch (kind) {
         case ReportKind::MusterRoll:
-            rosterListing(file_, std::nullopt).writeText(out);
-            break;
+            return "Muster roll";
         case ReportKind::Leaders:
-            leadersListing(file_).writeText(out);
-            break;
+            return "Leaders";
         case ReportKind::Ledger:
-            ledgerListing(file_).writeText(out);
-            break;
+            return "Ledger";
+        case ReportKind::Prisoners:
+            return "Prisoners and ransoms";
+        case ReportKind::Treasury:
+            return "Treasury";
     }
+    return "Report";
+}
+
+reports::Table CampaignSession::reportTable(ReportKind kind) {
+    switch (kind) {
+        case ReportKind::MusterRoll:
+            return rosterListing(file_, std::nullopt);
+        case ReportKind::Leaders:
+            return leadersListing(file_);
+        case ReportKind::Ledger:
+            return ledgerListing(file_);
+        case ReportKind::Prisoners:
+            return prisonersListing(file_);
+        case ReportKind::Treasury:
+            return treasuryListing(file_);
+    }
+    throw std::logic_error("unknown report");
+}
+
+void CampaignSession::saveReportCsv(ReportKind kind, const std::filesystem::path& out,
+                                    bool replace) {
+    std::ostringstream csv;
+    reportTable(kind).writeCsv(csv);
+    campaign::OutputPolicy policy;
+    policy.replaceExisting = replace;
+    policy.protectedFiles = {file_.path()};
+    campaign::writeOutputFile({out, "the report's file"}, csv.str(), policy);
+}
+
+std::string CampaignSession::reportText(ReportKind kind) {
+    std::ostringstream out;
+    reportTable(kind).writeText(out);
     return out.str();
 }
 

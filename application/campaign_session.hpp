@@ -26,6 +26,7 @@
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/stores/model.hpp"
 #include "campaign/strategy/route_graph.hpp"
+#include "reports/table.hpp"
 
 namespace seneschal::application {
 
@@ -48,9 +49,11 @@ struct MarchPlan {
     std::string describe() const;
 };
 
-// The printed reports of the Reports menu: the same tables as `seneschal-cli roster`,
-// `leaders` and `ledger`.
-enum class ReportKind { MusterRoll, Leaders, Ledger };
+// The reports of the Reports menu: the same tables as `seneschal-cli roster`, `leaders`,
+// `ledger`, `prisoners` and `treasury`.
+enum class ReportKind { MusterRoll, Leaders, Ledger, Prisoners, Treasury };
+// Its title as the menu and the window name it: "Muster roll".
+const char* reportTitle(ReportKind kind);
 
 class CampaignSession {
   public:
@@ -169,7 +172,11 @@ class CampaignSession {
     void saveTabletopDraft(const std::string& place, const TabletopDraft& draft);
     void discardTabletopDraft(const std::string& place);
 
-    // The report as aligned text, as the CLI prints it.
+    // The report as the CLI prints it: as a table, and as aligned text.
+    reports::Table reportTable(ReportKind kind);
+    // The report as CSV (RFC 4180, ISO dates) in `out`: never over the campaign file, an
+    // existing file only when `replace` (the save dialog asked). Throws UserError naming it.
+    void saveReportCsv(ReportKind kind, const std::filesystem::path& out, bool replace);
     std::string reportText(ReportKind kind);
 
     // Re-reads the file (after a change made elsewhere, or an undo).

@@ -27,6 +27,9 @@ class Table {
     void addRow(
         std::vector<std::string> cells);  // throws std::invalid_argument on a width mismatch
     std::size_t rowCount() const { return rows_.size(); }
+    // For a shell that shows the table its own way (the desk's sortable report window).
+    const std::vector<Column>& columns() const { return columns_; }
+    const std::vector<std::vector<std::string>>& rows() const { return rows_; }
 
     void write(std::ostream& out, TableFormat format) const;
     void writeText(std::ostream& out) const;

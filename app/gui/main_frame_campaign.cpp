@@ -16,6 +16,7 @@
 #include "app/gui/merge_dialog.hpp"
 #include "app/gui/pay_dialog.hpp"
 #include "app/gui/recruit_dialog.hpp"
+#include "app/gui/report_window.hpp"
 #include "app/gui/restore_dialog.hpp"
 #include "app/gui/rules_index.hpp"
 #include "app/gui/split_dialog.hpp"
@@ -104,7 +105,9 @@ void MainFrame::bindCampaignMenus() {
     const std::pair<int, application::ReportKind> reportItems[] = {
         {ID_REPORT_ROSTER, application::ReportKind::MusterRoll},
         {ID_REPORT_LEADERS, application::ReportKind::Leaders},
-        {ID_REPORT_LEDGER, application::ReportKind::Ledger}};
+        {ID_REPORT_LEDGER, application::ReportKind::Ledger},
+        {ID_REPORT_PRISONERS, application::ReportKind::Prisoners},
+        {ID_REPORT_TREASURY, application::ReportKind::Treasury}};
     for (const auto& [id, kind] : reportItems) {
         Bind(
             wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); }, id);
@@ -565,8 +568,14 @@ void MainFrame::onRulesIndex() {
 
 void MainFrame::showReport(application::ReportKind kind) {
     if (!session_) return;
-    static const char* const kTitles[] = {"Muster roll", "Leaders", "Ledger"};
-    showTextWindow(this, kTitles[static_cast<int>(kind)], utf8(session_->reportText(kind)));
+    try {
+        // Beside the desk, not over it: a report is read while the campaign goes on. It shows
+        // the campaign as it was when opened (its heading gives the date).
+        auto* window = new ReportWindow(this, *session_, kind, *prompter_);
+        window->Show();
+    } catch (const std::exception& error) {
+        refuse("Cannot show the report", error.what());
+    }
 }
 
 }  // namespace seneschal::gui

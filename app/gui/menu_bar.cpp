@@ -72,6 +72,8 @@ wxMenuBar* buildMenuBar(wxMenu*& recentFiles, wxMenu*& editMenu) {
     auto* reports = new wxMenu;
     reports->Append(ID_REPORT_ROSTER, "&Muster roll");
     reports->Append(ID_REPORT_LEADERS, "&Leaders");
+    reports->Append(ID_REPORT_PRISONERS, "&Prisoners and ransoms");
+    reports->Append(ID_REPORT_TREASURY, "&Treasury");
     reports->Append(ID_REPORT_LEDGER, "Le&dger");
 
     auto* help = new wxMenu;
