@@ -2,6 +2,7 @@
 
 #include "application/map_seen_by.hpp"
 #include "application/map_view.hpp"
+#include "battle/grouped_number.hpp"
 
 namespace seneschal::application {
 
@@ -55,7 +56,7 @@ std::vector<SideArmies> armiesListing(const std::filesystem::path& campaign) {
         for (const MapArmy& army : view.armies) {
             if (army.side != side.name) continue;
             table.addRow({army.name, whereaboutsOf(view, army.where), ordersOf(view, army.where),
-                          army.where.destinationDate, std::to_string(army.men)});
+                          army.where.destinationDate, groupedNumber(army.men)});
         }
         if (table.rowCount() > 0) listing.push_back({side.name, std::move(table)});
     }

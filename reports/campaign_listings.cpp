@@ -46,7 +46,7 @@ Table rosterTable(const std::vector<campaign::RosterLine>& lines, int menPerFigu
 
 Table leadersTable(const std::vector<campaign::LeaderLine>& lines) {
     Table table({{"side", L},
-                 {"id", L},
+                 {"id", L, Table::Shown::CsvOnly},  // a spreadsheet's key; a person reads the name
                  {"leader", L},
                  {"rank", L},
                  {"cv", R},
