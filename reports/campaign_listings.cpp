@@ -22,11 +22,13 @@ std::int64_t figuresFor(campaign::Men present, int menPerFigure) {
 }
 
 Table rosterTable(const std::vector<campaign::RosterLine>& lines, int menPerFigure) {
-    Table table({{"side", L},
+    // The army names its side, and the type is the rules' id: the text leaves both to the CSV,
+    // for room for the names, and cuts the unit's name short last.
+    Table table({{"side", L, Table::Shown::CsvOnly},
                  {"army", L},
                  {"battal", L},
-                 {"unit", L},
-                 {"type", L},
+                 {"unit", L, Table::Shown::Both, true},
+                 {"type", L, Table::Shown::CsvOnly},
                  {"class", L},
                  {"present", R},
                  {"wounded", R},

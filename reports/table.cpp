@@ -33,7 +33,7 @@ std::string clipToWidth(std::string_view text, std::size_t width) {
 namespace {
 
 // The columns' widths narrowed until the line fits `maxWidth` (two spaces between columns): the
-// widest column gives up a column at a time, none below its header or the width it needs.
+// widest column gives up a column at a time, none below its floor.
 void narrowToFit(std::vector<std::size_t>& widths, const std::vector<std::size_t>& floors,
                  std::size_t maxWidth) {
     if (maxWidth == 0 || widths.empty()) return;
@@ -110,6 +110,12 @@ void Table::writeText(std::ostream& out, std::size_t maxWidth) const {
     for (std::size_t c = 0; c < columns_.size(); ++c) {
         floors[c] = std::min(widths[c], std::max(displayWidth(columns_[c].header), kNarrowest));
     }
+    // The columns to keep whole held at their width while the others give way, then all.
+    std::vector<std::size_t> firstFloors = floors;
+    for (std::size_t c = 0; c < columns_.size(); ++c) {
+        if (columns_[c].clipLast) firstFloors[c] = widths[c];
+    }
+    narrowToFit(widths, firstFloors, maxWidth);
     narrowToFit(widths, floors, maxWidth);
     auto emit = [&](const std::vector<std::string>& cells) {
         std::string line;

@@ -24,6 +24,8 @@ class Table {
         std::string header;
         Align align = Align::Left;
         Shown shown = Shown::Both;
+        // Narrowing a table too wide cuts short the other columns first, then these.
+        bool clipLast = false;
     };
 
     explicit Table(std::vector<Column> columns);

@@ -89,9 +89,7 @@ void addExamples(CLI::App& app) {
         {"rename",
          "seneschal-cli rename --db crecy.seneschal --army \"English host\" --name "
          "\"King's host\""},
-        {"backups",
-         "seneschal-cli backups --db crecy.seneschal --keep 30\n"
-         "seneschal-cli backups --db crecy.seneschal --wide"},
+        {"backups", "seneschal-cli backups --db crecy.seneschal --keep 30"},
         {"restore", "seneschal-cli restore --db crecy.seneschal --backup NAME"},
         {"rules", "seneschal-cli rules check"},
         {"rules show", "seneschal-cli rules show morale\nseneschal-cli rules show missile --wide"},

@@ -180,7 +180,10 @@ std::vector<std::string> resumeMarchesAfterBattle(ActionContext& context, std::i
                 writeArmyOrders(db, key, {});
             }
         }
-        context.record(LedgerEntry("orders", 0, sentence).forArmy(key));
+        // The rule of the battle's results that decides it: the winner holds the field (and on a
+        // draw every side takes the winner's results); the beaten do not.
+        const std::string rule = won || !winner ? "[GA-RES-WIN] " : "[GA-RES-LOSE] ";
+        context.record(LedgerEntry("orders", 0, rule + sentence).forArmy(key));
         lines.push_back(sentence);
     }
     return lines;

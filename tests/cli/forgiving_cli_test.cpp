@@ -66,16 +66,16 @@ TEST_F(ForgivingCli, ArmiesListsEachSidesArmiesWhereTheyAreAndWhereTheyMarch) {
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_EQ(r.out,
               "Kingdom of England\n"
-              "army          where        orders                            arrives          men\n"
-              "------------  -----------  --------------------------------  -------------  -----\n"
-              "English host  at Carentan  Caen, Lisieux … Crécy (7 places)  8 August 1346  14000\n"
+              "army          where        orders                            arrives           men\n"
+              "------------  -----------  --------------------------------  -------------  ------\n"
+              "English host  at Carentan  Caen, Lisieux … Crécy (7 places)  8 August 1346  14,000\n"
               "\n"
               "Kingdom of France\n"
-              "army                    where            orders  arrives    men\n"
-              "----------------------  ---------------  ------  -------  -----\n"
-              "French royal army       at Saint-Denis   stands           25000\n"
-              "Caen garrison           at Caen          stands            2300\n"
-              "Godemar du Fay's force  at Blanchetaque  stands            3500\n");
+              "army                    where            orders  arrives     men\n"
+              "----------------------  ---------------  ------  -------  ------\n"
+              "French royal army       at Saint-Denis   stands           25,000\n"
+              "Caen garrison           at Caen          stands            2,300\n"
+              "Godemar du Fay's force  at Blanchetaque  stands            3,500\n");
 }
 
 TEST_F(ForgivingCli, ArmiesOnTheRoadSayFromWhereToWhereAndTheDaysToGo) {
@@ -86,7 +86,7 @@ TEST_F(ForgivingCli, ArmiesOnTheRoadSayFromWhereToWhereAndTheDaysToGo) {
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_TRUE(has(
         r.out,
-        "English host  Valognes to Carentan, 1 day to go  Carentan, Caen  20 July 1346  14000\n"))
+        "English host  Valognes to Carentan, 1 day to go  Carentan, Caen  20 July 1346  14,000\n"))
         << r.out;
     for (std::size_t at = 0, end = 0; at < r.out.size(); at = end + 1) {
         end = r.out.find('\n', at);
@@ -135,8 +135,8 @@ TEST_F(CaenCampaign, AfterADrawTheOrdersOfTheArmyLeftOnTheFieldEndWithAReason) {
     battle::writeOutcomeFile(drawn, outcome);
     const CliResult applied = run({"apply", "--db", db, "--outcome", outcome});
     ASSERT_EQ(applied.code, 0) << applied.err;
-    EXPECT_TRUE(has(applied.out,
-                    "English host's march to Lisieux ends: the battle at Caen was drawn\n"))
+    EXPECT_TRUE(
+        has(applied.out, "English host's march to Lisieux ends: the battle at Caen was drawn\n"))
         << applied.out;
     EXPECT_TRUE(has(run({"armies", "--db", db}).out, "English host  at Caen  stands"));
 }

@@ -34,7 +34,6 @@ std::string size(std::uintmax_t bytes) {
 struct BackupsOptions {
     std::string db;
     std::optional<int> keep;
-    bool wide = false;
 };
 
 void registerBackups(CLI::App& app, CommandContext& context) {
@@ -44,7 +43,6 @@ void registerBackups(CLI::App& app, CommandContext& context) {
     command->add_option("--db", options->db, "The campaign file")->required();
     command->add_option("--keep", options->keep,
                         "Keep the last N backups (1 to 1000; older ones are removed now)");
-    addWideFlag(command, options->wide);
     setAction(command, context, [options, &context] {
         if (options->keep) {
             auto file = application::openCampaign(options->db);
@@ -81,7 +79,7 @@ void registerBackups(CLI::App& app, CommandContext& context) {
                           backup.campaignDate.empty() ? "?" : backup.campaignDate, backup.reason,
                           size(backup.size)});
         }
-        table.writeText(context.out, tableWidth(options->wide));
+        table.writeText(context.out);
         return 0;
     });
 }

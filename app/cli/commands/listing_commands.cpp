@@ -69,7 +69,7 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
     armiesCommand->add_option("--db", armies->db, "The campaign file")->required();
     addWideFlag(armiesCommand, armies->wide);
     setAction(armiesCommand, context, [armies, &context] {
-        const auto listing = application::armiesListing(armies->db);
+        const auto listing = application::armiesListing(armies->db, armies->wide);
         if (listing.empty()) context.out << "No army is in this campaign.\n";
         for (std::size_t i = 0; i < listing.size(); ++i) {
             context.out << (i > 0 ? "\n" : "") << listing[i].side << '\n';
