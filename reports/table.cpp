@@ -104,11 +104,14 @@ void Table::writeText(std::ostream& out, std::size_t maxWidth) const {
         for (std::size_t c = 0; c < row.size(); ++c)
             widths[c] = std::max(widths[c], displayWidth(row[c]));
     }
-    // A column never narrows below its header, nor below a few letters of its cells.
+    // A column never narrows below its header, nor below a few letters of its cells; a column of
+    // short cells (dates, counts, a status) is read whole and never narrows.
     constexpr std::size_t kNarrowest = 8;
+    constexpr std::size_t kShort = 12;
     std::vector<std::size_t> floors(columns_.size());
     for (std::size_t c = 0; c < columns_.size(); ++c) {
-        floors[c] = std::min(widths[c], std::max(displayWidth(columns_[c].header), kNarrowest));
+        floors[c] = widths[c] <= kShort ? widths[c]
+                                        : std::max(displayWidth(columns_[c].header), kNarrowest);
     }
     // The columns to keep whole held at their width while the others give way, then all.
     std::vector<std::size_t> firstFloors = floors;
