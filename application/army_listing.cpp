@@ -2,6 +2,7 @@
 
 #include "application/map_seen_by.hpp"
 #include "application/map_view.hpp"
+#include "battle/grouped_number.hpp"
 
 namespace seneschal::application {
 
@@ -28,13 +29,13 @@ std::string whereaboutsOf(const MapView& view, const ArmyWhereabouts& where) {
 
 // "Caen", "Caen, Lisieux", or, when they would not fit, the first few, an ellipsis and the last
 // with the count: "Valognes, Carentan … Crécy (9 places)".
-std::string ordersOf(const MapView& view, const ArmyWhereabouts& where) {
+std::string ordersOf(const MapView& view, const ArmyWhereabouts& where, bool whole) {
     if (where.stops.empty()) return "stands";
     std::vector<std::string> names;
     for (const std::string& stop : where.stops) names.push_back(placeNamed(view, stop));
     std::string all;
     for (const std::string& name : names) all += (all.empty() ? "" : ", ") + name;
-    if (all.size() <= kOrdersWidth) return all;
+    if (whole || all.size() <= kOrdersWidth) return all;
     const std::string tail =
         " … " + names.back() + " (" + std::to_string(names.size()) + " places)";
     std::string head = names.front();
@@ -47,15 +48,16 @@ std::string ordersOf(const MapView& view, const ArmyWhereabouts& where) {
 
 }  // namespace
 
-std::vector<SideArmies> armiesListing(const std::filesystem::path& campaign) {
+std::vector<SideArmies> armiesListing(const std::filesystem::path& campaign, bool wholeOrders) {
     const MapView view = campaignMap(campaign, std::nullopt);
     std::vector<SideArmies> listing;
     for (const MapSide& side : view.sides) {
         Table table({{"army"}, {"where"}, {"orders"}, {"arrives"}, {"men", Table::Align::Right}});
         for (const MapArmy& army : view.armies) {
             if (army.side != side.name) continue;
-            table.addRow({army.name, whereaboutsOf(view, army.where), ordersOf(view, army.where),
-                          army.where.destinationDate, std::to_string(army.men)});
+            table.addRow({army.name, whereaboutsOf(view, army.where),
+                          ordersOf(view, army.where, wholeOrders), army.where.destinationDate,
+                          groupedNumber(army.men)});
         }
         if (table.rowCount() > 0) listing.push_back({side.name, std::move(table)});
     }

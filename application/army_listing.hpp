@@ -17,6 +17,9 @@ struct SideArmies {
 
 // One table per side that has an army, in the campaign's order of sides; names only, never ids.
 // Throws UserError naming the file when it cannot be opened as a campaign.
-std::vector<SideArmies> armiesListing(const std::filesystem::path& campaign);
+// `wholeOrders`: every place of the orders named, however long (the CLI's --wide); otherwise a
+// long path is shortened to its first places and its last, to fit 100 columns.
+std::vector<SideArmies> armiesListing(const std::filesystem::path& campaign,
+                                      bool wholeOrders = false);
 
 }  // namespace seneschal::application

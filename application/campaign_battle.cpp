@@ -72,28 +72,8 @@ CampaignBattle fightCampaignBattle(SQLite::Database& db, const CampaignBattleReq
     stampCampaignOutcome(db, request.place, fought.resolved.outcome);
     fought.report =
         campaign::applyOutcome(db, fought.resolved.outcome, request.dryRun, {}, request.rules);
-    if (fought.report.action)
-        fought.marchOrders = marchOrdersAfterBattle(db, fought.resolved.outcome.place);
+    fought.marchOrders = fought.report.marchOrders;
     return fought;
-}
-
-std::vector<std::string> marchOrdersAfterBattle(SQLite::Database& db, const std::string& place) {
-    std::vector<std::string> lines;
-    if (place.empty()) return lines;
-    const campaign::Found field = campaign::find(db, campaign::Subject::Place, place);
-    const campaign::LoadedMarch loaded = campaign::loadMarch(db);
-    for (const campaign::strategy::MarchingArmy& army : loaded.state.armies) {
-        if (army.onRoute() || army.place != field.id) continue;
-        if (army.orders.empty()) {
-            lines.push_back(army.name + " stands at " + field.name +
-                            " without march orders (orders end where hostile armies meet); it "
-                            "waits for new ones");
-        } else {
-            lines.push_back(army.name + " keeps its march orders, on to " +
-                            loaded.graph.place(army.orders.back()).name);
-        }
-    }
-    return lines;
 }
 
 CampaignBattle fightCampaignBattle(campaign::CampaignFile& file,

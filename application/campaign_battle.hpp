@@ -52,15 +52,12 @@ struct CampaignBattleRequest {
 
 struct CampaignBattle {
     battle::BattleSetup setup;
-    battle::ResolvedBattle resolved;       // the outcome (place and date filled in) and the log
-    campaign::OutcomeReport report;        // the preview, and the action when applied
-    std::vector<std::string> marchOrders;  // when applied: marchOrdersAfterBattle
+    battle::ResolvedBattle resolved;  // the outcome (place and date filled in) and the log
+    campaign::OutcomeReport report;   // the preview, and the action when applied
+    // When applied: the march orders of the armies left on the field, resumed or ended
+    // (campaign::resumeMarchesAfterBattle), as the action wrote them to the ledger.
+    std::vector<std::string> marchOrders;
 };
-
-// After a battle at `place` (id or name) is applied: a line for each army still there saying
-// whether it keeps its march orders or stands (orders end when hostile armies meet, so the
-// winner waits for new ones): "English host stands at Caen: ...".
-std::vector<std::string> marchOrdersAfterBattle(SQLite::Database& db, const std::string& place);
 
 // The whole path at once: set up, fight, preview, and unless a dry run, apply.
 CampaignBattle fightCampaignBattle(SQLite::Database& db, const CampaignBattleRequest& request);

@@ -144,11 +144,12 @@ RouteKind routeKindOf(const std::string& kind) {
 }
 
 // The places the army still has to reach, and the day it reaches the last, by its orders in
-// the march state; nothing for a halted army.
+// the march state; nothing for a halted army, nor for one held by a pending battle (its orders
+// wait for the battle: only the winner marches on, on a day after it).
 void fillOrderedPath(ArmyWhereabouts& where, const campaign::CampaignInfo& info,
                      const campaign::LoadedMarch& march, const std::string& armyId) {
     const campaign::strategy::MarchingArmy* army = march.state.findArmy(armyId);
-    if (!army) return;
+    if (!army || march.state.pendingFor(army->id)) return;
     std::vector<std::string> stops = army->orders;
     if (army->onRoute() && (stops.empty() || stops.front() != army->routeTo))
         stops.insert(stops.begin(), army->routeTo);  // the march goes on to the route's end

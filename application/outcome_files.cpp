@@ -39,7 +39,7 @@ ApplyOutcomeResult applyOutcomeFile(campaign::CampaignFile& file,
     result.preview = report.preview;
     if (report.action) {
         result.applied = report.action->description;
-        result.marchOrders = marchOrdersAfterBattle(file.db(), outcome.place);
+        result.marchOrders = report.marchOrders;
     }
     result.competition = outcome.type == battle::BattleType::Competition;
     return result;

@@ -7,6 +7,7 @@
 #include "battle/aftermath_share.hpp"
 #include "battle/aftermath_social.hpp"
 #include "battle/errors.hpp"
+#include "battle/grouped_number.hpp"
 #include "battle/outcome_check.hpp"
 #include "battle/rulebook_loader.hpp"
 
@@ -20,7 +21,16 @@ constexpr const char* kQuarter = "GA-QUARTER";
 constexpr const char* kLeaderRisk = "GA-LEADER-RISK";
 
 std::string men(int count) {
-    return std::to_string(count) + (count == 1 ? " man" : " men");
+    return groupedNumber(count) + (count == 1 ? " man" : " men");
+}
+
+// "1 figure", "12 figures": what a person reads of a count of figures.
+std::string figureCount(int count, const std::string& kind = "figure") {
+    return groupedNumber(count) + " " + kind + (count == 1 ? "" : "s");
+}
+
+std::string aftermathDays(int count) {
+    return std::to_string(count) + (count == 1 ? " day" : " days");
 }
 
 // The men of one unit not yet given a fate, in the groups the seed speaks of.
@@ -173,9 +183,10 @@ class AftermathBuilder {
             const int difference = winnerCavalry - cavalry[loser];
             const int extra = std::max(difference, 0) * rules_.results.extraFiguresPerCavalryFigure;
             std::ostringstream text;
-            text << sideName(outcome_.winner) << " has " << winnerCavalry
-                 << " formed cavalry figures in hand, " << sideName(loser) << " " << cavalry[loser]
-                 << ": " << sideName(loser) << " loses " << extra << " extra figures";
+            text << sideName(outcome_.winner) << " has "
+                 << figureCount(winnerCavalry, "formed cavalry figure") << " in hand, "
+                 << sideName(loser) << " " << groupedNumber(cavalry[loser]) << ": "
+                 << sideName(loser) << " loses " << figureCount(extra, "extra figure");
             summary(kLose, loser, extra * rules_.menPerFigure, text.str());
             if (extra > 0) shareExtraFigures(loser, extra);
         }
@@ -208,7 +219,7 @@ class AftermathBuilder {
         }
         if (left > 0) {
             summary(kLose, loser, left * rules_.menPerFigure,
-                    std::to_string(left) + " of the extra figures cannot be taken: " +
+                    groupedNumber(left) + " of the extra figures cannot be taken: " +
                         sideName(loser) + " has no more whole figures left after the battle");
         }
     }
@@ -290,7 +301,7 @@ class AftermathBuilder {
                      "dead: " + rules_.results.winnerDead.text() + " of the figures removed");
             unitLine(a, kWin, Fate::Wounded, a.removed - dead,
                      "wounded, the rest of the figures removed: back on duty after " +
-                         std::to_string(rules_.results.woundedReturnDays) + " days");
+                         aftermathDays(rules_.results.woundedReturnDays));
             return;
         }
         // GA-RES-LOSE: "all figures removed as dead with the exception of Knightly class, half
@@ -314,12 +325,13 @@ class AftermathBuilder {
         if (const SlaughterChoice* choice = slaughterOf(unit.unit)) {
             unitLine(a, kQuarter, Fate::Dead, a.captured,
                      "taken prisoner and slaughtered by their social superiors, " +
-                         choice->captorUnit + " of " + unit.capturedBy + " (a recorded choice)");
+                         choice->captorUnit + " of " + sideName(unit.capturedBy) +
+                         " (a recorded choice)");
             if (a.captured > 0) result_.lines.back().byChoice = true;
             return;
         }
         captiveLine(a, kQuarter, a.captured, unit.capturedBy,
-                    "taken prisoner in the battle, held by " + unit.capturedBy);
+                    "taken prisoner in the battle, held by " + sideName(unit.capturedBy));
     }
 
     // GA-RES-LOSE extra figures: lost "in fight" or, being wounded and not Knights,
@@ -374,7 +386,7 @@ class AftermathBuilder {
                 line.fate = Fate::Wounded;
                 line.returnAfterDays = rules_.campaign.leaderWoundedDays();
                 line.text = who + " is wounded: back in command after " +
-                            std::to_string(line.returnAfterDays) + " days";
+                            aftermathDays(line.returnAfterDays);
                 break;
             case LeaderFate::Taken: {
                 const LeaderProfile& profile = leaderProfile(leader);
@@ -384,7 +396,7 @@ class AftermathBuilder {
                 line.ransomDemandWithinDays = rules_.campaign.ransomDemandWithinDays();
                 line.ransomDeadlineDays = rules_.campaign.ransomDeadlineDays();
                 line.text = who + ", rank " + profile.rank + ", is taken by " +
-                            sideName(leader.takenBy) + ": ransom " + std::to_string(line.ransom) +
+                            sideName(leader.takenBy) + ": ransom " + groupedNumber(line.ransom) +
                             " " + rules_.campaign.currency();
                 break;
             }

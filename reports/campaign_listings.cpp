@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "battle/grouped_number.hpp"
+
 namespace seneschal::reports {
 
 namespace {
@@ -22,31 +24,36 @@ std::int64_t figuresFor(campaign::Men present, int menPerFigure) {
 }
 
 Table rosterTable(const std::vector<campaign::RosterLine>& lines, int menPerFigure) {
-    Table table({{"side", L},
-                 {"army", L},
-                 {"battal", L},
-                 {"unit", L},
-                 {"type", L},
-                 {"class", L},
-                 {"present", R},
-                 {"wounded", R},
-                 {"captive", R},
-                 {"dead", R},
-                 {"deserted", R},
-                 {"figures", R}});
+    // The army names its side, and the type is the rules' id: the text leaves both to the CSV,
+    // for room for the names, and cuts the unit's name short last. The counts are plain for the
+    // CSV and grouped by thousands for the text ("1,000").
+    std::vector<Table::Column> columns{{"side", L, Table::Shown::CsvOnly},
+                                       {"army", L},
+                                       {"battal", L},
+                                       {"unit", L, Table::Shown::Both, true},
+                                       {"type", L, Table::Shown::CsvOnly},
+                                       {"class", L}};
+    for (const Table::Shown shown : {Table::Shown::CsvOnly, Table::Shown::TextOnly}) {
+        for (const char* header : {"present", "wounded", "captive", "dead", "deserted", "figures"})
+            columns.push_back({header, R, shown});
+    }
+    Table table(std::move(columns));
     for (const auto& line : lines) {
-        table.addRow({line.side, line.army, line.battal, line.unit, line.type, line.troopClass,
-                      std::to_string(line.present), std::to_string(line.wounded),
-                      std::to_string(line.captive), std::to_string(line.dead),
-                      std::to_string(line.deserted),
-                      std::to_string(figuresFor(line.present, menPerFigure))});
+        const std::vector<std::int64_t> counts{
+            line.present, line.wounded,  line.captive,
+            line.dead,    line.deserted, figuresFor(line.present, menPerFigure)};
+        std::vector<std::string> cells{line.side, line.army, line.battal,
+                                       line.unit, line.type, line.troopClass};
+        for (const std::int64_t n : counts) cells.push_back(std::to_string(n));
+        for (const std::int64_t n : counts) cells.push_back(groupedNumber(n));
+        table.addRow(std::move(cells));
     }
     return table;
 }
 
 Table leadersTable(const std::vector<campaign::LeaderLine>& lines) {
     Table table({{"side", L},
-                 {"id", L},
+                 {"id", L, Table::Shown::CsvOnly},  // a spreadsheet's key; a person reads the name
                  {"leader", L},
                  {"rank", L},
                  {"cv", R},
@@ -68,7 +75,7 @@ Table ledgerTable(const std::vector<campaign::LedgerLine>& lines) {
                  {"subject", L},
                  {"what", L},
                  {"change", R},
-                 {"note", L}});
+                 {"note", L, Table::Shown::Both, true}});
     for (const auto& line : lines) {
         table.addRow({std::to_string(line.action), line.date, line.cause, line.description,
                       line.subject, line.what, signedNumber(line.change), line.note});

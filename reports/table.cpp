@@ -7,12 +7,48 @@
 
 namespace seneschal::reports {
 
-namespace {
-
 // Display width in code points, so that "Crécy" lines up with "Calais".
 std::size_t displayWidth(std::string_view s) {
     return static_cast<std::size_t>(std::count_if(
         s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+std::string clipToWidth(std::string_view text, std::size_t width) {
+    if (displayWidth(text) <= width) return std::string(text);
+    if (width == 0) return {};
+    // Keep width - 1 code points, then the ellipsis.
+    std::size_t kept = 0;
+    std::size_t end = 0;
+    while (end < text.size()) {
+        const bool starts = (static_cast<unsigned char>(text[end]) & 0xC0) != 0x80;
+        if (starts && kept == width - 1) break;
+        if (starts) ++kept;
+        ++end;
+    }
+    std::string clipped(text.substr(0, end));
+    while (!clipped.empty() && clipped.back() == ' ') clipped.pop_back();
+    return clipped + "\u2026";
+}
+
+namespace {
+
+// The columns' widths narrowed until the line fits `maxWidth` (two spaces between columns): the
+// widest column gives up a column at a time, none below its floor.
+void narrowToFit(std::vector<std::size_t>& widths, const std::vector<std::size_t>& floors,
+                 std::size_t maxWidth) {
+    if (maxWidth == 0 || widths.empty()) return;
+    std::size_t total = 2 * (widths.size() - 1);
+    for (std::size_t w : widths) total += w;
+    while (total > maxWidth) {
+        std::size_t widest = widths.size();
+        for (std::size_t c = 0; c < widths.size(); ++c) {
+            if (widths[c] <= floors[c]) continue;
+            if (widest == widths.size() || widths[c] > widths[widest]) widest = c;
+        }
+        if (widest == widths.size()) return;  // every column at its floor: it stays wide
+        --widths[widest];
+        --total;
+    }
 }
 
 }  // namespace
@@ -33,27 +69,64 @@ void Table::addRow(std::vector<std::string> cells) {
     rows_.push_back(std::move(cells));
 }
 
-void Table::write(std::ostream& out, TableFormat format) const {
+bool Table::only(Shown leaveOut, Table& into) const {
+    std::vector<std::size_t> kept;
+    for (std::size_t c = 0; c < columns_.size(); ++c) {
+        if (columns_[c].shown != leaveOut) kept.push_back(c);
+    }
+    if (kept.size() == columns_.size()) return false;
+    for (std::size_t c : kept) {
+        into.columns_.push_back(columns_[c]);
+        into.columns_.back().shown = Shown::Both;
+    }
+    for (const auto& row : rows_) {
+        std::vector<std::string> cells;
+        for (std::size_t c : kept) cells.push_back(row[c]);
+        into.rows_.push_back(std::move(cells));
+    }
+    return true;
+}
+
+void Table::write(std::ostream& out, TableFormat format, std::size_t maxWidth) const {
     if (format == TableFormat::Csv) {
         writeCsv(out);
     } else {
-        writeText(out);
+        writeText(out, maxWidth);
     }
 }
 
-void Table::writeText(std::ostream& out) const {
+void Table::writeText(std::ostream& out, std::size_t maxWidth) const {
+    Table shown(std::vector<Column>{});
+    if (only(Shown::CsvOnly, shown)) return shown.writeText(out, maxWidth);
     std::vector<std::size_t> widths(columns_.size());
     for (std::size_t c = 0; c < columns_.size(); ++c) widths[c] = displayWidth(columns_[c].header);
     for (const auto& row : rows_) {
         for (std::size_t c = 0; c < row.size(); ++c)
             widths[c] = std::max(widths[c], displayWidth(row[c]));
     }
+    // A column never narrows below its header, nor below a few letters of its cells; a column of
+    // short cells (dates, counts, a status) is read whole and never narrows.
+    constexpr std::size_t kNarrowest = 8;
+    constexpr std::size_t kShort = 12;
+    std::vector<std::size_t> floors(columns_.size());
+    for (std::size_t c = 0; c < columns_.size(); ++c) {
+        floors[c] = widths[c] <= kShort ? widths[c]
+                                        : std::max(displayWidth(columns_[c].header), kNarrowest);
+    }
+    // The columns to keep whole held at their width while the others give way, then all.
+    std::vector<std::size_t> firstFloors = floors;
+    for (std::size_t c = 0; c < columns_.size(); ++c) {
+        if (columns_[c].clipLast) firstFloors[c] = widths[c];
+    }
+    narrowToFit(widths, firstFloors, maxWidth);
+    narrowToFit(widths, floors, maxWidth);
     auto emit = [&](const std::vector<std::string>& cells) {
         std::string line;
         for (std::size_t c = 0; c < cells.size(); ++c) {
-            const std::string pad(widths[c] - displayWidth(cells[c]), ' ');
+            const std::string cell = clipToWidth(cells[c], widths[c]);
+            const std::string pad(widths[c] - displayWidth(cell), ' ');
             if (c > 0) line += "  ";
-            line += columns_[c].align == Align::Right ? pad + cells[c] : cells[c] + pad;
+            line += columns_[c].align == Align::Right ? pad + cell : cell + pad;
         }
         while (!line.empty() && line.back() == ' ') line.pop_back();
         out << line << '\n';
@@ -109,6 +182,8 @@ std::string csvEscape(std::string_view cell) {
 }
 
 void Table::writeCsv(std::ostream& out) const {
+    Table shown(std::vector<Column>{});
+    if (only(Shown::TextOnly, shown)) return shown.writeCsv(out);
     auto emit = [&](const std::vector<std::string>& cells) {
         for (std::size_t c = 0; c < cells.size(); ++c) {
             if (c > 0) out << ',';

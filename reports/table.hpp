@@ -17,9 +17,15 @@ TableFormat parseTableFormat(std::string_view name);
 class Table {
   public:
     enum class Align { Left, Right };
+    // A spreadsheet wants ids and plain numbers, a person names and grouped numbers: a column
+    // may be written in one format only.
+    enum class Shown { Both, TextOnly, CsvOnly };
     struct Column {
         std::string header;
         Align align = Align::Left;
+        Shown shown = Shown::Both;
+        // Narrowing a table too wide cuts short the other columns first, then these.
+        bool clipLast = false;
     };
 
     explicit Table(std::vector<Column> columns);
@@ -31,11 +37,17 @@ class Table {
     const std::vector<Column>& columns() const { return columns_; }
     const std::vector<std::vector<std::string>>& rows() const { return rows_; }
 
-    void write(std::ostream& out, TableFormat format) const;
-    void writeText(std::ostream& out) const;
+    // As text, a table wider than `maxWidth` columns (0: no limit) narrows its widest columns,
+    // never below their header, and a cell too long for its column ends in "…" (the CSV is
+    // always whole). Widths are counted in code points, as a terminal shows them.
+    void write(std::ostream& out, TableFormat format, std::size_t maxWidth = 0) const;
+    void writeText(std::ostream& out, std::size_t maxWidth = 0) const;
     void writeCsv(std::ostream& out) const;
 
   private:
+    // The table without the columns shown `leaveOut`, into `into`; false when it has none.
+    bool only(Shown leaveOut, Table& into) const;
+
     std::vector<Column> columns_;
     std::vector<std::vector<std::string>> rows_;
 };
@@ -44,5 +56,11 @@ class Table {
 // quote doubled), and a cell a spreadsheet would take for a formula (beginning with '=', '+',
 // '-', '@', tab or CR, but not a plain number such as -3 or +50) quoted with a leading apostrophe.
 std::string csvEscape(std::string_view cell);
+
+// The text cut to at most `width` code points, its last one "…" when anything was cut.
+std::string clipToWidth(std::string_view text, std::size_t width);
+
+// A text line's width in code points ("Crécy" is 5).
+std::size_t displayWidth(std::string_view text);
 
 }  // namespace seneschal::reports

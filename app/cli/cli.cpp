@@ -19,6 +19,12 @@ void setAction(CLI::App* command, CommandContext& context, std::function<int()> 
     command->callback([&context, action = std::move(action)] { context.exitCode = action(); });
 }
 
+void addWideFlag(CLI::App* command, bool& wide) {
+    command->add_flag("--wide", wide,
+                      "Print the table whole, however wide (otherwise it fits " +
+                          std::to_string(kTableColumns) + " columns; long cells end in \u2026)");
+}
+
 namespace {
 
 // The campaign file the command works on (--db FILE or --db=FILE), to name it in messages.
@@ -30,26 +36,43 @@ std::string campaignFileArgument(const std::vector<std::string>& args) {
     return {};
 }
 
-// One example line under each command's --help.
+// One example line under each command's --help, and one more for each option that changes
+// what a person sees (several are separated by newlines).
 void addExamples(CLI::App& app) {
     static const std::map<std::string, std::string> kExamples = {
         {"new", "seneschal-cli new --scenario crecy-1346 --db crecy.seneschal"},
-        {"scenarios", "seneschal-cli scenarios"},
+        {"scenarios", "seneschal-cli scenarios\nseneschal-cli scenarios --wide"},
         {"map", "seneschal-cli map --db crecy.seneschal --side england --out england.svg"},
         {"export", "seneschal-cli export --db crecy.seneschal --out crecy-now.xml"},
         {"undo", "seneschal-cli undo --db crecy.seneschal"},
         {"redo", "seneschal-cli redo --db crecy.seneschal"},
         {"check", "seneschal-cli check --db crecy.seneschal"},
-        {"roster", "seneschal-cli roster --db crecy.seneschal --army \"English host\""},
-        {"leaders", "seneschal-cli leaders --db crecy.seneschal"},
-        {"ledger", "seneschal-cli ledger --db crecy.seneschal --format csv"},
-        {"armies", "seneschal-cli armies --db crecy.seneschal"},
-        {"prisoners", "seneschal-cli prisoners --db crecy.seneschal"},
-        {"treasury", "seneschal-cli treasury --db crecy.seneschal"},
+        {"roster",
+         "seneschal-cli roster --db crecy.seneschal --army \"English host\"\n"
+         "seneschal-cli roster --db crecy.seneschal --wide"},
+        {"leaders",
+         "seneschal-cli leaders --db crecy.seneschal\nseneschal-cli leaders --db crecy.seneschal "
+         "--wide"},
+        {"ledger",
+         "seneschal-cli ledger --db crecy.seneschal --format csv\n"
+         "seneschal-cli ledger --db crecy.seneschal --wide"},
+        {"armies",
+         "seneschal-cli armies --db crecy.seneschal\nseneschal-cli armies --db crecy.seneschal "
+         "--wide"},
+        {"prisoners",
+         "seneschal-cli prisoners --db crecy.seneschal\n"
+         "seneschal-cli prisoners --db crecy.seneschal --wide"},
+        {"treasury",
+         "seneschal-cli treasury --db crecy.seneschal\n"
+         "seneschal-cli treasury --db crecy.seneschal --wide"},
         {"ransom", "seneschal-cli ransom --db crecy.seneschal demand 1"},
         {"apply", "seneschal-cli apply --db crecy.seneschal --outcome caen.xml"},
-        {"battle", "seneschal-cli battle --db crecy.seneschal --place Caen --seed 7 --dry-run"},
-        {"odds", "seneschal-cli odds --db crecy.seneschal --place Caen --runs 10000"},
+        {"battle",
+         "seneschal-cli battle --db crecy.seneschal --place Caen --seed 7 --dry-run\n"
+         "seneschal-cli battle --scenario reference-1500 --seed 1 --wide"},
+        {"odds",
+         "seneschal-cli odds --db crecy.seneschal --place Caen --runs 10000\n"
+         "seneschal-cli odds --scenario reference-1500 --runs 10000"},
         {"march", "seneschal-cli march --db crecy.seneschal --army \"English host\" --to Crécy"},
         {"split",
          "seneschal-cli split --db crecy.seneschal --army \"English host\" --units "
@@ -69,17 +92,27 @@ void addExamples(CLI::App& app) {
         {"backups", "seneschal-cli backups --db crecy.seneschal --keep 30"},
         {"restore", "seneschal-cli restore --db crecy.seneschal --backup NAME"},
         {"rules", "seneschal-cli rules check"},
-        {"rules show", "seneschal-cli rules show"},
+        {"rules show", "seneschal-cli rules show morale\nseneschal-cli rules show missile --wide"},
         {"rules check", "seneschal-cli rules check data/rules/godsacre.xml"},
         {"demo", "seneschal-cli demo"},
     };
+    const auto footer = [](const std::string& examples) {
+        std::string text;
+        std::size_t from = 0;
+        while (from <= examples.size()) {
+            const std::size_t end = std::min(examples.find('\n', from), examples.size());
+            text += "Example: " + examples.substr(from, end - from) + "\n";
+            from = end + 1;
+        }
+        return text;
+    };
     for (CLI::App* command : app.get_subcommands({})) {
         if (const auto it = kExamples.find(command->get_name()); it != kExamples.end())
-            command->footer("Example: " + it->second + "\n");
+            command->footer(footer(it->second));
         for (CLI::App* inner : command->get_subcommands({}))
             if (const auto it = kExamples.find(command->get_name() + " " + inner->get_name());
                 it != kExamples.end())
-                inner->footer("Example: " + it->second + "\n");
+                inner->footer(footer(it->second));
     }
 }
 

@@ -19,4 +19,14 @@ using CommandRegistrar = void (*)(CLI::App& app, CommandContext& context);
 // Wraps a command's work: its return value becomes the exit code.
 void setAction(CLI::App* command, CommandContext& context, std::function<int()> action);
 
+// Every table a command prints as text fits a terminal of this many columns (long cells end in
+// "…") unless the user asks for it whole with --wide.
+inline constexpr std::size_t kTableColumns = 100;
+
+// Adds --wide to a command that prints a table; `tableWidth` gives the width to print it at.
+void addWideFlag(CLI::App* command, bool& wide);
+inline std::size_t tableWidth(bool wide) {
+    return wide ? 0 : kTableColumns;
+}
+
 }  // namespace seneschal::cli

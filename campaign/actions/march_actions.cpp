@@ -140,6 +140,55 @@ std::vector<std::string> withdrawAfterBattle(ActionContext& context, std::int64_
     return moved;
 }
 
+std::vector<std::string> resumeMarchesAfterBattle(ActionContext& context, std::int64_t placeKey,
+                                                  std::optional<std::int64_t> winnerSideKey) {
+    SQLite::Database& db = context.db();
+    const LoadedMarch loaded = loadMarch(db);
+    const std::string field = slugWithKey(loaded.keys.places, placeKey);
+    const std::string& fieldName = loaded.graph.place(field).name;
+    std::optional<std::string> winner;
+    if (winnerSideKey) winner = slugWithKey(loaded.keys.sides, *winnerSideKey);
+    const CampaignInfo info = readCampaignInfo(db);
+    std::vector<std::string> lines;
+    for (const strategy::MarchingArmy& army : loaded.state.armies) {
+        if (army.onRoute() || army.place != field) continue;
+        const std::int64_t key = loaded.keys.armies.at(army.id);
+        const bool won = winner && army.side == *winner;
+        std::string sentence;
+        if (army.orders.empty()) {
+            if (!won) continue;
+            sentence = army.name + " holds the field at " + fieldName +
+                       "; it has no march orders and waits for new ones";
+        } else {
+            const std::string& goal = loaded.graph.place(army.orders.back()).name;
+            std::string why;
+            if (!winner) {
+                why = "the battle at " + fieldName + " was drawn";
+            } else if (!won) {
+                why = "it lost the battle at " + fieldName;
+            } else if (army.men() == 0) {
+                why = "no man of it is left standing after the battle at " + fieldName;
+            }
+            if (why.empty()) {
+                const strategy::Days days =
+                    strategy::marchDays(strategy::routeDaysToGo(army, loaded.graph), army.forced,
+                                        strategyRules().march);
+                sentence = army.name + " resumes its march to " + goal + ", arriving " +
+                           formatLongDate(info.reckoning, info.date.plusDays(days));
+            } else {
+                sentence = army.name + "'s march to " + goal + " ends: " + why;
+                writeArmyOrders(db, key, {});
+            }
+        }
+        // The rule of the battle's results that decides it: the winner holds the field (and on a
+        // draw every side takes the winner's results); the beaten do not.
+        const std::string rule = won || !winner ? "[GA-RES-WIN] " : "[GA-RES-LOSE] ";
+        context.record(LedgerEntry("orders", 0, rule + sentence).forArmy(key));
+        lines.push_back(sentence);
+    }
+    return lines;
+}
+
 void SettleBattle::apply(ActionContext& context) {
     const Found place = find(context.db(), Subject::Place, place_);
     std::optional<std::int64_t> winner;

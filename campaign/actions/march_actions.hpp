@@ -83,6 +83,16 @@ class AvoidBattle : public Action {
 std::vector<std::string> withdrawAfterBattle(ActionContext& context, std::int64_t placeKey,
                                              std::optional<std::int64_t> winnerSideKey);
 
+// After a battle at a place, once the beaten have withdrawn (withdrawAfterBattle): the march
+// orders of the armies still on the field, which waited for the battle (strategy/march.hpp).
+// The winner's armies take theirs up again from the field, by the rest of their path; every
+// other army's orders end, and so do the winner's when it has no man left standing. Returns one
+// sentence per army that had orders ("English host resumes its march to Crécy, arriving 28 July
+// 1346", "French host's march to Paris ends: the battle at Caen was drawn") and one for each of
+// the winner's armies left without orders; each is a ledger line of the army's (cause orders).
+std::vector<std::string> resumeMarchesAfterBattle(ActionContext& context, std::int64_t placeKey,
+                                                  std::optional<std::int64_t> winnerSideKey);
+
 // settlePendingBattle (stores/pending_battle_store.hpp) as an action of its own, for a battle
 // fought off the table or in tests.
 class SettleBattle : public Action {

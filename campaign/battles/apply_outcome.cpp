@@ -373,6 +373,9 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
         for (const std::string& moved : withdrawAfterBattle(context, place.key, winner)) {
             addChronicle(context, day, "withdrawal", moved);
         }
+        // The winner marches on (docs/rules/campaign.md, "After a battle").
+        marchOrders_ = resumeMarchesAfterBattle(context, place.key, winner);
+        for (const std::string& line : marchOrders_) addChronicle(context, day, "march", line);
     }
 }
 
@@ -385,6 +388,7 @@ OutcomeReport applyOutcome(SQLite::Database& db, const battle::BattleOutcome& ou
     if (dryRun || prepared.competition) return report;
     ApplyBattleOutcome action(outcome, slaughter, foughtWith);
     report.action = perform(db, action);
+    report.marchOrders = action.marchOrders();
     return report;
 }
 

@@ -61,6 +61,8 @@ class ApplyBattleOutcome : public Action {
     Cause cause() const override { return Cause::Battle; }
     void apply(ActionContext& context) override;
     std::string describe() const override { return description_; }
+    // After apply: the march orders resumed or ended on the field (resumeMarchesAfterBattle).
+    const std::vector<std::string>& marchOrders() const { return marchOrders_; }
     std::optional<std::string> backupReason() const override {
         return outcome_.place.empty() ? "before a battle's aftermath"
                                       : "before Battle at " + outcome_.place;
@@ -71,11 +73,13 @@ class ApplyBattleOutcome : public Action {
     std::vector<battle::SlaughterChoice> slaughter_;
     std::string foughtWith_;
     std::string description_ = "Apply a battle's outcome";
+    std::vector<std::string> marchOrders_;
 };
 
 struct OutcomeReport {
-    std::string preview;                 // what changes (or the competition score)
-    std::optional<ActionRecord> action;  // set when applied
+    std::string preview;                   // what changes (or the competition score)
+    std::optional<ActionRecord> action;    // set when applied
+    std::vector<std::string> marchOrders;  // when applied: ApplyBattleOutcome::marchOrders
 };
 
 // The whole job of `apply` and `battle`: preview, and unless dryRun or a competition battle,

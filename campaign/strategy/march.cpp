@@ -187,7 +187,9 @@ class DayMarch {
         return moves;
     }
 
-    // The army halts at `place`, an end of the route it was on; its orders are spent.
+    // The army halts at `place`, an end of the route it was on. Its orders wait for the battle
+    // (the pending battle holds every army in it): the winner takes them up again from here
+    // (docs/rules/campaign.md, "After a battle"), so a stop at the place it halted at is spent.
     void settle(MarchingArmy& army, const StepMove& move, const std::string& place) {
         const bool cameAlongRoute = place == move.heading;
         if (cameAlongRoute) army.cameFrom = move.leaving;
@@ -195,7 +197,9 @@ class DayMarch {
         army.routeFrom.clear();
         army.routeTo.clear();
         army.daysLeft = 0;
-        army.orders.clear();
+        if (!army.orders.empty() && army.orders.front() == place) {
+            army.orders.erase(army.orders.begin());
+        }
         halted_[move.army] = true;
     }
 
@@ -271,8 +275,8 @@ class DayMarch {
             const bool fresh = contact.armies.empty();
             std::string names;
             for (std::size_t i : here) {
+                // Its orders wait for the battle, as settle() says.
                 MarchingArmy& army = state_.armies[i];
-                army.orders.clear();
                 halted_[i] = true;
                 addArmy(contact, army.id);
                 names += (names.empty() ? "" : ", ") + army.name;

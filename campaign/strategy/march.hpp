@@ -1,7 +1,8 @@
 #pragma once
 // One day of marching for every army (campaign rule): progress along the orders, arrivals,
 // forced marches with their stragglers, hostile armies meeting at a place or on a route (the
-// march stops and a battle is pending), and places changing hands when held unopposed.
+// march stops and a battle is pending; the armies keep their orders, which wait for the battle:
+// its winner marches on), and places changing hands when held unopposed.
 #include <string>
 #include <vector>
 

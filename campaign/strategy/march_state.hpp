@@ -36,6 +36,7 @@ struct MarchingArmy {
     std::string routeTo;
     Days daysLeft = 0;
     // The places still to reach, in order; when on a route the first is `routeTo`. Empty: halted.
+    // While the army is in a pending battle they wait: only the battle's winner takes them up.
     std::vector<std::string> orders;
     bool forced = false;  // ordered to march forced
     std::optional<DayNumber> lastForcedMarch;

@@ -56,5 +56,58 @@ TEST(CrecyCampaignCli, MarchAdvanceBattleAftermathRansomAdvanceKeepsEveryManAcco
     ok({"redo", "--db", db});
 }
 
+// Issue 16: the winner marches on. The English host, halted at Caen on its way to Crécy, takes
+// up its orders again when the battle there is applied, says so, and the undo of the battle
+// takes that back with the rest.
+TEST(CrecyCampaignCli, TheWinnerResumesItsMarchAfterTheBattleAndUndoTakesItBack) {
+    seneschal::testing::TempDir dir;
+    const std::string db = (dir.path() / "crecy.seneschal").string();
+    const auto ok = [&](const std::vector<std::string>& args) {
+        const CliResult r = run(args);
+        EXPECT_EQ(r.code, 0) << args[0] << ": " << r.err;
+        return r;
+    };
+    const auto englishRow = [&] {
+        std::istringstream lines(ok({"armies", "--db", db}).out);
+        std::string line;
+        while (std::getline(lines, line)) {
+            if (line.rfind("English host", 0) == 0) return line;
+        }
+        return std::string();
+    };
+    ok({"new", "--scenario", (scenariosDir() / "crecy-1346.xml").string(), "--db", db});
+    ok({"march", "--db", db, "--army", "English host", "--to", "Crécy"});
+    ok({"advance", "--db", db, "--days", "10"});
+    // Held by the pending battle, the host shows no arrival: its orders wait for the battle.
+    const std::string halted = englishRow();
+    EXPECT_TRUE(has(halted, "at Caen")) << halted;
+    EXPECT_FALSE(has(halted, "1346")) << halted;
+
+    const CliResult battle = ok({"battle", "--db", db, "--place", "Caen", "--seed", "7"});
+    EXPECT_TRUE(has(battle.out,
+                    "Applied: Battle at Caen: Kingdom of England wins\n"
+                    "English host resumes its march to Crécy, arriving 8 August "
+                    "1346\n"))
+        << battle.out;
+    const std::string resumed = englishRow();
+    EXPECT_TRUE(has(resumed, "Crécy")) << resumed;
+    EXPECT_TRUE(has(resumed, "8 August 1346")) << resumed;
+    EXPECT_TRUE(has(ok({"ledger", "--db", db, "--format", "csv"}).out,
+                    "English host resumes its march to Crécy, arriving 8 August 1346"));
+
+    // The host marches on the next day: it leaves Caen for Lisieux.
+    const CliResult onward = ok({"advance", "--db", db, "--days", "1"});
+    EXPECT_TRUE(has(onward.out, "English host leaves Caen for Lisieux")) << onward.out;
+
+    ok({"undo", "--db", db});
+    ok({"undo", "--db", db});
+    EXPECT_EQ(englishRow(), halted) << "undo restores the host as it stood before the battle";
+    EXPECT_TRUE(has(ok({"pending", "--db", db}).out, "Caen"));
+    EXPECT_FALSE(has(ok({"ledger", "--db", db, "--format", "csv"}).out, "resumes its march"));
+    // Fought again the same way, it resumes again: the order was kept, not rebuilt.
+    ok({"battle", "--db", db, "--place", "Caen", "--seed", "7"});
+    EXPECT_TRUE(has(englishRow(), "8 August 1346"));
+}
+
 }  // namespace
 }  // namespace seneschal::cli

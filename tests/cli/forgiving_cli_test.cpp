@@ -66,16 +66,16 @@ TEST_F(ForgivingCli, ArmiesListsEachSidesArmiesWhereTheyAreAndWhereTheyMarch) {
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_EQ(r.out,
               "Kingdom of England\n"
-              "army          where        orders                            arrives          men\n"
-              "------------  -----------  --------------------------------  -------------  -----\n"
-              "English host  at Carentan  Caen, Lisieux … Crécy (7 places)  8 August 1346  14000\n"
+              "army          where        orders                            arrives           men\n"
+              "------------  -----------  --------------------------------  -------------  ------\n"
+              "English host  at Carentan  Caen, Lisieux … Crécy (7 places)  8 August 1346  14,000\n"
               "\n"
               "Kingdom of France\n"
-              "army                    where            orders  arrives    men\n"
-              "----------------------  ---------------  ------  -------  -----\n"
-              "French royal army       at Saint-Denis   stands           25000\n"
-              "Caen garrison           at Caen          stands            2300\n"
-              "Godemar du Fay's force  at Blanchetaque  stands            3500\n");
+              "army                    where            orders  arrives     men\n"
+              "----------------------  ---------------  ------  -------  ------\n"
+              "French royal army       at Saint-Denis   stands           25,000\n"
+              "Caen garrison           at Caen          stands            2,300\n"
+              "Godemar du Fay's force  at Blanchetaque  stands            3,500\n");
 }
 
 TEST_F(ForgivingCli, ArmiesOnTheRoadSayFromWhereToWhereAndTheDaysToGo) {
@@ -86,7 +86,7 @@ TEST_F(ForgivingCli, ArmiesOnTheRoadSayFromWhereToWhereAndTheDaysToGo) {
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_TRUE(has(
         r.out,
-        "English host  Valognes to Carentan, 1 day to go  Carentan, Caen  20 July 1346  14000\n"))
+        "English host  Valognes to Carentan, 1 day to go  Carentan, Caen  20 July 1346  14,000\n"))
         << r.out;
     for (std::size_t at = 0, end = 0; at < r.out.size(); at = end + 1) {
         end = r.out.find('\n', at);
@@ -94,7 +94,7 @@ TEST_F(ForgivingCli, ArmiesOnTheRoadSayFromWhereToWhereAndTheDaysToGo) {
     }
 }
 
-TEST_F(ForgivingCli, AfterABattleEachArmyOnTheFieldIsSaidToKeepItsOrdersOrStand) {
+TEST_F(ForgivingCli, AfterABattleEachArmyOnTheFieldIsSaidToResumeItsMarchOrStand) {
     load("crecy-1346.xml");
     ASSERT_EQ(run({"march", "--db", db, "--army", "English host", "--to", "Crécy"}).code, 0);
     const CliResult advanced = run({"advance", "--db", db, "--days", "10"});
@@ -107,16 +107,38 @@ TEST_F(ForgivingCli, AfterABattleEachArmyOnTheFieldIsSaidToKeepItsOrdersOrStand)
     ASSERT_EQ(fought.code, 0) << fought.err;
     EXPECT_TRUE(has(fought.out,
                     "Applied: Battle at Caen: Kingdom of England wins\n"
-                    "English host stands at Caen without march orders (orders end where hostile "
-                    "armies meet); it waits for new ones\n"))
+                    "English host resumes its march to Crécy, arriving 8 August 1346\n"))
         << fought.out;
 }
 
 TEST_F(CaenCampaign, AnAppliedOutcomeSaysWhoStandsOnTheField) {
     const CliResult applied = run({"apply", "--db", db, "--outcome", outcome});
     ASSERT_EQ(applied.code, 0) << applied.err;
-    EXPECT_TRUE(has(applied.out, "English host stands at Caen without march orders"))
+    EXPECT_TRUE(has(applied.out,
+                    "English host holds the field at Caen; it has no march orders and waits for "
+                    "new ones"))
         << applied.out;
+}
+
+// After a draw no side has won the field by right: the orders of the army left on it end, and
+// the line says why.
+TEST_F(CaenCampaign, AfterADrawTheOrdersOfTheArmyLeftOnTheFieldEndWithAReason) {
+    {
+        SQLite::Database file(db, SQLite::OPEN_READWRITE);
+        file.exec(
+            "INSERT INTO army_order_stop (army_id, seq, place_id) SELECT army.id, 1, place.id "
+            "FROM army, place WHERE army.slug = 'english-host' AND place.slug = 'lisieux'");
+    }
+    battle::BattleOutcome drawn = caenOutcome();
+    drawn.winner.clear();
+    drawn.leaders.clear();
+    battle::writeOutcomeFile(drawn, outcome);
+    const CliResult applied = run({"apply", "--db", db, "--outcome", outcome});
+    ASSERT_EQ(applied.code, 0) << applied.err;
+    EXPECT_TRUE(
+        has(applied.out, "English host's march to Lisieux ends: the battle at Caen was drawn\n"))
+        << applied.out;
+    EXPECT_TRUE(has(run({"armies", "--db", db}).out, "English host  at Caen  stands"));
 }
 
 TEST(ForgivingCliScenarios, ListedAndFoundByIdFromAnyFolder) {

@@ -119,6 +119,7 @@ void registerAdvance(CLI::App& app, CommandContext& context) {
 struct ListOptions {
     std::string db;
     std::string format = "text";
+    bool wide = false;
 };
 
 CLI::App* listing(CLI::App& app, const char* name, const char* help, ListOptions& options) {
@@ -126,6 +127,7 @@ CLI::App* listing(CLI::App& app, const char* name, const char* help, ListOptions
     command->add_option("--db", options.db, "The campaign file")->required();
     command->add_option("--format", options.format, "text or csv")
         ->check(CLI::IsMember({"text", "csv"}));
+    addWideFlag(command, options.wide);
     return command;
 }
 
@@ -135,7 +137,8 @@ void registerPrisoners(CLI::App& app, CommandContext& context) {
               context, [options, &context] {
                   auto file = application::openCampaign(options->db);
                   application::prisonersListing(file).write(
-                      context.out, reports::parseTableFormat(options->format));
+                      context.out, reports::parseTableFormat(options->format),
+                      tableWidth(options->wide));
                   return 0;
               });
 }
@@ -146,8 +149,8 @@ void registerTreasury(CLI::App& app, CommandContext& context) {
         listing(app, "treasury", "List each side's treasury and the ransoms outstanding", *options),
         context, [options, &context] {
             auto file = application::openCampaign(options->db);
-            application::treasuryListing(file).write(context.out,
-                                                     reports::parseTableFormat(options->format));
+            application::treasuryListing(file).write(
+                context.out, reports::parseTableFormat(options->format), tableWidth(options->wide));
             return 0;
         });
 }

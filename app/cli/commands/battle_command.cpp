@@ -2,13 +2,16 @@
 // Acre battle move by move (battle/sim/resolver.hpp) and prints who won, in how many moves,
 // what each side lost and how each unit ended; `--log` writes every roll with its rule,
 // `--outcome` the outcome XML (docs/formats.md).
+#include <filesystem>
 #include <memory>
 
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/battle_source.hpp"
 #include "app/cli/commands/campaign_battle_command.hpp"
 #include "application/campaign_battle.hpp"
+#include "battle/data_dir.hpp"
 #include "battle/errors.hpp"
+#include "battle/grouped_number.hpp"
 #include "battle/odds.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/resolvers.hpp"
@@ -19,29 +22,55 @@
 namespace seneschal::cli {
 
 void addBattleSourceOptions(CLI::App* command, BattleSource& source) {
-    command->add_option("--scenario", source.scenario, "A battle file (docs/formats.md, Battle)");
+    command->add_option("--scenario", source.scenario,
+                        "A battle file (docs/formats.md, Battle), or a bundled battle's id "
+                        "(reference-1500)");
+}
+
+std::filesystem::path battleFileOf(const std::string& typed) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path asTyped(typed);
+    // As `new --scenario` takes a bundled campaign's id: a name with no folder and no .xml is
+    // looked for among the bundled battles, so the command works from any folder.
+    if (fs::exists(asTyped, ec) || asTyped.has_parent_path() || asTyped.extension() == ".xml")
+        return asTyped;
+    const fs::path bundled = scenariosDir() / (typed + ".xml");
+    if (fs::exists(bundled, ec)) return bundled;
+    throw UserError("no battle file or bundled battle '" + typed +
+                    "' (the bundled battles are in " + scenariosDir().string() + ")");
 }
 
 battle::BattleSetup loadBattleSource(const BattleSource& source, const battle::Rulebook& rules) {
     if (source.scenario.empty()) {
         throw UserError("give the battle to fight: --scenario FILE, or --db FILE --place NAME");
     }
-    return battle::loadBattleFile(source.scenario, rules);
+    return battle::loadBattleFile(battleFileOf(source.scenario), rules);
 }
 
 namespace {
 
-void printSummary(std::ostream& out, const battle::BattleSetup& setup,
-                  const battle::BattleOutcome& o, int menPerFigure) {
-    std::string winner = "nobody (a draw)";
+// The battle file's name for a side (its id only when the file gives none).
+std::string sideNamed(const battle::BattleSetup& setup, const std::string& id) {
     for (const auto& s : setup.sides) {
-        if (s.id == o.winner) winner = s.name;
+        if (s.id == id && !s.name.empty()) return s.name;
     }
-    out << setup.name << ": " << winner << " won" << (o.winner.empty() ? "" : "") << " after "
-        << o.moves << " moves (seed " << o.seed.value_or(0) << ")\n";
+    return id;
+}
+
+std::string counted(long long count, const char* one, const char* many) {
+    return groupedNumber(count) + " " + (count == 1 ? one : many);
+}
+
+void printSummary(std::ostream& out, const battle::BattleSetup& setup,
+                  const battle::BattleOutcome& o, int menPerFigure, std::size_t width) {
+    const std::string winner = o.winner.empty() ? "nobody (a draw)" : sideNamed(setup, o.winner);
+    out << setup.name << ": " << winner << " won after " << counted(o.moves, "move", "moves")
+        << " (seed " << o.seed.value_or(0) << ")\n";
     for (const auto& s : setup.sides) {
-        out << "  " << s.name << " lost " << battle::menLost(o, s.id, menPerFigure)
-            << " men and took " << battle::figuresCapturedBy(o, s.id) << " figures prisoner\n";
+        out << "  " << s.name << " lost "
+            << counted(battle::menLost(o, s.id, menPerFigure), "man", "men") << " and took "
+            << counted(battle::figuresCapturedBy(o, s.id), "figure", "figures") << " prisoner\n";
     }
     using reports::Table;
     Table units({{"side"},
@@ -54,17 +83,18 @@ void printSummary(std::ostream& out, const battle::BattleSetup& setup,
                  {"standing", Table::Align::Right},
                  {"end"}});
     for (const auto& u : o.units) {
-        units.addRow({u.side, u.unit, std::to_string(u.menAtStart),
+        units.addRow({sideNamed(setup, u.side), u.unit, groupedNumber(u.menAtStart),
                       std::to_string(u.figuresRemoved), std::to_string(u.figuresRouted),
                       std::to_string(u.figuresCaptured), std::to_string(u.figuresPursuedOff),
                       std::to_string(battle::figuresStanding(u, menPerFigure)),
                       battle::toString(u.endState)});
     }
-    units.writeText(out);
+    units.writeText(out, width);
     for (const auto& l : o.leaders) {
         if (l.fate == battle::LeaderFate::Unharmed) continue;
-        out << "  " << l.leader << " (" << l.side << "): " << battle::toString(l.fate)
-            << (l.takenBy.empty() ? "" : " by " + l.takenBy) << '\n';
+        out << "  " << l.leader << " (" << sideNamed(setup, l.side)
+            << "): " << battle::toString(l.fate)
+            << (l.takenBy.empty() ? "" : " by " + sideNamed(setup, l.takenBy)) << '\n';
     }
 }
 
@@ -81,6 +111,7 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
     cmd->add_option("--log", options->logPath,
                     "Write the move-by-move log, every roll with its rule, to FILE");
     cmd->add_option("--outcome", options->outcomePath, "Write the outcome XML to FILE");
+    addWideFlag(cmd, options->wide);
     setAction(cmd, context, [source, options, &context] {
         if (!options->db.empty() || !options->place.empty()) {
             if (!source->scenario.empty()) {
@@ -88,7 +119,9 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
             }
             return runCampaignBattle(*options, context);
         }
-        const application::BattleOutputs outputs = battleOutputs(*options, source->scenario);
+        const application::BattleOutputs outputs = battleOutputs(
+            *options,
+            source->scenario.empty() ? std::string() : battleFileOf(source->scenario).string());
         const battle::Rulebook& book = battle::defaultRulebook();
         const battle::BattleSetup setup = loadBattleSource(*source, book);
         battle::BattleOutcome o;
@@ -104,7 +137,7 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
             writeBattleOutput(outputs, "--log", joinLines(resolved.log));
         }
         writeBattleOutput(outputs, "--outcome", battle::writeOutcome(o));
-        printSummary(context.out, setup, o, book.menPerFigure());
+        printSummary(context.out, setup, o, book.menPerFigure(), tableWidth(options->wide));
         return 0;
     });
 }

@@ -22,6 +22,7 @@ struct CampaignBattleOptions {
     std::string logPath;      // --log: the battle's log, every line citing its rule
     std::string outcomePath;  // --outcome: the outcome XML
     bool force = false;       // --force: replace an existing --log or --outcome file
+    bool wide = false;        // --wide: a battle file's table of units unclipped
 };
 
 std::string joinLines(const std::vector<std::string>& lines);

@@ -43,8 +43,10 @@ void registerNew(CLI::App& app, CommandContext& context) {
 void registerScenarios(CLI::App& app, CommandContext& context) {
     auto* command = app.add_subcommand(
         "scenarios", "List the bundled campaign scenarios: id, name, start date and sides");
-    setAction(command, context, [&context] {
-        application::scenariosListing().writeText(context.out);
+    auto wide = std::make_shared<bool>(false);
+    addWideFlag(command, *wide);
+    setAction(command, context, [wide, &context] {
+        application::scenariosListing().writeText(context.out, tableWidth(*wide));
         return 0;
     });
 }

@@ -17,6 +17,7 @@ struct ListingOptions {
     std::string db;
     std::string format = "text";
     std::optional<std::string> army;
+    bool wide = false;
 };
 
 CLI::App* listing(CLI::App& app, const char* name, const char* help, ListingOptions& options) {
@@ -24,6 +25,7 @@ CLI::App* listing(CLI::App& app, const char* name, const char* help, ListingOpti
     command->add_option("--db", options.db, "The campaign file")->required();
     command->add_option("--format", options.format, "text or csv")
         ->check(CLI::IsMember({"text", "csv"}));
+    addWideFlag(command, options.wide);
     return command;
 }
 
@@ -36,7 +38,8 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
     setAction(rosterCommand, context, [roster, &context] {
         auto file = application::openCampaign(roster->db);
         application::rosterListing(file, roster->army)
-            .write(context.out, reports::parseTableFormat(roster->format));
+            .write(context.out, reports::parseTableFormat(roster->format),
+                   tableWidth(roster->wide));
         return 0;
     });
 
@@ -45,8 +48,8 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
         listing(app, "leaders", "List the leaders, what they lead and their status", *leaders),
         context, [leaders, &context] {
             auto file = application::openCampaign(leaders->db);
-            application::leadersListing(file).write(context.out,
-                                                    reports::parseTableFormat(leaders->format));
+            application::leadersListing(file).write(
+                context.out, reports::parseTableFormat(leaders->format), tableWidth(leaders->wide));
             return 0;
         });
 
@@ -55,20 +58,22 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
               context, [ledger, &context] {
                   auto file = application::openCampaign(ledger->db);
                   application::ledgerListing(file).write(context.out,
-                                                         reports::parseTableFormat(ledger->format));
+                                                         reports::parseTableFormat(ledger->format),
+                                                         tableWidth(ledger->wide));
                   return 0;
               });
 
-    auto armies = std::make_shared<std::string>();
+    auto armies = std::make_shared<ListingOptions>();
     auto* armiesCommand = app.add_subcommand(
         "armies", "List every army by side: where it is, its orders, its arrival and its men");
-    armiesCommand->add_option("--db", *armies, "The campaign file")->required();
+    armiesCommand->add_option("--db", armies->db, "The campaign file")->required();
+    addWideFlag(armiesCommand, armies->wide);
     setAction(armiesCommand, context, [armies, &context] {
-        const auto listing = application::armiesListing(*armies);
+        const auto listing = application::armiesListing(armies->db, armies->wide);
         if (listing.empty()) context.out << "No army is in this campaign.\n";
         for (std::size_t i = 0; i < listing.size(); ++i) {
             context.out << (i > 0 ? "\n" : "") << listing[i].side << '\n';
-            listing[i].armies.writeText(context.out);
+            listing[i].armies.writeText(context.out, tableWidth(armies->wide));
         }
         return 0;
     });

@@ -150,10 +150,13 @@ void registerRulesCommand(CLI::App& app, CommandContext& context) {
     show->add_option("table", *tableName, "The table to print")->required();
     show->add_option("--format", *format, "text or csv");
     show->add_option("--file", *file, "A rules file (default: the shipped godsacre.xml)");
-    setAction(show, context, [tableName, format, file, &context] {
+    auto wide = std::make_shared<bool>(false);
+    addWideFlag(show, *wide);
+    setAction(show, context, [tableName, format, file, wide, &context] {
         const Rulebook book =
             file->empty() ? battle::defaultRulebook() : battle::loadRulebook(*file);
-        tableNamed(book, *tableName).write(context.out, reports::parseTableFormat(*format));
+        tableNamed(book, *tableName)
+            .write(context.out, reports::parseTableFormat(*format), tableWidth(*wide));
         return 0;
     });
 }
