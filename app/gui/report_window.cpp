@@ -66,7 +66,8 @@ void ReportList::setTable(const reports::Table& table) {
     numeric_.clear();
     const std::vector<reports::Table::Column>& columns = table.columns();
     for (std::size_t c = 0; c < columns.size(); ++c)
-        if (!isIdColumn(columns[c].header)) kept_.push_back(c);
+        if (!isIdColumn(columns[c].header) && columns[c].shown != reports::Table::Shown::CsvOnly)
+            kept_.push_back(c);
     rows_.clear();
     rows_.reserve(table.rows().size());
     for (const std::vector<std::string>& row : table.rows()) {

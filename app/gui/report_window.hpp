@@ -2,7 +2,8 @@
 // A report of the Reports menu as a table a person reads: the CLI's table (the same rows, by
 // the same application code), its columns sized to what they hold, sorted by a click on a
 // heading (numbers as numbers, again to reverse), filtered by typing, and saved as CSV.
-// Ids are left out: they are for typing commands, and the desk acts on what is selected.
+// It shows what the CLI's text shows (names, grouped numbers), never the CSV's ids: those are
+// for typing commands and spreadsheets, and the desk acts on what is selected.
 #include <wx/frame.h>
 #include <wx/listctrl.h>
 
