@@ -24,6 +24,7 @@
 #include "app/gui/pay_dialog.hpp"
 #include "app/gui/prisoners_panel.hpp"
 #include "app/gui/recruit_dialog.hpp"
+#include "app/gui/report_window.hpp"
 #include "app/gui/screenshot.hpp"
 #include "app/gui/split_dialog.hpp"
 #include "app/gui/tabletop_dialog.hpp"
@@ -66,6 +67,10 @@ class ScreenshotTour final : public wxTimer {
             [this] { widenPrisoners(true); },
             [this] { shoot(*frame_.panes().prisoners, "pane-prisoners"); },
             [this] { widenPrisoners(false); },
+            [this] { openReport(ID_REPORT_ROSTER); },
+            [this] { captureReport("report-muster-roll"); },
+            [this] { openReport(ID_REPORT_PRISONERS); },
+            [this] { captureReport("report-prisoners"); },
             [this] { openSplit(); },
             [this] { captureDialog(split_, "dialog-split"); },
             [this] { openMerge(); },
@@ -315,6 +320,27 @@ class ScreenshotTour final : public wxTimer {
         }
     }
 
+    // Reports > …: the report window opens beside the desk, sorted by its men (as a click on
+    // the heading would).
+    void openReport(int menuId) {
+        wxCommandEvent event(wxEVT_MENU, menuId);
+        frame_.GetEventHandler()->ProcessEvent(event);
+        report_ = nullptr;
+        for (wxWindow* child : frame_.GetChildren())
+            if (auto* window = dynamic_cast<ReportWindow*>(child)) report_ = window;
+    }
+    void captureReport(const char* name) {
+        if (!report_) {
+            wxLogError("%s was not opened", name);
+            return;
+        }
+        const wxString path = wxFileName(folder_, wxString(name) + ".png").GetFullPath();
+        wxString error;
+        if (!saveDialogScreenshot(*report_, path, &error)) wxLogError("%s", error);
+        report_->Destroy();
+        report_ = nullptr;
+    }
+
     void captureWindows() {
         // The icon as the desktop shows it, from the same SVG the window uses.
         const wxString icon = wxFileName(folder_, "icon-128.png").GetFullPath();
@@ -349,6 +375,7 @@ class ScreenshotTour final : public wxTimer {
     std::vector<std::function<void()>> steps_;
     std::size_t step_ = 0;
     BackgroundTask* task_ = nullptr;
+    ReportWindow* report_ = nullptr;
     MarchDialog* march_ = nullptr;
     BattleDialog* battle_ = nullptr;  // kept open for the aftermath and tabletop pictures
     AftermathDialog* aftermath_ = nullptr;
