@@ -69,7 +69,27 @@ std::string provenanceOf(pugi::xml_node node) {
 
 // Rows are the child elements and columns their attributes, in order of first appearance; an
 // element without children is one row of its own attributes turned on its side.
-void fillTable(pugi::xml_node element, ReferenceTable& table) {
+std::vector<std::string> listItems(const std::string& value) {
+    std::istringstream in(value);
+    std::vector<std::string> items;
+    for (std::string item; in >> item;) items.push_back(item);
+    return items;
+}
+
+// A column whose every value is a list of the same length (three or more), such as the
+// casualty table's men for 1..20 figures, spreads over one column per item.
+std::size_t listLength(const std::vector<pugi::xml_node>& children, const std::string& column) {
+    std::size_t length = 0;
+    for (pugi::xml_node child : children) {
+        const std::size_t items = listItems(child.attribute(column.c_str()).value()).size();
+        if (items < 3 || (length != 0 && items != length)) return 0;
+        length = items;
+    }
+    return length;
+}
+
+void fillTable(pugi::xml_node element, const std::vector<std::string>& only,
+               ReferenceTable& table) {
     std::vector<pugi::xml_node> children;
     for (pugi::xml_node child : element.children())
         if (child.type() == pugi::node_element) children.push_back(child);
@@ -97,17 +117,46 @@ void fillTable(pugi::xml_node element, ReferenceTable& table) {
                 columns.push_back(name);
         }
     }
+    if (!only.empty()) {
+        // The section names the columns it shows, in its order.
+        std::vector<std::string> kept;
+        for (const std::string& name : only)
+            if (std::find(columns.begin(), columns.end(), name) != columns.end())
+                kept.push_back(name);
+        columns = kept;
+    }
+    std::vector<std::size_t> lengths;
+    std::size_t listColumns = 0;
+    for (const std::string& column : columns) {
+        lengths.push_back(listLength(children, column));
+        if (lengths.back() != 0) ++listColumns;
+    }
     const bool mixedKinds = std::any_of(children.begin(), children.end(), [&](pugi::xml_node c) {
         return std::string(c.name()) != children.front().name();
     });
     if (mixedKinds) table.headings.emplace_back("Kind");
-    for (const std::string& column : columns) table.headings.push_back(readableHeading(column));
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        if (lengths[c] == 0) {
+            table.headings.push_back(readableHeading(columns[c]));
+            continue;
+        }
+        for (std::size_t i = 1; i <= lengths[c]; ++i)
+            table.headings.push_back(listColumns == 1
+                                         ? std::to_string(i)
+                                         : readableHeading(columns[c]) + " " + std::to_string(i));
+    }
     if (rowsOwnProvenance) table.headings.emplace_back("Numbers");
     for (pugi::xml_node child : children) {
         std::vector<std::string> row;
         if (mixedKinds) row.push_back(readableHeading(child.name()));
-        for (const std::string& column : columns)
-            row.push_back(readableValue(child.attribute(column.c_str()).value()));
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            const std::string value = child.attribute(columns[c].c_str()).value();
+            if (lengths[c] == 0) {
+                row.push_back(readableValue(value));
+                continue;
+            }
+            for (const std::string& item : listItems(value)) row.push_back(item);
+        }
         if (rowsOwnProvenance) row.push_back(shortProvenance(provenanceOf(child)));
         table.rows.push_back(std::move(row));
     }
@@ -120,14 +169,14 @@ void fillTable(pugi::xml_node element, ReferenceTable& table) {
     }
 }
 
-std::vector<std::string> splitRules(const std::string& text) {
+std::vector<std::string> splitWordList(const std::string& text) {
     std::istringstream in(text);
     std::vector<std::string> out;
     for (std::string id; in >> id;) out.push_back(id);
     return out;
 }
 
-std::string escaped(const std::string& text) {
+std::string xhtmlEscaped(const std::string& text) {
     std::string out;
     for (char c : text) {
         switch (c) {
@@ -175,6 +224,8 @@ std::string readableHeading(const std::string& name) {
             out += c;
         }
     }
+    // Millimetres keep their lower-case abbreviation ("mmPerMetre" -> "mm per metre").
+    if (out.rfind("mm ", 0) == 0) return out;
     out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
     return out;
 }
@@ -202,7 +253,7 @@ RulesReference loadRulesReference(const std::filesystem::path& referencePath,
             section.id = node.attribute("id").value();
             section.part = part.attribute("title").value();
             section.title = node.attribute("title").value();
-            section.rules = splitRules(node.attribute("rules").value());
+            section.rules = splitWordList(node.attribute("rules").value());
             for (pugi::xml_node words : node.children("p"))
                 section.words.push_back(referenceSplitWords(words.text().get()));
             for (pugi::xml_node tableNode : node.children("table")) {
@@ -221,7 +272,7 @@ RulesReference loadRulesReference(const std::filesystem::path& referencePath,
                                              table.file);
                 table.provenance = provenanceOf(element);
                 table.provenanceWords = provenanceWordsFor(table.provenance, reasons[table.file]);
-                fillTable(element, table);
+                fillTable(element, splitWordList(tableNode.attribute("columns").value()), table);
                 section.tables.push_back(std::move(table));
             }
             out.sections.push_back(std::move(section));
@@ -243,37 +294,39 @@ std::string rulesReferenceXhtml(const RulesReference& reference) {
         if (section.part != part) {
             if (!part.empty()) html << "<br/>";
             part = section.part;
-            html << "<b>" << escaped(part) << ":</b> ";
+            html << "<b>" << xhtmlEscaped(part) << ":</b> ";
         } else {
             html << " &#183; ";
         }
-        html << "<a href=\"#" << escaped(section.id) << "\">" << escaped(section.title) << "</a>";
+        html << "<a href=\"#" << xhtmlEscaped(section.id) << "\">" << xhtmlEscaped(section.title)
+             << "</a>";
     }
     html << "</p>\n";
     part.clear();
     for (const ReferenceSection& section : reference.sections) {
         if (section.part != part) {
             part = section.part;
-            html << "<hr/><h2>" << escaped(part) << "</h2>\n";
+            html << "<hr/><h2>" << xhtmlEscaped(part) << "</h2>\n";
         }
-        html << "<a name=\"" << escaped(section.id) << "\"></a><h3>" << escaped(section.title)
-             << "</h3>\n";
-        for (const std::string& words : section.words) html << "<p>" << escaped(words) << "</p>\n";
+        html << "<a name=\"" << xhtmlEscaped(section.id) << "\"></a><h3>"
+             << xhtmlEscaped(section.title) << "</h3>\n";
+        for (const std::string& words : section.words)
+            html << "<p>" << xhtmlEscaped(words) << "</p>\n";
         html << "<p><i>Rules:";
-        for (const std::string& rule : section.rules) html << ' ' << escaped(rule);
+        for (const std::string& rule : section.rules) html << ' ' << xhtmlEscaped(rule);
         html << "</i></p>\n";
         for (const ReferenceTable& table : section.tables) {
-            html << "<p><b>" << escaped(table.title) << "</b></p>\n"
+            html << "<p><b>" << xhtmlEscaped(table.title) << "</b></p>\n"
                  << "<table border=\"1\" cellpadding=\"3\" cellspacing=\"0\"><tr>";
             for (const std::string& heading : table.headings)
-                html << "<th>" << escaped(heading) << "</th>";
+                html << "<th>" << xhtmlEscaped(heading) << "</th>";
             html << "</tr>\n";
             for (const auto& row : table.rows) {
                 html << "<tr>";
-                for (const std::string& cell : row) html << "<td>" << escaped(cell) << "</td>";
+                for (const std::string& cell : row) html << "<td>" << xhtmlEscaped(cell) << "</td>";
                 html << "</tr>\n";
             }
-            html << "</table>\n<p><i>" << escaped(table.provenanceWords) << "</i></p>\n";
+            html << "</table>\n<p><i>" << xhtmlEscaped(table.provenanceWords) << "</i></p>\n";
         }
     }
     html << "</body></html>\n";

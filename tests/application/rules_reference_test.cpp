@@ -139,12 +139,31 @@ TEST(RulesReference, PageIsWellFormedWithContentsAndProvenanceWords) {
     EXPECT_EQ(page.find("provenance"), std::string::npos);
 }
 
+TEST(RulesReference, CasualtyTableReadsAcrossByFigures) {
+    // The seed's worked example: factor -2 with 5 figures is 2 men.
+    for (const auto& section : shippedReference().sections) {
+        if (section.id != "ga-casualties") continue;
+        const auto& men = section.tables.at(0);
+        ASSERT_EQ(men.headings.size(), 21U);
+        EXPECT_EQ(men.headings[0], "Factor");
+        EXPECT_EQ(men.headings[5], "5");
+        for (const auto& row : men.rows)
+            if (row[0] == "-2") {
+                EXPECT_EQ(row[5], "2");
+            }
+        EXPECT_EQ(section.tables.at(1).rows.at(3).at(5), "0.5");  // the same example in dice
+        return;
+    }
+    FAIL() << "no casualties section";
+}
+
 TEST(RulesReference, HeadingsReadAsWords) {
     EXPECT_EQ(readableHeading("menPerFigure"), "Men per figure");
     EXPECT_EQ(readableHeading("wheel-45"), "Wheel 45");
     EXPECT_EQ(readableHeading("f1"), "F 1");
     EXPECT_EQ(readableHeading("HCb"), "HCb");
     EXPECT_EQ(readableHeading("UI"), "UI");
+    EXPECT_EQ(readableHeading("mmPerMetre"), "mm per metre");
 }
 
 TEST(RulesReference, ANamedTableMissingFromItsFileIsAnError) {
