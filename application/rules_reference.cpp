@@ -117,6 +117,10 @@ void fillTable(pugi::xml_node element, const std::vector<std::string>& only,
                 columns.push_back(name);
         }
     }
+    // An id is for the engine: a row with a name shows the name only; otherwise the id reads as
+    // words under the row's kind ("ground": open woods), never under "Id".
+    if (std::find(columns.begin(), columns.end(), "name") != columns.end())
+        columns.erase(std::remove(columns.begin(), columns.end(), "id"), columns.end());
     if (!only.empty()) {
         // The section names the columns it shows, in its order.
         std::vector<std::string> kept;
@@ -137,7 +141,11 @@ void fillTable(pugi::xml_node element, const std::vector<std::string>& only,
     if (mixedKinds) table.headings.emplace_back("Kind");
     for (std::size_t c = 0; c < columns.size(); ++c) {
         if (lengths[c] == 0) {
-            table.headings.push_back(readableHeading(columns[c]));
+            if (columns[c] == "id")
+                table.headings.push_back(mixedKinds ? std::string("Which")
+                                                    : readableHeading(children.front().name()));
+            else
+                table.headings.push_back(readableHeading(columns[c]));
             continue;
         }
         for (std::size_t i = 1; i <= lengths[c]; ++i)

@@ -137,6 +137,8 @@ TEST(RulesReference, PageIsWellFormedWithContentsAndProvenanceWords) {
     EXPECT_NE(page.find("<th>Effective</th>"), std::string::npos);
     EXPECT_EQ(page.find("menPerFigure"), std::string::npos);
     EXPECT_EQ(page.find("provenance"), std::string::npos);
+    EXPECT_EQ(page.find("<th>Id</th>"), std::string::npos);
+    EXPECT_NE(page.find("<th>Ground</th>"), std::string::npos);  // terrain's rows by their kind
 }
 
 TEST(RulesReference, CasualtyTableReadsAcrossByFigures) {
