@@ -12,7 +12,8 @@ rm -f "$out"/*.png
 expected=(main-window main-window-applied pane-map pane-roster pane-details pane-prisoners pane-chronicle
           dialog-march dialog-battle dialog-aftermath dialog-tabletop dialog-split dialog-merge
           dialog-recruit dialog-pay dialog-progress icon-128
-          map-whole map-somme map-stack-open map-seen-by-england window-empty report-muster-roll report-prisoners)
+          map-whole map-somme map-stack-open map-seen-by-england window-empty
+          report-muster-roll report-prisoners help-rules-reference)
 for name in "${expected[@]}"; do
     if [[ ! -s "$out/$name.png" ]]; then
         echo "screenshots: $out/$name.png was not written" >&2

@@ -18,7 +18,7 @@
 #include "app/gui/recruit_dialog.hpp"
 #include "app/gui/report_window.hpp"
 #include "app/gui/restore_dialog.hpp"
-#include "app/gui/rules_index.hpp"
+#include "app/gui/rules_reference_window.hpp"
 #include "app/gui/split_dialog.hpp"
 #include "app/gui/welcome_panel.hpp"
 #include "app/gui/wx_text.hpp"
@@ -563,7 +563,7 @@ bool MainFrame::avoidBattle(std::string placeId) {
 }
 
 void MainFrame::onRulesIndex() {
-    showRulesIndex(this);
+    showRulesReference(this);
 }
 
 void MainFrame::showReport(application::ReportKind kind) {

@@ -77,7 +77,7 @@ wxMenuBar* buildMenuBar(wxMenu*& recentFiles, wxMenu*& editMenu) {
     reports->Append(ID_REPORT_LEDGER, "Le&dger");
 
     auto* help = new wxMenu;
-    help->Append(ID_RULES_INDEX, "&Rules index");
+    help->Append(ID_RULES_INDEX, "&Rules reference");
     help->Append(wxID_ABOUT, "&About Seneschal");
 
     auto* bar = new wxMenuBar;

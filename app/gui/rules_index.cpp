@@ -32,16 +32,16 @@ void showRulesIndex(wxWindow* parent) {
     const auto file = rulesIndexFile();
     if (!file) {
         wxMessageBox(
-            "The rules index (rules-coverage.md) is not installed beside the data "
+            "The rules coverage table (rules-coverage.md) is not installed beside the data "
             "folder " +
                 wxString::FromUTF8(rulesDir().parent_path().string()),
-            "Rules index", wxOK | wxICON_WARNING, parent);
+            "Rules coverage", wxOK | wxICON_WARNING, parent);
         return;
     }
     std::ifstream in(*file);
     std::ostringstream text;
     text << in.rdbuf();
-    showTextWindow(parent, "Rules index", wxString::FromUTF8(text.str()));
+    showTextWindow(parent, "Rules coverage (for developers)", wxString::FromUTF8(text.str()));
 }
 
 void showTextWindow(wxWindow* parent, const wxString& title, const wxString& text) {

@@ -1,7 +1,7 @@
 #pragma once
-// Help > Rules index: which rule of the seed is played where (docs/rules-coverage.md),
-// shown in a plain text window. Found beside the data folder (the installed copy lives in
-// share/seneschal/docs).
+// The developers' rules coverage (a button in Help > Rules reference): which rule of the seed
+// is played where (docs/rules-coverage.md), shown in a plain text window. Found beside the
+// data folder (the installed copy lives in share/seneschal/docs).
 #include <wx/string.h>
 
 #include <filesystem>

@@ -25,6 +25,7 @@
 #include "app/gui/prisoners_panel.hpp"
 #include "app/gui/recruit_dialog.hpp"
 #include "app/gui/report_window.hpp"
+#include "app/gui/rules_reference_window.hpp"
 #include "app/gui/screenshot.hpp"
 #include "app/gui/split_dialog.hpp"
 #include "app/gui/tabletop_dialog.hpp"
@@ -81,6 +82,9 @@ class ScreenshotTour final : public wxTimer {
             [this] { captureDialog(pay_, "dialog-pay"); },
             [this] { startFakeTask(); },
             [this] { captureTask(); },
+            // Help > Rules reference, as a player opens it (issue 16).
+            [this] { reference_ = showRulesReference(&frame_); },
+            [this] { captureReference(); },
             // The empty window, as a new game master first sees it.
             [this] { frame_.closeCampaign(); },
             [this] { shoot(frame_, "window-empty"); },
@@ -350,6 +354,16 @@ class ScreenshotTour final : public wxTimer {
         for (const auto& [name, window] : frame_.paneWindows()) shoot(*window, "pane-" + name);
     }
 
+    void captureReference() {
+        if (!reference_) {
+            wxLogError("the rules reference did not open");
+            return;
+        }
+        shoot(*reference_, "help-rules-reference");
+        reference_->Destroy();
+        reference_ = nullptr;
+    }
+
     void startFakeTask() {
         // Stands in for the odds' Monte Carlo: creeps forward until cancelled.
         task_ = BackgroundTask::start(
@@ -384,6 +398,7 @@ class ScreenshotTour final : public wxTimer {
     MergeDialog* merge_ = nullptr;
     RecruitDialog* recruit_ = nullptr;
     PayDialog* pay_ = nullptr;
+    RulesReferenceWindow* reference_ = nullptr;
     std::optional<battle::BattleOutcome> outcome_;  // the battle auto-resolved for the aftermath
 };
 
