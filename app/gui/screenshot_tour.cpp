@@ -340,7 +340,9 @@ class ScreenshotTour final : public wxTimer {
         }
         const wxString path = wxFileName(folder_, wxString(name) + ".png").GetFullPath();
         wxString error;
-        if (!saveDialogScreenshot(*report_, path, &error)) wxLogError("%s", error);
+        // The whole screen cropped to it: `import -window` finds no window by a title with a
+        // dash in it, and would wait for a click.
+        if (!saveScreenshot(*report_, path, &error)) wxLogError("%s", error);
         report_->Destroy();
         report_ = nullptr;
     }
