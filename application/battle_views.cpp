@@ -11,6 +11,7 @@
 #include "application/campaign_views.hpp"
 #include "battle/aftermath.hpp"
 #include "battle/grouped_number.hpp"
+#include "battle/resolvers.hpp"
 
 namespace seneschal::application {
 
@@ -116,22 +117,11 @@ AftermathGroup& groupFor(std::vector<AftermathGroup>& groups, const std::string&
 }  // namespace
 
 std::string ruleSetLabel(std::string_view rulesId) {
-    if (rulesId == "godsacre") return "God's Acre";
-    if (rulesId == "postcard") return "Post(card)";
-    if (rulesId == "feudal") return "OHW Feudal";
-    return "God's Acre (" + std::string(rulesId) + ")";
+    return battle::ruleSetName(rulesId);
 }
 
 std::string battleTypeLabel(battle::BattleType type) {
-    switch (type) {
-        case battle::BattleType::Campaign:
-            return "Campaign battle";
-        case battle::BattleType::Historical:
-            return "Historical battle";
-        case battle::BattleType::Competition:
-            return "Competition battle";
-    }
-    return "Battle";
+    return battle::battleTypeName(type);
 }
 
 ForcesSummary forcesSummary(const battle::BattleSetup& setup, const battle::Rulebook& book,

@@ -16,6 +16,26 @@ std::vector<std::string> resolverIds() {
     return {"godsacre", "postcard", "feudal"};
 }
 
+std::string ruleSetName(std::string_view rulesId) {
+    if (rulesId == "godsacre") return "God's Acre";
+    if (rulesId == "postcard") return "Post(card)";
+    if (rulesId == "feudal") return "OHW Feudal";
+    // Another God's Acre rule book a campaign names by its own id.
+    return "God's Acre (" + std::string(rulesId) + ")";
+}
+
+std::string battleTypeName(BattleType type) {
+    switch (type) {
+        case BattleType::Campaign:
+            return "Campaign battle";
+        case BattleType::Historical:
+            return "Historical battle";
+        case BattleType::Competition:
+            return "Competition battle";
+    }
+    return "Battle";
+}
+
 bool isQuickRuleSet(std::string_view rulesId) {
     return rulesId == "postcard" || rulesId == "feudal";
 }

@@ -35,4 +35,9 @@ ResolvedBattle resolveGodsAcreBattle(const Rulebook& book, const BattleSetup& se
 // rather than a God's Acre rule book.
 bool isQuickRuleSet(std::string_view rulesId);
 
+// What a person reads for a rule set and a battle type: "God's Acre", "Post(card)", "OHW
+// Feudal"; "Campaign battle". The ids are for files and the command line.
+std::string ruleSetName(std::string_view rulesId);
+std::string battleTypeName(BattleType type);
+
 }  // namespace seneschal::battle

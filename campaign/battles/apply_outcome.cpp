@@ -8,6 +8,7 @@
 #include "battle/errors.hpp"
 #include "battle/ga/army.hpp"
 #include "battle/grouped_number.hpp"
+#include "battle/resolvers.hpp"
 #include "campaign/actions/march_actions.hpp"
 #include "campaign/battles/battle_headlines.hpp"
 #include "campaign/battles/rules.hpp"
@@ -191,7 +192,8 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
     std::ostringstream out;
     const std::string where = outcome.place.empty() ? std::string() : " at " + outcome.place;
     out << "Battle" << where << " on " << formatLongDate(reckoning, battleDay) << " ("
-        << battle::toString(outcome.type) << ", " << outcome.rules << "): "
+        << battle::battleTypeName(outcome.type) << ", " << battle::ruleSetName(outcome.rules)
+        << "): "
         << (outcome.winner.empty() ? std::string("a draw") : sideName(outcome.winner) + " wins")
         << "\n";
     if (competition) {

@@ -120,7 +120,7 @@ TEST_F(AftermathCommands, BattleAtAPlaceFightsWithTheChosenResolverAndAppliesThe
     ASSERT_EQ(dry.code, 0) << dry.err;
     // Issue 16: the headline first (who won, how), the seed to fight it again, the log after.
     EXPECT_EQ(dry.out.rfind("Dice seed 1 (--seed 1 fights this battle again)\nBattle at Caen on 12 "
-                            "July 1346 (campaign, feudal): Kingdom of England wins\n",
+                            "July 1346 (Campaign battle, OHW Feudal): Kingdom of England wins\n",
                             0),
               0u)
         << dry.out;
