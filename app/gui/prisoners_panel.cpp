@@ -43,7 +43,7 @@ void PrisonersPanel::setPrisoners(application::PrisonerView prisoners) {
         const std::string cells[] = {
             captive.name,   captive.statusText, captive.dueText,
             captive.ransom, captive.paid,       captive.captor,
-            captive.side,   captive.kind,       groupedNumber(captive.men)};
+            captive.side,   captive.kind,       seneschal::groupedNumber(captive.men)};
         list_->InsertItem(row, wxString::FromUTF8(cells[0]));
         for (int column = 1; column < static_cast<int>(std::size(cells)); ++column)
             list_->SetItem(row, column, wxString::FromUTF8(cells[column]));
