@@ -8,4 +8,8 @@ std::string groupedNumber(long long value) {
     return value < 0 ? "-" + digits : digits;
 }
 
+std::string countOf(long long value, std::string_view one, std::string_view many) {
+    return groupedNumber(value) + " " + std::string(value == 1 ? one : many);
+}
+
 }  // namespace seneschal

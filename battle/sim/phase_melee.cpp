@@ -11,6 +11,7 @@
 #include "battle/ga/after_combat.hpp"
 #include "battle/ga/movement.hpp"
 #include "battle/ga/rout.hpp"
+#include "battle/grouped_number.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/phases.hpp"
 #include "battle/sim/policy.hpp"
@@ -172,14 +173,14 @@ void fight(Battle& b, std::span<const int> members) {
         if (b.log) {
             note(b, "GA-RF-MELEE", unitName(b, m[k].unit), unitName(b, m[k].target),
                  std::string(kind == MeleeKind::Impact ? "impact" : "mixed") + ", " +
-                     std::to_string(m[k].attack.figures) + " figures, factor " +
+                     countOf(m[k].attack.figures, "figure", "figures") + ", factor " +
                      std::to_string(blow.weapon.factor) + " (GA-WF) " +
                      (blow.tactical >= 0 ? "+" : "") + std::to_string(blow.tactical) +
                      " (GA-TF-MELEE) " + (blow.random >= 0 ? "+" : "") +
                      std::to_string(blow.random) +
                      " (GA-RF-MELEE) = " + std::to_string(blow.finalFactor) + " → " +
-                     std::to_string(blow.casualties.figuresRemoved) + " figures, " +
-                     std::to_string(blow.casualties.men) + " men (GA-CAS)");
+                     countOf(blow.casualties.figuresRemoved, "figure", "figures") + ", " +
+                     countOf(blow.casualties.men, "man", "men") + " (GA-CAS)");
         }
         takeCasualties(b, m[k].target, blow.casualties, true, u.side);
     }
@@ -301,7 +302,7 @@ void caughtByPursuers(Battle& b, int i) {
                                   fb, b.dice, b.rollLog());
     if (b.log)
         note(b, "GA-PURSUIT", unitName(b, i), unitName(b, p.target),
-             "free blow: " + std::to_string(blow.casualties.figuresRemoved) + " figures");
+             "free blow: " + countOf(blow.casualties.figuresRemoved, "figure", "figures"));
     takeCasualties(b, p.target, blow.casualties, true, p.side);
     if (onField(r)) askForQuarter(b, i, inContact);
     if (!onField(r)) {
@@ -330,8 +331,8 @@ void askForQuarter(Battle& b, int i, int inContact) {
         refreshShape(r);
         if (b.log)
             note(b, "GA-QUARTER", unitName(b, p.target), unitName(b, i),
-                 "quarter granted: " + std::to_string(taken) + " figures taken, " +
-                     std::to_string(escorts) + " escorts lead them off");
+                 "quarter granted: " + countOf(taken, "figure", "figures") + " taken, " +
+                     countOf(escorts, "escort leads", "escorts lead") + " them off");
         if (r.st.figures == 0) {
             r.act = Activity::Gone;
             r.goneAs = UnitEndState::Destroyed;
@@ -345,8 +346,8 @@ void askForQuarter(Battle& b, int i, int inContact) {
         r.goneAs = r.st.figures > 0 ? UnitEndState::Routed : UnitEndState::Destroyed;
         if (b.log)
             note(b, "GA-QUARTER", unitName(b, p.target), unitName(b, i),
-                 "no quarter: " + std::to_string(nq.figuresKilled) +
-                     " figures killed, the rest escape the field");
+                 "no quarter: " + countOf(nq.figuresKilled, "figure", "figures") +
+                     " killed, the rest escape the field");
     }
 }
 

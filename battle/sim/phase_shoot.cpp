@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "battle/ga/shooting.hpp"
+#include "battle/grouped_number.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/phases.hpp"
 #include "battle/sim/sim_core.hpp"
@@ -86,13 +87,13 @@ void shootWith(Battle& b, int i) {
         resolveShooting(b.book, b.options.casualtyReading, u.st, t.st, in, b.dice, b.rollLog());
     if (b.log) {
         note(b, "GA-WF-MISSILE", unitName(b, i), unitName(b, ti),
-             std::to_string(r.figures) + " figures at " + std::to_string(distance) +
+             countOf(r.figures, "figure", "figures") + " at " + std::to_string(distance) +
                  " mm, factor " + std::to_string(r.weaponFactor) + " (GA-WF-MISSILE) " +
                  (r.tactical >= 0 ? "+" : "") + std::to_string(r.tactical) + " (GA-TF-SHOOT) " +
                  (r.random >= 0 ? "+" : "") + std::to_string(r.random) +
                  " (GA-RF-SHOOT) = " + std::to_string(r.finalFactor) + " → " +
-                 std::to_string(r.casualties.figuresRemoved) + " figures, " +
-                 std::to_string(r.casualties.men) + " men (GA-CAS)");
+                 countOf(r.casualties.figuresRemoved, "figure", "figures") + ", " +
+                 countOf(r.casualties.men, "man", "men") + " (GA-CAS)");
     }
     t.shotAt = true;
     takeCasualties(b, ti, r.casualties, false, u.side);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "battle/grouped_number.hpp"
 #include "battle/sim/field.hpp"
 
 namespace seneschal::battle::sim {
@@ -207,8 +208,8 @@ void takeCasualties(Battle& b, int unit, const CasualtyResult& c, bool inMelee, 
         }
         if (b.log) {
             note(b, "GA-LEADER-RISK", leaderName(b, static_cast<int>(li)), unitName(b, unit),
-                 std::to_string(removed) + " figures removed, " + std::to_string(risk.potential) +
-                     " potential → " + toString(risk.fate));
+                 countOf(removed, "figure", "figures") + " removed, " +
+                     std::to_string(risk.potential) + " potential → " + toString(risk.fate));
         }
         if (l.out()) leaderLost(b, static_cast<int>(li), unit);
     }
