@@ -32,10 +32,6 @@ std::string inSentence(std::string name) {
     return name;
 }
 
-std::string menWord(long long men) {
-    return groupedNumber(men) + (men == 1 ? " man" : " men");
-}
-
 std::string troopName(const battle::Rulebook& book, const std::string& typeId) {
     const battle::TroopType* type = book.findTroopType(typeId);
     return type ? inSentence(type->name) : typeId;
@@ -66,7 +62,7 @@ SideForces sideForces(const battle::BattleSetup& setup, const battle::SideSpec& 
     }
     std::stable_sort(byType.begin(), byType.end(),
                      [](const auto& a, const auto& b) { return a.second > b.second; });
-    forces.menText = menWord(forces.men);
+    forces.menText = countOf(forces.men, "man", "men");
     for (std::size_t i = 0; i < byType.size(); ++i) {
         forces.menText +=
             (i == 0 ? ": " : ", ") + groupedNumber(byType[i].second) + " " + byType[i].first;
@@ -172,7 +168,7 @@ OddsView oddsView(const battle::OddsResult& result, std::int64_t asked,
         bar.high = odds.ciHigh;
         bar.caption = "wins " + percent(odds.winRate) + " (95%: " + percent(odds.ciLow) + " to " +
                       percent(odds.ciHigh) + "); expected losses " +
-                      menWord(std::llround(odds.meanMenLost));
+                      countOf(std::llround(odds.meanMenLost), "man", "men");
         // Post(card) and OHW Feudal take no prisoners: no "takes 0.0 figures" then.
         if (odds.meanFiguresCaptured >= 0.05)
             bar.caption += "; takes " + oneDecimal(odds.meanFiguresCaptured) + " figures prisoner";

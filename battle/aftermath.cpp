@@ -20,13 +20,9 @@ constexpr const char* kLose = "GA-RES-LOSE";
 constexpr const char* kQuarter = "GA-QUARTER";
 constexpr const char* kLeaderRisk = "GA-LEADER-RISK";
 
-std::string men(int count) {
-    return groupedNumber(count) + (count == 1 ? " man" : " men");
-}
-
 // "1 figure", "12 figures": what a person reads of a count of figures.
 std::string figureCount(int count, const std::string& kind = "figure") {
-    return groupedNumber(count) + " " + kind + (count == 1 ? "" : "s");
+    return countOf(count, kind, kind + "s");
 }
 
 std::string aftermathDays(int count) {
@@ -243,8 +239,8 @@ class AftermathBuilder {
         line.fate = fate;
         line.men = count;
         if (fate == Fate::Wounded) line.returnAfterDays = rules_.results.woundedReturnDays;
-        line.text =
-            a.outcome->unit + " (" + sideName(a.outcome->side) + "): " + men(count) + " " + text;
+        line.text = a.outcome->unit + " (" + sideName(a.outcome->side) +
+                    "): " + countOf(count, "man", "men") + " " + text;
         result_.lines.push_back(std::move(line));
     }
 

@@ -6,41 +6,24 @@
 #include <wx/menu.h>
 
 #include "app/gui/desk_events.hpp"
-#include "app/gui/main_frame.hpp"
 #include "app/gui/map_canvas.hpp"
-#include "battle/data_dir.hpp"
-#include "gui_test_environment.hpp"
-#include "tests/campaign/temp_dir.hpp"
-#include "tests/gui/recording_prompter.hpp"
+#include "tests/gui/crecy_desk_fixture.hpp"
 
 namespace seneschal::gui {
 namespace {
 
-class AvoidBattleDesk : public ::testing::Test {
+class AvoidBattleDesk : public testing::CrecyDeskFixture {
   protected:
     void SetUp() override {
-        ASSERT_TRUE(testing::wxStarted());
-        frame = new MainFrame();
-        auto owned = std::make_unique<testing::RecordingPrompter>();
-        prompter = owned.get();
-        frame->setPrompter(std::move(owned));
-        frame->SetClientSize(1280, 760);
-        frame->Show();
-        ASSERT_TRUE(
-            frame->newFromScenario(wxString::FromUTF8((scenariosDir() / "crecy-1346.xml").string()),
-                                   wxString::FromUTF8((dir / "crecy.seneschal").string())));
+        CrecyDeskFixture::SetUp();
+        if (HasFatalFailure()) return;
         // The English host marches on Caen and meets the garrison there: a battle pending.
         ASSERT_TRUE(frame->orderMarch("english-host", "caen"));
         ASSERT_TRUE(frame->advance(14));
         ASSERT_EQ(frame->desk().map.pendingBattles.size(), 1u);
     }
-    void TearDown() override { frame->Destroy(); }
 
     wxString undoLabel() { return frame->GetMenuBar()->FindItem(wxID_UNDO)->GetItemLabelText(); }
-
-    seneschal::testing::TempDir dir;
-    testing::RecordingPrompter* prompter = nullptr;
-    MainFrame* frame = nullptr;
 };
 
 TEST_F(AvoidBattleDesk, TheBattleMenuOffersAvoidAndTheWeakerSideFallsBackUndoably) {

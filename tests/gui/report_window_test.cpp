@@ -9,30 +9,13 @@
 #include <fstream>
 #include <sstream>
 
-#include "app/gui/main_frame.hpp"
-#include "battle/data_dir.hpp"
-#include "gui_test_environment.hpp"
-#include "tests/campaign/temp_dir.hpp"
-#include "tests/gui/recording_prompter.hpp"
+#include "tests/gui/crecy_desk_fixture.hpp"
 
 namespace seneschal::gui {
 namespace {
 
-class ReportsDesk : public ::testing::Test {
+class ReportsDesk : public testing::CrecyDeskFixture {
   protected:
-    void SetUp() override {
-        ASSERT_TRUE(testing::wxStarted());
-        frame = new MainFrame();
-        auto owned = std::make_unique<testing::RecordingPrompter>();
-        prompter = owned.get();
-        frame->setPrompter(std::move(owned));
-        frame->Show();
-        ASSERT_TRUE(
-            frame->newFromScenario(wxString::FromUTF8((scenariosDir() / "crecy-1346.xml").string()),
-                                   wxString::FromUTF8(campaign.string())));
-    }
-    void TearDown() override { frame->Destroy(); }
-
     ReportWindow* open(int menuId) {
         wxCommandEvent event(wxEVT_MENU, menuId);
         frame->GetEventHandler()->ProcessEvent(event);
@@ -51,11 +34,6 @@ class ReportsDesk : public ::testing::Test {
         }
         return -1;
     }
-
-    seneschal::testing::TempDir dir;
-    std::filesystem::path campaign = dir / "crecy.seneschal";
-    testing::RecordingPrompter* prompter = nullptr;
-    MainFrame* frame = nullptr;
 };
 
 TEST_F(ReportsDesk, TheMusterRollSortsByMenAsNumbersBothWaysAndFiltersByName) {
