@@ -4,6 +4,7 @@
 #include <set>
 
 #include "battle/errors.hpp"
+#include "battle/grouped_number.hpp"
 
 namespace seneschal::campaign::strategy {
 
@@ -43,13 +44,14 @@ WithdrawalOptions withdrawalOptions(const MarchState& state, const RouteGraph& g
         (army.side == side ? options.men : options.enemyMen) += army.men();
     }
     if (options.men == 0) {
-        throw UserError(side + " has no army in the battle pending at " + place.name);
+        throw UserError(state.sideName(side) + " has no army in the battle pending at " +
+                        place.name);
     }
     const std::int64_t percent = rules.avoidBattle.maxStrengthPercent;
     if (options.men * 100 >= percent * options.enemyMen) {
-        options.reason = side + "'s " + std::to_string(options.men) + " men are not fewer than " +
-                         std::to_string(percent) + "% of the enemy's " +
-                         std::to_string(options.enemyMen) +
+        options.reason = state.sideName(side) + "'s " + countOf(options.men, "man", "men") +
+                         " are not fewer than " + std::to_string(percent) + "% of the enemy's " +
+                         groupedNumber(options.enemyMen) +
                          ": only the weaker side may avoid battle";
         return options;
     }
@@ -72,7 +74,8 @@ std::vector<MarchEvent> avoidBattle(MarchState& state, const RouteGraph& graph,
     const MapPlace& place = graph.place(placeName);
     const WithdrawalOptions options = withdrawalOptions(state, graph, rules, place.id, side);
     if (!options.allowed)
-        throw UserError(side + " cannot avoid battle at " + place.name + ": " + options.reason);
+        throw UserError(state.sideName(side) + " cannot avoid battle at " + place.name + ": " +
+                        options.reason);
     const MapPlace& target = graph.place(toward);
     if (std::find(options.openWays.begin(), options.openWays.end(), target.id) ==
         options.openWays.end()) {

@@ -70,8 +70,9 @@ TEST(StrategyAvoidBattle, TheStrongerOrNearlyEqualSideMustFight) {
         withdrawalOptions(s.state, s.map, s.rules, "boves", "england");
     EXPECT_FALSE(options.allowed);
     EXPECT_EQ(options.reason,
-              "england's 2500 men are not fewer than 67% of the enemy's 3000: only the weaker "
-              "side may avoid battle");
+              "england's 2,500 men are not fewer than 67% of the enemy's 3,000: only the weaker "
+              "side may avoid battle")
+        << "numbers grouped; the side by its name when the state knows one (this one does not)";
     EXPECT_THROW(avoidBattle(s.state, s.map, s.rules, "boves", "england", "ailly", kDay),
                  UserError);
     EXPECT_NE(s.state.pendingAt("boves"), nullptr);
