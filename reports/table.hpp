@@ -28,6 +28,7 @@ class Table {
         bool clipLast = false;
     };
 
+    Table() = default;  // no columns yet: a report block filled in later
     explicit Table(std::vector<Column> columns);
 
     void addRow(
