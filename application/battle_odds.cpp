@@ -1,11 +1,14 @@
 #include "application/battle_odds.hpp"
 
+#include <algorithm>
 #include <vector>
 
 #include "battle/resolvers.hpp"
 #include "battle/sim/resolver.hpp"
 #include "battle/sim/setup.hpp"
 #include "campaign/battles/rules.hpp"
+#include "campaign/stores/battle_records.hpp"
+#include "campaign/stores/lookup.hpp"
 
 namespace seneschal::application {
 
@@ -28,6 +31,18 @@ battle::OddsResult battleOdds(const battle::BattleSetup& setup, const std::strin
         battle::resolveGodsAcre(prepared, book, seed, outcome);
     };
     return battle::runOdds(resolve, sides, request, observer);
+}
+
+void rememberCampaignOdds(SQLite::Database& db, const std::string& place,
+                          const std::string& rulesId, const battle::OddsResult& odds) {
+    if (odds.cancelled || odds.runs == 0) return;
+    std::vector<campaign::ExpectedLosses> expected;
+    for (const battle::SideOdds& side : odds.sides) {
+        expected.push_back({side.side, side.winRate, side.meanMenLost,
+                            static_cast<int>(std::min<std::int64_t>(odds.runs, 2'000'000'000))});
+    }
+    campaign::saveBattleOdds(db, campaign::find(db, campaign::Subject::Place, place).key, rulesId,
+                             expected);
 }
 
 }  // namespace seneschal::application

@@ -3,6 +3,8 @@
 // the rule set `rulesId` (Post(card), OHW Feudal, or a God's Acre rule book by its id, as
 // fightBattle finds it), each run with its own derived seed. The CLI's `odds` (a battle file,
 // or the campaign battle at a place) and the desk's Battle > Odds call it.
+#include <SQLiteCpp/Database.h>
+
 #include <string>
 
 #include "battle/battle_file.hpp"
@@ -13,5 +15,11 @@ namespace seneschal::application {
 battle::OddsResult battleOdds(const battle::BattleSetup& setup, const std::string& rulesId,
                               const battle::OddsRequest& request,
                               battle::OddsObserver* observer = nullptr);
+
+// Keeps the odds of the battle pending at the place with the campaign, so that the battle's
+// report sets the losses expected beside the real ones (issue 17). Odds cancelled before the end
+// are not kept; nothing is kept where no battle is pending.
+void rememberCampaignOdds(SQLite::Database& db, const std::string& place,
+                          const std::string& rulesId, const battle::OddsResult& odds);
 
 }  // namespace seneschal::application

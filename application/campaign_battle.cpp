@@ -3,8 +3,8 @@
 #include <map>
 #include <random>
 
-#include "campaign/battles/battle_factors.hpp"
 #include "campaign/battles/battle_setup.hpp"
+#include "campaign/battles/campaign_setup.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/march_store.hpp"
@@ -14,26 +14,7 @@ namespace seneschal::application {
 
 battle::BattleSetup setUpCampaignBattle(SQLite::Database& db, const std::string& place,
                                         battle::BattleType type, const std::string& rulesId) {
-    const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
-    campaign::BattleSetupOptions options;
-    options.type = type;
-    options.options = info.options;
-    battle::BattleSetup setup = campaign::buildBattleSetup(db, place, options);
-    setup.rules = rulesId;
-    // GA-OPT-CAMPAIGN: worked out from the campaign before the battle, each unit's total capped
-    // at ±2; the resolver adds it to morale tests and random factors of campaign battles.
-    const std::map<std::string, int> factors =
-        campaign::factorsByUnit(campaign::battleFactors(db, place, info.date));
-    for (battle::ArmySpec& army : setup.armies) {
-        for (battle::BattalSpec& battal : army.battals) {
-            for (battle::UnitSpec& unit : battal.units) {
-                if (const auto it = factors.find(unit.id); it != factors.end()) {
-                    unit.campaignFactor = it->second;
-                }
-            }
-        }
-    }
-    return setup;
+    return campaign::campaignBattleSetup(db, place, type, rulesId);
 }
 
 battle::ResolvedBattle fightBattle(const battle::BattleSetup& setup, const std::string& rulesId,

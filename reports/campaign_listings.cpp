@@ -37,6 +37,10 @@ Table rosterTable(const std::vector<campaign::RosterLine>& lines, int menPerFigu
         for (const char* header : {"present", "wounded", "captive", "dead", "deserted", "figures"})
             columns.push_back({header, R, shown});
     }
+    // Who is back when, and who holds the captives (issue 17): the spreadsheet's, at the end
+    // so that the columns before keep their places.
+    columns.push_back({"next return", L, Table::Shown::CsvOnly});
+    columns.push_back({"held by", L, Table::Shown::CsvOnly});
     Table table(std::move(columns));
     for (const auto& line : lines) {
         const std::vector<std::int64_t> counts{
@@ -46,6 +50,8 @@ Table rosterTable(const std::vector<campaign::RosterLine>& lines, int menPerFigu
                                        line.unit, line.type, line.troopClass};
         for (const std::int64_t n : counts) cells.push_back(std::to_string(n));
         for (const std::int64_t n : counts) cells.push_back(groupedNumber(n));
+        cells.push_back(line.nextReturn);
+        cells.push_back(line.heldBy);
         table.addRow(std::move(cells));
     }
     return table;

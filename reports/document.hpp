@@ -24,6 +24,9 @@ struct TableBlock {
     // hierarchy (side 0, army 1, battal 2, unit 3), shown in its first column.
     std::vector<RowStyle> styles;
     std::vector<int> indents;
+    // False: the table is for the CSV only, the pages telling the same in prose (the
+    // chronicle's events, the battle's log).
+    bool onPages = true;
 };
 
 struct Fact {

@@ -80,6 +80,10 @@ std::string BattleLog::text() const {
     return out.str();
 }
 
+const char* moveStepWord(MoveStep step) {
+    return stepWord(step);
+}
+
 std::string BattleLog::tsv() const {
     std::ostringstream out;
     out << "move\tstep\trule\tactor\ttarget\tdice\tresult\n";

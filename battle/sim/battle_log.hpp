@@ -28,10 +28,21 @@ struct LogEntry {
     std::string result;  // what came of it, in words
 };
 
+// Each side's strength at the end of a move (move 0: as deployed), for the battle report's chart
+// of formed strength move by move.
+struct SideStrength {
+    int move = 0;
+    std::string side;  // the side's id
+    int formed = 0;    // figures standing formed (GA-UNFORMED), not routed
+    int standing = 0;  // figures on the field, formed or not, routed or not
+};
+
 class BattleLog {
   public:
     void add(LogEntry entry) { entries_.push_back(std::move(entry)); }
+    void addStrength(SideStrength strength) { strengths_.push_back(std::move(strength)); }
     const std::vector<LogEntry>& entries() const { return entries_; }
+    const std::vector<SideStrength>& strengths() const { return strengths_; }
     std::size_t size() const { return entries_.size(); }
 
     // "Move 3 — shooting: Warwick's archers at the Genoese, ... (GA-RF-SHOOT d6=4 ...)".
@@ -41,7 +52,11 @@ class BattleLog {
 
   private:
     std::vector<LogEntry> entries_;
+    std::vector<SideStrength> strengths_;
 };
+
+// The GA-SEQ step's word in logs and reports: "charges", "shooting", "close combat", ...
+const char* moveStepWord(MoveStep step);
 
 // Copies the dice a procedure recorded into an entry.
 void takeDice(LogEntry& entry, const RollLog& rolls);

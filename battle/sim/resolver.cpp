@@ -9,6 +9,25 @@ namespace seneschal::battle {
 
 namespace {
 
+// Each side's figures formed and standing now, into the log (the battle report's chart).
+void logStrength(const sim::Battle& b, sim::BattleLog& log) {
+    for (int side = 0; side < 2; ++side) {
+        sim::SideStrength strength;
+        strength.move = b.move;
+        if (b.setup && static_cast<std::size_t>(side) < b.setup->sides.size()) {
+            strength.side = b.setup->sides[static_cast<std::size_t>(side)].id;
+        }
+        for (const sim::SimUnit& unit : b.units) {
+            if (unit.side != side || unit.act == sim::Activity::Gone) continue;
+            strength.standing += unit.st.figures;
+            if (unit.act != sim::Activity::Routed && unit.st.formed && !unit.st.routed) {
+                strength.formed += unit.st.figures;
+            }
+        }
+        log.addStrength(std::move(strength));
+    }
+}
+
 void fight(const BattleSetup* setup, const sim::PreparedBattle* prepared, const Rulebook& rules,
            DiceSource& dice, sim::BattlePolicy& policy, sim::BattleLog* log,
            std::optional<std::uint64_t> seed, BattleOutcome& outcome) {
@@ -34,7 +53,11 @@ void fight(const BattleSetup* setup, const sim::PreparedBattle* prepared, const 
     }
     // The move loop: everything it touches was reserved by setUpBattle, so it allocates
     // nothing unless a log is kept (tests/battle/sim_allocation_test.cpp counts).
-    while (!b.over) sim::fightMove(b);
+    if (log) logStrength(b, *log);
+    while (!b.over) {
+        sim::fightMove(b);
+        if (log) logStrength(b, *log);
+    }
     sim::buildOutcome(b, seed.value_or(0), outcome);
     outcome.seed = seed;
 }

@@ -35,8 +35,9 @@ DayNumber campaignDate(SQLite::Database& db) {
     return {db.execAndGet("SELECT current_day FROM campaign WHERE id = 1").getInt64()};
 }
 
-// Records every change to every table but the undo log itself and the tabletop drafts: a draft
-// is an editor's buffer saved between actions (campaign/stores/tabletop_draft_store.hpp), so an
+// Records every change to every table but the undo log itself, the tabletop drafts and the odds
+// kept for pending battles: each is an editor's note saved between actions
+// (campaign/stores/tabletop_draft_store.hpp, battle_records.hpp), so an
 // undo or redo that replayed its removal by a battle's apply would find it changed since and
 // refuse.
 class Recorder {
@@ -49,7 +50,8 @@ class Recorder {
             session,
             [](void*, const char* table) {
                 const std::string_view name(table);
-                return name != "action" && name != "tabletop_draft" ? 1 : 0;
+                return name != "action" && name != "tabletop_draft" && name != "battle_odds" ? 1
+                                                                                             : 0;
             },
             nullptr);
         check(sqlite3session_attach(session, nullptr), "attach");

@@ -11,8 +11,10 @@
 #include "battle/resolvers.hpp"
 #include "campaign/actions/march_actions.hpp"
 #include "campaign/battles/battle_headlines.hpp"
+#include "campaign/battles/battle_replay.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/applied_battles.hpp"
+#include "campaign/stores/battle_records.hpp"
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/chronicle.hpp"
 #include "campaign/stores/leader_store.hpp"
@@ -300,6 +302,8 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
         throw UserError("a competition battle is scored, not applied to the roster (GA-RES-COMP)");
     }
     const DayNumber day = prepared.battleDay;
+    // Before the roster changes: the replay sets the battle up from the armies as they fought.
+    const BattleRecordData record = battleRecordFor(db, prepared);
     const std::string where = outcome_.place.empty() ? std::string() : " at " + outcome_.place;
     description_ = "Battle" + where + ": " +
                    (outcome_.winner.empty() ? std::string("a draw")
@@ -307,7 +311,9 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
     addChronicle(context, day, "battle", description_);
     std::optional<std::int64_t> placeKey;
     if (!outcome_.place.empty()) placeKey = find(db, Subject::Place, outcome_.place).key;
-    recordAppliedBattle(context, outcome_, placeKey, day, description_);
+    const std::int64_t appliedId =
+        recordAppliedBattle(context, outcome_, placeKey, day, description_);
+    recordBattleDetails(context, appliedId, record);
 
     for (const battle::AftermathLine& line : prepared.aftermath.lines) {
         const std::string note = "[" + line.rule + "] " + line.text;
@@ -372,6 +378,7 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
         if (hasPendingBattle(db, place.key)) settlePendingBattle(context, place.key, winner);
         // The result typed for this battle, if any, is now applied: its draft goes with it.
         discardTabletopDraft(db, place.key);
+        discardBattleOdds(db, place.key);
         for (const std::string& moved : withdrawAfterBattle(context, place.key, winner)) {
             addChronicle(context, day, "withdrawal", moved);
         }

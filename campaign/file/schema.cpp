@@ -369,7 +369,38 @@ CREATE TABLE tabletop_draft (
 ) STRICT;
 )SQL";
 
-const std::array<Migration, 8> kMigrations = {{
+// Version 9 (issue 17): what the battle report reads of a battle once applied, kept with it
+// (undo takes it back with the battle): the outcome file's text as applied; the headlines as
+// the desk showed them, a line each; both orders of battle as fought, a unit a line ("side<TAB>
+// army<TAB>army leader<TAB>battal<TAB>battal leader<TAB>orders<TAB>unit<TAB>troop type<TAB>
+// class<TAB>men<TAB>unit leader<TAB>campaign factor"); the aftermath's lines, each
+// "rule<TAB>text"; the battle's log as fought by the program ("move<TAB>step<TAB>
+// rule<TAB>actor<TAB>target<TAB>result" a line, empty for a tabletop battle) and each side's
+// figures formed and standing move by move ("move<TAB>side<TAB>formed<TAB>standing"); and the
+// odds run before it was fought, if any ("side<TAB>win share<TAB>mean men lost<TAB>battles").
+// `battle_odds` keeps the last odds run for a pending battle until it is applied: like the
+// tabletop draft, a note beside the campaign that the undo log does not record.
+const char* const kSchemaV9 = R"SQL(
+CREATE TABLE battle_record (
+    applied_id INTEGER PRIMARY KEY REFERENCES battle_applied (id),
+    outcome    TEXT NOT NULL,
+    headlines  TEXT NOT NULL,
+    forces     TEXT NOT NULL,
+    aftermath  TEXT NOT NULL,
+    log        TEXT NOT NULL,
+    strength   TEXT NOT NULL,
+    expected   TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE battle_odds (
+    place_id  INTEGER PRIMARY KEY REFERENCES place (id),
+    since_day INTEGER NOT NULL,
+    rules     TEXT    NOT NULL,
+    expected  TEXT    NOT NULL
+) STRICT;
+)SQL";
+
+const std::array<Migration, 9> kMigrations = {{
     {1, "roster, map, leaders, ledger and undo log", kSchemaV1},
     {2, "indexes for the roster, ledger and undo queries", kSchemaV2},
     {3, "captives and ransoms, depots, the chronicle", kSchemaV3},
@@ -378,6 +409,7 @@ const std::array<Migration, 8> kMigrations = {{
     {6, "battle outcomes applied, so that none is applied twice", kSchemaV6},
     {7, "the map's terrain layer and scale", kSchemaV7},
     {8, "tabletop results being typed, one draft a pending battle", kSchemaV8},
+    {9, "what the battle report reads: each battle's record and the odds run before it", kSchemaV9},
 }};
 
 }  // namespace

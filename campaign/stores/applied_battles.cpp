@@ -37,9 +37,9 @@ std::optional<AppliedBattle> findAppliedBattle(SQLite::Database& db,
     return AppliedBattle{query.getColumn(0).getString(), {query.getColumn(1).getInt64()}};
 }
 
-void recordAppliedBattle(ActionContext& context, const battle::BattleOutcome& outcome,
-                         std::optional<std::int64_t> placeKey, DayNumber day,
-                         const std::string& summary) {
+std::int64_t recordAppliedBattle(ActionContext& context, const battle::BattleOutcome& outcome,
+                                 std::optional<std::int64_t> placeKey, DayNumber day,
+                                 const std::string& summary) {
     SQLite::Statement insert(context.db(),
                              "INSERT INTO battle_applied (action_id, place_id, day, rules, seed, "
                              "digest, summary) VALUES (?, ?, ?, ?, ?, ?, ?)");
@@ -59,6 +59,7 @@ void recordAppliedBattle(ActionContext& context, const battle::BattleOutcome& ou
     insert.bind(6, outcomeDigest(outcome));
     insert.bind(7, summary);
     insert.exec();
+    return context.db().getLastInsertRowid();
 }
 
 }  // namespace seneschal::campaign

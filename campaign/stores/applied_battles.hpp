@@ -26,8 +26,9 @@ std::optional<AppliedBattle> findAppliedBattle(SQLite::Database& db,
                                                std::optional<std::int64_t> placeKey, DayNumber day,
                                                const std::string& digest);
 
-void recordAppliedBattle(ActionContext& context, const battle::BattleOutcome& outcome,
-                         std::optional<std::int64_t> placeKey, DayNumber day,
-                         const std::string& summary);
+// Returns the battle's id (the battles listing's and the report's).
+std::int64_t recordAppliedBattle(ActionContext& context, const battle::BattleOutcome& outcome,
+                                 std::optional<std::int64_t> placeKey, DayNumber day,
+                                 const std::string& summary);
 
 }  // namespace seneschal::campaign

@@ -12,14 +12,21 @@ std::vector<RosterLine> readRoster(SQLite::Database& db, const std::optional<std
     if (army) armyKey = find(db, Subject::Army, *army).key;
     SQLite::Statement query(db, R"SQL(
         SELECT side.name, army.name, battal.name, unit.name, unit.troop_type, unit.class,
-               unit.present, coalesce(w.men, 0), coalesce(c.men, 0), unit.dead, unit.deserted
+               unit.present, coalesce(w.men, 0), coalesce(c.men, 0), unit.dead, unit.deserted,
+               w.first_return, c.held_by
         FROM unit
         JOIN battal ON battal.id = unit.battal_id
         JOIN army ON army.id = battal.army_id
         JOIN side ON side.id = army.side_id
-        LEFT JOIN (SELECT unit_id, sum(men) AS men FROM wounded_batch GROUP BY unit_id) AS w
+        LEFT JOIN (SELECT unit_id, sum(men) AS men, min(returns_day) AS first_return
+                   FROM wounded_batch GROUP BY unit_id) AS w
                ON w.unit_id = unit.id
-        LEFT JOIN (SELECT unit_id, sum(men) AS men FROM captive_batch GROUP BY unit_id) AS c
+        LEFT JOIN (SELECT b.unit_id, sum(b.men) AS men,
+                          (SELECT group_concat(name, '; ') FROM (
+                               SELECT DISTINCT s.name FROM captive_batch AS x
+                               JOIN side AS s ON s.id = x.captor_side_id
+                               WHERE x.unit_id = b.unit_id ORDER BY s.name)) AS held_by
+                   FROM captive_batch AS b GROUP BY b.unit_id) AS c
                ON c.unit_id = unit.id
         WHERE ?1 IS NULL OR army.id = ?1
         ORDER BY army.id, battal.id, unit.id)SQL");
@@ -28,6 +35,7 @@ std::vector<RosterLine> readRoster(SQLite::Database& db, const std::optional<std
     } else {
         query.bind(1);
     }
+    const Reckoning reckoning = readCampaignInfo(db).reckoning;
     std::vector<RosterLine> lines;
     while (query.executeStep()) {
         RosterLine line;
@@ -42,6 +50,10 @@ std::vector<RosterLine> readRoster(SQLite::Database& db, const std::optional<std
         line.captive = query.getColumn(8).getInt64();
         line.dead = query.getColumn(9).getInt64();
         line.deserted = query.getColumn(10).getInt64();
+        if (!query.getColumn(11).isNull()) {
+            line.nextReturn = formatDate(reckoning, {query.getColumn(11).getInt64()});
+        }
+        if (!query.getColumn(12).isNull()) line.heldBy = query.getColumn(12).getString();
         lines.push_back(std::move(line));
     }
     return lines;

@@ -15,6 +15,8 @@ namespace seneschal::campaign {
 struct RosterLine {
     std::string side, army, battal, unit, type, troopClass;
     Men present = 0, wounded = 0, captive = 0, dead = 0, deserted = 0;
+    std::string nextReturn;  // ISO date the first of its wounded return; empty when none
+    std::string heldBy;      // the sides holding its captive men, by name; empty when none
 };
 
 // Every unit in army, battal and unit order; only one army's when `army` (id or name) is given.

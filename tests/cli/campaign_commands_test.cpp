@@ -70,12 +70,13 @@ TEST_F(CampaignCommands, RosterCsvHasTheAgreedHeaderAndEveryUnit) {
     std::string header;
     std::getline(lines, header);
     EXPECT_EQ(header,
-              "side,army,battal,unit,type,class,present,wounded,captive,dead,deserted,figures");
+              "side,army,battal,unit,type,class,present,wounded,captive,dead,deserted,figures,next "
+              "return,held by");
     int units = 0;
     for (std::string line; std::getline(lines, line);) ++units;
     EXPECT_EQ(units, 12);
     EXPECT_NE(r.out.find("Earldom of Arden,Host of Arden,Main battle,Longbowmen of Arden,"
-                         "longbowmen,B,600,40,0,0,0,30"),
+                         "longbowmen,B,600,40,0,0,0,30,"),
               std::string::npos)
         << r.out;
 }

@@ -35,9 +35,10 @@ TEST(RosterTable, CsvHasTheAgreedHeaderAndOneRowPerUnit) {
     rosterTable({knights, archers}, 20).write(out, TableFormat::Csv);
     EXPECT_EQ(
         out.str(),
-        "side,army,battal,unit,type,class,present,wounded,captive,dead,deserted,figures\n"
-        "England,English host,Vanguard,Prince's knights,knights,A,400,20,0,5,0,20\n"
-        "England,English host,Vanguard,\"Archers, Cheshire\",longbowmen,B,1000,0,30,0,12,50\n");
+        "side,army,battal,unit,type,class,present,wounded,captive,dead,deserted,figures,"
+        "next return,held by\n"
+        "England,English host,Vanguard,Prince's knights,knights,A,400,20,0,5,0,20,,\n"
+        "England,English host,Vanguard,\"Archers, Cheshire\",longbowmen,B,1000,0,30,0,12,50,,\n");
 }
 
 TEST(LedgerTable, ChangesShowTheirSign) {

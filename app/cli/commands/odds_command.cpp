@@ -10,6 +10,7 @@
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include "app/cli/command_context.hpp"
@@ -78,6 +79,7 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
         ->capture_default_str();
     setAction(cmd, context, [source, request, campaign, &context] {
         battle::BattleSetup setup;
+        std::optional<campaign::CampaignFile> file;
         if (!campaign->db.empty() || !campaign->place.empty()) {
             if (!source->scenario.empty()) {
                 throw UserError("give either --scenario FILE or --db FILE --place NAME, not both");
@@ -85,8 +87,8 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
             if (campaign->db.empty() || campaign->place.empty()) {
                 throw UserError("odds of a campaign battle needs --db FILE and --place NAME");
             }
-            auto file = application::openCampaign(campaign->db);
-            setup = application::setUpCampaignBattle(file.db(), campaign->place,
+            file.emplace(application::openCampaign(campaign->db));
+            setup = application::setUpCampaignBattle(file->db(), campaign->place,
                                                      *battle::battleTypeFromString(campaign->type),
                                                      campaign->rules);
         } else {
@@ -98,6 +100,9 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
         const battle::OddsResult r =
             application::battleOdds(setup, campaign->rules, *request, bar.get());
         bar.reset();
+        // The battle's report sets these beside what the battle cost (issue 17).
+        if (file)
+            application::rememberCampaignOdds(file->db(), campaign->place, campaign->rules, r);
         context.out
             << "side,wins,win_rate,ci_low,ci_high,draws,mean_men_lost,mean_figures_captured\n";
         for (const auto& s : r.sides) {

@@ -12,6 +12,7 @@ void registerMarchCommands(CLI::App& app, CommandContext& context);
 void registerUpkeepCommands(CLI::App& app, CommandContext& context);
 void registerBackupCommands(CLI::App& app, CommandContext& context);
 void registerMapCommand(CLI::App& app, CommandContext& context);
+void registerReportCommands(CLI::App& app, CommandContext& context);
 
 void registerDemoCommand(CLI::App& app, CommandContext& context);
 
@@ -26,6 +27,7 @@ void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerUpkeepCommands(app, context);
     registerBackupCommands(app, context);
     registerMapCommand(app, context);
+    registerReportCommands(app, context);
     registerDemoCommand(app, context);
 }
 

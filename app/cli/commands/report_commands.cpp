@@ -1,0 +1,94 @@
+// `battles`: the battles applied, with the ids `report --kind battle` takes; `report`: a report
+// a group reads between sessions (battle, muster roll, chronicle, treasury, losses) written as
+// HTML, CSV or PDF (application/campaign_reports.hpp).
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "app/cli/command_context.hpp"
+#include "application/campaign_files.hpp"
+#include "application/campaign_reports.hpp"
+
+namespace seneschal::cli {
+
+namespace {
+
+struct BattlesOptions {
+    std::string db;
+    std::string format = "text";
+    bool wide = false;
+};
+
+struct ReportOptions {
+    std::string db;
+    application::ReportFileRequest request;
+    std::string out;
+    std::optional<std::string> battle, asOf, side, army, place, from, to;
+};
+
+}  // namespace
+
+void registerReportCommands(CLI::App& app, CommandContext& context) {
+    auto battles = std::make_shared<BattlesOptions>();
+    auto* battlesCommand =
+        app.add_subcommand("battles", "List the battles applied, with their ids for `report`");
+    battlesCommand->add_option("--db", battles->db, "The campaign file")->required();
+    battlesCommand->add_option("--format", battles->format, "text or csv")
+        ->check(CLI::IsMember({"text", "csv"}));
+    addWideFlag(battlesCommand, battles->wide);
+    setAction(battlesCommand, context, [battles, &context] {
+        auto file = application::openCampaign(battles->db);
+        const reports::Table table = application::battlesListing(file);
+        const reports::TableFormat format = reports::parseTableFormat(battles->format);
+        if (table.rowCount() == 0 && format == reports::TableFormat::Text) {
+            context.out << "No battle has been applied in this campaign yet.\n";
+            return 0;
+        }
+        table.write(context.out, format, tableWidth(battles->wide));
+        return 0;
+    });
+
+    auto report = std::make_shared<ReportOptions>();
+    auto* command = app.add_subcommand(
+        "report",
+        "Write a report: a battle, the muster roll, the chronicle, the treasury and ransoms, or "
+        "the losses and strength, as HTML, CSV or PDF");
+    command->add_option("--db", report->db, "The campaign file")->required();
+    command
+        ->add_option("--kind", report->request.report.kind,
+                     "battle, muster, chronicle, treasury or losses")
+        ->required();
+    command->add_option("--battle", report->battle, "The battle's id (seneschal-cli battles)");
+    command->add_option("--as-of", report->asOf,
+                        "The muster roll as of this date (YYYY-MM-DD; today unless given)");
+    command->add_option("--side", report->side, "Only this side (id or name)");
+    command->add_option("--army", report->army, "The chronicle: only this army (id or name)");
+    command->add_option("--place", report->place, "The chronicle: only this place (id or name)");
+    command->add_option("--event", report->request.report.eventKind,
+                        "The chronicle: only events of this kind (battle, ransom, march, ...)");
+    command->add_option("--from", report->from, "The chronicle: from this date (YYYY-MM-DD)");
+    command->add_option("--to", report->to, "The chronicle: to this date (YYYY-MM-DD)");
+    command->add_option("--format", report->request.format,
+                        "html, csv or pdf (unless given, from the file's extension)");
+    command->add_option("--table", report->request.table,
+                        "CSV: which of the report's tables (the first unless given)");
+    command->add_option("--out", report->out, "The file to write")->required();
+    command->add_flag("--force", report->request.replaceExisting,
+                      "Replace the file if it exists (never a campaign)");
+    setAction(command, context, [report, &context] {
+        application::ReportFileRequest request = report->request;
+        request.out = report->out;
+        request.report.battle = report->battle;
+        request.report.asOf = report->asOf;
+        request.report.side = report->side;
+        request.report.army = report->army;
+        request.report.place = report->place;
+        request.report.from = report->from;
+        request.report.to = report->to;
+        auto file = application::openCampaign(report->db);
+        context.out << application::writeCampaignReport(file, request) << '\n';
+        return 0;
+    });
+}
+
+}  // namespace seneschal::cli

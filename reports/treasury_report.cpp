@@ -1,0 +1,180 @@
+// The treasury and ransoms (issue 17): each side's income and spending by date, its balance over
+// the campaign as a chart, and every ransom demanded, paid, outstanding and overdue. Balances
+// are worked back from today's treasury through the ledger's changes, so the chart ends on the
+// treasury the roster holds.
+#include <map>
+
+#include "battle/grouped_number.hpp"
+#include "campaign/stores/captives.hpp"
+#include "campaign/stores/report_queries.hpp"
+#include "campaign/stores/repository.hpp"
+#include "reports/campaign_reports.hpp"
+#include "reports/report_words.hpp"
+
+namespace seneschal::reports {
+
+namespace {
+
+std::string signedAmount(std::int64_t value) {
+    return value > 0 ? "+" + grouped(value) : grouped(value);
+}
+
+}  // namespace
+
+Document treasuryReport(SQLite::Database& db, const ReportFilter& filter) {
+    const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
+    const std::string today = campaign::formatDate(info.reckoning, info.date);
+    std::vector<campaign::SideRow> sides = campaign::readSideRows(db);
+    std::erase_if(sides,
+                  [&](const campaign::SideRow& s) { return filter.side && s.key != *filter.side; });
+    const std::vector<campaign::MoneyChange> changes = campaign::readMoneyChanges(db);
+
+    // Each side's balance before any change: today's less every change made.
+    std::map<std::int64_t, std::int64_t> opening, income, spending;
+    for (const campaign::SideRow& s : sides) opening[s.key] = s.treasury;
+    for (const campaign::MoneyChange& c : changes) {
+        if (!opening.count(c.side)) continue;
+        opening[c.side] -= c.change;
+        (c.change > 0 ? income : spending)[c.side] += c.change;
+    }
+    std::map<std::int64_t, std::string> sideName;
+    for (const campaign::SideRow& s : sides) sideName[s.key] = s.name;
+
+    Document document("Treasury and ransoms",
+                      info.name + " — " + campaign::formatLongDate(info.reckoning, info.date));
+    const std::string currency = info.currency.empty() ? "pounds" : info.currency;
+    constexpr auto R = Table::Align::Right;
+
+    // Each side's account in short.
+    Table summary({{"side"},
+                   readColumn("at the start", R),
+                   readColumn("income", R),
+                   readColumn("spending", R),
+                   readColumn("now", R),
+                   readColumn("ransoms owed", R),
+                   readColumn("ransoms due to it", R),
+                   csvColumn("at the start", R),
+                   csvColumn("income", R),
+                   csvColumn("spending", R),
+                   csvColumn("now", R),
+                   csvColumn("ransoms owed", R),
+                   csvColumn("ransoms due to it", R),
+                   {"currency", Table::Align::Left, Table::Shown::CsvOnly}});
+    std::map<std::string, campaign::TreasuryLine> owed;
+    for (const campaign::TreasuryLine& t : campaign::readTreasury(db)) owed[t.name] = t;
+    for (const campaign::SideRow& s : sides) {
+        const campaign::TreasuryLine& t = owed[s.name];
+        summary.addRow({s.name, grouped(opening[s.key]), grouped(income[s.key]),
+                        grouped(-spending[s.key]), grouped(s.treasury), grouped(t.ransomsOwed),
+                        grouped(t.ransomsDue), std::to_string(opening[s.key]),
+                        std::to_string(income[s.key]), std::to_string(-spending[s.key]),
+                        std::to_string(s.treasury), std::to_string(t.ransomsOwed),
+                        std::to_string(t.ransomsDue), currency});
+    }
+    document.heading("Accounts");
+    document.paragraph("In " + currency +
+                       ". Income and spending are everything the ledger holds "
+                       "for each side since the campaign began.");
+    document.table({"accounts", "Each side's account", std::move(summary), {}, {}, true});
+
+    // The balance by date, as a chart: one point at the start, then one a day that changed it.
+    Chart chart;
+    chart.title = "Treasury by date (" + currency + ")";
+    chart.xTitle = "Date";
+    chart.yTitle = currency;
+    std::map<std::int64_t, std::map<std::int64_t, std::int64_t>> balanceByDay;  // day -> side
+    {
+        for (const campaign::MoneyChange& c : changes) {
+            if (opening.count(c.side)) balanceByDay[c.day.value] = {};
+        }
+        balanceByDay[info.start.value] = {};
+        balanceByDay[info.date.value] = {};
+        std::map<std::int64_t, std::int64_t> running = opening;
+        auto next = changes.begin();
+        for (auto& [day, balances] : balanceByDay) {
+            while (next != changes.end() && next->day.value <= day) {
+                if (running.count(next->side)) running[next->side] += next->change;
+                ++next;
+            }
+            balances = running;
+        }
+    }
+    for (const auto& [day, balances] : balanceByDay) {
+        (void)balances;
+        chart.x.push_back(static_cast<double>(day));
+    }
+    for (const campaign::SideRow& s : sides) {
+        ChartSeries series;
+        series.name = s.name;
+        for (const auto& [day, balances] : balanceByDay) {
+            (void)day;
+            const auto it = balances.find(s.key);
+            series.values.push_back(it == balances.end() ? 0.0 : static_cast<double>(it->second));
+        }
+        chart.series.push_back(std::move(series));
+    }
+    chart.xTicks = dateTicks(info.reckoning, info.start, info.date);
+    document.chart(std::move(chart));
+
+    // Every change, by date, with the balance after it.
+    Table money({{"date"},
+                 {"side"},
+                 {"cause"},
+                 readColumn("amount", R),
+                 readColumn("balance", R),
+                 csvColumn("amount", R),
+                 csvColumn("balance", R),
+                 {"what", Table::Align::Left, Table::Shown::Both, true}});
+    std::map<std::int64_t, std::int64_t> running = opening;
+    for (const campaign::MoneyChange& c : changes) {
+        if (!running.count(c.side)) continue;
+        running[c.side] += c.change;
+        money.addRow({campaign::formatDate(info.reckoning, c.day), sideName[c.side], c.cause,
+                      signedAmount(c.change), grouped(running[c.side]), std::to_string(c.change),
+                      std::to_string(running[c.side]), c.note});
+    }
+    document.heading("Income and spending by date");
+    if (money.rowCount() == 0) {
+        document.note("No money has changed hands yet.");
+    }
+    document.table({"money", "Income and spending by date", std::move(money), {}, {}, true});
+
+    // The ransoms.
+    Table ransoms({{"captive"},
+                   {"side"},
+                   {"held by"},
+                   readColumn("ransom", R),
+                   readColumn("paid", R),
+                   readColumn("outstanding", R),
+                   csvColumn("ransom", R),
+                   csvColumn("paid", R),
+                   csvColumn("outstanding", R),
+                   {"taken"},
+                   {"demanded"},
+                   {"deadline"},
+                   {"status"}});
+    std::int64_t outstanding = 0, overdue = 0, paid = 0;
+    for (const campaign::CaptiveLine& c : campaign::readCaptives(db)) {
+        if (filter.side && c.sideKey != *filter.side && c.captorKey != *filter.side) continue;
+        const bool held = campaign::isHeld(c.status);
+        const std::int64_t left = held ? c.ransom - c.paid : 0;
+        const bool late = held && !c.deadline.empty() && c.deadline < today;
+        outstanding += left;
+        paid += c.paid;
+        if (late) overdue += left;
+        ransoms.addRow({c.who, c.sideName, c.captorName, grouped(c.ransom), groupedOrBlank(c.paid),
+                        groupedOrBlank(left), std::to_string(c.ransom), std::to_string(c.paid),
+                        std::to_string(left), c.taken, c.demanded.empty() ? "not yet" : c.demanded,
+                        c.deadline, late ? c.status + ", overdue" : c.status});
+    }
+    document.heading("Ransoms");
+    document.facts({{"Paid so far", grouped(paid) + " " + currency},
+                    {"Outstanding", grouped(outstanding) + " " + currency},
+                    {"Of which overdue", grouped(overdue) + " " + currency}});
+    if (ransoms.rowCount() == 0) document.note("No one has been taken for ransom.");
+    document.table(
+        {"ransoms", "Ransoms demanded, paid and outstanding", std::move(ransoms), {}, {}, true});
+    return document;
+}
+
+}  // namespace seneschal::reports

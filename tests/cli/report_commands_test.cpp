@@ -1,0 +1,161 @@
+// `battles` and `report` as a user runs them (issue 17): the Crécy campaign played to its first
+// battle, then every report in every form written to a fresh folder; the PDF pages counted by
+// poppler's pdfinfo; refusals that name the option and leave the folder as it was.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <pugixml.hpp>
+#include <regex>
+
+#include "battle/data_dir.hpp"
+#include "tests/campaign/temp_dir.hpp"
+#include "tests/cli/cli_run.hpp"
+
+namespace seneschal::cli {
+namespace {
+
+std::string slurp(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// The pages poppler counts in a PDF, or -1 when it cannot read it.
+int pdfPages(const std::filesystem::path& pdf) {
+    const std::string command = "pdfinfo '" + pdf.string() + "' 2>&1";
+    FILE* pipe = ::popen(command.c_str(), "r");
+    if (!pipe) return -1;
+    std::string text;
+    char buffer[512];
+    while (std::fgets(buffer, sizeof buffer, pipe)) text += buffer;
+    ::pclose(pipe);
+    std::smatch pages;
+    if (!std::regex_search(text, pages, std::regex("Pages:\\s+([0-9]+)"))) return -1;
+    return std::stoi(pages[1].str());
+}
+
+class ReportCommands : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        ASSERT_EQ(
+            run({"new", "--scenario", (scenariosDir() / "crecy-1346.xml").string(), "--db", db})
+                .code,
+            0);
+        ASSERT_EQ(run({"march", "--db", db, "--army", "English host", "--to", "Crécy"}).code, 0);
+        ASSERT_EQ(run({"advance", "--db", db, "--days", "30"}).code, 0);
+        const CliResult battle = run({"battle", "--db", db, "--place", "Caen", "--seed", "11"});
+        ASSERT_EQ(battle.code, 0) << battle.err;
+    }
+
+    seneschal::testing::TempDir dir;
+    std::string db = (dir.path() / "crecy.seneschal").string();
+};
+
+TEST_F(ReportCommands, BattlesListsTheBattleWithItsId) {
+    const CliResult r = run({"battles", "--db", db});
+    EXPECT_EQ(r.code, 0) << r.err;
+    EXPECT_TRUE(has(r.out, "Caen")) << r.out;
+    EXPECT_TRUE(has(r.out, "God's Acre")) << r.out;
+    const CliResult csv = run({"battles", "--db", db, "--format", "csv"});
+    EXPECT_TRUE(has(csv.out, "id,date,place,rules,rules id,seed,result\n1,")) << csv.out;
+}
+
+TEST_F(ReportCommands, EveryReportInEveryForm) {
+    for (const char* kind : {"battle", "muster", "chronicle", "treasury", "losses"}) {
+        for (const char* format : {"html", "csv", "pdf"}) {
+            const auto out = dir.path() / (std::string(kind) + "." + format);
+            std::vector<std::string> args = {"report",   "--db", db,      "--kind",    kind,
+                                             "--format", format, "--out", out.string()};
+            if (std::string(kind) == "battle") {
+                args.push_back("--battle");
+                args.push_back("1");
+            }
+            const CliResult r = run(args);
+            ASSERT_EQ(r.code, 0) << kind << " " << format << ": " << r.err;
+            EXPECT_TRUE(has(r.out, "Wrote ")) << r.out;
+            const std::string bytes = slurp(out);
+            if (std::string(format) == "html") {
+                pugi::xml_document xml;
+                EXPECT_TRUE(xml.load_string(bytes.c_str())) << kind;
+                EXPECT_TRUE(has(bytes, "<svg")) << kind << ": charts inline as SVG";
+            } else if (std::string(format) == "pdf") {
+                EXPECT_EQ(bytes.rfind("%PDF", 0), 0u) << kind;
+                EXPECT_GE(pdfPages(out), 1) << kind;
+            } else {
+                EXPECT_FALSE(bytes.empty());
+                EXPECT_NE(bytes.find('\n'), std::string::npos);
+            }
+        }
+    }
+}
+
+TEST_F(ReportCommands, TheFormatComesFromTheExtensionWhenNotGiven) {
+    const auto out = dir.path() / "roll.csv";
+    const CliResult r = run(
+        {"report", "--db", db, "--kind", "muster", "--as-of", "1346-07-12", "--out", out.string()});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(slurp(out).rfind("name,level,side,army,battal,unit,leader,type,", 0), 0u)
+        << slurp(out).substr(0, 200);
+}
+
+TEST_F(ReportCommands, RefusalsNameTheOptionAndWriteNothing) {
+    const auto before = [&] {
+        std::vector<std::string> names;
+        for (const auto& entry : std::filesystem::directory_iterator(dir.path())) {
+            names.push_back(entry.path().filename().string());
+        }
+        std::sort(names.begin(), names.end());
+        return names;
+    }();
+    const std::string campaign = slurp(db);
+    const auto refused = [&](const std::vector<std::string>& args, const std::string& says) {
+        const CliResult r = run(args);
+        EXPECT_EQ(r.code, 1) << args[4];
+        EXPECT_TRUE(has(r.err, "error: ")) << r.err;
+        EXPECT_TRUE(has(r.err, says)) << r.err;
+    };
+    const std::string out = (dir.path() / "r.html").string();
+    refused({"report", "--db", db, "--kind", "gossip", "--out", out}, "--kind 'gossip'");
+    refused({"report", "--db", db, "--kind", "battle", "--out", out}, "--battle");
+    refused({"report", "--db", db, "--kind", "battle", "--battle", "x", "--out", out}, "--battle");
+    refused({"report", "--db", db, "--kind", "muster", "--as-of", "1346-13-01", "--out", out},
+            "--as-of");
+    refused({"report", "--db", db, "--kind", "muster", "--side", "Burgundy", "--out", out},
+            "--side");
+    refused({"report", "--db", db, "--kind", "muster", "--out", (dir.path() / "r.txt").string()},
+            "--format");
+    refused({"report", "--db", db, "--kind", "muster", "--format", "csv", "--table", "nope",
+             "--out", out},
+            "--table 'nope'");
+    // The campaign itself is never a report's file, --force or not.
+    refused({"report", "--db", db, "--kind", "muster", "--format", "html", "--force", "--out", db},
+            db);
+    const auto after = [&] {
+        std::vector<std::string> names;
+        for (const auto& entry : std::filesystem::directory_iterator(dir.path())) {
+            names.push_back(entry.path().filename().string());
+        }
+        std::sort(names.begin(), names.end());
+        return names;
+    }();
+    EXPECT_EQ(after, before);
+    EXPECT_EQ(slurp(db), campaign);
+}
+
+TEST_F(ReportCommands, AnExistingFileIsReplacedOnlyWithForce) {
+    const auto out = dir.path() / "muster.html";
+    { std::ofstream(out) << "keep me"; }
+    const CliResult refused =
+        run({"report", "--db", db, "--kind", "muster", "--out", out.string()});
+    EXPECT_EQ(refused.code, 1);
+    EXPECT_EQ(slurp(out), "keep me");
+    const CliResult forced =
+        run({"report", "--db", db, "--kind", "muster", "--out", out.string(), "--force"});
+    EXPECT_EQ(forced.code, 0) << forced.err;
+    EXPECT_TRUE(has(slurp(out), "Muster roll"));
+}
+
+}  // namespace
+}  // namespace seneschal::cli
