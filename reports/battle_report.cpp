@@ -4,6 +4,7 @@
 // rule IDs; and, for a battle whose odds were run first, the losses expected beside the real.
 // Everything comes from the battle's record, kept when it was applied
 // (campaign/stores/battle_records.hpp); a battle applied before records were kept says so.
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>

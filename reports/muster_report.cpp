@@ -5,6 +5,7 @@
 // roll of any day agrees with the ledger to the man.
 #include <algorithm>
 #include <deque>
+#include <optional>
 #include <map>
 #include <set>
 

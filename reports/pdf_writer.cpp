@@ -194,9 +194,12 @@ class PdfLayout {
                 case Block::Kind::Facts:
                     facts(block.facts);
                     break;
-                case Block::Kind::TableKind:
-                    tableBlock(block.table, measures_[table++]);
+                case Block::Kind::TableKind: {
+                    // A table the pages tell in prose (the chronicle's, the log) is the CSV's.
+                    const auto& measure = measures_[table++];
+                    if (block.table.onPages) tableBlock(block.table, measure);
                     break;
+                }
                 case Block::Kind::ChartKind:
                     chart(block.chart);
                     break;

@@ -11,6 +11,7 @@
 #include <pugixml.hpp>
 #include <sstream>
 
+#include "application/battle_odds.hpp"
 #include "application/calendar_orders.hpp"
 #include "application/campaign_battle.hpp"
 #include "battle/errors.hpp"
