@@ -3,6 +3,7 @@
 #include <cairo.h>
 
 #include <algorithm>
+#include <iterator>
 #include <list>
 #include <memory>
 #include <utility>
@@ -122,13 +123,18 @@ void CairoSurface::stroke(const Path& path, const Stroke& stroke) {
 
 PangoLayout* CairoSurface::layoutFor(std::string_view utf8, const Font& font) {
     std::string key = detail::textCacheKey(utf8, font);
+    cairo_matrix_t matrix;
+    cairo_get_matrix(cairo_, &matrix);
+    const double now[6] = {matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0};
     if (context_ == nullptr) {
         context_ = pango_cairo_create_context(cairo_);
         detail::configureTextContext(context_);
-    } else {
-        // The cairo context's transformation may have changed since the last text: a layout
-        // made before sees the context's change and shapes itself again.
+        std::copy(std::begin(now), std::end(now), contextMatrix_);
+    } else if (!std::equal(std::begin(now), std::end(now), contextMatrix_)) {
+        // The cairo context's transformation changed since the last text: a layout made
+        // before sees the context's change and shapes itself again.
         pango_cairo_update_context(cairo_, context_);
+        std::copy(std::begin(now), std::end(now), contextMatrix_);
     }
     if (const auto found = layouts_.find(key); found != layouts_.end()) return found->second;
     if (layouts_.size() >= kMaxCachedLayouts) {

@@ -43,6 +43,7 @@ class CairoSurface final : public Surface {
     // One pango context for every layout of the surface: making a context per text was most of
     // a long PDF table's cost.
     PangoContext* context_ = nullptr;
+    double contextMatrix_[6] = {};  // the cairo transformation the context was last updated to
     // One shaped layout per text and font: a frame draws the same labels many times over.
     std::unordered_map<std::string, PangoLayout*> layouts_;
 };
