@@ -3,6 +3,7 @@
 #include <cairo.h>
 
 #include <algorithm>
+#include <iterator>
 #include <list>
 #include <memory>
 #include <utility>
@@ -73,6 +74,7 @@ CairoSurface::CairoSurface(cairo_t* cairo, double width, double height)
 
 CairoSurface::~CairoSurface() {
     for (auto& entry : layouts_) g_object_unref(entry.second);
+    if (context_ != nullptr) g_object_unref(context_);
     // A painter that forgot a popClip must not leave the window's context clipped.
     while (clipDepth_ > 0) popClip();
 }
@@ -121,18 +123,25 @@ void CairoSurface::stroke(const Path& path, const Stroke& stroke) {
 
 PangoLayout* CairoSurface::layoutFor(std::string_view utf8, const Font& font) {
     std::string key = detail::textCacheKey(utf8, font);
-    if (const auto found = layouts_.find(key); found != layouts_.end()) {
-        // The context's transformation may have changed since the layout was shaped.
-        pango_cairo_update_layout(cairo_, found->second);
-        return found->second;
+    cairo_matrix_t matrix;
+    cairo_get_matrix(cairo_, &matrix);
+    const double now[6] = {matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0};
+    if (context_ == nullptr) {
+        context_ = pango_cairo_create_context(cairo_);
+        detail::configureTextContext(context_);
+        std::copy(std::begin(now), std::end(now), contextMatrix_);
+    } else if (!std::equal(std::begin(now), std::end(now), contextMatrix_)) {
+        // The cairo context's transformation changed since the last text: a layout made
+        // before sees the context's change and shapes itself again.
+        pango_cairo_update_context(cairo_, context_);
+        std::copy(std::begin(now), std::end(now), contextMatrix_);
     }
+    if (const auto found = layouts_.find(key); found != layouts_.end()) return found->second;
     if (layouts_.size() >= kMaxCachedLayouts) {
         for (auto& entry : layouts_) g_object_unref(entry.second);
         layouts_.clear();
     }
-    PangoLayout* layout = pango_cairo_create_layout(cairo_);
-    detail::configureTextContext(pango_layout_get_context(layout));
-    pango_layout_context_changed(layout);
+    PangoLayout* layout = pango_layout_new(context_);
     PangoFontDescription* description = detail::newFontDescription(font);
     pango_layout_set_font_description(layout, description);
     pango_font_description_free(description);

@@ -10,6 +10,7 @@
 // cairo and pango stay out of this header: a user of the surface needs neither's include paths.
 typedef struct _cairo cairo_t;
 typedef struct _PangoLayout PangoLayout;
+typedef struct _PangoContext PangoContext;
 
 namespace seneschal::drawing {
 
@@ -39,6 +40,10 @@ class CairoSurface final : public Surface {
     double width_;
     double height_;
     int clipDepth_ = 0;
+    // One pango context for every layout of the surface: making a context per text was most of
+    // a long PDF table's cost.
+    PangoContext* context_ = nullptr;
+    double contextMatrix_[6] = {};  // the cairo transformation the context was last updated to
     // One shaped layout per text and font: a frame draws the same labels many times over.
     std::unordered_map<std::string, PangoLayout*> layouts_;
 };

@@ -45,8 +45,10 @@ PdfFile::PdfFile(double width, double height) : cairo_(std::make_unique<Cairo>()
 }
 
 PdfFile::~PdfFile() {
-    // The surface's layouts belong to the context: they go first.
+    // The surface's layouts belong to the context: they go first. Then cairo, which finishes an
+    // unfinished document into bytes_: before bytes_ goes.
     surface_.reset();
+    cairo_.reset();
 }
 
 void PdfFile::setTitle(const std::string& title) {

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <iterator>
 #include <limits>
+#include <set>
 #include <utility>
 
 #include "battle/grouped_number.hpp"
@@ -114,7 +115,8 @@ struct ChartAxisLabel {
     double at = 0;  // the position in drawing units
     std::string text;
     int level = 0;
-    bool coarse = false;  // a coarser level's label among finer ones (a year among months): bold
+    bool coarse = false;  // a coarser level's label under finer ones (a year under months): bold
+    int row = 0;          // 0 the finest level's row, under it the coarser levels' rows
     Rect box;
 };
 
@@ -172,47 +174,61 @@ std::vector<ChartAxisLabel> chartRoundAxisLabels(const ChartPen& pen, double low
     return {};
 }
 
-// The offered ticks as labels: the finest level whose labels all fit with every coarser one, a
-// finer tick at a coarser one's place giving way to it; when even the coarsest collide, every
-// label that would collide is left out.
+// The offered ticks as labels: the finest level whose labels all fit in a row, under it a row
+// for each coarser level (the years under the months); a coarser row whose labels would collide
+// (a century of years) leaves out each label that would, and so does the coarsest level when it
+// is the only one left.
 std::vector<ChartAxisLabel> chartOfferedAxisLabels(const ChartPen& pen,
                                                    const std::vector<AxisTick>& ticks, double low,
                                                    double high, double left, double right,
                                                    double top, double areaLeft, double areaRight) {
     const double span = high - low;
     const double slack = span * 1e-9;
+    const double rowHeight = pen.measure("0", kChartTickFont).height + 1;
     std::vector<const AxisTick*> inside;
     for (const AxisTick& tick : ticks) {
         if (tick.at >= low - slack && tick.at <= high + slack) inside.push_back(&tick);
     }
-    std::stable_sort(inside.begin(), inside.end(), [](const AxisTick* a, const AxisTick* b) {
-        return a->at < b->at || (a->at == b->at && a->level < b->level);
-    });
+    std::stable_sort(inside.begin(), inside.end(),
+                     [](const AxisTick* a, const AxisTick* b) { return a->at < b->at; });
     std::vector<int> levels;
     for (const AxisTick* tick : inside) levels.push_back(tick->level);
     std::sort(levels.begin(), levels.end());
     levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
 
-    std::vector<ChartAxisLabel> labels;
-    for (auto finest = levels.rbegin(); finest != levels.rend(); ++finest) {
-        labels.clear();
+    const auto rowOf = [&](int level, int row) {
+        std::vector<ChartAxisLabel> labels;
         for (const AxisTick* tick : inside) {
-            if (tick->level > *finest) continue;
+            if (tick->level != level) continue;
             const double at = left + (tick->at - low) / span * (right - left);
-            // Sorted coarsest first at one place: a finer tick there gives way.
             if (!labels.empty() && std::abs(labels.back().at - at) < 0.5) continue;
             ChartAxisLabel label;
             label.at = at;
             label.text = tick->label;
-            label.level = tick->level;
-            label.coarse = tick->level < *finest;
-            label.box =
-                chartCentredBox(pen, label.text, at, top, areaLeft, areaRight, label.coarse);
+            label.level = level;
+            label.row = row;
+            label.coarse = row > 0;
+            label.box = chartCentredBox(pen, label.text, at, top + row * rowHeight, areaLeft,
+                                        areaRight, label.coarse);
             labels.push_back(std::move(label));
         }
-        if (!chartLabelsCollide(labels)) return labels;
+        return labels;
+    };
+    for (std::size_t finest = levels.size(); finest-- > 0;) {
+        std::vector<ChartAxisLabel> labels = rowOf(levels[finest], 0);
+        if (chartLabelsCollide(labels)) {
+            if (finest > 0) continue;
+            labels = chartThinLabels(std::move(labels));
+        }
+        for (std::size_t coarser = finest; coarser-- > 0;) {
+            for (ChartAxisLabel& label :
+                 chartThinLabels(rowOf(levels[coarser], static_cast<int>(finest - coarser)))) {
+                labels.push_back(std::move(label));
+            }
+        }
+        return labels;
     }
-    return chartThinLabels(std::move(labels));
+    return {};
 }
 
 void chartMarker(Surface& surface, ChartMarker marker, Point at, Colour colour) {
@@ -396,18 +412,14 @@ void chartDrawEmpty(ChartPen& pen, const Chart& chart, const Rect& where) {
 // Tick labels of a horizontal axis under `plot`, with their marks (longer for coarser levels).
 void chartDrawXAxisLabels(ChartPen& pen, const std::vector<ChartAxisLabel>& labels,
                           const Rect& plot, bool grid) {
-    int finest = 0;
-    int coarsest = std::numeric_limits<int>::max();
-    for (const ChartAxisLabel& label : labels) {
-        finest = std::max(finest, label.level);
-        coarsest = std::min(coarsest, label.level);
-    }
+    int lastRow = 0;
+    for (const ChartAxisLabel& label : labels) lastRow = std::max(lastRow, label.row);
     Path marks;
     Path lines;
     for (const ChartAxisLabel& label : labels) {
-        const double length = kChartTickLength + 3.0 * (finest - label.level);
+        const double length = kChartTickLength + 2.0 * label.row;
         marks.moveTo(label.at, plot.bottom()).lineTo(label.at, plot.bottom() + length);
-        if (grid && label.level == coarsest) {
+        if (grid && label.row == lastRow) {
             lines.moveTo(label.at, plot.y).lineTo(label.at, plot.bottom());
         }
     }
@@ -433,12 +445,9 @@ void chartDrawLines(ChartPen& pen, const Chart& chart, const Rect& where) {
     for (ChartLegendEntry& entry : legend) entry.y += legendTop;
     const double xTitleTop =
         legendTop - (chart.xTitle.empty() ? 0 : axisTitleHeight) - (legend.empty() ? 0 : 6);
-    const double tickTop = xTitleTop - tickHeight - 2;
-    const double plotBottom = tickTop - kChartTickLength - 3.0 * 2 - 2;
     // The y axis's title above the plot, at its left: text is never turned on a surface.
     const double yTitleTop = top;
     const double plotTop = top + (chart.yTitle.empty() ? tickHeight / 2 : axisTitleHeight + 6);
-    const double plotHeight = std::max(1.0, plotBottom - plotTop);
 
     // The values' range, from 0 unless something falls below it.
     const std::size_t points = chart.x.size();
@@ -452,25 +461,6 @@ void chartDrawLines(ChartPen& pen, const Chart& chart, const Rect& where) {
         }
     }
     if (high <= low) high = low + 1;
-    const int yCount = std::max(2, static_cast<int>(plotHeight / (tickHeight * 2.8)));
-    const double yStep = chartRoundStep(high - low, yCount);
-    const double yLow = std::floor(low / yStep) * yStep;
-    const double yHigh = std::ceil(high / yStep - 1e-9) * yStep;
-    std::vector<std::pair<double, std::string>> yTicks;
-    double yLabelWidth = 0;
-    for (double value = yLow; value <= yHigh + yStep * 1e-9; value += yStep) {
-        yTicks.emplace_back(value, chartNumber(value));
-        yLabelWidth =
-            std::max(yLabelWidth, pen.measure(yTicks.back().second, kChartTickFont).width);
-    }
-    const double plotLeft = where.x + kChartPad + yLabelWidth + kChartTickLength + 4;
-    // Room at the right for half a last date label.
-    const double plotRight = where.right() - kChartPad - 14;
-    const Rect plot{plotLeft, plotTop, std::max(1.0, plotRight - plotLeft), plotHeight};
-    const auto yAt = [&](double value) {
-        return plot.bottom() - (value - yLow) / (yHigh - yLow) * plot.height;
-    };
-
     // The x range: one point alone sits in the middle.
     double xLow = chart.x.front();
     double xHigh = chart.x.back();
@@ -478,13 +468,53 @@ void chartDrawLines(ChartPen& pen, const Chart& chart, const Rect& where) {
         xLow -= 0.5;
         xHigh += 0.5;
     }
+
+    // The rows of x labels decide the plot's height, which decides the y labels, whose width
+    // decides the plot's width and so the x labels: laid out for the rows guessed, then again
+    // for the rows found when they differ.
+    std::set<int> offeredLevels;
+    for (const AxisTick& tick : chart.xTicks) offeredLevels.insert(tick.level);
+    int rows = std::min<int>(2, std::max<int>(1, static_cast<int>(offeredLevels.size())));
+    double tickTop = 0;
+    Rect plot;
+    double yLow = 0;
+    double yHigh = 1;
+    std::vector<std::pair<double, std::string>> yTicks;
+    std::vector<ChartAxisLabel> xLabels;
+    for (int pass = 0; pass < 2; ++pass) {
+        tickTop = xTitleTop - rows * (tickHeight + 1) - 1;
+        const double plotBottom = tickTop - kChartTickLength - 2.0 * (rows - 1) - 2;
+        const double plotHeight = std::max(1.0, plotBottom - plotTop);
+        const int yCount = std::max(2, static_cast<int>(plotHeight / (tickHeight * 2.8)));
+        const double yStep = chartRoundStep(high - low, yCount);
+        yLow = std::floor(low / yStep) * yStep;
+        yHigh = std::ceil(high / yStep - 1e-9) * yStep;
+        yTicks.clear();
+        double yLabelWidth = 0;
+        for (double value = yLow; value <= yHigh + yStep * 1e-9; value += yStep) {
+            yTicks.emplace_back(value, chartNumber(value));
+            yLabelWidth =
+                std::max(yLabelWidth, pen.measure(yTicks.back().second, kChartTickFont).width);
+        }
+        const double plotLeft = where.x + kChartPad + yLabelWidth + kChartTickLength + 4;
+        // Room at the right for half a last date label.
+        const double plotRight = where.right() - kChartPad - 14;
+        plot = {plotLeft, plotTop, std::max(1.0, plotRight - plotLeft), plotHeight};
+        xLabels =
+            chart.xTicks.empty()
+                ? chartRoundAxisLabels(pen, xLow, xHigh, plot.x, plot.right(), tickTop,
+                                       where.x + kChartPad, where.right() - kChartPad)
+                : chartOfferedAxisLabels(pen, chart.xTicks, xLow, xHigh, plot.x, plot.right(),
+                                         tickTop, where.x + kChartPad, where.right() - kChartPad);
+        int used = 1;
+        for (const ChartAxisLabel& label : xLabels) used = std::max(used, label.row + 1);
+        if (used == rows) break;
+        rows = used;
+    }
+    const auto yAt = [&](double value) {
+        return plot.bottom() - (value - yLow) / (yHigh - yLow) * plot.height;
+    };
     const auto xAt = [&](double x) { return plot.x + (x - xLow) / (xHigh - xLow) * plot.width; };
-    const std::vector<ChartAxisLabel> xLabels =
-        chart.xTicks.empty()
-            ? chartRoundAxisLabels(pen, xLow, xHigh, plot.x, plot.right(), tickTop,
-                                   where.x + kChartPad, where.right() - kChartPad)
-            : chartOfferedAxisLabels(pen, chart.xTicks, xLow, xHigh, plot.x, plot.right(), tickTop,
-                                     where.x + kChartPad, where.right() - kChartPad);
 
     // Grid, axes and tick labels.
     Path grid;

@@ -76,6 +76,10 @@ struct PdfTableMeasure {
     std::vector<double> headerWidths;
     std::vector<float> cellWidths;  // row by row, shown column by column
     double naturalTotal = 0;
+    // The width the table needs for all but its longest few cells in each column (the 95th
+    // percentile): what decides the page's orientation, so that one long name is cut with "…"
+    // rather than turning every page.
+    double typicalTotal = 0;
 };
 
 const Font& pdfCellFont(const TableBlock& block, std::size_t row) {
@@ -113,6 +117,20 @@ PdfTableMeasure pdfMeasureTable(const drawing::TextMeasurer& measurer, const Tab
     for (double& width : measure.natural) {
         width += 2 * kPdfCellPadX;
         measure.naturalTotal += width;
+    }
+    std::vector<float> column(rows.size());
+    for (std::size_t s = 0; s < shown; ++s) {
+        double typical = measure.headerWidths[s];
+        if (!rows.empty()) {
+            for (std::size_t r = 0; r < rows.size(); ++r) {
+                column[r] = measure.cellWidths[r * shown + s] +
+                            static_cast<float>(s == 0 ? pdfIndent(block, r) : 0);
+            }
+            const auto at = column.begin() + static_cast<std::ptrdiff_t>(rows.size() * 95 / 100);
+            std::nth_element(column.begin(), at, column.end());
+            typical = std::max(typical, static_cast<double>(*at));
+        }
+        measure.typicalTotal += typical + 2 * kPdfCellPadX;
     }
     return measure;
 }
@@ -474,6 +492,9 @@ void pdfDrawPage(drawing::Surface& surface, const PdfPage& page, const Document&
     const double width = surface.width();
     const double height = surface.height();
     const double inner = width - 2 * kPdfMarginSide;
+    // White paper under everything: besides, cairo then counts the page's drawn area as one
+    // rectangle instead of merging every cell's (a long table's page drew twice as fast).
+    surface.fill(Path().rectangle({0, 0, width, height}), Colour{255, 255, 255});
 
     // The header: the title at the left, the subtitle at the right, a rule under both.
     const std::string title =
@@ -519,7 +540,7 @@ std::string pdfDocument(const Document& document, const PdfOptions& options) {
     double widest = 0;
     for (const TableBlock* table : document.tables()) {
         measures.push_back(pdfMeasureTable(measurer, *table));
-        widest = std::max(widest, measures.back().naturalTotal);
+        widest = std::max(widest, measures.back().typicalTotal);
     }
     bool landscape = options.orientation == PdfOptions::Orientation::Landscape;
     if (options.orientation == PdfOptions::Orientation::Automatic) {
