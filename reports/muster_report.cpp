@@ -5,8 +5,8 @@
 // roll of any day agrees with the ledger to the man.
 #include <algorithm>
 #include <deque>
-#include <optional>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "battle/errors.hpp"

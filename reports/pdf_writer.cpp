@@ -539,7 +539,8 @@ std::string pdfDocument(const Document& document, const PdfOptions& options) {
     std::vector<PdfTableMeasure> measures;
     double widest = 0;
     for (const TableBlock* table : document.tables()) {
-        measures.push_back(pdfMeasureTable(measurer, *table));
+        // A table left off the pages is neither measured nor allowed to turn them.
+        measures.push_back(table->onPages ? pdfMeasureTable(measurer, *table) : PdfTableMeasure{});
         widest = std::max(widest, measures.back().typicalTotal);
     }
     bool landscape = options.orientation == PdfOptions::Orientation::Landscape;

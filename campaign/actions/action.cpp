@@ -26,10 +26,10 @@ const char* toString(Cause cause) {
 
 ActionContext::ActionContext(SQLite::Database& db, std::int64_t actionId, DayNumber date,
                              Cause cause)
-    : db_(db), actionId_(actionId), date_(date), cause_(cause) {}
+    : db_(db), actionId_(actionId), date_(date), entryDay_(date), cause_(cause) {}
 
 void ActionContext::record(LedgerEntry entry) {
-    insertLedgerEntry(db_, actionId_, date_, cause_, entry);
+    insertLedgerEntry(db_, actionId_, entryDay_, cause_, entry);
 }
 
 }  // namespace seneschal::campaign

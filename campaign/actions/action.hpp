@@ -58,11 +58,16 @@ class ActionContext {
     Cause cause() const { return cause_; }
     std::int64_t actionId() const { return actionId_; }
     void record(LedgerEntry entry);  // entry.cause defaults to the action's cause
+    // The day the ledger entries that follow happened, when an action spans several days (the
+    // calendar's advance: a wounded man healed on its tenth day is in the ledger on that day, so
+    // that a muster roll of any day reads the ledger right). The action's date by default.
+    void setEntryDay(DayNumber day) { entryDay_ = day; }
 
   private:
     SQLite::Database& db_;
     std::int64_t actionId_;
     DayNumber date_;
+    DayNumber entryDay_;
     Cause cause_;
 };
 

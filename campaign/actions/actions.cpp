@@ -42,6 +42,7 @@ void AdvanceCalendar::apply(ActionContext& context) {
         day = day.plusDays(1);
         ++daysAdvanced_;
         setCampaignDay(db, day);
+        context.setEntryDay(day);
         const std::size_t first = events_.size();
         for (const auto& step : steps) {
             if (!step->runDay(context, day, events_) && haltedBy_.empty()) {

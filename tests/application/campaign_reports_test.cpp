@@ -88,7 +88,7 @@ std::string factOf(const reports::Document& document, const std::string& label) 
     return "(no fact '" + label + "')";
 }
 
-class CampaignReports : public ::testing::Test {
+class ReportsFromTheFile : public ::testing::Test {
   protected:
     CampaignBattle fight(std::uint64_t seed = 5) {
         CampaignBattleRequest request;
@@ -111,7 +111,7 @@ class CampaignReports : public ::testing::Test {
     SQLite::Database& db = file.db();
 };
 
-TEST_F(CampaignReports, GA_RES_BattleReport_TellsTheBattleAppliedFromItsRecord) {
+TEST_F(ReportsFromTheFile, GA_RES_BattleReport_TellsTheBattleAppliedFromItsRecord) {
     const CampaignBattle fought = fight();
     ASSERT_TRUE(fought.report.action.has_value());
     const reports::Table battles = battlesListing(file);
@@ -169,7 +169,7 @@ TEST_F(CampaignReports, GA_RES_BattleReport_TellsTheBattleAppliedFromItsRecord) 
     EXPECT_TRUE(chartedStrength);
 }
 
-TEST_F(CampaignReports, UndoingTheBattleTakesItsRecordWithIt) {
+TEST_F(ReportsFromTheFile, UndoingTheBattleTakesItsRecordWithIt) {
     fight();
     ASSERT_EQ(battlesListing(file).rowCount(), 1u);
     campaign::undo(db);
@@ -177,7 +177,7 @@ TEST_F(CampaignReports, UndoingTheBattleTakesItsRecordWithIt) {
     EXPECT_EQ(scalar(db, "SELECT count(*) FROM battle_record"), 0);
 }
 
-TEST_F(CampaignReports, ATabletopBattleSaysItHasNoLog_AndSetsTheOddsBesideTheLosses) {
+TEST_F(ReportsFromTheFile, ATabletopBattleSaysItHasNoLog_AndSetsTheOddsBesideTheLosses) {
     // The odds are run before the battle, as a game master would on the desk or with `odds`.
     db.exec(
         "INSERT INTO pending_battle (place_id, since_day) SELECT id, "
@@ -205,7 +205,7 @@ TEST_F(CampaignReports, ATabletopBattleSaysItHasNoLog_AndSetsTheOddsBesideTheLos
     EXPECT_EQ(document.findTable("log")->table.rowCount(), 0u);
 }
 
-TEST_F(CampaignReports, MusterRoll_TodayIsTheRoster_AndTheBattleDayIsTheLedgerTakenBack) {
+TEST_F(ReportsFromTheFile, MusterRoll_TodayIsTheRoster_AndTheBattleDayIsTheLedgerTakenBack) {
     const auto rosterTotals = [&] {
         std::map<std::string, std::int64_t> t;
         for (const campaign::RosterLine& line : campaign::readRoster(db, std::nullopt)) {
@@ -255,7 +255,7 @@ TEST_F(CampaignReports, MusterRoll_TodayIsTheRoster_AndTheBattleDayIsTheLedgerTa
     EXPECT_TRUE(toldReturn);
 }
 
-TEST_F(CampaignReports, TheRosterCsvSaysWhenTheWoundedReturnAndWhoHoldsTheCaptives) {
+TEST_F(ReportsFromTheFile, TheRosterCsvSaysWhenTheWoundedReturnAndWhoHoldsTheCaptives) {
     fight(11);
     int wounded = 0, captive = 0;
     for (const campaign::RosterLine& line : campaign::readRoster(db, std::nullopt)) {
@@ -279,7 +279,7 @@ TEST_F(CampaignReports, TheRosterCsvSaysWhenTheWoundedReturnAndWhoHoldsTheCaptiv
     EXPECT_GT(wounded + captive, 0);
 }
 
-TEST_F(CampaignReports, MusterRoll_RefusesADateOutsideTheCampaign) {
+TEST_F(ReportsFromTheFile, MusterRoll_RefusesADateOutsideTheCampaign) {
     CampaignReportRequest request;
     request.kind = "muster";
     request.asOf = "1300-01-01";
@@ -291,7 +291,7 @@ TEST_F(CampaignReports, MusterRoll_RefusesADateOutsideTheCampaign) {
     }
 }
 
-TEST_F(CampaignReports, Losses_AreTheLedgersCountsPerSide) {
+TEST_F(ReportsFromTheFile, Losses_AreTheLedgersCountsPerSide) {
     fight();
     const reports::Document document = report("losses");
     const auto rows = readCsv(reports::writeTableCsv(document, "sides"));
@@ -302,13 +302,13 @@ TEST_F(CampaignReports, Losses_AreTheLedgersCountsPerSide) {
     EXPECT_EQ(rows.back().front(), "Total");
 }
 
-TEST_F(CampaignReports, Treasury_EndsOnTheTreasuryTheRosterHolds) {
+TEST_F(ReportsFromTheFile, Treasury_EndsOnTheTreasuryTheRosterHolds) {
     const reports::Document document = report("treasury");
     const auto rows = readCsv(reports::writeTableCsv(document, "accounts"));
     EXPECT_EQ(csvColumn(rows, "now"), (std::vector<std::string>{"5000", "9000"}));
 }
 
-TEST_F(CampaignReports, Chronicle_FiltersByKindAndSide) {
+TEST_F(ReportsFromTheFile, Chronicle_FiltersByKindAndSide) {
     fight();
     CampaignReportRequest request;
     request.kind = "chronicle";
@@ -325,7 +325,7 @@ TEST_F(CampaignReports, Chronicle_FiltersByKindAndSide) {
     EXPECT_LE(french.size(), all.size());
 }
 
-TEST_F(CampaignReports, EveryReportIsWellFormedXhtml_AndEveryTableRoundTripsAsCsv) {
+TEST_F(ReportsFromTheFile, EveryReportIsWellFormedXhtml_AndEveryTableRoundTripsAsCsv) {
     fight();
     for (const char* kind : {"battle", "muster", "chronicle", "treasury", "losses"}) {
         const reports::Document document = report(
@@ -358,7 +358,7 @@ TEST_F(CampaignReports, EveryReportIsWellFormedXhtml_AndEveryTableRoundTripsAsCs
     }
 }
 
-TEST_F(CampaignReports, ReportsAreRefusedWithTheOptionAtFault) {
+TEST_F(ReportsFromTheFile, ReportsAreRefusedWithTheOptionAtFault) {
     const auto refusal = [&](CampaignReportRequest request) {
         try {
             campaignReport(file, request);

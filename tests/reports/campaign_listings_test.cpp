@@ -17,9 +17,13 @@ TEST(GA_SCALE, FiguresAreTheWholeFiguresOfTwentyMenPresent) {
 }
 
 TEST(RosterTable, CsvHasTheAgreedHeaderAndOneRowPerUnit) {
-    campaign::RosterLine knights{
-        "England", "English host", "Vanguard", "Prince's knights", "knights", "A", 400, 20, 0, 5,
-        0};
+    campaign::RosterLine knights{"England",  "English host",
+                                 "Vanguard", "Prince's knights",
+                                 "knights",  "A",
+                                 400,        20,
+                                 0,          5,
+                                 0,          "",
+                                 ""};
     campaign::RosterLine archers{"England",
                                  "English host",
                                  "Vanguard",
@@ -30,7 +34,9 @@ TEST(RosterTable, CsvHasTheAgreedHeaderAndOneRowPerUnit) {
                                  0,
                                  30,
                                  0,
-                                 12};
+                                 12,
+                                 "",
+                                 ""};
     std::ostringstream out;
     rosterTable({knights, archers}, 20).write(out, TableFormat::Csv);
     EXPECT_EQ(
