@@ -66,6 +66,12 @@ void tell(MoveStory& story, const campaign::RecordedLogLine& e) {
         story.pursued.push_back(e.actor + (e.target.empty() ? "" : " after " + e.target));
     } else if (startsWith(rule, "GA-RALLY") && contains(e.result, "rallies")) {
         story.rallied.push_back(e.actor);
+    } else if (rule == "GA-LEADER-RISK") {
+        // Every risk a leader runs is logged; the story tells only those that cost him.
+        const std::string arrow = "→ ";
+        const std::size_t at = e.result.rfind(arrow);
+        const std::string fate = at == std::string::npos ? e.result : e.result.substr(at + arrow.size());
+        if (fate != "unharmed") story.leaders.push_back(e.actor + ": " + fate);
     } else if (startsWith(rule, "GA-LEADER")) {
         story.leaders.push_back(e.actor + ": " + e.result);
     } else if (rule == "GA-QUARTER") {

@@ -49,7 +49,8 @@ std::string percent(double share) {
 }
 
 void orderOfBattle(Document& document, const std::string& side,
-                   const std::vector<campaign::RecordedForce>& forces, int menPerFigure) {
+                   const std::vector<campaign::RecordedForce>& forces, int menPerFigure,
+                   const std::string& rulesId) {
     constexpr auto R = Table::Align::Right;
     Table table({{"army, battal, unit"},
                  {"leader"},
@@ -83,7 +84,7 @@ void orderOfBattle(Document& document, const std::string& side,
         const int figures = menPerFigure > 0 ? f.men / menPerFigure : 0;
         totalMen += f.men;
         totalFigures += figures;
-        table.addRow({f.unit, f.unitLeader, f.type + " (" + f.troopClass + ")", "", grouped(f.men),
+        table.addRow({f.unit, f.unitLeader, troopsText(rulesId, f.type, f.troopClass), "", grouped(f.men),
                       grouped(figures), std::to_string(f.men), std::to_string(figures),
                       std::to_string(f.campaignFactor)});
         block.styles.push_back(RowStyle::Body);
@@ -164,7 +165,7 @@ Document battleReport(SQLite::Database& db, std::int64_t battleId) {
                 sides.push_back(f.side);
         }
         for (const std::string& side : sides)
-            orderOfBattle(document, side, record->forces, menPerFigure);
+            orderOfBattle(document, side, record->forces, menPerFigure, info.rules);
     }
 
     // The battle move by move.

@@ -25,6 +25,17 @@ bool namesIt(const std::string& text, const std::string& name) {
     return !name.empty() && text.find(name) != std::string::npos;
 }
 
+// One line of the chronicle as a sentence: a capital first, a full stop last.
+std::string chronicleSentence(std::string text) {
+    if (!text.empty() && text.front() >= 'a' && text.front() <= 'z') {
+        text.front() = static_cast<char>(text.front() - 'a' + 'A');
+    }
+    if (!text.empty() && text.back() != '.' && text.back() != '!' && text.back() != '?') {
+        text += '.';
+    }
+    return text;
+}
+
 std::string monthHeading(campaign::Reckoning reckoning, campaign::DayNumber day) {
     const std::string longDate = campaign::formatLongDate(reckoning, day);  // "26 August 1346"
     const std::size_t space = longDate.find(' ');
@@ -70,7 +81,9 @@ Document chronicleReport(SQLite::Database& db, const ReportFilter& filter) {
     std::vector<std::string> items;
     std::string month;
     std::size_t shown = 0;
+    // Month by month, a paragraph a day.
     std::vector<std::pair<std::string, std::vector<std::string>>> months;
+    std::int64_t lastDay = -1;
     for (const campaign::ChronicleLine& line : campaign::readChronicle(db)) {
         if (filter.from && line.day < *filter.from) continue;
         if (filter.to && *filter.to < line.day) continue;
@@ -79,10 +92,16 @@ Document chronicleReport(SQLite::Database& db, const ReportFilter& filter) {
         ++shown;
         table.addRow({line.date, line.kind, line.text});
         const std::string heading = monthHeading(info.reckoning, line.day);
-        if (months.empty() || months.back().first != heading) months.push_back({heading, {}});
-        const std::string longDate = campaign::formatLongDate(info.reckoning, line.day);
-        const std::size_t yearAt = longDate.rfind(' ');
-        months.back().second.push_back(longDate.substr(0, yearAt) + ": " + line.text);
+        if (months.empty() || months.back().first != heading) {
+            months.push_back({heading, {}});
+            lastDay = -1;
+        }
+        if (line.day.value != lastDay) {
+            const std::string longDate = campaign::formatLongDate(info.reckoning, line.day);
+            months.back().second.push_back(longDate.substr(0, longDate.rfind(' ')) + ".");
+            lastDay = line.day.value;
+        }
+        months.back().second.back() += " " + chronicleSentence(line.text);
     }
     std::vector<Fact> facts = {
         {"Events", seneschal::countOf(static_cast<long long>(shown), "event", "events")},
@@ -100,7 +119,7 @@ Document chronicleReport(SQLite::Database& db, const ReportFilter& filter) {
     }
     for (auto& m : months) {
         document.heading(m.first, 3);
-        document.bullets(std::move(m.second));
+        for (std::string& day : m.second) document.paragraph(std::move(day));
     }
     TableBlock block;
     block.id = "chronicle";

@@ -9,7 +9,7 @@ namespace {
 // Printed in black and white as well as on screen: rules and shading in greys only.
 constexpr const char* kHtmlStyle = R"CSS(
 body { font-family: "DejaVu Sans", Verdana, sans-serif; color: #111; background: #fff;
-       margin: 2em auto; max-width: 64em; padding: 0 1.5em; line-height: 1.45; }
+       margin: 2em auto; max-width: 84em; padding: 0 1.5em; line-height: 1.45; }
 header { border-bottom: 2px solid #333; margin-bottom: 1.2em; }
 h1 { font-size: 1.7em; margin: 0 0 0.2em 0; }
 .subtitle { color: #444; margin: 0 0 0.6em 0; }
@@ -18,11 +18,13 @@ h3 { font-size: 1.05em; margin-top: 1.2em; }
 p.note { font-style: italic; color: #444; border-left: 3px solid #bbb; padding-left: 0.8em; }
 dl.facts { display: grid; grid-template-columns: max-content auto; gap: 0.2em 1.2em; }
 dl.facts dt { font-weight: bold; } dl.facts dd { margin: 0; }
-table { border-collapse: collapse; margin: 0.6em 0 1.2em 0; font-size: 0.92em; }
+table { border-collapse: collapse; margin: 0.6em 0 1.2em 0; font-size: 0.86em; }
+p, ul, dl { max-width: 52em; }
 caption { text-align: left; font-weight: bold; padding-bottom: 0.3em; }
 th, td { padding: 0.2em 0.6em; border-bottom: 1px solid #ddd; vertical-align: top; }
 th { text-align: left; border-bottom: 2px solid #555; background: #f0f0f0; }
-td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+td.nw { white-space: nowrap; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 tr.group td { font-weight: bold; background: #f6f6f6; border-top: 1px solid #999; }
 tr.subtotal td { font-weight: bold; border-top: 1px solid #777; }
 tr.total td { font-weight: bold; border-top: 2px solid #333; border-bottom: 2px solid #333; }
@@ -71,8 +73,15 @@ void writeHtmlTable(std::ostringstream& out, const TableBlock& block, const Html
         bool first = true;
         for (std::size_t c : shown) {
             const bool number = columns[c].align == Table::Align::Right;
+            // A date or a short word is never broken at its hyphens.
+            const std::string& cell = rows[r][c];
+            const bool word = cell.size() <= 16 && cell.find(' ') == std::string::npos;
             out << "<td";
-            if (number) out << " class=\"num\"" << (options.plain ? " align=\"right\"" : "");
+            if (number) {
+                out << " class=\"num\"" << (options.plain ? " align=\"right\"" : "");
+            } else if (word && !options.plain) {
+                out << " class=\"nw\"";
+            }
             if (first && indent > 0 && !options.plain) {
                 out << " style=\"padding-left: " << (0.6 + 1.2 * indent) << "em\"";
             }

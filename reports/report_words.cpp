@@ -1,6 +1,7 @@
 #include "reports/report_words.hpp"
 
 #include "battle/grouped_number.hpp"
+#include "campaign/battles/rules.hpp"
 
 namespace seneschal::reports {
 
@@ -14,6 +15,13 @@ std::string groupedOrBlank(std::int64_t value) {
 
 std::string menText(std::int64_t men) {
     return seneschal::countOf(men, "man", "men");
+}
+
+std::string troopsText(const std::string& rulesId, const std::string& typeId,
+                       const std::string& troopClass) {
+    const battle::TroopType* type = campaign::rulebookFor(rulesId).findTroopType(typeId);
+    const std::string name = type && !type->name.empty() ? type->name : typeId;
+    return troopClass.empty() ? name : name + " (" + troopClass + ")";
 }
 
 }  // namespace seneschal::reports

@@ -22,4 +22,9 @@ std::string grouped(std::int64_t value);
 std::string groupedOrBlank(std::int64_t value);
 std::string menText(std::int64_t men);  // "1 man", "14,000 men"
 
+// "Dismounted knights (A)": the troop type's name in the campaign's rules and the class; the
+// id itself when the rules do not know it.
+std::string troopsText(const std::string& rulesId, const std::string& typeId,
+                       const std::string& troopClass);
+
 }  // namespace seneschal::reports

@@ -27,9 +27,11 @@ Document treasuryReport(SQLite::Database& db, const ReportFilter& filter) {
     std::vector<campaign::SideRow> sides = campaign::readSideRows(db);
     std::erase_if(sides,
                   [&](const campaign::SideRow& s) { return filter.side && s.key != *filter.side; });
-    const std::vector<campaign::MoneyChange> changes = campaign::readMoneyChanges(db);
+    // The import sets each side's treasury at the start: the opening balance, not income.
+    std::vector<campaign::MoneyChange> changes = campaign::readMoneyChanges(db);
+    std::erase_if(changes, [](const campaign::MoneyChange& c) { return c.cause == "import"; });
 
-    // Each side's balance before any change: today's less every change made.
+    // Each side's balance at the start: today's less every change made since.
     std::map<std::int64_t, std::int64_t> opening, income, spending;
     for (const campaign::SideRow& s : sides) opening[s.key] = s.treasury;
     for (const campaign::MoneyChange& c : changes) {
@@ -116,22 +118,56 @@ Document treasuryReport(SQLite::Database& db, const ReportFilter& filter) {
     chart.xTicks = dateTicks(info.reckoning, info.start, info.date);
     document.chart(std::move(chart));
 
-    // Every change, by date, with the balance after it.
-    Table money({{"date"},
+    // Every change by date with the balance after it; a side's run of the same change in one
+    // month (the daily pay) is one row from its first day to its last.
+    struct MoneyRow {
+        std::int64_t side = 0;
+        std::string month, cause, note, from, to;
+        std::int64_t amount = 0, balance = 0;
+        int entries = 0;
+    };
+    std::vector<MoneyRow> moneyRows;
+    std::map<std::int64_t, std::size_t> lastRowOfSide;
+    std::map<std::int64_t, std::int64_t> running = opening;
+    for (const campaign::MoneyChange& c : changes) {
+        if (!running.count(c.side)) continue;
+        running[c.side] += c.change;
+        const std::string date = campaign::formatDate(info.reckoning, c.day);
+        const std::string month = date.substr(0, 7);
+        const auto last = lastRowOfSide.find(c.side);
+        if (last != lastRowOfSide.end()) {
+            MoneyRow& row = moneyRows[last->second];
+            const bool sameSign = (row.amount < 0) == (c.change < 0);
+            if (row.month == month && row.cause == c.cause && row.note == c.note && sameSign) {
+                row.amount += c.change;
+                row.balance = running[c.side];
+                row.to = date;
+                ++row.entries;
+                continue;
+            }
+        }
+        moneyRows.push_back(
+            {c.side, month, c.cause, c.note, date, date, c.change, running[c.side], 1});
+        lastRowOfSide[c.side] = moneyRows.size() - 1;
+    }
+    Table money({readColumn("date"),
+                 csvColumn("from"),
+                 csvColumn("to"),
                  {"side"},
                  {"cause"},
                  readColumn("amount", R),
                  readColumn("balance", R),
                  csvColumn("amount", R),
                  csvColumn("balance", R),
-                 {"what", Table::Align::Left, Table::Shown::Both, true}});
-    std::map<std::int64_t, std::int64_t> running = opening;
-    for (const campaign::MoneyChange& c : changes) {
-        if (!running.count(c.side)) continue;
-        running[c.side] += c.change;
-        money.addRow({campaign::formatDate(info.reckoning, c.day), sideName[c.side], c.cause,
-                      signedAmount(c.change), grouped(running[c.side]), std::to_string(c.change),
-                      std::to_string(running[c.side]), c.note});
+                 {"what", Table::Align::Left, Table::Shown::Both, true},
+                 csvColumn("entries", R)});
+    for (const MoneyRow& row : moneyRows) {
+        const std::string when = row.from == row.to ? row.from : row.from + " to " + row.to;
+        const std::string what =
+            row.entries > 1 ? row.note + " (" + std::to_string(row.entries) + " days)" : row.note;
+        money.addRow({when, row.from, row.to, sideName[row.side], row.cause,
+                      signedAmount(row.amount), grouped(row.balance), std::to_string(row.amount),
+                      std::to_string(row.balance), what, std::to_string(row.entries)});
     }
     document.heading("Income and spending by date");
     if (money.rowCount() == 0) {

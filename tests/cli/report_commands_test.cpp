@@ -79,7 +79,10 @@ TEST_F(ReportCommands, EveryReportInEveryForm) {
             if (std::string(format) == "html") {
                 pugi::xml_document xml;
                 EXPECT_TRUE(xml.load_string(bytes.c_str())) << kind;
-                EXPECT_TRUE(has(bytes, "<svg")) << kind << ": charts inline as SVG";
+                const bool charted = std::string(kind) == "battle" ||
+                                     std::string(kind) == "treasury" ||
+                                     std::string(kind) == "losses";
+                EXPECT_EQ(has(bytes, "<svg"), charted) << kind << ": charts inline as SVG";
             } else if (std::string(format) == "pdf") {
                 EXPECT_EQ(bytes.rfind("%PDF", 0), 0u) << kind;
                 EXPECT_GE(pdfPages(out), 1) << kind;
