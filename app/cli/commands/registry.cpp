@@ -12,6 +12,8 @@ void registerMarchCommands(CLI::App& app, CommandContext& context);
 void registerUpkeepCommands(CLI::App& app, CommandContext& context);
 void registerBackupCommands(CLI::App& app, CommandContext& context);
 void registerMapCommand(CLI::App& app, CommandContext& context);
+void registerCalcCommand(CLI::App& app, CommandContext& context);
+void registerScaleCommand(CLI::App& app, CommandContext& context);
 
 void registerDemoCommand(CLI::App& app, CommandContext& context);
 
@@ -26,6 +28,8 @@ void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerUpkeepCommands(app, context);
     registerBackupCommands(app, context);
     registerMapCommand(app, context);
+    registerCalcCommand(app, context);
+    registerScaleCommand(app, context);
     registerDemoCommand(app, context);
 }
 
