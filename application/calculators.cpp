@@ -11,8 +11,6 @@
 
 namespace seneschal::application {
 
-namespace b = seneschal::battle;
-
 CalcInputError::CalcInputError(std::string field, const std::string& what)
     : UserError(what), field_(std::move(field)) {}
 
@@ -25,25 +23,25 @@ std::string calcSigned(int v) {
     return v > 0 ? "+" + std::to_string(v) : std::to_string(v);
 }
 
-std::string calcDieWords(b::DieKind kind) {
+std::string calcDieWords(battle::DieKind kind) {
     switch (kind) {
-        case b::DieKind::Ordinary:
+        case battle::DieKind::Ordinary:
             return "ordinary die (1 to 6)";
-        case b::DieKind::Average:
+        case battle::DieKind::Average:
             return "average die (2, 3, 3, 4, 4, 5)";
-        case b::DieKind::Decimal:
+        case battle::DieKind::Decimal:
             return "decimal die (0 to 9)";
     }
     return "die";
 }
 
-bool calcFaceFits(b::DieKind kind, int face) {
+bool calcFaceFits(battle::DieKind kind, int face) {
     switch (kind) {
-        case b::DieKind::Ordinary:
+        case battle::DieKind::Ordinary:
             return face >= 1 && face <= 6;
-        case b::DieKind::Average:
+        case battle::DieKind::Average:
             return face >= 2 && face <= 5;
-        case b::DieKind::Decimal:
+        case battle::DieKind::Decimal:
             return face >= 0 && face <= 9;
     }
     return false;
@@ -51,11 +49,11 @@ bool calcFaceFits(b::DieKind kind, int face) {
 
 // The dice of one calculation: the faces given, checked against the die the engine asks for,
 // or the seeded source. Every die goes through the engine's RollLog as well.
-class CalcDiceSource final : public b::DiceSource {
+class CalcDiceSource final : public battle::DiceSource {
   public:
     explicit CalcDiceSource(const CalcDice& dice) : given_(dice.given), seeded_(dice.seed) {}
 
-    int roll(b::DieKind kind) override {
+    int roll(battle::DieKind kind) override {
         if (!given_) return seeded_.roll(kind);
         if (next_ >= given_->size()) {
             throw CalcInputError(
@@ -85,13 +83,14 @@ class CalcDiceSource final : public b::DiceSource {
   private:
     std::optional<std::vector<int>> given_;
     std::size_t next_ = 0;
-    b::SeededDice seeded_;
+    battle::SeededDice seeded_;
 };
 
 // A RollLog with room for every die a calculation of kCalcMaxFigures can throw.
 struct CalcLog {
-    std::vector<b::RollRecord> storage = std::vector<b::RollRecord>(4 * kCalcMaxFigures + 64);
-    b::RollLog log{storage.data(), storage.size()};
+    std::vector<battle::RollRecord> storage =
+        std::vector<battle::RollRecord>(4 * kCalcMaxFigures + 64);
+    battle::RollLog log{storage.data(), storage.size()};
 };
 
 CalcReport calcReportStart(const CalcDice& dice) {
@@ -101,14 +100,14 @@ CalcReport calcReportStart(const CalcDice& dice) {
     return report;
 }
 
-void calcTakeDice(CalcReport& report, const b::RollLog& log, const CalcDiceSource& source) {
+void calcTakeDice(CalcReport& report, const battle::RollLog& log, const CalcDiceSource& source) {
     source.checkAllUsed();
     for (std::size_t i = 0; i < log.size(); ++i) {
         report.dice.push_back({log[i].rule, log[i].kind, log[i].face});
     }
 }
 
-std::string calcFaces(const b::RollLog& log, std::size_t from, std::size_t to) {
+std::string calcFaces(const battle::RollLog& log, std::size_t from, std::size_t to) {
     std::string s;
     for (std::size_t i = from; i < to && i < log.size(); ++i) {
         if (!s.empty()) s += ", ";
@@ -125,7 +124,7 @@ void calcCheckFigures(int figures, const std::string& field, bool allowZero = fa
     }
 }
 
-void calcCheckCarried(const b::Rulebook& book, int carried, const std::string& field) {
+void calcCheckCarried(const battle::Rulebook& book, int carried, const std::string& field) {
     if (carried < 0 || carried >= book.menPerFigure()) {
         throw CalcInputError(field, "men carried must be 0 to " +
                                         std::to_string(book.menPerFigure() - 1) + " (" +
@@ -134,7 +133,7 @@ void calcCheckCarried(const b::Rulebook& book, int carried, const std::string& f
     }
 }
 
-void calcCheckCv(const b::Rulebook& book, int cv, const std::string& field) {
+void calcCheckCv(const battle::Rulebook& book, int cv, const std::string& field) {
     int lo = 99, hi = -99;
     for (const auto& rank : book.tables().ranks) {
         lo = std::min(lo, rank.minCv);
@@ -146,9 +145,9 @@ void calcCheckCv(const b::Rulebook& book, int cv, const std::string& field) {
     }
 }
 
-const b::TroopType& calcTroopType(const b::Rulebook& book, const std::string& id,
-                                  const std::string& field) {
-    if (const b::TroopType* t = book.findTroopType(id)) return *t;
+const battle::TroopType& calcTroopType(const battle::Rulebook& book, const std::string& id,
+                                       const std::string& field) {
+    if (const battle::TroopType* t = book.findTroopType(id)) return *t;
     std::string known;
     for (const auto& [typeId, type] : book.troopTypes()) {
         if (!known.empty()) known += ", ";
@@ -158,16 +157,16 @@ const b::TroopType& calcTroopType(const b::Rulebook& book, const std::string& id
 }
 
 // The casualty table's entry as printed, column by column for more figures than it has.
-std::string calcCellText(const b::Rulebook& book, b::CasualtyReading reading, int factor,
+std::string calcCellText(const battle::Rulebook& book, battle::CasualtyReading reading, int factor,
                          int figures) {
-    const b::CasualtyTable& table = book.tables().casualties;
+    const battle::CasualtyTable& table = book.tables().casualties;
     std::string text;
     for (int left = figures; left > 0; left -= table.maxFigures()) {
-        const b::CasualtyCell* cell = b::casualtyCell(table, factor, left);
+        const battle::CasualtyCell* cell = battle::casualtyCell(table, factor, left);
         if (!text.empty()) text += " + ";
         if (!cell) {
             text += "-";
-        } else if (reading == b::CasualtyReading::Men) {
+        } else if (reading == battle::CasualtyReading::Men) {
             text += std::to_string(cell->men);
         } else {
             text += cell->diceText();
@@ -177,14 +176,14 @@ std::string calcCellText(const b::Rulebook& book, b::CasualtyReading reading, in
 }
 
 // The casualty step's working: the entry, the dice, figures removed and men carried.
-void calcCasualtyWorking(const b::Rulebook& book, CalcReport& report, b::CasualtyReading reading,
-                         int factor, int figures, int carriedBefore,
-                         const b::CasualtyResult& result, const b::RollLog& log,
-                         std::size_t firstDie, std::size_t endDie) {
+void calcCasualtyWorking(const battle::Rulebook& book, CalcReport& report,
+                         battle::CasualtyReading reading, int factor, int figures,
+                         int carriedBefore, const battle::CasualtyResult& result,
+                         const battle::RollLog& log, std::size_t firstDie, std::size_t endDie) {
     const std::string cell = calcCellText(book, reading, factor, figures);
     const std::string on =
         countOf(figures, "figure", "figures") + " on a final factor of " + calcSigned(factor);
-    if (reading == b::CasualtyReading::Dice) {
+    if (reading == battle::CasualtyReading::Dice) {
         report.working.push_back({"GA-CAS-DICE", on + ": the casualty table gives " + cell});
         if (endDie > firstDie) {
             report.working.push_back(
@@ -214,14 +213,14 @@ void calcCasualtyWorking(const b::Rulebook& book, CalcReport& report, b::Casualt
 }
 
 // GA-MT-WHEN: a unit leader tests when his unit loses 10% of its figures in one move.
-void calcTenPercent(const b::Rulebook& book, CalcReport& report, const std::string& who,
+void calcTenPercent(const battle::Rulebook& book, CalcReport& report, const std::string& who,
                     std::optional<int> figuresAtStart, int removed) {
     if (!figuresAtStart || removed <= 0) return;
-    b::UnitMoraleSituation s;
+    battle::UnitMoraleSituation s;
     s.figuresAtStartOfMove = *figuresAtStart;
     s.figuresRemovedThisMove = removed;
-    const auto triggers = b::unitMoraleTriggers(book, b::UnitState{}, s);
-    if (b::has(triggers, b::MoraleTrigger::Casualties)) {
+    const auto triggers = battle::unitMoraleTriggers(book, battle::UnitState{}, s);
+    if (battle::has(triggers, battle::MoraleTrigger::Casualties)) {
         report.moraleTests.push_back(
             {"GA-MT-WHEN", who + " tests: " + countOf(removed, "figure", "figures") +
                                " removed of " + groupedNumber(*figuresAtStart) +
@@ -235,10 +234,10 @@ void calcBattalBreaks(CalcReport& report, const std::string& who) {
     report.moraleTests.push_back(
         {"GA-MT-WHEN", who + " breaks: the other units of its Battal test as it breaks or "
                              "passes through them in rout"});
-    b::CommandSituation s;
+    battle::CommandSituation s;
     s.isBattalLeader = true;
     s.majorUnitBroke = true;
-    if (b::commandTestScope(s) == b::CommandTestScope::Battal) {
+    if (battle::commandTestScope(s) == battle::CommandTestScope::Battal) {
         report.moraleTests.push_back(
             {"GA-MT-ARMY",
              "if it is its Battal's major unit, the Battal Leader tests for the "
@@ -273,21 +272,21 @@ std::string calcJoinTests(const CalcReport& report) {
 
 // ---- names -------------------------------------------------------------------------------------
 
-b::Background backgroundNamed(const std::string& text, const std::string& field) {
+battle::Background backgroundNamed(const std::string& text, const std::string& field) {
     std::string lower = text;
     std::transform(lower.begin(), lower.end(), lower.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    if (lower == "knightly") return b::Background::Knightly;
-    if (lower == "feudal") return b::Background::Feudal;
-    if (lower == "mercenary") return b::Background::Mercenary;
-    if (lower == "regular" || lower == "soldier") return b::Background::Regular;
+    if (lower == "knightly") return battle::Background::Knightly;
+    if (lower == "feudal") return battle::Background::Feudal;
+    if (lower == "mercenary") return battle::Background::Mercenary;
+    if (lower == "regular" || lower == "soldier") return battle::Background::Regular;
     throw CalcInputError(field, "\"" + text +
                                     "\" is not a class of troops: knightly, feudal, mercenary or "
                                     "regular");
 }
 
-b::TroopClass troopClassNamed(const std::string& text, const std::string& field) {
-    if (auto c = b::troopClassFromString(text)) return *c;
+battle::TroopClass troopClassNamed(const std::string& text, const std::string& field) {
+    if (auto c = battle::troopClassFromString(text)) return *c;
     throw CalcInputError(field, "\"" + text + "\" is not a troop class: A, B, C or D");
 }
 
@@ -313,7 +312,7 @@ std::vector<int> diceListed(const std::string& text, const std::string& field) {
 
 // ---- casualties --------------------------------------------------------------------------------
 
-CasualtiesResult calculateCasualties(const b::Rulebook& book, const CasualtiesRequest& r) {
+CasualtiesResult calculateCasualties(const battle::Rulebook& book, const CasualtiesRequest& r) {
     calcCheckFigures(r.figures, "figures");
     calcCheckCarried(book, r.menCarriedBefore, "carried");
     if (r.targetFigures) calcCheckFigures(*r.targetFigures, "target-figures");
@@ -322,8 +321,8 @@ CasualtiesResult calculateCasualties(const b::Rulebook& book, const CasualtiesRe
     CalcDiceSource dice(r.dice);
     CalcLog log;
     out.cell = calcCellText(book, r.reading, r.factor, r.figures);
-    out.casualties = b::resolveCasualties(book, r.reading, r.factor, r.figures, r.menCarriedBefore,
-                                          dice, &log.log);
+    out.casualties = battle::resolveCasualties(book, r.reading, r.factor, r.figures,
+                                               r.menCarriedBefore, dice, &log.log);
     calcTakeDice(out.report, log.log, dice);
     calcCasualtyWorking(book, out.report, r.reading, r.factor, r.figures, r.menCarriedBefore,
                         out.casualties, log.log, 0, log.log.size());
@@ -342,17 +341,19 @@ CasualtiesResult calculateCasualties(const b::Rulebook& book, const CasualtiesRe
 
 namespace {
 // The factors a game master ticks; the rest follow from the units.
-constexpr std::array kCalcShootTicks{b::ShootFactor::TargetInCover, b::ShootFactor::LongRange,
-                                     b::ShootFactor::MovedAndShot, b::ShootFactor::ShootersWinded,
-                                     b::ShootFactor::TargetFlankOrRear};
+constexpr std::array kCalcShootTicks{
+    battle::ShootFactor::TargetInCover, battle::ShootFactor::LongRange,
+    battle::ShootFactor::MovedAndShot, battle::ShootFactor::ShootersWinded,
+    battle::ShootFactor::TargetFlankOrRear};
 constexpr std::array kCalcMeleeTicks{
-    b::MeleeFactor::Charging,      b::MeleeFactor::Uphill,         b::MeleeFactor::AttackingFlank,
-    b::MeleeFactor::AttackingRear, b::MeleeFactor::DefendingCover, b::MeleeFactor::EnemyBacksTurned,
-    b::MeleeFactor::Winded};
+    battle::MeleeFactor::Charging,       battle::MeleeFactor::Uphill,
+    battle::MeleeFactor::AttackingFlank, battle::MeleeFactor::AttackingRear,
+    battle::MeleeFactor::DefendingCover, battle::MeleeFactor::EnemyBacksTurned,
+    battle::MeleeFactor::Winded};
 
 template <typename E, std::size_t N, std::size_t M>
 std::vector<E> calcTicked(const std::vector<std::string>& typed, const std::array<E, M>& allowed,
-                          const b::Vocabulary<E, N>& vocabulary, const std::string& field) {
+                          const battle::Vocabulary<E, N>& vocabulary, const std::string& field) {
     std::vector<E> ticked;
     for (const auto& name : typed) {
         const auto f = vocabulary.find(name);
@@ -375,35 +376,36 @@ bool calcHas(const auto& list, auto value) {
 
 std::vector<std::string> shootingChecklist() {
     std::vector<std::string> names;
-    for (auto f : kCalcShootTicks) names.emplace_back(b::kShootFactors.name(f));
+    for (auto f : kCalcShootTicks) names.emplace_back(battle::kShootFactors.name(f));
     return names;
 }
 
-ShootingCalcResult calculateShooting(const b::Rulebook& book, const ShootingRequest& r) {
-    const b::TroopType& shooterType = calcTroopType(book, r.shooterType, "shooter");
-    const b::TroopType& targetType = calcTroopType(book, r.targetType, "target");
+ShootingCalcResult calculateShooting(const battle::Rulebook& book, const ShootingRequest& r) {
+    const battle::TroopType& shooterType = calcTroopType(book, r.shooterType, "shooter");
+    const battle::TroopType& targetType = calcTroopType(book, r.targetType, "target");
     calcCheckFigures(r.figures, "figures");
     calcCheckCarried(book, r.menCarriedBefore, "carried");
     if (r.targetFigures) calcCheckFigures(*r.targetFigures, "target-figures");
-    const auto ticked = calcTicked(r.tactical, kCalcShootTicks, b::kShootFactors, "tactical");
+    const auto ticked = calcTicked(r.tactical, kCalcShootTicks, battle::kShootFactors, "tactical");
 
-    b::UnitState shooter = b::makeUnit(shooterType, r.shooterClass, r.figures);
-    shooter.winded = calcHas(ticked, b::ShootFactor::ShootersWinded);
-    b::UnitState target = b::makeUnit(targetType, b::TroopClass::C, r.targetFigures.value_or(1));
+    battle::UnitState shooter = battle::makeUnit(shooterType, r.shooterClass, r.figures);
+    shooter.winded = calcHas(ticked, battle::ShootFactor::ShootersWinded);
+    battle::UnitState target =
+        battle::makeUnit(targetType, battle::TroopClass::C, r.targetFigures.value_or(1));
     target.menCarried = r.menCarriedBefore;
-    const auto weapon = b::missileWeapon(book, shooter);
+    const auto weapon = battle::missileWeapon(book, shooter);
     if (!weapon) {
         throw CalcInputError("shooter", shooterType.name + " carry no missile weapon");
     }
-    b::ShootingInput in;
+    battle::ShootingInput in;
     in.figures = r.figures;
     // GA-RANGES: long range is beyond the weapon's effective range; the tick stands for it.
-    in.distance = calcHas(ticked, b::ShootFactor::LongRange)
+    in.distance = calcHas(ticked, battle::ShootFactor::LongRange)
                       ? book.tables().ranges[*weapon].effective + 1
                       : 0;
-    in.moved = calcHas(ticked, b::ShootFactor::MovedAndShot);
-    in.targetInCover = calcHas(ticked, b::ShootFactor::TargetInCover);
-    in.targetFlankOrRear = calcHas(ticked, b::ShootFactor::TargetFlankOrRear);
+    in.moved = calcHas(ticked, battle::ShootFactor::MovedAndShot);
+    in.targetInCover = calcHas(ticked, battle::ShootFactor::TargetInCover);
+    in.targetFlankOrRear = calcHas(ticked, battle::ShootFactor::TargetFlankOrRear);
     in.distraction = r.distraction;
     in.campaignFactor = r.campaignFactor;
 
@@ -411,8 +413,8 @@ ShootingCalcResult calculateShooting(const b::Rulebook& book, const ShootingRequ
     out.report = calcReportStart(r.dice);
     CalcDiceSource dice(r.dice);
     CalcLog log;
-    const b::ShootingResult s =
-        b::resolveShooting(book, r.reading, shooter, target, in, dice, &log.log);
+    const battle::ShootingResult s =
+        battle::resolveShooting(book, r.reading, shooter, target, in, dice, &log.log);
     calcTakeDice(out.report, log.log, dice);
     out.weaponFactor = s.weaponFactor;
     out.tactical = s.tactical;
@@ -424,10 +426,10 @@ ShootingCalcResult calculateShooting(const b::Rulebook& book, const ShootingRequ
     w.push_back({"GA-WF-MISSILE", book.weapon(s.weapon).name + " of " + shooterType.name +
                                       " against " + targetType.name + ": " +
                                       calcSigned(s.weaponFactor)});
-    const auto applies = b::shootingFactorsThatApply(book, shooter, target, in, s.weapon);
+    const auto applies = battle::shootingFactorsThatApply(book, shooter, target, in, s.weapon);
     for (std::size_t i = 0; i < applies.size(); ++i) {
         if (!applies[i]) continue;
-        w.push_back({"GA-TF-SHOOT", calcWords(b::kShootFactors.names[i]) + ": " +
+        w.push_back({"GA-TF-SHOOT", calcWords(battle::kShootFactors.names[i]) + ": " +
                                         calcSigned(book.tables().shootFactors.value[i])});
     }
     if (r.distraction != 0) {
@@ -460,19 +462,19 @@ ShootingCalcResult calculateShooting(const b::Rulebook& book, const ShootingRequ
 
 std::vector<std::string> meleeChecklist() {
     std::vector<std::string> names;
-    for (auto f : kCalcMeleeTicks) names.emplace_back(b::kMeleeFactors.name(f));
+    for (auto f : kCalcMeleeTicks) names.emplace_back(battle::kMeleeFactors.name(f));
     return names;
 }
 
 namespace {
 struct CalcMeleeSide {
-    const b::TroopType* type = nullptr;
-    b::UnitState unit;
-    b::MeleeAttack attack;
+    const battle::TroopType* type = nullptr;
+    battle::UnitState unit;
+    battle::MeleeAttack attack;
     int leaderStatus = 99;
 };
 
-CalcMeleeSide calcMeleeSide(const b::Rulebook& book, const MeleeSideRequest& s,
+CalcMeleeSide calcMeleeSide(const battle::Rulebook& book, const MeleeSideRequest& s,
                             const std::string& prefix) {
     CalcMeleeSide side;
     side.type = &calcTroopType(book, s.type, prefix + "type");
@@ -484,22 +486,22 @@ CalcMeleeSide calcMeleeSide(const b::Rulebook& book, const MeleeSideRequest& s,
                              "extra ranks must be 0 to 20, not " + std::to_string(s.extraRanks));
     }
     const auto ticked =
-        calcTicked(s.tactical, kCalcMeleeTicks, b::kMeleeFactors, prefix + "tactical");
+        calcTicked(s.tactical, kCalcMeleeTicks, battle::kMeleeFactors, prefix + "tactical");
     side.unit =
-        b::makeUnit(*side.type, s.troopClass, std::max(s.figures, s.unitFigures.value_or(0)));
-    side.unit.winded = calcHas(ticked, b::MeleeFactor::Winded);
+        battle::makeUnit(*side.type, s.troopClass, std::max(s.figures, s.unitFigures.value_or(0)));
+    side.unit.winded = calcHas(ticked, battle::MeleeFactor::Winded);
     side.unit.menCarried = s.menCarriedBefore;
     side.attack.figures = s.figures;
-    side.attack.charging = calcHas(ticked, b::MeleeFactor::Charging);
-    side.attack.uphill = calcHas(ticked, b::MeleeFactor::Uphill);
-    side.attack.attackingFlank = calcHas(ticked, b::MeleeFactor::AttackingFlank);
-    side.attack.attackingRear = calcHas(ticked, b::MeleeFactor::AttackingRear);
-    side.attack.defendingCover = calcHas(ticked, b::MeleeFactor::DefendingCover);
-    side.attack.enemyBacksTurned = calcHas(ticked, b::MeleeFactor::EnemyBacksTurned);
+    side.attack.charging = calcHas(ticked, battle::MeleeFactor::Charging);
+    side.attack.uphill = calcHas(ticked, battle::MeleeFactor::Uphill);
+    side.attack.attackingFlank = calcHas(ticked, battle::MeleeFactor::AttackingFlank);
+    side.attack.attackingRear = calcHas(ticked, battle::MeleeFactor::AttackingRear);
+    side.attack.defendingCover = calcHas(ticked, battle::MeleeFactor::DefendingCover);
+    side.attack.enemyBacksTurned = calcHas(ticked, battle::MeleeFactor::EnemyBacksTurned);
     side.attack.distraction = s.distraction;
     side.attack.campaignFactor = s.campaignFactor;
     if (!s.leaderRank.empty()) {
-        const b::CommandRank* rank = book.findRank(s.leaderRank);
+        const battle::CommandRank* rank = book.findRank(s.leaderRank);
         if (!rank) {
             throw CalcInputError(prefix + "leader", "no rank \"" + s.leaderRank +
                                                         "\" in the rules (king, duke, count, "
@@ -510,22 +512,22 @@ CalcMeleeSide calcMeleeSide(const b::Rulebook& book, const MeleeSideRequest& s,
     return side;
 }
 
-void calcBlowWorking(const b::Rulebook& book, CalcReport& report, b::MeleeKind kind,
+void calcBlowWorking(const battle::Rulebook& book, CalcReport& report, battle::MeleeKind kind,
                      const std::string& who, const CalcMeleeSide& side, const CalcMeleeSide& enemy,
-                     const MeleeSideRequest& req, const b::MeleeBlow& blow,
-                     b::CasualtyReading reading, const b::RollLog& log, std::size_t firstDie,
-                     std::size_t endDie) {
-    const bool impact = kind == b::MeleeKind::Impact;
+                     const MeleeSideRequest& req, const battle::MeleeBlow& blow,
+                     battle::CasualtyReading reading, const battle::RollLog& log,
+                     std::size_t firstDie, std::size_t endDie) {
+    const bool impact = kind == battle::MeleeKind::Impact;
     auto& w = report.working;
     w.push_back({impact ? "GA-WF-IMPACT" : "GA-WF-MIXED",
                  who + ": " + book.weapon(blow.weapon.weapon).name + " of " + side.type->name +
                      " against " + enemy.type->name + ": " + calcSigned(blow.weapon.factor) +
                      (blow.weapon.abandonsLance ? " (the lance abandoned for hand arms)" : "")});
-    const auto applies = b::meleeFactorsThatApply(side.unit, enemy.unit, side.attack);
+    const auto applies = battle::meleeFactorsThatApply(side.unit, enemy.unit, side.attack);
     const auto& values = impact ? book.tables().impactFactors : book.tables().mixedFactors;
     for (std::size_t i = 0; i < applies.size(); ++i) {
         if (!applies[i]) continue;
-        w.push_back({"GA-TF-MELEE", who + ": " + calcWords(b::kMeleeFactors.names[i]) + ": " +
+        w.push_back({"GA-TF-MELEE", who + ": " + calcWords(battle::kMeleeFactors.names[i]) + ": " +
                                         calcSigned(values.value[i])});
     }
     if (req.distraction != 0) {
@@ -547,32 +549,33 @@ void calcBlowWorking(const b::Rulebook& book, CalcReport& report, b::MeleeKind k
 }
 }  // namespace
 
-MeleeCalcResult calculateMelee(const b::Rulebook& book, const MeleeRequest& r) {
+MeleeCalcResult calculateMelee(const battle::Rulebook& book, const MeleeRequest& r) {
     const CalcMeleeSide a = calcMeleeSide(book, r.a, "a-");
     const CalcMeleeSide bSide = calcMeleeSide(book, r.b, "b-");
     MeleeCalcResult out;
     out.report = calcReportStart(r.dice);
     CalcDiceSource dice(r.dice);
     CalcLog log;
-    out.blows[0] = b::strike(book, r.reading, r.kind, a.unit, bSide.unit, a.attack, dice, &log.log);
+    out.blows[0] =
+        battle::strike(book, r.reading, r.kind, a.unit, bSide.unit, a.attack, dice, &log.log);
     const std::size_t aDice = log.log.size();
     out.blows[1] =
-        b::strike(book, r.reading, r.kind, bSide.unit, a.unit, bSide.attack, dice, &log.log);
+        battle::strike(book, r.reading, r.kind, bSide.unit, a.unit, bSide.attack, dice, &log.log);
     calcTakeDice(out.report, log.log, dice);
 
-    std::array<b::MeleeSide, 2> sides;
-    b::addToSide(sides[0], a.attack, out.blows[0]);
-    b::addToSide(sides[1], bSide.attack, out.blows[1]);
+    std::array<battle::MeleeSide, 2> sides;
+    battle::addToSide(sides[0], a.attack, out.blows[0]);
+    battle::addToSide(sides[1], bSide.attack, out.blows[1]);
     sides[0].extraFormedRanks = r.a.extraRanks;
     sides[1].extraFormedRanks = r.b.extraRanks;
     sides[0].bestLeaderStatus = a.leaderStatus;
     sides[1].bestLeaderStatus = bSide.leaderStatus;
-    out.outcome = b::meleeResult(book, r.kind, sides[0], sides[1]);
+    out.outcome = battle::meleeResult(book, r.kind, sides[0], sides[1]);
 
     const std::string nameA = r.a.name.empty() ? "A" : r.a.name;
     const std::string nameB = r.b.name.empty() ? "B" : r.b.name;
     out.report.working.push_back(
-        {"GA-CC-TYPES", r.kind == b::MeleeKind::Impact ? "impact-melee" : "mixed-melee"});
+        {"GA-CC-TYPES", r.kind == battle::MeleeKind::Impact ? "impact-melee" : "mixed-melee"});
     calcBlowWorking(book, out.report, r.kind, nameA, a, bSide, r.a, out.blows[0], r.reading,
                     log.log, 1, aDice);
     calcBlowWorking(book, out.report, r.kind, nameB, bSide, a, r.b, out.blows[1], r.reading,
@@ -590,7 +593,7 @@ MeleeCalcResult calculateMelee(const b::Rulebook& book, const MeleeRequest& r) {
         out.report.moraleTests.push_back(
             {"GA-CC-RESULT",
              loser + " lost the round: its unit leader tests (GA-MT-WHEN), " + "with " +
-                 calcSigned(book.tables().moraleFactors[b::MoraleFactor::LostMeleePerPoint] *
+                 calcSigned(book.tables().moraleFactors[battle::MoraleFactor::LostMeleePerPoint] *
                             out.outcome.margin) +
                  " for the " + countOf(out.outcome.margin, "point", "points") +
                  " lost (GA-MT-ROLL)"});
@@ -623,15 +626,15 @@ MeleeCalcResult calculateMelee(const b::Rulebook& book, const MeleeRequest& r) {
 
 std::vector<std::string> moraleFactorNames() {
     std::vector<std::string> names;
-    for (auto n : b::kDistractions.names) names.emplace_back(n);
-    for (auto n : b::kMoraleFactors.names) names.emplace_back(n);
+    for (auto n : battle::kDistractions.names) names.emplace_back(n);
+    for (auto n : battle::kMoraleFactors.names) names.emplace_back(n);
     return names;
 }
 
-MoraleCalcResult calculateMorale(const b::Rulebook& book, const MoraleRequest& r) {
+MoraleCalcResult calculateMorale(const battle::Rulebook& book, const MoraleRequest& r) {
     calcCheckFigures(r.figures, "figures");
     calcCheckCv(book, r.cv, "cv");
-    b::MoraleTestInput input;
+    battle::MoraleTestInput input;
     for (const auto& typed : r.factors) {
         const auto colon = typed.find(':');
         const std::string name = typed.substr(0, colon);
@@ -649,9 +652,9 @@ MoraleCalcResult calculateMorale(const b::Rulebook& book, const MoraleRequest& r
                                      "\"" + typed + "\": the count after ':' must be 1 to 255");
             }
         }
-        if (auto d = b::kDistractions.find(name)) {
+        if (auto d = battle::kDistractions.find(name)) {
             input.distractions[static_cast<std::size_t>(*d)] = static_cast<std::uint8_t>(count);
-        } else if (auto f = b::kMoraleFactors.find(name)) {
+        } else if (auto f = battle::kMoraleFactors.find(name)) {
             input.factors[static_cast<std::size_t>(*f)] = static_cast<std::uint8_t>(count);
         } else {
             throw CalcInputError("factor", "\"" + name +
@@ -661,35 +664,35 @@ MoraleCalcResult calculateMorale(const b::Rulebook& book, const MoraleRequest& r
     }
     input.chargeTest = r.chargeTest;
     input.campaignFactor = r.campaignFactor;
-    b::UnitState unit;
+    battle::UnitState unit;
     unit.background = r.background;
     unit.troopClass = r.troopClass;
     unit.figures = r.figures;
     unit.figuresAtStart = r.figures;
     unit.leader.cv = r.cv;
-    b::MoraleOptions options;
+    battle::MoraleOptions options;
     options.campaignFactors = r.campaignFactor != 0;
 
     MoraleCalcResult out;
     out.report = calcReportStart(r.dice);
     CalcDiceSource dice(r.dice);
     CalcLog log;
-    out.test = b::testMorale(book, unit, input, options, dice, &log.log);
+    out.test = battle::testMorale(book, unit, input, options, dice, &log.log);
     calcTakeDice(out.report, log.log, dice);
     const auto& t = out.test;
     auto& w = out.report.working;
     w.push_back({"GA-MT-ROLL", "two " + calcDieWords(book.dieFor(r.background)) + "s: " +
                                    std::to_string(t.dice[0]) + " + " + std::to_string(t.dice[1])});
-    w.push_back({"GA-MV", "MV of class " + std::string(b::toString(r.troopClass)) + " " +
-                              std::string(b::toString(r.background)) +
+    w.push_back({"GA-MV", "MV of class " + std::string(battle::toString(r.troopClass)) + " " +
+                              std::string(battle::toString(r.background)) +
                               " troops: " + calcSigned(t.mv)});
     for (std::size_t i = 0; i < input.distractions.size(); ++i) {
         if (input.distractions[i] == 0) continue;
-        b::DistractionCounts only{};
+        battle::DistractionCounts only{};
         only[i] = input.distractions[i];
-        const int value = b::distractionTotal(book.tables().distraction, only, r.figures);
+        const int value = battle::distractionTotal(book.tables().distraction, only, r.figures);
         w.push_back({"GA-DISTRACT",
-                     calcWords(b::kDistractions.names[i]) +
+                     calcWords(battle::kDistractions.names[i]) +
                          (input.distractions[i] > 1 ? " x" + std::to_string(input.distractions[i])
                                                     : std::string()) +
                          ": " + calcSigned(value)});
@@ -698,18 +701,18 @@ MoraleCalcResult calculateMorale(const b::Rulebook& book, const MoraleRequest& r
         if (input.factors[i] == 0) continue;
         w.push_back(
             {"GA-MT-ROLL",
-             calcWords(b::kMoraleFactors.names[i]) +
+             calcWords(battle::kMoraleFactors.names[i]) +
                  (input.factors[i] > 1 ? " x" + std::to_string(input.factors[i]) : std::string()) +
                  ": " + calcSigned(book.tables().moraleFactors.value[i] * input.factors[i])});
     }
     w.push_back({"GA-MT-ROLL", "the leader's CV: " + calcSigned(t.cv)});
     if (t.other != 0) w.push_back({"GA-OPT-CAMPAIGN", "campaign factor: " + calcSigned(t.other)});
-    const std::string result(b::kMoraleResults.name(t.result));
+    const std::string result(battle::kMoraleResults.name(t.result));
     w.push_back({"GA-MT-ROLL",
                  "score " + std::to_string(t.score) + ": " + result +
                      (t.passed ? " (passed" : " (failed") +
                      (r.chargeTest ? (t.mayCharge ? ", may charge)" : ", may not charge)") : ")")});
-    if (t.result == b::MoraleResult::Rout) calcBattalBreaks(out.report, "the unit");
+    if (t.result == battle::MoraleResult::Rout) calcBattalBreaks(out.report, "the unit");
     out.report.summary = "score " + std::to_string(t.score) + ": " + result;
     out.report.row = calcRow({"score", "result", "passed"},
                              {std::to_string(t.score), result, t.passed ? "yes" : "no"});
@@ -718,14 +721,14 @@ MoraleCalcResult calculateMorale(const b::Rulebook& book, const MoraleRequest& r
 
 // ---- leader risk -------------------------------------------------------------------------------
 
-LeaderRiskCalcResult calculateLeaderRisk(const b::Rulebook& book, const LeaderRiskRequest& r) {
+LeaderRiskCalcResult calculateLeaderRisk(const battle::Rulebook& book, const LeaderRiskRequest& r) {
     calcCheckFigures(r.figuresRemoved, "figures", true);
     calcCheckCv(book, r.cv, "cv");
     LeaderRiskCalcResult out;
     out.report = calcReportStart(r.dice);
     CalcDiceSource dice(r.dice);
     CalcLog log;
-    out.risk = b::leaderRisk(book, r.figuresRemoved, r.cv, r.inMelee, dice, &log.log);
+    out.risk = battle::leaderRisk(book, r.figuresRemoved, r.cv, r.inMelee, dice, &log.log);
     calcTakeDice(out.report, log.log, dice);
     const auto first = static_cast<std::size_t>(r.figuresRemoved);
     auto& w = out.report.working;
@@ -744,9 +747,9 @@ LeaderRiskCalcResult calculateLeaderRisk(const b::Rulebook& book, const LeaderRi
                                            (r.inMelee ? "close-combat" : "shooting") + " column: " +
                                            calcFaces(log.log, first, log.log.size())});
     }
-    const std::string fate(b::toString(out.risk.fate));
+    const std::string fate(battle::toString(out.risk.fate));
     w.push_back({"GA-LEADER-RISK", "the leader is " + fate});
-    if (out.risk.fate == b::LeaderFate::Killed || out.risk.fate == b::LeaderFate::Taken) {
+    if (out.risk.fate == battle::LeaderFate::Killed || out.risk.fate == battle::LeaderFate::Taken) {
         out.report.moraleTests.push_back(
             {"GA-LEADER-KILLED-FEUDAL",
              "the leader's loss is tested (calc leader-loss: GA-LEADER-KILLED-FEUDAL, -MERC or "
@@ -759,57 +762,57 @@ LeaderRiskCalcResult calculateLeaderRisk(const b::Rulebook& book, const LeaderRi
 
 // ---- leader loss -------------------------------------------------------------------------------
 
-LeaderLossCalcResult calculateLeaderLoss(const b::Rulebook& book, const LeaderLossRequest& r) {
+LeaderLossCalcResult calculateLeaderLoss(const battle::Rulebook& book, const LeaderLossRequest& r) {
     calcCheckCv(book, r.cv, "cv");
     if (r.mv < 0 || r.mv > 30) {
         throw CalcInputError("mv", "an MV is 0 to 30, not " + std::to_string(r.mv));
     }
     LeaderLossCalcResult out;
     out.report = calcReportStart(r.dice);
-    const char* rule = b::leaderLossTestRule(r.background, r.level);
-    const std::string troops = std::string(b::toString(r.background));
+    const char* rule = battle::leaderLossTestRule(r.background, r.level);
+    const std::string troops = std::string(battle::toString(r.background));
     int die = 0;
     if (rule) {
         CalcDiceSource dice(r.dice);
-        const b::DieKind kind = book.dieFor(r.background);
+        const battle::DieKind kind = book.dieFor(r.background);
         die = dice.roll(kind);
         dice.checkAllUsed();
         out.report.dice.push_back({rule, kind, die});
         out.tested = true;
     }
-    out.loss = b::leaderLossFromDie(book, r.background, r.level, die, r.cv, r.mv);
+    out.loss = battle::leaderLossFromDie(book, r.background, r.level, die, r.cv, r.mv);
     switch (out.loss.effect) {
-        case b::LeaderLossEffect::Rout:
+        case battle::LeaderLossEffect::Rout:
             out.result = "rout";
             break;
-        case b::LeaderLossEffect::Revenge:
+        case battle::LeaderLossEffect::Revenge:
             out.result = "revenge";
             break;
-        case b::LeaderLossEffect::FightOn:
+        case battle::LeaderLossEffect::FightOn:
             out.result = "fight-on";
             break;
-        case b::LeaderLossEffect::Withdraw:
+        case battle::LeaderLossEffect::Withdraw:
             out.result = "withdraw";
             break;
-        case b::LeaderLossEffect::Replaced:
+        case battle::LeaderLossEffect::Replaced:
             out.result = "replaced";
             break;
     }
     auto& w = out.report.working;
-    const char* level = r.level == b::LeaderLevel::Unit     ? "unit"
-                        : r.level == b::LeaderLevel::Battal ? "Battal"
-                                                            : "Army";
+    const char* level = r.level == battle::LeaderLevel::Unit     ? "unit"
+                        : r.level == battle::LeaderLevel::Battal ? "Battal"
+                                                                 : "Army";
     if (rule) {
         const auto& lc = book.tables().leaderCasualty;
         std::string line = calcDieWords(book.dieFor(r.background)) + " " + std::to_string(die) +
                            " + the lost leader's CV " + std::to_string(r.cv) + " + the unit's MV " +
                            std::to_string(r.mv);
-        if (r.background == b::Background::Knightly)
+        if (r.background == battle::Background::Knightly)
             line += " " + calcSigned(lc.knightly) + " (Knightly)";
-        if (r.background == b::Background::Feudal)
+        if (r.background == battle::Background::Feudal)
             line += " " + calcSigned(lc.feudal) + " (Feudal)";
         w.push_back({rule, line + " = " + std::to_string(out.loss.score)});
-    } else if (r.background == b::Background::Mercenary) {
+    } else if (r.background == battle::Background::Mercenary) {
         w.push_back({"GA-LEADER-KILLED-MERC",
                      "a Mercenary " + std::string(level) + " leader lost: no die is thrown"});
     } else {
@@ -823,10 +826,10 @@ LeaderLossCalcResult calculateLeaderLoss(const b::Rulebook& book, const LeaderLo
                                          "they withdraw, facing attacks, and take no more tests",
                                          "he is replaced; the unit fights on"};
     w.push_back({rule ? rule
-                      : (r.background == b::Background::Mercenary ? "GA-LEADER-KILLED-MERC"
-                                                                  : "GA-LEADER-KILLED-REG"),
+                      : (r.background == battle::Background::Mercenary ? "GA-LEADER-KILLED-MERC"
+                                                                       : "GA-LEADER-KILLED-REG"),
                  kWords[static_cast<int>(out.loss.effect)]});
-    if (out.loss.effect == b::LeaderLossEffect::Rout) calcBattalBreaks(out.report, "the unit");
+    if (out.loss.effect == battle::LeaderLossEffect::Rout) calcBattalBreaks(out.report, "the unit");
     out.report.summary = (out.tested ? "score " + std::to_string(out.loss.score) + ": " : "") +
                          out.result + " (" + troops + " " + level + " leader)";
     out.report.row = calcRow({"score", "result"},
@@ -836,7 +839,7 @@ LeaderLossCalcResult calculateLeaderLoss(const b::Rulebook& book, const LeaderLo
 
 // ---- quarter -----------------------------------------------------------------------------------
 
-QuarterCalcResult calculateQuarter(const b::Rulebook& book, const QuarterRequest& r) {
+QuarterCalcResult calculateQuarter(const battle::Rulebook& book, const QuarterRequest& r) {
     if (r.casualtiesPerFigure < 0 || r.casualtiesPerFigure > 1000) {
         throw CalcInputError("casualties-per-figure",
                              "casualties per figure must be 0 to 1,000, not " +
@@ -846,12 +849,12 @@ QuarterCalcResult calculateQuarter(const b::Rulebook& book, const QuarterRequest
     QuarterCalcResult out;
     out.report = calcReportStart(r.dice);
     CalcDiceSource dice(r.dice);
-    const b::DieKind kind = book.dieFor(r.pursuers);
+    const battle::DieKind kind = book.dieFor(r.pursuers);
     out.die = dice.roll(kind);
     dice.checkAllUsed();
     out.report.dice.push_back({"GA-QUARTER", kind, out.die});
-    out.granted = b::quarterGranted(out.die, r.casualtiesPerFigure);
-    out.escorts = out.granted ? b::escortsNeeded(book, r.prisonerFigures) : 0;
+    out.granted = battle::quarterGranted(out.die, r.casualtiesPerFigure);
+    out.escorts = out.granted ? battle::escortsNeeded(book, r.prisonerFigures) : 0;
     auto& w = out.report.working;
     w.push_back({"GA-QUARTER",
                  "the pursuers' " + calcDieWords(kind) + " " + std::to_string(out.die) +
