@@ -23,16 +23,17 @@ std::string calcSigned(int v) {
     return v > 0 ? "+" + std::to_string(v) : std::to_string(v);
 }
 
-std::string calcDieWords(battle::DieKind kind) {
+std::string calcDieWords(battle::DieKind kind, bool two = false) {
+    const std::string die = two ? "two dice" : "die";
     switch (kind) {
         case battle::DieKind::Ordinary:
-            return "ordinary die (1 to 6)";
+            return "ordinary " + die + " (1 to 6)";
         case battle::DieKind::Average:
-            return "average die (2, 3, 3, 4, 4, 5)";
+            return "average " + die + " (2, 3, 3, 4, 4, 5)";
         case battle::DieKind::Decimal:
-            return "decimal die (0 to 9)";
+            return "decimal " + die + " (0 to 9)";
     }
-    return "die";
+    return die;
 }
 
 bool calcFaceFits(battle::DieKind kind, int face) {
@@ -59,8 +60,7 @@ class CalcDiceSource final : public battle::DiceSource {
             throw CalcInputError(
                 "dice",
                 "too few dice: " + countOf(static_cast<long long>(given_->size()), "die", "dice") +
-                    " given, and the calculation throws more (the next is a " + calcDieWords(kind) +
-                    ")");
+                    " given, and the calculation throws more: the next is a " + calcDieWords(kind));
         }
         const int face = (*given_)[next_++];
         if (!calcFaceFits(kind, face)) {
@@ -592,11 +592,11 @@ MeleeCalcResult calculateMelee(const battle::Rulebook& book, const MeleeRequest&
         verdict = winner + " wins the round by " + countOf(out.outcome.margin, "point", "points");
         out.report.moraleTests.push_back(
             {"GA-CC-RESULT",
-             loser + " lost the round: its unit leader tests (GA-MT-WHEN), " + "with " +
+             loser + " lost the round: its unit leader tests, with " +
                  calcSigned(book.tables().moraleFactors[battle::MoraleFactor::LostMeleePerPoint] *
                             out.outcome.margin) +
                  " for the " + countOf(out.outcome.margin, "point", "points") +
-                 " lost (GA-MT-ROLL)"});
+                 " lost on the test's score (GA-MT-ROLL)"});
     }
     out.report.working.push_back({"GA-CC-RESULT", verdict});
     calcTenPercent(book, out.report, nameB + "'s unit leader", r.b.unitFigures,
@@ -681,7 +681,7 @@ MoraleCalcResult calculateMorale(const battle::Rulebook& book, const MoraleReque
     calcTakeDice(out.report, log.log, dice);
     const auto& t = out.test;
     auto& w = out.report.working;
-    w.push_back({"GA-MT-ROLL", "two " + calcDieWords(book.dieFor(r.background)) + "s: " +
+    w.push_back({"GA-MT-ROLL", calcDieWords(book.dieFor(r.background), true) + ": " +
                                    std::to_string(t.dice[0]) + " + " + std::to_string(t.dice[1])});
     w.push_back({"GA-MV", "MV of class " + std::string(battle::toString(r.troopClass)) + " " +
                               std::string(battle::toString(r.background)) +

@@ -160,13 +160,14 @@ reports::Table scaledUnitsTable(const ScaleProposal& p) {
                           {"unit", A::Left, both, true},
                           {"troops", A::Left, text, true},
                           {"troop_type", A::Left, csv},
-                          {"men", A::Right},
+                          {"men", A::Right, text},
+                          {"men", A::Right, csv},
                           {"figures", A::Right},
                           {"men left over", A::Right, text},
                           {"men_left_over", A::Right, csv}});
     for (const auto& u : p.units) {
-        table.addRow({u.side, u.army, u.unit, u.troopName, u.troopType, std::to_string(u.men),
-                      std::to_string(u.figures), std::to_string(u.remainder),
+        table.addRow({u.side, u.army, u.unit, u.troopName, u.troopType, groupedNumber(u.men),
+                      std::to_string(u.men), std::to_string(u.figures), std::to_string(u.remainder),
                       std::to_string(u.remainder)});
     }
     return table;

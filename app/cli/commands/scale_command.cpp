@@ -73,8 +73,11 @@ void registerScaleCommand(CLI::App& app, CommandContext& context) {
         out << "Choices:\n";
         for (const auto& c : p.choices) {
             out << "  " << countOf(c.menPerFigure, "man", "men") << " a figure ("
-                << (c.rule == "proposed" ? "proposed" : c.rule)
-                << "): " << (c.fits ? "fits" : "does not fit") << '\n';
+                << (c.rule == "proposed" ? "proposed" : c.rule) << "): "
+                << (c.fits                 ? "fits"
+                    : c.rule == "proposed" ? "fits the troop types the collection has"
+                                           : "does not fit")
+                << '\n';
         }
         out << "\nTroop types at " << countOf(p.shown, "man", "men") << " a figure:\n";
         reports::Table troops({{"troops"},
