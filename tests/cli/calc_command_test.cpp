@@ -13,14 +13,14 @@
 namespace seneschal::cli {
 namespace {
 
-CliResult calc(std::vector<std::string> args) {
+CliResult calcRunCli(std::vector<std::string> args) {
     args.insert(args.begin(), "calc");
     return run(args);
 }
 
 // GA-CAS-DICE, E.g. 3: 10 figures on 15 with dice 4, 7 and 9 remove two figures.
 TEST(CalcCommandTest, GA_CAS_DICE_CsvIsOneHeaderAndOneRow) {
-    const auto r = calc(
+    const auto r = calcRunCli(
         {"casualties", "--figures", "10", "--factor", "15", "--dice", "4,7,9", "--format", "csv"});
     EXPECT_EQ(r.code, 0) << r.err;
     EXPECT_EQ(r.out, "figures_removed,men_carried\n2,0\n");
@@ -28,18 +28,18 @@ TEST(CalcCommandTest, GA_CAS_DICE_CsvIsOneHeaderAndOneRow) {
 
 // GA-CAS-DICE, E.g. 1 and 2: a negative factor is typed as it is.
 TEST(CalcCommandTest, GA_CAS_DICE_NegativeFactorTensAndUnits) {
-    auto r = calc(
+    auto r = calcRunCli(
         {"casualties", "--figures", "5", "--factor", "-2", "--dice", "1,5", "--format", "csv"});
     EXPECT_EQ(r.code, 0) << r.err;
     EXPECT_EQ(r.out, "figures_removed,men_carried\n0,0\n");
-    r = calc(
+    r = calcRunCli(
         {"casualties", "--figures", "5", "--factor", "-2", "--dice", "0,5", "--format", "csv"});
     EXPECT_EQ(r.out, "figures_removed,men_carried\n1,0\n");
 }
 
 // GA-CAS-MEN, E.g. 2: 45 men, two figures and 5 carried.
 TEST(CalcCommandTest, GA_CAS_MEN_MethodMen) {
-    const auto r = calc(
+    const auto r = calcRunCli(
         {"casualties", "--figures", "10", "--factor", "15", "--method", "men", "--format", "csv"});
     EXPECT_EQ(r.code, 0) << r.err;
     EXPECT_EQ(r.out, "figures_removed,men_carried\n2,5\n");
@@ -47,7 +47,8 @@ TEST(CalcCommandTest, GA_CAS_MEN_MethodMen) {
 
 // The working in words, each step with its rule.
 TEST(CalcCommandTest, GA_CAS_DICE_TextShowsTheWorkingWithRuleIds) {
-    const auto r = calc({"casualties", "--figures", "10", "--factor", "15", "--dice", "4,7,9"});
+    const auto r =
+        calcRunCli({"casualties", "--figures", "10", "--factor", "15", "--dice", "4,7,9"});
     EXPECT_EQ(r.code, 0) << r.err;
     EXPECT_TRUE(has(r.out, "the casualty table gives 3*8 (GA-CAS-DICE)")) << r.out;
     EXPECT_TRUE(has(r.out, "decimal dice 4, 7, 9: 2 figures removed")) << r.out;
@@ -56,8 +57,8 @@ TEST(CalcCommandTest, GA_CAS_DICE_TextShowsTheWorkingWithRuleIds) {
 
 // Rolled with a seed: the seed is printed and the same seed rolls the same dice.
 TEST(CalcCommandTest, GA_DICE_RolledWithSeedRepeat) {
-    const auto a = calc({"casualties", "--figures", "10", "--factor", "15", "--seed", "7"});
-    const auto b = calc({"casualties", "--figures", "10", "--factor", "15", "--seed", "7"});
+    const auto a = calcRunCli({"casualties", "--figures", "10", "--factor", "15", "--seed", "7"});
+    const auto b = calcRunCli({"casualties", "--figures", "10", "--factor", "15", "--seed", "7"});
     EXPECT_EQ(a.code, 0) << a.err;
     EXPECT_EQ(a.out, b.out);
     EXPECT_TRUE(has(a.out, "Dice rolled with seed 7")) << a.out;
@@ -65,56 +66,56 @@ TEST(CalcCommandTest, GA_DICE_RolledWithSeedRepeat) {
 
 // GA-LEADER-KILLED-FEUDAL: 4 + CV 3 + MV 5 + 1 (Knightly) = 13: revenge.
 TEST(CalcCommandTest, GA_LEADER_KILLED_FEUDAL_Csv) {
-    auto r = calc({"leader-loss", "--die", "4", "--cv", "3", "--mv", "5", "--class", "knightly",
-                   "--format", "csv"});
+    auto r = calcRunCli({"leader-loss", "--die", "4", "--cv", "3", "--mv", "5", "--class",
+                         "knightly", "--format", "csv"});
     EXPECT_EQ(r.code, 0) << r.err;
     EXPECT_EQ(r.out, "score,result\n13,revenge\n");
-    r = calc({"leader-loss", "--die", "2", "--cv", "2", "--mv", "4", "--class", "feudal",
-              "--format", "csv"});
+    r = calcRunCli({"leader-loss", "--die", "2", "--cv", "2", "--mv", "4", "--class", "feudal",
+                    "--format", "csv"});
     EXPECT_EQ(r.out, "score,result\n7,rout\n");
-    r = calc({"leader-loss", "--die", "3", "--cv", "3", "--mv", "4", "--class", "mercenary",
-              "--format", "csv"});
+    r = calcRunCli({"leader-loss", "--die", "3", "--cv", "3", "--mv", "4", "--class", "mercenary",
+                    "--format", "csv"});
     EXPECT_EQ(r.out, "score,result\n,withdraw\n");
-    r = calc({"leader-loss", "--die", "3", "--cv", "3", "--mv", "4", "--class", "regular",
-              "--level", "battal", "--format", "csv"});
+    r = calcRunCli({"leader-loss", "--die", "3", "--cv", "3", "--mv", "4", "--class", "regular",
+                    "--level", "battal", "--format", "csv"});
     EXPECT_EQ(r.out, "score,result\n10,fight-on\n");
 }
 
 // GA-QUARTER: 4 exceeds 3 casualties per figure; 12 prisoner figures need 3 escorts.
 TEST(CalcCommandTest, GA_QUARTER_Csv) {
-    auto r = calc({"quarter", "--die", "4", "--casualties-per-figure", "3", "--prisoner-figures",
-                   "12", "--format", "csv"});
+    auto r = calcRunCli({"quarter", "--die", "4", "--casualties-per-figure", "3",
+                         "--prisoner-figures", "12", "--format", "csv"});
     EXPECT_EQ(r.code, 0) << r.err;
     EXPECT_EQ(r.out, "granted,escorts\nyes,3\n");
-    r = calc({"quarter", "--die", "3", "--casualties-per-figure", "3", "--prisoner-figures", "12",
-              "--format", "csv"});
+    r = calcRunCli({"quarter", "--die", "3", "--casualties-per-figure", "3", "--prisoner-figures",
+                    "12", "--format", "csv"});
     EXPECT_EQ(r.out, "granted,escorts\nno,0\n");
 }
 
 TEST(CalcCommandTest, ShootingMeleeMoraleAndLeaderRiskRun) {
-    auto r =
-        calc({"shooting", "--shooter", "longbowmen", "--figures", "10", "--target", "spearmen",
-              "--tactical", "long-range", "--method", "men", "--dice", "4", "--format", "csv"});
+    auto r = calcRunCli({"shooting", "--shooter", "longbowmen", "--figures", "10", "--target",
+                         "spearmen", "--tactical", "long-range", "--method", "men", "--dice", "4",
+                         "--format", "csv"});
     EXPECT_EQ(r.code, 0) << r.err;
     EXPECT_TRUE(has(r.out,
                     "weapon_factor,tactical_factor,random_factor,final_factor,"
                     "figures_removed,men_carried,morale_tests\n12,-3,0,9,"))
         << r.out;
-    r = calc({"melee", "--a-type", "knights", "--a-class", "B", "--a-figures", "4", "--a-tactical",
-              "charging", "--b-type", "spearmen", "--b-figures", "6", "--method", "men", "--dice",
-              "5,3"});
+    r = calcRunCli({"melee", "--a-type", "knights", "--a-class", "B", "--a-figures", "4",
+                    "--a-tactical", "charging", "--b-type", "spearmen", "--b-figures", "6",
+                    "--method", "men", "--dice", "5,3"});
     EXPECT_EQ(r.code, 0) << r.err;
     EXPECT_TRUE(has(r.out, "A: final factor +21 (GA-TF-MELEE)")) << r.out;
     EXPECT_TRUE(has(r.out, "(GA-CC-RESULT)")) << r.out;
-    r = calc({"morale", "--class", "feudal", "--figures", "12", "--cv", "3", "--dice", "3,4",
-              "--format", "csv"});
+    r = calcRunCli({"morale", "--class", "feudal", "--figures", "12", "--cv", "3", "--dice", "3,4",
+                    "--format", "csv"});
     EXPECT_EQ(r.out, "score,result,passed\n14,steady,yes\n");
-    r = calc(
+    r = calcRunCli(
         {"leader-risk", "--figures", "3", "--cv", "2", "--dice", "2,5,2,4,0", "--format", "csv"});
     EXPECT_EQ(r.out, "potential,fate\n2,killed\n");
 }
 
-void expectRefused(const CliResult& r, const std::string& option) {
+void calcExpectRefused(const CliResult& r, const std::string& option) {
     EXPECT_EQ(r.code, 1) << r.out << r.err;
     EXPECT_EQ(r.err.rfind("error: " + option, 0), 0u) << r.err;
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
@@ -122,24 +123,26 @@ void expectRefused(const CliResult& r, const std::string& option) {
 }
 
 TEST(CalcCommandTest, BadInputIsOneErrorLineNamingTheOptionExitOne) {
-    expectRefused(calc({"casualties", "--figures", "-1", "--factor", "15", "--dice", "4,7,9"}),
-                  "--figures");
-    expectRefused(calc({"casualties", "--figures", "10", "--factor", "15", "--dice", "4,7"}),
-                  "--dice");
-    expectRefused(calc({"casualties", "--figures", "10", "--factor", "15", "--dice", "4,7,10"}),
-                  "--dice");
-    expectRefused(
-        calc({"leader-loss", "--die", "4", "--cv", "3", "--mv", "5", "--class", "elvish"}),
+    calcExpectRefused(
+        calcRunCli({"casualties", "--figures", "-1", "--factor", "15", "--dice", "4,7,9"}),
+        "--figures");
+    calcExpectRefused(
+        calcRunCli({"casualties", "--figures", "10", "--factor", "15", "--dice", "4,7"}), "--dice");
+    calcExpectRefused(
+        calcRunCli({"casualties", "--figures", "10", "--factor", "15", "--dice", "4,7,10"}),
+        "--dice");
+    calcExpectRefused(
+        calcRunCli({"leader-loss", "--die", "4", "--cv", "3", "--mv", "5", "--class", "elvish"}),
         "--class");
-    expectRefused(
-        calc({"leader-loss", "--die", "7", "--cv", "3", "--mv", "5", "--class", "feudal"}),
+    calcExpectRefused(
+        calcRunCli({"leader-loss", "--die", "7", "--cv", "3", "--mv", "5", "--class", "feudal"}),
         "--die");
-    expectRefused(
-        calc({"quarter", "--die", "4", "--casualties-per-figure", "3", "--prisoner-figures", "-2"}),
-        "--prisoner-figures");
-    expectRefused(calc({"shooting", "--shooter", "archers-of-doom", "--figures", "10", "--target",
-                        "spearmen"}),
-                  "--shooter");
+    calcExpectRefused(calcRunCli({"quarter", "--die", "4", "--casualties-per-figure", "3",
+                                  "--prisoner-figures", "-2"}),
+                      "--prisoner-figures");
+    calcExpectRefused(calcRunCli({"shooting", "--shooter", "archers-of-doom", "--figures", "10",
+                                  "--target", "spearmen"}),
+                      "--shooter");
 }
 
 // `scale`: the units of both sides at Caen at the proposed scale; every row conserves its men.
