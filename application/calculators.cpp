@@ -24,16 +24,17 @@ std::string calcSigned(int v) {
 }
 
 std::string calcDieWords(battle::DieKind kind, bool two = false) {
-    const std::string die = two ? "two dice" : "die";
+    const std::string twoWord = two ? "two " : "";
+    const std::string die = two ? "dice" : "die";
     switch (kind) {
         case battle::DieKind::Ordinary:
-            return "ordinary " + die + " (1 to 6)";
+            return twoWord + "ordinary " + die + " (1 to 6)";
         case battle::DieKind::Average:
-            return "average " + die + " (2, 3, 3, 4, 4, 5)";
+            return twoWord + "average " + die + " (2, 3, 3, 4, 4, 5)";
         case battle::DieKind::Decimal:
-            return "decimal " + die + " (0 to 9)";
+            return twoWord + "decimal " + die + " (0 to 9)";
     }
-    return die;
+    return twoWord + die;
 }
 
 bool calcFaceFits(battle::DieKind kind, int face) {
