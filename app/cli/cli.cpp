@@ -95,6 +95,30 @@ void addExamples(CLI::App& app) {
         {"rules show", "seneschal-cli rules show morale\nseneschal-cli rules show missile --wide"},
         {"rules check", "seneschal-cli rules check data/rules/godsacre.xml"},
         {"demo", "seneschal-cli demo"},
+        {"calc",
+         "seneschal-cli calc casualties --figures 10 --factor 15 --dice 4,7,9\n"
+         "seneschal-cli calc quarter --die 4 --casualties-per-figure 3 --prisoner-figures 12"},
+        {"calc casualties",
+         "seneschal-cli calc casualties --figures 10 --factor 15 --dice 4,7,9\n"
+         "seneschal-cli calc casualties --figures 10 --factor 15 --method men --format csv"},
+        {"calc shooting",
+         "seneschal-cli calc shooting --shooter longbowmen --figures 10 --target spearmen "
+         "--tactical long-range"},
+        {"calc melee",
+         "seneschal-cli calc melee --a-type knights --a-figures 4 --a-tactical charging "
+         "--b-type spearmen --b-figures 6 --seed 1"},
+        {"calc morale",
+         "seneschal-cli calc morale --class feudal --figures 12 --cv 3 --factors "
+         "figures-removed:2,unformed --dice 3,4"},
+        {"calc leader-risk", "seneschal-cli calc leader-risk --figures 3 --cv 2 --dice 2,5,2,4,0"},
+        {"calc leader-loss",
+         "seneschal-cli calc leader-loss --die 4 --cv 3 --mv 5 --class knightly --format csv"},
+        {"calc quarter",
+         "seneschal-cli calc quarter --die 4 --casualties-per-figure 3 --prisoner-figures 12"},
+        {"scale",
+         "seneschal-cli scale --db crecy.seneschal --place Caen --collection club.xml\n"
+         "seneschal-cli scale --db crecy.seneschal --place Caen --collection club.xml --scale 20 "
+         "--format csv"},
     };
     const auto footer = [](const std::string& examples) {
         std::string text;

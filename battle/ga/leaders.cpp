@@ -34,18 +34,30 @@ LeaderRiskResult leaderRisk(const Rulebook& book, int figuresRemoved, int leader
     return r;
 }
 
-LeaderLossResult leaderKilledOrTaken(const Rulebook& book, const UnitState& unit, LeaderLevel level,
-                                     int lostLeaderCv, DiceSource& dice, RollLog* log) {
+const char* leaderLossTestRule(Background background, LeaderLevel level) {
+    switch (background) {
+        case Background::Knightly:
+        case Background::Feudal:
+            return "GA-LEADER-KILLED-FEUDAL";
+        case Background::Mercenary:
+            return nullptr;
+        case Background::Regular:
+            return level == LeaderLevel::Unit ? nullptr : "GA-LEADER-KILLED-REG";
+    }
+    return nullptr;
+}
+
+LeaderLossResult leaderLossFromDie(const Rulebook& book, Background background, LeaderLevel level,
+                                   int die, int lostLeaderCv, int mv) {
     const LeaderCasualtyRules& rules = book.tables().leaderCasualty;
-    const int mv = book.moraleValue(unit.background, unit.troopClass);
     LeaderLossResult r;
-    switch (unit.background) {
+    switch (background) {
         case Background::Knightly:
         case Background::Feudal: {
             // GA-LEADER-KILLED-FEUDAL: 1 die + CV + MV, +1 Knightly, -1 Feudal.
-            r.die = roll(dice, log, "GA-LEADER-KILLED-FEUDAL", book.dieFor(unit.background));
+            r.die = die;
             r.score = r.die + lostLeaderCv + mv +
-                      (unit.background == Background::Knightly ? rules.knightly : rules.feudal);
+                      (background == Background::Knightly ? rules.knightly : rules.feudal);
             const bool broke = r.score <= rules.routAtOrBelow;
             if (level == LeaderLevel::Unit) {
                 r.effect = broke ? LeaderLossEffect::Rout : LeaderLossEffect::Revenge;
@@ -65,13 +77,21 @@ LeaderLossResult leaderKilledOrTaken(const Rulebook& book, const UnitState& unit
                 r.effect = LeaderLossEffect::Replaced;
                 return r;
             }
-            r.die = roll(dice, log, "GA-LEADER-KILLED-REG", book.dieFor(unit.background));
+            r.die = die;
             r.score = r.die + lostLeaderCv + mv;
             r.effect = r.score >= rules.regularFightOnAtOrAbove ? LeaderLossEffect::FightOn
                                                                 : LeaderLossEffect::Withdraw;
             return r;
     }
     return r;
+}
+
+LeaderLossResult leaderKilledOrTaken(const Rulebook& book, const UnitState& unit, LeaderLevel level,
+                                     int lostLeaderCv, DiceSource& dice, RollLog* log) {
+    const char* rule = leaderLossTestRule(unit.background, level);
+    const int die = rule ? roll(dice, log, rule, book.dieFor(unit.background)) : 0;
+    return leaderLossFromDie(book, unit.background, level, die, lostLeaderCv,
+                             book.moraleValue(unit.background, unit.troopClass));
 }
 
 void applyLeaderLoss(UnitState& unit, const LeaderLossResult& result) {

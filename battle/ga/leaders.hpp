@@ -40,6 +40,16 @@ struct LeaderLossResult {
 LeaderLossResult leaderKilledOrTaken(const Rulebook& book, const UnitState& unit, LeaderLevel level,
                                      int lostLeaderCv, DiceSource& dice, RollLog* log = nullptr);
 
+// Whether the loss is tested with a die (GA-LEADER-KILLED-FEUDAL, and GA-LEADER-KILLED-REG for a
+// Battal or Army leader); the rule the die is thrown under, or nullptr when none is thrown.
+const char* leaderLossTestRule(Background background, LeaderLevel level);
+
+// The same test with the die already thrown (`die` is ignored when no die is thrown) and the
+// unit's MV given: what leaderKilledOrTaken reads once it has its die, for a die rolled on the
+// table (the calculators).
+LeaderLossResult leaderLossFromDie(const Rulebook& book, Background background, LeaderLevel level,
+                                   int die, int lostLeaderCv, int mv);
+
 // Applies the effect to the unit's state: rout, revenge or withdrawal.
 void applyLeaderLoss(UnitState& unit, const LeaderLossResult& result);
 

@@ -82,6 +82,23 @@ MeleeFactor meleeClassFactor(TroopClass c) {
 }
 }  // namespace
 
+MeleeFactorSet meleeFactorsThatApply(const UnitState& unit, const UnitState& target,
+                                     const MeleeAttack& a) {
+    MeleeFactorSet set{};
+    auto mark = [&set](MeleeFactor f) { set[static_cast<std::size_t>(f)] = true; };
+    if (a.charging) mark(MeleeFactor::Charging);
+    if (unit.arm == Arm::Cavalry && target.arm == Arm::Infantry)
+        mark(MeleeFactor::MountedAgainstFoot);
+    if (a.uphill) mark(MeleeFactor::Uphill);
+    if (a.attackingFlank) mark(MeleeFactor::AttackingFlank);
+    if (a.attackingRear) mark(MeleeFactor::AttackingRear);
+    if (a.defendingCover) mark(MeleeFactor::DefendingCover);
+    if (a.enemyBacksTurned) mark(MeleeFactor::EnemyBacksTurned);
+    if (unit.winded) mark(MeleeFactor::Winded);
+    mark(meleeClassFactor(unit.troopClass));
+    return set;
+}
+
 MeleeBlow strike(const Rulebook& book, CasualtyReading reading, MeleeKind kind,
                  const UnitState& unit, const UnitState& target, const MeleeAttack& a,
                  DiceSource& dice, RollLog* log) {
@@ -90,16 +107,10 @@ MeleeBlow strike(const Rulebook& book, CasualtyReading reading, MeleeKind kind,
     MeleeBlow b;
     b.weapon = meleeWeapon(book, kind, unit, target);
     if (a.elephant) b.weapon.factor = t.elephants.meleeFactor;
-    if (a.charging) b.tactical += f[MeleeFactor::Charging];
-    if (unit.arm == Arm::Cavalry && target.arm == Arm::Infantry)
-        b.tactical += f[MeleeFactor::MountedAgainstFoot];
-    if (a.uphill) b.tactical += f[MeleeFactor::Uphill];
-    if (a.attackingFlank) b.tactical += f[MeleeFactor::AttackingFlank];
-    if (a.attackingRear) b.tactical += f[MeleeFactor::AttackingRear];
-    if (a.defendingCover) b.tactical += f[MeleeFactor::DefendingCover];
-    if (a.enemyBacksTurned) b.tactical += f[MeleeFactor::EnemyBacksTurned];
-    if (unit.winded) b.tactical += f[MeleeFactor::Winded];
-    b.tactical += f[meleeClassFactor(unit.troopClass)];
+    const MeleeFactorSet applies = meleeFactorsThatApply(unit, target, a);
+    for (std::size_t i = 0; i < applies.size(); ++i) {
+        if (applies[i]) b.tactical += f.value[i];
+    }
     b.tactical += a.distraction;
     b.randomFace = roll(dice, log, "GA-RF-MELEE", book.dieFor(unit.background));
     b.random = t.meleeRandom[static_cast<std::size_t>(b.randomFace - 1)] + a.campaignFactor;

@@ -64,6 +64,12 @@ struct MeleeBlow {
     CasualtyResult casualties;  // inflicted on the target
 };
 
+// GA-TF-MELEE: which tactical factors apply to this unit's blow, by the vocabulary's order.
+// strike adds their values from the impact or mixed table; a calculator shows them one by one.
+using MeleeFactorSet = std::array<bool, kMeleeFactors.size>;
+MeleeFactorSet meleeFactorsThatApply(const UnitState& unit, const UnitState& target,
+                                     const MeleeAttack& attack);
+
 MeleeBlow strike(const Rulebook& book, CasualtyReading reading, MeleeKind kind,
                  const UnitState& unit, const UnitState& target, const MeleeAttack& attack,
                  DiceSource& dice, RollLog* log = nullptr);

@@ -59,6 +59,10 @@ MeleeAttack freeBlow(int figuresInContact) {
     return a;
 }
 
+bool quarterGranted(int die, int casualtiesPerFigure) {
+    return die > casualtiesPerFigure;
+}
+
 QuarterResult askQuarter(const Rulebook& book, const UnitState& pursuers, int pursuersMenLost,
                          bool noQuarterByCampaign, DiceSource& dice, RollLog* log) {
     QuarterResult q;
@@ -66,7 +70,7 @@ QuarterResult askQuarter(const Rulebook& book, const UnitState& pursuers, int pu
         pursuers.figures > 0 ? pursuersMenLost / pursuers.figures : pursuersMenLost;
     if (noQuarterByCampaign) return q;
     q.die = roll(dice, log, "GA-QUARTER", book.dieFor(pursuers.background));
-    q.granted = q.die > q.casualtiesPerFigure;
+    q.granted = quarterGranted(q.die, q.casualtiesPerFigure);
     return q;
 }
 

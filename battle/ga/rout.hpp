@@ -54,6 +54,8 @@ struct QuarterResult {
     int casualtiesPerFigure = 0;
     bool granted = false;
 };
+// The test itself: granted when the die exceeds the casualties per figure.
+bool quarterGranted(int die, int casualtiesPerFigure);
 QuarterResult askQuarter(const Rulebook& book, const UnitState& pursuers, int pursuersMenLost,
                          bool noQuarterByCampaign, DiceSource& dice, RollLog* log = nullptr);
 

@@ -145,6 +145,21 @@ ShootFactor shootClassFactor(TroopClass c) {
 }
 }  // namespace
 
+ShootFactorSet shootingFactorsThatApply(const Rulebook& book, const UnitState& shooter,
+                                        const UnitState& target, const ShootingInput& in,
+                                        WeaponIndex weapon) {
+    ShootFactorSet set{};
+    auto mark = [&set](ShootFactor f) { set[static_cast<std::size_t>(f)] = true; };
+    if (in.targetInCover) mark(ShootFactor::TargetInCover);
+    if (target.order == Order::Open) mark(ShootFactor::TargetOpenOrder);
+    if (in.distance > book.tables().ranges[weapon].effective) mark(ShootFactor::LongRange);
+    if (in.moved) mark(ShootFactor::MovedAndShot);
+    if (shooter.winded) mark(ShootFactor::ShootersWinded);
+    if (in.targetFlankOrRear) mark(ShootFactor::TargetFlankOrRear);
+    mark(shootClassFactor(shooter.troopClass));
+    return set;
+}
+
 ShootingResult resolveShooting(const Rulebook& book, CasualtyReading reading,
                                const UnitState& shooter, const UnitState& target,
                                const ShootingInput& in, DiceSource& dice, RollLog* log) {
@@ -155,14 +170,10 @@ ShootingResult resolveShooting(const Rulebook& book, CasualtyReading reading,
     // of it shoot with that part of their figures.
     r.figures = static_cast<int>(std::floor(in.figures * std::clamp(in.timeInRange, 0.0, 1.0)));
     r.weaponFactor = t.missile[r.weapon].factor[idx(target.arm)][idx(target.protection)];
-    const auto& f = t.shootFactors;
-    if (in.targetInCover) r.tactical += f[ShootFactor::TargetInCover];
-    if (target.order == Order::Open) r.tactical += f[ShootFactor::TargetOpenOrder];
-    if (in.distance > t.ranges[r.weapon].effective) r.tactical += f[ShootFactor::LongRange];
-    if (in.moved) r.tactical += f[ShootFactor::MovedAndShot];
-    if (shooter.winded) r.tactical += f[ShootFactor::ShootersWinded];
-    if (in.targetFlankOrRear) r.tactical += f[ShootFactor::TargetFlankOrRear];
-    r.tactical += f[shootClassFactor(shooter.troopClass)];
+    const ShootFactorSet applies = shootingFactorsThatApply(book, shooter, target, in, r.weapon);
+    for (std::size_t i = 0; i < applies.size(); ++i) {
+        if (applies[i]) r.tactical += t.shootFactors.value[i];
+    }
     r.tactical += in.distraction;
     r.randomFace = roll(dice, log, "GA-RF-SHOOT", book.dieFor(shooter.background));
     r.random = t.shootRandom[static_cast<std::size_t>(r.randomFace - 1)] + in.campaignFactor;

@@ -95,6 +95,13 @@ struct ShootingResult {
     CasualtyResult casualties;
 };
 
+// GA-TF-SHOOT: which of the tactical factors apply (each once; cumulative), by the vocabulary's
+// order. resolveShooting adds their values from the table; a calculator shows them one by one.
+using ShootFactorSet = std::array<bool, kShootFactors.size>;
+ShootFactorSet shootingFactorsThatApply(const Rulebook& book, const UnitState& shooter,
+                                        const UnitState& target, const ShootingInput& input,
+                                        WeaponIndex weapon);
+
 // Weapon factor against the target's protection + tactical factors + distraction + random
 // factor (one die of the shooters' kind) -> final factor -> casualty table.
 ShootingResult resolveShooting(const Rulebook& book, CasualtyReading reading,

@@ -13,6 +13,8 @@ void registerUpkeepCommands(CLI::App& app, CommandContext& context);
 void registerBackupCommands(CLI::App& app, CommandContext& context);
 void registerMapCommand(CLI::App& app, CommandContext& context);
 void registerReportCommands(CLI::App& app, CommandContext& context);
+void registerCalcCommand(CLI::App& app, CommandContext& context);
+void registerScaleCommand(CLI::App& app, CommandContext& context);
 
 void registerDemoCommand(CLI::App& app, CommandContext& context);
 
@@ -28,6 +30,8 @@ void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerBackupCommands(app, context);
     registerMapCommand(app, context);
     registerReportCommands(app, context);
+    registerCalcCommand(app, context);
+    registerScaleCommand(app, context);
     registerDemoCommand(app, context);
 }
 
