@@ -24,6 +24,7 @@
 #include "app/gui/pay_dialog.hpp"
 #include "app/gui/prisoners_panel.hpp"
 #include "app/gui/recruit_dialog.hpp"
+#include "app/gui/report_viewer.hpp"
 #include "app/gui/report_window.hpp"
 #include "app/gui/rules_reference_window.hpp"
 #include "app/gui/screenshot.hpp"
@@ -69,9 +70,23 @@ class ScreenshotTour final : public wxTimer {
             [this] { shoot(*frame_.panes().prisoners, "pane-prisoners"); },
             [this] { widenPrisoners(false); },
             [this] { openReport(ID_REPORT_ROSTER); },
-            [this] { captureReport("report-muster-roll"); },
+            [this] { captureReport("report-roster-table"); },
             [this] { openReport(ID_REPORT_PRISONERS); },
             [this] { captureReport("report-prisoners"); },
+            // The report viewer (issue 17): each report of the Reports menu after the battle.
+            [this] { viewer_ = frame_.showBattleReport(); },
+            [this] { captureViewer("report-battle"); },
+            [this] { viewer_ = frame_.showBattleReport(); },
+            [this] { scrollViewerToChart(); },
+            [this] { captureViewer("report-battle-chart"); },
+            [this] { viewer_ = frame_.showCampaignReport(reportRequest("muster")); },
+            [this] { captureViewer("report-muster-roll"); },
+            [this] { viewer_ = frame_.showCampaignReport(reportRequest("chronicle")); },
+            [this] { captureViewer("report-chronicle"); },
+            [this] { viewer_ = frame_.showCampaignReport(reportRequest("treasury")); },
+            [this] { captureViewer("report-treasury"); },
+            [this] { viewer_ = frame_.showCampaignReport(reportRequest("losses")); },
+            [this] { captureViewer("report-losses"); },
             [this] { openSplit(); },
             [this] { captureDialog(split_, "dialog-split"); },
             [this] { openMerge(); },
@@ -347,6 +362,25 @@ class ScreenshotTour final : public wxTimer {
         report_ = nullptr;
     }
 
+    static application::CampaignReportRequest reportRequest(const char* kind) {
+        application::CampaignReportRequest request;
+        request.kind = kind;
+        return request;
+    }
+    // The battle report scrolled to its first chart, as a reader scrolls down to it.
+    void scrollViewerToChart() {
+        if (viewer_ && !viewer_->scrollToChart()) wxLogError("the battle report has no chart");
+    }
+    void captureViewer(const char* name) {
+        if (!viewer_) {
+            wxLogError("%s was not opened", name);
+            return;
+        }
+        shoot(*viewer_, name);
+        viewer_->Destroy();
+        viewer_ = nullptr;
+    }
+
     void captureWindows() {
         // The icon as the desktop shows it, from the same SVG the window uses.
         const wxString icon = wxFileName(folder_, "icon-128.png").GetFullPath();
@@ -392,6 +426,7 @@ class ScreenshotTour final : public wxTimer {
     std::size_t step_ = 0;
     BackgroundTask* task_ = nullptr;
     ReportWindow* report_ = nullptr;
+    ReportViewer* viewer_ = nullptr;
     MarchDialog* march_ = nullptr;
     BattleDialog* battle_ = nullptr;  // kept open for the aftermath and tabletop pictures
     AftermathDialog* aftermath_ = nullptr;
