@@ -18,6 +18,7 @@ packages=(
   clang-14 libclang-rt-14-dev  # the asan and fuzz presets: ASan, UBSan and libFuzzer
   clang-format-14          # the layout check (scripts/check-format.sh)
   llvm-14                  # llvm-symbolizer: sanitizer reports name functions and lines
+  poppler-utils            # the PDF tests read reports back: pdfinfo, pdftotext, pdftoppm
   imagemagick              # `import` reads the screen for screenshots: wx's own capture under
                            # GTK 3 keeps returning the window's first picture
 )

@@ -1,0 +1,541 @@
+#include "reports/pdf_writer.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <deque>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "drawing/pdf_file.hpp"
+#include "drawing/text_measure.hpp"
+#include "reports/chart_text.hpp"
+
+namespace seneschal::reports {
+
+namespace {
+
+using drawing::Colour;
+using drawing::Font;
+using drawing::Path;
+using drawing::Point;
+using drawing::Rect;
+
+// A4 in points.
+constexpr double kPdfA4Short = 595.28;
+constexpr double kPdfA4Long = 841.89;
+constexpr double kPdfMarginSide = 48;
+constexpr double kPdfHeaderTop = 26;     // the page header's text
+constexpr double kPdfBodyTop = 62;       // where the page's content begins
+constexpr double kPdfBodyBottom = 54;    // room kept below the content, for the footer
+constexpr double kPdfFooterBottom = 30;  // the footer's text ends this far above the edge
+
+const Font kPdfTitleFont{20, true, false};
+const Font kPdfSubtitleFont{12, false, false};
+const Font kPdfHeaderFont{8.5, false, false};
+const Font kPdfHeading2Font{15, true, false};
+const Font kPdfHeading3Font{12, true, false};
+const Font kPdfBodyFont{10, false, false};
+const Font kPdfBoldFont{10, true, false};
+const Font kPdfNoteFont{10, false, true};
+const Font kPdfCaptionFont{10.5, true, false};
+const Font kPdfContinuedFont{8.5, false, true};
+const Font kPdfCellFont{8.5, false, false};
+const Font kPdfCellBoldFont{8.5, true, false};
+
+constexpr Colour kPdfInk{0, 0, 0};
+constexpr Colour kPdfRule{128, 128, 128};
+constexpr Colour kPdfTotalRule{40, 40, 40};
+constexpr Colour kPdfHeaderShade{220, 220, 220};
+constexpr Colour kPdfGroupShade{238, 238, 238};
+constexpr Colour kPdfNoteBar{150, 150, 150};
+
+constexpr double kPdfCellPadX = 4;
+constexpr double kPdfCellPadY = 1.5;
+constexpr double kPdfIndentStep = 10;  // one level of a table row's indent
+constexpr double kPdfParagraphGap = 6;
+constexpr double kPdfBlockGap = 10;
+
+// One thing drawn on a page, placed by the layout and drawn once the pages are counted.
+struct PdfItem {
+    enum class Kind { Text, Fill, Chart };
+    Kind kind = Kind::Text;
+    std::string_view text;  // Text: into the document or the layout's own strings
+    const Font* font = nullptr;
+    Rect rect;  // Text: its top-left; Fill: the rectangle (rules are thin ones); Chart: where
+    Colour colour = kPdfInk;
+    const Chart* chart = nullptr;
+};
+
+using PdfPage = std::vector<PdfItem>;
+
+// A table's columns as the PDF shows them, with every cell's width measured once.
+struct PdfTableMeasure {
+    std::vector<std::size_t> columns;  // the table's columns shown (not the CSV's only)
+    std::vector<double> natural;       // each shown column's width for its widest cell
+    std::vector<double> headerWidths;
+    std::vector<float> cellWidths;  // row by row, shown column by column
+    double naturalTotal = 0;
+};
+
+const Font& pdfCellFont(const TableBlock& block, std::size_t row) {
+    if (row < block.styles.size() && block.styles[row] != RowStyle::Body) return kPdfCellBoldFont;
+    return kPdfCellFont;
+}
+
+double pdfIndent(const TableBlock& block, std::size_t row) {
+    return row < block.indents.size() ? kPdfIndentStep * std::max(0, block.indents[row]) : 0;
+}
+
+PdfTableMeasure pdfMeasureTable(const drawing::TextMeasurer& measurer, const TableBlock& block) {
+    PdfTableMeasure measure;
+    const auto& columns = block.table.columns();
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        if (columns[c].shown != Table::Shown::CsvOnly) measure.columns.push_back(c);
+    }
+    const std::size_t shown = measure.columns.size();
+    for (std::size_t c : measure.columns) {
+        const double width = measurer.measure(columns[c].header, kPdfCellBoldFont).width;
+        measure.headerWidths.push_back(width);
+        measure.natural.push_back(width);
+    }
+    const auto& rows = block.table.rows();
+    measure.cellWidths.resize(rows.size() * shown);
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const Font& font = pdfCellFont(block, r);
+        for (std::size_t s = 0; s < shown; ++s) {
+            double width = measurer.measure(rows[r][measure.columns[s]], font).width;
+            measure.cellWidths[r * shown + s] = static_cast<float>(width);
+            if (s == 0) width += pdfIndent(block, r);
+            measure.natural[s] = std::max(measure.natural[s], width);
+        }
+    }
+    for (double& width : measure.natural) {
+        width += 2 * kPdfCellPadX;
+        measure.naturalTotal += width;
+    }
+    return measure;
+}
+
+// The columns' widths within `available`: each its natural width if all fit; else the widest
+// are narrowed to one common cap, none below its header (or 36 points), and when even that is
+// too wide every column shrinks in proportion.
+std::vector<double> pdfColumnWidths(const PdfTableMeasure& measure, double available) {
+    std::vector<double> widths = measure.natural;
+    if (measure.naturalTotal <= available || widths.empty()) return widths;
+    std::vector<double> floors;
+    double floorTotal = 0;
+    for (std::size_t s = 0; s < widths.size(); ++s) {
+        floors.push_back(
+            std::min(widths[s], std::max(measure.headerWidths[s] + 2 * kPdfCellPadX, 36.0)));
+        floorTotal += floors.back();
+    }
+    if (floorTotal > available) {
+        for (double& width : floors) width *= available / floorTotal;
+        return floors;
+    }
+    const auto total = [&](double cap) {
+        double sum = 0;
+        for (std::size_t s = 0; s < widths.size(); ++s) {
+            sum += std::min(widths[s], std::max(cap, floors[s]));
+        }
+        return sum;
+    };
+    double low = 0;
+    double high = *std::max_element(widths.begin(), widths.end());
+    for (int i = 0; i < 40; ++i) {
+        const double middle = (low + high) / 2;
+        (total(middle) <= available ? low : high) = middle;
+    }
+    for (std::size_t s = 0; s < widths.size(); ++s) {
+        widths[s] = std::min(widths[s], std::max(low, floors[s]));
+    }
+    return widths;
+}
+
+class PdfLayout {
+  public:
+    PdfLayout(const Document& document, double pageWidth, double pageHeight,
+              std::vector<PdfTableMeasure> measures)
+        : document_(document),
+          measurer_(drawing::textMeasurer()),
+          pageWidth_(pageWidth),
+          pageHeight_(pageHeight),
+          left_(kPdfMarginSide),
+          width_(pageWidth - 2 * kPdfMarginSide),
+          bottom_(pageHeight - kPdfBodyBottom),
+          measures_(std::move(measures)) {
+        pages_.emplace_back();
+        y_ = kPdfBodyTop;
+    }
+
+    std::vector<PdfPage> run() {
+        titleBlock();
+        const auto& blocks = document_.blocks();
+        std::size_t table = 0;
+        for (std::size_t b = 0; b < blocks.size(); ++b) {
+            const Block& block = blocks[b];
+            const Block* next = b + 1 < blocks.size() ? &blocks[b + 1] : nullptr;
+            switch (block.kind) {
+                case Block::Kind::Heading:
+                    heading(block, next);
+                    break;
+                case Block::Kind::Paragraph:
+                    lines(block.text, kPdfBodyFont, left_, width_, false);
+                    y_ += kPdfParagraphGap;
+                    break;
+                case Block::Kind::Note:
+                    lines(block.text, kPdfNoteFont, left_ + 10, width_ - 10, true);
+                    y_ += kPdfParagraphGap;
+                    break;
+                case Block::Kind::Bullets:
+                    bullets(block.items);
+                    break;
+                case Block::Kind::Facts:
+                    facts(block.facts);
+                    break;
+                case Block::Kind::TableKind:
+                    tableBlock(block.table, measures_[table++]);
+                    break;
+                case Block::Kind::ChartKind:
+                    chart(block.chart);
+                    break;
+            }
+        }
+        return std::move(pages_);
+    }
+
+    double pageWidth() const { return pageWidth_; }
+    double pageHeight() const { return pageHeight_; }
+
+  private:
+    double lineHeight(const Font& font) const { return measurer_.measure("Mg", font).height * 1.2; }
+    double chartHeight() const { return std::min(width_ / 2, bottom_ - kPdfBodyTop); }
+
+    void newPage() {
+        pages_.emplace_back();
+        y_ = kPdfBodyTop;
+    }
+    bool atPageTop() const { return y_ <= kPdfBodyTop + 0.01; }
+    // Begins a new page unless `height` more fits on this one (or this one is still empty).
+    void room(double height) {
+        if (y_ + height > bottom_ && !atPageTop()) newPage();
+    }
+
+    std::string_view keep(std::string text) { return owned_.emplace_back(std::move(text)); }
+    void text(std::string_view text, const Font& font, double x, double y,
+              Colour colour = kPdfInk) {
+        if (text.empty()) return;
+        PdfItem item;
+        item.text = text;
+        item.font = &font;
+        item.rect = {x, y, 0, 0};
+        item.colour = colour;
+        pages_.back().push_back(item);
+    }
+    void fill(const Rect& rect, Colour colour) {
+        PdfItem item;
+        item.kind = PdfItem::Kind::Fill;
+        item.rect = rect;
+        item.colour = colour;
+        pages_.back().push_back(item);
+    }
+
+    void titleBlock() {
+        for (std::string& line :
+             wrapTextToWidth(measurer_, document_.title(), kPdfTitleFont, width_)) {
+            text(keep(std::move(line)), kPdfTitleFont, left_, y_);
+            y_ += lineHeight(kPdfTitleFont);
+        }
+        if (!document_.subtitle().empty()) {
+            y_ += 2;
+            for (std::string& line :
+                 wrapTextToWidth(measurer_, document_.subtitle(), kPdfSubtitleFont, width_)) {
+                text(keep(std::move(line)), kPdfSubtitleFont, left_, y_);
+                y_ += lineHeight(kPdfSubtitleFont);
+            }
+        }
+        y_ += 4;
+        fill({left_, y_, width_, 1}, kPdfRule);
+        y_ += 14;
+    }
+
+    // How much of `block` must come on a page for a heading before it not to stand alone.
+    double leastOf(const Block* block) const {
+        if (block == nullptr) return 0;
+        switch (block->kind) {
+            case Block::Kind::Heading:
+                return lineHeight(block->level <= 2 ? kPdfHeading2Font : kPdfHeading3Font) + 8;
+            case Block::Kind::Paragraph:
+            case Block::Kind::Note:
+                return 2 * lineHeight(kPdfBodyFont);
+            case Block::Kind::Bullets:
+            case Block::Kind::Facts:
+                return lineHeight(kPdfBodyFont);
+            case Block::Kind::TableKind:
+                return lineHeight(kPdfCaptionFont) + 3 * cellRowHeight();
+            case Block::Kind::ChartKind:
+                return chartHeight() + kPdfBlockGap;
+        }
+        return 0;
+    }
+
+    void heading(const Block& block, const Block* next) {
+        const Font& font = block.level <= 2 ? kPdfHeading2Font : kPdfHeading3Font;
+        const std::vector<std::string> wrapped =
+            wrapTextToWidth(measurer_, block.text, font, width_);
+        const double before = block.level <= 2 ? 10 : 6;
+        const double height = before + static_cast<double>(wrapped.size()) * lineHeight(font) + 4;
+        room(height + leastOf(next));
+        if (!atPageTop()) y_ += before;
+        for (const std::string& line : wrapped) {
+            text(keep(line), font, left_, y_);
+            y_ += lineHeight(font);
+        }
+        y_ += 4;
+    }
+
+    // Wrapped text, a page break between any two lines; a note has a grey bar at its left.
+    void lines(const std::string& source, const Font& font, double x, double width, bool bar) {
+        const double height = lineHeight(font);
+        for (std::string& line : wrapTextToWidth(measurer_, source, font, width)) {
+            room(height);
+            if (bar) fill({x - 8, y_, 2, height}, kPdfNoteBar);
+            text(keep(std::move(line)), font, x, y_);
+            y_ += height;
+        }
+    }
+
+    void bullets(const std::vector<std::string>& items) {
+        const double height = lineHeight(kPdfBodyFont);
+        for (const std::string& item : items) {
+            bool first = true;
+            for (std::string& line : wrapTextToWidth(measurer_, item, kPdfBodyFont, width_ - 16)) {
+                room(height);
+                if (first) text("•", kPdfBodyFont, left_ + 4, y_);
+                first = false;
+                text(keep(std::move(line)), kPdfBodyFont, left_ + 16, y_);
+                y_ += height;
+            }
+            y_ += 2;
+        }
+        y_ += kPdfParagraphGap;
+    }
+
+    void facts(const std::vector<Fact>& facts) {
+        double labelWidth = 0;
+        for (const Fact& fact : facts) {
+            labelWidth = std::max(labelWidth, measurer_.measure(fact.label, kPdfBoldFont).width);
+        }
+        labelWidth = std::min(labelWidth, width_ * 0.4);
+        const double valueX = left_ + labelWidth + 14;
+        const double valueWidth = left_ + width_ - valueX;
+        const double height = lineHeight(kPdfBodyFont);
+        for (const Fact& fact : facts) {
+            const std::vector<std::string> label =
+                wrapTextToWidth(measurer_, fact.label, kPdfBoldFont, labelWidth);
+            const std::vector<std::string> value =
+                wrapTextToWidth(measurer_, fact.value, kPdfBodyFont, valueWidth);
+            const std::size_t count = std::max(label.size(), value.size());
+            room(height * static_cast<double>(std::min<std::size_t>(count, 3)));
+            for (std::size_t i = 0; i < count; ++i) {
+                room(height);
+                if (i < label.size()) text(keep(label[i]), kPdfBoldFont, left_, y_);
+                if (i < value.size()) text(keep(value[i]), kPdfBodyFont, valueX, y_);
+                y_ += height;
+            }
+            y_ += 1;
+        }
+        y_ += kPdfParagraphGap;
+    }
+
+    double cellRowHeight() const {
+        return measurer_.measure("Mg", kPdfCellFont).height + 2 * kPdfCellPadY;
+    }
+
+    void tableBlock(const TableBlock& block, const PdfTableMeasure& measure) {
+        if (measure.columns.empty()) return;
+        const std::vector<double> widths = pdfColumnWidths(measure, width_);
+        const std::size_t shown = measure.columns.size();
+        const auto& columns = block.table.columns();
+        const auto& rows = block.table.rows();
+        const double rowHeight = cellRowHeight();
+        const double captionHeight = block.caption.empty() ? 0 : lineHeight(kPdfCaptionFont) + 2;
+        double tableWidth = 0;
+        for (double width : widths) tableWidth += width;
+
+        // A cell's text placed in its column: cut with "…" when too wide, right-aligned numbers.
+        const auto cell = [&](const std::string& value, double measured, std::size_t s,
+                              double columnX, double indent, const Font& font) {
+            const double room = widths[s] - 2 * kPdfCellPadX - indent;
+            std::string_view shownText = value;
+            double shownWidth = measured;
+            if (measured > room) {
+                shownText = keep(fitTextToWidth(measurer_, value, font, room));
+                shownWidth = measurer_.measure(shownText, font).width;
+            }
+            const bool right = columns[measure.columns[s]].align == Table::Align::Right;
+            const double x = right ? columnX + widths[s] - kPdfCellPadX - shownWidth
+                                   : columnX + kPdfCellPadX + indent;
+            text(shownText, font, x, y_ + kPdfCellPadY);
+        };
+        const auto headerRow = [&] {
+            fill({left_, y_, tableWidth, rowHeight}, kPdfHeaderShade);
+            double x = left_;
+            for (std::size_t s = 0; s < shown; ++s) {
+                cell(columns[measure.columns[s]].header, measure.headerWidths[s], s, x, 0,
+                     kPdfCellBoldFont);
+                x += widths[s];
+            }
+            y_ += rowHeight;
+            fill({left_, y_ - 0.6, tableWidth, 0.6}, kPdfRule);
+        };
+        const auto caption = [&](bool continued) {
+            if (block.caption.empty()) return;
+            text(block.caption, kPdfCaptionFont, left_, y_);
+            if (continued) {
+                const double width = measurer_.measure(block.caption, kPdfCaptionFont).width;
+                text("(continued)", kPdfContinuedFont, left_ + width + 6, y_ + 1.5);
+            }
+            y_ += captionHeight;
+        };
+
+        room(captionHeight + rowHeight * std::min<double>(3, 1 + static_cast<double>(rows.size())));
+        caption(false);
+        headerRow();
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            const RowStyle style = r < block.styles.size() ? block.styles[r] : RowStyle::Body;
+            // A group's heading row is kept with the row after it, a subtotal or total with
+            // the row before it, and the table's last three rows go over together.
+            const bool nextCloses = r + 1 < rows.size() && r + 1 < block.styles.size() &&
+                                    (block.styles[r + 1] == RowStyle::Subtotal ||
+                                     block.styles[r + 1] == RowStyle::Total);
+            double needed = rowHeight;
+            if ((style == RowStyle::Group && r + 1 < rows.size()) || nextCloses) {
+                needed = 2 * rowHeight;
+            }
+            if (rows.size() - r == 3 && r > 0) needed = std::max(needed, 3 * rowHeight);
+            if (y_ + needed > bottom_) {
+                newPage();
+                caption(true);
+                headerRow();
+            }
+            if (style == RowStyle::Group) {
+                fill({left_, y_, tableWidth, rowHeight}, kPdfGroupShade);
+            } else if (style == RowStyle::Subtotal) {
+                fill({left_, y_, tableWidth, 0.6}, kPdfRule);
+            } else if (style == RowStyle::Total) {
+                fill({left_, y_, tableWidth, 1.2}, kPdfTotalRule);
+            }
+            const Font& font = pdfCellFont(block, r);
+            const double indent = pdfIndent(block, r);
+            double x = left_;
+            for (std::size_t s = 0; s < shown; ++s) {
+                cell(rows[r][measure.columns[s]], measure.cellWidths[r * shown + s], s, x,
+                     s == 0 ? indent : 0, font);
+                x += widths[s];
+            }
+            y_ += rowHeight;
+        }
+        fill({left_, y_, tableWidth, 0.6}, kPdfRule);
+        y_ += kPdfBlockGap + 4;
+    }
+
+    void chart(const Chart& chart) {
+        const double height = chartHeight();
+        room(height);
+        PdfItem item;
+        item.kind = PdfItem::Kind::Chart;
+        item.rect = {left_, y_, width_, height};
+        item.chart = &chart;
+        pages_.back().push_back(item);
+        y_ += height + kPdfBlockGap;
+    }
+
+    const Document& document_;
+    const drawing::TextMeasurer& measurer_;
+    double pageWidth_;
+    double pageHeight_;
+    double left_;
+    double width_;
+    double bottom_;
+    std::vector<PdfTableMeasure> measures_;
+    std::vector<PdfPage> pages_;
+    std::deque<std::string> owned_;
+    double y_ = 0;
+};
+
+void pdfDrawPage(drawing::Surface& surface, const PdfPage& page, const Document& document,
+                 std::size_t number, std::size_t count) {
+    const drawing::TextMeasurer& measurer = surface;
+    const double width = surface.width();
+    const double height = surface.height();
+    const double inner = width - 2 * kPdfMarginSide;
+
+    // The header: the title at the left, the subtitle at the right, a rule under both.
+    const std::string title =
+        fitTextToWidth(measurer, document.title(), kPdfHeaderFont, inner * 0.55);
+    surface.text(title, {kPdfMarginSide, kPdfHeaderTop}, kPdfHeaderFont, kPdfInk);
+    const double titleWidth = measurer.measure(title, kPdfHeaderFont).width;
+    const std::string subtitle =
+        fitTextToWidth(measurer, document.subtitle(), kPdfHeaderFont, inner - titleWidth - 24);
+    surface.text(
+        subtitle,
+        {width - kPdfMarginSide - measurer.measure(subtitle, kPdfHeaderFont).width, kPdfHeaderTop},
+        kPdfHeaderFont, kPdfInk);
+    const double ruleY = kPdfHeaderTop + measurer.measure("Mg", kPdfHeaderFont).height + 3;
+    surface.fill(Path().rectangle({kPdfMarginSide, ruleY, inner, 0.6}), kPdfRule);
+
+    // The footer: "Page N of M", centred.
+    const std::string footer = "Page " + std::to_string(number) + " of " + std::to_string(count);
+    const drawing::TextSize footerSize = measurer.measure(footer, kPdfHeaderFont);
+    surface.text(footer,
+                 {(width - footerSize.width) / 2, height - kPdfFooterBottom - footerSize.height},
+                 kPdfHeaderFont, kPdfInk);
+
+    for (const PdfItem& item : page) {
+        switch (item.kind) {
+            case PdfItem::Kind::Text:
+                surface.text(item.text, {item.rect.x, item.rect.y}, *item.font, item.colour);
+                break;
+            case PdfItem::Kind::Fill:
+                surface.fill(Path().rectangle(item.rect), item.colour);
+                break;
+            case PdfItem::Kind::Chart:
+                drawChart(*item.chart, surface, item.rect);
+                break;
+        }
+    }
+}
+
+}  // namespace
+
+std::string pdfDocument(const Document& document, const PdfOptions& options) {
+    const drawing::TextMeasurer& measurer = drawing::textMeasurer();
+    std::vector<PdfTableMeasure> measures;
+    double widest = 0;
+    for (const TableBlock* table : document.tables()) {
+        measures.push_back(pdfMeasureTable(measurer, *table));
+        widest = std::max(widest, measures.back().naturalTotal);
+    }
+    bool landscape = options.orientation == PdfOptions::Orientation::Landscape;
+    if (options.orientation == PdfOptions::Orientation::Automatic) {
+        landscape = widest > kPdfA4Short - 2 * kPdfMarginSide;
+    }
+    const double pageWidth = landscape ? kPdfA4Long : kPdfA4Short;
+    const double pageHeight = landscape ? kPdfA4Short : kPdfA4Long;
+
+    // First the layout, to count the pages; then the drawing, each footer knowing the count.
+    PdfLayout layout(document, pageWidth, pageHeight, std::move(measures));
+    const std::vector<PdfPage> pages = layout.run();
+
+    drawing::PdfFile file(pageWidth, pageHeight);
+    file.setTitle(document.title());
+    for (std::size_t p = 0; p < pages.size(); ++p) {
+        if (p > 0) file.newPage();
+        pdfDrawPage(file.page(), pages[p], document, p + 1, pages.size());
+    }
+    return file.finish();
+}
+
+}  // namespace seneschal::reports
