@@ -204,9 +204,10 @@ ReportViewer::ReportViewer(wxWindow* parent, reports::Document document, ReportS
     sizer->Add(page_, wxSizerFlags(1).Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, 8));
     panel->SetSizer(sizer);
 
-    // Wide enough for a chart and a roster's columns, within the screen.
+    // As wide as the screen allows, up to what a roster's columns want: narrower, its names
+    // and leaders wrap.
     const wxRect screen = wxGetClientDisplayRect();
-    SetSize(std::min(1040, screen.width - 60), std::min(860, screen.height - 60));
+    SetSize(std::min(1400, screen.width - 60), std::min(900, screen.height - 60));
     CentreOnParent();
 
     print->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { this->print(); });

@@ -3,9 +3,11 @@
 #include <wx/app.h>
 #include <wx/filename.h>
 #include <wx/grid.h>
+#include <wx/html/htmlwin.h>
 #include <wx/log.h>
 #include <wx/timer.h>
 
+#include <algorithm>
 #include <chrono>
 #include <functional>
 #include <optional>
@@ -77,8 +79,8 @@ class ScreenshotTour final : public wxTimer {
             [this] { viewer_ = frame_.showBattleReport(); },
             [this] { captureViewer("report-battle"); },
             [this] { viewer_ = frame_.showBattleReport(); },
-            [this] { scrollViewerToChart(); },
-            [this] { captureViewer("report-battle-chart"); },
+            [this] { scrollViewerToEnd(); },
+            [this] { captureViewer("report-battle-end"); },
             [this] { viewer_ = frame_.showCampaignReport(reportRequest("muster")); },
             [this] { captureViewer("report-muster-roll"); },
             [this] { viewer_ = frame_.showCampaignReport(reportRequest("chronicle")); },
@@ -367,9 +369,14 @@ class ScreenshotTour final : public wxTimer {
         request.kind = kind;
         return request;
     }
-    // The battle report scrolled to its first chart, as a reader scrolls down to it.
-    void scrollViewerToChart() {
-        if (viewer_ && !viewer_->scrollToChart()) wxLogError("the battle report has no chart");
+    // The battle report scrolled to its end (the aftermath, the losses expected beside the
+    // real), as a reader scrolls down to it.
+    void scrollViewerToEnd() {
+        if (!viewer_) return;
+        wxHtmlWindow& page = viewer_->page();
+        int unitX = 1, unitY = 1;
+        page.GetScrollPixelsPerUnit(&unitX, &unitY);
+        page.Scroll(0, page.GetVirtualSize().GetHeight() / std::max(1, unitY));
     }
     void captureViewer(const char* name) {
         if (!viewer_) {

@@ -100,7 +100,8 @@ TEST_F(ReportViewerDesk, EachReportShowsItsTitleAndItsChartsAsPicturesOfTheirSiz
         const char* title;
         bool charts;
     };
-    const Expected reports[] = {{ID_REPORT_BATTLE, "Battle of Caen", true},
+    // A Post(card) battle keeps no strength move by move: its report has no chart.
+    const Expected reports[] = {{ID_REPORT_BATTLE, "Battle of Caen", false},
                                 {ID_REPORT_MUSTER, "Muster roll", false},
                                 {ID_REPORT_CHRONICLE, "Chronicle", false},
                                 {ID_REPORT_TREASURY_RANSOMS, "Treasury and ransoms", true},
@@ -110,7 +111,8 @@ TEST_F(ReportViewerDesk, EachReportShowsItsTitleAndItsChartsAsPicturesOfTheirSiz
         ReportViewer* viewer = open(report.menu);
         ASSERT_NE(viewer, nullptr) << (prompter->errors.empty() ? "" : prompter->errors.back());
         const wxString text = viewer->page().ToText();
-        EXPECT_TRUE(text.StartsWith(wxString::FromUTF8(report.title))) << text.Left(200);
+        EXPECT_TRUE(text.Strip(wxString::leading).StartsWith(wxString::FromUTF8(report.title)))
+            << text.Left(200);
         EXPECT_TRUE(viewer->GetTitle().StartsWith(wxString::FromUTF8(report.title)));
         const std::vector<wxString> pictures = viewer->pages().pictures();
         if (report.charts) {
@@ -130,8 +132,8 @@ TEST_F(ReportViewerDesk, EachReportShowsItsTitleAndItsChartsAsPicturesOfTheirSiz
         if (report.menu == ID_REPORT_BATTLE) {
             EXPECT_NE(text.Find("Expected and actual losses"), wxNOT_FOUND)
                 << "the odds run in the battle dialog were kept for the report";
-            EXPECT_TRUE(viewer->scrollToChart());
         }
+        EXPECT_EQ(viewer->scrollToChart(), !pictures.empty());
         testing::destroyAndWait(viewer);
         for (const wxString& name : pictures)
             EXPECT_TRUE(memoryFile(name).empty()) << name << " is removed with the window";
@@ -140,10 +142,12 @@ TEST_F(ReportViewerDesk, EachReportShowsItsTitleAndItsChartsAsPicturesOfTheirSiz
 }
 
 TEST_F(ReportViewerDesk, TheMusterRollIsAsOfTheDateTypedAndAWrongDateIsRefused) {
+    ASSERT_TRUE(frame->advance(7));
     prompter->textAnswer = wxString("1346-07-12");
     ReportViewer* viewer = open(ID_REPORT_MUSTER);
     ASSERT_NE(viewer, nullptr);
-    EXPECT_NE(viewer->page().ToText().Find("12 July 1346"), wxNOT_FOUND);
+    EXPECT_NE(viewer->page().ToText().Find("as of 12 July 1346"), wxNOT_FOUND);
+    EXPECT_EQ(viewer->page().ToText().Find("(today)"), wxNOT_FOUND);
     testing::destroyAndWait(viewer);
 
     prompter->textAnswer = wxString("the day after Crecy");
@@ -198,8 +202,9 @@ TEST_F(ReportViewerDesk, SaveAsWritesHtmlCsvAndPdfButNeverOverTheCampaign) {
 
 TEST_F(ReportViewerDesk, TheReportIsLaidOutOnPrintedPagesWithItsCharts) {
     fightAtCaen();
-    ReportViewer* viewer = open(ID_REPORT_BATTLE);
+    ReportViewer* viewer = open(ID_REPORT_LOSSES);  // with its charts, which print too
     ASSERT_NE(viewer, nullptr);
+    ASSERT_FALSE(viewer->pages().pictures().empty());
     wxPrintPreview preview(viewer->pages().printout().release(),
                            viewer->pages().printout().release());
     ASSERT_TRUE(preview.IsOk());
