@@ -5,6 +5,7 @@
 #include <wx/grid.h>
 #include <wx/html/htmlwin.h>
 #include <wx/log.h>
+#include <wx/print.h>
 #include <wx/timer.h>
 
 #include <algorithm>
@@ -89,6 +90,9 @@ class ScreenshotTour final : public wxTimer {
             [this] { captureViewer("report-treasury"); },
             [this] { viewer_ = frame_.showCampaignReport(reportRequest("losses")); },
             [this] { captureViewer("report-losses"); },
+            // Its first printed page, as Print preview… shows it (the chart prints too).
+            [this] { openPrintPreview(); },
+            [this] { capturePrintPreview(); },
             [this] { openSplit(); },
             [this] { captureDialog(split_, "dialog-split"); },
             [this] { openMerge(); },
@@ -378,6 +382,21 @@ class ScreenshotTour final : public wxTimer {
         page.GetScrollPixelsPerUnit(&unitX, &unitY);
         page.Scroll(0, page.GetVirtualSize().GetHeight() / std::max(1, unitY));
     }
+    void openPrintPreview() {
+        viewer_ = frame_.showCampaignReport(reportRequest("losses"));
+        preview_ = viewer_ ? viewer_->preview() : nullptr;
+    }
+    void capturePrintPreview() {
+        if (!preview_) {
+            wxLogError("the print preview did not open");
+        } else {
+            shoot(*preview_, "report-print-preview");
+            preview_->Destroy();
+            preview_ = nullptr;
+        }
+        if (viewer_) viewer_->Destroy();
+        viewer_ = nullptr;
+    }
     void captureViewer(const char* name) {
         if (!viewer_) {
             wxLogError("%s was not opened", name);
@@ -434,6 +453,7 @@ class ScreenshotTour final : public wxTimer {
     BackgroundTask* task_ = nullptr;
     ReportWindow* report_ = nullptr;
     ReportViewer* viewer_ = nullptr;
+    wxPreviewFrame* preview_ = nullptr;
     MarchDialog* march_ = nullptr;
     BattleDialog* battle_ = nullptr;  // kept open for the aftermath and tabletop pictures
     AftermathDialog* aftermath_ = nullptr;
