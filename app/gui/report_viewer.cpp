@@ -90,8 +90,7 @@ ReportPages::ReportPages(reports::Document document) : document_(std::move(docum
     options.plain = true;
     options.chartWidth = kChartWidth;
     options.chartHeight = kChartHeight;
-    // Each chart drawn once, at the size the screen shows it; the printed page shows the same
-    // picture a little smaller.
+    // Each chart drawn once at the size the screen shows it.
     options.chartPicture = [this, serial](const reports::Chart& chart, int number) {
         const auto at = static_cast<std::size_t>(number);
         if (at >= pictures_.size()) {
@@ -108,13 +107,28 @@ ReportPages::ReportPages(reports::Document document) : document_(std::move(docum
         return "memory:" + pictures_[at].utf8_string();
     };
     html_ = utf8(reports::writeXhtml(document_, options));
+    // On paper, each chart drawn twice as fine and shown smaller: a printer's dots are many
+    // more than the screen's.
     options.chartWidth = kViewerPrintChartWidth;
     options.chartHeight = kViewerPrintChartHeight;
+    options.chartPicture = [this, serial](const reports::Chart& chart, int number) {
+        const std::string png = drawing::encodePng(
+            kChartWidth, kChartHeight, 2.0, drawing::Colour{255, 255, 255, 255},
+            [&chart](drawing::Surface& surface) {
+                reports::drawChart(chart, surface, {0, 0, kChartWidth, kChartHeight});
+            });
+        const wxString name =
+            wxString::Format("seneschal-report-%d-chart-%d-print.png", serial, number);
+        wxMemoryFSHandler::AddFileWithMimeType(name, png.data(), png.size(), "image/png");
+        printPictures_.push_back(name);
+        return "memory:" + name.utf8_string();
+    };
     printHtml_ = utf8(reports::writeXhtml(document_, options));
 }
 
 ReportPages::~ReportPages() {
     for (const wxString& name : pictures_) wxMemoryFSHandler::RemoveFile(name);
+    for (const wxString& name : printPictures_) wxMemoryFSHandler::RemoveFile(name);
 }
 
 std::unique_ptr<wxHtmlPrintout> ReportPages::printout() const {

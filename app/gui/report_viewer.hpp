@@ -40,7 +40,8 @@ class ReportPages {
     // The charts' files in the memory file system ("seneschal-report-3-chart-0.png"), in order;
     // the HTML shows each as <img src="memory:NAME">.
     const std::vector<wxString>& pictures() const { return pictures_; }
-    // The pages to print: the report's HTML fitted to the paper (the charts narrower), the
+    // The pages to print: the report's HTML fitted to the paper (the charts narrower and
+    // drawn finer, in pictures of their own), the
     // title at the top of each page and "Page N of M" at the foot.
     std::unique_ptr<wxHtmlPrintout> printout() const;
 
@@ -49,6 +50,7 @@ class ReportPages {
     wxString html_;
     wxString printHtml_;
     std::vector<wxString> pictures_;
+    std::vector<wxString> printPictures_;  // the same charts, finer, for the printed pages
 };
 
 // Writes the report through the open campaign's session (never over the campaign; an existing
