@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <sstream>
 
+#include "application/battle_odds.hpp"
 #include "application/campaign_battle.hpp"
 #include "application/campaign_views.hpp"
 #include "application/listings.hpp"
 #include "application/map_seen_by.hpp"
 #include "application/pending_battles.hpp"
+#include "application/prisoners_document.hpp"
 #include "battle/errors.hpp"
 #include "campaign/actions/army_orders.hpp"
 #include "campaign/actions/march_actions.hpp"
@@ -286,7 +288,7 @@ void CampaignSession::discardTabletopDraft(const std::string& place) {
 const char* reportTitle(ReportKind kind) {
     switch (kind) {
         case ReportKind::MusterRoll:
-            return "Muster roll";
+            return "Roster";
         case ReportKind::Leaders:
             return "Leaders";
         case ReportKind::Ledger:
@@ -329,6 +331,30 @@ std::string CampaignSession::reportText(ReportKind kind) {
     std::ostringstream out;
     reportTable(kind).writeText(out);
     return out.str();
+}
+
+reports::Document CampaignSession::report(const CampaignReportRequest& request) {
+    return campaignReport(file_, request);
+}
+
+reports::Table CampaignSession::battlesApplied() {
+    return battlesListing(file_);
+}
+
+reports::Document CampaignSession::prisonersDocument() {
+    return application::prisonersDocument(file_);
+}
+
+void CampaignSession::saveReport(const reports::Document& document, ReportFormat format,
+                                 const std::filesystem::path& out, bool replace,
+                                 const std::string& table) {
+    saveReportFile(file_, document, format, out, replace, table);
+}
+
+void CampaignSession::rememberOdds(const std::string& place, const std::string& rulesId,
+                                   const battle::OddsResult& odds) {
+    if (odds.cancelled) return;
+    rememberCampaignOdds(file_.db(), place, rulesId, odds);
 }
 
 }  // namespace seneschal::application

@@ -11,6 +11,7 @@
 #include "application/avoid_choices.hpp"
 #include "application/backups.hpp"
 #include "application/calendar_orders.hpp"
+#include "application/campaign_reports.hpp"
 #include "application/desk_views.hpp"
 #include "application/march_orders.hpp"
 #include "application/order_result.hpp"
@@ -19,6 +20,7 @@
 #include "application/tabletop_draft.hpp"
 #include "application/upkeep_orders.hpp"
 #include "battle/battle_file.hpp"
+#include "battle/odds.hpp"
 #include "battle/resolvers.hpp"
 #include "campaign/actions/action.hpp"
 #include "campaign/actions/action_log.hpp"
@@ -49,10 +51,10 @@ struct MarchPlan {
     std::string describe() const;
 };
 
-// The reports of the Reports menu: the same tables as `seneschal-cli roster`, `leaders`,
-// `ledger`, `prisoners` and `treasury`.
+// The tables of Reports > Tables to sort and filter: the same tables as `seneschal-cli roster`,
+// `leaders`, `ledger`, `prisoners` and `treasury`.
 enum class ReportKind { MusterRoll, Leaders, Ledger, Prisoners, Treasury };
-// Its title as the menu and the window name it: "Muster roll".
+// Its title as the menu and the window name it: "Roster".
 const char* reportTitle(ReportKind kind);
 
 class CampaignSession {
@@ -178,6 +180,25 @@ class CampaignSession {
     // existing file only when `replace` (the save dialog asked). Throws UserError naming it.
     void saveReportCsv(ReportKind kind, const std::filesystem::path& out, bool replace);
     std::string reportText(ReportKind kind);
+
+    // The reports a group reads between sessions (issue 17; application/campaign_reports.hpp):
+    // built from the file as the CLI's `report` builds them. Throws UserError naming what the
+    // request got wrong (a date outside the campaign, an unknown battle).
+    reports::Document report(const CampaignReportRequest& request);
+    // Every battle applied, oldest first (the CLI's `battles`): id, date, place, ... result.
+    reports::Table battlesApplied();
+    // The prisoners and ransoms as a Document, for printing (application/prisoners_document.hpp).
+    reports::Document prisonersDocument();
+    // A report written as HTML, CSV (`table`: which of its tables) or PDF: never over the
+    // campaign file, an existing file only when `replace` (the save dialog asked). Throws
+    // UserError naming it; nothing is written then.
+    void saveReport(const reports::Document& document, ReportFormat format,
+                    const std::filesystem::path& out, bool replace, const std::string& table = {});
+    // Keeps odds run to the end for the battle pending at the place, for its report
+    // (application/battle_odds.hpp); nothing is kept for cancelled odds or where no battle is
+    // pending. Changes no view.
+    void rememberOdds(const std::string& place, const std::string& rulesId,
+                      const battle::OddsResult& odds);
 
     // Re-reads the file (after a change made elsewhere, or an undo).
     void refresh();

@@ -2,6 +2,7 @@
 
 #include <cairo.h>
 
+#include <cmath>
 #include <stdexcept>
 #include <string>
 
@@ -20,13 +21,21 @@ cairo_status_t appendPngBytes(void* closure, const unsigned char* data, unsigned
 
 std::string encodePng(int width, int height, Colour background,
                       const std::function<void(Surface&)>& draw) {
-    cairo_surface_t* image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+    return encodePng(width, height, 1.0, background, draw);
+}
+
+std::string encodePng(int width, int height, double scale, Colour background,
+                      const std::function<void(Surface&)>& draw) {
+    cairo_surface_t* image = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, static_cast<int>(std::lround(width * scale)),
+        static_cast<int>(std::lround(height * scale)));
     cairo_t* cairo = cairo_create(image);
     cairo_set_source_rgba(cairo, background.red / 255.0, background.green / 255.0,
                           background.blue / 255.0, background.alpha / 255.0);
     cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE);
     cairo_paint(cairo);
     cairo_set_operator(cairo, CAIRO_OPERATOR_OVER);
+    cairo_scale(cairo, scale, scale);
 
     std::string bytes;
     cairo_status_t status = cairo_status(cairo);

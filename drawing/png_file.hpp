@@ -14,5 +14,9 @@ namespace seneschal::drawing {
 // impossible size).
 std::string encodePng(int width, int height, Colour background,
                       const std::function<void(Surface&)>& draw);
+// The same drawn `scale` times finer: a picture of width × height times `scale` pixels, drawn
+// on as width × height (a chart for printing, sharper than the screen's).
+std::string encodePng(int width, int height, double scale, Colour background,
+                      const std::function<void(Surface&)>& draw);
 
 }  // namespace seneschal::drawing

@@ -53,14 +53,19 @@ void writeHtmlTable(std::ostringstream& out, const TableBlock& block, const Html
     for (std::size_t c = 0; c < columns.size(); ++c) {
         if (columns[c].shown != Table::Shown::CsvOnly) shown.push_back(c);
     }
+    // wx's HTML window lays out no <caption> (it would trail the last row): plain pages set
+    // the caption above the table instead.
+    if (options.plain && !block.caption.empty())
+        out << "<p><b>" << xmlEscape(block.caption) << "</b></p>\n";
     out << "<table" << (options.plain ? " border=\"0\" cellspacing=\"0\" cellpadding=\"3\"" : "")
         << " id=\"table-" << xmlEscape(block.id) << "\">\n";
-    if (!block.caption.empty()) out << "<caption>" << xmlEscape(block.caption) << "</caption>\n";
+    if (!options.plain && !block.caption.empty())
+        out << "<caption>" << xmlEscape(block.caption) << "</caption>\n";
     out << "<thead><tr>";
     for (std::size_t c : shown) {
         const bool number = columns[c].align == Table::Align::Right;
         out << "<th" << (number ? " class=\"num\"" : "")
-            << (number && options.plain ? " align=\"right\"" : "") << ">"
+            << (options.plain ? (number ? " align=\"right\"" : " align=\"left\"") : "") << ">"
             << xmlEscape(columns[c].header) << "</th>";
     }
     out << "</tr></thead>\n<tbody>\n";

@@ -13,7 +13,8 @@ expected=(main-window main-window-applied pane-map pane-roster pane-details pane
           dialog-march dialog-battle dialog-aftermath dialog-tabletop dialog-split dialog-merge
           dialog-recruit dialog-pay dialog-progress icon-128
           map-whole map-somme map-stack-open map-seen-by-england window-empty
-          report-muster-roll report-prisoners help-rules-reference)
+          report-roster-table report-prisoners report-battle report-battle-end
+          report-muster-roll report-chronicle report-treasury report-losses report-print-preview help-rules-reference)
 for name in "${expected[@]}"; do
     if [[ ! -s "$out/$name.png" ]]; then
         echo "screenshots: $out/$name.png was not written" >&2

@@ -302,6 +302,8 @@ BackgroundTask* BattleDialog::startOdds() {
     // The same numbers with or without the tallies (battle/odds.hpp): they only move the bars.
     request.partialEvery = std::max<std::int64_t>(1, request.runs / kTalliesPerOdds);
     const std::string rules = rulesId();
+    // The place whose battle the odds are for: kept with it for the battle's report.
+    const std::string oddsPlace = places_[static_cast<std::size_t>(place_->GetSelection())].placeId;
     oddsRules_ = rules;
     oddsSeed_ = request.seed;
     oddsAsked_ = request.runs;
@@ -325,7 +327,8 @@ BackgroundTask* BattleDialog::startOdds() {
         return application::battleOdds(*shared, rules, request, &observer);
     };
     std::function<void(const TaskEnd&, std::optional<battle::OddsResult>)> done =
-        [this, feed](const TaskEnd& end, std::optional<battle::OddsResult> result) {
+        [this, feed, oddsPlace, rules](const TaskEnd& end,
+                                       std::optional<battle::OddsResult> result) {
             task_ = nullptr;
             // A tally still queued is shown before the result, never after it.
             showLatestTally();
@@ -337,6 +340,18 @@ BackgroundTask* BattleDialog::startOdds() {
             }
             if (result) {
                 showOdds(*result, true);
+                // Odds run to the end are kept for the battle's report (its losses expected
+                // beside the real ones); cancelled odds are not.
+                if (end.kind == TaskEnd::Kind::Finished && !result->cancelled) {
+                    try {
+                        session_.rememberOdds(oddsPlace, rules, *result);
+                    } catch (const std::exception& error) {
+                        result_->AppendText(
+                            "\nThe odds could not be kept for the battle's "
+                            "report: " +
+                            utf8(error.what()));
+                    }
+                }
             } else {
                 chart_->clear();
                 result_->SetValue("Cancelled before any battle was fought.");

@@ -19,6 +19,7 @@
 #include "app/gui/pane_layout.hpp"
 #include "app/gui/prompter.hpp"
 #include "application/campaign_files.hpp"
+#include "application/campaign_reports.hpp"
 #include "application/campaign_session.hpp"
 #include "application/desk_views.hpp"
 
@@ -31,6 +32,7 @@ class BattleRequestEvent;
 class EditRequestEvent;
 class RansomActionEvent;
 class WelcomePanel;
+class ReportViewer;
 
 class MainFrame final : public wxFrame {
   public:
@@ -106,6 +108,18 @@ class MainFrame final : public wxFrame {
     // The last campaign opened, from the configuration; empty when none.
     wxString lastCampaign() const;
 
+    // Reports > … (main_frame_reports.cpp): the report as pages in the viewer beside the desk;
+    // null after telling the game master why not (no battle applied yet, a date outside the
+    // campaign: the library's message).
+    ReportViewer* showCampaignReport(const application::CampaignReportRequest& request);
+    // Battle report… asks which battle applied (the newest first), Muster roll… the date.
+    ReportViewer* showBattleReport();
+    ReportViewer* showMusterRoll();
+    // File > Print roster… (the muster roll as of today) and Print prisoners…: the print
+    // dialog, or with `preview` the print preview window. False when cancelled or refused.
+    bool printRoster(bool preview = false);
+    bool printPrisoners(bool preview = false);
+
     // Every pane's window with its name, for screenshots.
     std::vector<std::pair<wxString, wxWindow*>> paneWindows();
     // What the window shows with no campaign open: how to begin.
@@ -133,6 +147,9 @@ class MainFrame final : public wxFrame {
     std::string selected(application::DetailSubject subject) const;
     void onRulesIndex();
     void showReport(application::ReportKind kind);
+    void bindReportMenus();
+    ReportViewer* showDocument(reports::Document document);
+    bool printDocument(reports::Document document, bool preview);
     void adopt(std::unique_ptr<application::CampaignSession> session);
     void refuse(const wxString& title, const std::string& why);
     bool performRansom(const std::string& name, LedgerOrder order);

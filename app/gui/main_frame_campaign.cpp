@@ -114,6 +114,7 @@ void MainFrame::bindCampaignMenus() {
         Bind(
             wxEVT_MENU, [this, report = kind](wxCommandEvent&) { showReport(report); }, id);
     }
+    bindReportMenus();
 }
 
 void MainFrame::onMarchRequested(MarchRequestEvent& event) {

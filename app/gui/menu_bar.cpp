@@ -19,6 +19,10 @@ wxMenu* fileMenu(wxMenu*& recentFiles) {
     file->Append(wxID_SAVEAS, "&Export scenario...");
     file->Append(ID_EXPORT_MAP, "Export &map...");
     file->Append(ID_RESTORE_BACKUP, "Restore from &backup...");
+    file->AppendSeparator();
+    file->Append(ID_PRINT_ROSTER, "&Print roster...\tCtrl+P");
+    file->Append(ID_PRINT_PRISONERS, "Print pri&soners...");
+    file->AppendSeparator();
     file->Append(wxID_CLOSE, "&Close\tCtrl+W");
     file->AppendSeparator();
     file->Append(wxID_EXIT, "&Quit\tCtrl+Q");
@@ -69,12 +73,22 @@ wxMenuBar* buildMenuBar(wxMenu*& recentFiles, wxMenu*& editMenu) {
     battle->Append(ID_ENTER_RESULT, "&Enter tabletop result...");
     battle->Append(ID_ODDS, "&Odds...");
 
+    // The pages a group reads between sessions, to print or save (the report viewer); then
+    // the tables to sort and filter at the desk (the report window).
     auto* reports = new wxMenu;
-    reports->Append(ID_REPORT_ROSTER, "&Muster roll");
-    reports->Append(ID_REPORT_LEADERS, "&Leaders");
-    reports->Append(ID_REPORT_PRISONERS, "&Prisoners and ransoms");
-    reports->Append(ID_REPORT_TREASURY, "&Treasury");
-    reports->Append(ID_REPORT_LEDGER, "Le&dger");
+    reports->Append(ID_REPORT_BATTLE, "&Battle report...");
+    reports->Append(ID_REPORT_MUSTER, "&Muster roll...");
+    reports->Append(ID_REPORT_CHRONICLE, "&Chronicle");
+    reports->Append(ID_REPORT_TREASURY_RANSOMS, "&Treasury and ransoms");
+    reports->Append(ID_REPORT_LOSSES, "&Losses and strength");
+    reports->AppendSeparator();
+    auto* tables = new wxMenu;
+    tables->Append(ID_REPORT_ROSTER, "&Roster");
+    tables->Append(ID_REPORT_LEADERS, "&Leaders");
+    tables->Append(ID_REPORT_PRISONERS, "&Prisoners and ransoms");
+    tables->Append(ID_REPORT_TREASURY, "&Treasury");
+    tables->Append(ID_REPORT_LEDGER, "Le&dger");
+    reports->AppendSubMenu(tables, "Tables to &sort and filter");
 
     auto* help = new wxMenu;
     help->Append(ID_RULES_INDEX, "&Rules reference");

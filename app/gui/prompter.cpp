@@ -4,6 +4,7 @@
 #include <wx/filedlg.h>
 #include <wx/msgdlg.h>
 #include <wx/numdlg.h>
+#include <wx/textdlg.h>
 
 namespace seneschal::gui {
 
@@ -42,6 +43,18 @@ std::optional<int> DialogPrompter::choose(wxWindow* parent, const wxString& titl
     wxSingleChoiceDialog dialog(parent, message, title, choices);
     if (dialog.ShowModal() != wxID_OK) return std::nullopt;
     return dialog.GetSelection();
+}
+
+std::optional<wxString> Prompter::text(wxWindow*, const wxString&, const wxString&,
+                                       const wxString& offered) {
+    return offered;
+}
+
+std::optional<wxString> DialogPrompter::text(wxWindow* parent, const wxString& title,
+                                             const wxString& message, const wxString& offered) {
+    wxTextEntryDialog dialog(parent, message, title, offered);
+    if (dialog.ShowModal() != wxID_OK) return std::nullopt;
+    return dialog.GetValue();
 }
 
 }  // namespace seneschal::gui

@@ -29,6 +29,10 @@ class Prompter {
     // The index of one of `choices`; none when cancelled.
     virtual std::optional<int> choose(wxWindow* parent, const wxString& title,
                                       const wxString& message, const wxArrayString& choices) = 0;
+    // A line of text, `offered` filled in; none when cancelled. A prompter of a test answers
+    // what is offered unless it says otherwise.
+    virtual std::optional<wxString> text(wxWindow* parent, const wxString& title,
+                                         const wxString& message, const wxString& offered);
 };
 
 // The real dialogs.
@@ -43,6 +47,8 @@ class DialogPrompter final : public Prompter {
                                long offered, long least, long most) override;
     std::optional<int> choose(wxWindow* parent, const wxString& title, const wxString& message,
                               const wxArrayString& choices) override;
+    std::optional<wxString> text(wxWindow* parent, const wxString& title, const wxString& message,
+                                 const wxString& offered) override;
 };
 
 inline const char* const kCampaignWildcard =

@@ -3,9 +3,12 @@
 #include <wx/app.h>
 #include <wx/filename.h>
 #include <wx/grid.h>
+#include <wx/html/htmlwin.h>
 #include <wx/log.h>
+#include <wx/print.h>
 #include <wx/timer.h>
 
+#include <algorithm>
 #include <chrono>
 #include <functional>
 #include <optional>
@@ -24,6 +27,7 @@
 #include "app/gui/pay_dialog.hpp"
 #include "app/gui/prisoners_panel.hpp"
 #include "app/gui/recruit_dialog.hpp"
+#include "app/gui/report_viewer.hpp"
 #include "app/gui/report_window.hpp"
 #include "app/gui/rules_reference_window.hpp"
 #include "app/gui/screenshot.hpp"
@@ -69,9 +73,26 @@ class ScreenshotTour final : public wxTimer {
             [this] { shoot(*frame_.panes().prisoners, "pane-prisoners"); },
             [this] { widenPrisoners(false); },
             [this] { openReport(ID_REPORT_ROSTER); },
-            [this] { captureReport("report-muster-roll"); },
+            [this] { captureReport("report-roster-table"); },
             [this] { openReport(ID_REPORT_PRISONERS); },
             [this] { captureReport("report-prisoners"); },
+            // The report viewer (issue 17): each report of the Reports menu after the battle.
+            [this] { viewer_ = frame_.showBattleReport(); },
+            [this] { captureViewer("report-battle"); },
+            [this] { viewer_ = frame_.showBattleReport(); },
+            [this] { scrollViewerToEnd(); },
+            [this] { captureViewer("report-battle-end"); },
+            [this] { viewer_ = frame_.showCampaignReport(reportRequest("muster")); },
+            [this] { captureViewer("report-muster-roll"); },
+            [this] { viewer_ = frame_.showCampaignReport(reportRequest("chronicle")); },
+            [this] { captureViewer("report-chronicle"); },
+            [this] { viewer_ = frame_.showCampaignReport(reportRequest("treasury")); },
+            [this] { captureViewer("report-treasury"); },
+            [this] { viewer_ = frame_.showCampaignReport(reportRequest("losses")); },
+            [this] { captureViewer("report-losses"); },
+            // Its first printed page, as Print preview… shows it (the chart prints too).
+            [this] { openPrintPreview(); },
+            [this] { capturePrintPreview(); },
             [this] { openSplit(); },
             [this] { captureDialog(split_, "dialog-split"); },
             [this] { openMerge(); },
@@ -347,6 +368,45 @@ class ScreenshotTour final : public wxTimer {
         report_ = nullptr;
     }
 
+    static application::CampaignReportRequest reportRequest(const char* kind) {
+        application::CampaignReportRequest request;
+        request.kind = kind;
+        return request;
+    }
+    // The battle report scrolled to its end (the aftermath, the losses expected beside the
+    // real), as a reader scrolls down to it.
+    void scrollViewerToEnd() {
+        if (!viewer_) return;
+        wxHtmlWindow& page = viewer_->page();
+        int unitX = 1, unitY = 1;
+        page.GetScrollPixelsPerUnit(&unitX, &unitY);
+        page.Scroll(0, page.GetVirtualSize().GetHeight() / std::max(1, unitY));
+    }
+    void openPrintPreview() {
+        viewer_ = frame_.showCampaignReport(reportRequest("losses"));
+        preview_ = viewer_ ? viewer_->preview() : nullptr;
+    }
+    void capturePrintPreview() {
+        if (!preview_) {
+            wxLogError("the print preview did not open");
+        } else {
+            shoot(*preview_, "report-print-preview");
+            preview_->Destroy();
+            preview_ = nullptr;
+        }
+        if (viewer_) viewer_->Destroy();
+        viewer_ = nullptr;
+    }
+    void captureViewer(const char* name) {
+        if (!viewer_) {
+            wxLogError("%s was not opened", name);
+            return;
+        }
+        shoot(*viewer_, name);
+        viewer_->Destroy();
+        viewer_ = nullptr;
+    }
+
     void captureWindows() {
         // The icon as the desktop shows it, from the same SVG the window uses.
         const wxString icon = wxFileName(folder_, "icon-128.png").GetFullPath();
@@ -392,6 +452,8 @@ class ScreenshotTour final : public wxTimer {
     std::size_t step_ = 0;
     BackgroundTask* task_ = nullptr;
     ReportWindow* report_ = nullptr;
+    ReportViewer* viewer_ = nullptr;
+    wxPreviewFrame* preview_ = nullptr;
     MarchDialog* march_ = nullptr;
     BattleDialog* battle_ = nullptr;  // kept open for the aftermath and tabletop pictures
     AftermathDialog* aftermath_ = nullptr;

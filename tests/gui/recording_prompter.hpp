@@ -29,11 +29,16 @@ class RecordingPrompter final : public Prompter {
                               const wxArrayString&) override {
         return 0;
     }
+    std::optional<wxString> text(wxWindow*, const wxString&, const wxString&,
+                                 const wxString& offered) override {
+        return textAnswer ? textAnswer : std::optional<wxString>(offered);
+    }
 
     std::vector<wxString> errors;
     std::vector<wxString> questions;
     bool agree = true;
-    wxString savePath;  // what a save dialog answers; none (cancelled) when empty
+    wxString savePath;                   // what a save dialog answers; none (cancelled) when empty
+    std::optional<wxString> textAnswer;  // what a text question answers; what it offers if none
 };
 
 }  // namespace seneschal::gui::testing

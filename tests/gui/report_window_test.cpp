@@ -38,8 +38,8 @@ class ReportsDesk : public testing::CrecyDeskFixture {
 
 TEST_F(ReportsDesk, TheMusterRollSortsByMenAsNumbersBothWaysAndFiltersByName) {
     ReportWindow* window = open(ID_REPORT_ROSTER);
-    ASSERT_NE(window, nullptr) << "Reports > Muster roll opens a window";
-    EXPECT_TRUE(window->GetTitle().StartsWith("Muster roll")) << window->GetTitle();
+    ASSERT_NE(window, nullptr) << "Reports > Tables > Roster opens a window";
+    EXPECT_TRUE(window->GetTitle().StartsWith("Roster")) << window->GetTitle();
     ReportList& list = window->list();
     const int present = column(list, "Present");
     const int unit = column(list, "Unit");
