@@ -70,7 +70,8 @@ void tell(MoveStory& story, const campaign::RecordedLogLine& e) {
         // Every risk a leader runs is logged; the story tells only those that cost him.
         const std::string arrow = "→ ";
         const std::size_t at = e.result.rfind(arrow);
-        const std::string fate = at == std::string::npos ? e.result : e.result.substr(at + arrow.size());
+        const std::string fate =
+            at == std::string::npos ? e.result : e.result.substr(at + arrow.size());
         if (fate != "unharmed") story.leaders.push_back(e.actor + ": " + fate);
     } else if (startsWith(rule, "GA-LEADER")) {
         story.leaders.push_back(e.actor + ": " + e.result);

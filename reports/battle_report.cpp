@@ -84,9 +84,9 @@ void orderOfBattle(Document& document, const std::string& side,
         const int figures = menPerFigure > 0 ? f.men / menPerFigure : 0;
         totalMen += f.men;
         totalFigures += figures;
-        table.addRow({f.unit, f.unitLeader, troopsText(rulesId, f.type, f.troopClass), "", grouped(f.men),
-                      grouped(figures), std::to_string(f.men), std::to_string(figures),
-                      std::to_string(f.campaignFactor)});
+        table.addRow({f.unit, f.unitLeader, troopsText(rulesId, f.type, f.troopClass), "",
+                      grouped(f.men), grouped(figures), std::to_string(f.men),
+                      std::to_string(figures), std::to_string(f.campaignFactor)});
         block.styles.push_back(RowStyle::Body);
         block.indents.push_back(2);
     }
@@ -174,6 +174,14 @@ Document battleReport(SQLite::Database& db, std::int64_t battleId) {
         document.note(
             "Fought on the tabletop (or from an outcome file): Seneschal has no move-by-"
             "move log of it, only its result.");
+    } else if (std::all_of(
+                   record->log.begin(), record->log.end(),
+                   [](const campaign::RecordedLogLine& line) { return line.rule.empty(); })) {
+        // A quick resolver's log is already told in words, a line a turn.
+        std::vector<std::string> lines;
+        for (const campaign::RecordedLogLine& line : record->log) lines.push_back(line.result);
+        document.paragraph("As " + battle::ruleSetName(row->rules) + " told it:");
+        document.bullets(std::move(lines));
     } else {
         for (const NarrativeMove& move : battleNarrative(record->log)) {
             document.heading(move.title, 3);

@@ -267,7 +267,8 @@ Document musterReport(SQLite::Database& db, const ReportFilter& filter) {
                    "", "", RowStyle::Subtotal, 2);
             lastBattal = u.battalKey;
         }
-        addRow(u.unit, "unit", u, leaderText(u.unitLeader), troopsText(info.rules, u.type, u.troopClass), c,
+        addRow(u.unit, "unit", u, leaderText(u.unitLeader),
+               troopsText(info.rules, u.type, u.troopClass), c,
                returnsText(m.returns, info.reckoning), joined(m.captors), RowStyle::Body, 3);
     }
     campaign::UnitRow none;

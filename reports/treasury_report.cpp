@@ -173,7 +173,8 @@ Document treasuryReport(SQLite::Database& db, const ReportFilter& filter) {
     if (money.rowCount() == 0) {
         document.note("No money has changed hands yet.");
     }
-    document.table({"money", "Income and spending by date", std::move(money), {}, {}, true});
+    document.table(
+        {"money", "Every change, with the balance after it", std::move(money), {}, {}, true});
 
     // The ransoms.
     Table ransoms({{"captive"},

@@ -45,6 +45,13 @@ void addExamples(CLI::App& app) {
         {"map", "seneschal-cli map --db crecy.seneschal --side england --out england.svg"},
         {"export", "seneschal-cli export --db crecy.seneschal --out crecy-now.xml"},
         {"undo", "seneschal-cli undo --db crecy.seneschal"},
+        {"battles", "seneschal-cli battles --db crecy.seneschal --format csv"},
+        {"report",
+         "seneschal-cli report --db crecy.seneschal --kind battle --battle 1 --out caen.pdf\n"
+         "seneschal-cli report --db crecy.seneschal --kind muster --as-of 1346-07-20 --out "
+         "roll.html\n"
+         "seneschal-cli report --db crecy.seneschal --kind chronicle --side England --event "
+         "battle --out battles.html"},
         {"redo", "seneschal-cli redo --db crecy.seneschal"},
         {"check", "seneschal-cli check --db crecy.seneschal"},
         {"roster",

@@ -169,6 +169,27 @@ TEST_F(ReportsFromTheFile, GA_RES_BattleReport_TellsTheBattleAppliedFromItsRecor
     EXPECT_TRUE(chartedStrength);
 }
 
+TEST_F(ReportsFromTheFile, PC_AQuickResolversBattleIsToldInItsOwnWords) {
+    CampaignBattleRequest request;
+    request.place = "aubrey";
+    request.rules = "postcard";
+    request.seed = 5;
+    const CampaignBattle fought = fightCampaignBattle(file, request);
+    ASSERT_FALSE(fought.resolved.log.empty());
+    const reports::Document document = report("battle", "1");
+    EXPECT_EQ(factOf(document, "Rule set"), "Post(card)");
+    bool told = false;
+    for (const reports::Block& block : document.blocks()) {
+        EXPECT_FALSE(block.kind == reports::Block::Kind::Heading && block.text == "Deployment")
+            << "no God's Acre moves in a Post(card) battle";
+        if (block.kind == reports::Block::Kind::Bullets && !block.items.empty() &&
+            block.items.front() == fought.resolved.log.front()) {
+            told = block.items == fought.resolved.log;
+        }
+    }
+    EXPECT_TRUE(told) << "every line of the resolver's log, in order";
+}
+
 TEST_F(ReportsFromTheFile, UndoingTheBattleTakesItsRecordWithIt) {
     fight();
     ASSERT_EQ(battlesListing(file).rowCount(), 1u);

@@ -23,6 +23,7 @@ struct ReportOptions {
     std::string db;
     application::ReportFileRequest request;
     std::string out;
+    std::string kind;
     std::optional<std::string> battle, asOf, side, army, place, from, to;
 };
 
@@ -54,9 +55,7 @@ void registerReportCommands(CLI::App& app, CommandContext& context) {
         "Write a report: a battle, the muster roll, the chronicle, the treasury and ransoms, or "
         "the losses and strength, as HTML, CSV or PDF");
     command->add_option("--db", report->db, "The campaign file")->required();
-    command
-        ->add_option("--kind", report->request.report.kind,
-                     "battle, muster, chronicle, treasury or losses")
+    command->add_option("--kind", report->kind, "battle, muster, chronicle, treasury or losses")
         ->required();
     command->add_option("--battle", report->battle, "The battle's id (seneschal-cli battles)");
     command->add_option("--as-of", report->asOf,
@@ -78,6 +77,7 @@ void registerReportCommands(CLI::App& app, CommandContext& context) {
     setAction(command, context, [report, &context] {
         application::ReportFileRequest request = report->request;
         request.out = report->out;
+        request.report.kind = report->kind;
         request.report.battle = report->battle;
         request.report.asOf = report->asOf;
         request.report.side = report->side;
