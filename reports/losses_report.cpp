@@ -21,14 +21,6 @@ struct LossCounts {
     std::int64_t all() const { return dead + wounded + deserted + captive; }
 };
 
-void countLoss(LossCounts& counts, const campaign::UnitChange& change) {
-    if (change.change <= 0) return;
-    if (change.what == "dead") counts.dead += change.change;
-    if (change.what == "wounded") counts.wounded += change.change;
-    if (change.what == "deserted") counts.deserted += change.change;
-    if (change.what == "captive") counts.captive += change.change;
-}
-
 }  // namespace
 
 Document lossesReport(SQLite::Database& db, const ReportFilter& filter) {
@@ -50,19 +42,26 @@ Document lossesReport(SQLite::Database& db, const ReportFilter& filter) {
         presentNow[u.sideKey] += u.present;
     }
 
-    const std::vector<campaign::UnitChange> changes = campaign::readUnitChanges(db);
+    // Losses per side and army from each unit's, summed by SQLite.
     std::map<std::int64_t, LossCounts> bySide, byArmy;
+    for (const auto& [key, lost] : campaign::readUnitLosses(db)) {
+        const auto it = unitByKey.find(key);
+        if (it == unitByKey.end()) continue;
+        for (LossCounts* counts : {&bySide[it->second->sideKey], &byArmy[it->second->armyKey]}) {
+            counts->dead += lost.dead;
+            counts->wounded += lost.wounded;
+            counts->deserted += lost.deserted;
+            counts->captive += lost.captive;
+        }
+    }
+    // Each side's men present at the start: today's less every change since.
+    const std::vector<campaign::SideDayChange> changes = campaign::readPresentChangesBySide(db);
     std::map<std::int64_t, std::int64_t> opening = presentNow;
     std::map<std::int64_t, bool> changeDays;
-    for (const campaign::UnitChange& c : changes) {
-        const auto it = unitByKey.find(c.unit);
-        if (it == unitByKey.end()) continue;
-        countLoss(bySide[it->second->sideKey], c);
-        countLoss(byArmy[it->second->armyKey], c);
-        if (c.what == "present") {
-            opening[it->second->sideKey] -= c.change;
-            changeDays[c.day.value] = true;
-        }
+    for (const campaign::SideDayChange& c : changes) {
+        if (!presentNow.count(c.side)) continue;
+        opening[c.side] -= c.change;
+        changeDays[c.day.value] = true;
     }
 
     Document document("Losses and strength",
@@ -81,10 +80,7 @@ Document lossesReport(SQLite::Database& db, const ReportFilter& filter) {
     auto next = changes.begin();
     for (const auto& day : changeDays) {
         while (next != changes.end() && next->day.value <= day.first) {
-            const auto it = unitByKey.find(next->unit);
-            if (it != unitByKey.end() && next->what == "present") {
-                running[it->second->sideKey] += next->change;
-            }
+            if (presentNow.count(next->side)) running[next->side] += next->change;
             ++next;
         }
         strength.x.push_back(static_cast<double>(day.first));

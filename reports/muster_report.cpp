@@ -33,13 +33,6 @@ struct MusterCounts {
         dead += other.dead;
         deserted += other.deserted;
     }
-    Men& field(const std::string& what) {
-        if (what == "present") return present;
-        if (what == "wounded") return wounded;
-        if (what == "captive") return captive;
-        if (what == "dead") return dead;
-        return deserted;
-    }
 };
 
 struct MusterUnit {
@@ -129,17 +122,24 @@ Document musterReport(SQLite::Database& db, const ReportFilter& filter) {
                         campaign::formatDate(info.reckoning, info.date) + " so far");
     }
     const std::vector<campaign::UnitRow> units = campaign::readUnitRows(db);
-    const std::vector<campaign::UnitChange> changes = campaign::readUnitChanges(db);
     std::map<std::int64_t, MusterUnit> byUnit;
-    std::map<std::int64_t, std::vector<campaign::UnitChange>> woundings;
     for (const campaign::UnitRow& u : units) {
         byUnit[u.key].counts = {u.present, u.wounded, u.captive, u.dead, u.deserted};
     }
-    for (const campaign::UnitChange& c : changes) {
-        if (c.what == "wounded") woundings[c.unit].push_back(c);
-        if (!(asOf < c.day)) continue;
-        const auto it = byUnit.find(c.unit);
-        if (it != byUnit.end()) it->second.counts.field(c.what) -= c.change;
+    // The day's roll: today's, less every change made after the day.
+    for (const auto& [key, after] : campaign::readUnitChangesAfter(db, asOf)) {
+        const auto it = byUnit.find(key);
+        if (it == byUnit.end()) continue;
+        MusterCounts& c = it->second.counts;
+        c.present -= after.present;
+        c.wounded -= after.wounded;
+        c.captive -= after.captive;
+        c.dead -= after.dead;
+        c.deserted -= after.deserted;
+    }
+    std::map<std::int64_t, std::vector<campaign::UnitChange>> woundings;
+    for (const campaign::UnitChange& c : campaign::readUnitChanges(db, "wounded")) {
+        woundings[c.unit].push_back(c);
     }
     std::map<std::int64_t, std::vector<campaign::WoundedRow>> woundedNow;
     for (const campaign::WoundedRow& w : campaign::readWoundedRows(db)) {

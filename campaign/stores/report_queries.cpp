@@ -55,19 +55,81 @@ std::vector<UnitRow> readUnitRows(SQLite::Database& db) {
     return rows;
 }
 
-std::vector<UnitChange> readUnitChanges(SQLite::Database& db) {
+std::vector<UnitChange> readUnitChanges(SQLite::Database& db, const std::string& what) {
     SQLite::Statement query(db, R"SQL(
         SELECT e.day, e.unit_id, e.what, e.change FROM ledger_entry AS e
         JOIN action AS a ON a.id = e.action_id AND a.state = 'done'
         WHERE e.unit_id IS NOT NULL AND e.change <> 0
           AND e.what IN ('present', 'wounded', 'captive', 'dead', 'deserted')
+          AND (?1 = '' OR e.what = ?1)
         ORDER BY e.id)SQL");
+    query.bind(1, what);
     std::vector<UnitChange> changes;
     while (query.executeStep()) {
         changes.push_back({{query.getColumn(0).getInt64()},
                            query.getColumn(1).getInt64(),
                            query.getColumn(2).getString(),
                            query.getColumn(3).getInt64()});
+    }
+    return changes;
+}
+
+namespace {
+
+void addToState(MenByState& men, const std::string& what, Men change) {
+    if (what == "present") men.present += change;
+    if (what == "wounded") men.wounded += change;
+    if (what == "captive") men.captive += change;
+    if (what == "dead") men.dead += change;
+    if (what == "deserted") men.deserted += change;
+}
+
+std::map<std::int64_t, MenByState> summedByUnit(SQLite::Statement& query) {
+    std::map<std::int64_t, MenByState> byUnit;
+    while (query.executeStep()) {
+        addToState(byUnit[query.getColumn(0).getInt64()], query.getColumn(1).getString(),
+                   query.getColumn(2).getInt64());
+    }
+    return byUnit;
+}
+
+}  // namespace
+
+std::map<std::int64_t, MenByState> readUnitChangesAfter(SQLite::Database& db, DayNumber day) {
+    SQLite::Statement query(db, R"SQL(
+        SELECT e.unit_id, e.what, sum(e.change) FROM ledger_entry AS e
+        JOIN action AS a ON a.id = e.action_id AND a.state = 'done'
+        WHERE e.unit_id IS NOT NULL AND e.day > ?
+          AND e.what IN ('present', 'wounded', 'captive', 'dead', 'deserted')
+        GROUP BY e.unit_id, e.what)SQL");
+    query.bind(1, day.value);
+    return summedByUnit(query);
+}
+
+std::map<std::int64_t, MenByState> readUnitLosses(SQLite::Database& db) {
+    SQLite::Statement query(db, R"SQL(
+        SELECT e.unit_id, e.what, sum(e.change) FROM ledger_entry AS e
+        JOIN action AS a ON a.id = e.action_id AND a.state = 'done'
+        WHERE e.unit_id IS NOT NULL AND e.change > 0
+          AND e.what IN ('wounded', 'captive', 'dead', 'deserted')
+        GROUP BY e.unit_id, e.what)SQL");
+    return summedByUnit(query);
+}
+
+std::vector<SideDayChange> readPresentChangesBySide(SQLite::Database& db) {
+    SQLite::Statement query(db, R"SQL(
+        SELECT e.day, army.side_id, sum(e.change) FROM ledger_entry AS e
+        JOIN action AS a ON a.id = e.action_id AND a.state = 'done'
+        JOIN unit ON unit.id = e.unit_id
+        JOIN battal ON battal.id = unit.battal_id
+        JOIN army ON army.id = battal.army_id
+        WHERE e.what = 'present' AND e.change <> 0
+        GROUP BY e.day, army.side_id ORDER BY e.day, army.side_id)SQL");
+    std::vector<SideDayChange> changes;
+    while (query.executeStep()) {
+        changes.push_back({{query.getColumn(0).getInt64()},
+                           query.getColumn(1).getInt64(),
+                           query.getColumn(2).getInt64()});
     }
     return changes;
 }

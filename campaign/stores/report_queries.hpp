@@ -34,8 +34,30 @@ struct UnitChange {
     Men change = 0;
 };
 
-// In the order they were made.
-std::vector<UnitChange> readUnitChanges(SQLite::Database& db);
+// In the order they were made; only those of `what` (wounded, ...) when given.
+std::vector<UnitChange> readUnitChanges(SQLite::Database& db, const std::string& what = {});
+
+// A unit's men in each state (or their changes), summed.
+struct MenByState {
+    Men present = 0, wounded = 0, captive = 0, dead = 0, deserted = 0;
+};
+
+// Each unit's changes made after `day`, summed by state (the muster roll of a past day: a
+// campaign of ten years holds hundreds of thousands of changes, summed by SQLite, not here).
+std::map<std::int64_t, MenByState> readUnitChangesAfter(SQLite::Database& db, DayNumber day);
+// Each unit's losses: its men who became dead, wounded, captive or deserted, summed (every
+// increase counted, however many came back).
+std::map<std::int64_t, MenByState> readUnitLosses(SQLite::Database& db);
+
+// Men present gained or lost by a side on a day.
+struct SideDayChange {
+    DayNumber day;
+    std::int64_t side = 0;
+    Men change = 0;
+};
+
+// By day, then side.
+std::vector<SideDayChange> readPresentChangesBySide(SQLite::Database& db);
 
 struct WoundedRow {
     std::int64_t unit = 0;
