@@ -79,6 +79,12 @@ Document lossesReport(SQLite::Database& db, const ReportFilter& filter) {
     std::vector<std::map<std::int64_t, std::int64_t>> points;
     auto next = changes.begin();
     for (const auto& day : changeDays) {
+        // Men are lost on a day, not over the days before it: the line holds level until the
+        // eve of each change, then steps.
+        if (!strength.x.empty() && strength.x.back() < static_cast<double>(day.first - 1)) {
+            strength.x.push_back(static_cast<double>(day.first - 1));
+            points.push_back(running);
+        }
         while (next != changes.end() && next->day.value <= day.first) {
             if (presentNow.count(next->side)) running[next->side] += next->change;
             ++next;

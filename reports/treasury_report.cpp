@@ -91,6 +91,14 @@ Document treasuryReport(SQLite::Database& db, const ReportFilter& filter) {
         }
         balanceByDay[info.start.value] = {};
         balanceByDay[info.date.value] = {};
+        // The balance holds level until the eve of each change, then steps.
+        std::vector<std::int64_t> eves;
+        std::int64_t previous = info.start.value;
+        for (const auto& entry : balanceByDay) {
+            if (entry.first - 1 > previous) eves.push_back(entry.first - 1);
+            previous = entry.first;
+        }
+        for (const std::int64_t eve : eves) balanceByDay[eve] = {};
         std::map<std::int64_t, std::int64_t> running = opening;
         auto next = changes.begin();
         for (auto& [day, balances] : balanceByDay) {

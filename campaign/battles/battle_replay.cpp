@@ -106,7 +106,9 @@ BattleRecordData battleRecordFor(SQLite::Database& db, const PreparedOutcome& pr
     }
     if (!outcome.place.empty()) {
         const Found place = find(db, Subject::Place, outcome.place);
-        if (auto odds = readBattleOdds(db, place.key)) record.expected = std::move(*odds);
+        if (auto odds = readBattleOdds(db, place.key, outcome.rules)) {
+            record.expected = std::move(*odds);
+        }
     }
     return record;
 }

@@ -190,12 +190,14 @@ void recordBattleDetails(ActionContext& context, std::int64_t appliedId,
 }
 
 std::optional<std::vector<ExpectedLosses>> readBattleOdds(SQLite::Database& db,
-                                                          std::int64_t placeKey) {
+                                                          std::int64_t placeKey,
+                                                          const std::string& rules) {
     SQLite::Statement query(db, R"SQL(
         SELECT o.expected FROM battle_odds AS o
         JOIN pending_battle AS p ON p.place_id = o.place_id AND p.since_day = o.since_day
-        WHERE o.place_id = ?)SQL");
+        WHERE o.place_id = ? AND o.rules = ?)SQL");
     query.bind(1, placeKey);
+    query.bind(2, rules);
     if (!query.executeStep()) return std::nullopt;
     return expectedFrom(query.getColumn(0).getString());
 }

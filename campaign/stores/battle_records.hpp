@@ -85,10 +85,12 @@ std::optional<BattleRecordData> readBattleRecord(SQLite::Database& db, std::int6
 void recordBattleDetails(ActionContext& context, std::int64_t appliedId,
                          const BattleRecordData& record);
 
-// The odds last run for the battle pending at the place (of that battle: odds kept for an
-// earlier battle at the same place are not this one's).
+// The odds last run for the battle pending at the place with the rule set `rules` (of that
+// battle and those rules: odds kept for an earlier battle at the same place, or run with other
+// rules than the battle was fought with, are not this battle's).
 std::optional<std::vector<ExpectedLosses>> readBattleOdds(SQLite::Database& db,
-                                                          std::int64_t placeKey);
+                                                          std::int64_t placeKey,
+                                                          const std::string& rules);
 // Keeps the odds for the battle pending at the place, in place of any earlier; nothing when no
 // battle is pending there.
 void saveBattleOdds(SQLite::Database& db, std::int64_t placeKey, const std::string& rules,

@@ -226,6 +226,20 @@ TEST_F(ReportsFromTheFile, ATabletopBattleSaysItHasNoLog_AndSetsTheOddsBesideThe
     EXPECT_EQ(document.findTable("log")->table.rowCount(), 0u);
 }
 
+TEST_F(ReportsFromTheFile, OddsRunWithOtherRulesAreNotSetBesideTheBattle) {
+    db.exec(
+        "INSERT INTO pending_battle (place_id, since_day) SELECT id, "
+        "(SELECT current_day FROM campaign) FROM place WHERE slug = 'aubrey'");
+    battle::OddsResult odds;
+    odds.runs = 100;
+    odds.sides = {{"england", 50, 0.5, 0.4, 0.6, 0, 100.0, 0.0},
+                  {"france", 50, 0.5, 0.4, 0.6, 0, 100.0, 0.0}};
+    rememberCampaignOdds(db, "Aubrey", "postcard", odds);
+    campaign::ApplyBattleOutcome apply(seneschal::testing::aubreyOutcome());  // God's Acre
+    campaign::perform(db, apply);
+    EXPECT_EQ(report("battle", "1").findTable("expected"), nullptr);
+}
+
 TEST_F(ReportsFromTheFile, MusterRoll_TodayIsTheRoster_AndTheBattleDayIsTheLedgerTakenBack) {
     const auto rosterTotals = [&] {
         std::map<std::string, std::int64_t> t;
