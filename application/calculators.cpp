@@ -820,10 +820,10 @@ LeaderLossCalcResult calculateLeaderLoss(const battle::Rulebook& book, const Lea
         w.push_back({"GA-LEADER-KILLED-REG",
                      "a Regular unit leader is replaced by a subordinate: no die is thrown"});
     }
-    static const char* const kWords[] = {"the unit breaks in rout",
-                                         "the unit seeks revenge: it attacks the nearest enemy "
-                                         "and never tests morale again",
-                                         "his troops fight on",
+    // One literal a line: clang takes two adjacent literals in an array for a missing comma.
+    static const char* const kRevenge =
+        "the unit seeks revenge: it attacks the nearest enemy and never tests morale again";
+    static const char* const kWords[] = {"the unit breaks in rout", kRevenge, "his troops fight on",
                                          "they withdraw, facing attacks, and take no more tests",
                                          "he is replaced; the unit fights on"};
     w.push_back({rule ? rule

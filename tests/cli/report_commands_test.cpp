@@ -17,13 +17,13 @@
 namespace seneschal::cli {
 namespace {
 
-std::string slurp(const std::filesystem::path& path) {
+std::string reportFileBytes(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 // The pages poppler counts in a PDF, or -1 when it cannot read it.
-int pdfPages(const std::filesystem::path& pdf) {
+int reportPdfPages(const std::filesystem::path& pdf) {
     const std::string command = "pdfinfo '" + pdf.string() + "' 2>&1";
     FILE* pipe = ::popen(command.c_str(), "r");
     if (!pipe) return -1;
@@ -75,7 +75,7 @@ TEST_F(ReportCommands, EveryReportInEveryForm) {
             const CliResult r = run(args);
             ASSERT_EQ(r.code, 0) << kind << " " << format << ": " << r.err;
             EXPECT_TRUE(has(r.out, "Wrote ")) << r.out;
-            const std::string bytes = slurp(out);
+            const std::string bytes = reportFileBytes(out);
             if (std::string(format) == "html") {
                 pugi::xml_document xml;
                 EXPECT_TRUE(xml.load_string(bytes.c_str())) << kind;
@@ -85,7 +85,7 @@ TEST_F(ReportCommands, EveryReportInEveryForm) {
                 EXPECT_EQ(has(bytes, "<svg"), charted) << kind << ": charts inline as SVG";
             } else if (std::string(format) == "pdf") {
                 EXPECT_EQ(bytes.rfind("%PDF", 0), 0u) << kind;
-                EXPECT_GE(pdfPages(out), 1) << kind;
+                EXPECT_GE(reportPdfPages(out), 1) << kind;
             } else {
                 EXPECT_FALSE(bytes.empty());
                 EXPECT_NE(bytes.find('\n'), std::string::npos);
@@ -99,8 +99,8 @@ TEST_F(ReportCommands, TheFormatComesFromTheExtensionWhenNotGiven) {
     const CliResult r = run(
         {"report", "--db", db, "--kind", "muster", "--as-of", "1346-07-12", "--out", out.string()});
     ASSERT_EQ(r.code, 0) << r.err;
-    EXPECT_EQ(slurp(out).rfind("name,level,side,army,battal,unit,leader,type,", 0), 0u)
-        << slurp(out).substr(0, 200);
+    EXPECT_EQ(reportFileBytes(out).rfind("name,level,side,army,battal,unit,leader,type,", 0), 0u)
+        << reportFileBytes(out).substr(0, 200);
 }
 
 TEST_F(ReportCommands, RefusalsNameTheOptionAndWriteNothing) {
@@ -112,7 +112,7 @@ TEST_F(ReportCommands, RefusalsNameTheOptionAndWriteNothing) {
         std::sort(names.begin(), names.end());
         return names;
     }();
-    const std::string campaign = slurp(db);
+    const std::string campaign = reportFileBytes(db);
     const auto refused = [&](const std::vector<std::string>& args, const std::string& says) {
         const CliResult r = run(args);
         EXPECT_EQ(r.code, 1) << args[4];
@@ -144,7 +144,7 @@ TEST_F(ReportCommands, RefusalsNameTheOptionAndWriteNothing) {
         return names;
     }();
     EXPECT_EQ(after, before);
-    EXPECT_EQ(slurp(db), campaign);
+    EXPECT_EQ(reportFileBytes(db), campaign);
 }
 
 TEST_F(ReportCommands, AnExistingFileIsReplacedOnlyWithForce) {
@@ -153,11 +153,11 @@ TEST_F(ReportCommands, AnExistingFileIsReplacedOnlyWithForce) {
     const CliResult refused =
         run({"report", "--db", db, "--kind", "muster", "--out", out.string()});
     EXPECT_EQ(refused.code, 1);
-    EXPECT_EQ(slurp(out), "keep me");
+    EXPECT_EQ(reportFileBytes(out), "keep me");
     const CliResult forced =
         run({"report", "--db", db, "--kind", "muster", "--out", out.string(), "--force"});
     EXPECT_EQ(forced.code, 0) << forced.err;
-    EXPECT_TRUE(has(slurp(out), "Muster roll"));
+    EXPECT_TRUE(has(reportFileBytes(out), "Muster roll"));
 }
 
 }  // namespace
