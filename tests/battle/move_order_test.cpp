@@ -18,8 +18,8 @@ namespace seneschal::battle {
 namespace {
 
 std::size_t seqIndex(MoveStep step) {
-    return static_cast<std::size_t>(
-        std::find(kMoveSequence.begin(), kMoveSequence.end(), step) - kMoveSequence.begin());
+    return static_cast<std::size_t>(std::find(kMoveSequence.begin(), kMoveSequence.end(), step) -
+                                    kMoveSequence.begin());
 }
 
 TEST(GA_SEQ, FightMovePlaysTheSixStepsInTheSeedsOrderEveryMove) {
@@ -44,8 +44,8 @@ TEST(GA_SEQ, FightMovePlaysTheSixStepsInTheSeedsOrderEveryMove) {
             }
             // The orders sent at the end of a move are written among its other morale tests.
             EXPECT_GE(at, last) << "seed " << seed << ", move " << move << ": "
-                                << toString(entry.step) << " (" << entry.rule << ", "
-                                << entry.actor << ") after a later step";
+                                << toString(entry.step) << " (" << entry.rule << ", " << entry.actor
+                                << ") after a later step";
             last = std::max(last, at);
             played.insert(entry.step);
         }
