@@ -314,6 +314,47 @@ TEST_F(ReportsFromTheFile, TheRosterCsvSaysWhenTheWoundedReturnAndWhoHoldsTheCap
     EXPECT_GT(wounded + captive, 0);
 }
 
+TEST_F(ReportsFromTheFile, MusterRoll_LeadersStandAsTheyWereOnTheDay) {
+    // A day passes (the hostile armies' contact halts the calendar there), then the battle.
+    AdvanceRequest advance;
+    advance.days = 1;
+    advanceCalendar(file, advance);
+    // The first seed whose battle costs a leader something (GA-LEADER-RISK).
+    std::string leader, fate;
+    for (std::uint64_t seed = 1; seed <= 60 && leader.empty(); ++seed) {
+        CampaignBattleRequest request;
+        request.place = "aubrey";
+        request.seed = seed;
+        request.dryRun = true;
+        for (const battle::LeaderOutcome& l :
+             fightCampaignBattle(file, request).resolved.outcome.leaders) {
+            if (l.fate == battle::LeaderFate::Unharmed) continue;
+            const std::map<std::string, std::string> names = {
+                {"edward", "Edward"}, {"jean", "Jean"}, {"hugh", "Hugh"}};
+            leader = names.count(l.leader) ? names.at(l.leader) : l.leader;
+            fate = l.fate == battle::LeaderFate::Killed  ? "dead"
+                   : l.fate == battle::LeaderFate::Taken ? "captive"
+                                                         : "wounded";
+        }
+        if (!leader.empty()) fight(seed);
+    }
+    ASSERT_FALSE(leader.empty()) << "some seed of sixty costs a leader";
+    const auto statusOf = [&](std::optional<std::string> asOf) {
+        CampaignReportRequest request;
+        request.kind = "muster";
+        request.asOf = std::move(asOf);
+        const auto rows = readCsv(reports::writeTableCsv(campaignReport(file, request), "leaders"));
+        const auto names = csvColumn(rows, "leader");
+        const auto statuses = csvColumn(rows, "status");
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            if (names[i] == leader) return statuses[i];
+        }
+        return std::string("(not listed)");
+    };
+    EXPECT_EQ(statusOf(std::nullopt), fate) << leader << ", today";
+    EXPECT_EQ(statusOf("1346-08-26"), "active") << leader << ", the day before the battle";
+}
+
 TEST_F(ReportsFromTheFile, MusterRoll_RefusesADateOutsideTheCampaign) {
     CampaignReportRequest request;
     request.kind = "muster";
