@@ -51,16 +51,16 @@ std::string percent(double share) {
 void orderOfBattle(Document& document, const std::string& side,
                    const std::vector<campaign::RecordedForce>& forces, int menPerFigure,
                    const std::string& rulesId) {
-    constexpr auto R = Table::Align::Right;
+    constexpr auto kRight = Table::Align::Right;
     Table table({{"army, battal, unit"},
                  {"leader"},
                  {"troops"},
                  {"orders"},
-                 readColumn("men", R),
-                 readColumn("figures", R),
-                 csvColumn("men", R),
-                 csvColumn("figures", R),
-                 {"campaign factor", R, Table::Shown::CsvOnly}});
+                 readColumn("men", kRight),
+                 readColumn("figures", kRight),
+                 csvColumn("men", kRight),
+                 csvColumn("figures", kRight),
+                 {"campaign factor", kRight, Table::Shown::CsvOnly}});
     TableBlock block;
     block.id = "order-of-battle-" + std::to_string(document.tables().size());
     block.caption = side;
@@ -214,15 +214,15 @@ Document battleReport(SQLite::Database& db, std::int64_t battleId) {
 
     // Each unit from start to end.
     if (outcome) {
-        constexpr auto R = Table::Align::Right;
+        constexpr auto kRight = Table::Align::Right;
         Table units({{"unit"},
                      {"side"},
-                     {"at the start", R},
-                     {"removed", R},
-                     {"routed", R},
-                     {"captured", R},
-                     {"pursued off", R},
-                     {"standing", R},
+                     {"at the start", kRight},
+                     {"removed", kRight},
+                     {"routed", kRight},
+                     {"captured", kRight},
+                     {"pursued off", kRight},
+                     {"standing", kRight},
                      {"final state"}});
         for (const battle::UnitOutcome& u : outcome->units) {
             units.addRow({u.unit, nameOf(u.side),
@@ -250,14 +250,14 @@ Document battleReport(SQLite::Database& db, std::int64_t battleId) {
 
     // Expected beside actual.
     if (!record->expected.empty() && outcome) {
-        constexpr auto R = Table::Align::Right;
+        constexpr auto kRight = Table::Align::Right;
         Table expected({{"side"},
-                        {"chance of winning", R},
-                        readColumn("men lost, expected", R),
-                        readColumn("men lost, in the battle", R),
-                        csvColumn("men lost, expected", R),
-                        csvColumn("men lost, in the battle", R),
-                        {"battles in the odds", R, Table::Shown::CsvOnly}});
+                        {"chance of winning", kRight},
+                        readColumn("men lost, expected", kRight),
+                        readColumn("men lost, in the battle", kRight),
+                        csvColumn("men lost, expected", kRight),
+                        csvColumn("men lost, in the battle", kRight),
+                        {"battles in the odds", kRight, Table::Shown::CsvOnly}});
         for (const campaign::ExpectedLosses& e : record->expected) {
             const std::int64_t actual = battle::menLost(*outcome, e.side, menPerFigure);
             const auto mean = static_cast<std::int64_t>(std::llround(e.meanMenLost));

@@ -105,21 +105,21 @@ Document lossesReport(SQLite::Database& db, const ReportFilter& filter) {
     document.heading("Strength");
     document.chart(std::move(strength));
 
-    constexpr auto R = Table::Align::Right;
+    constexpr auto kRight = Table::Align::Right;
     const auto lossTable = [&](const std::string& first) {
         return Table({{first},
-                      readColumn("dead", R),
-                      readColumn("wounded", R),
-                      readColumn("deserted", R),
-                      readColumn("taken captive", R),
-                      readColumn("all losses", R),
-                      readColumn("present now", R),
-                      csvColumn("dead", R),
-                      csvColumn("wounded", R),
-                      csvColumn("deserted", R),
-                      csvColumn("taken captive", R),
-                      csvColumn("all losses", R),
-                      csvColumn("present now", R)});
+                      readColumn("dead", kRight),
+                      readColumn("wounded", kRight),
+                      readColumn("deserted", kRight),
+                      readColumn("taken captive", kRight),
+                      readColumn("all losses", kRight),
+                      readColumn("present now", kRight),
+                      csvColumn("dead", kRight),
+                      csvColumn("wounded", kRight),
+                      csvColumn("deserted", kRight),
+                      csvColumn("taken captive", kRight),
+                      csvColumn("all losses", kRight),
+                      csvColumn("present now", kRight)});
     };
     const auto lossRow = [](Table& table, const std::string& name, const LossCounts& c,
                             std::int64_t present) {

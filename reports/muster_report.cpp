@@ -175,7 +175,7 @@ Document musterReport(SQLite::Database& db, const ReportFilter& filter) {
         return status == "active" || status.empty() ? name : name + " (" + status + ")";
     };
 
-    constexpr auto R = Table::Align::Right;
+    constexpr auto kRight = Table::Align::Right;
     Table table({{"name"},
                  csvColumn("level"),
                  csvColumn("side"),
@@ -184,18 +184,18 @@ Document musterReport(SQLite::Database& db, const ReportFilter& filter) {
                  csvColumn("unit"),
                  {"leader"},
                  {"type"},
-                 readColumn("present", R),
-                 readColumn("wounded", R),
+                 readColumn("present", kRight),
+                 readColumn("wounded", kRight),
                  {"wounded return", Table::Align::Left, Table::Shown::Both, true},
-                 readColumn("captive", R),
+                 readColumn("captive", kRight),
                  {"held by"},
-                 readColumn("dead", R),
-                 readColumn("deserted", R),
-                 csvColumn("present", R),
-                 csvColumn("wounded", R),
-                 csvColumn("captive", R),
-                 csvColumn("dead", R),
-                 csvColumn("deserted", R)});
+                 readColumn("dead", kRight),
+                 readColumn("deserted", kRight),
+                 csvColumn("present", kRight),
+                 csvColumn("wounded", kRight),
+                 csvColumn("captive", kRight),
+                 csvColumn("dead", kRight),
+                 csvColumn("deserted", kRight)});
     TableBlock block;
     block.id = "muster";
     block.caption = "The roll, side by side, army by army";
@@ -297,8 +297,9 @@ Document musterReport(SQLite::Database& db, const ReportFilter& filter) {
     document.table(std::move(block));
 
     // The leaders, with their status that day.
-    constexpr auto L = Table::Align::Left;
-    Table leaderTable({{"leader"}, {"side"}, {"rank"}, {"CV", R}, {"status", L}, {"held by"}});
+    constexpr auto kLeft = Table::Align::Left;
+    Table leaderTable(
+        {{"leader"}, {"side"}, {"rank"}, {"CV", kRight}, {"status", kLeft}, {"held by"}});
     std::map<std::int64_t, std::string> sideNames;
     for (const campaign::SideRow& s : campaign::readSideRows(db)) sideNames[s.key] = s.name;
     for (const campaign::LeaderRow& l : leaders) {

@@ -45,22 +45,22 @@ Document treasuryReport(SQLite::Database& db, const ReportFilter& filter) {
     Document document("Treasury and ransoms",
                       info.name + " — " + campaign::formatLongDate(info.reckoning, info.date));
     const std::string currency = info.currency.empty() ? "pounds" : info.currency;
-    constexpr auto R = Table::Align::Right;
+    constexpr auto kRight = Table::Align::Right;
 
     // Each side's account in short.
     Table summary({{"side"},
-                   readColumn("at the start", R),
-                   readColumn("income", R),
-                   readColumn("spending", R),
-                   readColumn("now", R),
-                   readColumn("ransoms owed", R),
-                   readColumn("ransoms due to it", R),
-                   csvColumn("at the start", R),
-                   csvColumn("income", R),
-                   csvColumn("spending", R),
-                   csvColumn("now", R),
-                   csvColumn("ransoms owed", R),
-                   csvColumn("ransoms due to it", R),
+                   readColumn("at the start", kRight),
+                   readColumn("income", kRight),
+                   readColumn("spending", kRight),
+                   readColumn("now", kRight),
+                   readColumn("ransoms owed", kRight),
+                   readColumn("ransoms due to it", kRight),
+                   csvColumn("at the start", kRight),
+                   csvColumn("income", kRight),
+                   csvColumn("spending", kRight),
+                   csvColumn("now", kRight),
+                   csvColumn("ransoms owed", kRight),
+                   csvColumn("ransoms due to it", kRight),
                    {"currency", Table::Align::Left, Table::Shown::CsvOnly}});
     std::map<std::string, campaign::TreasuryLine> owed;
     for (const campaign::TreasuryLine& t : campaign::readTreasury(db)) owed[t.name] = t;
@@ -163,12 +163,12 @@ Document treasuryReport(SQLite::Database& db, const ReportFilter& filter) {
                  csvColumn("to"),
                  {"side"},
                  {"cause"},
-                 readColumn("amount", R),
-                 readColumn("balance", R),
-                 csvColumn("amount", R),
-                 csvColumn("balance", R),
+                 readColumn("amount", kRight),
+                 readColumn("balance", kRight),
+                 csvColumn("amount", kRight),
+                 csvColumn("balance", kRight),
                  {"what", Table::Align::Left, Table::Shown::Both, true},
-                 csvColumn("entries", R)});
+                 csvColumn("entries", kRight)});
     for (const MoneyRow& row : moneyRows) {
         const std::string when = row.from == row.to ? row.from : row.from + " to " + row.to;
         const std::string what =
@@ -188,12 +188,12 @@ Document treasuryReport(SQLite::Database& db, const ReportFilter& filter) {
     Table ransoms({{"captive"},
                    {"side"},
                    {"held by"},
-                   readColumn("ransom", R),
-                   readColumn("paid", R),
-                   readColumn("outstanding", R),
-                   csvColumn("ransom", R),
-                   csvColumn("paid", R),
-                   csvColumn("outstanding", R),
+                   readColumn("ransom", kRight),
+                   readColumn("paid", kRight),
+                   readColumn("outstanding", kRight),
+                   csvColumn("ransom", kRight),
+                   csvColumn("paid", kRight),
+                   csvColumn("outstanding", kRight),
                    {"taken"},
                    {"demanded"},
                    {"deadline"},
