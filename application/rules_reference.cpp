@@ -7,6 +7,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "reports/html_writer.hpp"
+
 namespace seneschal::application {
 
 namespace {
@@ -184,29 +186,6 @@ std::vector<std::string> splitWordList(const std::string& text) {
     return out;
 }
 
-std::string xhtmlEscaped(const std::string& text) {
-    std::string out;
-    for (char c : text) {
-        switch (c) {
-            case '&':
-                out += "&amp;";
-                break;
-            case '<':
-                out += "&lt;";
-                break;
-            case '>':
-                out += "&gt;";
-                break;
-            case '"':
-                out += "&quot;";
-                break;
-            default:
-                out += c;
-        }
-    }
-    return out;
-}
-
 }  // namespace
 
 std::string readableHeading(const std::string& name) {
@@ -302,39 +281,40 @@ std::string rulesReferenceXhtml(const RulesReference& reference) {
         if (section.part != part) {
             if (!part.empty()) html << "<br/>";
             part = section.part;
-            html << "<b>" << xhtmlEscaped(part) << ":</b> ";
+            html << "<b>" << reports::xmlEscape(part) << ":</b> ";
         } else {
             html << " &#183; ";
         }
-        html << "<a href=\"#" << xhtmlEscaped(section.id) << "\">" << xhtmlEscaped(section.title)
-             << "</a>";
+        html << "<a href=\"#" << reports::xmlEscape(section.id) << "\">"
+             << reports::xmlEscape(section.title) << "</a>";
     }
     html << "</p>\n";
     part.clear();
     for (const ReferenceSection& section : reference.sections) {
         if (section.part != part) {
             part = section.part;
-            html << "<hr/><h2>" << xhtmlEscaped(part) << "</h2>\n";
+            html << "<hr/><h2>" << reports::xmlEscape(part) << "</h2>\n";
         }
-        html << "<a name=\"" << xhtmlEscaped(section.id) << "\"></a><h3>"
-             << xhtmlEscaped(section.title) << "</h3>\n";
+        html << "<a name=\"" << reports::xmlEscape(section.id) << "\"></a><h3>"
+             << reports::xmlEscape(section.title) << "</h3>\n";
         for (const std::string& words : section.words)
-            html << "<p>" << xhtmlEscaped(words) << "</p>\n";
+            html << "<p>" << reports::xmlEscape(words) << "</p>\n";
         html << "<p><i>Rules:";
-        for (const std::string& rule : section.rules) html << ' ' << xhtmlEscaped(rule);
+        for (const std::string& rule : section.rules) html << ' ' << reports::xmlEscape(rule);
         html << "</i></p>\n";
         for (const ReferenceTable& table : section.tables) {
-            html << "<p><b>" << xhtmlEscaped(table.title) << "</b></p>\n"
+            html << "<p><b>" << reports::xmlEscape(table.title) << "</b></p>\n"
                  << "<table border=\"1\" cellpadding=\"3\" cellspacing=\"0\"><tr>";
             for (const std::string& heading : table.headings)
-                html << "<th>" << xhtmlEscaped(heading) << "</th>";
+                html << "<th>" << reports::xmlEscape(heading) << "</th>";
             html << "</tr>\n";
             for (const auto& row : table.rows) {
                 html << "<tr>";
-                for (const std::string& cell : row) html << "<td>" << xhtmlEscaped(cell) << "</td>";
+                for (const std::string& cell : row)
+                    html << "<td>" << reports::xmlEscape(cell) << "</td>";
                 html << "</tr>\n";
             }
-            html << "</table>\n<p><i>" << xhtmlEscaped(table.provenanceWords) << "</i></p>\n";
+            html << "</table>\n<p><i>" << reports::xmlEscape(table.provenanceWords) << "</i></p>\n";
         }
     }
     html << "</body></html>\n";

@@ -430,21 +430,42 @@ void chartDrawXAxisLabels(ChartPen& pen, const std::vector<ChartAxisLabel>& labe
     }
 }
 
+// What both kinds of chart share, laid out from the top down (the title) and from the bottom up
+// (the legend, then the x axis's title above it).
+struct ChartFrame {
+    double top = 0;  // below the title
+    double tickHeight = 0;
+    double axisTitleHeight = 0;
+    double inner = 0;  // the width inside the padding
+    std::vector<ChartLegendEntry> legend;
+    double xTitleTop = 0;
+};
+
+ChartFrame chartLayOutFrame(ChartPen& pen, const Chart& chart, const Rect& where) {
+    ChartFrame frame;
+    frame.top = chartDrawTitle(pen, chart, where);
+    frame.tickHeight = pen.measure("0", kChartTickFont).height;
+    frame.axisTitleHeight = pen.measure("Mg", kChartAxisTitleFont).height;
+    frame.inner = where.width - 2 * kChartPad;
+    const double legendHeight =
+        chartLayoutLegend(pen, chart, where.x + kChartPad, frame.inner, 0, frame.legend);
+    const double legendTop = where.bottom() - kChartPad - legendHeight;
+    for (ChartLegendEntry& entry : frame.legend) entry.y += legendTop;
+    frame.xTitleTop = legendTop - (chart.xTitle.empty() ? 0 : frame.axisTitleHeight) -
+                      (frame.legend.empty() ? 0 : 6);
+    return frame;
+}
+
 void chartDrawLines(ChartPen& pen, const Chart& chart, const Rect& where) {
     Surface& surface = pen.surface();
-    const double top = chartDrawTitle(pen, chart, where);
-    const double tickHeight = pen.measure("0", kChartTickFont).height;
-    const double axisTitleHeight = pen.measure("Mg", kChartAxisTitleFont).height;
-    const double inner = where.width - 2 * kChartPad;
-
     // From the bottom up: the legend, the x axis's title, its tick labels.
-    std::vector<ChartLegendEntry> legend;
-    const double legendHeight =
-        chartLayoutLegend(pen, chart, where.x + kChartPad, inner, 0, legend);
-    const double legendTop = where.bottom() - kChartPad - legendHeight;
-    for (ChartLegendEntry& entry : legend) entry.y += legendTop;
-    const double xTitleTop =
-        legendTop - (chart.xTitle.empty() ? 0 : axisTitleHeight) - (legend.empty() ? 0 : 6);
+    ChartFrame frame = chartLayOutFrame(pen, chart, where);
+    const double top = frame.top;
+    const double tickHeight = frame.tickHeight;
+    const double axisTitleHeight = frame.axisTitleHeight;
+    const double inner = frame.inner;
+    std::vector<ChartLegendEntry>& legend = frame.legend;
+    const double xTitleTop = frame.xTitleTop;
     // The y axis's title above the plot, at its left: text is never turned on a surface.
     const double yTitleTop = top;
     const double plotTop = top + (chart.yTitle.empty() ? tickHeight / 2 : axisTitleHeight + 6);
@@ -617,18 +638,13 @@ void chartDrawLines(ChartPen& pen, const Chart& chart, const Rect& where) {
 
 void chartDrawBars(ChartPen& pen, const Chart& chart, const Rect& where) {
     Surface& surface = pen.surface();
-    const double top = chartDrawTitle(pen, chart, where);
-    const double tickHeight = pen.measure("0", kChartTickFont).height;
-    const double axisTitleHeight = pen.measure("Mg", kChartAxisTitleFont).height;
-    const double inner = where.width - 2 * kChartPad;
-
-    std::vector<ChartLegendEntry> legend;
-    const double legendHeight =
-        chartLayoutLegend(pen, chart, where.x + kChartPad, inner, 0, legend);
-    const double legendTop = where.bottom() - kChartPad - legendHeight;
-    for (ChartLegendEntry& entry : legend) entry.y += legendTop;
-    const double xTitleTop =
-        legendTop - (chart.xTitle.empty() ? 0 : axisTitleHeight) - (legend.empty() ? 0 : 6);
+    ChartFrame frame = chartLayOutFrame(pen, chart, where);
+    const double top = frame.top;
+    const double tickHeight = frame.tickHeight;
+    const double axisTitleHeight = frame.axisTitleHeight;
+    const double inner = frame.inner;
+    std::vector<ChartLegendEntry>& legend = frame.legend;
+    const double xTitleTop = frame.xTitleTop;
     const double tickTop = xTitleTop - tickHeight - 2;
     const double plotBottom = tickTop - kChartTickLength - 2;
     const double plotTop = top + (chart.yTitle.empty() ? 2 : axisTitleHeight + 6);

@@ -5,7 +5,6 @@
 
 #include "battle/grouped_number.hpp"
 #include "campaign/stores/chronicle.hpp"
-#include "campaign/stores/lookup.hpp"
 #include "campaign/stores/report_queries.hpp"
 #include "campaign/stores/repository.hpp"
 #include "reports/campaign_reports.hpp"
@@ -14,12 +13,6 @@
 namespace seneschal::reports {
 
 namespace {
-
-std::string chronicleName(SQLite::Database& db, const char* table, std::int64_t key) {
-    SQLite::Statement query(db, std::string("SELECT name FROM ") + table + " WHERE id = ?");
-    query.bind(1, key);
-    return query.executeStep() ? query.getColumn(0).getString() : std::string();
-}
 
 bool namesIt(const std::string& text, const std::string& name) {
     return !name.empty() && text.find(name) != std::string::npos;
@@ -48,9 +41,12 @@ Document chronicleReport(SQLite::Database& db, const ReportFilter& filter) {
     const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
     const std::map<std::int64_t, campaign::ActionSubjects> subjects =
         campaign::readActionSubjects(db);
-    const std::string sideName = filter.side ? chronicleName(db, "side", *filter.side) : "";
-    const std::string armyName = filter.army ? chronicleName(db, "army", *filter.army) : "";
-    const std::string placeName = filter.place ? chronicleName(db, "place", *filter.place) : "";
+    const std::string sideName =
+        filter.side ? campaign::readNameByKey(db, campaign::Subject::Side, *filter.side) : "";
+    const std::string armyName =
+        filter.army ? campaign::readNameByKey(db, campaign::Subject::Army, *filter.army) : "";
+    const std::string placeName =
+        filter.place ? campaign::readNameByKey(db, campaign::Subject::Place, *filter.place) : "";
     const auto touches = [&](const campaign::ChronicleLine& line) {
         const auto it = subjects.find(line.action);
         const campaign::ActionSubjects* s = it == subjects.end() ? nullptr : &it->second;

@@ -125,9 +125,6 @@ std::string xmlEscape(std::string_view text) {
             case '"':
                 escaped += "&quot;";
                 break;
-            case '\'':
-                escaped += "&#39;";
-                break;
             default:
                 escaped += c;
         }

@@ -21,7 +21,8 @@ struct HtmlOptions {
 
 std::string writeXhtml(const Document& document, const HtmlOptions& options = {});
 
-// Text with &, <, >, " and ' escaped for XML.
+// Text with &, <, > and " escaped for XML element text and double-quoted attributes (an
+// apostrophe needs none there: "God's Acre" stays as it reads). The one escaper of XHTML pages.
 std::string xmlEscape(std::string_view text);
 
 }  // namespace seneschal::reports

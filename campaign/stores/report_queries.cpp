@@ -208,6 +208,26 @@ std::vector<LeaderChange> readLeaderChanges(SQLite::Database& db) {
     return changes;
 }
 
+std::string readNameByKey(SQLite::Database& db, Subject subject, std::int64_t key) {
+    const char* sql = nullptr;
+    switch (subject) {
+        case Subject::Side:
+            sql = "SELECT name FROM side WHERE id = ?";
+            break;
+        case Subject::Army:
+            sql = "SELECT name FROM army WHERE id = ?";
+            break;
+        case Subject::Place:
+            sql = "SELECT name FROM place WHERE id = ?";
+            break;
+        default:
+            return {};
+    }
+    SQLite::Statement query(db, sql);
+    query.bind(1, key);
+    return query.executeStep() ? query.getColumn(0).getString() : std::string();
+}
+
 std::map<std::int64_t, ActionSubjects> readActionSubjects(SQLite::Database& db) {
     std::map<std::int64_t, ActionSubjects> subjects;
     SQLite::Statement query(db, R"SQL(

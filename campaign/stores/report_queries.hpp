@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "campaign/stores/lookup.hpp"
 #include "campaign/stores/model.hpp"
 
 namespace seneschal::campaign {
@@ -102,6 +103,10 @@ struct LeaderRow {
 
 std::vector<LeaderRow> readLeaderRows(SQLite::Database& db);
 std::vector<LeaderChange> readLeaderChanges(SQLite::Database& db);
+
+// The name of a side, army or place by its key (empty when there is none), for what a report
+// says it shows.
+std::string readNameByKey(SQLite::Database& db, Subject subject, std::int64_t key);
 
 // Who each action touched, for the chronicle's filters: its sides, armies and places (by key).
 struct ActionSubjects {
