@@ -10,6 +10,7 @@
 #include "application/map_seen_by.hpp"
 #include "application/pending_battles.hpp"
 #include "application/prisoners_document.hpp"
+#include "application/tabletop_console_files.hpp"
 #include "battle/errors.hpp"
 #include "campaign/actions/army_orders.hpp"
 #include "campaign/actions/march_actions.hpp"
@@ -283,6 +284,24 @@ void CampaignSession::saveTabletopDraft(const std::string& place, const Tabletop
 
 void CampaignSession::discardTabletopDraft(const std::string& place) {
     application::discardTabletopDraft(file_.db(), place);
+}
+
+TabletopConsole CampaignSession::tabletopConsole(const std::string& place,
+                                                 std::optional<int> scale) {
+    return openCampaignConsole(file_.db(), place, rulebook(), scale);
+}
+
+bool CampaignSession::hasTabletopConsole(const std::string& place) {
+    return loadCampaignConsole(file_.db(), place).has_value();
+}
+
+void CampaignSession::keepTabletopConsole(const std::string& place,
+                                          const TabletopConsole& console) {
+    keepCampaignConsole(file_.db(), place, console);
+}
+
+void CampaignSession::discardTabletopConsole(const std::string& place) {
+    discardCampaignConsole(file_.db(), place);
 }
 
 const char* reportTitle(ReportKind kind) {

@@ -17,6 +17,7 @@
 #include "application/order_result.hpp"
 #include "application/ransom_orders.hpp"
 #include "application/roster_edits.hpp"
+#include "application/tabletop_console.hpp"
 #include "application/tabletop_draft.hpp"
 #include "application/upkeep_orders.hpp"
 #include "battle/battle_file.hpp"
@@ -173,6 +174,14 @@ class CampaignSession {
                                                const battle::BattleOutcome& blank);
     void saveTabletopDraft(const std::string& place, const TabletopDraft& draft);
     void discardTabletopDraft(const std::string& place);
+
+    // The tabletop console of the battle pending at `place` (application/tabletop_console.hpp):
+    // the one kept in the file, or a new one at `scale` men a figure. Keeping or discarding it
+    // is no action (the console has its own undo, step by step).
+    TabletopConsole tabletopConsole(const std::string& place, std::optional<int> scale = {});
+    bool hasTabletopConsole(const std::string& place);
+    void keepTabletopConsole(const std::string& place, const TabletopConsole& console);
+    void discardTabletopConsole(const std::string& place);
 
     // The report as the CLI prints it: as a table, and as aligned text.
     reports::Table reportTable(ReportKind kind);

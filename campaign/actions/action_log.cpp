@@ -35,9 +35,10 @@ DayNumber campaignDate(SQLite::Database& db) {
     return {db.execAndGet("SELECT current_day FROM campaign WHERE id = 1").getInt64()};
 }
 
-// Records every change to every table but the undo log itself, the tabletop drafts and the odds
-// kept for pending battles: each is an editor's note saved between actions
-// (campaign/stores/tabletop_draft_store.hpp, battle_records.hpp), so an
+// Records every change to every table but the undo log itself, the tabletop drafts and consoles
+// and the odds kept for pending battles: each is an editor's note saved between actions
+// (campaign/stores/tabletop_draft_store.hpp, tabletop_console_store.hpp, battle_records.hpp),
+// so an
 // undo or redo that replayed its removal by a battle's apply would find it changed since and
 // refuse.
 class Recorder {
@@ -50,8 +51,10 @@ class Recorder {
             session,
             [](void*, const char* table) {
                 const std::string_view name(table);
-                return name != "action" && name != "tabletop_draft" && name != "battle_odds" ? 1
-                                                                                             : 0;
+                return name != "action" && name != "tabletop_draft" && name != "battle_odds" &&
+                               name != "tabletop_console"
+                           ? 1
+                           : 0;
             },
             nullptr);
         check(sqlite3session_attach(session, nullptr), "attach");

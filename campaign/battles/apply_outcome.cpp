@@ -21,6 +21,7 @@
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/pending_battle_store.hpp"
 #include "campaign/stores/repository.hpp"
+#include "campaign/stores/tabletop_console_store.hpp"
 #include "campaign/stores/tabletop_draft_store.hpp"
 #include "campaign/stores/unit_store.hpp"
 
@@ -379,6 +380,7 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
         // The result typed for this battle, if any, is now applied: its draft goes with it.
         discardTabletopDraft(db, place.key);
         discardBattleOdds(db, place.key);
+        discardTabletopConsole(db, place.key);
         for (const std::string& moved : withdrawAfterBattle(context, place.key, winner)) {
             addChronicle(context, day, "withdrawal", moved);
         }

@@ -400,7 +400,18 @@ CREATE TABLE battle_odds (
 ) STRICT;
 )SQL";
 
-const std::array<Migration, 9> kMigrations = {{
+// Version 10 (issue 18): the tabletop console of a pending battle being fought on the table, as
+// its text (application/tabletop_console_xml.hpp): its forces and every step taken. Like the
+// tabletop draft, a note beside the campaign that the undo log does not record.
+const char* const kSchemaV10 = R"SQL(
+CREATE TABLE tabletop_console (
+    place_id  INTEGER PRIMARY KEY REFERENCES place (id),
+    since_day INTEGER NOT NULL,
+    console   TEXT    NOT NULL
+) STRICT;
+)SQL";
+
+const std::array<Migration, 10> kMigrations = {{
     {1, "roster, map, leaders, ledger and undo log", kSchemaV1},
     {2, "indexes for the roster, ledger and undo queries", kSchemaV2},
     {3, "captives and ransoms, depots, the chronicle", kSchemaV3},
@@ -410,6 +421,7 @@ const std::array<Migration, 9> kMigrations = {{
     {7, "the map's terrain layer and scale", kSchemaV7},
     {8, "tabletop results being typed, one draft a pending battle", kSchemaV8},
     {9, "what the battle report reads: each battle's record and the odds run before it", kSchemaV9},
+    {10, "tabletop consoles, one open battle a pending battle", kSchemaV10},
 }};
 
 }  // namespace
