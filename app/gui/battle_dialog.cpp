@@ -19,6 +19,7 @@
 #include "app/gui/html_text.hpp"
 #include "app/gui/odds_chart.hpp"
 #include "app/gui/prompter.hpp"
+#include "app/gui/tabletop_console_dialog.hpp"
 #include "app/gui/tabletop_dialog.hpp"
 #include "app/gui/wx_text.hpp"
 #include "application/battle_odds.hpp"
@@ -130,8 +131,12 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
     replayButton_->SetToolTip("Fight the last battle again with the same seed");
     replayButton_->Disable();
     auto* tabletopButton = new wxButton(this, wxID_ANY, "&Enter tabletop result...");
+    auto* consoleButton = new wxButton(this, wxID_ANY, "Tabletop &console...");
+    consoleButton->SetToolTip(
+        "Fight the battle on the table with the console doing the arithmetic, step by step");
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-    for (wxButton* button : {oddsButton, resolveButton, replayButton_, tabletopButton})
+    for (wxButton* button :
+         {oddsButton, resolveButton, replayButton_, tabletopButton, consoleButton})
         buttons->Add(button, 0, wxRIGHT, 8);
     buttons->AddStretchSpacer();
     buttons->Add(new wxButton(this, wxID_CANCEL, "Close"));
@@ -145,7 +150,8 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
     SetSizer(sizer);
 
     const bool any = !places_.empty();
-    for (wxButton* button : {oddsButton, resolveButton, tabletopButton}) button->Enable(any);
+    for (wxButton* button : {oddsButton, resolveButton, tabletopButton, consoleButton})
+        button->Enable(any);
     if (any)
         place_->SetSelection(0);
     else
@@ -162,6 +168,7 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
         if (auto fought = replay()) previewAftermath(fought->outcome, false);
     });
     tabletopButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { enterTabletopResult(); });
+    consoleButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { openTabletopConsole(); });
 }
 
 BattleDialog::~BattleDialog() {
@@ -415,7 +422,10 @@ AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome
     try {
         const battle::BattleSetup battle = setup();
         // The preview is computed by the code Apply runs (application/campaign_battle.hpp).
-        campaign::PreparedOutcome prepared = session_.previewOutcome(outcome, rulesId());
+        // Fought with the rules the outcome names (the console's God's Acre whatever the choice
+        // above), as Apply records it (app/gui/apply_outcome.cpp).
+        campaign::PreparedOutcome prepared =
+            session_.previewOutcome(outcome, outcome.rules.empty() ? rulesId() : outcome.rules);
         std::vector<std::string> headlines = session_.battleHeadlines(prepared);
         return new AftermathDialog(
             this, session_, prompter_, outcome, application::aftermathDetail(prepared),
@@ -447,6 +457,38 @@ void BattleDialog::enterTabletopResult() {
                                   session_.dateText()));
     if (entry.ShowModal() != wxID_OK) return;
     previewAftermath(entry.outcome(), true);
+}
+
+TabletopConsoleDialog* BattleDialog::buildConsole() {
+    try {
+        const int at = place_->GetSelection();
+        if (at == wxNOT_FOUND) throw UserError("no place has armies of two hostile sides");
+        const std::string placeId = places_[static_cast<std::size_t>(at)].placeId;
+        // The console plays God's Acre whatever rule set is chosen for the auto-resolve.
+        const battle::BattleSetup battle =
+            session_.battleSetupAt(placeId, battle::BattleType::Campaign, "godsacre");
+        application::CampaignSession& session = session_;
+        return new TabletopConsoleDialog(
+            this, session_.rulebook(), battle, session_.tabletopConsole(placeId),
+            [&session, placeId](const application::TabletopConsole& console) {
+                session.keepTabletopConsole(placeId, console);
+            },
+            prompter_);
+    } catch (const std::exception& error) {
+        prompter_.error(this, "Tabletop console", utf8(error.what()));
+        return nullptr;
+    }
+}
+
+void BattleDialog::openTabletopConsole() {
+    TabletopConsoleDialog* console = buildConsole();
+    if (!console) return;
+    const bool ended = console->ShowModal() == wxID_OK && console->outcome();
+    const std::optional<battle::BattleOutcome> outcome = console->outcome();
+    console->Destroy();
+    // The console stays in the file until the battle is applied: a preview closed without
+    // Apply loses nothing of the battle fought.
+    if (ended) previewAftermath(*outcome, false);
 }
 
 }  // namespace seneschal::gui

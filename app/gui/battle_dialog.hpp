@@ -30,6 +30,8 @@ class CampaignSession;
 
 namespace seneschal::gui {
 
+class TabletopConsoleDialog;
+
 class AftermathDialog;
 class BackgroundTask;
 class OddsChart;
@@ -63,6 +65,11 @@ class BattleDialog final : public wxDialog {
     // the game master why the aftermath cannot be computed.
     AftermathDialog* buildPreview(const battle::BattleOutcome& outcome, bool besideOdds);
     void enterTabletopResult();
+    // The tabletop console for the battle at the place chosen (the one kept in the file, or a
+    // new one): a console is built but not shown when `show` is false (tests drive it), and its
+    // outcome goes to the aftermath preview.
+    TabletopConsoleDialog* buildConsole();
+    void openTabletopConsole();
 
     const std::optional<battle::OddsResult>& odds() const { return odds_; }
     wxString resultText() const;

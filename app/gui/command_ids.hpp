@@ -16,6 +16,7 @@ enum CommandId {
     ID_RESOLVE_BATTLE,
     ID_ENTER_RESULT,
     ID_ODDS,
+    ID_TABLETOP_CONSOLE_FILE,  // Battle > Tabletop console for a battle file (no campaign)
     ID_AVOID_BATTLE,
     ID_REPORT_ROSTER,
     ID_REPORT_LEADERS,

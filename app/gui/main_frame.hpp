@@ -101,6 +101,10 @@ class MainFrame final : public wxFrame {
     bool avoidBattle(std::string placeId = {});
     // Battle > Resolve pending battle, or a battle's mark: the battle dialog, on that place.
     void openBattleDialog(const std::string& placeId = {});
+    // Battle > Tabletop console for a battle file: the console on a battle file, with no
+    // campaign (a God's Acre table assistant); the console is kept beside the file, and the
+    // outcome may be saved as an outcome file. `path` empty: ask for the file.
+    void openBattleFileConsole(wxString path = {});
     // Redraws every pane from the campaign, keeping the selection.
     void refreshDesk();
     wxString statusMessage() const;

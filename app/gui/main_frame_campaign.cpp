@@ -20,10 +20,15 @@
 #include "app/gui/restore_dialog.hpp"
 #include "app/gui/rules_reference_window.hpp"
 #include "app/gui/split_dialog.hpp"
+#include "app/gui/tabletop_console_dialog.hpp"
 #include "app/gui/welcome_panel.hpp"
 #include "app/gui/wx_text.hpp"
+#include "application/tabletop_console_files.hpp"
 #include "battle/errors.hpp"
 #include "battle/grouped_number.hpp"
+#include "battle/outcome_xml.hpp"
+#include "battle/rulebook_loader.hpp"
+#include "campaign/file/output_file.hpp"
 
 namespace seneschal::gui {
 
@@ -85,6 +90,8 @@ void MainFrame::bindCampaignMenus() {
             wxEVT_MENU, [this](wxCommandEvent&) { openBattleDialog(); }, id);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { avoidBattle(); }, ID_AVOID_BATTLE);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { openBattleFileConsole(); }, ID_TABLETOP_CONSOLE_FILE);
     // Applied from the aftermath preview while the battle dialog is open: every pane shows the
     // new state at once, and the desk says what was applied.
     Bind(EVT_BATTLE_APPLIED, [this](wxCommandEvent& event) {
@@ -489,6 +496,34 @@ void MainFrame::openBattleDialog(const std::string& placeId) {
     if (!placeId.empty()) dialog.choosePlace(placeId);
     dialog.ShowModal();
     refreshDesk();
+}
+
+void MainFrame::openBattleFileConsole(wxString path) {
+    if (path.empty()) {
+        path = prompter_->openFile(this, "Tabletop console for a battle file",
+                                   "Battle files (*.xml)|*.xml|All files|*");
+    }
+    if (path.empty()) return;
+    const std::filesystem::path battleFile(path.utf8_string());
+    try {
+        const battle::Rulebook& rules = session_ ? session_->rulebook() : battle::defaultRulebook();
+        const battle::BattleSetup setup = battle::loadBattleFile(battleFile, rules);
+        TabletopConsoleDialog console(
+            this, rules, setup, application::openBattleFileConsole(battleFile, rules, {}),
+            [battleFile](const application::TabletopConsole& kept) {
+                application::keepBattleFileConsole(battleFile, kept);
+            },
+            *prompter_);
+        if (console.ShowModal() != wxID_OK || !console.outcome()) return;
+        const wxString out = prompter_->saveFile(
+            this, "Save the battle's outcome", "Outcome files (*.xml)|*.xml|All files|*",
+            wxString::FromUTF8(battleFile.stem().string() + ".outcome.xml"));
+        if (out.empty()) return;
+        campaign::writeOutputFile({std::filesystem::path(out.utf8_string()), "the outcome file"},
+                                  battle::writeOutcome(*console.outcome()), {true, {battleFile}});
+    } catch (const std::exception& error) {
+        refuse("Tabletop console", error.what());
+    }
 }
 
 void MainFrame::onBattleRequested(BattleRequestEvent& event) {

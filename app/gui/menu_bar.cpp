@@ -72,6 +72,9 @@ wxMenuBar* buildMenuBar(wxMenu*& recentFiles, wxMenu*& editMenu) {
     battle->Append(ID_AVOID_BATTLE, "&Avoid battle...");
     battle->Append(ID_ENTER_RESULT, "&Enter tabletop result...");
     battle->Append(ID_ODDS, "&Odds...");
+    battle->AppendSeparator();
+    battle->Append(ID_TABLETOP_CONSOLE_FILE, "Tabletop &console for a battle file...",
+                   "Fight a battle file on the table with the console, no campaign needed");
 
     // The pages a group reads between sessions, to print or save (the report viewer); then
     // the tables to sort and filter at the desk (the report window).
