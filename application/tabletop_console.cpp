@@ -141,6 +141,11 @@ class StepBuilder {
     void work(const std::string& rule, const std::string& text) {
         step_.working.push_back({rule, text});
     }
+    // The step as the log files it: a step of the sequence under the move and step it opens.
+    void fileUnder(int move, battle::MoveStep phase) {
+        step_.move = move;
+        step_.phase = phase;
+    }
     void commit(TabletopConsole& console) { console.steps.push_back(std::move(step_)); }
 
   private:
@@ -327,6 +332,7 @@ void nextPhase(TabletopConsole& console) {
         }
     }
     b.set("", "phase", consolePhaseIndex(next));
+    b.fileUnder(move, next);
     b.commit(console);
 }
 
@@ -336,7 +342,7 @@ void markUnit(TabletopConsole& console, const std::string& unitId, const UnitMar
     std::vector<std::string> said;
     std::string rule = "GA-SEQ";
     if (marks.charging && *marks.charging != u.charging) {
-        said.push_back(*marks.charging ? "declares a charge" : "withdraws its charge");
+        said.push_back(*marks.charging ? "charge declared" : "charge withdrawn");
         rule = "GA-CHARGE";
     }
     if (marks.moved && *marks.moved != u.moved) {
@@ -345,14 +351,15 @@ void markUnit(TabletopConsole& console, const std::string& unitId, const UnitMar
         if (rule == "GA-SEQ") rule = "GA-MOVE-DIST";
     }
     if (marks.formed && *marks.formed != u.formed) {
-        said.push_back(*marks.formed ? "is formed again" : "is unformed");
+        said.push_back(*marks.formed ? "formed again" : "unformed");
         rule = *marks.formed ? "GA-RALLY" : "GA-UNFORMED";
     }
     if (marks.inContact && *marks.inContact != u.inContact) {
-        said.push_back(*marks.inContact ? "is in contact" : "is out of contact");
+        said.push_back(*marks.inContact ? "in contact" : "out of contact");
     }
     if (said.empty()) return;
-    std::string text = u.name;
+    // "Unit: what", so that no verb has to agree with a unit's name.
+    std::string text = u.name + ":";
     for (std::size_t i = 0; i < said.size(); ++i) {
         text += (i == 0 ? " " : (i + 1 == said.size() ? " and " : ", ")) + said[i];
     }
@@ -387,13 +394,12 @@ void recordShooting(TabletopConsole& console, const std::string& shooterId,
     const ConsoleState now = consoleState(console);
     const ConsoleUnit& shooter = now.unit(shooterId);
     const ConsoleUnit& target = now.unit(targetId);
-    StepBuilder b(console, "GA-CAS-DICE",
-                  shooter.name + " shoots at " + target.name + " with " +
-                      countOf(request.figures, "figure", "figures") + ": factor " +
-                      std::to_string(result.finalFactor) + ", " +
-                      countOf(result.casualties.figuresRemoved, "figure", "figures") +
-                      " removed, " + countOf(result.casualties.menCarried, "man", "men") +
-                      " carried");
+    StepBuilder b(
+        console, "GA-CAS-DICE",
+        shooter.name + ": " + countOf(request.figures, "figure", "figures") + " shooting at " +
+            target.name + ", factor " + std::to_string(result.finalFactor) + ": " +
+            countOf(result.casualties.figuresRemoved, "figure", "figures") + " removed, " +
+            countOf(result.casualties.menCarried, "man", "men") + " carried");
     b.work(result.report.working);
     consoleCasualties(b, targetId, result.casualties.figuresRemoved, result.casualties.menCarried);
     b.commit(console);
@@ -471,7 +477,7 @@ void recordMorale(TabletopConsole& console, const std::string& unitId, const Mor
     const ConsoleState now = consoleState(console);
     const ConsoleUnit& u = now.unit(unitId);
     const std::string word(battle::kMoraleResults.name(result.test.result));
-    std::string text = u.name + (request.chargeTest ? " tests to charge: " : " tests morale: ") +
+    std::string text = u.name + (request.chargeTest ? ": charge test, " : ": morale test, ") +
                        "score " + std::to_string(result.test.score) + ", " + word;
     if (request.chargeTest) text += result.test.mayCharge ? " (may charge)" : " (may not charge)";
     StepBuilder b(console, "GA-MT-ROLL", text);
@@ -562,11 +568,12 @@ void recordQuarter(TabletopConsole& console, const std::string& pursuersId,
     consoleRequireStanding(routed, prisonerFigures, "prisoner-figures");
     const std::string captor = sideNameOf(console, pursuers.side);
     std::string text =
-        routed.name + " asks quarter of " + pursuers.name + ": " +
-        (result.granted ? countOf(prisonerFigures, "figure", "figures") + " taken by " + captor +
-                              ", " + countOf(result.escorts, "escort", "escorts")
-                        : "refused, " + countOf(prisonerFigures, "figure", "figures") +
-                              " cut down and the rest escape");
+        routed.name + ": quarter asked of " + pursuers.name + ", " +
+        (result.granted
+             ? "granted: " + countOf(prisonerFigures, "figure", "figures") + " taken by " + captor +
+                   ", led off by " + countOf(result.escorts, "escort", "escorts")
+             : "refused: " + countOf(prisonerFigures, "figure", "figures") +
+                   " cut down, the rest escape");
     StepBuilder b(console, "GA-QUARTER", text);
     b.work(result.report.working);
     if (result.granted) {
@@ -590,7 +597,7 @@ void recordPursuedOff(TabletopConsole& console, const std::string& unitId, int f
     consoleRequireStanding(u, figures, "figures");
     StepBuilder b(
         console, "GA-PURSUIT",
-        countOf(figures, "figure", "figures") + " of " + u.name + " pursue off the table");
+        u.name + ": " + countOf(figures, "figure", "figures") + " off the table in pursuit");
     b.set(unitId, "figures", u.figures - figures);
     b.set(unitId, "pursuedOff", u.pursuedOff + figures);
     b.commit(console);

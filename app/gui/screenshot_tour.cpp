@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <functional>
 #include <optional>
 #include <thread>
@@ -32,6 +33,7 @@
 #include "app/gui/rules_reference_window.hpp"
 #include "app/gui/screenshot.hpp"
 #include "app/gui/split_dialog.hpp"
+#include "app/gui/tabletop_console_dialog.hpp"
 #include "app/gui/tabletop_dialog.hpp"
 #include "application/battle_setup_builder.hpp"
 
@@ -66,6 +68,18 @@ class ScreenshotTour final : public wxTimer {
             [this] { captureDialog(aftermath_, "dialog-aftermath"); },
             [this] { openTabletop(); },
             [this] { captureDialog(tabletop_, "dialog-tabletop"); },
+            // The tabletop console (issue 18), step by step through a short fight.
+            [this] { openConsole(); },
+            [this] { captureConsole("console-charge-test"); },
+            [this] { consoleShooting(); },
+            [this] { captureConsole("console-shooting"); },
+            [this] { consoleMelee(); },
+            [this] { captureConsole("console-melee"); },
+            [this] { consoleRoutAndQuarter(); },
+            [this] { captureConsole("console-rout-quarter"); },
+            [this] { openConsoleEnd(); },
+            [this] { captureDialog(consoleEnd_, "console-end"); },
+            [this] { closeConsole(); },
             [this] { applyBattle(); },
             [this] { shoot(frame_, "main-window-applied"); },
             [this] { demandFirstRansom(); },
@@ -264,6 +278,113 @@ class ScreenshotTour final : public wxTimer {
         tabletop_->ok();
     }
 
+    // The units of a side in the console, and the first of a troop type among them.
+    std::vector<application::ConsoleUnit> consoleSide(std::size_t side) const {
+        std::vector<application::ConsoleUnit> units;
+        if (!console_) return units;
+        for (const application::ConsoleUnit& u : console_->console().startUnits) {
+            if (u.side == console_->console().sides.at(side).id) units.push_back(u);
+        }
+        return units;
+    }
+    std::string consoleUnitOf(std::size_t side, const std::string& type) const {
+        const auto units = consoleSide(side);
+        for (const application::ConsoleUnit& u : units) {
+            if (u.troopType == type) return u.id;
+        }
+        return units.empty() ? std::string() : units.front().id;
+    }
+
+    // A console step the tour could not take is said on the terminal: a message box would
+    // stop the tour.
+    void consoleDid(bool done) {
+        if (!done && console_) {
+            std::fprintf(stderr, "screenshots: the console refused: %s\n",
+                         console_->message().utf8_string().c_str());
+        }
+    }
+
+    int consoleFigures(const std::string& id) const {
+        return application::consoleState(console_->console()).unit(id).figures;
+    }
+
+    void openConsole() {
+        if (!battle_) return;
+        console_ = battle_->buildConsole();
+        if (!console_) return;
+        console_->rollWith(1346);
+        const std::string garrison = consoleUnitOf(1, "crossbowmen");
+        console_->setMarks(garrison, true, 0, true, false);
+        consoleDid(console_->record());
+        console_->nextStep();
+        console_->setMorale(garrison, "", "");
+        consoleDid(console_->workOut());
+        consoleDid(console_->record());
+        console_->Show();
+    }
+
+    void captureConsole(const char* name) {
+        if (!console_) {
+            wxLogError("the tabletop console was not opened");
+            return;
+        }
+        const wxString path = wxFileName(folder_, wxString(name) + ".png").GetFullPath();
+        wxString error;
+        // Read from the screen where it stands: its title names the battle, which may not be
+        // ASCII, and `import` finds a window by a title in Latin-1 only.
+        if (!saveScreenshot(*console_, path, &error)) wxLogError("%s", error);
+    }
+
+    void consoleShooting() {
+        if (!console_) return;
+        const std::string garrison = consoleUnitOf(1, "crossbowmen");
+        const std::string bows = consoleUnitOf(0, "longbowmen");
+        console_->nextStep();  // move
+        console_->setMarks(garrison, true, 240, true, false);
+        consoleDid(console_->record());
+        console_->nextStep();  // shooting: worked out, not yet recorded
+        console_->setShooting(bows, garrison, 20, {"long-range"}, "");
+        consoleDid(console_->workOut());
+    }
+
+    void consoleMelee() {
+        if (!console_) return;
+        const std::string garrison = consoleUnitOf(1, "crossbowmen");
+        const std::string spears = consoleUnitOf(0, "welsh-spearmen");
+        consoleDid(console_->record());
+        console_->nextStep();  // close combat
+        console_->setMarks(garrison, false, 240, false, true);
+        consoleDid(console_->record());
+        console_->setMelee(battle::MeleeKind::Impact, spears, 12, garrison,
+                           consoleFigures(garrison), "");
+        consoleDid(console_->workOut());
+        consoleDid(console_->record());
+    }
+
+    void consoleRoutAndQuarter() {
+        if (!console_) return;
+        const std::string garrison = consoleUnitOf(1, "crossbowmen");
+        const std::string spears = consoleUnitOf(0, "welsh-spearmen");
+        console_->nextStep();  // the other morale tests
+        console_->setMorale(garrison, "lost-melee-per-point:3", "2,2");
+        consoleDid(console_->record());
+        console_->setQuarter(spears, garrison, (consoleFigures(garrison) + 1) / 2, "5");
+        consoleDid(console_->workOut());
+        consoleDid(console_->record());
+    }
+
+    void openConsoleEnd() {
+        if (!console_) return;
+        consoleEnd_ = new ConsoleEndDialog(console_, console_->console());
+        consoleEnd_->chooseWinner(console_->console().sides.front().id);
+        consoleEnd_->Show();
+    }
+
+    void closeConsole() {
+        if (console_) console_->Destroy();
+        console_ = nullptr;
+    }
+
     // The battle at Caen as auto-resolved above, written to the campaign: its captives fill
     // the prisoners pane with real ransom records.
     // Applied as the aftermath preview's Apply does, so the desk says what was applied.
@@ -458,6 +579,8 @@ class ScreenshotTour final : public wxTimer {
     BattleDialog* battle_ = nullptr;  // kept open for the aftermath and tabletop pictures
     AftermathDialog* aftermath_ = nullptr;
     TabletopDialog* tabletop_ = nullptr;
+    TabletopConsoleDialog* console_ = nullptr;
+    ConsoleEndDialog* consoleEnd_ = nullptr;
     SplitDialog* split_ = nullptr;
     MergeDialog* merge_ = nullptr;
     RecruitDialog* recruit_ = nullptr;

@@ -8,6 +8,7 @@
 #include <wx/grid.h>
 #include <wx/listctrl.h>
 #include <wx/notebook.h>
+#include <wx/scrolwin.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
@@ -56,6 +57,14 @@ wxTextCtrl* consoleDiceField(wxWindow* parent) {
 void consoleRow(wxFlexGridSizer* grid, wxWindow* parent, const wxString& label, wxWindow* field) {
     grid->Add(new wxStaticText(parent, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
     grid->Add(field, 1, wxEXPAND);
+}
+
+// A calculator's page: it scrolls when the window is too short for all its fields.
+wxScrolledWindow* consolePage(wxWindow* book) {
+    auto* page = new wxScrolledWindow(book, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                      wxVSCROLL | wxTAB_TRAVERSAL);
+    page->SetScrollRate(0, 12);
+    return page;
 }
 
 wxFlexGridSizer* consoleGrid() {
@@ -119,23 +128,30 @@ TabletopConsoleDialog::TabletopConsoleDialog(wxWindow* parent, const battle::Rul
 
     units_ = new wxGrid(this, wxID_ANY);
     units_->CreateGrid(static_cast<int>(console_.startUnits.size()), UnitColumns);
-    const char* labels[UnitColumns] = {"Side",    "Unit",    "Troops",  "Leader",
-                                       "Figures", "Removed", "Carried", "Formed",
-                                       "Morale",  "Moved",   "Contact", "Orders"};
+    const char* labels[UnitColumns] = {"Side",    "Unit",   "Figures", "Removed",
+                                       "Carried", "Formed", "Morale",  "Moved",
+                                       "Contact", "Leader", "Troops",  "Orders"};
     for (int c = 0; c < UnitColumns; ++c) units_->SetColLabelValue(c, labels[c]);
     units_->EnableEditing(false);
     units_->SetRowLabelSize(0);
     units_->DisableDragRowSize();
     units_->SetSelectionMode(wxGrid::wxGridSelectRows);
     units_->SetColLabelAlignment(wxALIGN_LEFT, wxALIGN_CENTRE);
-    units_->SetToolTip(
-        "Figures: standing on the table. Carried: casualty men carried to the next loss "
-        "(GA-CAS-MEN). Moved: mm this move.");
+    units_->FreezeTo(0, Figures);  // the side and the unit stay while the state scrolls
+    // Its columns would take the whole width: the calculators keep theirs.
+    units_->SetMinSize(wxSize(360, 220));
+    auto* legend = new wxStaticText(
+        this, wxID_ANY,
+        "Figures: standing of those fielded. Carried: casualty men carried to the next loss "
+        "(GA-CAS-MEN). Moved: mm this move. Red: routed; yellow: unformed.");
+    legend->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+    legend->Wrap(560);
 
-    due_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 90),
+    due_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 70),
                           wxTE_MULTILINE | wxTE_READONLY);
 
-    pages_ = new wxNotebook(this, wxID_ANY);
+    pages_ = new wxNotebook(this, wxID_ANY, wxDefaultPosition, wxSize(500, 260));
+    pages_->SetMinSize(wxSize(500, 200));
     pages_->AddPage(marksPage(pages_), "Marks");
     pages_->AddPage(shootingPage(pages_), "Shooting");
     pages_->AddPage(meleePage(pages_), "Melee");
@@ -147,7 +163,7 @@ TabletopConsoleDialog::TabletopConsoleDialog(wxWindow* parent, const battle::Rul
     auto* keepIt = new wxButton(this, wxID_ANY, "&Record");
     work->SetToolTip("Work out the result with the dice given, or roll them");
     keepIt->SetToolTip("Record the result worked out as a step of the battle log");
-    working_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 150),
+    working_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(300, 130),
                               wxTE_MULTILINE | wxTE_READONLY);
     message_ = new wxStaticText(this, wxID_ANY, "");
     message_->SetForegroundColour(wxColour(160, 0, 0));
@@ -155,12 +171,13 @@ TabletopConsoleDialog::TabletopConsoleDialog(wxWindow* parent, const battle::Rul
     log_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 170),
                           wxLC_REPORT | wxLC_SINGLE_SEL);
     log_->AppendColumn("Move", wxLIST_FORMAT_RIGHT, 50);
-    log_->AppendColumn("Step", wxLIST_FORMAT_LEFT, 230);
+    log_->AppendColumn("Step", wxLIST_FORMAT_LEFT, 300);
     log_->AppendColumn("Rule", wxLIST_FORMAT_LEFT, 120);
-    log_->AppendColumn("What happened", wxLIST_FORMAT_LEFT, 760);
+    log_->AppendColumn("What happened", wxLIST_FORMAT_LEFT, 800);
 
     auto* left = new wxBoxSizer(wxVERTICAL);
-    left->Add(units_, 1, wxEXPAND | wxBOTTOM, 6);
+    left->Add(units_, 1, wxEXPAND | wxBOTTOM, 2);
+    left->Add(legend, 0, wxBOTTOM, 6);
     left->Add(new wxStaticText(this, wxID_ANY, "Due now"), 0, wxBOTTOM, 2);
     left->Add(due_, 0, wxEXPAND);
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
@@ -172,8 +189,8 @@ TabletopConsoleDialog::TabletopConsoleDialog(wxWindow* parent, const battle::Rul
     right->Add(message_, 0, wxEXPAND | wxBOTTOM, 4);
     right->Add(working_, 0, wxEXPAND);
     auto* middle = new wxBoxSizer(wxHORIZONTAL);
-    middle->Add(left, 3, wxEXPAND | wxRIGHT, 10);
-    middle->Add(right, 2, wxEXPAND);
+    middle->Add(left, 5, wxEXPAND | wxRIGHT, 10);
+    middle->Add(right, 4, wxEXPAND);
 
     auto* all = new wxBoxSizer(wxVERTICAL);
     all->Add(heading_, 0, wxALL, 10);
@@ -239,7 +256,7 @@ void TabletopConsoleDialog::selectUnit(wxChoice* choice, const std::string& id) 
 }
 
 wxWindow* TabletopConsoleDialog::marksPage(wxNotebook* book) {
-    auto* page = new wxPanel(book);
+    auto* page = consolePage(book);
     markUnit_ = unitChoice(page);
     charging_ = new wxCheckBox(page, wxID_ANY, "declares a charge (GA-CHARGE)");
     moved_ = consoleSpin(page, 5000);
@@ -258,12 +275,13 @@ wxWindow* TabletopConsoleDialog::marksPage(wxNotebook* book) {
                0, wxALL, 8);
     sizer->Add(grid, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
     page->SetSizer(sizer);
+    page->FitInside();
     markUnit_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { loadMarks(); });
     return page;
 }
 
 wxWindow* TabletopConsoleDialog::shootingPage(wxNotebook* book) {
-    auto* page = new wxPanel(book);
+    auto* page = consolePage(book);
     shooter_ = unitChoice(page);
     target_ = unitChoice(page);
     if (target_->GetCount() > 1) target_->SetSelection(static_cast<int>(target_->GetCount()) - 1);
@@ -281,11 +299,12 @@ wxWindow* TabletopConsoleDialog::shootingPage(wxNotebook* book) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(grid, 1, wxEXPAND | wxALL, 8);
     page->SetSizer(sizer);
+    page->FitInside();
     return page;
 }
 
 wxWindow* TabletopConsoleDialog::meleePage(wxNotebook* book) {
-    auto* page = new wxPanel(book);
+    auto* page = consolePage(book);
     meleeKind_ = new wxChoice(page, wxID_ANY);
     meleeKind_->Append("impact melee");
     meleeKind_->Append("mixed melee");
@@ -312,11 +331,12 @@ wxWindow* TabletopConsoleDialog::meleePage(wxNotebook* book) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(grid, 1, wxEXPAND | wxALL, 8);
     page->SetSizer(sizer);
+    page->FitInside();
     return page;
 }
 
 wxWindow* TabletopConsoleDialog::moralePage(wxNotebook* book) {
-    auto* page = new wxPanel(book);
+    auto* page = consolePage(book);
     moraleUnit_ = unitChoice(page);
     moraleFactors_ = new wxTextCtrl(page, wxID_ANY, "");
     std::string names;
@@ -336,12 +356,13 @@ wxWindow* TabletopConsoleDialog::moralePage(wxNotebook* book) {
     hint->Wrap(420);
     sizer->Add(hint, 0, wxLEFT | wxRIGHT, 8);
     page->SetSizer(sizer);
+    page->FitInside();
     moraleUnit_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fillMoraleFactors(); });
     return page;
 }
 
 wxWindow* TabletopConsoleDialog::leaderRiskPage(wxNotebook* book) {
-    auto* page = new wxPanel(book);
+    auto* page = consolePage(book);
     wxArrayString names;
     for (const application::ConsoleLeader& l : console_.startLeaders) {
         names.Add(utf8(application::sideNameOf(console_, l.side) + ": " + l.name + " (CV " +
@@ -361,11 +382,12 @@ wxWindow* TabletopConsoleDialog::leaderRiskPage(wxNotebook* book) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(grid, 0, wxEXPAND | wxALL, 8);
     page->SetSizer(sizer);
+    page->FitInside();
     return page;
 }
 
 wxWindow* TabletopConsoleDialog::quarterPage(wxNotebook* book) {
-    auto* page = new wxPanel(book);
+    auto* page = consolePage(book);
     pursuers_ = unitChoice(page);
     routed_ = unitChoice(page);
     quarterFigures_ = consoleSpin(page, 10000);
@@ -378,11 +400,12 @@ wxWindow* TabletopConsoleDialog::quarterPage(wxNotebook* book) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(grid, 0, wxEXPAND | wxALL, 8);
     page->SetSizer(sizer);
+    page->FitInside();
     return page;
 }
 
 wxWindow* TabletopConsoleDialog::pursuitPage(wxNotebook* book) {
-    auto* page = new wxPanel(book);
+    auto* page = consolePage(book);
     pursuitUnit_ = unitChoice(page);
     pursuitFigures_ = consoleSpin(page, 10000);
     auto* grid = consoleGrid();
@@ -395,6 +418,7 @@ wxWindow* TabletopConsoleDialog::pursuitPage(wxNotebook* book) {
                0, wxALL, 8);
     sizer->Add(grid, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
     page->SetSizer(sizer);
+    page->FitInside();
     return page;
 }
 
@@ -811,19 +835,20 @@ void TabletopConsoleDialog::refresh() {
         if (u.captured > 0) figures += ", " + seneschal::groupedNumber(u.captured) + " taken";
         if (u.routed > 0) figures += ", " + seneschal::groupedNumber(u.routed) + " fled";
         if (u.pursuedOff > 0) figures += ", " + seneschal::groupedNumber(u.pursuedOff) + " off";
-        const wxString cells[UnitColumns] = {
-            utf8(application::sideNameOf(console_, u.side)),
-            utf8(u.name),
-            utf8(u.troopName + " (" + std::string(battle::toString(u.troopClass)) + ")"),
-            utf8(leaderText),
-            utf8(figures),
-            groupedNumber(u.removed),
-            groupedNumber(u.carried),
-            consoleYes(u.formed),
-            utf8(u.morale + (u.charging ? ", charging" : "")),
-            u.moved ? groupedNumber(u.moved) + " mm" : wxString(),
-            consoleYes(u.inContact),
-            utf8(u.orders)};
+        wxString cells[UnitColumns];
+        cells[Side] = utf8(application::sideNameOf(console_, u.side));
+        cells[Unit] = utf8(u.name);
+        cells[Figures] = utf8(figures);
+        cells[Removed] = groupedNumber(u.removed);
+        cells[Carried] = groupedNumber(u.carried);
+        cells[Formed] = consoleYes(u.formed);
+        cells[Morale] = utf8(u.morale + (u.charging ? ", charging" : ""));
+        cells[Moved] = u.moved ? groupedNumber(u.moved) + " mm" : wxString();
+        cells[Contact] = consoleYes(u.inContact);
+        cells[Leader] = utf8(leaderText);
+        cells[Troops] =
+            utf8(u.troopName + " (" + std::string(battle::toString(u.troopClass)) + ")");
+        cells[Orders] = utf8(u.orders);
         for (int c = 0; c < UnitColumns; ++c) {
             units_->SetCellValue(row, c, cells[c]);
             units_->SetCellBackgroundColour(row, c,
@@ -852,7 +877,10 @@ void TabletopConsoleDialog::refresh() {
         log_->SetItem(row, 2, utf8(step.rule));
         log_->SetItem(row, 3, utf8(step.text));
     }
-    if (log_->GetItemCount() > 0) log_->EnsureVisible(log_->GetItemCount() - 1);
+    if (log_->GetItemCount() > 0) {
+        log_->SetColumnWidth(3, wxLIST_AUTOSIZE);  // the longest line whole, scrolled to
+        log_->EnsureVisible(log_->GetItemCount() - 1);
+    }
     loadMarks();
     Layout();
 }
@@ -884,26 +912,36 @@ ConsoleEndDialog::ConsoleEndDialog(wxWindow* parent, const application::Tabletop
             const application::ScaledBack& s = end.scaled[i];
             const battle::UnitOutcome& o = end.outcome.units[i];
             const int row = static_cast<int>(i);
-            std::string rules = seneschal::groupedNumber(o.figuresRemoved) + " removed";
-            if (o.menRemainder > 0)
-                rules += " + " + seneschal::groupedNumber(o.menRemainder) + " men";
-            if (o.figuresRouted > 0)
-                rules += ", " + seneschal::groupedNumber(o.figuresRouted) + " routed";
-            if (o.figuresCaptured > 0)
-                rules += ", " + seneschal::groupedNumber(o.figuresCaptured) + " taken";
+            // The outcome at the rules' scale, in words: "2 figures removed and 5 men, 3 routed".
+            std::vector<std::string> parts;
+            const auto figures = [](int n) { return seneschal::countOf(n, "figure", "figures"); };
+            if (o.figuresRemoved > 0 || o.menRemainder > 0) {
+                std::string lost = figures(o.figuresRemoved) + " removed";
+                if (o.menRemainder > 0) {
+                    lost += " and " + seneschal::countOf(o.menRemainder, "man", "men");
+                }
+                parts.push_back(lost);
+            }
+            if (o.figuresRouted > 0) parts.push_back(figures(o.figuresRouted) + " routed");
+            if (o.figuresCaptured > 0) parts.push_back(figures(o.figuresCaptured) + " taken");
             if (o.figuresPursuedOff > 0) {
-                rules += ", " + seneschal::groupedNumber(o.figuresPursuedOff) + " pursued off";
+                parts.push_back(figures(o.figuresPursuedOff) + " pursued off");
             }
             if (s.menToStanding > 0) {
-                rules += "; " + seneschal::groupedNumber(s.menToStanding) +
-                         " odd men stay with the standing";
+                parts.push_back(seneschal::countOf(s.menToStanding, "odd man", "odd men") +
+                                " stay with the standing");
             }
+            std::string rules;
+            for (const std::string& part : parts) rules += (rules.empty() ? "" : ", ") + part;
+            if (rules.empty()) rules = "unscathed";
+            // Nothing where nothing happened, so that the losses stand out.
+            const auto some = [](int n) { return n ? groupedNumber(n) : wxString(); };
             const wxString cells[] = {utf8(s.unit),
                                       groupedNumber(s.men),
-                                      groupedNumber(s.menLost),
-                                      groupedNumber(s.menRouted),
-                                      groupedNumber(s.menTaken),
-                                      groupedNumber(s.menPursuedOff),
+                                      some(s.menLost),
+                                      some(s.menRouted),
+                                      some(s.menTaken),
+                                      some(s.menPursuedOff),
                                       groupedNumber(s.menStanding),
                                       utf8(rules)};
             for (int c = 0; c < 8; ++c) grid->SetCellValue(row, c, cells[c]);
@@ -923,8 +961,8 @@ ConsoleEndDialog::ConsoleEndDialog(wxWindow* parent, const application::Tabletop
     auto* said = new wxStaticText(
         this, wxID_ANY,
         utf8("The table's results back into men at " + std::to_string(console_.scale) +
-             " a figure, then into the rules' figures of " + std::to_string(console_.rulesScale) +
-             " men (GA-SCALE): every man counted once."));
+             " men a figure, then into the rules' figures of " +
+             std::to_string(console_.rulesScale) + " men (GA-SCALE): every man counted once."));
     sizer->Add(said, 0, wxLEFT | wxRIGHT, 10);
     sizer->Add(grid, 1, wxEXPAND | wxALL, 10);
     if (!problem.empty()) {
@@ -933,7 +971,12 @@ ConsoleEndDialog::ConsoleEndDialog(wxWindow* parent, const application::Tabletop
         sizer->Add(text, 0, wxLEFT | wxRIGHT | wxBOTTOM, 10);
     }
     sizer->Add(CreateButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 10);
+    grid->SetMinSize(wxSize(-1, 200));
     SetSizerAndFit(sizer);
+    const wxRect screen = wxDisplay(wxDisplay::GetFromWindow(parent)).GetClientArea();
+    SetSize(std::min(GetSize().GetWidth(), screen.width - 40),
+            std::min(GetSize().GetHeight(), screen.height - 60));
+    CentreOnParent();
     if (wxWindow* ok = FindWindow(wxID_OK)) {
         ok->SetLabel("&Build the outcome");
         ok->Enable(false);

@@ -97,11 +97,10 @@ class TabletopConsoleDialog final : public wxDialog {
     wxString logLine(int row) const;  // "move, step, rule, what"
     wxGrid& units() { return *units_; }
 
+    // The state first, so that it shows beside the names at any width.
     enum UnitColumn {
         Side,
         Unit,
-        Troops,
-        Leader,
         Figures,
         Removed,
         Carried,
@@ -109,6 +108,8 @@ class TabletopConsoleDialog final : public wxDialog {
         Morale,
         Moved,
         Contact,
+        Leader,
+        Troops,
         Orders,
         UnitColumns
     };
