@@ -116,13 +116,30 @@ TEST(RuleSetScale, ACampaignBattleFoughtByAQuickRuleSetIsCountedAtItsScale) {
             << testing::readBytes(said);
         ASSERT_EQ(runWithData(data, "advance " + db + " --days 10", said), 0)
             << testing::readBytes(said);
-        const int code = runWithData(
-            data, "battle " + db + " --place Caen --rules " + rules + " --seed 1 --dry-run", said);
+        const fs::path outcome = dir / "caen-outcome.xml";
+        const int code = runWithData(data,
+                                     "battle " + db + " --place Caen --rules " + rules +
+                                         " --seed 1 --dry-run --outcome '" + outcome.string() + "'",
+                                     said);
         const std::string preview = testing::readBytes(said);
         EXPECT_EQ(code, 0) << rules << "\n" << preview;
         EXPECT_TRUE(has(preview, "Burghers of Caen (Kingdom of France): 1,000 -> "))
             << rules << "\n"
             << preview;
+        // The outcome file written, applied as a game master would: its counts are checked at
+        // the scale of the rule set it names, and it shows the same aftermath.
+        const fs::path applied = dir / "applied.txt";
+        EXPECT_EQ(runWithData(data,
+                              "apply " + db + " --rules " + rules + " --outcome '" +
+                                  outcome.string() + "' --dry-run",
+                              applied),
+                  0)
+            << rules << "\n"
+            << testing::readBytes(applied);
+        EXPECT_TRUE(
+            has(testing::readBytes(applied), "Burghers of Caen (Kingdom of France): 1,000 -> "))
+            << rules << "\n"
+            << testing::readBytes(applied);
     }
 }
 
