@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "battle/resolvers.hpp"
+#include "battle/rulebook_loader.hpp"
 #include "battle/sim/resolver.hpp"
 #include "battle/sim/setup.hpp"
 #include "campaign/battles/rules.hpp"
@@ -13,10 +14,13 @@
 namespace seneschal::application {
 
 battle::OddsResult battleOdds(const battle::BattleSetup& setup, const std::string& rulesId,
-                              const battle::OddsRequest& request, battle::OddsObserver* observer) {
+                              const battle::OddsRequest& asked, battle::OddsObserver* observer) {
     std::vector<std::string> sides;
     for (const battle::SideSpec& side : setup.sides) sides.push_back(side.id);
+    // The men lost are counted at the scale of the rule set that fights (its own file's).
+    battle::OddsRequest request = asked;
     if (battle::isQuickRuleSet(rulesId)) {
+        request.menPerFigure = battle::menPerFigureOf(rulesId, battle::defaultRulebook());
         const battle::SeededResolver resolve = [&](std::uint64_t seed,
                                                    battle::BattleOutcome& outcome) {
             outcome = battle::resolveBattle(rulesId, setup, seed, false).outcome;
@@ -26,6 +30,7 @@ battle::OddsResult battleOdds(const battle::BattleSetup& setup, const std::strin
     // God's Acre: the battle is prepared once and fought from it every run (the set-up's
     // checks and look-ups are not repeated ten thousand times).
     const battle::Rulebook& book = campaign::rulebookFor(rulesId);
+    request.menPerFigure = book.menPerFigure();
     const battle::sim::PreparedBattle prepared = battle::sim::prepareBattle(setup, book);
     const battle::SeededResolver resolve = [&](std::uint64_t seed, battle::BattleOutcome& outcome) {
         battle::resolveGodsAcre(prepared, book, seed, outcome);

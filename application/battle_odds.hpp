@@ -2,7 +2,8 @@
 // The odds of a battle, one path for both shells: the battle fought `request.runs` times with
 // the rule set `rulesId` (Post(card), OHW Feudal, or a God's Acre rule book by its id, as
 // fightBattle finds it), each run with its own derived seed. The CLI's `odds` (a battle file,
-// or the campaign battle at a place) and the desk's Battle > Odds call it.
+// or the campaign battle at a place) and the desk's Battle > Odds call it. The men lost are
+// counted at that rule set's own scale (its file's menPerFigure), whatever `request` says.
 #include <SQLiteCpp/Database.h>
 
 #include <string>

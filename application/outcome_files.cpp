@@ -3,6 +3,7 @@
 #include "application/campaign_battle.hpp"
 #include "battle/errors.hpp"
 #include "battle/outcome_xml.hpp"
+#include "battle/resolvers.hpp"
 #include "campaign/battles/apply_outcome.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/repository.hpp"
@@ -23,9 +24,14 @@ std::string namingOutcomeFile(const std::string& path, const std::string& messag
 
 ApplyOutcomeResult applyOutcomeFile(campaign::CampaignFile& file,
                                     const ApplyOutcomeRequest& request) {
-    const auto& rules = campaign::rulebookFor(campaign::readCampaignInfo(file.db()).rules);
-    const battle::BattleOutcome outcome =
-        battle::readOutcome(request.outcomeFile, rules.menPerFigure());
+    const std::string campaignRules = campaign::readCampaignInfo(file.db()).rules;
+    const auto& rules = campaign::rulebookFor(campaignRules);
+    // The counts are checked at the scale of the rule set the battle was fought with (a quick
+    // resolver's own file's, else the campaign's rule book's).
+    const battle::BattleOutcome outcome = battle::readOutcome(
+        request.outcomeFile,
+        battle::menPerFigureOf(request.foughtWith.empty() ? campaignRules : request.foughtWith,
+                               rules));
     try {
         campaign::prepareOutcome(file.db(), outcome, {}, request.foughtWith);  // checks only
     } catch (const DataError&) {

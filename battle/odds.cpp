@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <mutex>
+#include <stdexcept>
 #include <thread>
 
 #include "battle/dice.hpp"
@@ -36,8 +37,6 @@ struct Totals {
         runs = 0;
     }
 };
-
-constexpr int kMenPerFigureForOdds = 20;  // GA-SCALE; outcome counts are in GA figures
 
 // The odds as the totals stand after `asked` battles were asked for.
 OddsResult oddsOfTotals(const Totals& total, const std::vector<std::string>& sideIds,
@@ -97,6 +96,9 @@ std::int64_t figuresCapturedBy(const BattleOutcome& outcome, const std::string& 
 
 OddsResult runOdds(const SeededResolver& resolve, const std::vector<std::string>& sideIds,
                    const OddsRequest& request, OddsObserver* observer) {
+    if (request.menPerFigure <= 0) {
+        throw std::invalid_argument("odds: no men a figure given (OddsRequest::menPerFigure)");
+    }
     const std::int64_t runs = std::max<std::int64_t>(request.runs, 0);
     int threads = request.threads > 0 ? request.threads
                                       : static_cast<int>(std::thread::hardware_concurrency());
@@ -129,7 +131,7 @@ OddsResult runOdds(const SeededResolver& resolve, const std::vector<std::string>
                 if (outcome.winner.empty()) ++mine.draws;
                 for (std::size_t s = 0; s < sideIds.size(); ++s) {
                     if (outcome.winner == sideIds[s]) ++mine.wins[s];
-                    mine.menLost[s] += menLost(outcome, sideIds[s], kMenPerFigureForOdds);
+                    mine.menLost[s] += menLost(outcome, sideIds[s], request.menPerFigure);
                     mine.captured[s] += figuresCapturedBy(outcome, sideIds[s]);
                 }
                 done.fetch_add(1, std::memory_order_relaxed);

@@ -40,6 +40,9 @@ struct OddsRequest {
     std::uint64_t seed = 1;
     // Battles between the observer's partial tallies; 0: none (only progress and the result).
     std::int64_t partialEvery = 0;
+    // The men a figure of the outcomes stands for: their rule set's own scale (menPerFigureOf in
+    // battle/resolvers.hpp, read from its file). Required: runOdds refuses 0.
+    int menPerFigure = 0;
 };
 
 struct SideOdds {

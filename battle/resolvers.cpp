@@ -40,6 +40,12 @@ bool isQuickRuleSet(std::string_view rulesId) {
     return rulesId == "postcard" || rulesId == "feudal";
 }
 
+int menPerFigureOf(std::string_view rulesId, const Rulebook& godsAcre) {
+    if (rulesId == "postcard") return quick::defaultPostcardRules().menPerFigure;
+    if (rulesId == "feudal") return quick::defaultFeudalRules().menPerFigure;
+    return godsAcre.menPerFigure();
+}
+
 ResolvedBattle resolveGodsAcreBattle(const Rulebook& book, const BattleSetup& setup,
                                      std::uint64_t seed, bool wantLog) {
     sim::BattleLog log;

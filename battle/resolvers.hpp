@@ -31,6 +31,11 @@ ResolvedBattle resolveBattle(std::string_view rulesId, const BattleSetup& setup,
 ResolvedBattle resolveGodsAcreBattle(const Rulebook& book, const BattleSetup& setup,
                                      std::uint64_t seed, bool wantLog = true);
 
+// GA-SCALE, PC-LENGTH, FW-BASING: the men a figure stands for in an outcome fought with
+// `rulesId`: a quick rule set's own (its file's <scale menPerFigure>), else the God's Acre
+// rule book's (the campaign's own, or the shipped one).
+int menPerFigureOf(std::string_view rulesId, const Rulebook& godsAcre);
+
 // Whether `rulesId` names one of the quick alternative resolvers (Post(card), OHW Feudal)
 // rather than a God's Acre rule book.
 bool isQuickRuleSet(std::string_view rulesId);

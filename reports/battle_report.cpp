@@ -110,7 +110,8 @@ Document battleReport(SQLite::Database& db, std::int64_t battleId) {
                         (all.empty() ? std::string(" (no battle has been applied yet)")
                                      : " (`seneschal-cli battles` lists them)"));
     }
-    const int menPerFigure = campaign::rulebookFor(info.rules).menPerFigure();
+    const battle::Rulebook& book = campaign::rulebookFor(info.rules);
+    const int campaignScale = book.menPerFigure();
     const std::string title = row->place.empty() ? "A battle" : "Battle of " + row->place;
     Document document(title,
                       info.name + " — " + campaign::formatLongDate(info.reckoning, row->day));
@@ -120,8 +121,11 @@ Document battleReport(SQLite::Database& db, std::int64_t battleId) {
     std::optional<battle::BattleOutcome> outcome;
     if (record) {
         outcome = battle::readOutcomeDraftFromString(record->outcome, "the battle's record",
-                                                     menPerFigure);
+                                                     campaignScale);
     }
+    // The outcome's figures are of the rule set that fought the battle: a quick resolver's own
+    // scale (postcard.xml, feudal.xml), else the campaign's rule book's.
+    const int menPerFigure = outcome ? battle::menPerFigureOf(outcome->rules, book) : campaignScale;
     std::map<std::string, std::string> sideName;  // id -> name
     for (const campaign::SideRow& s : campaign::readSideRows(db)) sideName[s.id] = s.name;
     const auto nameOf = [&](const std::string& id) {
@@ -233,7 +237,11 @@ Document battleReport(SQLite::Database& db, std::int64_t battleId) {
                           endStateWords(u.endState)});
         }
         document.heading("Units, in figures");
-        document.paragraph("At " + std::to_string(menPerFigure) + " men a figure (GA-SCALE).");
+        const std::string scaleRule = outcome->rules == "postcard" ? "PC-LENGTH"
+                                      : outcome->rules == "feudal" ? "FW-BASING"
+                                                                   : "GA-SCALE";
+        document.paragraph("At " + std::to_string(menPerFigure) + " men a figure (" + scaleRule +
+                           ").");
         document.table(
             {"units", "Each unit from start to end, in figures", std::move(units), {}, {}, true});
     }

@@ -28,6 +28,7 @@
 #include "application/campaign_session.hpp"
 #include "battle/aftermath.hpp"
 #include "battle/errors.hpp"
+#include "battle/resolvers.hpp"
 
 namespace seneschal::gui {
 
@@ -184,10 +185,6 @@ wxArrayString BattleDialog::typeChoices() const {
 
 wxArrayString BattleDialog::rulesChoices() const {
     return rules_->GetStrings();
-}
-
-int BattleDialog::menPerFigure() const {
-    return session_.rulebook().menPerFigure();
 }
 
 battle::BattleSetup BattleDialog::setup() const {
@@ -429,7 +426,10 @@ AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome
         std::vector<std::string> headlines = session_.battleHeadlines(prepared);
         return new AftermathDialog(
             this, session_, prompter_, outcome, application::aftermathDetail(prepared),
-            besideOdds ? odds_ : std::nullopt, menPerFigure(), battle.sides, std::move(headlines));
+            besideOdds ? odds_ : std::nullopt,
+            // The outcome's men at the scale of the rule set that fought it (its own file's).
+            battle::menPerFigureOf(outcome.rules, session_.rulebook()), battle.sides,
+            std::move(headlines));
     } catch (const std::exception& error) {
         prompter_.error(this, "Aftermath", utf8(error.what()));
         return nullptr;

@@ -93,7 +93,6 @@ class BattleDialog final : public wxDialog {
     std::int64_t oddsAsked_ = 0;
     void updatePlace();
     void updateForces();
-    int menPerFigure() const;
 
     application::CampaignSession& session_;
     Prompter& prompter_;

@@ -63,7 +63,9 @@ std::uint16_t unitMoraleTriggers(const Rulebook& book, const UnitState& unit,
         unit.background == Background::Mercenary || unit.background == Background::Regular;
     const bool feudal =
         unit.background == Background::Knightly || unit.background == Background::Feudal;
-    if (professional && (s.declaringCharge || s.beingCharged)) add(MoraleTrigger::Charge);
+    // GA-SEQ step 2, "Test morale for all troops wishing to charge": every unit declaring a
+    // charge tests; being charged is an occasion for Mercenaries and Regulars only (GA-MT-WHEN).
+    if (s.declaringCharge || (professional && s.beingCharged)) add(MoraleTrigger::Charge);
     if (s.battalUnitBrokeOrPassedInRout) add(MoraleTrigger::BattalRout);
     const int percent = book.tables().moraleTriggers.casualtyPercent;
     if (s.figuresRemovedThisMove > 0 &&

@@ -55,8 +55,9 @@ MoraleTestResult testMorale(const Rulebook& book, const UnitState& unit,
                             const MoraleTestInput& input, const MoraleOptions& options,
                             DiceSource& dice, RollLog* log = nullptr);
 
-// GA-MT-WHEN (and GA-ORD-LOSS): why a unit leader must test now. Each flag is one of the
-// seed's occasions.
+// GA-MT-WHEN (and GA-ORD-LOSS, GA-SEQ step 2): why a unit leader must test now. Each flag is
+// one of the seed's occasions. Every unit declaring a charge tests (GA-SEQ: "all troops
+// wishing to charge"); being charged is an occasion for Mercenaries and Regulars only.
 struct UnitMoraleSituation {
     bool declaringCharge = false;
     bool beingCharged = false;

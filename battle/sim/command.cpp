@@ -42,7 +42,7 @@ void startMove(Battle& b) {
         u.removedThisMove = 0;
         u.moved = 0;
         u.contact = u.reachedInNormalMove = u.flankAttack = u.caughtEvading = false;
-        u.rearAttack = u.takenInFlankOrRear = u.turnedAbout = false;
+        u.rearAttack = u.takenInFlank = u.takenInRear = u.turnedAbout = false;
         u.charged = u.reachedByCharge = u.casualtyTested = u.shotAt = false;
         u.testedThisMove = u.brokeThisMove = u.battalRoutTested = u.lostRound = u.freshCharge =
             false;

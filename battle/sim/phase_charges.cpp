@@ -1,6 +1,7 @@
 // GA-SEQ steps 1 and 2: declare charges (GA-CHARGE) with the charged troops' reaction
-// (GA-CHARGE-REACT, GA-COUNTER, GA-EVADE), then the morale tests of troops charging or
-// charged (GA-MT-WHEN).
+// (GA-CHARGE-REACT, GA-COUNTER, GA-EVADE), then the morale tests of every unit charging or
+// counter-charging (GA-SEQ step 2: "all troops wishing to charge") and of Mercenaries and
+// Regulars charged (GA-MT-WHEN).
 #include <cmath>
 
 #include "battle/ga/orders.hpp"

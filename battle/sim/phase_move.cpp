@@ -168,7 +168,8 @@ void charge(Battle& b, int i) {
             u.flankAttack = true;  // its front is taken
         else if (t.dir == u.dir && !t.caughtEvading)
             u.rearAttack = true;  // it faces away
-        if (u.flankAttack || u.rearAttack) t.takenInFlankOrRear = true;
+        if (u.flankAttack) t.takenInFlank = true;
+        if (u.rearAttack) t.takenInRear = true;
         if (b.log) {
             note(b, "GA-CHARGE", unitName(b, i), unitName(b, u.target),
                  "contact after " + std::to_string(static_cast<int>(gap)) + " mm" +

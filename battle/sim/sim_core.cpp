@@ -59,7 +59,9 @@ void distractionsOf(const Battle& b, int unit, DistractionCounts& c) {
     c[di(Distraction::FiguresRemoved)] =
         static_cast<std::uint8_t>(std::min(u.removedThisMove, 255));
     if (!u.st.formed) c[di(Distraction::Unformed)] = 1;
-    if (u.takenInFlankOrRear) c[di(Distraction::ChargedInFlank)] = 1;
+    // GA-DISTRACT: charged in the flank, or in the rear (each its own factor of the table).
+    if (u.takenInFlank) c[di(Distraction::ChargedInFlank)] = 1;
+    if (u.takenInRear) c[di(Distraction::ChargedInRear)] = 1;
     if (!u.st.hasOrders) c[di(Distraction::WithoutOrders)] = 1;
     if (2 * u.st.figures < u.st.figuresAtStart) c[di(Distraction::HalfStrength)] = 1;
     if (u.leader != kNone && b.leaders[static_cast<std::size_t>(u.leader)].out()) {

@@ -175,11 +175,14 @@ PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome
     }
     prepared.sideNames = roster.sideNames;
 
-    const battle::AftermathRules aftermathRules{
-        battle::defaultResultsRules(), battle::defaultCampaignRules(), rules.menPerFigure()};
+    // The outcome's figures are of the rule set that fought it: a quick resolver's own scale
+    // (postcard.xml, feudal.xml), else the campaign's rule book's (GA-SCALE).
+    const int menPerFigure = battle::menPerFigureOf(outcome.rules, rules);
+    const battle::AftermathRules aftermathRules{battle::defaultResultsRules(),
+                                                battle::defaultCampaignRules(), menPerFigure};
     if (prepared.competition) {
         prepared.scores =
-            battle::scoreCompetition(outcome, roster, aftermathRules.results, rules.menPerFigure());
+            battle::scoreCompetition(outcome, roster, aftermathRules.results, menPerFigure);
     } else {
         prepared.aftermath = battle::computeAftermath(outcome, roster, aftermathRules, slaughter);
     }

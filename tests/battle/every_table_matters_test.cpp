@@ -25,6 +25,7 @@
 #include "battle/ga/army.hpp"
 #include "battle/ga/charges.hpp"
 #include "battle/ga/field_works.hpp"
+#include "battle/ga/leaders.hpp"
 #include "battle/ga/movement.hpp"
 #include "battle/ga/options.hpp"
 #include "battle/ga/orders.hpp"
@@ -131,6 +132,15 @@ std::string godsAcreProcedures(const Rulebook& book) {
     AfterCombatInput melee;
     melee.margin = 2;
     out << afterCombat(book, melee).loserPushBack << ' ';
+    // GA-LEADER-KILLED-*: a unit leader's loss for every background and die (the reference
+    // battles need not lose a Knightly leader under every seed).
+    for (const Background b :
+         {Background::Knightly, Background::Feudal, Background::Mercenary, Background::Regular}) {
+        for (int die = 1; die <= 6; ++die) {
+            const LeaderLossResult loss = leaderLossFromDie(book, b, LeaderLevel::Unit, die, 3, 4);
+            out << static_cast<int>(loss.effect) << '/' << loss.score << ' ';
+        }
+    }
     out << hitElephant(book, 0, 20).removed << ' ' << static_cast<int>(elephantTarget(book, false))
         << ' ' << withinElephantFear(book, all, 200, false) << ' '
         << camelChargeFactor(book, all, false);

@@ -150,6 +150,18 @@ TEST(GA_MT_WHEN, ProfessionalsTestWhenChargingOrChargedFeudalsDoNot) {
     EXPECT_EQ(unitMoraleTriggers(book(), ledUnit("spearmen", TroopClass::C, 12), s), 0);
 }
 
+// GA-SEQ step 2, "Test morale for all troops wishing to charge": whatever the background, a
+// unit declaring a charge tests; being charged is GA-MT-WHEN's occasion, professionals' only.
+TEST(GA_SEQ, EveryUnitDeclaringAChargeTestsWhateverItsBackground) {
+    UnitMoraleSituation s;
+    s.declaringCharge = true;
+    for (const char* type : {"knights", "men-at-arms", "spearmen", "crossbowmen"}) {
+        EXPECT_TRUE(has(unitMoraleTriggers(book(), ledUnit(type, TroopClass::C, 12), s),
+                        MoraleTrigger::Charge))
+            << type;
+    }
+}
+
 TEST(GA_MT_WHEN, TenPercentCasualtiesInOneMove) {
     UnitMoraleSituation s;
     s.figuresAtStartOfMove = 30;

@@ -1,6 +1,6 @@
 // One whole move of the seed's sequence (GA-SEQ), composed from the procedures the way a
-// battle simulator or tabletop console would: knights charge crossbowmen, who shoot as the
-// knights come on, then the impact-melee is fought and its loser tests.
+// battle simulator or tabletop console would: knights test to charge and charge crossbowmen,
+// who shoot as the knights come on, then the impact-melee is fought and its loser tests.
 #include <gtest/gtest.h>
 
 #include <cstring>
@@ -33,7 +33,15 @@ TEST(GA_SEQ, KnightsChargeCrossbowmenThroughEveryStepOfAMove) {
         UnitState k = knights, x = xbows;
         // 1. Declare the charge.
         ASSERT_EQ(mayDeclareCharge(book, k, gap, true), ChargeDeclaration::Allowed);
-        // 2. Knightly troops take no charge test; the charged Mercenaries do (GA-MT-WHEN).
+        // 2. The knights test to charge, as all troops wishing to charge do (GA-SEQ); the
+        // charged Mercenaries test too (GA-MT-WHEN).
+        UnitMoraleSituation charging;
+        charging.declaringCharge = true;
+        ASSERT_TRUE(has(unitMoraleTriggers(book, k, charging), MoraleTrigger::Charge));
+        MoraleTestInput declaring;
+        declaring.chargeTest = true;
+        declaring.factors[static_cast<std::size_t>(MoraleFactor::ShockTroopsCharging)] = 1;
+        if (!testMorale(book, k, declaring, {}, dice, &log).mayCharge) continue;
         UnitMoraleSituation charged;
         charged.beingCharged = true;
         ASSERT_TRUE(has(unitMoraleTriggers(book, x, charged), MoraleTrigger::Charge));

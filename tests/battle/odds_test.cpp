@@ -5,6 +5,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <mutex>
+#include <stdexcept>
 #include <vector>
 
 #include "battle/dice.hpp"
@@ -45,9 +46,11 @@ BattleOutcome fakeBattle(std::uint64_t seed) {
 void fakeBattleInto(std::uint64_t seed, BattleOutcome& outcome) {
     outcome = fakeBattle(seed);
 }
+// The fake battle's men a figure (its rule set's scale, as the application gives it).
+constexpr int kFakeScale = 20;
 
 TEST(Odds, WinRatesMatchTheKnownOddsWithinTheirInterval) {
-    const OddsResult r = runOdds(fakeBattleInto, {"a", "b"}, {20000, 2, 99});
+    const OddsResult r = runOdds(fakeBattleInto, {"a", "b"}, {20000, 2, 99, 0, kFakeScale});
     ASSERT_EQ(r.runs, 20000);
     EXPECT_FALSE(r.cancelled);
     EXPECT_NEAR(r.sides[0].winRate, 0.6, 0.015);
@@ -61,14 +64,14 @@ TEST(Odds, WinRatesMatchTheKnownOddsWithinTheirInterval) {
 }
 
 TEST(Odds, ResultsDoNotDependOnTheThreadCount) {
-    const OddsResult one = runOdds(fakeBattleInto, {"a", "b"}, {3000, 1, 7});
-    const OddsResult four = runOdds(fakeBattleInto, {"a", "b"}, {3000, 4, 7});
+    const OddsResult one = runOdds(fakeBattleInto, {"a", "b"}, {3000, 1, 7, 0, kFakeScale});
+    const OddsResult four = runOdds(fakeBattleInto, {"a", "b"}, {3000, 4, 7, 0, kFakeScale});
     for (std::size_t s = 0; s < 2; ++s) {
         EXPECT_EQ(one.sides[s].wins, four.sides[s].wins);
         EXPECT_EQ(one.sides[s].draws, four.sides[s].draws);
         EXPECT_DOUBLE_EQ(one.sides[s].meanMenLost, four.sides[s].meanMenLost);
     }
-    const OddsResult otherSeed = runOdds(fakeBattleInto, {"a", "b"}, {3000, 4, 8});
+    const OddsResult otherSeed = runOdds(fakeBattleInto, {"a", "b"}, {3000, 4, 8, 0, kFakeScale});
     EXPECT_NE(one.sides[0].wins, otherSeed.sides[0].wins);
 }
 
@@ -114,7 +117,7 @@ TEST(Odds, CancelStopsEarlyAndSaysSo) {
         observer.holdUntilToldToStop(++fought);
         outcome = fakeBattle(seed);
     };
-    const OddsResult r = runOdds(held, {"a", "b"}, {1'000'000, 2, 1}, &observer);
+    const OddsResult r = runOdds(held, {"a", "b"}, {1'000'000, 2, 1, 0, kFakeScale}, &observer);
     EXPECT_TRUE(r.cancelled);
     EXPECT_LT(r.runs, 1'000'000);
     EXPECT_EQ(r.runs, fought.load());
@@ -133,6 +136,7 @@ class PartialTallies final : public OddsObserver {
 
 TEST(Odds, PartialTalliesComeWhileTheRunsGoOnAndChangeNothingOfTheResult) {
     OddsRequest request;
+    request.menPerFigure = kFakeScale;
     request.runs = 3000;
     request.threads = 2;
     request.seed = 11;
@@ -168,7 +172,20 @@ TEST(Odds, WilsonIntervalOfKnownCases) {
 
 TEST(Odds, AResolverFailureIsRethrown) {
     auto broken = [](std::uint64_t, BattleOutcome&) { throw std::runtime_error("bad battle"); };
-    EXPECT_THROW(runOdds(broken, {"a", "b"}, {100, 2, 1}), std::runtime_error);
+    EXPECT_THROW(runOdds(broken, {"a", "b"}, {100, 2, 1, 0, kFakeScale}), std::runtime_error);
+}
+
+// Issue 19, item 6: the men lost are counted at the scale the request gives (the rule set's
+// own, read from its file), and odds without one are refused rather than guessed.
+TEST(Odds, MenLostAreCountedAtTheRuleSetsScale) {
+    const OddsResult at20 = runOdds(fakeBattleInto, {"a", "b"}, {3000, 2, 7, 0, 20});
+    const OddsResult at10 = runOdds(fakeBattleInto, {"a", "b"}, {3000, 2, 7, 0, 10});
+    ASSERT_EQ(at20.sides[1].wins, at10.sides[1].wins);
+    const double losses = static_cast<double>(at20.sides[0].wins);  // b's lost battles
+    // A loss: 2 figures removed and 1 taken, plus 7 odd men.
+    EXPECT_DOUBLE_EQ(at20.sides[1].meanMenLost * 3000, losses * (3 * 20 + 7));
+    EXPECT_DOUBLE_EQ(at10.sides[1].meanMenLost * 3000, losses * (3 * 10 + 7));
+    EXPECT_THROW(runOdds(fakeBattleInto, {"a", "b"}, {10, 1, 7}), std::invalid_argument);
 }
 
 }  // namespace

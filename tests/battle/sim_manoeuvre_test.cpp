@@ -114,11 +114,45 @@ TEST(GA_TF_MELEE, AChargeIntoTheBackOfAUnitIsARearAttackThatDistractsIt) {
     ASSERT_TRUE(knights.contact);
     EXPECT_TRUE(knights.rearAttack);
     EXPECT_FALSE(knights.flankAttack);
-    EXPECT_TRUE(foot.takenInFlankOrRear);
+    EXPECT_TRUE(foot.takenInRear);
+    EXPECT_FALSE(foot.takenInFlank);
     EXPECT_TRUE(t.logged("GA-CHARGE", "in its rear"));
-    EXPECT_EQ(distractionsOf(t.b, 1)[static_cast<std::size_t>(Distraction::ChargedInFlank)], 1);
-    EXPECT_EQ(distractionsOf(t.b, 0)[static_cast<std::size_t>(Distraction::ChargedInFlank)], 0)
+    EXPECT_EQ(distractionsOf(t.b, 1)[static_cast<std::size_t>(Distraction::ChargedInRear)], 1);
+    EXPECT_EQ(distractionsOf(t.b, 0)[static_cast<std::size_t>(Distraction::ChargedInRear)], 0)
         << "the charger is not the one taken in the rear";
+}
+
+// GA-DISTRACT: a unit charged in the rear counts the table's "charged in the rear" factor
+// (-3 in the shipped file), not the flank's (-2); a copy of the file with another value for
+// the rear changes the unit's distraction by the difference.
+TEST(GA_DISTRACT, AUnitChargedInTheRearCountsTheTablesRearFactor) {
+    std::ifstream in(rulesDir() / "godsacre.xml");
+    std::string xml((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string shipped = R"(<factor id="charged-in-rear" value="-3"/>)";
+    const auto at = xml.find(shipped);
+    ASSERT_NE(at, std::string::npos);
+    xml.replace(at, shipped.size(), R"(<factor id="charged-in-rear" value="-5"/>)");
+    const Rulebook edited = loadRulebookFromString(xml, "godsacre-rear-5.xml");
+    auto rearCharged = [](const Rulebook& book) {
+        ScriptedDice dice;
+        Table t(simtest::duel({"knights:B:200"}, "attack", {"spearmen:C:300"}, "hold"), dice, book);
+        t.place(0, 900, 300);
+        t.place(1, 900, 450);
+        turnAbout(unitAt(t.b, 1));  // withdrawing: its back is to the knights
+        unitAt(t.b, 1).act = Activity::Withdrawing;
+        unitAt(t.b, 0).act = Activity::Charging;
+        unitAt(t.b, 0).target = 1;
+        listStanding(t.b);
+        moveTroops(t.b);
+        EXPECT_TRUE(unitAt(t.b, 0).rearAttack);
+        const DistractionCounts counts = distractionsOf(t.b, 1);
+        EXPECT_EQ(counts[static_cast<std::size_t>(Distraction::ChargedInRear)], 1);
+        EXPECT_EQ(counts[static_cast<std::size_t>(Distraction::ChargedInFlank)], 0);
+        return distractionOf(t.b, 1);
+    };
+    const int shippedTotal = rearCharged(defaultRulebook());
+    EXPECT_EQ(shippedTotal, -3) << "a formed unit at full strength, charged in the rear only";
+    EXPECT_EQ(rearCharged(edited), shippedTotal - 2);
 }
 
 TEST(GA_TF_MELEE, AChargeIntoTheFaceOfAUnitIsNeitherFlankNorRear) {
@@ -132,7 +166,8 @@ TEST(GA_TF_MELEE, AChargeIntoTheFaceOfAUnitIsNeitherFlankNorRear) {
     moveTroops(t.b);
     ASSERT_TRUE(unitAt(t.b, 0).contact);
     EXPECT_FALSE(unitAt(t.b, 0).rearAttack);
-    EXPECT_FALSE(unitAt(t.b, 1).takenInFlankOrRear);
+    EXPECT_FALSE(unitAt(t.b, 1).takenInFlank);
+    EXPECT_FALSE(unitAt(t.b, 1).takenInRear);
 }
 
 // North: a routed unit (0) running home towards a friend (1) standing behind it.

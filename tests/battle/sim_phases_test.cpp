@@ -69,8 +69,9 @@ TEST(GA_CHARGE_REACT, SkirmishersEvadeAndCavalryCounterCharges) {
 
 TEST(GA_MT_WHEN, MercenariesChargedTestAndRetireOnAPoorScore) {
     const BattleSetup s = simtest::duel({"knights:B:200"}, "attack", {"crossbowmen:C:300"}, "hold");
-    // Average dice 2+2 + MV 4 + CV 2 = 10: retire on the shipped bands.
-    ScriptedDice dice{2, 2};
+    // The knights test first to charge (GA-SEQ step 2): 3+3 + MV 6 + CV 2 + 1 = 15, they
+    // charge. The crossbowmen: average dice 2+2 + MV 4 + CV 2 = 10: retire on the shipped bands.
+    ScriptedDice dice{3, 3, 2, 2};
     Table t(s, dice);
     t.place(0, 900, 500);
     t.place(1, 900, 780);
@@ -82,9 +83,38 @@ TEST(GA_MT_WHEN, MercenariesChargedTestAndRetireOnAPoorScore) {
     EXPECT_TRUE(t.rules().count("GA-MT-ROLL"));
 }
 
+// GA-SEQ step 2: knights test to charge like anyone else, and a rash leader's charge bonus
+// (GA-OPT-CHAR) counts in that test. Dice 2+2 + MV 5 (class C 4, Knightly +1) + CV 2 + 1
+// (shock troops charging) = 12: halt on the shipped bands, so they stay where they are; a
+// rash leader's +2 makes it 14, steady, and they charge. The charged spearmen are Feudal:
+// being charged is no occasion for them (GA-MT-WHEN), so those two dice are the only ones.
+TEST(GA_SEQ, KnightsTestToChargeAndARashLeaderAddsHisChargeBonus) {
+    for (const bool rash : {false, true}) {
+        BattleSetup s = simtest::duel({"knights:C:200"}, "attack", {"spearmen:C:400"}, "hold");
+        if (rash) {
+            s.options.push_back("leader-character");
+            for (LeaderSpec& l : s.leaders) {
+                if (l.id == "north1-l") l.character = "rash";
+            }
+        }
+        ScriptedDice dice{2, 2};
+        Table t(s, dice);
+        t.place(0, 900, 500);
+        t.place(1, 900, 500 + 290);
+        declareCharges(t.b);
+        ASSERT_EQ(unitAt(t.b, 0).act, Activity::Charging);
+        chargeMorale(t.b);
+        EXPECT_EQ(dice.remaining(), 0u) << "rash " << rash;
+        EXPECT_TRUE(t.logged("GA-MT-ROLL", "declaring a charge")) << "rash " << rash;
+        EXPECT_EQ(unitAt(t.b, 0).lastMorale, rash ? MoraleResult::Steady : MoraleResult::Halt);
+        EXPECT_EQ(unitAt(t.b, 0).act, rash ? Activity::Charging : Activity::Ready);
+    }
+}
+
 TEST(GA_CHARGE, ChargedTroopsReachedWithinTheNormalMoveMayNotShoot) {
     const BattleSetup s = simtest::duel({"knights:B:200"}, "attack", {"crossbowmen:C:300"}, "hold");
-    ScriptedDice dice{5, 5};  // the crossbowmen's charge test; no shooting die follows
+    // The knights' charge test (3+3: they charge), the crossbowmen's; no shooting die follows.
+    ScriptedDice dice{3, 3, 5, 5};
     Table t(s, dice);
     t.place(0, 900, 500);
     t.place(1, 900, 650);  // 150 mm: inside the knights' 200 mm normal move

@@ -24,6 +24,7 @@ OddsResult odds(const BattleSetup& setup, std::int64_t runs, std::uint64_t seed)
     request.runs = runs;
     request.threads = 2;
     request.seed = seed;
+    request.menPerFigure = defaultRulebook().menPerFigure();
     return runOdds(resolve, sides, request);
 }
 

@@ -103,9 +103,11 @@ inline BattleSetup duel(const std::vector<std::string>& north, const std::string
 namespace seneschal::battle::simtest {
 
 // A small battle on the table for a test of one step: set up from `setup` with the test's
-// dice, the default policy and a log, in its first move; the test places the units.
+// dice, the default policy and a log, in its first move; the test places the units. The rule
+// book is the shipped one unless the test gives an edited copy (it must outlive the table).
 struct Table {
-    Table(const BattleSetup& s, DiceSource& dice) : setup(s), b(defaultRulebook(), dice) {
+    Table(const BattleSetup& s, DiceSource& dice, const Rulebook& book = defaultRulebook())
+        : setup(s), b(book, dice) {
         b.policy = &policy;
         b.log = &log;
         sim::setUpBattle(b, setup);

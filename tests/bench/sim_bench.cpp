@@ -57,6 +57,7 @@ void BM_GA_ReferenceOdds10000(benchmark::State& state) {
     OddsRequest request;
     request.runs = state.range(0);
     request.threads = 0;  // every core
+    request.menPerFigure = defaultRulebook().menPerFigure();
     for (auto _ : state) {
         const OddsResult r = runOdds(resolve, {"english", "french"}, request);
         benchmark::DoNotOptimize(r.sides[0].wins);

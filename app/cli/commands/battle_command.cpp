@@ -137,7 +137,9 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
             writeBattleOutput(outputs, "--log", joinLines(resolved.log));
         }
         writeBattleOutput(outputs, "--outcome", battle::writeOutcome(o));
-        printSummary(context.out, setup, o, book.menPerFigure(), tableWidth(options->wide));
+        // Men counted at the scale of the rule set that fought (each its own file's).
+        printSummary(context.out, setup, o, battle::menPerFigureOf(options->rules, book),
+                     tableWidth(options->wide));
         return 0;
     });
 }
