@@ -20,48 +20,49 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kRulesDir = fs::path(SENESCHAL_SOURCE_DIR) / "data" / "rules";
+const fs::path kRulesShowDir = fs::path(SENESCHAL_SOURCE_DIR) / "data" / "rules";
 
-std::vector<fs::path> shippedFiles() {
+std::vector<fs::path> rulesShowShippedFiles() {
     std::vector<fs::path> files;
-    for (const auto& entry : fs::directory_iterator(kRulesDir))
+    for (const auto& entry : fs::directory_iterator(kRulesShowDir))
         if (entry.path().extension() == ".xml") files.push_back(entry.path());
     std::sort(files.begin(), files.end());
     return files;
 }
 
-std::string collapsed(const std::string& text) {
+std::string rulesShowCollapsed(const std::string& text) {
     std::istringstream in(text);
     std::string out;
     for (std::string word; in >> word;) out += (out.empty() ? "" : " ") + word;
     return out;
 }
 
-std::string provenanceOf(pugi::xml_node node) {
+std::string rulesShowProvenanceOf(pugi::xml_node node) {
     for (; node; node = node.parent())
         if (auto attribute = node.attribute("provenance")) return attribute.value();
     return "";
 }
 
-std::size_t codePoints(const std::string& line) {
+std::size_t rulesShowCodePoints(const std::string& line) {
     std::size_t count = 0;
     for (const char c : line) count += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
     return count;
 }
 
 // The one line of `text` that starts with `start`, and the lines after it up to a blank one.
-std::string blockFrom(const std::string& text, const std::string& start) {
+std::string rulesShowBlockFrom(const std::string& text, const std::string& start) {
     const std::size_t at = text.find(start);
     if (at == std::string::npos) return "";
     const std::size_t end = text.find("\n\n", at);
     return text.substr(at, end == std::string::npos ? std::string::npos : end - at);
 }
 
-const std::string kWords[] = {"Provenance: the seed's numbers",
-                              "Provenance: from the published rules", "Provenance: reconstructed"};
+const std::string kRulesShowWords[] = {"Provenance: the seed's numbers",
+                                       "Provenance: from the published rules",
+                                       "Provenance: reconstructed"};
 
 TEST(RulesShow, EveryTableOfEveryShippedFileIsShownWithItsLegendAndProvenance) {
-    const auto files = shippedFiles();
+    const auto files = rulesShowShippedFiles();
     ASSERT_GE(files.size(), 5u);
     int shown = 0;
     for (const fs::path& file : files) {
@@ -71,17 +72,17 @@ TEST(RulesShow, EveryTableOfEveryShippedFileIsShownWithItsLegendAndProvenance) {
         for (pugi::xml_node table : doc.document_element().children()) {
             if (table.type() != pugi::node_element) continue;
             const std::string name = table.name();
-            const std::string legend = collapsed(table.attribute("legend").value());
+            const std::string legend = rulesShowCollapsed(table.attribute("legend").value());
             EXPECT_GE(legend.size(), 20u) << file.filename() << " <" << name << "> has no legend";
             const CliResult r = run({"rules", "show", name, "--rules", stem});
             ASSERT_EQ(r.code, 0) << name << ": " << r.err;
             EXPECT_TRUE(r.err.empty()) << r.err;
             EXPECT_TRUE(has(r.out, name + " (" + file.filename().string())) << r.out;
-            EXPECT_TRUE(has(collapsed(r.out), legend)) << name << ":\n" << r.out;
-            const std::string provenance = provenanceOf(table);
-            const std::string words = provenance == "seed"        ? kWords[0]
-                                      : provenance == "published" ? kWords[1]
-                                                                  : kWords[2];
+            EXPECT_TRUE(has(rulesShowCollapsed(r.out), legend)) << name << ":\n" << r.out;
+            const std::string provenance = rulesShowProvenanceOf(table);
+            const std::string words = provenance == "seed"        ? kRulesShowWords[0]
+                                      : provenance == "published" ? kRulesShowWords[1]
+                                                                  : kRulesShowWords[2];
             EXPECT_TRUE(provenance == "seed" || provenance == "published" ||
                         provenance == "reconstructed")
                 << file.filename() << " <" << name << "> provenance '" << provenance << "'";
@@ -95,7 +96,7 @@ TEST(RulesShow, EveryTableOfEveryShippedFileIsShownWithItsLegendAndProvenance) {
                 if (attributeName == "rule" || attributeName == "provenance" ||
                     attributeName == "legend" || attributeName == "seedNumbers")
                     continue;
-                const std::string first = collapsed(attribute.value()).substr(0, 8);
+                const std::string first = rulesShowCollapsed(attribute.value()).substr(0, 8);
                 EXPECT_TRUE(has(r.out, first.substr(0, first.find(' '))))
                     << name << ": " << attributeName << "=" << attribute.value() << "\n"
                     << r.out;
@@ -107,7 +108,7 @@ TEST(RulesShow, EveryTableOfEveryShippedFileIsShownWithItsLegendAndProvenance) {
                      for (std::string l; std::getline(in, l);) lines.push_back(l);
                      return lines;
                  }())
-                EXPECT_LE(codePoints(line), 100u) << name << ": " << line;
+                EXPECT_LE(rulesShowCodePoints(line), 100u) << name << ": " << line;
             ++shown;
         }
     }
@@ -148,7 +149,7 @@ TEST(RulesShow, SeedNumbersInsideReconstructedTablesAreMarked) {
     EXPECT_TRUE(has(distraction.out, "Provenance: reconstructed")) << distraction.out;
     EXPECT_TRUE(has(distraction.out, "10*")) << distraction.out;
     EXPECT_TRUE(has(distraction.out, "50*")) << distraction.out;
-    EXPECT_TRUE(has(collapsed(distraction.out), "* marks a number that is the seed's"))
+    EXPECT_TRUE(has(rulesShowCollapsed(distraction.out), "* marks a number that is the seed's"))
         << distraction.out;
 
     // The two worked examples of GA-CAS-DICE and GA-CAS-MEN, and no other cell.
@@ -177,7 +178,7 @@ TEST(RulesShow, SeedNumbersInsideReconstructedTablesAreMarked) {
     EXPECT_TRUE(has(factors, "\ncap ")) << factors;
     const std::size_t cap = factors.find("\ncap ");
     EXPECT_TRUE(has(factors.substr(cap, factors.find('\n', cap + 1) - cap), " seed")) << factors;
-    EXPECT_TRUE(has(collapsed(factors), "rows marked otherwise (column provenance): cap"))
+    EXPECT_TRUE(has(rulesShowCollapsed(factors), "rows marked otherwise (column provenance): cap"))
         << factors;
 }
 
@@ -199,7 +200,7 @@ TEST(RulesShow, FeudalSaysWhichTwoUnitTypesAreSeneschalsOwn) {
     }
     EXPECT_EQ(own, 2) << r.out;
     EXPECT_EQ(seed, 5) << r.out;
-    EXPECT_TRUE(has(collapsed(r.out),
+    EXPECT_TRUE(has(rulesShowCollapsed(r.out),
                     "rows marked otherwise (column provenance): "
                     "mounted-serjeants, horse-archers"))
         << r.out;
@@ -213,24 +214,25 @@ TEST(RulesShow, CsvIsTheTableAlone) {
     EXPECT_FALSE(has(r.out, "Provenance")) << r.out;
 }
 
-struct ScratchDir {
+struct RulesShowScratch {
     fs::path path;
-    ScratchDir() : path(fs::temp_directory_path() / ("rules-show-" + std::to_string(::getpid()))) {
+    RulesShowScratch()
+        : path(fs::temp_directory_path() / ("rules-show-" + std::to_string(::getpid()))) {
         fs::create_directories(path);
     }
-    ~ScratchDir() { fs::remove_all(path); }
+    ~RulesShowScratch() { fs::remove_all(path); }
 };
 
-std::string shippedText(const std::string& name) {
-    std::ifstream in(kRulesDir / name);
+std::string rulesShowShippedText(const std::string& name) {
+    std::ifstream in(kRulesShowDir / name);
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
 }
 
 TEST(RulesShow, AGameMastersCopyIsShownAndAMalformedOneNamedWithItsLine) {
-    ScratchDir dir;
-    std::string text = shippedText("godsacre.xml");
+    RulesShowScratch dir;
+    std::string text = rulesShowShippedText("godsacre.xml");
     const std::string from = "normal=\"100\" charge=\"150\"";
     ASSERT_NE(text.find(from), std::string::npos);
     text.replace(text.find(from), from.size(), "normal=\"110\" charge=\"150\"");
@@ -257,9 +259,9 @@ TEST(RulesShow, AGameMastersCopyIsShownAndAMalformedOneNamedWithItsLine) {
 TEST(RulesCheck, ListsTheReconstructedTablesOfEachFile) {
     const CliResult r = run({"rules", "check"});
     ASSERT_EQ(r.code, 0) << r.err;
-    for (const fs::path& file : shippedFiles()) {
+    for (const fs::path& file : rulesShowShippedFiles()) {
         const std::string block =
-            collapsed(blockFrom(r.out, "/" + file.filename().string() + ": ok"));
+            rulesShowCollapsed(rulesShowBlockFrom(r.out, "/" + file.filename().string() + ": ok"));
         ASSERT_FALSE(block.empty()) << file << "\n" << r.out;
         // This file's lines only, and of them the list of whole tables.
         std::string own =
@@ -273,21 +275,22 @@ TEST(RulesCheck, ListsTheReconstructedTablesOfEachFile) {
             if (table.type() != pugi::node_element) continue;
             const bool listed = has(own, std::string(" ") + table.name() + ",") ||
                                 has(own, std::string(" ") + table.name() + " (");
-            const bool reconstructed = provenanceOf(table) == "reconstructed";
+            const bool reconstructed = rulesShowProvenanceOf(table) == "reconstructed";
             EXPECT_EQ(listed, reconstructed) << file.filename() << " <" << table.name() << ">:\n"
                                              << own;
         }
     }
-    EXPECT_TRUE(has(collapsed(r.out),
+    EXPECT_TRUE(has(rulesShowCollapsed(r.out),
                     "reconstructed rows: backgrounds (Knightly, Feudal, "
                     "Mercenary, Regular)"))
         << r.out;
-    EXPECT_TRUE(has(collapsed(r.out), "units (mounted-serjeants, horse-archers)")) << r.out;
+    EXPECT_TRUE(has(rulesShowCollapsed(r.out), "units (mounted-serjeants, horse-archers)"))
+        << r.out;
 }
 
 TEST(RulesCheck, ASeedMarkNamingANumberTheRowLacksIsRefused) {
-    ScratchDir dir;
-    std::string text = shippedText("godsacre.xml");
+    RulesShowScratch dir;
+    std::string text = rulesShowShippedText("godsacre.xml");
     const std::string from = "seedNumbers=\"mayDouble\"";
     ASSERT_NE(text.find(from), std::string::npos);
     text.replace(text.find(from), from.size(), "seedNumbers=\"mayDoubel\"");
