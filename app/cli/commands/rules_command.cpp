@@ -157,7 +157,7 @@ battle::RulesCheck checkAnyRulesFile(const std::filesystem::path& path) {
 }  // namespace
 
 void registerRulesCommand(CLI::App& app, CommandContext& context) {
-    auto* rules = app.add_subcommand("rules", "Check the rules tables");
+    auto* rules = app.add_subcommand("rules", "Check and show the rules tables");
     rules->require_subcommand(1);
     auto files = std::make_shared<std::vector<std::string>>();
     auto* check = rules->add_subcommand(
