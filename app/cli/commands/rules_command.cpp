@@ -191,9 +191,11 @@ void registerRulesCommand(CLI::App& app, CommandContext& context) {
     show->add_option("table", request->table, "The table: its element name in its file")
         ->required();
     show->add_option("--format", *format, "text or csv");
-    show->add_option("--file", request->file, "A rules file (default: the shipped ones)");
+    auto* fileOption =
+        show->add_option("--file", request->file, "A rules file (default: the shipped ones)");
     show->add_option("--rules", request->rules,
-                     "One shipped file by name: godsacre, postcard, feudal, campaign, strategy");
+                     "One shipped file by name: godsacre, postcard, feudal, campaign, strategy")
+        ->excludes(fileOption);
     auto wide = std::make_shared<bool>(false);
     addWideFlag(show, *wide);
     setAction(show, context, [request, format, wide, &context] {
