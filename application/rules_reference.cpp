@@ -7,6 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "battle/xml_source.hpp"
 #include "reports/html_writer.hpp"
 
 namespace seneschal::application {
@@ -15,7 +16,7 @@ namespace {
 
 // Attributes that say where a number comes from, not a number: shown in words, never as columns.
 bool isBookkeepingAttribute(const std::string& name) {
-    return name == "rule" || name == "provenance";
+    return name == "rule" || name == "provenance" || isAnnotationAttribute(name);
 }
 
 std::string referenceSplitWords(const std::string& text) {

@@ -242,9 +242,14 @@ bool XmlSource::flag(const pugi::xml_node& node, const char* attribute, bool fal
          attribute);
 }
 
+bool isAnnotationAttribute(std::string_view name) {
+    return name == "legend" || name == "seedNumbers" || name == "reasons";
+}
+
 void XmlSource::onlyAttributes(const pugi::xml_node& node,
                                std::initializer_list<std::string_view> allowed) const {
     for (const pugi::xml_attribute& attr : node.attributes()) {
+        if (isAnnotationAttribute(attr.name())) continue;
         if (std::find(allowed.begin(), allowed.end(), std::string_view(attr.name())) ==
             allowed.end()) {
             fail(node, std::string("unknown attribute '") + attr.name() + "'", attr.name());

@@ -12,6 +12,13 @@
 
 namespace seneschal {
 
+// Attributes that explain a rules table to a person and that no loader reads as a number: a
+// table's `legend`, a row's or table's `seedNumbers` (which of its numbers are the seed's where
+// the table or row is marked otherwise), a rules file's `reasons` (the document giving the
+// reasoning behind its reconstructed tables). Every loader accepts them on any element;
+// `seneschal-cli rules show` prints them (application/rules_tables.cpp).
+bool isAnnotationAttribute(std::string_view name);
+
 class XmlSource {
   public:
     // Throws DataError (with the parser's line) if the file is missing or not well-formed, not
@@ -48,8 +55,8 @@ class XmlSource {
                   double fallback) const;
     bool flag(const pugi::xml_node& node, const char* attribute, bool fallback) const;
 
-    // Fails if the node has an attribute not in `allowed`: a misspelt attribute is an error,
-    // not silently ignored.
+    // Fails if the node has an attribute not in `allowed` (nor an annotation, above): a misspelt
+    // attribute is an error, not silently ignored.
     void onlyAttributes(const pugi::xml_node& node,
                         std::initializer_list<std::string_view> allowed) const;
     // Fails if the node has a child element not in `allowed`.

@@ -99,7 +99,9 @@ void addExamples(CLI::App& app) {
         {"backups", "seneschal-cli backups --db crecy.seneschal --keep 30"},
         {"restore", "seneschal-cli restore --db crecy.seneschal --backup NAME"},
         {"rules", "seneschal-cli rules check"},
-        {"rules show", "seneschal-cli rules show morale\nseneschal-cli rules show missile --wide"},
+        {"rules show",
+         "seneschal-cli rules show moraleResults\nseneschal-cli rules show casualtyTable "
+         "--wide\nseneschal-cli rules show scale --rules postcard"},
         {"rules check", "seneschal-cli rules check data/rules/godsacre.xml"},
         {"demo", "seneschal-cli demo"},
         {"calc",

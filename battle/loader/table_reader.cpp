@@ -28,7 +28,7 @@ void TableReader::attributes(const pugi::xml_node& node,
                              std::initializer_list<std::string_view> allowed) const {
     for (const pugi::xml_attribute& attr : node.attributes()) {
         const std::string_view n = attr.name();
-        if (n == "rule") continue;
+        if (n == "rule" || isAnnotationAttribute(n)) continue;
         if (n == "provenance") {
             const std::string_view v = attr.value();
             if (v != "seed" && v != "published" && v != "reconstructed") {

@@ -12,7 +12,16 @@ void loadKinds(const XmlSource& src, const pugi::xml_node& root, FeudalRules& r)
     const pugi::xml_node table = xml::table(src, root, "units", "FW-UNITS", {});
     src.onlyChildren(table, {"unit"});
     for (const pugi::xml_node& node : table.children("unit")) {
-        src.onlyAttributes(node, {"id", "name", "mounted", "armour", "missile", "melee"});
+        src.onlyAttributes(node,
+                           {"id", "name", "mounted", "armour", "missile", "melee", "provenance"});
+        // A row may say its type is not the seed's (Seneschal's own types are reconstructed).
+        if (node.attribute("provenance")) {
+            const std::string provenance = src.text(node, "provenance");
+            if (provenance != "seed" && provenance != "reconstructed")
+                src.fail(node,
+                         "provenance must be 'seed' or 'reconstructed', not '" + provenance + "'",
+                         "provenance");
+        }
         FwUnitKind kind;
         kind.id = src.text(node, "id");
         kind.name = src.text(node, "name", kind.id);

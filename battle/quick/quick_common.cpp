@@ -163,7 +163,7 @@ pugi::xml_node table(const XmlSource& src, const pugi::xml_node& root, const cha
     const pugi::xml_node node = child(src, root, name);
     for (const pugi::xml_attribute& attr : node.attributes()) {
         const std::string_view attrName = attr.name();
-        if (attrName != "rule" && attrName != "provenance" &&
+        if (attrName != "rule" && attrName != "provenance" && !isAnnotationAttribute(attrName) &&
             std::find(attributes.begin(), attributes.end(), attrName) == attributes.end()) {
             src.fail(node, "unknown attribute '" + std::string(attrName) + "'", attrName);
         }

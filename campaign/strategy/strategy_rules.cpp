@@ -119,8 +119,9 @@ class StrategyLoader {
         allowed.push_back("rule");
         allowed.push_back("provenance");
         for (const pugi::xml_attribute& attr : node.attributes()) {
-            if (std::find(allowed.begin(), allowed.end(), std::string_view(attr.name())) ==
-                allowed.end()) {
+            if (!isAnnotationAttribute(attr.name()) &&
+                std::find(allowed.begin(), allowed.end(), std::string_view(attr.name())) ==
+                    allowed.end()) {
                 xml_.fail(node, std::string("unknown attribute '") + attr.name() + "'",
                           attr.name());
             }

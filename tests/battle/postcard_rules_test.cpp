@@ -190,8 +190,11 @@ TEST(PostcardRulesLoader, WrongRuleTagOrProvenanceIsRefused) {
 TEST(PostcardRulesLoader, MisspeltAttributeAndMissingTableAreRefused) {
     const auto [text, line] = brokenPostcard("recoil=\"1\"", "recoyl=\"1\"");
     EXPECT_EQ(postcardLoadError(text).where().line, line);
+    // The whole <army> element, legend and all.
+    const std::string shipped = shippedPostcardText();
+    const std::size_t army = shipped.find("<army rule=\"PC-ARMY\"");
     const auto [noArmy, armyLine] =
-        brokenPostcard("<army rule=\"PC-ARMY\" provenance=\"seed\" concedeFraction=\"0.5\"/>", "");
+        brokenPostcard(shipped.substr(army, shipped.find("/>", army) + 2 - army), "");
     EXPECT_NE(std::string(postcardLoadError(noArmy).what()).find("<army>"), std::string::npos);
 }
 

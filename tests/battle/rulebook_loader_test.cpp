@@ -164,10 +164,10 @@ TEST(RulesValidator, GapInMoraleResultsIsAnError) {
 TEST(RulesValidator, LanceGivenAMixedMeleeFactorIsRefused) {
     const std::string text = replacedInGodsAcreText(
         shippedGodsAcreText(),
-        "  <mixedFactors rule=\"GA-WF-MIXED\" provenance=\"reconstructed\">\n",
-        "  <mixedFactors rule=\"GA-WF-MIXED\" provenance=\"reconstructed\">\n    <weapon "
+        "    <weapon id=\"sword\" UC=\"8\"",  // the first row of <mixedFactors>
+        "    <weapon "
         "id=\"lance\" UC=\"1\" PC=\"1\" AC=\"1\" HC=\"1\" HCb=\"1\" FC=\"1\" FCb=\"1\" UI=\"1\" "
-        "PI=\"1\" AI=\"1\" HI=\"1\" FI=\"1\"/>\n");
+        "PI=\"1\" AI=\"1\" HI=\"1\" FI=\"1\"/>\n    <weapon id=\"sword\" UC=\"8\"");
     const DataError e = brokenLoad(text);
     EXPECT_EQ(e.where().element, "weapon@id");
     EXPECT_NE(std::string(e.what()).find("GA-WF-MIXED"), std::string::npos);

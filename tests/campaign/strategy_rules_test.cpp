@@ -108,19 +108,21 @@ TEST(StrategyRules, ScoutingReachesAreReadAndANegativeOrMissingOneRefused) {
     const StrategyRules rules = loadStrategyRules(kShipped);
     EXPECT_EQ(rules.scouting.withinDays, 2);
     EXPECT_EQ(rules.scouting.fromHeldPlaces, 1);
-    const std::string shipped =
-        R"(<scouting rule="campaign" provenance="reconstructed" withinDays="2" fromHeldPlaces="1"/>)";
-    expectBroken(
-        shipped,
-        R"(<scouting rule="campaign" provenance="reconstructed" withinDays="-1" fromHeldPlaces="1"/>)",
-        "scouting@withinDays", "'withinDays' is -1, outside 0..365");
-    expectBroken(
-        shipped,
-        R"(<scouting rule="campaign" provenance="reconstructed" withinDays="2" fromHeldPlaces="-2"/>)",
-        "scouting@fromHeldPlaces", "'fromHeldPlaces' is -2, outside 0..365");
-    expectBroken(shipped,
-                 R"(<scouting rule="campaign" provenance="reconstructed" withinDays="2"/>)",
-                 "scouting@fromHeldPlaces", "missing attribute 'fromHeldPlaces'");
+    // The whole <scouting> element (legend and all), and it with one attribute changed.
+    const std::string text = shippedText();
+    const std::size_t start = text.find("<scouting ");
+    const std::string shipped = text.substr(start, text.find("/>", start) + 2 - start);
+    const auto changed = [&shipped](const std::string& from, const std::string& to) {
+        std::string element = shipped;
+        element.replace(element.find(from), from.size(), to);
+        return element;
+    };
+    expectBroken(shipped, changed(R"(withinDays="2")", R"(withinDays="-1")"), "scouting@withinDays",
+                 "'withinDays' is -1, outside 0..365");
+    expectBroken(shipped, changed(R"(fromHeldPlaces="1")", R"(fromHeldPlaces="-2")"),
+                 "scouting@fromHeldPlaces", "'fromHeldPlaces' is -2, outside 0..365");
+    expectBroken(shipped, changed(R"( fromHeldPlaces="1")", ""), "scouting@fromHeldPlaces",
+                 "missing attribute 'fromHeldPlaces'");
     expectBroken(shipped, "", "strategy", "missing table <scouting>", "<strategy ");
 }
 

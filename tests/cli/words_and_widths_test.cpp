@@ -137,7 +137,7 @@ TEST_F(CrecyWords, EveryTableFitsAHundredColumnsUnlessWide) {
         {"prisoners", "--db", db},
         {"treasury", "--db", db},
         {"scenarios"},
-        {"rules", "show", "missile"},
+        {"rules", "show", "missileFactors"},
         {"battle", "--scenario", "reference-1500", "--seed", "1"}};
     for (const auto& args : tables) {
         const CliResult narrow = ok(args);

@@ -1,17 +1,19 @@
 // `seneschal-cli rules check [FILE...]`: validates rules tables, so a game master who edits a
 // table learns of a mistake (file, line, element) before a battle does.
-// `seneschal-cli rules show TABLE [--format csv]`: prints a loaded God's Acre table.
+// `seneschal-cli rules show TABLE [--file F] [--rules NAME] [--format csv]`: prints any table of
+// the rules files by its element name, with its legend and provenance (application/rules_tables).
 #include <algorithm>
 #include <filesystem>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "app/cli/command_context.hpp"
+#include "application/rules_tables.hpp"
 #include "application/strategy_rules_file.hpp"
 #include "battle/data_dir.hpp"
 #include "battle/errors.hpp"
-#include "battle/rulebook_loader.hpp"
 #include "battle/rules_check.hpp"
 #include "battle/xml_source.hpp"
 #include "reports/table.hpp"
@@ -20,91 +22,125 @@ namespace seneschal::cli {
 
 namespace {
 
-using battle::Rulebook;
+using application::RulesTableView;
 using reports::Table;
 
-const char* const kTables = "casualties, morale, missile, impact, mixed, moves";
-
-Table casualtyTable(const Rulebook& book) {
-    const auto& t = book.tables().casualties;
-    std::vector<Table::Column> cols{{"factor", Table::Align::Right}};
-    for (int n = 1; n <= t.maxFigures(); ++n)
-        cols.push_back({std::to_string(n), Table::Align::Right});
-    Table table(cols);
-    for (int f = t.minFactor(); f <= t.maxFactor(); ++f) {
-        std::vector<std::string> row{std::to_string(f)};
-        for (int n = 1; n <= t.maxFigures(); ++n) {
-            row.push_back(t.at(f, n).diceText() + "/" + std::to_string(t.at(f, n).men));
+// A paragraph cut into lines of at most `width` columns (a word longer than that stands alone).
+void writeWrapped(std::ostream& out, const std::string& text, std::size_t width,
+                  const std::string& indent) {
+    std::istringstream words(text);
+    std::string line = indent;
+    for (std::string word; words >> word;) {
+        if (line.size() > indent.size() && line.size() + 1 + word.size() > width) {
+            out << line << '\n';
+            line = indent + "  ";
         }
-        table.addRow(row);
+        if (line.size() > indent.size() && line.back() != ' ') line += ' ';
+        line += word;
     }
+    if (line.size() > indent.size()) out << line << '\n';
+}
+
+Table rulesViewRows(const RulesTableView& view) {
+    std::vector<Table::Column> columns;
+    for (const std::string& heading : view.headings) columns.push_back({heading});
+    Table table(columns);
+    for (const auto& row : view.rows) table.addRow(row);
     return table;
 }
 
-Table moraleTable(const Rulebook& book) {
-    const auto& bands = book.tables().moraleBands.minScore;
-    Table table({{"result"}, {"from", Table::Align::Right}, {"to", Table::Align::Right}});
-    for (std::size_t i = 0; i < bands.size(); ++i) {
-        const bool first = i == 0, last = i + 1 == bands.size();
-        table.addRow({std::string(battle::kMoraleResults.names[i]),
-                      first ? "" : std::to_string(bands[i]),
-                      last ? "" : std::to_string(bands[i + 1] - 1)});
-    }
-    return table;
+std::size_t rulesViewCodePoints(const std::string& text) {
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
 }
 
-Table weaponTable(const Rulebook& book, const battle::WeaponFactorTable& factors) {
-    static const char* kCodes[] = {"UI", "PI", "AI", "HI",  "FI", "UC",
-                                   "PC", "AC", "HC", "HCb", "FC", "FCb"};
-    static const battle::Protection kInf[] = {battle::Protection::U, battle::Protection::P,
-                                              battle::Protection::A, battle::Protection::H,
-                                              battle::Protection::F};
-    static const battle::Protection kCav[] = {
-        battle::Protection::U,  battle::Protection::P, battle::Protection::A, battle::Protection::H,
-        battle::Protection::Hb, battle::Protection::F, battle::Protection::Fb};
-    std::vector<Table::Column> cols{{"weapon"}};
-    for (const char* c : kCodes) cols.push_back({c, Table::Align::Right});
-    Table table(cols);
-    for (const auto& [id, weapon] : book.weapons()) {
-        const auto& row = factors[weapon.index];
-        if (!row.present) continue;
-        std::vector<std::string> cells{id};
-        for (auto p : kInf)
-            cells.push_back(
-                std::to_string(row.factor[battle::idx(battle::Arm::Infantry)][battle::idx(p)]));
-        for (auto p : kCav)
-            cells.push_back(
-                std::to_string(row.factor[battle::idx(battle::Arm::Cavalry)][battle::idx(p)]));
-        table.addRow(cells);
+// A table wider than the line (the casualty table's 20 columns of figures) is printed in parts
+// that fit, each with the rows' first column again, rather than cut short.
+void writeRulesRows(std::ostream& out, const RulesTableView& view, std::size_t width) {
+    std::vector<std::size_t> widths;
+    for (std::size_t c = 0; c < view.headings.size(); ++c) {
+        std::size_t w = rulesViewCodePoints(view.headings[c]);
+        for (const auto& row : view.rows) w = std::max(w, rulesViewCodePoints(row[c]));
+        widths.push_back(w);
     }
-    return table;
-}
-
-Table movesTable(const Rulebook& book) {
-    Table table({{"arm"},
-                 {"order"},
-                 {"normal", Table::Align::Right},
-                 {"charge", Table::Align::Right},
-                 {"rally", Table::Align::Right}});
-    for (auto arm : {battle::Arm::Infantry, battle::Arm::Cavalry}) {
-        for (auto order : {battle::Order::Close, battle::Order::Loose, battle::Order::Open}) {
-            const auto& m = book.tables().moves[battle::idx(arm)][battle::idx(order)];
-            table.addRow({std::string(battle::toString(arm)), std::string(battle::toString(order)),
-                          std::to_string(m.normal), std::to_string(m.charge),
-                          std::to_string(m.rally)});
+    std::vector<std::vector<std::size_t>> parts{{0}};
+    std::size_t used = widths[0];
+    for (std::size_t c = 1; c < widths.size(); ++c) {
+        if (width != 0 && used + 2 + widths[c] > width && parts.back().size() > 1) {
+            parts.push_back({0});
+            used = widths[0];
         }
+        parts.back().push_back(c);
+        used += 2 + widths[c];
     }
+    for (std::size_t p = 0; p < parts.size(); ++p) {
+        if (p != 0) out << '\n';
+        RulesTableView part;
+        for (std::size_t c : parts[p]) part.headings.push_back(view.headings[c]);
+        for (const auto& row : view.rows) {
+            std::vector<std::string> cells;
+            for (std::size_t c : parts[p]) cells.push_back(row[c]);
+            part.rows.push_back(std::move(cells));
+        }
+        rulesViewRows(part).writeText(out, width);
+    }
+}
+
+Table rulesViewSettings(const RulesTableView& view) {
+    Table table({{"setting"}, {"value"}});
+    for (const auto& [name, value] : view.settings) table.addRow({name, value});
     return table;
 }
 
-Table tableNamed(const Rulebook& book, const std::string& name) {
-    if (name == "casualties") return casualtyTable(book);
-    if (name == "morale") return moraleTable(book);
-    if (name == "missile") return weaponTable(book, book.tables().missile);
-    if (name == "impact") return weaponTable(book, book.tables().impact);
-    if (name == "mixed") return weaponTable(book, book.tables().mixed);
-    if (name == "moves") return movesTable(book);
-    throw UserError("unknown table '" + name + "' (known: " + kTables + ")");
+// The table's name, file and rule; its legend; its settings and rows; where its numbers
+// come from. CSV: the rows only (or the settings, for a table of settings alone).
+void writeRulesTable(std::ostream& out, const RulesTableView& view, reports::TableFormat format,
+                     std::size_t width) {
+    if (format == reports::TableFormat::Csv) {
+        (view.rows.empty() ? rulesViewSettings(view) : rulesViewRows(view)).writeCsv(out);
+        return;
+    }
+    const std::size_t lineWidth = width == 0 ? 100 : width;
+    out << view.name << " (" << view.file << (view.rule.empty() ? "" : ", " + view.rule) << ")\n";
+    writeWrapped(out, view.legend, lineWidth, "");
+    if (!view.settings.empty()) rulesViewSettings(view).writeText(out, width);
+    if (!view.rows.empty()) writeRulesRows(out, view, width);
+    writeWrapped(out, "Provenance: " + application::provenanceWords(view), lineWidth, "");
+}
+
+// Which of a file's tables are reconstructed, and which tables of another provenance have
+// reconstructed rows, so that a game master knows where the seed's numbers end.
+void writeReconstructed(std::ostream& out, const std::vector<RulesTableView>& tables) {
+    std::string whole;
+    std::string rows;
+    std::string reasons;
+    std::string lastWhole;
+    for (const RulesTableView& table : tables) {
+        reasons = table.reasons;
+        if (table.provenance == "reconstructed") {
+            // A name the file repeats (randomFactors for shooting and melee) is listed once.
+            if (table.name != lastWhole) whole += (whole.empty() ? "" : ", ") + table.name;
+            lastWhole = table.name;
+            continue;
+        }
+        std::vector<std::string> reconstructedRows;
+        for (std::size_t i = 0; i < table.rows.size(); ++i)
+            if (!table.headings.empty() && table.headings.back() == "provenance" &&
+                table.rows[i].back() == "reconstructed")
+                reconstructedRows.push_back(table.rows[i].front());
+        if (reconstructedRows.empty()) continue;
+        rows += (rows.empty() ? "" : "; ") + table.name + " (";
+        for (std::size_t i = 0; i < reconstructedRows.size(); ++i)
+            rows += (i == 0 ? "" : ", ") + reconstructedRows[i];
+        rows += ")";
+    }
+    if (!whole.empty())
+        writeWrapped(out,
+                     "reconstructed tables: " + whole +
+                         (reasons.empty() ? "" : " (reasons: " + reasons + ")"),
+                     100, "  ");
+    if (!rows.empty()) writeWrapped(out, "reconstructed rows: " + rows, 100, "  ");
 }
 
 // The strategic campaign's rules belong to the campaign library; everything else to the
@@ -121,7 +157,7 @@ battle::RulesCheck checkAnyRulesFile(const std::filesystem::path& path) {
 }  // namespace
 
 void registerRulesCommand(CLI::App& app, CommandContext& context) {
-    auto* rules = app.add_subcommand("rules", "Check the rules tables");
+    auto* rules = app.add_subcommand("rules", "Check and show the rules tables");
     rules->require_subcommand(1);
     auto files = std::make_shared<std::vector<std::string>>();
     auto* check = rules->add_subcommand(
@@ -137,26 +173,38 @@ void registerRulesCommand(CLI::App& app, CommandContext& context) {
         }
         for (const auto& path : paths) {
             const auto result = checkAnyRulesFile(path);
+            // The tables read as `rules show` reads them: their provenance and seed marks checked.
+            const auto tables = application::rulesTablesOf(path, path.string());
             context.out << path.string() << ": ok, " << result.rulesId << " (" << result.summary
                         << ")\n";
+            writeReconstructed(context.out, tables);
         }
         return 0;
     });
 
-    auto tableName = std::make_shared<std::string>();
+    auto request = std::make_shared<application::RulesShowRequest>();
     auto format = std::make_shared<std::string>("text");
-    auto file = std::make_shared<std::string>();
-    auto* show = rules->add_subcommand("show", std::string("Print a God's Acre table: ") + kTables);
-    show->add_option("table", *tableName, "The table to print")->required();
+    auto* show = rules->add_subcommand(
+        "show",
+        "Print any table of the rules files, by its element name, with its legend and "
+        "where its numbers come from");
+    show->add_option("table", request->table, "The table: its element name in its file")
+        ->required();
     show->add_option("--format", *format, "text or csv");
-    show->add_option("--file", *file, "A rules file (default: the shipped godsacre.xml)");
+    auto* fileOption =
+        show->add_option("--file", request->file, "A rules file (default: the shipped ones)");
+    show->add_option("--rules", request->rules,
+                     "One shipped file by name: godsacre, postcard, feudal, campaign, strategy")
+        ->excludes(fileOption);
     auto wide = std::make_shared<bool>(false);
     addWideFlag(show, *wide);
-    setAction(show, context, [tableName, format, file, wide, &context] {
-        const Rulebook book =
-            file->empty() ? battle::defaultRulebook() : battle::loadRulebook(*file);
-        tableNamed(book, *tableName)
-            .write(context.out, reports::parseTableFormat(*format), tableWidth(*wide));
+    setAction(show, context, [request, format, wide, &context] {
+        const auto tableFormat = reports::parseTableFormat(*format);
+        const auto tables = application::showRulesTable(*request);
+        for (std::size_t i = 0; i < tables.size(); ++i) {
+            if (i != 0) context.out << '\n';
+            writeRulesTable(context.out, tables[i], tableFormat, tableWidth(*wide));
+        }
         return 0;
     });
 }
