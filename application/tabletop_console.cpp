@@ -73,6 +73,8 @@ void consoleSetUnitField(ConsoleUnit& u, const ConsoleChange& c) {
         u.lostRound = c.value == "1";
     else if (f == "tested")
         u.tested = c.value == "1";
+    else if (f == "leaderLossTested")
+        u.leaderLossTested = c.value == "1";
     else
         throw UserError("tabletop console: a unit has no field '" + f + "'");
 }
@@ -543,6 +545,54 @@ void recordLeaderRisk(TabletopConsole& console, const std::string& leaderId,
     b.commit(console);
 }
 
+LeaderLossRequest leaderLossRequest(const TabletopConsole& console, const battle::Rulebook& rules,
+                                    const std::string& unitId) {
+    const ConsoleState now = consoleState(console);
+    const ConsoleUnit& u = now.unit(unitId);
+    const ConsoleLeader* l = now.leader(u.leader);
+    if (!l || l->fate == battle::LeaderFate::Unharmed) {
+        throw CalcInputError("unit", u.name + "'s leader has not fallen: no test is due");
+    }
+    LeaderLossRequest r;
+    r.background = u.background;
+    r.level = battle::LeaderLevel::Unit;
+    r.cv = l->cv;
+    r.mv = rules.moraleValue(u.background, u.troopClass);  // GA-MV
+    return r;
+}
+
+void recordLeaderLoss(TabletopConsole& console, const std::string& unitId,
+                      const LeaderLossCalcResult& result) {
+    const ConsoleState now = consoleState(console);
+    const ConsoleUnit& u = now.unit(unitId);
+    const std::string rule =
+        result.report.working.empty() ? "GA-LEADER-KILLED" : result.report.working.back().rule;
+    StepBuilder b(console, rule,
+                  u.name + ": its leader fallen, " +
+                      (result.tested ? "score " + std::to_string(result.loss.score) + ", " : "") +
+                      result.result);
+    b.work(result.report.working);
+    b.setFlag(unitId, "leaderLossTested", true);
+    switch (result.loss.effect) {
+        case battle::LeaderLossEffect::Rout:
+            b.set(unitId, "morale", "rout");
+            break;
+        case battle::LeaderLossEffect::Withdraw:
+            // Off the field facing its enemy: gone as pursuers go (the outcome's withdrawn).
+            b.set(unitId, "pursuedOff", u.pursuedOff + u.figures);
+            b.set(unitId, "figures", 0);
+            b.set(unitId, "morale", "withdraw");
+            break;
+        case battle::LeaderLossEffect::Revenge:
+            b.set(unitId, "morale", "revenge");
+            break;
+        case battle::LeaderLossEffect::FightOn:
+        case battle::LeaderLossEffect::Replaced:
+            break;
+    }
+    b.commit(console);
+}
+
 QuarterRequest quarterRequest(const TabletopConsole& console, const std::string& pursuersId,
                               const std::string& routedId, int prisonerFigures) {
     const ConsoleState now = consoleState(console);
@@ -647,7 +697,8 @@ std::vector<WorkingLine> dueNow(const TabletopConsole& console) {
     }
     // Morale tests owed at any step after the casualties that call for them (GA-MT-WHEN).
     for (const ConsoleUnit& u : now.units) {
-        if (!standing(u) || u.tested || u.morale == "rout") continue;
+        // Seeking revenge or withdrawing, a unit takes no more tests (GA-LEADER-KILLED-*).
+        if (!standing(u) || u.tested || u.morale == "rout" || u.morale == "revenge") continue;
         if (u.lostRound) {
             due.push_back({"GA-CC-RESULT", u.name + " lost a round of close combat: it tests"});
         } else if (u.removedThisMove > 0 && u.atMoveStart > 0 &&
@@ -657,6 +708,15 @@ std::vector<WorkingLine> dueNow(const TabletopConsole& console) {
                                              " of " + groupedNumber(u.atMoveStart) +
                                              " this move (10% or more): it tests"});
         }
+    }
+    for (const ConsoleUnit& u : now.units) {
+        const ConsoleLeader* l = now.leader(u.leader);
+        if (!standing(u) || u.morale == "rout" || u.leaderLossTested || !l ||
+            l->fate == battle::LeaderFate::Unharmed || l->fate == battle::LeaderFate::Wounded) {
+            continue;
+        }
+        due.push_back({"GA-LEADER-KILLED",
+                       u.name + " lost its leader, " + l->name + ": its men react (Leader loss)"});
     }
     for (const ConsoleUnit& broken : now.units) {
         if (broken.morale != "rout") continue;
@@ -728,7 +788,8 @@ ConsoleEnding endOutcome(const TabletopConsole& console, const std::string& winn
             out.figuresRouted += leftover;
             s.figuresWithLeavers = leftover;
         } else if (s.figuresPursuedOff > 0) {
-            out.endState = battle::UnitEndState::PursuedOff;
+            out.endState = u.morale == "withdraw" ? battle::UnitEndState::Withdrawn
+                                                  : battle::UnitEndState::PursuedOff;
             out.figuresPursuedOff += leftover;
             s.figuresWithLeavers = leftover;
         } else {

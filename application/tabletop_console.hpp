@@ -67,8 +67,9 @@ struct ConsoleUnit {
     std::string morale = "steady";  // the last morale result: confident, steady, halt, retire, rout
     int atMoveStart = 0;            // figures at the start of this move (GA-MT-WHEN's 10%)
     int removedThisMove = 0;
-    bool lostRound = false;  // lost a close-combat round this move, not yet tested
-    bool tested = false;     // took a morale test this move (other than to charge)
+    bool lostRound = false;         // lost a close-combat round this move, not yet tested
+    bool tested = false;            // took a morale test this move (other than to charge)
+    bool leaderLossTested = false;  // its men took the test for their fallen leader
 };
 
 struct ConsoleLeader {
@@ -179,6 +180,14 @@ LeaderRiskRequest leaderRiskRequest(const TabletopConsole& console, const std::s
                                     int figuresRemoved, bool inMelee);
 void recordLeaderRisk(TabletopConsole& console, const std::string& leaderId,
                       const std::string& enemySide, const LeaderRiskCalcResult& result);
+
+// GA-LEADER-KILLED-FEUDAL / -MERC / -REG: the men of a unit whose leader fell (killed or taken)
+// react. Rout breaks the unit, withdraw takes it off the field, revenge frees it of further
+// tests; fight on and replaced change nothing.
+LeaderLossRequest leaderLossRequest(const TabletopConsole& console, const battle::Rulebook& rules,
+                                    const std::string& unitId);
+void recordLeaderLoss(TabletopConsole& console, const std::string& unitId,
+                      const LeaderLossCalcResult& result);
 
 // GA-QUARTER: the routed unit's figures that cannot escape ask quarter of `captorSide`'s
 // pursuers. Granted: they are taken; refused: they are cut down (removed) and the rest of the

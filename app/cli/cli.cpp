@@ -127,7 +127,8 @@ void addExamples(CLI::App& app) {
         {"scale",
          "seneschal-cli scale --db crecy.seneschal --place Caen --collection club.xml\n"
          "seneschal-cli scale --db crecy.seneschal --place Caen --collection club.xml --scale 20 "
-         "--format csv"},
+         "--format csv\n"
+         "seneschal-cli scale --battle ford.xml --collection club.xml"},
     };
     const auto footer = [](const std::string& examples) {
         std::string text;

@@ -157,6 +157,7 @@ TabletopConsoleDialog::TabletopConsoleDialog(wxWindow* parent, const battle::Rul
     pages_->AddPage(meleePage(pages_), "Melee");
     pages_->AddPage(moralePage(pages_), "Morale");
     pages_->AddPage(leaderRiskPage(pages_), "Leader risk");
+    pages_->AddPage(leaderLossPage(pages_), "Leader loss");
     pages_->AddPage(quarterPage(pages_), "Quarter");
     pages_->AddPage(pursuitPage(pages_), "Pursuit");
     auto* work = new wxButton(this, wxID_ANY, "&Work it out");
@@ -218,7 +219,9 @@ TabletopConsoleDialog::TabletopConsoleDialog(wxWindow* parent, const battle::Rul
         const int row = event.GetRow();
         if (row >= 0 && row < static_cast<int>(unitIds_.size())) {
             const std::string& id = unitIds_[static_cast<std::size_t>(row)];
-            for (wxChoice* choice : {markUnit_, moraleUnit_, pursuitUnit_}) selectUnit(choice, id);
+            for (wxChoice* choice : {markUnit_, moraleUnit_, lossUnit_, pursuitUnit_}) {
+                selectUnit(choice, id);
+            }
             loadMarks();
         }
         event.Skip();
@@ -386,6 +389,24 @@ wxWindow* TabletopConsoleDialog::leaderRiskPage(wxNotebook* book) {
     return page;
 }
 
+wxWindow* TabletopConsoleDialog::leaderLossPage(wxNotebook* book) {
+    auto* page = consolePage(book);
+    lossUnit_ = unitChoice(page);
+    lossDice_ = consoleDiceField(page);
+    auto* grid = consoleGrid();
+    consoleRow(grid, page, "Unit whose leader fell", lossUnit_);
+    consoleRow(grid, page, "Die", lossDice_);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(new wxStaticText(page, wxID_ANY,
+                                "When a unit's leader is killed or taken, its men react by their "
+                                "background (GA-LEADER-KILLED-FEUDAL, -MERC, -REG)."),
+               0, wxALL, 8);
+    sizer->Add(grid, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
+    page->SetSizer(sizer);
+    page->FitInside();
+    return page;
+}
+
 wxWindow* TabletopConsoleDialog::quarterPage(wxNotebook* book) {
     auto* page = consolePage(book);
     pursuers_ = unitChoice(page);
@@ -521,6 +542,13 @@ void TabletopConsoleDialog::setLeaderRisk(const std::string& leader, int figures
     pending_ = nullptr;
 }
 
+void TabletopConsoleDialog::setLeaderLoss(const std::string& unit, const wxString& dice) {
+    showPage(LeaderLossTab);
+    selectUnit(lossUnit_, unit);
+    lossDice_->ChangeValue(dice);
+    pending_ = nullptr;
+}
+
 void TabletopConsoleDialog::setQuarter(const std::string& pursuers, const std::string& routed,
                                        int figures, const wxString& dice) {
     showPage(QuarterTab);
@@ -643,6 +671,19 @@ bool TabletopConsoleDialog::workOut() {
                 }
                 pending_ = [leader, enemy, result](application::TabletopConsole& c) {
                     application::recordLeaderRisk(c, leader, enemy, result);
+                };
+                return true;
+            }
+            case LeaderLossTab: {
+                const std::string unit = unitAt(lossUnit_);
+                application::LeaderLossRequest r =
+                    application::leaderLossRequest(console_, rules_, unit);
+                r.dice = diceFrom(lossDice_);
+                const application::LeaderLossCalcResult result =
+                    application::calculateLeaderLoss(rules_, r);
+                showWorking(result.report);
+                pending_ = [unit, result](application::TabletopConsole& c) {
+                    application::recordLeaderLoss(c, unit, result);
                 };
                 return true;
             }

@@ -84,6 +84,7 @@ class TabletopConsoleDialog final : public wxDialog {
     void setMorale(const std::string& unit, const wxString& factors, const wxString& dice);
     void setLeaderRisk(const std::string& leader, int figuresRemoved, bool inMelee,
                        const wxString& dice);
+    void setLeaderLoss(const std::string& unit, const wxString& dice);
     void setQuarter(const std::string& pursuers, const std::string& routed, int figures,
                     const wxString& dice);
     void setPursuit(const std::string& unit, int figures);
@@ -120,6 +121,7 @@ class TabletopConsoleDialog final : public wxDialog {
     wxWindow* meleePage(wxNotebook* book);
     wxWindow* moralePage(wxNotebook* book);
     wxWindow* leaderRiskPage(wxNotebook* book);
+    wxWindow* leaderLossPage(wxNotebook* book);
     wxWindow* quarterPage(wxNotebook* book);
     wxWindow* pursuitPage(wxNotebook* book);
     wxChoice* unitChoice(wxWindow* parent);
@@ -189,6 +191,9 @@ class TabletopConsoleDialog final : public wxDialog {
     wxSpinCtrl* riskFigures_ = nullptr;
     wxCheckBox* riskMelee_ = nullptr;
     wxTextCtrl* riskDice_ = nullptr;
+    // Leader loss
+    wxChoice* lossUnit_ = nullptr;
+    wxTextCtrl* lossDice_ = nullptr;
     // Quarter
     wxChoice* pursuers_ = nullptr;
     wxChoice* routed_ = nullptr;

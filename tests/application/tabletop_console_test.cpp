@@ -300,6 +300,40 @@ TEST(TabletopConsole, GA_RES_AShortBattlePlayedToTheEndGivesAConsistentOutcome) 
     EXPECT_TRUE(tomTaken);
 }
 
+// GA-LEADER-KILLED-*: a unit's leader killed, its men's reaction is due, worked out with the
+// unit's background, the lost leader's CV and the unit's MV, and laid on the unit.
+TEST(TabletopConsole, GA_LEADER_KILLED_AFallenLeadersMenReactAndTheTestIsNoLongerDue) {
+    TabletopConsole console = skirmish();
+    LeaderRiskCalcResult killed;
+    killed.risk.fate = battle::LeaderFate::Killed;
+    recordLeaderRisk(console, "neville", "french", killed);
+    bool due = false;
+    for (const WorkingLine& line : dueNow(console)) {
+        due = due || (line.rule == "GA-LEADER-KILLED" &&
+                      line.text.find("Despenser's men-at-arms lost its leader, John Neville") !=
+                          std::string::npos);
+    }
+    ASSERT_TRUE(due);
+    EXPECT_THROW(leaderLossRequest(console, book(), "eng-archers"), CalcInputError)
+        << "Tom the Bowman still stands";
+
+    const ConsoleUnit& maa = consoleState(console).unit("eng-maa");
+    LeaderLossRequest request = leaderLossRequest(console, book(), "eng-maa");
+    EXPECT_EQ(request.cv, 2);
+    EXPECT_EQ(request.mv, book().moraleValue(maa.background, maa.troopClass));
+    request.dice = consoleDice({1});
+    const LeaderLossCalcResult result = calculateLeaderLoss(book(), request);
+    recordLeaderLoss(console, "eng-maa", result);
+    const ConsoleUnit& after = consoleState(console).unit("eng-maa");
+    if (result.result == "rout") EXPECT_EQ(after.morale, "rout");
+    if (result.result == "withdraw") EXPECT_EQ(after.pursuedOff, maa.figures);
+    if (result.result == "revenge") EXPECT_EQ(after.morale, "revenge");
+    EXPECT_TRUE(after.leaderLossTested);
+    for (const WorkingLine& line : dueNow(console)) EXPECT_NE(line.rule, "GA-LEADER-KILLED");
+    EXPECT_EQ(console.steps.back().rule.rfind("GA-LEADER-KILLED", 0), 0u)
+        << console.steps.back().rule;
+}
+
 // GA-SETUP-HIST, GA-SMALL-SCALE: at 12 men a figure the units field more figures, and the
 // table's losses come back as men: 300 archers are 25 figures; 3 removed and 10 men carried
 // (half a figure of the casualty table's 20) are 3 x 12 + 6 = 42 men, two of the rules' figures

@@ -207,5 +207,31 @@ TEST_F(ScaleCommandTest, GA_SETUP_HIST_MenConservedForEveryUnit) {
     EXPECT_TRUE(has(bad.err, ":2")) << bad.err;
 }
 
+// `scale --battle`: a battle file with no campaign (the skirmish's 300 archers at 12 men a figure
+// are 25 figures with none over); a campaign's battle and a battle file at once are refused.
+TEST_F(ScaleCommandTest, GA_SETUP_HIST_ABattleFileIsScaledWithNoCampaign) {
+    const std::string collection = (dir / "club.xml").string();
+    std::ofstream(collection) << "<collection name=\"The club\">\n"
+                                 "  <troops type=\"feudal-archers\" figures=\"60\"/>\n"
+                                 "</collection>\n";
+    const std::string skirmish =
+        (std::filesystem::path(SENESCHAL_SOURCE_DIR) / "data/scenarios/small-skirmish.xml")
+            .string();
+    const auto csv = run({"scale", "--battle", skirmish, "--collection", collection, "--scale",
+                          "12", "--format", "csv"});
+    ASSERT_EQ(csv.code, 0) << csv.err;
+    EXPECT_TRUE(has(csv.out, "Despenser's archers,feudal-archers,300,25,0")) << csv.out;
+    const auto text = run({"scale", "--battle", skirmish, "--collection", collection});
+    ASSERT_EQ(text.code, 0) << text.err;
+    EXPECT_TRUE(has(text.out, "Proposed scale: ")) << text.out;
+
+    const auto both = run(
+        {"scale", "--battle", skirmish, "--db", db, "--place", "Caen", "--collection", collection});
+    EXPECT_EQ(both.code, 1);
+    EXPECT_TRUE(has(both.err, "either --db and --place")) << both.err;
+    const auto neither = run({"scale", "--collection", collection});
+    EXPECT_EQ(neither.code, 1);
+}
+
 }  // namespace
 }  // namespace seneschal::cli

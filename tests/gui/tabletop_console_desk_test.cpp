@@ -7,7 +7,9 @@
 #include <gtest/gtest.h>
 #include <wx/grid.h>
 
+#include <fstream>
 #include <memory>
+#include <sstream>
 
 #include "app/gui/aftermath_dialog.hpp"
 #include "app/gui/battle_dialog.hpp"
@@ -34,7 +36,7 @@ class ConsolePrompter final : public Prompter {
     bool confirm(wxWindow*, const wxString&, const wxString&) override { return true; }
     wxString openFile(wxWindow*, const wxString&, const wxString&) override { return {}; }
     wxString saveFile(wxWindow*, const wxString&, const wxString&, const wxString&) override {
-        return {};
+        return saveTo;
     }
     std::optional<long> number(wxWindow*, const wxString&, const wxString&, long offered, long,
                                long) override {
@@ -45,6 +47,7 @@ class ConsolePrompter final : public Prompter {
         return 0;
     }
     std::vector<wxString> errors;
+    wxString saveTo;  // where Save as… answers; nowhere when empty
 };
 
 class TabletopConsoleDesk : public ::testing::Test {
@@ -251,6 +254,35 @@ TEST_F(TabletopConsoleDesk, TheEndAsksTheWinnerAndShowsTheMenComingBack) {
     ASSERT_TRUE(end.winner());
     EXPECT_TRUE(end.winner()->empty()) << "a draw";
     console->Destroy();
+}
+
+// Battle > Tabletop console for a battle file: no campaign; the console is kept beside the file
+// and the outcome saved where the game master says.
+TEST_F(TabletopConsoleDesk, ABattleFileIsFoughtWithNoCampaignAndItsOutcomeSaved) {
+    const fs::path battleFile = dir / "ford.xml";
+    fs::copy_file(seneschal::scenariosDir() / "small-skirmish.xml", battleFile);
+    told->saveTo = wxString::FromUTF8((dir / "ford.outcome.xml").string());
+    bool played = false;
+    ModalAnswer answer([&](wxDialog* shown) {
+        auto* console = dynamic_cast<TabletopConsoleDialog*>(shown);
+        if (!console) return wxID_CANCEL;
+        played = true;
+        console->setMarks("fr-knights", true, 0, true, false);
+        EXPECT_TRUE(console->record()) << console->message();
+        console->nextStep();
+        EXPECT_TRUE(fs::exists(dir / "ford.console.xml")) << "kept beside the battle file";
+        console->setPursuit("fr-knights", 4);
+        EXPECT_TRUE(console->record()) << console->message();
+        return console->finish("english") ? wxID_OK : wxID_CANCEL;
+    });
+    frame->openBattleFileConsole(wxString::FromUTF8(battleFile.string()));
+    ASSERT_TRUE(played);
+    EXPECT_TRUE(told->errors.empty()) << told->errors.back();
+    std::ifstream saved(dir / "ford.outcome.xml");
+    std::stringstream text;
+    text << saved.rdbuf();
+    EXPECT_NE(text.str().find("winner=\"english\""), std::string::npos) << text.str();
+    EXPECT_NE(text.str().find("pursuedOff=\"4\""), std::string::npos) << text.str();
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
-// `seneschal-cli scale --db F --place P --collection FILE [--scale N] [--format csv] [--wide]`:
-// GA-SETUP-HIST's scaling down. Reads both sides' armies at the place and the figures the group
+// `seneschal-cli scale (--db F --place P | --battle FILE) --collection FILE [--scale N]
+// [--format csv] [--wide]`: GA-SETUP-HIST's scaling down. Reads both sides' armies at the place
+// (or those of a battle file, with no campaign) and the figures the group
 // owns (docs/formats.md, "Figure collection"), proposes the smallest whole scale (men a figure)
 // at which every troop type's figures are within the collection, says whether GA-SMALL-SCALE's
 // and GA-SCALE's scales fit, and shows every unit's figures at the scale with the men left
@@ -11,6 +12,7 @@
 #include "app/cli/command_context.hpp"
 #include "application/campaign_files.hpp"
 #include "application/table_scale.hpp"
+#include "battle/battle_file.hpp"
 #include "battle/errors.hpp"
 #include "battle/grouped_number.hpp"
 #include "battle/rulebook_loader.hpp"
@@ -22,6 +24,7 @@ namespace {
 struct ScaleOptions {
     std::string db;
     std::string place;
+    std::string battle;
     std::string collection;
     std::optional<int> scale;
     std::string format = "text";
@@ -35,9 +38,10 @@ void registerScaleCommand(CLI::App& app, CommandContext& context) {
         "scale",
         "Propose the men a figure that fits the armies at a place to the figures the "
         "group owns (GA-SETUP-HIST, GA-SMALL-SCALE, GA-SCALE)");
-    cmd->add_option("--db", options->db, "The campaign file")->required();
-    cmd->add_option("--place", options->place, "Where the hostile armies meet (id or name)")
-        ->required();
+    cmd->add_option("--db", options->db, "The campaign file");
+    cmd->add_option("--place", options->place, "Where the hostile armies meet (id or name)");
+    cmd->add_option("--battle", options->battle,
+                    "A battle file, instead of a campaign's battle (--db and --place)");
     cmd->add_option("--collection", options->collection,
                     "The group's figures, by troop type (an XML file, docs/formats.md)")
         ->required();
@@ -50,11 +54,23 @@ void registerScaleCommand(CLI::App& app, CommandContext& context) {
             throw UserError("--scale: men a figure must be 1 or more, not " +
                             std::to_string(*options->scale));
         }
-        const auto collection =
-            application::readFigureCollection(options->collection, battle::defaultRulebook());
-        auto file = application::openCampaign(options->db);
-        const application::ScaleProposal p =
-            application::proposeScaleAt(file.db(), options->place, collection, options->scale);
+        const bool fromCampaign = !options->db.empty() || !options->place.empty();
+        if (options->battle.empty() == !fromCampaign ||
+            (fromCampaign && (options->db.empty() || options->place.empty()))) {
+            throw UserError(
+                "scale: give either --db and --place (a campaign's battle) or --battle (a "
+                "battle file)");
+        }
+        const battle::Rulebook& rules = battle::defaultRulebook();
+        const auto collection = application::readFigureCollection(options->collection, rules);
+        application::ScaleProposal p;
+        if (!options->battle.empty()) {
+            p = application::proposeScale(battle::loadBattleFile(options->battle, rules), rules,
+                                          collection, options->scale);
+        } else {
+            auto file = application::openCampaign(options->db);
+            p = application::proposeScaleAt(file.db(), options->place, collection, options->scale);
+        }
         const reports::Table units = application::scaledUnitsTable(p);
         if (format == reports::TableFormat::Csv) {
             units.writeCsv(context.out);
