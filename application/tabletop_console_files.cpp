@@ -6,6 +6,7 @@
 #include "application/campaign_battle.hpp"
 #include "application/tabletop_console_xml.hpp"
 #include "battle/errors.hpp"
+#include "battle/outcome_xml.hpp"
 #include "campaign/file/output_file.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/tabletop_console_store.hpp"
@@ -79,6 +80,12 @@ void keepBattleFileConsole(const std::filesystem::path& battleFile,
     }
     campaign::writeOutputFile({path, "the console file"}, consoleToXml(console),
                               {true, {battleFile}});
+}
+
+void saveConsoleOutcome(const battle::BattleOutcome& outcome, const std::filesystem::path& out,
+                        const std::filesystem::path& battleFile, bool replace) {
+    campaign::writeOutputFile({out, "the outcome file"}, battle::writeOutcome(outcome),
+                              {replace, {battleFile}});
 }
 
 }  // namespace seneschal::application

@@ -34,4 +34,9 @@ TabletopConsole openBattleFileConsole(const std::filesystem::path& battleFile,
 // Writes the console beside the battle file, whole or not at all.
 void keepBattleFileConsole(const std::filesystem::path& battleFile, const TabletopConsole& console);
 
+// Writes a battle file's outcome as an outcome file (docs/formats.md) at `out`, never over the
+// battle file or a campaign; over an existing file only when `replace` (the save dialog asked).
+void saveConsoleOutcome(const battle::BattleOutcome& outcome, const std::filesystem::path& out,
+                        const std::filesystem::path& battleFile, bool replace);
+
 }  // namespace seneschal::application

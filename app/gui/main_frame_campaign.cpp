@@ -26,9 +26,7 @@
 #include "application/tabletop_console_files.hpp"
 #include "battle/errors.hpp"
 #include "battle/grouped_number.hpp"
-#include "battle/outcome_xml.hpp"
 #include "battle/rulebook_loader.hpp"
-#include "campaign/file/output_file.hpp"
 
 namespace seneschal::gui {
 
@@ -519,8 +517,8 @@ void MainFrame::openBattleFileConsole(wxString path) {
             this, "Save the battle's outcome", "Outcome files (*.xml)|*.xml|All files|*",
             wxString::FromUTF8(battleFile.stem().string() + ".outcome.xml"));
         if (out.empty()) return;
-        campaign::writeOutputFile({std::filesystem::path(out.utf8_string()), "the outcome file"},
-                                  battle::writeOutcome(*console.outcome()), {true, {battleFile}});
+        // The save dialog asked before replacing a file.
+        application::saveConsoleOutcome(*console.outcome(), out.utf8_string(), battleFile, true);
     } catch (const std::exception& error) {
         refuse("Tabletop console", error.what());
     }

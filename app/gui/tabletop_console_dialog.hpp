@@ -57,6 +57,7 @@ class TabletopConsoleDialog final : public wxDialog {
         MeleeTab,
         MoraleTab,
         LeaderRiskTab,
+        LeaderLossTab,
         QuarterTab,
         PursuitTab,
         Tabs

@@ -8,11 +8,12 @@ namespace {
 
 void loadDistraction(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {
     const auto table = in.table(root, "distraction");
-    in.attributes(table, {"doubleAtOrBelow", "perTwoFromFigures"});
+    in.attributes(table, {"doubleAtOrBelow", "perTwoFromFigures", "flankThreatAngle"});
     in.xml().onlyChildren(table, {"factor"});
     auto& d = t.distraction;
     d.doubleAtOrBelow = in.integer(table, "doubleAtOrBelow", 0, 1000);
     d.perTwoFromFigures = in.integer(table, "perTwoFromFigures", d.doubleAtOrBelow + 1, 10000);
+    d.flankThreatAngle = in.integer(table, "flankThreatAngle", 0, 180);
     for (const auto& f : table.children("factor")) {
         in.attributes(f, {"id", "value", "star"});
         d.star[static_cast<std::size_t>(in.name(f, "id", kDistractions))] =

@@ -44,6 +44,7 @@ void startMove(Battle& b) {
         u.contact = u.reachedInNormalMove = u.flankAttack = u.caughtEvading = false;
         u.rearAttack = u.takenInFlank = u.takenInRear = u.turnedAbout = false;
         u.charged = u.reachedByCharge = u.casualtyTested = u.shotAt = false;
+        u.shotAtUnanswered = false;
         u.testedThisMove = u.brokeThisMove = u.battalRoutTested = u.lostRound = u.freshCharge =
             false;
         u.lostMargin = 0;

@@ -8,6 +8,7 @@
 
 #include "battle/ga/movement.hpp"
 #include "battle/ga/rout.hpp"
+#include "battle/ga/shooting.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/phases.hpp"
 #include "battle/sim/sim_core.hpp"
@@ -247,8 +248,13 @@ void underOrders(Battle& b, int i) {
     const double stop = shooter ? std::max(kStopShort, u.effectiveRange * 0.9) : kStopShort;
     if (gap <= stop) return;
     double go = allowance(b, u, Pace::Normal, wheelsToFace(u, e));
-    if (shooter && gap <= u.longRange)
-        go = std::min(go, u.normalMove * (u.st.arm == Arm::Cavalry ? 1.0 : 0.5));
+    // GA-SHOOT-MOVE, read from <shooting>: windlass and repeating crossbowmen none (they stand
+    // and shoot), stirrup crossbowmen a quarter, other foot half, mounted the whole move.
+    if (shooter && gap <= u.longRange) {
+        const double fraction =
+            shootingMoveAllowance(b.book, u.st, static_cast<WeaponIndex>(u.missile)).fraction;
+        go = std::min(go, u.normalMove * fraction);
+    }
     u.moved = advanceTowards(u, e, go, stop);
 }
 

@@ -96,6 +96,8 @@ void shootWith(Battle& b, int i) {
                  countOf(r.casualties.men, "man", "men") + " (GA-CAS)");
     }
     t.shotAt = true;
+    // GA-DISTRACT: shot at and unable to reply, with no missile weapon or out of its range.
+    if (t.missile == kNone || frontGap(t, u) > t.longRange) t.shotAtUnanswered = true;
     takeCasualties(b, ti, r.casualties, false, u.side);
 }
 

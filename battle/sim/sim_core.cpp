@@ -53,6 +53,25 @@ void turnAbout(SimUnit& u) {
     u.dir = -u.dir;
 }
 
+namespace {
+
+// GA-DISTRACT: an enemy able to charge into the unit's flank this move: standing, not running,
+// off the unit's front by more than the table's flank angle and within its own charge move.
+bool enemyThreatensFlank(const Battle& b, int unit) {
+    const SimUnit& u = unitAt(b, unit);
+    const int angle = b.book.tables().distraction.flankThreatAngle;
+    for (const int j : enemiesOf(b, u.side)) {
+        const SimUnit& e = unitAt(b, j);
+        if (!standing(e) || e.act == Activity::Routed || e.act == Activity::Fighting) continue;
+        if (std::abs(e.y - u.y) > e.chargeMove + u.depth + e.depth) continue;  // far away
+        if (frontGap(e, u) > e.chargeMove) continue;
+        if (angleOffFront(u, e) > angle) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
 void distractionsOf(const Battle& b, int unit, DistractionCounts& c) {
     const SimUnit& u = unitAt(b, unit);
     c.fill(0);
@@ -63,6 +82,8 @@ void distractionsOf(const Battle& b, int unit, DistractionCounts& c) {
     if (u.takenInFlank) c[di(Distraction::ChargedInFlank)] = 1;
     if (u.takenInRear) c[di(Distraction::ChargedInRear)] = 1;
     if (!u.st.hasOrders) c[di(Distraction::WithoutOrders)] = 1;
+    if (u.shotAtUnanswered) c[di(Distraction::ShotAtCannotReply)] = 1;
+    if (enemyThreatensFlank(b, unit)) c[di(Distraction::EnemyThreatensFlank)] = 1;
     if (2 * u.st.figures < u.st.figuresAtStart) c[di(Distraction::HalfStrength)] = 1;
     if (u.leader != kNone && b.leaders[static_cast<std::size_t>(u.leader)].out()) {
         c[di(Distraction::OwnLeaderLost)] = 1;

@@ -81,6 +81,7 @@ struct SimUnit {
     bool reachedByCharge = false;  // reached within the chargers' normal move: may not shoot
     bool casualtyTested = false;   // tested for 10% casualties this move (GA-MT-WHEN)
     bool shotAt = false;
+    bool shotAtUnanswered = false;  // shot at this move by an enemy it cannot shoot back at
     bool testedThisMove = false;
     bool brokeThisMove = false;
     bool battalRoutTested = false;

@@ -181,6 +181,7 @@ struct DistractionRules {
     std::array<bool, kDistractions.size> star{};
     int doubleAtOrBelow = 10;
     int perTwoFromFigures = 50;
+    int flankThreatAngle = 45;  // an enemy further off a unit's front threatens its flank
 };
 
 // GA-MT-WHEN, GA-RALLY-MERC

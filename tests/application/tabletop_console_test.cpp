@@ -137,7 +137,7 @@ TEST(TabletopConsole, GA_CAS_DICE_AShootingRemovesTheTargetsFiguresAndCarriesIts
     }
     ASSERT_GT(result.casualties.figuresRemoved, 0);
     recordShooting(console, "eng-archers", "fr-knights", request, result);
-    const ConsoleUnit& knights = consoleState(console).unit("fr-knights");
+    const ConsoleUnit knights = consoleState(console).unit("fr-knights");
     EXPECT_EQ(knights.figures, 10 - result.casualties.figuresRemoved);
     EXPECT_EQ(knights.removed, result.casualties.figuresRemoved);
     EXPECT_EQ(knights.carried, result.casualties.menCarried);
@@ -317,17 +317,21 @@ TEST(TabletopConsole, GA_LEADER_KILLED_AFallenLeadersMenReactAndTheTestIsNoLonge
     EXPECT_THROW(leaderLossRequest(console, book(), "eng-archers"), CalcInputError)
         << "Tom the Bowman still stands";
 
-    const ConsoleUnit& maa = consoleState(console).unit("eng-maa");
+    const ConsoleUnit maa = consoleState(console).unit("eng-maa");
     LeaderLossRequest request = leaderLossRequest(console, book(), "eng-maa");
     EXPECT_EQ(request.cv, 2);
     EXPECT_EQ(request.mv, book().moraleValue(maa.background, maa.troopClass));
     request.dice = consoleDice({1});
     const LeaderLossCalcResult result = calculateLeaderLoss(book(), request);
     recordLeaderLoss(console, "eng-maa", result);
-    const ConsoleUnit& after = consoleState(console).unit("eng-maa");
-    if (result.result == "rout") EXPECT_EQ(after.morale, "rout");
-    if (result.result == "withdraw") EXPECT_EQ(after.pursuedOff, maa.figures);
-    if (result.result == "revenge") EXPECT_EQ(after.morale, "revenge");
+    const ConsoleUnit after = consoleState(console).unit("eng-maa");
+    if (result.result == "rout") {
+        EXPECT_EQ(after.morale, "rout");
+    } else if (result.result == "withdraw") {
+        EXPECT_EQ(after.pursuedOff, maa.figures);
+    } else if (result.result == "revenge") {
+        EXPECT_EQ(after.morale, "revenge");
+    }
     EXPECT_TRUE(after.leaderLossTested);
     for (const WorkingLine& line : dueNow(console)) EXPECT_NE(line.rule, "GA-LEADER-KILLED");
     EXPECT_EQ(console.steps.back().rule.rfind("GA-LEADER-KILLED", 0), 0u)
@@ -436,8 +440,8 @@ TEST_F(CampaignConsole, AnOpenBattleSurvivesClosingTheFileAndIsNoCampaignAction)
 TEST_F(CampaignConsole, TheEndingAppliesAsAnyBattleAndTakesTheConsoleAway) {
     TabletopConsole console = openCampaignConsole(file.db(), "aubrey", book(), 10);
     goTo(console, battle::MoveStep::Shooting);
-    const ConsoleUnit& first = consoleState(console).units.front();
-    const ConsoleUnit& last = consoleState(console).units.back();
+    const ConsoleUnit first = consoleState(console).units.front();
+    const ConsoleUnit last = consoleState(console).units.back();
     ShootingRequest request = shootingRequest(console, first.id, last.id, 5);
     ShootingCalcResult result;
     result.casualties.figuresRemoved = 7;

@@ -250,5 +250,66 @@ TEST(GA_SHOOT_ARC, TheAngleOffTheFrontIsJudgedInWholeDegrees) {
     }
 }
 
+// GA-SHOOT-MOVE: missile troops closing on an enemy within long range move no further than
+// their weapon lets them and still shoot: windlass crossbowmen (0 of a move) stand and shoot,
+// and the other foot's fraction is the table's <shooting infantryMoveFraction> (half in the
+// shipped file), so that a copy of the file with a quarter moves longbowmen a quarter.
+TEST(GA_SHOOT_MOVE, ShootersWithinLongRangeMoveOnlyAsFarAsTheirWeaponAllows) {
+    const auto closing = [](const Rulebook& book, const std::string& shooters) {
+        ScriptedDice dice;
+        Table t(simtest::duel({shooters}, "attack", {"spearmen:C:400"}, "hold"), dice, book);
+        t.place(0, 900, 300);
+        t.place(1, 900, 300 + 400);  // within long range (500 mm), beyond effective
+        moveTroops(t.b);
+        return std::pair{unitAt(t.b, 0).moved, static_cast<double>(unitAt(t.b, 0).normalMove)};
+    };
+    EXPECT_EQ(closing(defaultRulebook(), "pavise-crossbowmen:C:300").first, 0.0)
+        << "windlass crossbowmen may not move and shoot: they stand and shoot";
+    const auto [halfMoved, normal] = closing(defaultRulebook(), "longbowmen:C:300");
+    EXPECT_DOUBLE_EQ(halfMoved, normal * 0.5);
+
+    std::ifstream in(rulesDir() / "godsacre.xml");
+    std::string xml((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string shipped = R"(infantryMoveFraction="0.5")";
+    const auto at = xml.find(shipped);
+    ASSERT_NE(at, std::string::npos);
+    xml.replace(at, shipped.size(), R"(infantryMoveFraction="0.25")");
+    const Rulebook edited = loadRulebookFromString(xml, "godsacre-quarter.xml");
+    EXPECT_DOUBLE_EQ(closing(edited, "longbowmen:C:300").first, normal * 0.25)
+        << "the game master's edit changes play";
+}
+
+// GA-DISTRACT: shot at and unable to reply. Spearmen shot by longbowmen cannot shoot back;
+// crossbowmen within their own long range of the longbowmen can.
+TEST(GA_DISTRACT, AUnitShotAtThatCannotReplyCountsTheDistraction) {
+    const auto unanswered = [](const std::string& target) {
+        SeededDice dice(5);
+        Table t(simtest::duel({"longbowmen:C:300"}, "hold", {target}, "hold"), dice);
+        t.place(0, 900, 300);
+        t.place(1, 900, 300 + 400);
+        shoot(t.b);
+        EXPECT_TRUE(unitAt(t.b, 1).shotAt) << target;
+        return distractionsOf(t.b, 1)[static_cast<std::size_t>(Distraction::ShotAtCannotReply)];
+    };
+    EXPECT_EQ(unanswered("spearmen:C:400"), 1);
+    EXPECT_EQ(unanswered("crossbowmen:C:300"), 0) << "400 mm is within the crossbow's 450";
+}
+
+// GA-DISTRACT: an enemy threatening a flank. Knights off the spearmen's front, within their
+// charge move, threaten its flank; straight ahead they do not.
+TEST(GA_DISTRACT, AnEnemyOffTheFrontWithinChargeMoveThreatensAFlank) {
+    const auto threatened = [](double x, double y) {
+        ScriptedDice dice;
+        Table t(simtest::duel({"spearmen:C:400"}, "hold", {"knights:B:200"}, "hold"), dice);
+        t.place(0, 900, 500);
+        t.place(1, x, y);
+        refreshStanding(t.b);
+        return distractionsOf(t.b, 0)[static_cast<std::size_t>(Distraction::EnemyThreatensFlank)];
+    };
+    EXPECT_EQ(threatened(900, 700), 0) << "in front";
+    EXPECT_EQ(threatened(1250, 520), 1) << "off the right flank, within a charge";
+    EXPECT_EQ(threatened(1700, 520), 0) << "off the flank but beyond a charge";
+}
+
 }  // namespace
 }  // namespace seneschal::battle::sim
