@@ -46,11 +46,15 @@ TEST(GA_SETUP_HIST, TheHistoricalBattlesLoadWithTheirArmiesAndGround) {
         EXPECT_EQ(men.at("french"), h.frenchMen) << h.file;
         EXPECT_EQ(setup.fieldWidth, h.width) << h.file;
         EXPECT_GE(setup.terrain.size(), 3u) << h.file << ": the ground history put there";
-        // GA-LEAD's unit sizes: no unit above 400 men (20 figures), so GA-DISTRACT's
-        // per-two-figures rule for units of 50 figures never applies by accident.
+        // Each unit is a block of men the sources give, led by a named leader (GA-LEAD).
         for (const ArmySpec& army : setup.armies)
-            for (const BattalSpec& battal : army.battals)
-                for (const UnitSpec& unit : battal.units) EXPECT_LE(unit.men, 400) << unit.name;
+            for (const BattalSpec& battal : army.battals) {
+                EXPECT_FALSE(battal.leader.empty()) << battal.name;
+                for (const UnitSpec& unit : battal.units) {
+                    EXPECT_FALSE(unit.leader.empty()) << unit.name;
+                    EXPECT_GE(unit.men, 160) << unit.name;
+                }
+            }
     }
 }
 
