@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "app/cli/cli.hpp"
@@ -19,6 +20,17 @@ using Result = CliResult;
 
 std::string scenario(const char* file) {
     return (seneschal::scenariosDir() / file).string();
+}
+
+// The number a text starts with, read past its thousands' commas ("1,234.5 points" -> 1234.5).
+double leadingNumber(const std::string& text) {
+    std::string digits;
+    for (const char c : text) {
+        if (c == ',') continue;
+        if ((c < '0' || c > '9') && c != '.') break;
+        digits += c;
+    }
+    return digits.empty() ? -1 : std::stod(digits);
 }
 
 std::string slurp(const std::filesystem::path& p) {
@@ -81,6 +93,66 @@ TEST(OddsCli, PrintsCsvARowPerSideIndependentOfThreads) {
     EXPECT_EQ(english.rfind("english,", 0), 0u) << english;
     EXPECT_EQ(french.rfind("french,", 0), 0u) << french;
     EXPECT_TRUE(one.err.empty());  // no progress bar when stderr is not a terminal
+}
+
+// GA-RES-COMP: a competition battle is scored, each unit priced as it fought (its own
+// protection and weapons, GA-POINTS): tests/data/competition/standoff.xml works the points by
+// hand (nothing can happen in its one move, so every figure ends standing formed).
+TEST(BattleCli, GA_RES_COMP_ACompetitionBattleIsScoredPricingEachUnitAsItFought) {
+    const std::string file =
+        (std::filesystem::path(SENESCHAL_SOURCE_DIR) / "tests/data/competition/standoff.xml")
+            .string();
+    for (const char* seed : {"1", "2"}) {
+        const Result r = run({"battle", "--scenario", file, "--seed", seed});
+        ASSERT_EQ(r.code, 0) << r.err;
+        EXPECT_TRUE(has(r.out, "South wins on points, 75 to 50")) << r.out;
+        EXPECT_TRUE(has(r.out, "  North: 50 points\n")) << r.out;
+        EXPECT_TRUE(has(r.out, "  South: 75 points\n")) << r.out;
+        EXPECT_TRUE(has(r.out,
+                        "50 points for 10 figures of Northern spearmen standing formed "
+                        "(5 points a figure)"))
+            << r.out;
+        EXPECT_TRUE(has(r.out,
+                        "75 points for 15 figures of Southern billmen standing formed "
+                        "(5 points a figure)"))
+            << r.out;
+        EXPECT_FALSE(has(r.out, "north")) << r.out;  // names, never ids
+    }
+}
+
+// Every side's points, and under it every line that earned them, each naming a unit of the
+// file and its rule; the lines add up to the side's points. A historical battle has no score.
+TEST(BattleCli, GA_RES_COMP_EachSidesPointsAndTheirBreakdown) {
+    const Result r = run({"battle", "--scenario", scenario("mirror.xml"), "--seed", "3"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const std::size_t scored = r.out.find("Scored as a competition game (GA-RES-COMP): ");
+    ASSERT_NE(scored, std::string::npos) << r.out;
+    EXPECT_TRUE(has(r.out, " on points, ") || has(r.out, "a draw on points")) << r.out;
+    std::istringstream lines(r.out.substr(scored));
+    std::string line, side;
+    std::map<std::string, double> total, sum;
+    std::getline(lines, line);
+    while (std::getline(lines, line)) {
+        if (line.rfind("  North: ", 0) == 0 || line.rfind("  South: ", 0) == 0) {
+            side = line.substr(2, 5);
+            total[side] = leadingNumber(line.substr(9));
+            sum[side] += 0;
+            EXPECT_TRUE(has(line, " points") || has(line, " point")) << line;
+        } else if (line.rfind("    [GA-RES-COMP] ", 0) == 0) {
+            ASSERT_FALSE(side.empty()) << line;
+            sum[side] += leadingNumber(line.substr(18));
+            EXPECT_TRUE(has(line, " of Northern ") || has(line, " of Southern ")) << line;
+            EXPECT_TRUE(has(line, " a figure)")) << line;
+        }
+    }
+    ASSERT_EQ(total.size(), 2u) << r.out;
+    for (const auto& [name, points] : total) EXPECT_DOUBLE_EQ(sum[name], points) << name;
+    EXPECT_GT(total["North"] + total["South"], 0) << r.out;
+
+    const Result historical =
+        run({"battle", "--scenario", scenario("small-skirmish.xml"), "--seed", "3"});
+    ASSERT_EQ(historical.code, 0) << historical.err;
+    EXPECT_FALSE(has(historical.out, "GA-RES-COMP")) << historical.out;
 }
 
 TEST(BattleCli, BadInputNamesFileLineAndElement) {
