@@ -67,7 +67,7 @@ std::int64_t wounded(SQLite::Database& db, const std::string& unit) {
                       unit + "'");
 }
 
-bool has(const std::string& text, const std::string& part) {
+bool previewHas(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
 }
 
@@ -309,12 +309,12 @@ TEST_F(AftermathApply, GA_RES_COMP_EachUnitIsPricedWithItsOwnProtectionAndWeapon
     outcome.units = {unitOutcome("Archers", "england", 1010, 0, 10, 0, 0, "", 0, 0),
                      unitOutcome("Crossbowmen", "france", 40, 0, 0, 0, 0, "", 0, 0)};
     const OutcomeReport report = applyOutcome(db, outcome, /*dryRun=*/false);
-    EXPECT_TRUE(has(report.preview, "  England: 450 points\n")) << report.preview;
-    EXPECT_TRUE(has(report.preview, "  France: 18 points\n")) << report.preview;
-    EXPECT_TRUE(has(report.preview, "England wins on points, 450 to 18")) << report.preview;
-    EXPECT_TRUE(has(report.preview,
-                    "[GA-RES-COMP] 450 points for 50 figures of Archers standing formed "
-                    "(9 points a figure)"))
+    EXPECT_TRUE(previewHas(report.preview, "  England: 450 points\n")) << report.preview;
+    EXPECT_TRUE(previewHas(report.preview, "  France: 18 points\n")) << report.preview;
+    EXPECT_TRUE(previewHas(report.preview, "England wins on points, 450 to 18")) << report.preview;
+    EXPECT_TRUE(previewHas(report.preview,
+                           "[GA-RES-COMP] 450 points for 50 figures of Archers standing formed "
+                           "(9 points a figure)"))
         << report.preview;
 }
 

@@ -3,9 +3,11 @@
 // input reported with file, line and element.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <vector>
 
 #include "app/cli/cli.hpp"
 #include "battle/data_dir.hpp"
@@ -23,7 +25,7 @@ std::string scenario(const char* file) {
 }
 
 // The number a text starts with, read past its thousands' commas ("1,234.5 points" -> 1234.5).
-double leadingNumber(const std::string& text) {
+double competitionLeadingNumber(const std::string& text) {
     std::string digits;
     for (const char c : text) {
         if (c == ',') continue;
@@ -95,6 +97,45 @@ TEST(OddsCli, PrintsCsvARowPerSideIndependentOfThreads) {
     EXPECT_TRUE(one.err.empty());  // no progress bar when stderr is not a terminal
 }
 
+// The rows of a table whose first cell is `first` (cells split at two or more spaces).
+std::vector<std::vector<std::string>> competitionRows(const std::string& out,
+                                                      const std::string& first) {
+    std::vector<std::vector<std::string>> rows;
+    std::istringstream lines(out);
+    std::string line;
+    while (std::getline(lines, line)) {
+        std::vector<std::string> cells;
+        std::string cell;
+        int spaces = 0;
+        for (const char c : line) {
+            if (c == ' ') {
+                ++spaces;
+                continue;
+            }
+            if (spaces >= 2 && !cell.empty()) {
+                cells.push_back(cell);
+                cell.clear();
+            } else if (spaces == 1 && !cell.empty()) {
+                cell += ' ';
+            }
+            spaces = 0;
+            cell += c;
+        }
+        if (!cell.empty()) cells.push_back(cell);
+        if (!cells.empty() && cells[0] == first) rows.push_back(cells);
+    }
+    return rows;
+}
+
+// The row whose first two cells are `first` and `second`.
+std::vector<std::string> competitionRow(const std::string& out, const std::string& first,
+                                        const std::string& second) {
+    for (const auto& row : competitionRows(out, first)) {
+        if (row.size() >= 2 && row[1] == second) return row;
+    }
+    return {};
+}
+
 // GA-RES-COMP: a competition battle is scored, each unit priced as it fought (its own
 // protection and weapons, GA-POINTS): tests/data/competition/standoff.xml works the points by
 // hand (nothing can happen in its one move, so every figure ends standing formed).
@@ -108,44 +149,40 @@ TEST(BattleCli, GA_RES_COMP_ACompetitionBattleIsScoredPricingEachUnitAsItFought)
         EXPECT_TRUE(has(r.out, "South wins on points, 75 to 50")) << r.out;
         EXPECT_TRUE(has(r.out, "  North: 50 points\n")) << r.out;
         EXPECT_TRUE(has(r.out, "  South: 75 points\n")) << r.out;
-        EXPECT_TRUE(has(r.out,
-                        "50 points for 10 figures of Northern spearmen standing formed "
-                        "(5 points a figure)"))
+        // side, unit, figures, counted as, share, a figure, points: after the units' table
+        const std::string score = r.out.substr(std::min(r.out.size(), r.out.find("Scored as")));
+        EXPECT_EQ(competitionRow(score, "North", "Northern spearmen"),
+                  (std::vector<std::string>{"North", "Northern spearmen", "10", "standing formed",
+                                            "full", "5", "50"}))
             << r.out;
-        EXPECT_TRUE(has(r.out,
-                        "75 points for 15 figures of Southern billmen standing formed "
-                        "(5 points a figure)"))
+        EXPECT_EQ(competitionRow(score, "South", "Southern billmen"),
+                  (std::vector<std::string>{"South", "Southern billmen", "15", "standing formed",
+                                            "full", "5", "75"}))
             << r.out;
         EXPECT_FALSE(has(r.out, "north")) << r.out;  // names, never ids
     }
 }
 
-// Every side's points, and under it every line that earned them, each naming a unit of the
-// file and its rule; the lines add up to the side's points. A historical battle has no score.
+// Every side's points, and every line that earned them, each naming a unit of the file; the
+// lines add up to the side's points. A historical battle has no score.
 TEST(BattleCli, GA_RES_COMP_EachSidesPointsAndTheirBreakdown) {
     const Result r = run({"battle", "--scenario", scenario("mirror.xml"), "--seed", "3"});
     ASSERT_EQ(r.code, 0) << r.err;
     const std::size_t scored = r.out.find("Scored as a competition game (GA-RES-COMP): ");
     ASSERT_NE(scored, std::string::npos) << r.out;
-    EXPECT_TRUE(has(r.out, " on points, ") || has(r.out, "a draw on points")) << r.out;
-    std::istringstream lines(r.out.substr(scored));
-    std::string line, side;
+    EXPECT_TRUE(has(r.out, " on points, ")) << r.out;
     std::map<std::string, double> total, sum;
-    std::getline(lines, line);
-    while (std::getline(lines, line)) {
-        if (line.rfind("  North: ", 0) == 0 || line.rfind("  South: ", 0) == 0) {
-            side = line.substr(2, 5);
-            total[side] = leadingNumber(line.substr(9));
-            sum[side] += 0;
-            EXPECT_TRUE(has(line, " points") || has(line, " point")) << line;
-        } else if (line.rfind("    [GA-RES-COMP] ", 0) == 0) {
-            ASSERT_FALSE(side.empty()) << line;
-            sum[side] += leadingNumber(line.substr(18));
-            EXPECT_TRUE(has(line, " of Northern ") || has(line, " of Southern ")) << line;
-            EXPECT_TRUE(has(line, " a figure)")) << line;
+    for (const std::string side : {"North", "South"}) {
+        const std::size_t at = r.out.find("\n  " + side + ": ", scored);
+        ASSERT_NE(at, std::string::npos) << r.out;
+        total[side] = competitionLeadingNumber(r.out.substr(at + side.size() + 5));
+        const std::string own = side == "North" ? "Northern " : "Southern ";
+        for (const auto& row : competitionRows(r.out.substr(scored), side)) {
+            if (row.size() != 7) continue;                  // the side's total, "North: 1 point"
+            EXPECT_EQ(row[1].rfind(own, 0), 0u) << row[1];  // a unit of the side's own
+            sum[side] += competitionLeadingNumber(row[6]);
         }
     }
-    ASSERT_EQ(total.size(), 2u) << r.out;
     for (const auto& [name, points] : total) EXPECT_DOUBLE_EQ(sum[name], points) << name;
     EXPECT_GT(total["North"] + total["South"], 0) << r.out;
 
