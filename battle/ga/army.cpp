@@ -4,17 +4,22 @@
 
 namespace seneschal::battle {
 
-int figurePoints(const Rulebook& book, const TroopType& type, TroopClass troopClass) {
+namespace {
+
+// GA-POINTS: the figure's cost for its arm and protection, its class and background, and every
+// weapon but the one the basic cost includes.
+int armyFigurePoints(const Rulebook& book, Arm arm, Protection protection, Background background,
+                     TroopClass troopClass, const std::vector<WeaponIndex>& weapons) {
     const RulesTables& t = book.tables();
-    int points = t.figureCost[idx(type.arm)][idx(type.protection)] +
-                 t.classes[idx(troopClass)].points + t.backgrounds[idx(type.background)].points;
+    int points = t.figureCost[idx(arm)][idx(protection)] + t.classes[idx(troopClass)].points +
+                 t.backgrounds[idx(background)].points;
     const Weapon* freeWeapon = nullptr;
-    for (WeaponIndex w : type.weaponIndex) {
+    for (WeaponIndex w : weapons) {
         const Weapon& weapon = book.weapon(w);
         if (weapon.basic == Weapon::Basic::Hand) freeWeapon = &weapon;
     }
     if (!freeWeapon) {
-        for (WeaponIndex w : type.weaponIndex) {
+        for (WeaponIndex w : weapons) {
             const Weapon& weapon = book.weapon(w);
             if (weapon.basic == Weapon::Basic::Alternative &&
                 (!freeWeapon || weapon.points > freeWeapon->points)) {
@@ -22,11 +27,26 @@ int figurePoints(const Rulebook& book, const TroopType& type, TroopClass troopCl
             }
         }
     }
-    for (WeaponIndex w : type.weaponIndex) {
+    for (WeaponIndex w : weapons) {
         const Weapon& weapon = book.weapon(w);
         if (&weapon != freeWeapon) points += weapon.points;
     }
     return std::max(points, 1);
+}
+
+}  // namespace
+
+int figurePoints(const Rulebook& book, const TroopType& type, TroopClass troopClass) {
+    return armyFigurePoints(book, type.arm, type.protection, type.background, troopClass,
+                            type.weaponIndex);
+}
+
+int figurePoints(const Rulebook& book, const UnitSpec& unit) {
+    std::vector<WeaponIndex> weapons;
+    weapons.reserve(unit.weapons.size());
+    for (const std::string& id : unit.weapons) weapons.push_back(book.weapon(id).index);
+    return armyFigurePoints(book, unit.arm, unit.protection, unit.background, unit.troopClass,
+                            weapons);
 }
 
 int unitPoints(const Rulebook& book, const ArmyListUnit& unit) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "battle/force.hpp"
 #include "battle/rulebook.hpp"
 
 namespace seneschal::battle {
@@ -63,6 +64,10 @@ struct ArmyReport {
 // GA-POINTS: points of one figure of a troop type and class, weapons included (the basic cost
 // includes a hand weapon if carried, else one spear, pole arm, javelin, short bow or sling).
 int figurePoints(const Rulebook& book, const TroopType& type, TroopClass troopClass);
+// The same for a figure of a unit as it fights: its own protection and weapons (a battle file or
+// a campaign's roster may override its troop type's), background, arm and class. Throws
+// UserError naming an unknown weapon.
+int figurePoints(const Rulebook& book, const UnitSpec& unit);
 // GA-POINTS with the optional extras: mantlets, field defences, camels, elephants.
 int unitPoints(const Rulebook& book, const ArmyListUnit& unit);
 // GA-CMD-COST: inclusive of the figure's own cost.

@@ -65,15 +65,18 @@ void requireAtPlace(SQLite::Database& db, const RosterUnit& unit, const std::str
     }
 }
 
+// What the aftermath and the score need of a roster unit. Its points are those of the unit as
+// it fought (GA-POINTS): the roster's own protection and weapons, as the battle at the place
+// gives them (buildBattleSetup), not the troop type's.
 battle::UnitProfile profileOf(const battle::Rulebook& rules, const RosterUnit& unit) {
-    const battle::TroopType& type = rules.troopType(unit.type);
+    const battle::UnitSpec fought =
+        unitAsFought(rules, unit.type, unit.troopClass, unit.protection, {}, unit.weapons);
     battle::UnitProfile profile;
     profile.unit = unit.name;
-    profile.background = type.background;
-    profile.troopClass =
-        battle::troopClassFromString(unit.troopClass).value_or(battle::TroopClass::C);
-    profile.cavalry = type.arm == battle::Arm::Cavalry;
-    profile.pointsPerFigure = battle::figurePoints(rules, type, profile.troopClass);
+    profile.background = fought.background;
+    profile.troopClass = fought.troopClass;
+    profile.cavalry = fought.arm == battle::Arm::Cavalry;
+    profile.pointsPerFigure = battle::figurePoints(rules, fought);
     return profile;
 }
 
@@ -203,13 +206,8 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
         << (outcome.winner.empty() ? std::string("a draw") : sideName(outcome.winner) + " wins")
         << "\n";
     if (competition) {
-        out << "A competition battle is scored; the roster is not touched (GA-RES-COMP).\n";
-        for (const battle::CompetitionScore& score : scores) {
-            out << "  " << score.side << ": " << score.points << " points\n";
-            for (const battle::ScoreLine& line : score.lines) {
-                out << "    [" << line.rule << "] " << line.text << "\n";
-            }
-        }
+        out << "A competition battle is scored; the roster is not touched.\n"
+            << battle::describeCompetition(scores);
         return out.str();
     }
     for (const std::string& headline : battleHeadlines(*this, reckoning)) {

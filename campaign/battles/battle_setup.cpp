@@ -25,6 +25,28 @@ std::string activeLeader(const std::set<std::string>& active, const std::string&
 
 }  // namespace
 
+battle::UnitSpec unitAsFought(const battle::Rulebook& rules, const std::string& type,
+                              const std::string& troopClass, const std::string& protection,
+                              const std::string& formation, const std::string& weapons) {
+    const battle::TroopType& troopType = rules.troopType(type);
+    battle::UnitSpec unit;
+    unit.type = type;
+    unit.troopClass = battle::troopClassFromString(troopClass).value_or(battle::TroopClass::C);
+    unit.background = troopType.background;
+    unit.arm = troopType.arm;
+    unit.protection = troopType.protection;
+    unit.order = troopType.order;
+    unit.weapons = troopType.weapons;
+    if (!protection.empty()) {
+        if (const auto p = battle::protectionFromCode(protection)) unit.protection = p->protection;
+    }
+    if (!formation.empty()) {
+        if (const auto o = battle::orderFromString(formation)) unit.order = *o;
+    }
+    if (!weapons.empty()) unit.weapons = splitIds(weapons);
+    return unit;
+}
+
 battle::BattleSetup buildBattleSetup(SQLite::Database& db, const std::string& placeName,
                                      const BattleSetupOptions& options) {
     const Found place = find(db, Subject::Place, placeName);
@@ -118,28 +140,13 @@ battle::BattleSetup buildBattleSetup(SQLite::Database& db, const std::string& pl
             army.battals.push_back(std::move(battal));
         }
         SQLite::Statement& row = units;
-        battle::UnitSpec unit;
+        battle::UnitSpec unit =
+            unitAsFought(rules, row.getColumn(10).getString(), row.getColumn(11).getString(),
+                         optionalText(row.getColumn(13)), optionalText(row.getColumn(14)),
+                         optionalText(row.getColumn(15)));
         unit.id = row.getColumn(8).getString();
         unit.name = row.getColumn(9).getString();
-        unit.type = row.getColumn(10).getString();
-        const battle::TroopType& type = rules.troopType(unit.type);
-        unit.troopClass = battle::troopClassFromString(row.getColumn(11).getString())
-                              .value_or(battle::TroopClass::C);
         unit.men = static_cast<int>(row.getColumn(12).getInt64());
-        unit.background = type.background;
-        unit.arm = type.arm;
-        unit.protection = type.protection;
-        unit.order = type.order;
-        unit.weapons = type.weapons;
-        if (const std::string code = optionalText(row.getColumn(13)); !code.empty()) {
-            if (const auto p = battle::protectionFromCode(code)) unit.protection = p->protection;
-        }
-        if (const std::string order = optionalText(row.getColumn(14)); !order.empty()) {
-            if (const auto o = battle::orderFromString(order)) unit.order = *o;
-        }
-        if (const std::string weapons = optionalText(row.getColumn(15)); !weapons.empty()) {
-            unit.weapons = splitIds(weapons);
-        }
         unit.leader = activeLeader(active, optionalText(row.getColumn(16)));
         if (!names.insert(unit.name).second) {
             throw UserError("two units at " + place.name + " are called '" + unit.name +
@@ -163,7 +170,8 @@ RosterUnit findRosterUnit(SQLite::Database& db, const std::string& name, const s
                           const std::string& place) {
     SQLite::Statement query(db, R"SQL(
         SELECT unit.id, unit.slug, unit.name, side.slug, unit.troop_type, unit.class,
-               unit.present, coalesce(place.name = ?3 OR place.slug = ?3, 0)
+               unit.present, coalesce(place.name = ?3 OR place.slug = ?3, 0),
+               coalesce(unit.protection, ''), coalesce(unit.weapons, '')
         FROM unit JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
         JOIN side ON side.id = army.side_id LEFT JOIN place ON place.id = army.place_id
         WHERE unit.name = ?1 AND side.slug = ?2 ORDER BY unit.id)SQL");
@@ -175,7 +183,8 @@ RosterUnit findRosterUnit(SQLite::Database& db, const std::string& name, const s
         RosterUnit unit{query.getColumn(0).getInt64(),  query.getColumn(1).getString(),
                         query.getColumn(2).getString(), query.getColumn(3).getString(),
                         query.getColumn(4).getString(), query.getColumn(5).getString(),
-                        query.getColumn(6).getInt64()};
+                        query.getColumn(6).getInt64(),  query.getColumn(8).getString(),
+                        query.getColumn(9).getString()};
         if (query.getColumn(7).getInt() != 0) here.push_back(unit);
         all.push_back(std::move(unit));
     }

@@ -35,7 +35,18 @@ struct RosterUnit {
     std::string type;
     std::string troopClass;
     Men present = 0;
+    // The roster's own overrides of the troop type ("" when none): a protection code ("AI") and
+    // weapon ids, comma-separated, as the unit fights them (unitAsFought).
+    std::string protection = {};
+    std::string weapons = {};
 };
+
+// The unit as a battle fights it: its troop type's background, arm, protection, order and
+// weapons, with the roster's own protection code, formation and weapons (comma-separated ids)
+// where it has them (empty: the troop type's). Throws UserError naming an unknown troop type.
+battle::UnitSpec unitAsFought(const battle::Rulebook& rules, const std::string& type,
+                              const std::string& troopClass, const std::string& protection,
+                              const std::string& formation, const std::string& weapons);
 
 struct RosterLeader {
     std::int64_t key = 0;

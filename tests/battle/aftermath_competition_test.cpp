@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "aftermath_test_support.hpp"
+#include "battle/battle_file.hpp"
+#include "battle/ga/army.hpp"
 #include "battle/rulebook_loader.hpp"
 
 namespace seneschal::battle {
@@ -70,6 +72,80 @@ TEST(GA_RES_COMP, HalfPointsOfAnOddValueAreKept) {
     // France: 3 formed spearmen x 5 = 15, plus one captive levy figure at half of 3 = 1.5.
     EXPECT_DOUBLE_EQ(scores[1].points, 16.5);
     EXPECT_DOUBLE_EQ(scores[0].points, 0);
+}
+
+// GA-POINTS: a unit is priced as it fights. Spearmen (PI, spear and sword, Feudal C) cost 3 +
+// the spear 1 = 4 a figure; in armour (AI) 5; with a pike instead of the spear 3 + 2 = 5.
+TEST(GA_RES_COMP, AUnitIsPricedWithItsOwnProtectionAndWeapons) {
+    const Rulebook& book = defaultRulebook();
+    UnitSpec spearmen;
+    spearmen.type = "spearmen";
+    spearmen.protection = Protection::P;
+    spearmen.weapons = {"spear", "sword"};
+    EXPECT_EQ(figurePoints(book, spearmen), 4);
+    EXPECT_EQ(figurePoints(book, spearmen),
+              figurePoints(book, book.troopType("spearmen"), TroopClass::C));
+    UnitSpec armoured = spearmen;
+    armoured.protection = Protection::A;
+    EXPECT_EQ(figurePoints(book, armoured), 5);
+    UnitSpec pikes = spearmen;
+    pikes.weapons = {"pike", "sword"};
+    EXPECT_EQ(figurePoints(book, pikes), 5);
+    UnitSpec veterans = spearmen;
+    veterans.troopClass = TroopClass::A;  // class A: +2
+    EXPECT_EQ(figurePoints(book, veterans), 6);
+}
+
+// A battle file's roster: each unit priced as it fights, the sides by name; a captive figure of
+// 1.5 points and a single figure read in the singular.
+TEST(GA_RES_COMP, ABattleFilesUnitsArePricedAsTheyFightAndTheScoreReadsByName) {
+    const std::string xml = R"(<battle format="1" id="t" name="T" rules="godsacre"
+        type="competition"><sides><side id="n" name="North"/><side id="s" name="South"/></sides>
+      <army id="na" name="NA" side="n"><battal id="nb" name="NB">
+        <unit id="u1" name="Armoured spearmen" type="spearmen" class="C" men="20" protection="AI"/>
+      </battal></army>
+      <army id="sa" name="SA" side="s"><battal id="sb" name="SB">
+        <unit id="u2" name="Levy" type="peasant-levy" class="D" men="60"/>
+      </battal></army></battle>)";
+    const Rulebook& book = defaultRulebook();
+    const BattleSetup setup = loadBattleFromString(xml, "t.xml", book);
+    const AftermathRoster roster = aftermathRosterOf(setup, book);
+    ASSERT_EQ(roster.units.size(), 2u);
+    EXPECT_DOUBLE_EQ(roster.units[0].pointsPerFigure, 5);
+    EXPECT_EQ(roster.sideNames.at("n"), "North");
+    BattleOutcome o;
+    o.type = BattleType::Competition;
+    UnitOutcome spears = unit("Armoured spearmen", "n", 20);
+    UnitOutcome levy = unit("Levy", "s", 60, UnitEndState::Routed);
+    levy.figuresRouted = 2;
+    levy.figuresCaptured = 1;
+    levy.capturedBy = "n";
+    o.units = {spears, levy};
+    const double levyPoints = roster.units[1].pointsPerFigure;
+    const auto scores = scoreCompetition(o, roster, defaultResultsRules(), 20);
+    ASSERT_EQ(scores.size(), 2u);
+    EXPECT_EQ(scores[0].name, "North");
+    EXPECT_DOUBLE_EQ(scores[0].points, 5 + levyPoints / 2);
+    const std::string text = describeCompetition(scores);
+    EXPECT_NE(
+        text.find("North wins on points, " + competitionPointsText(5 + levyPoints / 2) + " to 0"),
+        std::string::npos)
+        << text;
+    EXPECT_NE(text.find("5 points for 1 figure of Armoured spearmen standing formed (5 points a "
+                        "figure)"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("for 1 figure of Levy taken prisoner (1/2 of "), std::string::npos) << text;
+    EXPECT_NE(text.find("  South: 0 points (no figure"), std::string::npos) << text;
+    EXPECT_EQ(text.find(" n:"), std::string::npos) << text;  // names, never ids
+}
+
+TEST(GA_RES_COMP, PointsReadGroupedWithTheirFractionAndADrawIsSaid) {
+    EXPECT_EQ(competitionPointsText(1234.5), "1,234.5");
+    EXPECT_EQ(competitionPointsText(16.25), "16.25");
+    EXPECT_EQ(competitionPointsText(40), "40");
+    std::vector<CompetitionScore> even{{"n", "North", 40, {}}, {"s", "South", 40, {}}};
+    EXPECT_NE(describeCompetition(even).find("a draw on points, 40 each"), std::string::npos);
 }
 
 }  // namespace

@@ -67,6 +67,10 @@ std::int64_t wounded(SQLite::Database& db, const std::string& unit) {
                       unit + "'");
 }
 
+bool previewHas(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
 class AftermathApply : public ::testing::Test {
   protected:
     TempDir dir;
@@ -283,11 +287,35 @@ TEST_F(AftermathApply, GA_RES_COMP_ACompetitionBattleIsScoredAndTheRosterUntouch
     const OutcomeReport report = applyOutcome(db, outcome, /*dryRun=*/false);
     EXPECT_FALSE(report.action.has_value());
     EXPECT_EQ(digestTables(db), before);
-    EXPECT_NE(report.preview.find("england: "), std::string::npos) << report.preview;
+    EXPECT_NE(report.preview.find("England: "), std::string::npos) << report.preview;
     EXPECT_NE(report.preview.find("points"), std::string::npos);
     EXPECT_NE(report.preview.find("[GA-RES-COMP]"), std::string::npos);
     ApplyBattleOutcome action(outcome);
     EXPECT_THROW(perform(db, action), UserError);
+}
+
+// GA-RES-COMP with GA-POINTS: a unit is priced as it fought, with the roster's own protection
+// and weapons (the battle at the place fights it so: battle_setup.cpp), not as its troop type.
+// Archers: longbowmen (Regular B) in armour, AI: 4 + 1 + 1, the sword free and the longbow 3 =
+// 9 a figure (as PI troops: 8); 1,010 men = 50 figures standing formed: 450 points.
+// Crossbowmen: crossbowmen (Mercenary B, AI) with windlass crossbows: 4 + 1 + 1 + 3 = 9 (with
+// the type's hand-spanned crossbow: 8); 40 men = 2 figures: 18 points.
+TEST_F(AftermathApply, GA_RES_COMP_EachUnitIsPricedWithItsOwnProtectionAndWeapons) {
+    db.exec("UPDATE unit SET protection = 'AI' WHERE slug = 'archers'");
+    db.exec("UPDATE unit SET weapons = 'windlass-crossbow,sword' WHERE slug = 'crossbowmen'");
+    battle::BattleOutcome outcome = aubreyOutcome();
+    outcome.type = battle::BattleType::Competition;
+    outcome.leaders.clear();
+    outcome.units = {unitOutcome("Archers", "england", 1010, 0, 10, 0, 0, "", 0, 0),
+                     unitOutcome("Crossbowmen", "france", 40, 0, 0, 0, 0, "", 0, 0)};
+    const OutcomeReport report = applyOutcome(db, outcome, /*dryRun=*/false);
+    EXPECT_TRUE(previewHas(report.preview, "  England: 450 points\n")) << report.preview;
+    EXPECT_TRUE(previewHas(report.preview, "  France: 18 points\n")) << report.preview;
+    EXPECT_TRUE(previewHas(report.preview, "England wins on points, 450 to 18")) << report.preview;
+    EXPECT_TRUE(previewHas(report.preview,
+                           "[GA-RES-COMP] 450 points for 50 figures of Archers standing formed "
+                           "(9 points a figure)"))
+        << report.preview;
 }
 
 TEST_F(AftermathApply, GA_QUARTER_TheCaptorsSlaughterOfInferiorsIsARecordedChoice) {

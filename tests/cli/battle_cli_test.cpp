@@ -3,8 +3,11 @@
 // input reported with file, line and element.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
+#include <map>
 #include <sstream>
+#include <vector>
 
 #include "app/cli/cli.hpp"
 #include "battle/data_dir.hpp"
@@ -19,6 +22,17 @@ using Result = CliResult;
 
 std::string scenario(const char* file) {
     return (seneschal::scenariosDir() / file).string();
+}
+
+// The number a text starts with, read past its thousands' commas ("1,234.5 points" -> 1234.5).
+double competitionLeadingNumber(const std::string& text) {
+    std::string digits;
+    for (const char c : text) {
+        if (c == ',') continue;
+        if ((c < '0' || c > '9') && c != '.') break;
+        digits += c;
+    }
+    return digits.empty() ? -1 : std::stod(digits);
 }
 
 std::string slurp(const std::filesystem::path& p) {
@@ -81,6 +95,101 @@ TEST(OddsCli, PrintsCsvARowPerSideIndependentOfThreads) {
     EXPECT_EQ(english.rfind("english,", 0), 0u) << english;
     EXPECT_EQ(french.rfind("french,", 0), 0u) << french;
     EXPECT_TRUE(one.err.empty());  // no progress bar when stderr is not a terminal
+}
+
+// The rows of a table whose first cell is `first` (cells split at two or more spaces).
+std::vector<std::vector<std::string>> competitionRows(const std::string& out,
+                                                      const std::string& first) {
+    std::vector<std::vector<std::string>> rows;
+    std::istringstream lines(out);
+    std::string line;
+    while (std::getline(lines, line)) {
+        std::vector<std::string> cells;
+        std::string cell;
+        int spaces = 0;
+        for (const char c : line) {
+            if (c == ' ') {
+                ++spaces;
+                continue;
+            }
+            if (spaces >= 2 && !cell.empty()) {
+                cells.push_back(cell);
+                cell.clear();
+            } else if (spaces == 1 && !cell.empty()) {
+                cell += ' ';
+            }
+            spaces = 0;
+            cell += c;
+        }
+        if (!cell.empty()) cells.push_back(cell);
+        if (!cells.empty() && cells[0] == first) rows.push_back(cells);
+    }
+    return rows;
+}
+
+// The row whose first two cells are `first` and `second`.
+std::vector<std::string> competitionRow(const std::string& out, const std::string& first,
+                                        const std::string& second) {
+    for (const auto& row : competitionRows(out, first)) {
+        if (row.size() >= 2 && row[1] == second) return row;
+    }
+    return {};
+}
+
+// GA-RES-COMP: a competition battle is scored, each unit priced as it fought (its own
+// protection and weapons, GA-POINTS): tests/data/competition/standoff.xml works the points by
+// hand (nothing can happen in its one move, so every figure ends standing formed).
+TEST(BattleCli, GA_RES_COMP_ACompetitionBattleIsScoredPricingEachUnitAsItFought) {
+    const std::string file =
+        (std::filesystem::path(SENESCHAL_SOURCE_DIR) / "tests/data/competition/standoff.xml")
+            .string();
+    for (const char* seed : {"1", "2"}) {
+        const Result r = run({"battle", "--scenario", file, "--seed", seed});
+        ASSERT_EQ(r.code, 0) << r.err;
+        EXPECT_TRUE(has(r.out, "South wins on points, 75 to 50")) << r.out;
+        EXPECT_TRUE(has(r.out, "  North: 50 points\n")) << r.out;
+        EXPECT_TRUE(has(r.out, "  South: 75 points\n")) << r.out;
+        // side, unit, figures, counted as, share, a figure, points: after the units' table
+        const std::string score = r.out.substr(std::min(r.out.size(), r.out.find("Scored as")));
+        EXPECT_EQ(competitionRow(score, "North", "Northern spearmen"),
+                  (std::vector<std::string>{"North", "Northern spearmen", "10", "standing formed",
+                                            "full", "5", "50"}))
+            << r.out;
+        EXPECT_EQ(competitionRow(score, "South", "Southern billmen"),
+                  (std::vector<std::string>{"South", "Southern billmen", "15", "standing formed",
+                                            "full", "5", "75"}))
+            << r.out;
+        EXPECT_FALSE(has(r.out, "north")) << r.out;  // names, never ids
+    }
+}
+
+// Every side's points, and every line that earned them, each naming a unit of the file; the
+// lines add up to the side's points. A historical battle has no score.
+TEST(BattleCli, GA_RES_COMP_EachSidesPointsAndTheirBreakdown) {
+    const Result r = run({"battle", "--scenario", scenario("mirror.xml"), "--seed", "3"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const std::size_t scored = r.out.find("Scored as a competition game (GA-RES-COMP): ");
+    ASSERT_NE(scored, std::string::npos) << r.out;
+    EXPECT_TRUE(has(r.out, " on points, ")) << r.out;
+    std::map<std::string, double> total, sum;
+    for (const std::string side : {"North", "South"}) {
+        const std::size_t at = r.out.find("\n  " + side + ": ", scored);
+        ASSERT_NE(at, std::string::npos) << r.out;
+        total[side] = competitionLeadingNumber(r.out.substr(at + side.size() + 5));
+        const std::string own = side == "North" ? "Northern " : "Southern ";
+        for (const auto& row : competitionRows(r.out.substr(scored), side)) {
+            if (row.size() != 7) continue;                  // the side's total, "North: 1 point"
+            EXPECT_EQ(row[1].rfind(own, 0), 0u) << row[1];  // a unit of the side's own
+            sum[side] += competitionLeadingNumber(row[6]);
+        }
+    }
+    for (const auto& [name, points] : total) EXPECT_DOUBLE_EQ(sum[name], points) << name;
+    EXPECT_GT(total["North"] + total["South"], 0) << r.out;
+
+    const Result historical =
+        run({"battle", "--scenario", scenario("small-skirmish.xml"), "--seed", "3"});
+    ASSERT_EQ(historical.code, 0) << historical.err;
+    EXPECT_FALSE(has(historical.out, "GA-RES-COMP")) << historical.out;
 }
 
 TEST(BattleCli, BadInputNamesFileLineAndElement) {

@@ -1,6 +1,7 @@
 // `seneschal-cli battle --scenario FILE [--seed N] [--log FILE] [--outcome FILE]`: fights a God's
 // Acre battle move by move (battle/sim/resolver.hpp) and prints who won, in how many moves,
-// what each side lost and how each unit ended; `--log` writes every roll with its rule,
+// what each side lost and how each unit ended, and a competition battle's score on points
+// (GA-RES-COMP); `--log` writes every roll with its rule,
 // `--outcome` the outcome XML (docs/formats.md).
 #include <filesystem>
 #include <memory>
@@ -9,6 +10,7 @@
 #include "app/cli/commands/battle_source.hpp"
 #include "app/cli/commands/campaign_battle_command.hpp"
 #include "application/campaign_battle.hpp"
+#include "battle/aftermath_competition.hpp"
 #include "battle/data_dir.hpp"
 #include "battle/errors.hpp"
 #include "battle/grouped_number.hpp"
@@ -98,6 +100,40 @@ void printSummary(std::ostream& out, const battle::BattleSetup& setup,
     }
 }
 
+// GA-RES-COMP: a competition battle is scored, each unit priced as it fought (its own
+// protection and weapons, GA-POINTS). The points are God's Acre's, for God's Acre's figures: a
+// battle a quick resolver fought, at its own scale, is not scored.
+void printCompetitionScore(std::ostream& out, const battle::BattleSetup& setup,
+                           const battle::BattleOutcome& o, const battle::Rulebook& book,
+                           const std::string& rules, int menPerFigure, std::size_t width) {
+    if (rules != "godsacre") {
+        out << "Not scored as a competition game: God's Acre's points (GA-RES-COMP, GA-POINTS) "
+               "price God's Acre's figures, and this battle was fought with "
+            << battle::ruleSetName(rules) << "\n";
+        return;
+    }
+    const std::vector<battle::CompetitionScore> scores = battle::scoreCompetition(
+        o, battle::aftermathRosterOf(setup, book), battle::defaultResultsRules(), menPerFigure);
+    out << battle::describeCompetitionTotals(scores);
+    // Every line that earned points, each a row (a table fits the width; --wide prints it whole).
+    using reports::Table;
+    Table lines({{"side"},
+                 {"unit"},
+                 {"figures", Table::Align::Right},
+                 {"counted as"},
+                 {"share", Table::Align::Right},
+                 {"a figure", Table::Align::Right},
+                 {"points", Table::Align::Right}});
+    for (const battle::CompetitionScore& score : scores) {
+        for (const battle::ScoreLine& line : score.lines) {
+            lines.addRow({score.name, line.unit, std::to_string(line.figures), line.what,
+                          line.value, battle::competitionPointsText(line.pointsPerFigure),
+                          battle::competitionPointsText(line.points)});
+        }
+    }
+    if (lines.rowCount() > 0) lines.writeText(out, width);
+}
+
 }  // namespace
 
 void registerBattleCommand(CLI::App& app, CommandContext& context) {
@@ -138,8 +174,12 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
         }
         writeBattleOutput(outputs, "--outcome", battle::writeOutcome(o));
         // Men counted at the scale of the rule set that fought (each its own file's).
-        printSummary(context.out, setup, o, battle::menPerFigureOf(options->rules, book),
-                     tableWidth(options->wide));
+        const int menPerFigure = battle::menPerFigureOf(options->rules, book);
+        printSummary(context.out, setup, o, menPerFigure, tableWidth(options->wide));
+        if (o.type == battle::BattleType::Competition) {
+            printCompetitionScore(context.out, setup, o, book, options->rules, menPerFigure,
+                                  tableWidth(options->wide));
+        }
         return 0;
     });
 }
