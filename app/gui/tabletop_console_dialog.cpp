@@ -938,10 +938,10 @@ ConsoleEndDialog::ConsoleEndDialog(wxWindow* parent, const application::Tabletop
     // Never defaulted: the game master says who won.
 
     auto* grid = new wxGrid(this, wxID_ANY);
-    const char* labels[] = {"Unit",  "Men",         "Men lost",     "Routed",
+    const char* labels[] = {"Side",  "Unit",        "Men",          "Men lost",           "Routed",
                             "Taken", "Pursued off", "Men standing", "At the rules' scale"};
-    grid->CreateGrid(0, 8);
-    for (int c = 0; c < 8; ++c) grid->SetColLabelValue(c, labels[c]);
+    grid->CreateGrid(0, 9);
+    for (int c = 0; c < 9; ++c) grid->SetColLabelValue(c, labels[c]);
     grid->SetRowLabelSize(0);
     grid->EnableEditing(false);
     wxString problem;
@@ -977,7 +977,8 @@ ConsoleEndDialog::ConsoleEndDialog(wxWindow* parent, const application::Tabletop
             if (rules.empty()) rules = "unscathed";
             // Nothing where nothing happened, so that the losses stand out.
             const auto some = [](int n) { return n ? groupedNumber(n) : wxString(); };
-            const wxString cells[] = {utf8(s.unit),
+            const wxString cells[] = {utf8(application::sideNameOf(console_, o.side)),
+                                      utf8(s.unit),
                                       groupedNumber(s.men),
                                       some(s.menLost),
                                       some(s.menRouted),
@@ -985,8 +986,8 @@ ConsoleEndDialog::ConsoleEndDialog(wxWindow* parent, const application::Tabletop
                                       some(s.menPursuedOff),
                                       groupedNumber(s.menStanding),
                                       utf8(rules)};
-            for (int c = 0; c < 8; ++c) grid->SetCellValue(row, c, cells[c]);
-            for (int c = 1; c < 7; ++c)
+            for (int c = 0; c < 9; ++c) grid->SetCellValue(row, c, cells[c]);
+            for (int c = 2; c < 8; ++c)
                 grid->SetCellAlignment(row, c, wxALIGN_RIGHT, wxALIGN_CENTRE);
         }
     } catch (const std::exception& error) {
@@ -1015,8 +1016,8 @@ ConsoleEndDialog::ConsoleEndDialog(wxWindow* parent, const application::Tabletop
     grid->SetMinSize(wxSize(-1, 200));
     SetSizerAndFit(sizer);
     const wxRect screen = wxDisplay(wxDisplay::GetFromWindow(parent)).GetClientArea();
-    SetSize(std::min(GetSize().GetWidth(), screen.width - 40),
-            std::min(GetSize().GetHeight(), screen.height - 60));
+    // As tall as the screen allows, up to a comfortable page: every unit is read here.
+    SetSize(std::min(GetSize().GetWidth(), screen.width - 40), std::min(720, screen.height - 80));
     CentreOnParent();
     if (wxWindow* ok = FindWindow(wxID_OK)) {
         ok->SetLabel("&Build the outcome");
