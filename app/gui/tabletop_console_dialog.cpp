@@ -968,6 +968,9 @@ ConsoleEndDialog::ConsoleEndDialog(wxWindow* parent, const application::Tabletop
             if (o.figuresPursuedOff > 0) {
                 parts.push_back(figures(o.figuresPursuedOff) + " pursued off");
             }
+            if (o.formedCavalryFigures > 0) {
+                parts.push_back(figures(o.formedCavalryFigures) + " formed cavalry");
+            }
             if (s.menToStanding > 0) {
                 parts.push_back(seneschal::countOf(s.menToStanding, "odd man", "odd men") +
                                 " stay with the standing");

@@ -1,9 +1,10 @@
 // The tabletop console (issue 18) on the real window and a real campaign file: the English
 // host marches into Caen and the battle with the French garrison is fought on the table. The
-// game master walks GA-SEQ step by step: a charge declared and tested, a move marked, a
-// shooting, a melee (undone and fought again), a morale test that routs, quarter asked and
-// granted, a leader's risk; the battle survives closing the console and reopening the file;
-// End battle builds the outcome, and the usual preview applies it.
+// game master walks GA-SEQ step by step over two moves: a charge declared and tested, a move
+// marked, a shooting, a melee (undone and fought again), a morale test that routs, quarter
+// asked and granted, a leader's risk, then the second move's march and shooting; the battle
+// survives closing the console and reopening the file; End battle builds the outcome, and the usual
+// preview applies it.
 #include <gtest/gtest.h>
 #include <wx/grid.h>
 
@@ -179,6 +180,25 @@ class TabletopConsoleDesk : public ::testing::Test {
         console.setLeaderRisk(console.console().startLeaders.back().id, 2, true, "");
         ASSERT_TRUE(console.record()) << console.message();
         EXPECT_TRUE(console.logLine(console.logLines() - 1).Contains("GA-LEADER-RISK"));
+
+        // Move 2: its marks start clear, each unit's figures noted for GA-MT-WHEN's 10%.
+        console.nextStep();
+        EXPECT_TRUE(console.heading().Contains("Move 2: declare charges")) << console.heading();
+        EXPECT_FALSE(now(console, garrison, state).charging);
+        EXPECT_EQ(now(console, garrison, state).atMoveStart, now(console, garrison, state).figures);
+        console.nextStep();  // charge tests: none declared
+        EXPECT_TRUE(console.due().Contains("no charge declared")) << console.due();
+        console.nextStep();  // move
+        console.setMarks(pursuers, false, 200, true, true);
+        ASSERT_TRUE(console.record()) << console.message();
+        console.nextStep();  // shooting again, at another of the French
+        const std::string second = french.size() > 1 ? french[1].id : garrison;
+        console.rollWith(21);
+        console.setShooting(shooters, second, std::min(5, bows->fielded), {"long-range"}, "");
+        ASSERT_TRUE(console.record()) << console.message();
+        const wxString last = console.logLine(console.logLines() - 1);
+        EXPECT_TRUE(last.StartsWith("2, shooting")) << last;
+        EXPECT_TRUE(last.Contains("GA-CAS-DICE")) << last;
     }
 
     seneschal::testing::TempDir dir;
