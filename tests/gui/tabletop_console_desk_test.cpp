@@ -22,41 +22,19 @@
 #include "gui_test_environment.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/gui/modal_answer.hpp"
+#include "tests/gui/recording_prompter.hpp"
 
 namespace seneschal::gui {
 namespace {
 
 namespace fs = std::filesystem;
 
-// Tells nobody anything: the console's tests read the console itself.
-class ConsolePrompter final : public Prompter {
-  public:
-    void error(wxWindow*, const wxString&, const wxString& message) override {
-        errors.push_back(message);
-    }
-    bool confirm(wxWindow*, const wxString&, const wxString&) override { return true; }
-    wxString openFile(wxWindow*, const wxString&, const wxString&) override { return {}; }
-    wxString saveFile(wxWindow*, const wxString&, const wxString&, const wxString&) override {
-        return saveTo;
-    }
-    std::optional<long> number(wxWindow*, const wxString&, const wxString&, long offered, long,
-                               long) override {
-        return offered;
-    }
-    std::optional<int> choose(wxWindow*, const wxString&, const wxString&,
-                              const wxArrayString&) override {
-        return 0;
-    }
-    std::vector<wxString> errors;
-    wxString saveTo;  // where Save as… answers; nowhere when empty
-};
-
 class TabletopConsoleDesk : public ::testing::Test {
   protected:
     void SetUp() override {
         ASSERT_TRUE(testing::wxStarted());
         frame = new MainFrame();
-        auto prompter = std::make_unique<ConsolePrompter>();
+        auto prompter = std::make_unique<testing::RecordingPrompter>();
         told = prompter.get();
         frame->setPrompter(std::move(prompter));
         frame->Show();
@@ -204,7 +182,7 @@ class TabletopConsoleDesk : public ::testing::Test {
     seneschal::testing::TempDir dir;
     fs::path file = dir / "crecy.seneschal";
     MainFrame* frame = nullptr;
-    ConsolePrompter* told = nullptr;
+    testing::RecordingPrompter* told = nullptr;
 };
 
 TEST_F(TabletopConsoleDesk, AShortBattleIsPlayedStepByStepAndItsAftermathApplied) {
@@ -281,7 +259,7 @@ TEST_F(TabletopConsoleDesk, TheEndAsksTheWinnerAndShowsTheMenComingBack) {
 TEST_F(TabletopConsoleDesk, ABattleFileIsFoughtWithNoCampaignAndItsOutcomeSaved) {
     const fs::path battleFile = dir / "ford.xml";
     fs::copy_file(seneschal::scenariosDir() / "small-skirmish.xml", battleFile);
-    told->saveTo = wxString::FromUTF8((dir / "ford.outcome.xml").string());
+    told->savePath = wxString::FromUTF8((dir / "ford.outcome.xml").string());
     bool played = false;
     ModalAnswer answer([&](wxDialog* shown) {
         auto* console = dynamic_cast<TabletopConsoleDialog*>(shown);
