@@ -57,9 +57,9 @@ class TabletopConsoleDesk : public ::testing::Test {
         }
         return units;
     }
-    static const application::ConsoleUnit& now(const TabletopConsoleDialog& console,
-                                               const std::string& id,
-                                               application::ConsoleState& s) {
+    // The unit as the console has it now (a copy: two reads in one expression stay valid).
+    static application::ConsoleUnit now(const TabletopConsoleDialog& console, const std::string& id,
+                                        application::ConsoleState& s) {
         s = application::consoleState(console.console());
         return s.unit(id);
     }
