@@ -88,9 +88,11 @@ class CalcDiceSource final : public battle::DiceSource {
 };
 
 // A RollLog with room for every die a calculation of kCalcMaxFigures can throw.
+// Room for every die of `blows` blows at the most figures (a casualty die a figure at worst).
 struct CalcLog {
-    std::vector<battle::RollRecord> storage =
-        std::vector<battle::RollRecord>(4 * kCalcMaxFigures + 64);
+    explicit CalcLog(std::size_t blows = 2)
+        : storage(blows * (2 * static_cast<std::size_t>(kCalcMaxFigures) + 32)) {}
+    std::vector<battle::RollRecord> storage;
     battle::RollLog log{storage.data(), storage.size()};
 };
 
@@ -550,76 +552,130 @@ void calcBlowWorking(const battle::Rulebook& book, CalcReport& report, battle::M
 }
 }  // namespace
 
+namespace {
+// A side's name in the verdict: its unit's, or its units' names joined.
+std::string calcMeleeSideName(const std::vector<MeleeSideRequest>& units, const char* letter) {
+    std::vector<std::string> names;
+    for (const MeleeSideRequest& u : units) names.push_back(u.name.empty() ? letter : u.name);
+    if (names.size() == 1) return names.front();
+    std::string joined;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        joined += (i == 0 ? "" : (i + 1 == names.size() ? " and " : ", ")) + names[i];
+    }
+    return joined;
+}
+}  // namespace
+
 MeleeCalcResult calculateMelee(const battle::Rulebook& book, const MeleeRequest& r) {
-    const CalcMeleeSide a = calcMeleeSide(book, r.a, "a-");
-    const CalcMeleeSide bSide = calcMeleeSide(book, r.b, "b-");
+    constexpr std::array<const char*, 2> kLetters{"A", "B"};
+    constexpr std::array<const char*, 2> kPrefixes{"a-", "b-"};
+    std::array<std::vector<CalcMeleeSide>, 2> units;
+    for (std::size_t s = 0; s < 2; ++s) {
+        if (r.sides[s].empty()) {
+            throw CalcInputError(std::string(kPrefixes[s]) + "type",
+                                 std::string("side ") + kLetters[s] + " has no unit in the melee");
+        }
+        for (const MeleeSideRequest& u : r.sides[s]) {
+            units[s].push_back(calcMeleeSide(book, u, kPrefixes[s]));
+            if (u.strikes >= r.sides[1 - s].size()) {
+                throw CalcInputError(std::string(kPrefixes[s]) + "strikes",
+                                     (u.name.empty() ? kLetters[s] : u.name) +
+                                         " strikes a unit that is not in the melee");
+            }
+        }
+    }
     MeleeCalcResult out;
     out.report = calcReportStart(r.dice);
     CalcDiceSource dice(r.dice);
-    CalcLog log;
-    out.blows[0] =
-        battle::strike(book, r.reading, r.kind, a.unit, bSide.unit, a.attack, dice, &log.log);
-    const std::size_t aDice = log.log.size();
-    out.blows[1] =
-        battle::strike(book, r.reading, r.kind, bSide.unit, a.unit, bSide.attack, dice, &log.log);
-    calcTakeDice(out.report, log.log, dice);
-
-    std::array<battle::MeleeSide, 2> sides;
-    battle::addToSide(sides[0], a.attack, out.blows[0]);
-    battle::addToSide(sides[1], bSide.attack, out.blows[1]);
-    sides[0].extraFormedRanks = r.a.extraRanks;
-    sides[1].extraFormedRanks = r.b.extraRanks;
-    sides[0].bestLeaderStatus = a.leaderStatus;
-    sides[1].bestLeaderStatus = bSide.leaderStatus;
-    out.outcome = battle::meleeResult(book, r.kind, sides[0], sides[1]);
-
-    const std::string nameA = r.a.name.empty() ? "A" : r.a.name;
-    const std::string nameB = r.b.name.empty() ? "B" : r.b.name;
+    CalcLog log(r.sides[0].size() + r.sides[1].size());
+    const bool several = r.sides[0].size() > 1 || r.sides[1].size() > 1;
     out.report.working.push_back(
         {"GA-CC-TYPES", r.kind == battle::MeleeKind::Impact ? "impact-melee" : "mixed-melee"});
-    calcBlowWorking(book, out.report, r.kind, nameA, a, bSide, r.a, out.blows[0], r.reading,
-                    log.log, 1, aDice);
-    calcBlowWorking(book, out.report, r.kind, nameB, bSide, a, r.b, out.blows[1], r.reading,
-                    log.log, aDice + 1, log.log.size());
+    std::array<battle::MeleeSide, 2> sides;
+    for (std::size_t s = 0; s < 2; ++s) out.figuresLost[s].assign(r.sides[s].size(), 0);
+    for (std::size_t s = 0; s < 2; ++s) {
+        for (std::size_t k = 0; k < r.sides[s].size(); ++k) {
+            const MeleeSideRequest& req = r.sides[s][k];
+            CalcMeleeSide& target = units[1 - s][req.strikes];
+            const std::size_t firstDie = log.log.size();
+            const battle::MeleeBlow blow =
+                battle::strike(book, r.reading, r.kind, units[s][k].unit, target.unit,
+                               units[s][k].attack, dice, &log.log);
+            std::string who = req.name.empty() ? kLetters[s] : req.name;
+            if (several) {
+                const MeleeSideRequest& struck = r.sides[1 - s][req.strikes];
+                who += " on " + (struck.name.empty() ? std::string(kLetters[1 - s]) : struck.name);
+            }
+            calcBlowWorking(book, out.report, r.kind, who, units[s][k], target, req, blow,
+                            r.reading, log.log, firstDie + 1, log.log.size());
+            // The men the blow leaves carried are the target's when the next blow falls on it.
+            target.unit.menCarried = blow.casualties.menCarried;
+            out.figuresLost[1 - s][req.strikes] += blow.casualties.figuresRemoved;
+            battle::addToSide(sides[s], units[s][k].attack, blow);
+            sides[s].extraFormedRanks = std::max(sides[s].extraFormedRanks, req.extraRanks);
+            sides[s].bestLeaderStatus =
+                std::min(sides[s].bestLeaderStatus, units[s][k].leaderStatus);
+            out.blows[s].push_back(blow);
+        }
+    }
+    calcTakeDice(out.report, log.log, dice);
+    out.outcome = battle::meleeResult(book, r.kind, sides[0], sides[1]);
+
+    const std::array<std::string, 2> names{calcMeleeSideName(r.sides[0], "A"),
+                                           calcMeleeSideName(r.sides[1], "B")};
     out.report.working.push_back(
-        {"GA-CC-RESULT", "melee points: " + nameA + " " + std::to_string(out.outcome.points[0]) +
-                             ", " + nameB + " " + std::to_string(out.outcome.points[1])});
+        {"GA-CC-RESULT", "melee points: " + names[0] + " " + std::to_string(out.outcome.points[0]) +
+                             ", " + names[1] + " " + std::to_string(out.outcome.points[1])});
     std::string verdict;
     if (out.outcome.winner < 0) {
         verdict = "a drawn round";
     } else {
-        const std::string& winner = out.outcome.winner == 0 ? nameA : nameB;
-        const std::string& loser = out.outcome.winner == 0 ? nameB : nameA;
-        verdict = winner + " wins the round by " + countOf(out.outcome.margin, "point", "points");
-        out.report.moraleTests.push_back(
-            {"GA-CC-RESULT",
-             loser + " lost the round: its unit leader tests, with " +
-                 calcSigned(book.tables().moraleFactors[battle::MoraleFactor::LostMeleePerPoint] *
-                            out.outcome.margin) +
-                 " for the " + countOf(out.outcome.margin, "point", "points") +
-                 " lost on the test's score (GA-MT-ROLL)"});
+        const auto winner = static_cast<std::size_t>(out.outcome.winner);
+        verdict = names[winner] + (r.sides[winner].size() > 1 ? " win" : " wins") +
+                  " the round by " + countOf(out.outcome.margin, "point", "points");
+        for (const MeleeSideRequest& loser : r.sides[1 - winner]) {
+            out.report.moraleTests.push_back(
+                {"GA-CC-RESULT",
+                 (loser.name.empty() ? kLetters[1 - winner] : loser.name) +
+                     " lost the round: its unit leader tests, with " +
+                     calcSigned(
+                         book.tables().moraleFactors[battle::MoraleFactor::LostMeleePerPoint] *
+                         out.outcome.margin) +
+                     " for the " + countOf(out.outcome.margin, "point", "points") +
+                     " lost on the test's score (GA-MT-ROLL)"});
+        }
     }
     out.report.working.push_back({"GA-CC-RESULT", verdict});
-    calcTenPercent(book, out.report, nameB + "'s unit leader", r.b.unitFigures,
-                   out.blows[0].casualties.figuresRemoved);
-    calcTenPercent(book, out.report, nameA + "'s unit leader", r.a.unitFigures,
-                   out.blows[1].casualties.figuresRemoved);
-    out.report.summary =
-        nameA + " removes " + countOf(out.blows[0].casualties.figuresRemoved, "figure", "figures") +
-        ", " + nameB + " removes " +
-        countOf(out.blows[1].casualties.figuresRemoved, "figure", "figures") + ": " + verdict;
+    std::array<int, 2> removedBy{};
+    for (std::size_t s = 0; s < 2; ++s) {
+        for (const battle::MeleeBlow& blow : out.blows[s]) {
+            removedBy[s] += blow.casualties.figuresRemoved;
+        }
+    }
+    for (std::size_t s : {std::size_t{1}, std::size_t{0}}) {
+        for (std::size_t k = 0; k < r.sides[s].size(); ++k) {
+            const MeleeSideRequest& u = r.sides[s][k];
+            calcTenPercent(book, out.report,
+                           (u.name.empty() ? kLetters[s] : u.name) + "'s unit leader",
+                           u.unitFigures, out.figuresLost[s][k]);
+        }
+    }
+    out.report.summary = names[0] + (r.sides[0].size() > 1 ? " remove " : " removes ") +
+                         countOf(removedBy[0], "figure", "figures") + ", " + names[1] +
+                         (r.sides[1].size() > 1 ? " remove " : " removes ") +
+                         countOf(removedBy[1], "figure", "figures") + ": " + verdict;
     const std::string winner =
         out.outcome.winner < 0 ? "draw" : (out.outcome.winner == 0 ? "a" : "b");
-    out.report.row = calcRow(
-        {"a_final_factor", "a_figures_removed", "a_men_carried", "b_final_factor",
-         "b_figures_removed", "b_men_carried", "a_points", "b_points", "winner", "margin"},
-        {std::to_string(out.blows[0].finalFactor),
-         std::to_string(out.blows[0].casualties.figuresRemoved),
-         std::to_string(out.blows[0].casualties.menCarried),
-         std::to_string(out.blows[1].finalFactor),
-         std::to_string(out.blows[1].casualties.figuresRemoved),
-         std::to_string(out.blows[1].casualties.menCarried), std::to_string(out.outcome.points[0]),
-         std::to_string(out.outcome.points[1]), winner, std::to_string(out.outcome.margin)});
+    // One row: each side's first unit's final factor and men carried, the side's figures removed.
+    out.report.row =
+        calcRow({"a_final_factor", "a_figures_removed", "a_men_carried", "b_final_factor",
+                 "b_figures_removed", "b_men_carried", "a_points", "b_points", "winner", "margin"},
+                {std::to_string(out.blows[0][0].finalFactor), std::to_string(removedBy[0]),
+                 std::to_string(out.blows[0][0].casualties.menCarried),
+                 std::to_string(out.blows[1][0].finalFactor), std::to_string(removedBy[1]),
+                 std::to_string(out.blows[1][0].casualties.menCarried),
+                 std::to_string(out.outcome.points[0]), std::to_string(out.outcome.points[1]),
+                 winner, std::to_string(out.outcome.margin)});
     return out;
 }
 

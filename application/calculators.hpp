@@ -123,15 +123,22 @@ struct MeleeSideRequest {
     int distraction = 0;
     int campaignFactor = 0;
     int menCarriedBefore = 0;
+    std::size_t strikes = 0;  // which of the other side's units it strikes (its first by default)
+    std::string unit;         // a console's unit id, for recording; the calculator ignores it
 };
+// GA-CC-RESULT: "Where more than one unit on one or both sides is involved ... total the
+// casualties from all units involved". Each side is one or more units, each striking one unit of
+// the other side; a unit struck twice carries the first blow's men into the second.
 struct MeleeRequest {
     battle::MeleeKind kind = battle::MeleeKind::Impact;
-    MeleeSideRequest a, b;
+    std::array<std::vector<MeleeSideRequest>, 2> sides;  // side A's units, then side B's
     battle::CasualtyReading reading = battle::CasualtyReading::Dice;
-    CalcDice dice;  // side A's random die and casualty dice, then side B's
+    CalcDice dice;  // each of side A's units' random die and casualty dice in turn, then side B's
 };
 struct MeleeCalcResult {
-    std::array<battle::MeleeBlow, 2> blows;  // [0]: A's blow on B
+    // blows[s][k]: side s's unit k's blow on the unit it strikes, in the order struck.
+    std::array<std::vector<battle::MeleeBlow>, 2> blows;
+    std::array<std::vector<int>, 2> figuresLost;  // each unit's figures removed in the round
     battle::MeleeOutcome outcome;
     CalcReport report;
 };

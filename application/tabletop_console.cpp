@@ -1,6 +1,7 @@
 #include "application/tabletop_console.hpp"
 
 #include <algorithm>
+#include <map>
 
 #include "battle/errors.hpp"
 #include "battle/grouped_number.hpp"
@@ -71,6 +72,8 @@ void consoleSetUnitField(ConsoleUnit& u, const ConsoleChange& c) {
         u.removedThisMove = consoleInt(c);
     else if (f == "lostRound")
         u.lostRound = c.value == "1";
+    else if (f == "fought")
+        u.fought = c.value == "1";
     else if (f == "tested")
         u.tested = c.value == "1";
     else if (f == "leaderLossTested")
@@ -198,14 +201,14 @@ const char* consolePhaseRuleStep(battle::MoveStep phase) {
     return "GA-SEQ";
 }
 
-int consolePhaseIndex(battle::MoveStep phase) {
+}  // namespace
+
+int phaseIndex(battle::MoveStep phase) {
     for (std::size_t i = 0; i < battle::kMoveSequence.size(); ++i) {
         if (battle::kMoveSequence[i] == phase) return static_cast<int>(i);
     }
     return 0;
 }
-
-}  // namespace
 
 const ConsoleUnit& ConsoleState::unit(const std::string& id) const {
     for (const ConsoleUnit& u : units) {
@@ -311,7 +314,7 @@ void rescaleConsole(TabletopConsole& console, int scale) {
 
 void nextPhase(TabletopConsole& console) {
     const ConsoleState now = consoleState(console);
-    const int index = consolePhaseIndex(now.phase);
+    const int index = phaseIndex(now.phase);
     const bool newMove = index + 1 >= static_cast<int>(battle::kMoveSequence.size());
     const battle::MoveStep next = newMove
                                       ? battle::kMoveSequence.front()
@@ -330,10 +333,11 @@ void nextPhase(TabletopConsole& console) {
             if (u.chargeTested) b.setFlag(u.id, "chargeTested", false);
             if (u.moved != 0) b.set(u.id, "moved", 0);
             if (u.lostRound) b.setFlag(u.id, "lostRound", false);
+            if (u.fought) b.setFlag(u.id, "fought", false);
             if (u.tested) b.setFlag(u.id, "tested", false);
         }
     }
-    b.set("", "phase", consolePhaseIndex(next));
+    b.set("", "phase", phaseIndex(next));
     b.fileUnder(move, next);
     b.commit(console);
 }
@@ -408,53 +412,107 @@ void recordShooting(TabletopConsole& console, const std::string& shooterId,
 }
 
 MeleeRequest meleeRequest(const TabletopConsole& console, battle::MeleeKind kind,
-                          const std::string& unitA, int figuresA, const std::string& unitB,
-                          int figuresB) {
+                          const std::vector<MeleeFighter>& fighters) {
     const ConsoleState now = consoleState(console);
-    const ConsoleUnit& a = now.unit(unitA);
-    const ConsoleUnit& b = now.unit(unitB);
-    consoleRequireStanding(a, figuresA, "a-figures");
-    consoleRequireStanding(b, figuresB, "b-figures");
+    if (fighters.empty()) throw CalcInputError("a-type", "no unit is in the melee");
+    const std::string sideA = now.unit(fighters.front().unit).side;
+    // Each fighter's place: its side (0 for A) and its index in that side's list.
+    std::map<std::string, std::pair<std::size_t, std::size_t>> place;
     MeleeRequest r;
     r.kind = kind;
-    auto side = [&now](const ConsoleUnit& u, int figures) {
-        MeleeSideRequest s;
-        s.name = u.name;
-        s.type = u.troopType;
-        s.troopClass = u.troopClass;
-        s.figures = figures;
-        s.unitFigures = u.atMoveStart;
-        s.campaignFactor = u.campaignFactor;
-        s.menCarriedBefore = u.carried;
-        if (const ConsoleLeader* l = now.leader(u.leader)) {
-            if (l->fate == battle::LeaderFate::Unharmed) s.leaderRank = l->rank;
+    for (const MeleeFighter& f : fighters) {
+        const ConsoleUnit& u = now.unit(f.unit);
+        const std::size_t s = u.side == sideA ? 0 : 1;
+        const std::string field = s == 0 ? "a-figures" : "b-figures";
+        if (place.count(f.unit) != 0) {
+            throw CalcInputError(field, u.name + " is in the melee twice");
         }
-        return s;
-    };
-    r.a = side(a, figuresA);
-    r.b = side(b, figuresB);
+        consoleRequireStanding(u, f.figures, field);
+        place[f.unit] = {s, r.sides[s].size()};
+        MeleeSideRequest& m = r.sides[s].emplace_back();
+        m.unit = u.id;
+        m.name = u.name;
+        m.type = u.troopType;
+        m.troopClass = u.troopClass;
+        m.figures = f.figures;
+        m.unitFigures = u.atMoveStart;
+        m.campaignFactor = u.campaignFactor;
+        m.menCarriedBefore = u.carried;
+        if (const ConsoleLeader* l = now.leader(u.leader)) {
+            if (l->fate == battle::LeaderFate::Unharmed) m.leaderRank = l->rank;
+        }
+    }
+    if (r.sides[1].empty()) {
+        throw CalcInputError("b-type", "no unit of the enemy side is in the melee");
+    }
+    for (const MeleeFighter& f : fighters) {
+        if (f.strikes.empty()) continue;
+        const auto [s, k] = place.at(f.unit);
+        const auto struck = place.find(f.strikes);
+        const std::string field = s == 0 ? "a-strikes" : "b-strikes";
+        if (struck == place.end()) {
+            throw CalcInputError(field, now.unit(f.unit).name + " strikes " +
+                                            now.unit(f.strikes).name +
+                                            ", which is not in the melee");
+        }
+        if (struck->second.first == s) {
+            throw CalcInputError(field, now.unit(f.unit).name + " cannot strike " +
+                                            now.unit(f.strikes).name + ", a unit of its own side");
+        }
+        r.sides[s][k].strikes = struck->second.second;
+    }
     return r;
 }
 
-void recordMelee(TabletopConsole& console, const std::string& unitA, const std::string& unitB,
-                 const MeleeRequest& request, const MeleeCalcResult& result) {
+MeleeRequest meleeRequest(const TabletopConsole& console, battle::MeleeKind kind,
+                          const std::string& unitA, int figuresA, const std::string& unitB,
+                          int figuresB) {
     const ConsoleState now = consoleState(console);
-    const ConsoleUnit& a = now.unit(unitA);
-    const ConsoleUnit& b = now.unit(unitB);
+    if (now.unit(unitA).side == now.unit(unitB).side) {
+        throw CalcInputError("b-type", now.unit(unitA).name + " and " + now.unit(unitB).name +
+                                           " are on the same side");
+    }
+    return meleeRequest(console, kind, {{unitA, figuresA, unitB}, {unitB, figuresB, unitA}});
+}
+
+void recordMelee(TabletopConsole& console, const MeleeRequest& request,
+                 const MeleeCalcResult& result) {
+    const ConsoleState now = consoleState(console);
+    std::array<std::vector<std::string>, 2> ids;
+    for (std::size_t s = 0; s < 2; ++s) {
+        for (const MeleeSideRequest& m : request.sides[s]) ids[s].push_back(now.unit(m.unit).id);
+    }
     const std::string kind =
         request.kind == battle::MeleeKind::Impact ? "impact melee" : "mixed melee";
-    StepBuilder s(console, "GA-CC-RESULT",
-                  a.name + " and " + b.name + " fight an " + kind + ": " + result.report.summary);
-    s.work(result.report.working);
-    consoleCasualties(s, unitB, result.blows[0].casualties.figuresRemoved,
-                      result.blows[0].casualties.menCarried);
-    consoleCasualties(s, unitA, result.blows[1].casualties.figuresRemoved,
-                      result.blows[1].casualties.menCarried);
-    s.setFlag(unitA, "inContact", true);
-    s.setFlag(unitB, "inContact", true);
-    if (result.outcome.winner == 0) s.setFlag(unitB, "lostRound", true);
-    if (result.outcome.winner == 1) s.setFlag(unitA, "lostRound", true);
-    s.commit(console);
+    std::vector<std::string> names;
+    for (std::size_t s = 0; s < 2; ++s) {
+        for (const std::string& id : ids[s]) names.push_back(now.unit(id).name);
+    }
+    std::string who;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        who += (i == 0 ? "" : (i + 1 == names.size() ? " and " : ", ")) + names[i];
+    }
+    StepBuilder b(console, "GA-CC-RESULT",
+                  who + " fight an " + kind + ": " + result.report.summary);
+    b.work(result.report.working);
+    for (std::size_t s = 0; s < 2; ++s) {
+        for (std::size_t k = 0; k < ids[s].size(); ++k) {
+            const battle::MeleeBlow& blow = result.blows[s][k];
+            consoleCasualties(b, ids[1 - s][request.sides[s][k].strikes],
+                              blow.casualties.figuresRemoved, blow.casualties.menCarried);
+        }
+    }
+    for (std::size_t s = 0; s < 2; ++s) {
+        for (const std::string& id : ids[s]) {
+            b.setFlag(id, "inContact", true);
+            b.setFlag(id, "fought", true);
+            if (result.outcome.winner >= 0 &&
+                static_cast<std::size_t>(result.outcome.winner) != s) {
+                b.setFlag(id, "lostRound", true);
+            }
+        }
+    }
+    b.commit(console);
 }
 
 MoraleRequest moraleRequest(const TabletopConsole& console, const std::string& unitId) {
@@ -513,6 +571,16 @@ LeaderRiskRequest leaderRiskRequest(const TabletopConsole& console, const std::s
     r.cv = l->cv;
     r.inMelee = inMelee;
     return r;
+}
+
+std::string enemySideOfLeader(const TabletopConsole& console, const std::string& leaderId) {
+    for (const ConsoleLeader& l : console.startLeaders) {
+        if (l.id != leaderId) continue;
+        for (const ConsoleSide& side : console.sides) {
+            if (side.id != l.side) return side.id;
+        }
+    }
+    return {};
 }
 
 void recordLeaderRisk(TabletopConsole& console, const std::string& leaderId,
@@ -684,14 +752,19 @@ std::vector<WorkingLine> dueNow(const TabletopConsole& console) {
         case battle::MoveStep::Shooting:
             due.push_back({"GA-SHOOT", "work out the shooting of every unit in range"});
             break;
-        case battle::MoveStep::CloseCombat:
+        case battle::MoveStep::CloseCombat: {
+            bool anyFought = false;
             for (const ConsoleUnit& u : now.units) {
-                if (u.inContact && standing(u)) {
+                anyFought = anyFought || u.fought;
+                if (u.inContact && standing(u) && !u.fought) {
                     due.push_back({"GA-CC-TYPES", u.name + " is in contact: fight its melee"});
                 }
             }
-            if (due.empty()) due.push_back({"GA-CC-TYPES", "no unit is in contact"});
-            break;
+            if (due.empty()) {
+                due.push_back({"GA-CC-TYPES", anyFought ? "every melee of the move is fought"
+                                                        : "no unit is in contact"});
+            }
+        } break;
         case battle::MoveStep::OtherMorale:
             break;
     }

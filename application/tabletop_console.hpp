@@ -68,6 +68,7 @@ struct ConsoleUnit {
     int atMoveStart = 0;            // figures at the start of this move (GA-MT-WHEN's 10%)
     int removedThisMove = 0;
     bool lostRound = false;         // lost a close-combat round this move, not yet tested
+    bool fought = false;            // fought a round of close combat this move
     bool tested = false;            // took a morale test this move (other than to charge)
     bool leaderLossTested = false;  // its men took the test for their fallen leader
 };
@@ -126,6 +127,8 @@ struct ConsoleState {
     const ConsoleLeader* leader(const std::string& id) const;
 };
 ConsoleState consoleState(const TabletopConsole& console);
+// A GA-SEQ step's place in the move (battle::kMoveSequence), as a console file keeps it.
+int phaseIndex(battle::MoveStep phase);
 
 // A console for the battle set up (a campaign battle or a battle file), at `scale` men a figure
 // (the rules' own when not given). Throws UserError for a scale under 1 or a unit the rules do
@@ -164,11 +167,25 @@ void recordShooting(TabletopConsole& console, const std::string& shooterId,
                     const std::string& targetId, const ShootingRequest& request,
                     const ShootingCalcResult& result);
 
+// One unit in a melee: its figures fighting and the enemy unit it strikes (GA-CC-WHO-*).
+struct MeleeFighter {
+    std::string unit;     // unit id
+    int figures = 0;      // figures fighting
+    std::string strikes;  // enemy unit id; empty: the other side's first unit in the melee
+};
+// GA-CC-RESULT: the units of the melee, side by side: side A is the first fighter's side, every
+// unit of the other side is side B. Refused (CalcInputError) when a unit is named twice, strikes
+// a unit of its own side or one not in the melee, or one side has no unit.
+MeleeRequest meleeRequest(const TabletopConsole& console, battle::MeleeKind kind,
+                          const std::vector<MeleeFighter>& fighters);
+// One unit a side.
 MeleeRequest meleeRequest(const TabletopConsole& console, battle::MeleeKind kind,
                           const std::string& unitA, int figuresA, const std::string& unitB,
                           int figuresB);
-void recordMelee(TabletopConsole& console, const std::string& unitA, const std::string& unitB,
-                 const MeleeRequest& request, const MeleeCalcResult& result);
+// Records the round: each blow's casualties on the unit it struck, every unit in contact, the
+// losing side's units owing a test for the lost round.
+void recordMelee(TabletopConsole& console, const MeleeRequest& request,
+                 const MeleeCalcResult& result);
 
 MoraleRequest moraleRequest(const TabletopConsole& console, const std::string& unitId);
 // A rout breaks the unit (GA-BROKEN): it keeps its figures on the table, running, until quarter
@@ -180,6 +197,8 @@ LeaderRiskRequest leaderRiskRequest(const TabletopConsole& console, const std::s
                                     int figuresRemoved, bool inMelee);
 void recordLeaderRisk(TabletopConsole& console, const std::string& leaderId,
                       const std::string& enemySide, const LeaderRiskCalcResult& result);
+// The side that takes a leader captured: the side that is not his (empty for an unknown leader).
+std::string enemySideOfLeader(const TabletopConsole& console, const std::string& leaderId);
 
 // GA-LEADER-KILLED-FEUDAL / -MERC / -REG: the men of a unit whose leader fell (killed or taken)
 // react. Rout breaks the unit, withdraw takes it off the field, revenge frees it of further

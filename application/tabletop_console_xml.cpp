@@ -21,13 +21,6 @@ battle::MoveStep consoleXmlPhase(const XmlSource& src, const pugi::xml_node& nod
     return battle::kMoveSequence[static_cast<std::size_t>(index)];
 }
 
-int consoleXmlPhaseIndex(battle::MoveStep phase) {
-    for (std::size_t i = 0; i < battle::kMoveSequence.size(); ++i) {
-        if (battle::kMoveSequence[i] == phase) return static_cast<int>(i);
-    }
-    return 0;
-}
-
 int consoleXmlInt(const XmlSource& src, const pugi::xml_node& node, const char* name) {
     return static_cast<int>(src.integer(node, name, 0, 100'000'000));
 }
@@ -78,7 +71,7 @@ std::string consoleToXml(const TabletopConsole& c) {
     for (const ConsoleStep& step : c.steps) {
         pugi::xml_node n = root.append_child("step");
         consoleXmlAttr(n, "move", step.move);
-        consoleXmlAttr(n, "phase", consoleXmlPhaseIndex(step.phase));
+        consoleXmlAttr(n, "phase", phaseIndex(step.phase));
         consoleXmlAttr(n, "rule", step.rule);
         consoleXmlAttr(n, "text", step.text);
         for (const WorkingLine& w : step.working) {

@@ -357,6 +357,8 @@ class ScreenshotTour final : public wxTimer {
         consoleDid(console_->record());
         console_->setMelee(battle::MeleeKind::Impact, spears, 12, garrison,
                            consoleFigures(garrison), "");
+        // The longbowmen join the spearmen's melee (GA-CC-RESULT: several units a side).
+        console_->joinMelee(consoleUnitOf(0, "longbowmen"), 6, garrison, {});
         consoleDid(console_->workOut());
         consoleDid(console_->record());
     }

@@ -6,6 +6,7 @@
 #include <wx/choice.h>
 #include <wx/display.h>
 #include <wx/grid.h>
+#include <wx/listbox.h>
 #include <wx/listctrl.h>
 #include <wx/notebook.h>
 #include <wx/scrolwin.h>
@@ -16,6 +17,7 @@
 #include <wx/textctrl.h>
 
 #include <algorithm>
+#include <map>
 
 #include "app/gui/prompter.hpp"
 #include "app/gui/wx_text.hpp"
@@ -321,6 +323,17 @@ wxWindow* TabletopConsoleDialog::meleePage(wxNotebook* book) {
     for (const std::string& id : application::meleeChecklist()) factors.Add(consoleWords(id));
     meleeFactorsA_ = new wxCheckListBox(page, wxID_ANY, wxDefaultPosition, wxSize(-1, 70), factors);
     meleeFactorsB_ = new wxCheckListBox(page, wxID_ANY, wxDefaultPosition, wxSize(-1, 70), factors);
+    // GA-CC-RESULT: more units of either side in the same melee, each striking one enemy unit.
+    joinUnit_ = unitChoice(page);
+    joinFigures_ = consoleSpin(page, 10000);
+    joinStrikes_ = unitChoice(page);
+    joinFactors_ = new wxCheckListBox(page, wxID_ANY, wxDefaultPosition, wxSize(-1, 70), factors);
+    joined_ = new wxListBox(page, wxID_ANY, wxDefaultPosition, wxSize(-1, 60));
+    auto* add = new wxButton(page, wxID_ANY, "Add to the melee");
+    auto* remove = new wxButton(page, wxID_ANY, "Remove");
+    auto* joinButtons = new wxBoxSizer(wxHORIZONTAL);
+    joinButtons->Add(add, 0, wxRIGHT, 6);
+    joinButtons->Add(remove);
     meleeDice_ = consoleDiceField(page);
     auto* grid = consoleGrid();
     consoleRow(grid, page, "Kind (GA-CC-TYPES)", meleeKind_);
@@ -330,12 +343,51 @@ wxWindow* TabletopConsoleDialog::meleePage(wxNotebook* book) {
     consoleRow(grid, page, "Side B", meleeB_);
     consoleRow(grid, page, "B's figures fighting", meleeFiguresB_);
     consoleRow(grid, page, "B's factors", meleeFactorsB_);
-    consoleRow(grid, page, "Dice (A's, then B's)", meleeDice_);
+    consoleRow(grid, page, "More units (GA-CC-RESULT)", joinUnit_);
+    consoleRow(grid, page, "Its figures fighting", joinFigures_);
+    consoleRow(grid, page, "It strikes", joinStrikes_);
+    consoleRow(grid, page, "Its factors", joinFactors_);
+    grid->Add(0, 0);
+    grid->Add(joinButtons);
+    consoleRow(grid, page, "Also in the melee", joined_);
+    consoleRow(grid, page, "Dice (each unit's in turn, A's side first)", meleeDice_);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(grid, 1, wxEXPAND | wxALL, 8);
     page->SetSizer(sizer);
     page->FitInside();
+    add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        joinMelee(unitAt(joinUnit_), joinFigures_->GetValue(), unitAt(joinStrikes_),
+                  consoleTicked(joinFactors_, application::meleeChecklist()));
+    });
+    remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        const int at = joined_->GetSelection();
+        if (at == wxNOT_FOUND) return;
+        joinedUnits_.erase(joinedUnits_.begin() + at);
+        pending_ = nullptr;
+        showJoined();
+    });
     return page;
+}
+
+void TabletopConsoleDialog::joinMelee(const std::string& unit, int figures,
+                                      const std::string& strikes,
+                                      const std::vector<std::string>& tactical) {
+    joinedUnits_.push_back({{unit, figures, strikes}, tactical});
+    pending_ = nullptr;
+    showJoined();
+}
+
+void TabletopConsoleDialog::showJoined() {
+    const application::ConsoleState now = application::consoleState(console_);
+    joined_->Clear();
+    for (const JoinedUnit& j : joinedUnits_) {
+        std::string line = application::sideNameOf(console_, now.unit(j.fighter.unit).side) + ": " +
+                           now.unit(j.fighter.unit).name + ", " +
+                           seneschal::countOf(j.fighter.figures, "figure", "figures") +
+                           ", strikes " + now.unit(j.fighter.strikes).name;
+        for (const std::string& f : j.tactical) line += ", " + consoleWords(f);
+        joined_->Append(utf8(line));
+    }
 }
 
 wxWindow* TabletopConsoleDialog::moralePage(wxNotebook* book) {
@@ -518,6 +570,8 @@ void TabletopConsoleDialog::setMelee(battle::MeleeKind kind, const std::string& 
     meleeFiguresA_->SetValue(figuresA);
     meleeFiguresB_->SetValue(figuresB);
     meleeDice_->ChangeValue(dice);
+    joinedUnits_.clear();
+    showJoined();
     pending_ = nullptr;
 }
 
@@ -618,18 +672,28 @@ bool TabletopConsoleDialog::workOut() {
                 const std::string a = unitAt(meleeA_);
                 const std::string b = unitAt(meleeB_);
                 if (a == b) throw UserError("a unit cannot fight itself");
+                std::vector<application::MeleeFighter> fighters{{a, meleeFiguresA_->GetValue(), b},
+                                                                {b, meleeFiguresB_->GetValue(), a}};
+                std::map<std::string, std::vector<std::string>> tactical{
+                    {a, consoleTicked(meleeFactorsA_, application::meleeChecklist())},
+                    {b, consoleTicked(meleeFactorsB_, application::meleeChecklist())}};
+                for (const JoinedUnit& j : joinedUnits_) {
+                    fighters.push_back(j.fighter);
+                    tactical[j.fighter.unit] = j.tactical;
+                }
                 application::MeleeRequest r = application::meleeRequest(
                     console_,
                     meleeKind_->GetSelection() == 1 ? battle::MeleeKind::Mixed
                                                     : battle::MeleeKind::Impact,
-                    a, meleeFiguresA_->GetValue(), b, meleeFiguresB_->GetValue());
-                r.a.tactical = consoleTicked(meleeFactorsA_, application::meleeChecklist());
-                r.b.tactical = consoleTicked(meleeFactorsB_, application::meleeChecklist());
+                    fighters);
+                for (auto& side : r.sides) {
+                    for (application::MeleeSideRequest& m : side) m.tactical = tactical[m.unit];
+                }
                 r.dice = diceFrom(meleeDice_);
                 const application::MeleeCalcResult result = application::calculateMelee(rules_, r);
                 showWorking(result.report);
-                pending_ = [a, b, r, result](application::TabletopConsole& c) {
-                    application::recordMelee(c, a, b, r, result);
+                pending_ = [r, result](application::TabletopConsole& c) {
+                    application::recordMelee(c, r, result);
                 };
                 return true;
             }
@@ -661,14 +725,7 @@ bool TabletopConsoleDialog::workOut() {
                 const application::LeaderRiskCalcResult result =
                     application::calculateLeaderRisk(rules_, r);
                 showWorking(result.report);
-                // Taken by the other side: the side that is not his.
-                std::string enemy;
-                for (const application::ConsoleLeader& l : console_.startLeaders) {
-                    if (l.id != leader) continue;
-                    for (const application::ConsoleSide& s : console_.sides) {
-                        if (s.id != l.side) enemy = s.id;
-                    }
-                }
+                const std::string enemy = application::enemySideOfLeader(console_, leader);
                 pending_ = [leader, enemy, result](application::TabletopConsole& c) {
                     application::recordLeaderRisk(c, leader, enemy, result);
                 };

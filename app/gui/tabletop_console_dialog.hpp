@@ -28,6 +28,7 @@ class wxCheckBox;
 class wxCheckListBox;
 class wxChoice;
 class wxGrid;
+class wxListBox;
 class wxListCtrl;
 class wxNotebook;
 class wxSpinCtrl;
@@ -82,6 +83,9 @@ class TabletopConsoleDialog final : public wxDialog {
                      const std::vector<std::string>& tactical, const wxString& dice);
     void setMelee(battle::MeleeKind kind, const std::string& a, int figuresA, const std::string& b,
                   int figuresB, const wxString& dice);
+    // A further unit joining the melee set (GA-CC-RESULT: several units a side), as Add does.
+    void joinMelee(const std::string& unit, int figures, const std::string& strikes,
+                   const std::vector<std::string>& tactical);
     void setMorale(const std::string& unit, const wxString& factors, const wxString& dice);
     void setLeaderRisk(const std::string& leader, int figuresRemoved, bool inMelee,
                        const wxString& dice);
@@ -182,6 +186,17 @@ class TabletopConsoleDialog final : public wxDialog {
     wxChoice* meleeB_ = nullptr;
     wxSpinCtrl* meleeFiguresB_ = nullptr;
     wxCheckListBox* meleeFactorsB_ = nullptr;
+    wxChoice* joinUnit_ = nullptr;
+    wxSpinCtrl* joinFigures_ = nullptr;
+    wxChoice* joinStrikes_ = nullptr;
+    wxCheckListBox* joinFactors_ = nullptr;
+    wxListBox* joined_ = nullptr;
+    struct JoinedUnit {
+        application::MeleeFighter fighter;
+        std::vector<std::string> tactical;
+    };
+    std::vector<JoinedUnit> joinedUnits_;
+    void showJoined();
     wxTextCtrl* meleeDice_ = nullptr;
     // Morale
     wxChoice* moraleUnit_ = nullptr;

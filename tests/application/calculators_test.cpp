@@ -167,26 +167,101 @@ TEST(CalculatorsTest, GA_CC_RESULT_KnightsChargeSpearmen) {
     MeleeRequest r;
     r.kind = battle::MeleeKind::Impact;
     r.reading = battle::CasualtyReading::Men;
-    r.a.type = "knights";
-    r.a.troopClass = battle::TroopClass::B;
-    r.a.figures = 4;
-    r.a.tactical = {"charging"};
-    r.b.type = "spearmen";
-    r.b.figures = 6;
-    r.b.unitFigures = 12;
+    MeleeSideRequest& a = r.sides[0].emplace_back();
+    MeleeSideRequest& b = r.sides[1].emplace_back();
+    a.type = "knights";
+    a.troopClass = battle::TroopClass::B;
+    a.figures = 4;
+    a.tactical = {"charging"};
+    b.type = "spearmen";
+    b.figures = 6;
+    b.unitFigures = 12;
     r.dice = calcGiven({5, 3});
     const auto m = calculateMelee(calcBook(), r);
-    EXPECT_EQ(m.blows[0].weapon.factor, 14);
-    EXPECT_EQ(m.blows[0].tactical, 5);
-    EXPECT_EQ(m.blows[0].random, 2);
-    EXPECT_EQ(m.blows[0].finalFactor, 21);
-    EXPECT_EQ(m.blows[1].finalFactor, 5);
-    const int aRemoves = m.blows[0].casualties.figuresRemoved;
-    const int bRemoves = m.blows[1].casualties.figuresRemoved;
+    EXPECT_EQ(m.blows[0][0].weapon.factor, 14);
+    EXPECT_EQ(m.blows[0][0].tactical, 5);
+    EXPECT_EQ(m.blows[0][0].random, 2);
+    EXPECT_EQ(m.blows[0][0].finalFactor, 21);
+    EXPECT_EQ(m.blows[1][0].finalFactor, 5);
+    const int aRemoves = m.blows[0][0].casualties.figuresRemoved;
+    const int bRemoves = m.blows[1][0].casualties.figuresRemoved;
     EXPECT_EQ(m.outcome.points[0], aRemoves + 1);
     EXPECT_EQ(m.outcome.points[1], bRemoves + 1);
     if (m.outcome.winner == 0) {
         EXPECT_TRUE(calcMentions(m.report.moraleTests, "GA-CC-RESULT"));
+    }
+}
+
+// GA-CC-RESULT with two units on one side: the spearmen struck by the knights and then by the
+// sergeants. The knights' blow is the same as when they fight alone (same dice), the sergeants'
+// falls on the men the knights' blow left carried, the side's melee points count both blows, and
+// the side's figures fighting are the two units'.
+TEST(CalculatorsTest, GA_CC_RESULT_TwoUnitsOnASideTotalTheirBlows) {
+    MeleeRequest alone;
+    alone.kind = battle::MeleeKind::Impact;
+    alone.reading = battle::CasualtyReading::Men;
+    MeleeSideRequest& knights = alone.sides[0].emplace_back();
+    knights.name = "Knights";
+    knights.type = "knights";
+    knights.troopClass = battle::TroopClass::B;
+    knights.figures = 4;
+    knights.tactical = {"charging"};
+    MeleeSideRequest& spears = alone.sides[1].emplace_back();
+    spears.name = "Spearmen";
+    spears.type = "spearmen";
+    spears.figures = 6;
+    spears.unitFigures = 12;
+    MeleeRequest joined = alone;
+    MeleeSideRequest& sergeants = joined.sides[0].emplace_back();
+    sergeants.name = "Sergeants";
+    sergeants.type = "men-at-arms";
+    sergeants.figures = 3;
+    sergeants.tactical = {"charging"};
+    alone.dice = calcGiven({5, 3});
+    joined.dice = calcGiven({5, 4, 3});  // the knights', the sergeants', then the spearmen's
+    const auto one = calculateMelee(calcBook(), alone);
+    const auto two = calculateMelee(calcBook(), joined);
+    ASSERT_EQ(two.blows[0].size(), 2u);
+    EXPECT_EQ(two.blows[0][0].finalFactor, one.blows[0][0].finalFactor);
+    EXPECT_EQ(two.blows[0][0].casualties.figuresRemoved, one.blows[0][0].casualties.figuresRemoved);
+    EXPECT_EQ(two.blows[1][0].finalFactor, one.blows[1][0].finalFactor);
+    const int removed =
+        two.blows[0][0].casualties.figuresRemoved + two.blows[0][1].casualties.figuresRemoved;
+    EXPECT_EQ(two.figuresLost[1][0], removed);
+    EXPECT_EQ(two.blows[0][0].casualties.men + two.blows[0][1].casualties.men,
+              removed * calcBook().menPerFigure() + two.blows[0][1].casualties.menCarried)
+        << "the sergeants' blow carries on from the men the knights' blow left";
+    // Points: a figure removed is a point; the charge counts once; 7 figures fighting against 6
+    // now give the knights' side the point the spearmen had for outnumbering them.
+    EXPECT_EQ(two.outcome.points[0], removed + 1 + 1);
+    EXPECT_EQ(two.outcome.points[1], two.blows[1][0].casualties.figuresRemoved);
+    bool named = false;
+    for (const WorkingLine& line : two.report.working) {
+        named = named || line.text.rfind("Sergeants on Spearmen: ", 0) == 0;
+    }
+    EXPECT_TRUE(named) << "each blow's working names the unit and the unit it strikes";
+    std::ostringstream csv;
+    two.report.row.writeCsv(csv);
+    EXPECT_NE(csv.str().find("\n" + std::to_string(two.blows[0][0].finalFactor) + "," +
+                             std::to_string(removed) + ","),
+              std::string::npos)
+        << "a_figures_removed is the side's total: " << csv.str();
+}
+
+TEST(CalculatorsTest, GA_CC_RESULT_AUnitStrikingAUnitNotInTheMeleeIsRefused) {
+    MeleeRequest r;
+    MeleeSideRequest& a = r.sides[0].emplace_back();
+    a.type = "knights";
+    a.figures = 4;
+    a.strikes = 1;
+    MeleeSideRequest& b = r.sides[1].emplace_back();
+    b.type = "spearmen";
+    b.figures = 6;
+    try {
+        calculateMelee(calcBook(), r);
+        FAIL() << "accepted a blow on a second enemy unit that is not there";
+    } catch (const CalcInputError& e) {
+        EXPECT_EQ(e.field(), "a-strikes");
     }
 }
 

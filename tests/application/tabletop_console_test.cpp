@@ -160,7 +160,7 @@ TEST(TabletopConsole, UndoTakesBackExactlyTheLastStep) {
     MeleeRequest request =
         meleeRequest(console, battle::MeleeKind::Impact, "fr-knights", 4, "eng-maa", 4);
     request.dice = CalcDice{std::nullopt, 7};
-    recordMelee(console, "fr-knights", "eng-maa", request, calculateMelee(book(), request));
+    recordMelee(console, request, calculateMelee(book(), request));
     ASSERT_NE(consoleToXml(console), "");
     ASSERT_TRUE(undoStep(console));
     const ConsoleState after = consoleState(console);
@@ -176,6 +176,78 @@ TEST(TabletopConsole, UndoTakesBackExactlyTheLastStep) {
     }
     EXPECT_EQ(consoleState(console).phase, battle::MoveStep::DeclareCharges);
     EXPECT_FALSE(undoStep(console));
+}
+
+// GA-CC-RESULT: "Where more than one unit on one or both sides is involved ... total the
+// casualties from all units involved". Two English units against the French knights: each blow
+// falls on the knights in turn, the second carrying the first's men, and the round is the sides'.
+TEST(TabletopConsole, GA_CC_RESULT_SeveralUnitsASideFightOneMelee) {
+    TabletopConsole console = skirmish();
+    goTo(console, battle::MoveStep::CloseCombat);
+    const ConsoleState before = consoleState(console);
+    MeleeRequest request = meleeRequest(console, battle::MeleeKind::Impact,
+                                        {{"fr-knights", 4, "eng-maa"},
+                                         {"eng-maa", 4, "fr-knights"},
+                                         {"eng-archers", 3, "fr-knights"}});
+    ASSERT_EQ(request.sides[0].size(), 1u) << "side A: the first fighter's side, the French";
+    ASSERT_EQ(request.sides[1].size(), 2u);
+    request.reading = battle::CasualtyReading::Men;
+    request.dice = CalcDice{std::nullopt, 11};
+    const MeleeCalcResult fought = calculateMelee(book(), request);
+    ASSERT_EQ(fought.blows[1].size(), 2u);
+    recordMelee(console, request, fought);
+    const ConsoleState after = consoleState(console);
+
+    const int englishBlows =
+        fought.blows[1][0].casualties.figuresRemoved + fought.blows[1][1].casualties.figuresRemoved;
+    EXPECT_EQ(fought.figuresLost[0][0], englishBlows);
+    EXPECT_EQ(after.unit("fr-knights").figures, before.unit("fr-knights").figures - englishBlows);
+    // Men are not lost between the two blows: every man struck is in a figure or carried.
+    const int menStruck = fought.blows[1][0].casualties.men + fought.blows[1][1].casualties.men;
+    EXPECT_EQ(menStruck + before.unit("fr-knights").carried,
+              englishBlows * book().menPerFigure() + after.unit("fr-knights").carried);
+    EXPECT_EQ(after.unit("eng-maa").figures,
+              before.unit("eng-maa").figures - fought.blows[0][0].casualties.figuresRemoved);
+    EXPECT_EQ(after.unit("eng-archers").figures, before.unit("eng-archers").figures)
+        << "nobody struck the archers";
+    for (const char* id : {"fr-knights", "eng-maa", "eng-archers"}) {
+        EXPECT_TRUE(after.unit(id).inContact) << id;
+    }
+    if (fought.outcome.winner == 0) {
+        EXPECT_TRUE(after.unit("eng-maa").lostRound);
+        EXPECT_TRUE(after.unit("eng-archers").lostRound) << "every unit of the losing side tests";
+    } else if (fought.outcome.winner == 1) {
+        EXPECT_TRUE(after.unit("fr-knights").lostRound);
+        EXPECT_FALSE(after.unit("eng-archers").lostRound);
+    }
+    EXPECT_NE(console.steps.back().text.find("Despenser's archers"), std::string::npos);
+    for (const WorkingLine& due : dueNow(console)) {
+        EXPECT_EQ(due.text.find("fight its melee"), std::string::npos)
+            << "the melee is fought: " << due.text;
+    }
+}
+
+TEST(TabletopConsole, GA_CC_RESULT_AMeleeOfUnitsThatCannotFightSoIsRefused) {
+    TabletopConsole console = skirmish();
+    goTo(console, battle::MoveStep::CloseCombat);
+    const auto refusedOn = [&](const std::vector<MeleeFighter>& fighters) -> std::string {
+        try {
+            meleeRequest(console, battle::MeleeKind::Impact, fighters);
+        } catch (const CalcInputError& e) {
+            return e.field();
+        }
+        return "accepted";
+    };
+    EXPECT_EQ(refusedOn({{"fr-knights", 4, ""}, {"fr-knights", 2, ""}}), "a-figures")
+        << "a unit twice";
+    EXPECT_EQ(
+        refusedOn({{"fr-knights", 4, "fr-xbows"}, {"fr-xbows", 2, "eng-maa"}, {"eng-maa", 4, ""}}),
+        "a-strikes")
+        << "striking its own side";
+    EXPECT_EQ(refusedOn({{"fr-knights", 4, "eng-archers"}, {"eng-maa", 4, ""}}), "a-strikes")
+        << "striking a unit not in the melee";
+    EXPECT_EQ(refusedOn({{"fr-knights", 4, ""}, {"fr-xbows", 2, ""}}), "b-type") << "no enemy";
+    EXPECT_EQ(refusedOn({{"fr-knights", 4, ""}, {"eng-maa", 4, ""}}), "accepted");
 }
 
 TEST(TabletopConsole, AStepRefusedLeavesTheConsoleAsItWas) {
@@ -251,7 +323,7 @@ TEST(TabletopConsole, GA_RES_AShortBattlePlayedToTheEndGivesAConsistentOutcome) 
         if (fought.outcome.winner == 0) break;
     }
     ASSERT_EQ(fought.outcome.winner, 0) << "a seed where the knights win the round";
-    recordMelee(console, "fr-knights", "eng-archers", melee, fought);
+    recordMelee(console, melee, fought);
     EXPECT_TRUE(consoleState(console).unit("eng-archers").lostRound);
     bool lostRoundDue = false;
     for (const WorkingLine& line : dueNow(console)) {
@@ -289,7 +361,7 @@ TEST(TabletopConsole, GA_RES_AShortBattlePlayedToTheEndGivesAConsistentOutcome) 
     EXPECT_EQ(archers.capturedBy, "french");
     EXPECT_EQ(archers.endState, battle::UnitEndState::Routed);
     EXPECT_EQ(archers.figuresRouted, running - asking) << "the rest ran";
-    EXPECT_EQ(end.outcome.units[2].figuresRemoved, 1 + fought.blows[1].casualties.figuresRemoved)
+    EXPECT_EQ(end.outcome.units[2].figuresRemoved, 1 + fought.blows[1][0].casualties.figuresRemoved)
         << "the knights' losses: the arrows' and the archers' blows";
     EXPECT_EQ(end.outcome.winner, "french");
     bool tomTaken = false;

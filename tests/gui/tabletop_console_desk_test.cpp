@@ -269,6 +269,21 @@ TEST_F(TabletopConsoleDesk, ABattleFileIsFoughtWithNoCampaignAndItsOutcomeSaved)
         EXPECT_TRUE(console->record()) << console->message();
         console->nextStep();
         EXPECT_TRUE(fs::exists(dir / "ford.console.xml")) << "kept beside the battle file";
+        // GA-CC-RESULT: the archers join the men-at-arms against the knights: one melee, the
+        // knights struck by both, every unit in contact.
+        console->rollWith(3);
+        console->setMelee(battle::MeleeKind::Impact, "fr-knights", 4, "eng-maa", 4, "");
+        console->joinMelee("eng-archers", 3, "fr-knights", {});
+        EXPECT_TRUE(console->workOut()) << console->message();
+        EXPECT_TRUE(console->working().Contains("Despenser's archers on Clermont's knights"))
+            << console->working();
+        EXPECT_TRUE(console->record()) << console->message();
+        const wxString fought = console->logLine(console->logLines() - 1);
+        EXPECT_TRUE(
+            fought.Contains("Clermont's knights, Despenser's men-at-arms and "
+                            "Despenser's archers fight an impact melee"))
+            << fought;
+        EXPECT_TRUE(application::consoleState(console->console()).unit("eng-archers").inContact);
         console->setPursuit("fr-knights", 4);
         EXPECT_TRUE(console->record()) << console->message();
         return console->finish("english") ? wxID_OK : wxID_CANCEL;

@@ -300,8 +300,8 @@ void registerCalcCommand(CLI::App& app, CommandContext& context) {
                 }
                 request.reading = calcReading(*common);
                 request.dice = calcDiceOf(*common);
-                request.a = calcMeleeSideRequest(*a, "a");
-                request.b = calcMeleeSideRequest(*b, "b");
+                request.sides[0].push_back(calcMeleeSideRequest(*a, "a"));
+                request.sides[1].push_back(calcMeleeSideRequest(*b, "b"));
                 const auto r = application::calculateMelee(battle::defaultRulebook(), request);
                 calcPrint(context.out, "Melee", r.report, common->format);
                 return 0;
