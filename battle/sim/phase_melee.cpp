@@ -154,6 +154,7 @@ void fight(Battle& b, std::span<const int> members) {
         a.attackingFlank = u.flankAttack;
         a.attackingRear = u.rearAttack;
         a.enemyBacksTurned = t.caughtEvading;
+        a.uphill = onHigherGround(b, u, t);
         a.defendingCover = inCover(b, u) && !u.freshCharge;
         a.distraction = distractionOf(b, m[k].unit);
         a.campaignFactor = u.campaignFactor;

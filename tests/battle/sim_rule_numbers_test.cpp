@@ -6,7 +6,9 @@
 // percentage the log names (GA-MT-WHEN).
 #include <gtest/gtest.h>
 
+#include <array>
 #include <string>
+#include <utility>
 
 #include "battle/quick/postcard_mechanics.hpp"
 #include "battle/quick/postcard_rules.hpp"
@@ -177,3 +179,61 @@ TEST(PC_CMD, AHalfMoveIsTheTablesFractionOfTheMove) {
 
 }  // namespace
 }  // namespace seneschal::battle::quick
+
+namespace seneschal::battle::sim {
+namespace {
+
+// The tactical factor (GA-TF-MELEE) of `unit`'s first blow in the log.
+int firstTacticalFactor(const Table& t, int unit) {
+    const std::string name = unitName(t.b, unit);
+    for (const LogEntry& e : t.log.entries()) {
+        if (e.rule != "GA-RF-MELEE" || e.actor != name) continue;
+        const auto end = e.result.find(" (GA-TF-MELEE)");
+        const auto start = e.result.rfind(' ', end - 1);
+        return std::stoi(e.result.substr(start + 1, end - start - 1));
+    }
+    ADD_FAILURE() << name << " struck no blow:\n" << t.log.text();
+    return 0;
+}
+
+// GA-TF-MELEE "uphill": knights charge a peasant levy standing on a gentle hill. The levy,
+// on higher ground, adds the table's uphill factor to its blow; the knights, below it, do not.
+// The same fight on flat ground gives neither.
+TEST(GA_TF_MELEE, TroopsOnAHillFightingTroopsBelowCountUphill) {
+    BattleSetup flat = simtest::duel({"knights:A:300"}, "attack", {"peasant-levy:D:400"}, "hold");
+    BattleSetup hill = flat;
+    TerrainPiece slope;
+    slope.kind = "hill";
+    slope.ground = Ground::GentleHill;
+    slope.x = 0;
+    slope.y = 705;
+    slope.width = 10000;
+    slope.depth = 10000;
+    hill.terrain.push_back(slope);
+    BattleSetup elsewhere = flat;  // a hill nobody stands on
+    slope.y = 5000;
+    elsewhere.terrain.push_back(slope);
+    const int uphill = defaultRulebook().tables().impactFactors[MeleeFactor::Uphill];
+    ASSERT_NE(uphill, 0);
+    std::array<int, 2> flatFactors{}, hillFactors{}, elsewhereFactors{};
+    for (const auto& [setup, factors] :
+         {std::pair{&flat, &flatFactors}, std::pair{&hill, &hillFactors},
+          std::pair{&elsewhere, &elsewhereFactors}}) {
+        SeededDice dice(3);
+        Table t(*setup, dice);
+        t.place(0, 900, 500);
+        t.place(1, 900, 700);
+        declareCharges(t.b);
+        moveTroops(t.b);
+        ASSERT_TRUE(unitAt(t.b, 0).contact);
+        closeCombat(t.b);
+        (*factors)[0] = firstTacticalFactor(t, 0);
+        (*factors)[1] = firstTacticalFactor(t, 1);
+    }
+    EXPECT_EQ(hillFactors[1], flatFactors[1] + uphill);  // the levy on the hill
+    EXPECT_EQ(hillFactors[0], flatFactors[0]);           // the knights below it
+    EXPECT_EQ(elsewhereFactors, flatFactors);
+}
+
+}  // namespace
+}  // namespace seneschal::battle::sim
