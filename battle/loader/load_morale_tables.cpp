@@ -8,12 +8,15 @@ namespace {
 
 void loadDistraction(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {
     const auto table = in.table(root, "distraction");
-    in.attributes(table, {"doubleAtOrBelow", "perTwoFromFigures", "flankThreatAngle"});
+    in.attributes(table, {"doubleAtOrBelow", "perTwoFromFigures", "flankThreatAngle",
+                          "halfStrengthBelow", "friendsRoutingWithin"});
     in.xml().onlyChildren(table, {"factor"});
     auto& d = t.distraction;
     d.doubleAtOrBelow = in.integer(table, "doubleAtOrBelow", 0, 1000);
     d.perTwoFromFigures = in.integer(table, "perTwoFromFigures", d.doubleAtOrBelow + 1, 10000);
     d.flankThreatAngle = in.integer(table, "flankThreatAngle", 0, 180);
+    d.halfStrengthBelow = in.number(table, "halfStrengthBelow", 0, 1);
+    d.friendsRoutingWithin = in.integer(table, "friendsRoutingWithin", 0, 10000);
     for (const auto& f : table.children("factor")) {
         in.attributes(f, {"id", "value", "star"});
         d.star[static_cast<std::size_t>(in.name(f, "id", kDistractions))] =
@@ -101,10 +104,12 @@ void loadMoraleTables(const TableReader& in, const pugi::xml_node& root, RulesTa
     loadMoraleResults(in, root, t);
 
     const auto triggers = in.table(root, "moraleTriggers");
-    in.attributes(triggers, {"casualtyPercent", "rallyFriendsWithin", "rallyFriendsAtLeast"});
+    in.attributes(triggers, {"casualtyPercent", "rallyFriendsWithin", "rallyFriendsAtLeast",
+                             "overSpeedFraction"});
     t.moraleTriggers.casualtyPercent = in.integer(triggers, "casualtyPercent", 1, 100);
     t.moraleTriggers.rallyFriendsWithin = in.integer(triggers, "rallyFriendsWithin", 0, 10000);
     t.moraleTriggers.rallyFriendsAtLeast = in.moraleResult(triggers, "rallyFriendsAtLeast");
+    t.moraleTriggers.overSpeedFraction = in.number(triggers, "overSpeedFraction", 0, 1);
 
     const auto thresholds = in.table(root, "moraleThresholds");
     in.attributes(thresholds, {"passAtLeast", "chargeAtLeast"});

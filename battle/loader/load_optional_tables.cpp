@@ -54,10 +54,11 @@ void loadCharacters(const TableReader& in, const pugi::xml_node& root, RulesTabl
 
 void loadConfusion(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {
     const auto node = in.table(root, "confusion");
-    in.attributes(node, {"f1", "f2", "f3", "f4", "f5", "f6"});
+    in.attributes(node, {"f1", "f2", "f3", "f4", "f5", "f6", "overSpeedFraction"});
     static constexpr const char* kFaces[6] = {"f1", "f2", "f3", "f4", "f5", "f6"};
     for (std::size_t i = 0; i < 6; ++i)
         t.confusion[i] = in.name(node, kFaces[i], kConfusionResults);
+    t.confusionOverSpeedFraction = in.number(node, "overSpeedFraction", 0, 1);
 }
 
 void loadFieldDefences(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {

@@ -74,7 +74,7 @@ double moveAllowance(const PcTraits& traits, PcCommand command, bool inWoods,
     if (command == PcCommand::NoMove) return 0;
     double lengths = traits.kind->move;
     if (inWoods) lengths -= traits.kind->mounted ? rules.woodsMounted : rules.woodsInfantry;
-    if (command == PcCommand::HalfMove) lengths /= 2;
+    if (command == PcCommand::HalfMove) lengths *= rules.halfMoveFraction;
     return std::max(lengths, 0.0);
 }
 

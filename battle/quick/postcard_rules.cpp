@@ -117,13 +117,14 @@ PostcardRules loadPostcard(const XmlSource& src) {
     }
 
     n = xml::table(src, root, "command", "PC-CMD",
-                   {"radius", "obeyOn", "halfMoveOn", "levy", "elite"});
+                   {"radius", "obeyOn", "halfMoveOn", "levy", "elite", "halfMoveFraction"});
     r.commandRadius = src.number(n, "radius", 0, 100);
     r.obeyOn = wholeNumber(src, n, "obeyOn", 1, 12);
     r.halfMoveOn = wholeNumber(src, n, "halfMoveOn", 1, 12);
     if (r.halfMoveOn > r.obeyOn) src.fail(n, "halfMoveOn must not exceed obeyOn", "halfMoveOn");
     r.levyCommand = wholeNumber(src, n, "levy", -6, 6);
     r.eliteCommand = wholeNumber(src, n, "elite", -6, 6);
+    r.halfMoveFraction = src.number(n, "halfMoveFraction", 0, 1);
 
     n = xml::table(src, root, "movement", "PC-MOVE",
                    {"woodsInfantry", "woodsMounted", "enemyFront"});

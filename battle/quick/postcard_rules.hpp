@@ -43,6 +43,7 @@ struct PostcardRules {
     double commandRadius = 6;
     int obeyOn = 5;
     int halfMoveOn = 3;
+    double halfMoveFraction = 0.5;  // of its move a stand on a half-move result makes
     int levyCommand = -1;
     int eliteCommand = 1;
     // PC-MOVE

@@ -126,10 +126,11 @@ void confusion(Battle& b) {
         const SimLeader& l = b.leaders[static_cast<std::size_t>(bt.leader)];
         if (l.out()) continue;
         bool overHalf = false, engaged = false;
+        const double overSpeed = b.book.tables().confusionOverSpeedFraction;
         for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
             const SimUnit& u = unitAt(b, k);
             if (!standing(u)) continue;
-            overHalf = overHalf || 2 * u.moved > u.normalMove;
+            overHalf = overHalf || u.moved > overSpeed * u.normalMove;
             engaged = engaged || u.act == Activity::Fighting;
         }
         if (engaged) continue;  // a battal in close combat is not left to confusion

@@ -101,6 +101,23 @@ bool inCover(const Battle& b, const SimUnit& u) {
 
 namespace {
 
+int fieldGroundHeight(Ground g) {
+    return g == Ground::HighHill ? 2 : g == Ground::GentleHill ? 1 : 0;
+}
+
+int fieldHeightUnder(const Battle& b, const SimUnit& u) {
+    return fieldGroundHeight(groundAt(b, u.x, u.y - u.dir * unitDepth(u) / 2));
+}
+
+}  // namespace
+
+bool onHigherGround(const Battle& b, const SimUnit& u, const SimUnit& enemy) {
+    if (b.setup == nullptr || b.setup->terrain.empty()) return false;
+    return fieldHeightUnder(b, u) > fieldHeightUnder(b, enemy);
+}
+
+namespace {
+
 // GA-SHOOT-RANKS: missile troops in two ranks so both shoot; close foot three deep for the
 // extra-rank melee points (GA-CC-RESULT, up to three counted); open order in one rank.
 int preferredRanks(const SimUnit& u) {

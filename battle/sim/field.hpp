@@ -97,6 +97,10 @@ bool offTable(const Battle& b, const SimUnit& u);
 // GA-TERRAIN: the ground under the unit's front centre.
 Ground groundAt(const Battle& b, double x, double y);
 bool inCover(const Battle& b, const SimUnit& u);
+// GA-TF-MELEE, GA-CC-RESULT "uphill": the ground under the middle of `u` is higher than
+// under the middle of `enemy` (a gentle hill above flat ground, a high hill above both). Read
+// at the units' middles: two units in contact meet front to front on one line.
+bool onHigherGround(const Battle& b, const SimUnit& u, const SimUnit& enemy);
 
 // GA-BASE, GA-SETUP-COMP: fix every unit's files, ranks and place: battals side by side
 // within `deployWithin` mm of each base line, reserves in a second line behind.

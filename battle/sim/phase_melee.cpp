@@ -154,6 +154,7 @@ void fight(Battle& b, std::span<const int> members) {
         a.attackingFlank = u.flankAttack;
         a.attackingRear = u.rearAttack;
         a.enemyBacksTurned = t.caughtEvading;
+        a.uphill = onHigherGround(b, u, t);
         a.defendingCover = inCover(b, u) && !u.freshCharge;
         a.distraction = distractionOf(b, m[k].unit);
         a.campaignFactor = u.campaignFactor;
@@ -193,7 +194,8 @@ void fight(Battle& b, std::span<const int> members) {
                       ? " → drawn round"
                       : " → won by " + sideName(b, o.winner) + " by " + std::to_string(o.margin)));
     }
-    // Morale: the losers test (GA-MT-WHEN "loses a round"), the winners if they lost 10%.
+    // Morale: the losers test (GA-MT-WHEN "loses a round"), the winners if they lost the
+    // table's share (10%).
     for (std::size_t k = 0; k < count; ++k) {
         const int i = m[k].unit;
         SimUnit& u = unitAt(b, i);
@@ -209,8 +211,10 @@ void fight(Battle& b, std::span<const int> members) {
             in.factors[static_cast<std::size_t>(MoraleFactor::LostMeleePerPoint)] =
                 static_cast<std::uint8_t>(std::min(o.margin, 255));
         u.casualtyTested = true;
-        const MoraleTestResult r = unitMorale(
-            b, i, in, lost ? "lost a round of close combat" : "10% casualties in close combat");
+        const std::string casualties =
+            lost ? std::string() : casualtyTestReason(b, "in close combat");
+        const MoraleTestResult r =
+            unitMorale(b, i, in, lost ? "lost a round of close combat" : casualties.c_str());
         if (r.result == MoraleResult::Rout)
             breakUnit(b, i, "lost the melee");
         else if (lost) {

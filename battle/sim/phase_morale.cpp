@@ -43,7 +43,8 @@ void casualtiesAndBattalRouts(Battle& b) {
         s.figuresRemovedThisMove = u.removedThisMove;
         if (!has(unitMoraleTriggers(b.book, u.st, s), MoraleTrigger::Casualties)) continue;
         u.casualtyTested = true;
-        testAndApply(b, i, {}, "10% casualties in the move");
+        const std::string why = casualtyTestReason(b, "in the move");
+        testAndApply(b, i, {}, why.c_str());
     }
     // "Another unit in their Battal breaks or passes in rout": each unit tests once a move,
     // and a break among them makes the others test in turn.
@@ -87,18 +88,20 @@ void comingNear(Battle& b) {
         const bool firstTime = !wasNear && bt.cameNear;
         if (!firstTime && !wasNear) continue;         // still far from the enemy: nothing to test
         if (!firstTime && !bt.feudalShock) continue;  // after the first time only they test
+        const double overSpeed = b.book.tables().moraleTriggers.overSpeedFraction;
         for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
             SimUnit& u = unitAt(b, k);
             if (!standing(u) || !feudal(u)) continue;
             // After the first time only shock troops free to advance who hung back test.
             if (!firstTime &&
-                (!u.st.shock || u.act != Activity::Ready || 2 * u.moved > u.normalMove))
+                (!u.st.shock || u.act != Activity::Ready || u.moved > overSpeed * u.normalMove))
                 continue;
             UnitMoraleSituation s;
             s.battalFirstWithinMoveAndChargeOfEnemy = !wasNear && bt.cameNear;
             s.battalAlreadyCameNear = wasNear;
             // Hanging back counts only for troops free to advance (not fighting or rallying).
-            s.advancedOverHalfSpeed = u.act != Activity::Ready || 2 * u.moved > u.normalMove;
+            s.advancedOverHalfSpeed =
+                u.act != Activity::Ready || u.moved > overSpeed * u.normalMove;
             const std::uint16_t t = unitMoraleTriggers(b.book, u.st, s);
             if (t == 0) continue;
             MoraleTestInput in;

@@ -119,7 +119,8 @@ void shoot(Battle& b) {
     for (const int i : shooters) {
         if (mayShootNow(b, unitAt(b, i))) shootWith(b, i);
     }
-    // The resulting morale: a unit that has lost 10% in the move tests now (GA-MT-WHEN).
+    // The resulting morale: a unit that has lost the table's share (10%) in the move tests now
+    // (GA-MT-WHEN).
     if (!anyUntestedLosses(b)) return;
     for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);
@@ -129,7 +130,8 @@ void shoot(Battle& b) {
         s.figuresRemovedThisMove = u.removedThisMove;
         if (!has(unitMoraleTriggers(b.book, u.st, s), MoraleTrigger::Casualties)) continue;
         u.casualtyTested = true;
-        const MoraleTestResult r = unitMorale(b, i, {}, "10% casualties from shooting");
+        const std::string why = casualtyTestReason(b, "from shooting");
+        const MoraleTestResult r = unitMorale(b, i, {}, why.c_str());
         if (!r.passed || (u.act == Activity::Charging && !r.mayCharge))
             applyMorale(b, i, r, "shot down");
     }

@@ -84,7 +84,9 @@ void distractionsOf(const Battle& b, int unit, DistractionCounts& c) {
     if (!u.st.hasOrders) c[di(Distraction::WithoutOrders)] = 1;
     if (u.shotAtUnanswered) c[di(Distraction::ShotAtCannotReply)] = 1;
     if (enemyThreatensFlank(b, unit)) c[di(Distraction::EnemyThreatensFlank)] = 1;
-    if (2 * u.st.figures < u.st.figuresAtStart) c[di(Distraction::HalfStrength)] = 1;
+    const DistractionRules& distractionRules = b.book.tables().distraction;
+    if (u.st.figures < distractionRules.halfStrengthBelow * u.st.figuresAtStart)
+        c[di(Distraction::HalfStrength)] = 1;
     if (u.leader != kNone && b.leaders[static_cast<std::size_t>(u.leader)].out()) {
         c[di(Distraction::OwnLeaderLost)] = 1;
     }
@@ -92,7 +94,7 @@ void distractionsOf(const Battle& b, int unit, DistractionCounts& c) {
         unitAt(b, u.target).st.figures > u.st.figures) {
         c[di(Distraction::Outnumbered)] = 1;
     }
-    const double near = b.book.tables().moraleTriggers.rallyFriendsWithin;
+    const double near = distractionRules.friendsRoutingWithin;
     if (b.routedHint[static_cast<std::size_t>(u.side)] == 0) return;
     for (const int j : b.routedUnits[static_cast<std::size_t>(u.side)]) {
         const SimUnit& f = unitAt(b, j);
@@ -133,6 +135,11 @@ MoraleTestResult unitMorale(Battle& b, int unit, MoraleTestInput input, const ch
         note(b, "GA-MT-ROLL", unitName(b, unit), "", std::move(text));
     }
     return r;
+}
+
+std::string casualtyTestReason(const Battle& b, const char* where) {
+    if (!b.log) return {};
+    return std::to_string(b.book.tables().moraleTriggers.casualtyPercent) + "% casualties " + where;
 }
 
 void breakUnit(Battle& b, int unit, const char* why) {

@@ -42,6 +42,11 @@ void withdrawUnit(Battle& b, int unit);
 // Applies a failed test's result (Rout, Retire; Halt stops a charge).
 void applyMorale(Battle& b, int unit, const MoraleTestResult& r, const char* why);
 
+// Why a unit tests for its casualties, as the log says it: the rule book's percentage
+// (GA-MT-WHEN `casualtyPercent`) and `where`, such as "from shooting"; empty when the battle
+// keeps no log, so the unlogged move loop allocates nothing.
+std::string casualtyTestReason(const Battle& b, const char* where);
+
 // Removes casualties (GA-CAS-*) from the unit and puts its leaders at risk.
 void takeCasualties(Battle& b, int unit, const CasualtyResult& c, bool inMelee, int enemySide);
 

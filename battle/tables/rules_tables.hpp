@@ -51,10 +51,11 @@ struct RulesTables {
     std::array<std::array<int, kClasses>, kBackgrounds> reactionQuarters{};  // GA-OPT-REACT
     std::array<CharacterRules, kCharacters.size> characters{};               // GA-OPT-CHAR
     std::array<ConfusionResult, 6> confusion{};                              // GA-OPT-CONFUSION
-    MantletRules mantlets;                                                   // GA-OPT-MANTLET
-    ElephantRules elephants;                                                 // GA-OPT-ELEPHANT
-    CamelRules camels;                                                       // GA-OPT-CAMEL
-    std::array<FieldDefenceRules, kFieldDefences.size> fieldDefences{};      // GA-OPT-CALTROPS...
+    double confusionOverSpeedFraction = 0.5;  // a battal moving more of its move never rolls
+    MantletRules mantlets;                    // GA-OPT-MANTLET
+    ElephantRules elephants;                  // GA-OPT-ELEPHANT
+    CamelRules camels;                        // GA-OPT-CAMEL
+    std::array<FieldDefenceRules, kFieldDefences.size> fieldDefences{};  // GA-OPT-CALTROPS...
 };
 
 }  // namespace seneschal::battle

@@ -181,7 +181,9 @@ struct DistractionRules {
     std::array<bool, kDistractions.size> star{};
     int doubleAtOrBelow = 10;
     int perTwoFromFigures = 50;
-    int flankThreatAngle = 45;  // an enemy further off a unit's front threatens its flank
+    int flankThreatAngle = 45;       // an enemy further off a unit's front threatens its flank
+    double halfStrengthBelow = 0.5;  // fewer figures than this of those it began with
+    int friendsRoutingWithin = 250;  // mm: routing friends this near distract
 };
 
 // GA-MT-WHEN, GA-RALLY-MERC
@@ -191,6 +193,7 @@ struct MoraleTriggers {
     MoraleResult rallyFriendsAtLeast = MoraleResult::Confident;
     MoraleResult passAtLeast = MoraleResult::Halt;      // GA-MT-ROLL: a passed test
     MoraleResult chargeAtLeast = MoraleResult::Steady;  // GA-MT-ROLL: may charge
+    double overSpeedFraction = 0.5;  // shock troops advancing no more of their move hang back
 };
 
 // GA-LEADER-KILLED-*
