@@ -36,7 +36,7 @@ class RulebookLoader {
                                  "rout",          "orders",         "visibility",
                                  "reactionTimes", "characters",     "confusion",
                                  "mantlets",      "elephants",      "camels",
-                                 "fieldDefences", "results"});
+                                 "fieldDefences", "results",        "meleeFrontage"});
         loadScale(book, in_.table(root, "scale"));
         loadWeapons(book, in_.table(root, "weapons"));
         loadArmyTables(in_, root, book.tables_);

@@ -21,9 +21,15 @@ MeleeKind meleeKind(const UnitState& a, const UnitState& b, const MeleeContact& 
     return MeleeKind::Mixed;
 }
 
-int figuresFighting(MeleeKind kind, const UnitState& unit, const Frontage& f) {
-    int n = f.inContact + std::min(f.overlapLeft, 1) + std::min(f.overlapRight, 1);
-    if (kind == MeleeKind::Mixed && unit.formed) n += std::min(f.secondRank, f.inContact + 2);
+int figuresFighting(const Rulebook& book, MeleeKind kind, const UnitState& unit,
+                    const Frontage& f) {
+    const MeleeFrontageRules& rules = book.tables().meleeFrontage;
+    int ranks = kind == MeleeKind::Impact ? rules.impactRanks : rules.mixedRanks;
+    if (!unit.formed) ranks = std::min(ranks, book.tables().unformed.fightingRanks);
+    const int files = f.inContact + 2 * rules.overlapsEachSide;  // those behind fight with them
+    int n = f.inContact + std::min(f.overlapLeft, rules.overlapsEachSide) +
+            std::min(f.overlapRight, rules.overlapsEachSide);
+    if (ranks > 1) n += std::min(f.secondRank, (ranks - 1) * files);
     return std::min(n, unit.figures);
 }
 

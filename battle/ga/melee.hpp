@@ -21,15 +21,18 @@ struct MeleeContact {
 };
 MeleeKind meleeKind(const UnitState& a, const UnitState& b, const MeleeContact& contact);
 
-// GA-CC-WHO-IMPACT / -MIXED: figures in base contact, one overlapping figure on each side, and
-// in mixed melee the figures directly behind them in a second rank (not if unformed: one rank).
+// GA-CC-WHO-IMPACT / -MIXED: figures in base contact, <meleeFrontage overlapsEachSide> (one)
+// overlapping figures on each side, and in mixed melee (<meleeFrontage mixedRanks>: two) the
+// figures directly behind them in a second rank; unformed troops fight in <unformed
+// fightingRanks> (one) at most.
 struct Frontage {
     int inContact = 0;
-    int overlapLeft = 0;  // overlapping figures available on the left (one counts)
+    int overlapLeft = 0;  // overlapping figures available on the left (overlapsEachSide count)
     int overlapRight = 0;
     int secondRank = 0;  // figures behind the fighting ones
 };
-int figuresFighting(MeleeKind kind, const UnitState& unit, const Frontage& frontage);
+int figuresFighting(const Rulebook& book, MeleeKind kind, const UnitState& unit,
+                    const Frontage& frontage);
 
 // GA-WF-IMPACT / -MIXED: the best weapon the unit still has against this target. In mixed
 // melee a lance is abandoned (and stays abandoned), a discarded spear is gone.

@@ -13,8 +13,8 @@ int distractionTotal(const DistractionRules& rules, const DistractionCounts& cou
         int value = rules.value.value[i];
         if (rules.star[i]) {
             // GA-DISTRACT, the * factor.
-            if (currentFigures >= rules.perTwoFromFigures) count /= 2;
-            if (currentFigures <= rules.doubleAtOrBelow) value *= 2;
+            if (currentFigures >= rules.perTwoFromFigures) count /= rules.starFiguresPerCount;
+            if (currentFigures <= rules.doubleAtOrBelow) value *= rules.starMultiplier;
         }
         total += value * count;
     }

@@ -107,10 +107,12 @@ int figuresShooting(const Rulebook& book, const UnitState& shooter, int frontRan
     return frontRankFigures + (ranks >= 2 ? secondRankFigures : 0);
 }
 
-int chooseTarget(std::span<const TargetCandidate> candidates, int ownFigures) {
-    auto priority = [ownFigures](const TargetCandidate& c) {
+int chooseTarget(const Rulebook& book, std::span<const TargetCandidate> candidates,
+                 int ownFigures) {
+    const double strength = book.tables().shooting.targetStrengthFraction * ownFigures;
+    auto priority = [strength](const TargetCandidate& c) {
         if (c.advancingWithinChargeReach) return 1;
-        if (c.shootingAtUsAtEffectiveRange && 2 * c.figures >= ownFigures) return 2;
+        if (c.shootingAtUsAtEffectiveRange && c.figures >= strength) return 2;
         if (c.orderedPriority) return 3;
         return 4;
     };

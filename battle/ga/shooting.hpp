@@ -66,12 +66,12 @@ int figuresShooting(const Rulebook& book, const UnitState& shooter, int frontRan
 struct TargetCandidate {
     bool advancingWithinChargeReach = false;    // 1
     bool shootingAtUsAtEffectiveRange = false;  // 2, with...
-    int figures = 0;                            // ...at least half our strength
-    bool orderedPriority = false;               // 3
-    int distance = 0;                           // 4: nearest
+    int figures = 0;  // ...at least <shooting targetStrengthFraction> (half) our strength
+    bool orderedPriority = false;  // 3
+    int distance = 0;              // 4: nearest
 };
 // Index of the target the unit must engage; -1 when there is none.
-int chooseTarget(std::span<const TargetCandidate> candidates, int ownFigures);
+int chooseTarget(const Rulebook& book, std::span<const TargetCandidate> candidates, int ownFigures);
 
 struct ShootingInput {
     int figures = 0;           // figures shooting (figuresShooting)

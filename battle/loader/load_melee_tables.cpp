@@ -1,5 +1,6 @@
-// Loads GA-WF-IMPACT, GA-WF-MIXED, GA-TF-MELEE, GA-CC-RESULT (melee points) and the push-back
-// distance of GA-AFTER-IMPACT / GA-AFTER-MIXED.
+// Loads GA-WF-IMPACT, GA-WF-MIXED, GA-TF-MELEE, GA-CC-RESULT (melee points), who fights
+// (GA-CC-WHO-IMPACT, GA-CC-WHO-MIXED) and the push-back distance of GA-AFTER-IMPACT /
+// GA-AFTER-MIXED.
 #include "battle/loader/table_reader.hpp"
 
 namespace seneschal::battle {
@@ -55,6 +56,12 @@ void loadMeleeTables(const TableReader& in, const pugi::xml_node& root, const We
     t.meleePointsMaxRanks = in.integer(points, "maxRanks", 0, 20);
     in.attributes(points, {"maxRanks"});
     loadTwoColumnList(in, points, "point", kMeleePoints, t.impactPoints, t.mixedPoints);
+    const auto frontage = in.table(root, "meleeFrontage");  // GA-CC-WHO-IMPACT, -MIXED
+    in.attributes(frontage, {"overlapsEachSide", "impactRanks", "mixedRanks"});
+    in.xml().onlyChildren(frontage, {});
+    t.meleeFrontage.overlapsEachSide = in.integer(frontage, "overlapsEachSide", 0, 20);
+    t.meleeFrontage.impactRanks = in.integer(frontage, "impactRanks", 1, 20);
+    t.meleeFrontage.mixedRanks = in.integer(frontage, "mixedRanks", 1, 20);
     const auto after = in.table(root, "afterCombat");
     in.attributes(after, {"pushBackPerPoint"});
     t.pushBackPerPoint = in.integer(after, "pushBackPerPoint", 0, 1000);

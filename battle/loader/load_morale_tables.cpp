@@ -8,8 +8,9 @@ namespace {
 
 void loadDistraction(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {
     const auto table = in.table(root, "distraction");
-    in.attributes(table, {"doubleAtOrBelow", "perTwoFromFigures", "flankThreatAngle",
-                          "halfStrengthBelow", "friendsRoutingWithin"});
+    in.attributes(table,
+                  {"doubleAtOrBelow", "perTwoFromFigures", "flankThreatAngle", "halfStrengthBelow",
+                   "friendsRoutingWithin", "starFiguresPerCount", "starMultiplier"});
     in.xml().onlyChildren(table, {"factor"});
     auto& d = t.distraction;
     d.doubleAtOrBelow = in.integer(table, "doubleAtOrBelow", 0, 1000);
@@ -17,6 +18,8 @@ void loadDistraction(const TableReader& in, const pugi::xml_node& root, RulesTab
     d.flankThreatAngle = in.integer(table, "flankThreatAngle", 0, 180);
     d.halfStrengthBelow = in.number(table, "halfStrengthBelow", 0, 1);
     d.friendsRoutingWithin = in.integer(table, "friendsRoutingWithin", 0, 10000);
+    d.starFiguresPerCount = in.integer(table, "starFiguresPerCount", 1, 100);
+    d.starMultiplier = in.integer(table, "starMultiplier", 0, 100);
     for (const auto& f : table.children("factor")) {
         in.attributes(f, {"id", "value", "star"});
         d.star[static_cast<std::size_t>(in.name(f, "id", kDistractions))] =

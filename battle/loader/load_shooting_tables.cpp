@@ -12,12 +12,14 @@ namespace {
 void loadShooting(const TableReader& in, const pugi::xml_node& root, const WeaponMap& weapons,
                   RulesTables& t) {
     const auto node = in.table(root, "shooting");
-    in.attributes(node, {"arcDegrees", "ranks", "infantryMoveFraction", "mountedMoveFraction"});
+    in.attributes(node, {"arcDegrees", "ranks", "infantryMoveFraction", "mountedMoveFraction",
+                         "targetStrengthFraction"});
     auto& s = t.shooting;
     s.arcDegrees = in.integer(node, "arcDegrees", 0, 180);
     s.ranks = in.integer(node, "ranks", 1, 10);
     s.infantryMoveFraction = in.number(node, "infantryMoveFraction", 0, 1);
     s.mountedMoveFraction = in.number(node, "mountedMoveFraction", 0, 1);
+    s.targetStrengthFraction = in.number(node, "targetStrengthFraction", 0, 100);  // GA-TARGET
     s.weaponMoveFraction.fill(-1.0);
     in.xml().onlyChildren(node, {"moving"});
     for (const auto& m : node.children("moving")) {

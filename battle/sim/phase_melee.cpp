@@ -64,8 +64,8 @@ Frontage frontageOf(const SimUnit& u, const SimUnit& t) {
     const int touching = static_cast<int>(std::ceil(overlapWidth(u, t) / u.figureWidth - 1e-9));
     f.inContact = u.flankAttack ? std::min(files, ranksOf(t) + 1) : std::clamp(touching, 1, files);
     const int spare = files - f.inContact;
-    f.overlapLeft = spare > 0 ? 1 : 0;
-    f.overlapRight = spare > 1 ? 1 : 0;
+    f.overlapLeft = (spare + 1) / 2;  // the spare files, left first; figuresFighting counts
+    f.overlapRight = spare / 2;       // <meleeFrontage overlapsEachSide> of each
     f.secondRank = std::max(0, std::min(files, u.st.figures - files));
     return f;
 }
@@ -149,7 +149,7 @@ void fight(Battle& b, std::span<const int> members) {
         const SimUnit& u = unitAt(b, m[k].unit);
         const SimUnit& t = unitAt(b, m[k].target);
         MeleeAttack& a = m[k].attack;
-        a.figures = figuresFighting(kind, u.st, frontageOf(u, t));
+        a.figures = figuresFighting(b.book, kind, u.st, frontageOf(u, t));
         a.charging = u.freshCharge && kind == MeleeKind::Impact;
         a.attackingFlank = u.flankAttack;
         a.attackingRear = u.rearAttack;

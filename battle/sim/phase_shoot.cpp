@@ -69,7 +69,7 @@ void shootWith(Battle& b, int i) {
         b.scratch.push_back(j);
     }
     if (candidates.empty()) return;
-    const int pick = chooseTarget(candidates, u.phaseFigures);
+    const int pick = chooseTarget(b.book, candidates, u.phaseFigures);
     if (pick < 0) return;
     const int ti = b.scratch[static_cast<std::size_t>(pick)];
     SimUnit& t = unitAt(b, ti);

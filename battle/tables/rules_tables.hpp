@@ -56,6 +56,8 @@ struct RulesTables {
     ElephantRules elephants;                  // GA-OPT-ELEPHANT
     CamelRules camels;                        // GA-OPT-CAMEL
     std::array<FieldDefenceRules, kFieldDefences.size> fieldDefences{};  // GA-OPT-CALTROPS...
+
+    MeleeFrontageRules meleeFrontage;  // GA-CC-WHO-IMPACT, GA-CC-WHO-MIXED
 };
 
 }  // namespace seneschal::battle

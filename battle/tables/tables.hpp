@@ -146,6 +146,14 @@ struct UnformedRules {
     int fightingRanks = 1;
 };
 
+// GA-CC-WHO-IMPACT, GA-CC-WHO-MIXED: the overlapping figures that count on each side, and the
+// ranks that fight in each kind of melee (unformed troops: GA-UNFORMED's fightingRanks at most).
+struct MeleeFrontageRules {
+    int overlapsEachSide = 1;
+    int impactRanks = 1;
+    int mixedRanks = 2;
+};
+
 // GA-SHOOT-ARC, GA-SHOOT-RANKS, GA-SHOOT-MOVE
 struct ShootingRules {
     int arcDegrees = 45;
@@ -153,6 +161,9 @@ struct ShootingRules {
     double infantryMoveFraction = 0.5;
     double mountedMoveFraction = 1.0;
     std::array<double, kMaxWeapons> weaponMoveFraction{};  // < 0: the arm's default
+    // GA-TARGET, priority 2: an enemy shooting at the unit at effective range with at least
+    // this fraction of the unit's own figures ("at least half their own strength").
+    double targetStrengthFraction = 0.5;
 };
 
 // GA-RANGES
@@ -184,6 +195,8 @@ struct DistractionRules {
     int flankThreatAngle = 45;       // an enemy further off a unit's front threatens its flank
     double halfStrengthBelow = 0.5;  // fewer figures than this of those it began with
     int friendsRoutingWithin = 250;  // mm: routing friends this near distract
+    int starFiguresPerCount = 2;     // from perTwoFromFigures up: one count per this many removed
+    int starMultiplier = 2;          // at or below doubleAtOrBelow: the * factor times this
 };
 
 // GA-MT-WHEN, GA-RALLY-MERC

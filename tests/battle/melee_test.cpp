@@ -24,15 +24,58 @@ TEST(GA_CC_TYPES, ChargesAndFormedLinesAreImpactUnformedOrOpenClashesAreMixed) {
 
 TEST(GA_CC_WHO_IMPACT, ContactPlusOneOverlapEachSide) {
     const UnitState u = twoRankUnit("spearmen", TroopClass::C, 30);
-    EXPECT_EQ(figuresFighting(MeleeKind::Impact, u, {6, 3, 0, 6}), 7);
-    EXPECT_EQ(figuresFighting(MeleeKind::Impact, u, {6, 3, 2, 6}), 8);
+    EXPECT_EQ(figuresFighting(book(), MeleeKind::Impact, u, {6, 3, 0, 6}), 7);
+    EXPECT_EQ(figuresFighting(book(), MeleeKind::Impact, u, {6, 3, 2, 6}), 8);
 }
 
 TEST(GA_CC_WHO_MIXED, PlusTheSecondRankUnlessUnformed) {
     UnitState u = twoRankUnit("spearmen", TroopClass::C, 30);
-    EXPECT_EQ(figuresFighting(MeleeKind::Mixed, u, {6, 1, 1, 8}), 16);
+    EXPECT_EQ(figuresFighting(book(), MeleeKind::Mixed, u, {6, 1, 1, 8}), 16);
     u.formed = false;
-    EXPECT_EQ(figuresFighting(MeleeKind::Mixed, u, {6, 1, 1, 8}), 8);
+    EXPECT_EQ(figuresFighting(book(), MeleeKind::Mixed, u, {6, 1, 1, 8}), 8);
+}
+
+// The seed's "one overlapping on each side" is <meleeFrontage overlapsEachSide>.
+TEST(GA_CC_WHO_IMPACT, TheOverlapsThatFightAreTheFrontageTablesNumber) {
+    const UnitState u = twoRankUnit("spearmen", TroopClass::C, 30);
+    const Rulebook edited =
+        loadRulebookFromString(replacedOnce(shippedRulesText("godsacre.xml"),
+                                            R"(overlapsEachSide="1")", R"(overlapsEachSide="2")"),
+                               "edited.xml");
+    EXPECT_EQ(figuresFighting(book(), MeleeKind::Impact, u, {6, 3, 2, 6}), 8);
+    EXPECT_EQ(figuresFighting(edited, MeleeKind::Impact, u, {6, 3, 2, 6}), 10);
+    EXPECT_EQ(figuresFighting(edited, MeleeKind::Impact, u, {6, 3, 1, 6}), 9);  // only one there
+}
+
+// The ranks that fight, one at impact and two (the second rank) in mixed melee, are
+// <meleeFrontage impactRanks> and <meleeFrontage mixedRanks>.
+TEST(GA_CC_WHO_MIXED, TheRanksThatFightAreTheFrontageTablesNumbers) {
+    const UnitState u = twoRankUnit("spearmen", TroopClass::C, 40);
+    const Frontage deep{6, 1, 1, 20};  // 20 figures behind the 8 fighting files
+    EXPECT_EQ(figuresFighting(book(), MeleeKind::Mixed, u, deep), 16);
+    EXPECT_EQ(figuresFighting(book(), MeleeKind::Impact, u, deep), 8);
+    const std::string shipped = shippedRulesText("godsacre.xml");
+    const Rulebook threeRanks = loadRulebookFromString(
+        replacedOnce(shipped, R"(mixedRanks="2")", R"(mixedRanks="3")"), "edited.xml");
+    EXPECT_EQ(figuresFighting(threeRanks, MeleeKind::Mixed, u, deep), 24);
+    const Rulebook impactTwo = loadRulebookFromString(
+        replacedOnce(shipped, R"(impactRanks="1")", R"(impactRanks="2")"), "edited.xml");
+    EXPECT_EQ(figuresFighting(impactTwo, MeleeKind::Impact, u, deep), 16);
+}
+
+// GA-UNFORMED: unformed troops "fight ... in one rank only"; melee reads the same
+// <unformed fightingRanks> that shooting does.
+TEST(GA_UNFORMED, UnformedTroopsFightInTheUnformedTablesRanks) {
+    UnitState u = twoRankUnit("spearmen", TroopClass::C, 30);
+    u.formed = false;
+    const Rulebook edited =
+        loadRulebookFromString(replacedOnce(shippedRulesText("godsacre.xml"),
+                                            R"(fightingRanks="1")", R"(fightingRanks="2")"),
+                               "edited.xml");
+    EXPECT_EQ(figuresFighting(book(), MeleeKind::Mixed, u, {6, 1, 1, 8}), 8);
+    EXPECT_EQ(figuresFighting(edited, MeleeKind::Mixed, u, {6, 1, 1, 8}), 16);
+    // Never more ranks than formed troops of the same kind of melee.
+    EXPECT_EQ(figuresFighting(edited, MeleeKind::Impact, u, {6, 1, 1, 8}), 8);
 }
 
 TEST(GA_WF_IMPACT, LanceIsTheKnightsWeaponAtImpact) {

@@ -41,6 +41,32 @@ TEST(GA_DISTRACT, StarFactorCountsPerTwoFiguresRemovedAtFiftyFiguresOrMore) {
     EXPECT_EQ(distractionTotal(book().tables().distraction, c, 49), -5);
 }
 
+// The * factor's "double" and "per two figures" are <distraction starMultiplier> and
+// <distraction starFiguresPerCount>: a game master's edit of either changes the total.
+TEST(GA_DISTRACT, TheStarFactorsDoublingIsTheDistractionTablesMultiplier) {
+    DistractionCounts c{};
+    c[at(Distraction::FiguresRemoved)] = 3;
+    const Rulebook edited =
+        loadRulebookFromString(replacedOnce(shippedRulesText("godsacre.xml"),
+                                            R"(starMultiplier="2")", R"(starMultiplier="3")"),
+                               "edited.xml");
+    EXPECT_EQ(distractionTotal(book().tables().distraction, c, 10), -6);
+    EXPECT_EQ(distractionTotal(edited.tables().distraction, c, 10), -9);
+    EXPECT_EQ(distractionTotal(edited.tables().distraction, c, 11), -3);  // not at 11 figures
+}
+
+TEST(GA_DISTRACT, TheStarFactorsPerTwoFiguresIsTheDistractionTablesFiguresPerCount) {
+    DistractionCounts c{};
+    c[at(Distraction::FiguresRemoved)] = 6;
+    const Rulebook edited = loadRulebookFromString(
+        replacedOnce(shippedRulesText("godsacre.xml"), R"(starFiguresPerCount="2")",
+                     R"(starFiguresPerCount="3")"),
+        "edited.xml");
+    EXPECT_EQ(distractionTotal(book().tables().distraction, c, 50), -3);
+    EXPECT_EQ(distractionTotal(edited.tables().distraction, c, 50), -2);
+    EXPECT_EQ(distractionTotal(edited.tables().distraction, c, 49), -6);  // not below 50
+}
+
 TEST(GA_DISTRACT, OtherFactorsAreNotDoubled) {
     DistractionCounts c{};
     c[at(Distraction::Unformed)] = 1;

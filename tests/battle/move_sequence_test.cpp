@@ -69,10 +69,10 @@ TEST(GA_SEQ, KnightsChargeCrossbowmenThroughEveryStepOfAMove) {
         const MeleeKind kind = meleeKind(k, x, {true, false, {}});
         ASSERT_EQ(kind, MeleeKind::Impact);
         MeleeAttack charge;
-        charge.figures = figuresFighting(kind, k, {std::min(k.figures, 6), 1, 1, 0});
+        charge.figures = figuresFighting(book, kind, k, {std::min(k.figures, 6), 1, 1, 0});
         charge.charging = true;
         MeleeAttack reply;
-        reply.figures = figuresFighting(kind, x, {8, 1, 1, 8});
+        reply.figures = figuresFighting(book, kind, x, {8, 1, 1, 8});
         const MeleeBlow kb = strike(book, CasualtyReading::Dice, kind, k, x, charge, dice, &log);
         const MeleeBlow xb = strike(book, CasualtyReading::Dice, kind, x, k, reply, dice, &log);
         MeleeSide ks, xs;

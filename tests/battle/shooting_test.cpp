@@ -183,13 +183,32 @@ TEST(GA_TARGET, PrioritiesOneToFourThenNearest) {
     c[2].distance = 200;  // 2 if >= half
     c[3].advancingWithinChargeReach = true;
     c[3].distance = 400;  // 1
-    EXPECT_EQ(chooseTarget(c, 10), 3);
+    EXPECT_EQ(chooseTarget(book(), c, 10), 3);
     c[3].advancingWithinChargeReach = false;
-    EXPECT_EQ(chooseTarget(c, 10), 2);
-    EXPECT_EQ(chooseTarget(c, 12), 1);  // 5 figures is less than half of 12
+    EXPECT_EQ(chooseTarget(book(), c, 10), 2);
+    EXPECT_EQ(chooseTarget(book(), c, 12), 1);  // 5 figures is less than half of 12
     c[1].orderedPriority = false;
-    EXPECT_EQ(chooseTarget(c, 12), 0);
-    EXPECT_EQ(chooseTarget({}, 12), -1);
+    EXPECT_EQ(chooseTarget(book(), c, 12), 0);
+    EXPECT_EQ(chooseTarget(book(), {}, 12), -1);
+}
+
+// "An enemy of at least half their own strength shooting at them": the half is
+// <shooting targetStrengthFraction>, and a game master's edit of it changes the target.
+TEST(GA_TARGET, TheStrengthThatMakesAShooterThePriorityIsTheShootingTablesFraction) {
+    std::vector<TargetCandidate> c(2);
+    c[0].distance = 50;  // nearest
+    c[1].shootingAtUsAtEffectiveRange = true;
+    c[1].figures = 5;
+    c[1].distance = 200;
+    EXPECT_DOUBLE_EQ(book().tables().shooting.targetStrengthFraction, 0.5);
+    EXPECT_EQ(chooseTarget(book(), c, 12), 0);  // 5 is less than half of 12
+    EXPECT_EQ(chooseTarget(book(), c, 10), 1);  // 5 is half of 10
+    const Rulebook edited = loadRulebookFromString(
+        replacedOnce(shippedRulesText("godsacre.xml"), R"(targetStrengthFraction="0.5")",
+                     R"(targetStrengthFraction="0.4")"),
+        "edited.xml");
+    EXPECT_EQ(chooseTarget(edited, c, 12), 1);  // 5 is at least 0.4 of 12
+    EXPECT_EQ(chooseTarget(edited, c, 13), 0);  // but not of 13
 }
 
 TEST(GA_EVADE, MissileTroopsThatCannotShootAllRoundMayNotShootWhileEvading) {

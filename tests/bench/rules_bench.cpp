@@ -55,10 +55,10 @@ void BM_GA_MeleeRound(benchmark::State& state) {
         log.clear();
         const MeleeKind kind = meleeKind(knights, pikes, {true, false, {}});
         MeleeAttack charge;
-        charge.figures = figuresFighting(kind, knights, {6, 1, 1, 6});
+        charge.figures = figuresFighting(book, kind, knights, {6, 1, 1, 6});
         charge.charging = true;
         MeleeAttack stand;
-        stand.figures = figuresFighting(kind, pikes, {8, 1, 1, 8});
+        stand.figures = figuresFighting(book, kind, pikes, {8, 1, 1, 8});
         const MeleeBlow a =
             strike(book, CasualtyReading::Dice, kind, knights, pikes, charge, dice, &log);
         const MeleeBlow b =
