@@ -70,6 +70,38 @@ bool enemyThreatensFlank(const Battle& b, int unit) {
     return false;
 }
 
+// GA-MT-ROLL "uphill of enemy": the enemy a test is about. The unit it fights or charges;
+// else one charging it; else the nearest standing enemy (a test for losses, a friend's rout).
+int enemyFacedBy(const Battle& b, int unit) {
+    const SimUnit& u = unitAt(b, unit);
+    const bool engaged = u.act == Activity::Fighting || u.act == Activity::Charging ||
+                         u.act == Activity::CounterCharging;
+    if (engaged && u.target != kNone && standing(unitAt(b, u.target))) return u.target;
+    int nearest = kNone;
+    double best = 0;
+    for (const int j : enemiesOf(b, u.side)) {
+        const SimUnit& e = unitAt(b, j);
+        if (!standing(e)) continue;
+        if (e.act == Activity::Charging && e.target == unit) return j;
+        const double gap = frontGap(u, e);
+        if (nearest == kNone || gap < best) {
+            nearest = j;
+            best = gap;
+        }
+    }
+    return nearest;
+}
+
+// The morale factors of the ground (GA-MT-ROLL "in cover", "uphill of enemy"): the same
+// readings of the field as shooting's target in cover and close combat's uphill.
+void groundMoraleFactors(const Battle& b, int unit, MoraleTestInput& input) {
+    const SimUnit& u = unitAt(b, unit);
+    if (inCover(b, u)) input.factors[static_cast<std::size_t>(MoraleFactor::InCover)] = 1;
+    const int enemy = enemyFacedBy(b, unit);
+    if (enemy != kNone && onHigherGround(b, u, unitAt(b, enemy)))
+        input.factors[static_cast<std::size_t>(MoraleFactor::UphillOfEnemy)] = 1;
+}
+
 }  // namespace
 
 void distractionsOf(const Battle& b, int unit, DistractionCounts& c) {
@@ -115,6 +147,7 @@ int distractionOf(const Battle& b, int unit) {
 MoraleTestResult unitMorale(Battle& b, int unit, MoraleTestInput input, const char* why) {
     SimUnit& u = unitAt(b, unit);
     distractionsOf(b, unit, input.distractions);
+    groundMoraleFactors(b, unit, input);
     input.campaignFactor = u.campaignFactor;
     const MoraleTestResult r =
         testMorale(b.book, u.st, input, b.options.morale(), b.dice, b.rollLog());
