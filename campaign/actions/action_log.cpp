@@ -166,7 +166,7 @@ std::int64_t insertActionRow(SQLite::Database& db, const std::string& name,
 
 ActionRecord perform(SQLite::Database& db, Action& action) {
     // Before the transaction: a backup that cannot be made refuses the action (issue 13).
-    backUpBeforeAction(db, action.backupReason());
+    ActionBackup backup(db, action.backupReason());
     // IMMEDIATE: the write lock first (waiting on the busy timeout while another program
     // writes), so an action never reads a state that another program changes under it.
     SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
@@ -185,6 +185,7 @@ ActionRecord perform(SQLite::Database& db, Action& action) {
     if (changeset.empty()) throw UserError(action.describe() + " changed nothing");
     finishAction(db, id, action.describe(), changeset);
     transaction.commit();
+    backup.keep();
 
     SQLite::Statement query(db, std::string(kRecordColumns) + "WHERE id = ?");
     query.bind(1, id);

@@ -378,10 +378,11 @@ std::vector<BackupInfo> listBackups(const fs::path& campaign) {
     return backupsIn(backupsFolder(campaign));
 }
 
-namespace detail {
+namespace {
 
-BackupInfo makeBackupSparing(SQLite::Database& db, const fs::path& campaign,
-                             const std::string& reason, BackupKind kind, const std::string& spare) {
+// The copy itself, named and in place, without rotating the older ones away.
+fs::path writeBackupUnrotated(SQLite::Database& db, const fs::path& campaign,
+                              const std::string& reason, BackupKind kind) {
     const fs::path folder = backupsFolder(campaign);
     prepareFolder(folder, campaign, reason);
     clearStalePartials(folder);
@@ -414,8 +415,18 @@ BackupInfo makeBackupSparing(SQLite::Database& db, const fs::path& campaign,
         refuse(campaign, reason, whyFileFailed(ec, folder));
     }
     syncFolder(folder);
-    rotate(folder, backupsToKeep(db), spare);
-    return readInfo(finalPath);
+    return finalPath;
+}
+
+}  // namespace
+
+namespace detail {
+
+BackupInfo makeBackupSparing(SQLite::Database& db, const fs::path& campaign,
+                             const std::string& reason, BackupKind kind, const std::string& spare) {
+    const fs::path made = writeBackupUnrotated(db, campaign, reason, kind);
+    rotate(backupsFolder(campaign), backupsToKeep(db), spare);
+    return readInfo(made);
 }
 
 }  // namespace detail
@@ -425,16 +436,36 @@ BackupInfo makeBackup(SQLite::Database& db, const fs::path& campaign, const std:
     return detail::makeBackupSparing(db, campaign, reason, kind, {});
 }
 
-void backUpBeforeAction(SQLite::Database& db, const std::optional<std::string>& reason) {
-    const fs::path campaign = fileOf(db);
-    if (campaign.empty()) return;  // in memory: nothing on disk to lose
+ActionBackup::ActionBackup(SQLite::Database& db, const std::optional<std::string>& reason)
+    : db_(db), campaign_(fileOf(db)) {
+    if (campaign_.empty()) return;  // in memory: nothing on disk to lose
+    const fs::path folder = backupsFolder(campaign_);
+    std::error_code ec;
+    folderMade_ = !fs::exists(folder, ec);
     if (reason) {
-        makeBackup(db, campaign, *reason, BackupKind::Action);
+        made_ = writeBackupUnrotated(db, campaign_, *reason, BackupKind::Action);
         return;
     }
     const CampaignDate date = campaignDateOf(db);
-    if (hasBackupOfDate(backupsFolder(campaign), date.iso)) return;
-    makeBackup(db, campaign, "first action of " + date.longForm, BackupKind::Day);
+    if (hasBackupOfDate(folder, date.iso)) return;
+    made_ =
+        writeBackupUnrotated(db, campaign_, "first action of " + date.longForm, BackupKind::Day);
+}
+
+void ActionBackup::keep() {
+    if (made_.empty() || kept_) return;
+    kept_ = true;
+    rotate(backupsFolder(campaign_), backupsToKeep(db_));
+}
+
+ActionBackup::~ActionBackup() {
+    if (made_.empty() || kept_) return;
+    // The action was refused: its backup goes, and the folder if this backup made it, so a
+    // refused action leaves nothing beside the campaign either. Best effort: a backup left
+    // behind is a spare copy, never a loss.
+    removeDatabaseFile(made_);
+    std::error_code ec;
+    if (folderMade_) fs::remove(backupsFolder(campaign_), ec);  // only if empty
 }
 
 void backUpBeforeMigration(SQLite::Database& db, const fs::path& campaign, int toVersion) {

@@ -63,10 +63,27 @@ std::vector<BackupInfo> listBackups(const std::filesystem::path& campaign);
 BackupInfo makeBackup(SQLite::Database& db, const std::filesystem::path& campaign,
                       const std::string& reason, BackupKind kind);
 
-// The hook of `perform` (action_log.cpp), before the action's transaction: a backup when the
-// action asks for one (`reason`), or when no backup of today's campaign date exists yet. Does
-// nothing for a database without a file (in memory).
-void backUpBeforeAction(SQLite::Database& db, const std::optional<std::string>& reason);
+// The hook of `perform` (action_log.cpp), made before the action's transaction: a backup when
+// the action asks for one (`reason`), or when no backup of today's campaign date exists yet;
+// nothing for a database without a file (in memory). Throws like makeBackup when it cannot.
+// `keep()` once the action has committed rotates the older backups away; an action refused
+// before that removes the backup again (and the folder, if the backup made it), so a refused
+// action leaves nothing written and no older backup rotated away.
+class ActionBackup {
+  public:
+    ActionBackup(SQLite::Database& db, const std::optional<std::string>& reason);
+    ~ActionBackup();
+    ActionBackup(const ActionBackup&) = delete;
+    ActionBackup& operator=(const ActionBackup&) = delete;
+    void keep();
+
+  private:
+    SQLite::Database& db_;
+    std::filesystem::path campaign_;
+    std::filesystem::path made_;  // empty: none made
+    bool folderMade_ = false;
+    bool kept_ = false;
+};
 
 // The hook of CampaignFile::open before it migrates an older file.
 void backUpBeforeMigration(SQLite::Database& db, const std::filesystem::path& campaign,

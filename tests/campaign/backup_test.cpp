@@ -89,6 +89,29 @@ TEST_F(Backups, TheFirstActionOfACampaignDayIsBackedUpAndTheSecondIsNot) {
                                                        "first action of 26 August 1346"}));
 }
 
+// A refused action writes nothing: not the campaign, and no backup beside it either (the
+// day's first backup is made before the action is tried, and goes again when it is refused).
+TEST_F(Backups, ARefusedFirstActionOfTheDayLeavesNoBackupBehind) {
+    RenameUnit unknown("no-such-unit", "Bowmen");
+    EXPECT_THROW(perform(db, unknown), UserError);
+    EXPECT_TRUE(listBackups(path).empty());
+    EXPECT_FALSE(fs::exists(backupsFolder(path)));
+
+    rename(db, "Bowmen");  // the day's first action that is done is backed up as before
+    EXPECT_EQ(reasons(path), std::vector<std::string>{"first action of 26 August 1346"});
+}
+
+// Nor does a refused action rotate an older backup away to make room for its own.
+TEST_F(Backups, ARefusedActionRotatesNoOlderBackupAway) {
+    setBackupsToKeep(db, path, 2);
+    makeBackup(db, path, "before test 1", BackupKind::Action);
+    makeBackup(db, path, "before test 2", BackupKind::Action);
+    db.exec("UPDATE campaign SET current_day = current_day + 1");  // a new day: a backup is due
+    RenameUnit unknown("no-such-unit", "Bowmen");
+    EXPECT_THROW(perform(db, unknown), UserError);
+    EXPECT_EQ(reasons(path), (std::vector<std::string>{"before test 2", "before test 1"}));
+}
+
 TEST_F(Backups, ABattleBackupCountsAsTheDaysBackup) {
     ApplyBattleOutcome battle(aubreyOutcome());
     perform(db, battle);
