@@ -260,6 +260,7 @@ RulesReference loadRulesReference(const std::filesystem::path& referencePath,
                                              table.file);
                 table.provenance = provenanceOf(element);
                 table.provenanceWords = provenanceWordsFor(table.provenance, reasons[table.file]);
+                table.legend = referenceSplitWords(element.attribute("legend").value());
                 fillTable(element, splitWordList(tableNode.attribute("columns").value()), table);
                 section.tables.push_back(std::move(table));
             }
@@ -304,8 +305,10 @@ std::string rulesReferenceXhtml(const RulesReference& reference) {
         for (const std::string& rule : section.rules) html << ' ' << reports::xmlEscape(rule);
         html << "</i></p>\n";
         for (const ReferenceTable& table : section.tables) {
-            html << "<p><b>" << reports::xmlEscape(table.title) << "</b></p>\n"
-                 << "<table border=\"1\" cellpadding=\"3\" cellspacing=\"0\"><tr>";
+            html << "<p><b>" << reports::xmlEscape(table.title) << "</b></p>\n";
+            if (!table.legend.empty())
+                html << "<p>" << reports::xmlEscape(table.legend) << "</p>\n";
+            html << "<table border=\"1\" cellpadding=\"3\" cellspacing=\"0\"><tr>";
             for (const std::string& heading : table.headings)
                 html << "<th>" << reports::xmlEscape(heading) << "</th>";
             html << "</tr>\n";

@@ -15,6 +15,7 @@ struct ReferenceTable {
     std::string path;        // the XPath of the table's element in that file
     std::string provenance;  // "seed", "published" or "reconstructed"
     std::string provenanceWords;
+    std::string legend;  // the file's own: what the rows and columns are (empty if none)
     std::vector<std::string> headings;
     std::vector<std::vector<std::string>> rows;
 };

@@ -159,6 +159,26 @@ TEST(RulesReference, CasualtyTableReadsAcrossByFigures) {
     FAIL() << "no casualties section";
 }
 
+// Every table says what its rows and columns are, in the file's own words (its legend): the
+// casualty grid's columns are the figures shooting or fighting.
+TEST(RulesReference, EveryTableCarriesItsFilesLegend) {
+    const RulesReference reference = shippedReference();
+    for (const auto& section : reference.sections) {
+        for (const auto& table : section.tables) {
+            pugi::xml_document doc;
+            ASSERT_TRUE(doc.load_file((kRulesDir / table.file).c_str())) << table.file;
+            const pugi::xml_node element = doc.select_node(table.path.c_str()).node();
+            EXPECT_FALSE(table.legend.empty()) << table.title << " has no legend";
+            EXPECT_EQ(table.legend.empty(),
+                      std::string(element.attribute("legend").value()).empty())
+                << table.title;
+        }
+    }
+    const std::string page = rulesReferenceXhtml(reference);
+    EXPECT_NE(page.find("the columns 1 to 20 are the figures shooting or fighting"),
+              std::string::npos);
+}
+
 TEST(RulesReference, HeadingsReadAsWords) {
     EXPECT_EQ(readableHeading("menPerFigure"), "Men per figure");
     EXPECT_EQ(readableHeading("wheel-45"), "Wheel 45");
