@@ -486,17 +486,9 @@ class PdfLayout {
     double y_ = 0;
 };
 
-void pdfDrawPage(drawing::Surface& surface, const PdfPage& page, const Document& document,
-                 std::size_t number, std::size_t count) {
+void pdfDrawRunningHeader(drawing::Surface& surface, const Document& document, double inner) {
     const drawing::TextMeasurer& measurer = surface;
     const double width = surface.width();
-    const double height = surface.height();
-    const double inner = width - 2 * kPdfMarginSide;
-    // White paper under everything: besides, cairo then counts the page's drawn area as one
-    // rectangle instead of merging every cell's (a long table's page drew twice as fast).
-    surface.fill(Path().rectangle({0, 0, width, height}), Colour{255, 255, 255});
-
-    // The header: the title at the left, the subtitle at the right, a rule under both.
     const std::string title =
         fitTextToWidth(measurer, document.title(), kPdfHeaderFont, inner * 0.55);
     surface.text(title, {kPdfMarginSide, kPdfHeaderTop}, kPdfHeaderFont, kPdfInk);
@@ -509,6 +501,21 @@ void pdfDrawPage(drawing::Surface& surface, const PdfPage& page, const Document&
         kPdfHeaderFont, kPdfInk);
     const double ruleY = kPdfHeaderTop + measurer.measure("Mg", kPdfHeaderFont).height + 3;
     surface.fill(Path().rectangle({kPdfMarginSide, ruleY, inner, 0.6}), kPdfRule);
+}
+
+void pdfDrawPage(drawing::Surface& surface, const PdfPage& page, const Document& document,
+                 std::size_t number, std::size_t count) {
+    const drawing::TextMeasurer& measurer = surface;
+    const double width = surface.width();
+    const double height = surface.height();
+    const double inner = width - 2 * kPdfMarginSide;
+    // White paper under everything: besides, cairo then counts the page's drawn area as one
+    // rectangle instead of merging every cell's (a long table's page drew twice as fast).
+    surface.fill(Path().rectangle({0, 0, width, height}), Colour{255, 255, 255});
+
+    // The header, from page 2 on (page 1 opens with the title and subtitle themselves): the
+    // title at the left, the subtitle at the right, a rule under both.
+    if (number > 1) pdfDrawRunningHeader(surface, document, inner);
 
     // The footer: "Page N of M", centred.
     const std::string footer = "Page " + std::to_string(number) + " of " + std::to_string(count);

@@ -152,6 +152,18 @@ TEST(PdfWriterTest, ALongTablePaginatesWithItsHeaderRowOnEveryPage) {
     EXPECT_EQ(all.find("Id\n"), std::string::npos) << "the CSV's id column is not printed";
 }
 
+// Page 1 opens with the report's title and subtitle: no running header repeats them above;
+// every later page carries the header.
+TEST(PdfWriterTest, TheRunningHeaderStartsOnPageTwo) {
+    PdfScratch scratch;
+    const auto pdf = scratch.write("muster.pdf", pdfDocument(musterDocument(200)));
+    const std::vector<std::string> texts = pageTexts(pdf);
+    ASSERT_GE(texts.size(), 2u);
+    EXPECT_EQ(occurrences(texts[0], "Muster roll"), 1u) << texts[0].substr(0, 300);
+    for (std::size_t page = 1; page < texts.size(); ++page)
+        EXPECT_GE(occurrences(texts[page], "Muster roll"), 1u) << "the header, page " << page + 1;
+}
+
 TEST(PdfWriterTest, PageOneIsDrawnNotBlank) {
     PdfScratch scratch;
     const auto pdf = scratch.write("page.pdf", pdfDocument(musterDocument(30)));
