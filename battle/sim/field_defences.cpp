@@ -26,6 +26,11 @@ bool hasDefence(std::uint8_t defences, std::size_t d) {
     return (defences >> d) & 1U;
 }
 
+// For the log only: the move loop without a log builds no string.
+std::string crossingWords(FieldDefence defence) {
+    return "crosses the " + std::string(kFieldDefences.name(defence));
+}
+
 }  // namespace
 
 void plantDefences(SimUnit& u) {
@@ -55,18 +60,18 @@ void crossDefences(Battle& b, int charger) {
         if (!hasDefence(planted, d) || !b.options.fieldDefence(defence) || !onField(c)) continue;
         const FieldDefenceRules& rules = b.book.tables().fieldDefences[d];
         const bool mounted = c.st.arm != Arm::Infantry;
-        const std::string what = "crosses the " + std::string(kFieldDefences.name(defence));
         if (!mounted && !rules.footApplies) {
             if (b.log)
                 note(b, kFieldDefenceRules[d], unitName(b, charger), unitName(b, c.target),
-                     what + ": no effect on foot");
+                     crossingWords(defence) + ": no effect on foot");
             continue;
         }
         const CasualtyResult r =
             crossFieldDefence(b.book, b.options, defence, c.st, crossing, b.dice, b.rollLog());
         if (b.log) {
             note(b, kFieldDefenceRules[d], unitName(b, charger), unitName(b, c.target),
-                 what + ": " + countOf(crossing, "figure", "figures") + " crossing, factor " +
+                 crossingWords(defence) + ": " + countOf(crossing, "figure", "figures") +
+                     " crossing, factor " +
                      std::to_string(mounted ? rules.mountedFactor : rules.footFactor) +
                      " against " + (mounted ? "mounted" : "foot") + " → " +
                      countOf(r.figuresRemoved, "figure", "figures") + ", " +

@@ -9,6 +9,7 @@
 #include <regex>
 #include <string>
 
+#include "battle/data_dir.hpp"
 #include "battle/ga/casualties.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/field.hpp"
@@ -17,6 +18,8 @@
 #include "battle/sim/sim_core.hpp"
 #include "tests/battle/rules_test_support.hpp"
 #include "tests/battle/sim_test_support.hpp"
+
+std::size_t seneschalTestAllocations();  // tests/battle/no_allocation_test.cpp
 
 namespace seneschal::battle::sim {
 namespace {
@@ -230,6 +233,22 @@ TEST(GA_OPT_STAKES, WithoutDefencesTheOptionChangesNothing) {
     }
     EXPECT_EQ(logs[0], logs[1]);
     EXPECT_EQ(logs[1].find("GA-OPT-STAKES"), std::string::npos);
+}
+
+// Agincourt with the archers behind their stakes: without a log, crossing them, fighting in
+// their cover and leaving them build no string and allocate nothing (sim_allocation_test.cpp).
+TEST(GA_OPT_STAKES, PlayingTheStakesAllocatesNothing) {
+    const BattleSetup setup =
+        loadBattleFile(scenariosDir() / "battle-agincourt-1415.xml", defaultRulebook());
+    ASSERT_TRUE(setup.option("stakes"));
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        simtest::SeededBattle battle(setup, seed);
+        Battle& b = battle.b;
+        ASSERT_EQ(b.unitsWithDefences, 3);
+        const std::size_t before = seneschalTestAllocations();
+        while (!b.over) fightMove(b);
+        EXPECT_EQ(seneschalTestAllocations(), before) << "seed " << seed;
+    }
 }
 
 }  // namespace
