@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <initializer_list>
 #include <iterator>
+#include <sstream>
 #include <string>
 #include <string_view>
 
@@ -34,6 +35,35 @@ BattleType parseType(const XmlSource& xml, const pugi::xml_node& node) {
     if (type == "competition") return BattleType::Competition;
     xml.fail(node, "unknown battle type '" + type + "' (historical, campaign, competition)",
              "type");
+}
+
+// GA-OPT-CALTROPS, GA-OPT-STAKES, GA-OPT-POTTES: a unit's `defences`, a space-separated list
+// of caltrops, stakes and pottes planted before its front; only infantry carry them (the
+// seed: "equip an infantry unit"). Given with the option off, they are there but do nothing.
+void readFieldDefences(const XmlSource& xml, const pugi::xml_node& node, UnitSpec& unit) {
+    if (!node.attribute("defences")) return;
+    std::istringstream words(xml.text(node, "defences"));
+    bool any = false;
+    for (std::string word; words >> word;) {
+        const std::optional<FieldDefence> d = kFieldDefences.find(word);
+        if (!d) {
+            xml.fail(node,
+                     "unknown field defence '" + word +
+                         "' (caltrops, stakes or pottes, separated by spaces)",
+                     "defences");
+        }
+        bool& given = unit.defences[static_cast<std::size_t>(*d)];
+        if (given) xml.fail(node, "'" + word + "' given twice", "defences");
+        given = true;
+        any = true;
+    }
+    if (!any) xml.fail(node, "no field defence named (caltrops, stakes or pottes)", "defences");
+    if (unit.arm != Arm::Infantry) {
+        xml.fail(node,
+                 "only infantry carry caltrops, stakes or pottes; '" + unit.type + "' is " +
+                     std::string(toString(unit.arm)) + " (GA-OPT-STAKES)",
+                 "defences");
+    }
 }
 
 BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
@@ -89,7 +119,8 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
     for (const pugi::xml_node& leader : root.child("leaders").children("leader")) {
         forces.readLeader(leader);
     }
-    for (const pugi::xml_node& army : root.children("army")) forces.readArmy(army);
+    for (const pugi::xml_node& army : root.children("army"))
+        forces.readArmy(army, {}, {"defences"});
     for (const SideSpec& side : forces.sides()) {
         const bool fielded = std::any_of(forces.armies().begin(), forces.armies().end(),
                                          [&](const ArmySpec& a) { return a.side == side.id; });
@@ -98,6 +129,19 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
     setup.sides = forces.sides();
     setup.leaders = forces.leaders();
     setup.armies = forces.armies();
+    // The battle file's own attribute of a unit, read beside the shared reader's (in the same
+    // order: armies, their battals, their units).
+    std::size_t armyIndex = 0;
+    for (const pugi::xml_node& army : root.children("army")) {
+        std::size_t battalIndex = 0;
+        for (const pugi::xml_node& battal : army.children("battal")) {
+            BattalSpec& spec = setup.armies[armyIndex].battals[battalIndex++];
+            std::size_t unitIndex = 0;
+            for (const pugi::xml_node& unit : battal.children("unit"))
+                readFieldDefences(xml, unit, spec.units[unitIndex++]);
+        }
+        ++armyIndex;
+    }
 
     for (const pugi::xml_node& piece : root.child("terrain").children("piece")) {
         xml.onlyAttributes(piece, {"kind", "x", "y", "width", "depth"});

@@ -3,10 +3,12 @@
 // units. The `<sides>`, `<leaders>` and `<army>` elements of scenario and battle files both
 // read into these (battle/force_xml.hpp), so a campaign army and a battle-file army are the
 // same thing to every resolver.
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "battle/tables/names.hpp"
 #include "battle/troop_classification.hpp"
 
 namespace seneschal::battle {
@@ -49,6 +51,9 @@ struct UnitSpec {
     std::string leader;  // leader id, may be empty
     // GA-OPT-CAMPAIGN: the sum of the unit's campaign factors (capped +/-2 by the simulator).
     int campaignFactor = 0;
+    // GA-OPT-CALTROPS, GA-OPT-STAKES, GA-OPT-POTTES: the field defences planted before the
+    // unit's front when the battle begins (a battle file's `defences`; infantry only).
+    std::array<bool, kFieldDefences.size> defences{};
 };
 
 struct BattalSpec {

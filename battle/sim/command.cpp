@@ -7,6 +7,7 @@
 
 #include "battle/ga/orders.hpp"
 #include "battle/sim/field.hpp"
+#include "battle/sim/field_defences.hpp"
 #include "battle/sim/phases.hpp"
 #include "battle/sim/policy.hpp"
 #include "battle/sim/sim_core.hpp"
@@ -48,6 +49,7 @@ void startMove(Battle& b) {
         u.testedThisMove = u.brokeThisMove = u.battalRoutTested = u.lostRound = u.freshCharge =
             false;
         u.lostMargin = 0;
+        u.crossedLoss = 0;
         if (!onField(u)) continue;
         if (u.act == Activity::Evading) {  // evaders turn back to face the enemy
             turnAbout(u);
@@ -149,6 +151,7 @@ void confusion(Battle& b) {
 }
 
 void endOfMove(Battle& b) {
+    leaveDefences(b);  // pushed back, fallen back or turned about in the move's later steps
     std::array<bool, 2> beaten{};
     std::array<int, 2> onTheField{};
     listInTurn(b);

@@ -13,6 +13,7 @@
 #include "battle/ga/rout.hpp"
 #include "battle/grouped_number.hpp"
 #include "battle/sim/field.hpp"
+#include "battle/sim/field_defences.hpp"
 #include "battle/sim/phases.hpp"
 #include "battle/sim/policy.hpp"
 #include "battle/sim/sim_core.hpp"
@@ -156,6 +157,16 @@ void fight(Battle& b, std::span<const int> members) {
         a.enemyBacksTurned = t.caughtEvading;
         a.uphill = onHigherGround(b, u, t);
         a.defendingCover = inCover(b, u) && !u.freshCharge;
+        // GA-TF-MELEE defending cover from stakes before its front (GA-OPT-STAKES).
+        if (b.unitsWithDefences > 0) {
+            if (const auto d = coveringDefence(b, m[k].unit, m[k].target)) {
+                a.defendingCover = true;
+                if (b.log)
+                    note(b, fieldDefenceRule(*d), unitName(b, m[k].unit), unitName(b, m[k].target),
+                         "fights in the cover of its " + std::string(kFieldDefences.name(*d)) +
+                             " (GA-TF-MELEE defending cover)");
+            }
+        }
         a.distraction = distractionOf(b, m[k].unit);
         a.campaignFactor = u.campaignFactor;
     }
@@ -184,6 +195,16 @@ void fight(Battle& b, std::span<const int> members) {
                      countOf(blow.casualties.men, "man", "men") + " (GA-CAS)");
         }
         takeCasualties(b, m[k].target, blow.casualties, true, u.side);
+    }
+    // GA-OPT-CALTROPS, -STAKES, -POTTES: the figures chargers lost crossing the defences add to
+    // the defenders' casualties inflicted, for deciding the winner.
+    for (std::size_t k = 0; k < count; ++k) {
+        SimUnit& u = unitAt(b, m[k].unit);
+        if (u.crossedLoss == 0) continue;
+        CasualtyResult crossed;
+        crossed.figuresRemoved = u.crossedLoss;
+        addEnemyCasualties(sides[static_cast<std::size_t>(1 - u.side)], crossed);
+        u.crossedLoss = 0;
     }
     const MeleeOutcome o = meleeResult(b.book, kind, sides[0], sides[1]);
     if (b.log) {

@@ -10,6 +10,7 @@
 #include "battle/ga/rout.hpp"
 #include "battle/ga/shooting.hpp"
 #include "battle/sim/field.hpp"
+#include "battle/sim/field_defences.hpp"
 #include "battle/sim/phases.hpp"
 #include "battle/sim/sim_core.hpp"
 
@@ -178,6 +179,8 @@ void charge(Battle& b, int i) {
                       : u.rearAttack ? ", in its rear"
                                      : ""));
         }
+        // GA-OPT-CALTROPS, -STAKES, -POTTES: into the front across its field defences.
+        if (b.unitsWithDefences > 0) crossDefences(b, i);
         return;
     } else {
         u.moved = advanceTowards(u, t, mine, 0);
@@ -296,6 +299,7 @@ void moveTroops(Battle& b) {
         } else if (u.act == Activity::Ready)
             underOrders(b, i);
     }
+    leaveDefences(b);  // those that moved leave their field defences behind
 }
 
 }  // namespace seneschal::battle::sim

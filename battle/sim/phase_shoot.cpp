@@ -124,10 +124,12 @@ void shoot(Battle& b) {
     if (!anyUntestedLosses(b)) return;
     for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);
-        if (!standing(u) || u.casualtyTested || u.removedThisMove == 0) continue;
+        // Figures lost crossing field defences count with the melee's (GA-OPT-STAKES...).
+        const int lost = u.removedThisMove - u.crossedLoss;
+        if (!standing(u) || u.casualtyTested || lost == 0) continue;
         UnitMoraleSituation s;
         s.figuresAtStartOfMove = u.figuresAtMoveStart;
-        s.figuresRemovedThisMove = u.removedThisMove;
+        s.figuresRemovedThisMove = lost;
         if (!has(unitMoraleTriggers(b.book, u.st, s), MoraleTrigger::Casualties)) continue;
         u.casualtyTested = true;
         const std::string why = casualtyTestReason(b, "from shooting");

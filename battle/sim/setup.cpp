@@ -8,6 +8,7 @@
 #include "battle/ga/orders.hpp"
 #include "battle/ga/shooting.hpp"
 #include "battle/sim/field.hpp"
+#include "battle/sim/field_defences.hpp"
 
 namespace seneschal::battle::sim {
 
@@ -158,6 +159,11 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
                 // GA-OPT-CAMPAIGN: the unit's campaign factors as the campaign capped them
                 // (strategy.xml); 0 in one-off battles.
                 u.campaignFactor = campaign ? us.campaignFactor : 0;
+                // GA-OPT-CALTROPS, -STAKES, -POTTES: planted before its front (below, once
+                // deployed), whether or not their options are on (then they do nothing).
+                for (std::size_t d = 0; d < us.defences.size(); ++d) {
+                    if (us.defences[d]) u.defences |= static_cast<std::uint8_t>(1U << d);
+                }
                 if (u.st.background != Background::Regular &&
                     u.st.background != Background::Mercenary) {
                     professional[static_cast<std::size_t>(side)] = false;
@@ -209,6 +215,11 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
         if (b.leaders[li].level != LeaderLevel::Unit) b.commanders.push_back(static_cast<int>(li));
     }
     deploy(b);
+    for (SimUnit& u : b.units) {
+        if (u.defences == 0) continue;
+        plantDefences(u);
+        ++b.unitsWithDefences;
+    }
 }
 
 PreparedBattle prepareBattle(const BattleSetup& setup, const Rulebook& rules) {

@@ -93,6 +93,14 @@ struct SimUnit {
     int rallyLeft = 0;
     MoraleResult lastMorale = MoraleResult::Steady;
     int campaignFactor = 0;  // GA-OPT-CAMPAIGN, capped
+
+    // GA-OPT-CALTROPS, -STAKES, -POTTES (battle/sim/field_defences.hpp): the field defences
+    // planted before its front, a bit per FieldDefence, and where it stood when they were
+    // planted: it has them only while it stands there, facing the same way.
+    std::uint8_t defences = 0;
+    std::int8_t plantedDir = 0;
+    double plantedX = 0, plantedY = 0;
+    int crossedLoss = 0;  // figures it lost crossing an enemy's defences this move (GA-CC-RESULT)
 };
 
 // A standing unit's rectangle as the searches over every enemy read it: its front's centre
@@ -238,7 +246,8 @@ struct BattleState {
     int moveLimit = 60;
     bool over = false;
     int winner = kNone;
-    int firstSide = 0;  // whose units act first this move (inTurn)
+    int firstSide = 0;          // whose units act first this move (inTurn)
+    int unitsWithDefences = 0;  // units that have field defences still (none: nothing to check)
 };
 
 struct Battle : BattleState {

@@ -162,5 +162,44 @@ TEST(BattleFile, MisspeltAttributeIsAnErrorNotIgnored) {
               "battal@ordres");
 }
 
+// GA-OPT-CALTROPS, GA-OPT-STAKES, GA-OPT-POTTES: a unit's field defences, planted before its
+// front, are a space-separated list; the archers' line (21) is the militia's here.
+TEST(GA_OPT_STAKES, AUnitsDefencesAreReadFromTheBattleFile) {
+    const BattleSetup plain = load(kBattle);
+    const UnitSpec& militia = plain.armies[1].battals[0].units[0];
+    EXPECT_FALSE(militia.defences[static_cast<std::size_t>(FieldDefence::Stakes)]);
+    const BattleSetup staked =
+        load(with("men=\"600\" order", "men=\"600\" defences=\"stakes  caltrops\" order"));
+    const UnitSpec& u = staked.armies[1].battals[0].units[0];
+    EXPECT_TRUE(u.defences[static_cast<std::size_t>(FieldDefence::Stakes)]);
+    EXPECT_TRUE(u.defences[static_cast<std::size_t>(FieldDefence::Caltrops)]);
+    EXPECT_FALSE(u.defences[static_cast<std::size_t>(FieldDefence::Pottes)]);
+    // The option need not be on: the stakes are there, and do nothing without it.
+    EXPECT_FALSE(staked.option("stakes"));
+}
+
+TEST(GA_OPT_STAKES, ABadDefencesValueIsRefusedNamingLineAndField) {
+    const DataError e =
+        battleFileLoadError(with("men=\"600\" order", "men=\"600\" defences=\"stake\" order"));
+    EXPECT_EQ(e.where().file, "ford.xml");
+    EXPECT_EQ(e.where().line, 21);
+    EXPECT_EQ(e.where().element, "unit@defences");
+    EXPECT_NE(std::string(e.what()).find("'stake'"), std::string::npos) << e.what();
+    EXPECT_EQ(battleFileLoadError(with("men=\"600\" order", "men=\"600\" defences=\"\" order"))
+                  .where()
+                  .element,
+              "unit@defences");
+    EXPECT_EQ(battleFileLoadError(
+                  with("men=\"600\" order", "men=\"600\" defences=\"pottes pottes\" order"))
+                  .where()
+                  .element,
+              "unit@defences");
+    // Only infantry carry them.
+    const DataError horse = battleFileLoadError(
+        with("men=\"100\" protection", "men=\"100\" defences=\"stakes\" protection"));
+    EXPECT_EQ(horse.where().element, "unit@defences");
+    EXPECT_NE(std::string(horse.what()).find("only infantry"), std::string::npos) << horse.what();
+}
+
 }  // namespace
 }  // namespace seneschal::battle

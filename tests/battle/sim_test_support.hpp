@@ -97,6 +97,7 @@ inline BattleSetup duel(const std::vector<std::string>& north, const std::string
 #include <set>
 
 #include "battle/sim/battle_log.hpp"
+#include "battle/sim/field_defences.hpp"
 #include "battle/sim/policy.hpp"
 #include "battle/sim/setup.hpp"
 
@@ -114,10 +115,12 @@ struct Table {
         b.move = 1;
         for (sim::SimUnit& u : b.units) u.figuresAtMoveStart = u.st.figures;
     }
-    // Puts a unit's front centre at (x, frontY), keeping its facing.
+    // Puts a unit's front centre at (x, frontY), keeping its facing; any field defences it
+    // has are planted there (before the battle, as deployment plants them).
     void place(int unit, double x, double frontY) {
         b.units[static_cast<std::size_t>(unit)].x = x;
         b.units[static_cast<std::size_t>(unit)].y = frontY;
+        sim::plantDefences(b.units[static_cast<std::size_t>(unit)]);
     }
     // Every rule the log names, for entries and their dice.
     std::set<std::string> rules() const {
