@@ -152,11 +152,16 @@ void deployPlacedBattal(Battle& b, const SimBattal& bt, const BattalPlace& place
     }
     const double room = place.width > 0 ? std::min(place.width, b.width) : b.width;
     const double squeeze = total > room ? total / room : 1.0;
-    double x = place.x - total / squeeze / 2;
+    double across = 0;  // as deployed: whole files narrow a squeezed unit a little more
     for (int k = first; k < last; ++k) {
         SimUnit& u = b.units[static_cast<std::size_t>(k)];
         if (squeeze > 1.0) u.files = std::max(1, static_cast<int>(u.files / squeeze));
         refreshShape(u);
+        across += unitWidth(u) + (k + 1 < last ? 20 / squeeze : 0);
+    }
+    double x = place.x - across / 2;
+    for (int k = first; k < last; ++k) {
+        SimUnit& u = b.units[static_cast<std::size_t>(k)];
         const double w = unitWidth(u);
         u.x = x + w / 2;
         x += w + 20 / squeeze;
