@@ -1,6 +1,7 @@
 #include "battle/battle_file.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <initializer_list>
 #include <iterator>
 #include <sstream>
@@ -8,6 +9,9 @@
 #include <string_view>
 
 #include "battle/force_xml.hpp"
+#include "battle/grouped_number.hpp"
+#include "battle/sim/field.hpp"
+#include "battle/sim/setup.hpp"
 #include "battle/xml_source.hpp"
 
 namespace seneschal::battle {
@@ -27,6 +31,104 @@ std::optional<Ground> terrainGround(std::string_view kind) {
 }
 
 namespace {
+
+std::string battleFileMm(double mm) {
+    return groupedNumber(std::llround(mm));
+}
+
+// A battal's place (x and front, both or neither, and width with them if at all): on the
+// table, its front no further than half the table's depth from its own base line.
+std::optional<BattalPlace> readBattalPlace(const XmlSource& xml, const pugi::xml_node& node,
+                                           const BattleSetup& setup) {
+    const bool hasX = bool(node.attribute("x")), hasFront = bool(node.attribute("front"));
+    if (!hasX && !hasFront) {
+        if (node.attribute("width")) {
+            xml.fail(node, "width is the frontage of a placed battal: give x and front too",
+                     "width");
+        }
+        return std::nullopt;
+    }
+    if (!hasFront) {
+        xml.fail(node, "a battal's place needs both x and front: front is missing", "front");
+    }
+    if (!hasX) xml.fail(node, "a battal's place needs both x and front: x is missing", "x");
+    BattalPlace place;
+    place.x = xml.number(node, "x", -1e9, 1e9);
+    place.front = xml.number(node, "front", -1e9, 1e9);
+    if (place.x < 0 || place.x > setup.fieldWidth) {
+        xml.fail(node,
+                 "x " + xml.text(node, "x") + " is off the table (0 to " +
+                     battleFileMm(setup.fieldWidth) + " mm across)",
+                 "x");
+    }
+    if (place.front < 0) {
+        xml.fail(node,
+                 "front " + xml.text(node, "front") +
+                     " is negative: it is the mm from the battal's own base line",
+                 "front");
+    }
+    if (place.front > setup.fieldDepth / 2) {
+        xml.fail(node,
+                 "front " + xml.text(node, "front") +
+                     " is beyond half the table's depth from its own base line (at most " +
+                     battleFileMm(setup.fieldDepth / 2) + " mm)",
+                 "front");
+    }
+    if (node.attribute("width")) {
+        place.width = xml.number(node, "width", -1e9, 1e9);
+        if (place.width <= 0 || place.width > setup.fieldWidth) {
+            xml.fail(node,
+                     "width " + xml.text(node, "width") + " must be more than 0 and at most the " +
+                         "table's width (" + battleFileMm(setup.fieldWidth) + " mm)",
+                     "width");
+        }
+    }
+    return place;
+}
+
+// Every placed battal on the table as the simulator deploys it, and on no other battal of its
+// side: its width and depth are its units' at their deployed ranks (battle/sim/field.cpp).
+void checkBattalPlaces(const XmlSource& xml, const std::vector<pugi::xml_node>& battalNodes,
+                       const BattleSetup& setup, const Rulebook& rules) {
+    const sim::PreparedBattle prepared = sim::prepareBattle(setup, rules);
+    const sim::BattleState& state = prepared.state;
+    for (std::size_t i = 0; i < state.battals.size(); ++i) {
+        const BattalSpec& spec = *state.battalSpecs[i];
+        if (!spec.place) continue;
+        const pugi::xml_node node = battalNodes[i];
+        const int side = state.battals[i].side;
+        const sim::BattalFootprint f = sim::battalFootprint(state, static_cast<int>(i));
+        if (f.xLo < 0 || f.xHi > setup.fieldWidth) {
+            xml.fail(node,
+                     "battal '" + spec.name + "' at x " + xml.text(node, "x") +
+                         " would stand off the table: its front runs from " + battleFileMm(f.xLo) +
+                         " to " + battleFileMm(f.xHi) + " mm, the table from 0 to " +
+                         battleFileMm(setup.fieldWidth),
+                     "x");
+        }
+        if ((side == 0 && f.yLo < 0) || (side == 1 && f.yHi > setup.fieldDepth)) {
+            xml.fail(node,
+                     "battal '" + spec.name + "' at front " + xml.text(node, "front") +
+                         " would stand behind its base line: its ranks are " +
+                         battleFileMm(f.yHi - f.yLo) + " mm deep",
+                     "front");
+        }
+        for (std::size_t j = 0; j < state.battals.size(); ++j) {
+            if (j == i || state.battals[j].side != side) continue;
+            const sim::BattalFootprint g = sim::battalFootprint(state, static_cast<int>(j));
+            const bool across = f.xLo < g.xHi && g.xLo < f.xHi;
+            const bool along = f.yLo < g.yHi && g.yLo < f.yHi;
+            if (across && along) {
+                xml.fail(node,
+                         "battal '" + spec.name + "' would stand on battal '" +
+                             state.battalSpecs[j]->name + "' (from " + battleFileMm(g.xLo) +
+                             " to " + battleFileMm(g.xHi) + " mm across, " + battleFileMm(g.yLo) +
+                             " to " + battleFileMm(g.yHi) + " along)",
+                         "x");
+            }
+        }
+    }
+}
 
 BattleType parseType(const XmlSource& xml, const pugi::xml_node& node) {
     const std::string type = xml.text(node, "type", "competition");
@@ -119,8 +221,13 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
     for (const pugi::xml_node& leader : root.child("leaders").children("leader")) {
         forces.readLeader(leader);
     }
-    for (const pugi::xml_node& army : root.children("army"))
-        forces.readArmy(army, {}, {"defences"});
+    // A battal's place (x, front) and a unit's defences are the battle file's own: read here,
+    // the place checked once the whole setup is known.
+    std::vector<pugi::xml_node> battalNodes;
+    for (const pugi::xml_node& army : root.children("army")) {
+        forces.readArmy(army, {}, {"defences"}, {}, {"x", "front", "width"});
+        for (const pugi::xml_node& battal : army.children("battal")) battalNodes.push_back(battal);
+    }
     for (const SideSpec& side : forces.sides()) {
         const bool fielded = std::any_of(forces.armies().begin(), forces.armies().end(),
                                          [&](const ArmySpec& a) { return a.side == side.id; });
@@ -141,6 +248,14 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
                 readFieldDefences(xml, unit, spec.units[unitIndex++]);
         }
         ++armyIndex;
+    }
+    bool placed = false;
+    std::size_t battalIndex = 0;
+    for (ArmySpec& army : setup.armies) {
+        for (BattalSpec& battal : army.battals) {
+            battal.place = readBattalPlace(xml, battalNodes[battalIndex++], setup);
+            placed = placed || battal.place.has_value();
+        }
     }
 
     for (const pugi::xml_node& piece : root.child("terrain").children("piece")) {
@@ -163,6 +278,7 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
         t.depth = xml.number(piece, "depth", 1, setup.fieldDepth);
         setup.terrain.push_back(t);
     }
+    if (placed) checkBattalPlaces(xml, battalNodes, setup, rules);
     return setup;
 }
 

@@ -56,12 +56,23 @@ struct UnitSpec {
     std::array<bool, kFieldDefences.size> defences{};
 };
 
+// Where a battle file stands a battal (docs/formats.md, "Battle"): the centre of its front
+// along the table, in the terrain's coordinates, and how far its front stands from its own
+// side's base line, both in mm; optionally the most frontage it may take (its units deepen to
+// fit, 0 for the table's width). A battal without one deploys in its side's line.
+struct BattalPlace {
+    double x = 0;
+    double front = 0;
+    double width = 0;
+};
+
 struct BattalSpec {
     std::string id;
     std::string name;
     std::string leader;
     BattalOrders orders = BattalOrders::Attack;
     std::vector<UnitSpec> units;
+    std::optional<BattalPlace> place;  // a battle file's; never a campaign's
 };
 
 struct ArmySpec {

@@ -159,7 +159,8 @@ void ForceReader::requireLeaderOfSide(const pugi::xml_node& node, const std::str
 }
 
 ArmySpec ForceReader::readArmy(const pugi::xml_node& node, AttributeList armyExtra,
-                               AttributeList unitExtra, AttributeList unitChildren) {
+                               AttributeList unitExtra, AttributeList unitChildren,
+                               AttributeList battalExtra) {
     checkAllowed(xml_, node, merged({"id", "name", "side", "leader"}, armyExtra));
     xml_.onlyChildren(node, {"battal"});
     ArmySpec army;
@@ -170,7 +171,16 @@ ArmySpec ForceReader::readArmy(const pugi::xml_node& node, AttributeList armyExt
     army.leader = xml_.text(node, "leader", "");
     requireLeaderOfSide(node, army.leader, army.side, "army '" + army.name + "'");
     for (const pugi::xml_node& b : node.children("battal")) {
-        xml_.onlyAttributes(b, {"id", "name", "leader", "orders"});
+        const std::vector<std::string_view> battalAllowed =
+            merged({"id", "name", "leader", "orders"}, battalExtra);
+        for (const pugi::xml_attribute& attr : b.attributes()) {
+            const std::string_view name = attr.name();
+            if (!isAnnotationAttribute(name) &&
+                std::find(battalAllowed.begin(), battalAllowed.end(), name) ==
+                    battalAllowed.end()) {
+                xml_.fail(b, std::string("unknown attribute '") + attr.name() + "'", attr.name());
+            }
+        }
         xml_.onlyChildren(b, {"unit"});
         BattalSpec battal;
         battal.id = readId(b);

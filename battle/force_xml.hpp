@@ -22,9 +22,11 @@ class ForceReader {
     SideSpec readSide(const pugi::xml_node& node, AttributeList extra = {});
     LeaderSpec readLeader(const pugi::xml_node& node, AttributeList extra = {});
     // Reads an <army>, its <battal>s and their <unit>s. `unitExtra` attributes and
-    // `unitChildren` elements are allowed on units for the caller to read.
+    // `unitChildren` elements are allowed on units, `battalExtra` attributes on battals, for
+    // the caller to read.
     ArmySpec readArmy(const pugi::xml_node& node, AttributeList armyExtra = {},
-                      AttributeList unitExtra = {}, AttributeList unitChildren = {});
+                      AttributeList unitExtra = {}, AttributeList unitChildren = {},
+                      AttributeList battalExtra = {});
 
     const std::vector<SideSpec>& sides() const { return sides_; }
     const std::vector<LeaderSpec>& leaders() const { return leaders_; }

@@ -128,14 +128,60 @@ int preferredRanks(const SimUnit& u) {
 
 }  // namespace
 
+namespace {
+
+const BattalPlace* fieldPlaceOf(const Battle& b, const SimUnit& u) {
+    const auto battal = static_cast<std::size_t>(u.battal);
+    if (u.battal < 0 || battal >= b.battalSpecs.size()) return nullptr;
+    const BattalSpec* spec = b.battalSpecs[battal];
+    return spec != nullptr && spec->place ? &*spec->place : nullptr;
+}
+
+// A battal the battle file places: its units side by side in the file's order, the battal's
+// front centred on the place's x, `front` mm from its side's base line; squeezed deeper, as a
+// line is, if wider than the table or the place's width.
+void deployPlacedBattal(Battle& b, const SimBattal& bt, const BattalPlace& place) {
+    const int first = bt.firstUnit, last = bt.firstUnit + bt.unitCount;
+    double total = 0;
+    for (int k = first; k < last; ++k) {
+        SimUnit& u = b.units[static_cast<std::size_t>(k)];
+        const int ranks = preferredRanks(u);
+        u.files = std::max(1, (u.st.figures + ranks - 1) / ranks);
+        refreshShape(u);
+        total += unitWidth(u) + (k + 1 < last ? 20 : 0);
+    }
+    const double room = place.width > 0 ? std::min(place.width, b.width) : b.width;
+    const double squeeze = total > room ? total / room : 1.0;
+    double across = 0;  // as deployed: whole files narrow a squeezed unit a little more
+    for (int k = first; k < last; ++k) {
+        SimUnit& u = b.units[static_cast<std::size_t>(k)];
+        if (squeeze > 1.0) u.files = std::max(1, static_cast<int>(u.files / squeeze));
+        refreshShape(u);
+        across += unitWidth(u) + (k + 1 < last ? 20 / squeeze : 0);
+    }
+    double x = place.x - across / 2;
+    for (int k = first; k < last; ++k) {
+        SimUnit& u = b.units[static_cast<std::size_t>(k)];
+        const double w = unitWidth(u);
+        u.x = x + w / 2;
+        x += w + 20 / squeeze;
+        u.dir = bt.side == 0 ? 1 : -1;
+        u.y = bt.side == 0 ? place.front : b.depth - place.front;
+        u.st.ranks = ranksOf(u);
+    }
+}
+
+}  // namespace
+
 void deploy(Battle& b) {
     const int within = b.book.tables().competition.deployWithin;
     for (int side = 0; side < 2; ++side) {
-        // First line: every battal not in reserve, side by side; reserves behind.
+        // First line: every battal not in reserve, side by side; reserves behind. A battal the
+        // battle file places stands where it says instead, in neither line.
         for (int line = 0; line < 2; ++line) {
             double total = 0;
             for (SimUnit& u : b.units) {
-                if (u.side != side) continue;
+                if (u.side != side || fieldPlaceOf(b, u) != nullptr) continue;
                 const bool reserve =
                     b.battals[static_cast<std::size_t>(u.battal)].orders == BattalOrders::Reserve;
                 if (reserve != (line == 1)) continue;
@@ -150,7 +196,7 @@ void deploy(Battle& b) {
             double x = (b.width - total / squeeze) / 2;
             const double front = line == 0 ? within : within - 130;
             for (SimUnit& u : b.units) {
-                if (u.side != side) continue;
+                if (u.side != side || fieldPlaceOf(b, u) != nullptr) continue;
                 const bool reserve =
                     b.battals[static_cast<std::size_t>(u.battal)].orders == BattalOrders::Reserve;
                 if (reserve != (line == 1)) continue;
@@ -166,6 +212,29 @@ void deploy(Battle& b) {
         }
         b.sides[static_cast<std::size_t>(side)].baseLine = side == 0 ? 0 : b.depth;
     }
+    for (const SimBattal& bt : b.battals) {
+        if (bt.unitCount == 0) continue;
+        const SimUnit& u = b.units[static_cast<std::size_t>(bt.firstUnit)];
+        if (const BattalPlace* place = fieldPlaceOf(b, u)) deployPlacedBattal(b, bt, *place);
+    }
+}
+
+BattalFootprint battalFootprint(const BattleState& b, int battal) {
+    const SimBattal& bt = b.battals[static_cast<std::size_t>(battal)];
+    BattalFootprint f;
+    for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
+        const UnitBox box = boxOf(b.units[static_cast<std::size_t>(k)], k);
+        const double xLo = box.x - box.width / 2, xHi = box.x + box.width / 2;
+        if (k == bt.firstUnit) {
+            f = {xLo, xHi, box.yLo, box.yHi};
+            continue;
+        }
+        f.xLo = std::min(f.xLo, xLo);
+        f.xHi = std::max(f.xHi, xHi);
+        f.yLo = std::min(f.yLo, box.yLo);
+        f.yHi = std::max(f.yHi, box.yHi);
+    }
+    return f;
 }
 
 }  // namespace seneschal::battle::sim

@@ -103,7 +103,15 @@ bool inCover(const Battle& b, const SimUnit& u);
 bool onHigherGround(const Battle& b, const SimUnit& u, const SimUnit& enemy);
 
 // GA-BASE, GA-SETUP-COMP: fix every unit's files, ranks and place: battals side by side
-// within `deployWithin` mm of each base line, reserves in a second line behind.
+// within `deployWithin` mm of each base line, reserves in a second line behind; a battal the
+// battle file places (BattalSpec::place) at its place instead, its units side by side in the
+// file's order centred on its x, their fronts `front` mm from their side's base line.
 void deploy(Battle& b);
+
+// The table a battal's units cover, in mm: across from xLo to xHi, along from yLo to yHi.
+struct BattalFootprint {
+    double xLo = 0, xHi = 0, yLo = 0, yHi = 0;
+};
+BattalFootprint battalFootprint(const BattleState& b, int battal);
 
 }  // namespace seneschal::battle::sim

@@ -394,6 +394,16 @@ class ScenarioReader {
     }
 
     Battal readBattal(xml_node node, const std::string& side, std::set<std::string>& names) {
+        // A battle file's battal may stand at a place on the table (x, front, width); a
+        // campaign battle deploys its battals itself, so a place here would do nothing.
+        for (const char* placeField : {"x", "front", "width"}) {
+            if (node.attribute(placeField)) {
+                src_.fail(node,
+                          std::string("a battal's place (x, front, width) is for a battle "
+                                      "file: a campaign battle deploys its battals itself"),
+                          placeField);
+            }
+        }
         src_.onlyAttributes(node, {"id", "name", "leader", "orders"});
         src_.onlyChildren(node, {"unit"});
         Battal battal;
