@@ -1,6 +1,7 @@
 #include "battle/sim/field.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace seneschal::battle::sim {
@@ -97,6 +98,59 @@ Ground groundAt(const Battle& b, double x, double y) {
 bool inCover(const Battle& b, const SimUnit& u) {
     if (b.setup == nullptr || b.setup->terrain.empty()) return false;
     return b.book.tables().ground[static_cast<std::size_t>(groundAt(b, u.x, u.y))].cover;
+}
+
+namespace {
+
+// Whether the segment from (x0, y0) to (x1, y1) passes through the box's inside (Liang-Barsky
+// clipping). The box is shrunk by a millimetre on every side, so units that merely touch,
+// side by side in a line or front to front, never hide each other.
+bool segmentCrossesBox(double x0, double y0, double x1, double y1, const UnitBox& box) {
+    constexpr double kTouching = 1.0;
+    const double xLo = box.x - box.width / 2 + kTouching, xHi = box.x + box.width / 2 - kTouching;
+    const double yLo = box.yLo + kTouching, yHi = box.yHi - kTouching;
+    if (xLo >= xHi || yLo >= yHi) return false;
+    const double dx = x1 - x0, dy = y1 - y0;
+    double enter = 0, leave = 1;
+    const std::array<double, 4> p{-dx, dx, -dy, dy};
+    const std::array<double, 4> q{x0 - xLo, xHi - x0, y0 - yLo, yHi - y0};
+    for (std::size_t k = 0; k < 4; ++k) {
+        if (p[k] == 0) {
+            if (q[k] < 0) return false;  // parallel to this edge and outside it
+            continue;
+        }
+        const double t = q[k] / p[k];
+        if (p[k] < 0) {
+            enter = std::max(enter, t);
+        } else {
+            leave = std::min(leave, t);
+        }
+        if (enter > leave) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+bool clearLineOfFire(const Battle& b, int shooter, int target) {
+    const SimUnit& u = b.units[static_cast<std::size_t>(shooter)];
+    const UnitBox aim = boxOf(b.units[static_cast<std::size_t>(target)], target);
+    const double half = unitWidth(u) / 2;
+    for (const double x0 : {u.x, u.x - half + 1, u.x + half - 1}) {
+        // The nearest point of the target to this point of the front.
+        const double x1 = std::clamp(x0, aim.x - aim.width / 2, aim.x + aim.width / 2);
+        const double y1 = std::clamp(u.y, aim.yLo, aim.yHi);
+        bool hidden = false;
+        for (std::size_t k = 0; k < b.units.size() && !hidden; ++k) {
+            const int other = static_cast<int>(k);
+            if (other == shooter || other == target) continue;
+            const SimUnit& o = b.units[k];
+            if (!standing(o)) continue;
+            hidden = segmentCrossesBox(x0, u.y, x1, y1, boxOf(o, other));
+        }
+        if (!hidden) return true;
+    }
+    return false;
 }
 
 namespace {

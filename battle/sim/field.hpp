@@ -80,6 +80,11 @@ int angleOffFront(const FrontGapParts& aToB);
 inline int angleOffFront(const SimUnit& a, const SimUnit& b) {
     return angleOffFront(frontGapParts(a, b));
 }
+// GA-SHOOT-RANKS "No indirect fire is allowed": the shooter sees its target past every other
+// unit standing on the table, friend or enemy. A straight line from its front to the nearest
+// point of the target must cross no other unit's rectangle; tried from the two ends of the
+// front and its middle, one clear line is enough (its other files see round the obstacle).
+bool clearLineOfFire(const Battle& b, int shooter, int target);
 // Width of a's front overlapping b's x extent.
 double overlapWidth(const SimUnit& a, const SimUnit& b);
 

@@ -61,6 +61,7 @@ void shootWith(Battle& b, int i) {
         s.distance = static_cast<int>(gap);
         s.targetInContactWithFriends = t.act == Activity::Fighting;
         if (mayShootAtTarget(b.book, u.st, s, weapon) != ShootVerdict::May) continue;
+        if (!clearLineOfFire(b, i, j)) continue;  // GA-SHOOT-RANKS: no indirect fire
         TargetCandidate& c = candidates.emplace_back();
         c.advancingWithinChargeReach = t.act == Activity::Charging && t.target == i;
         c.shootingAtUsAtEffectiveRange = t.missile != kNone && frontGap(t, u) <= t.effectiveRange;
