@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+
 #include "battle/errors.hpp"
 #include "battle/rulebook_loader.hpp"
 
@@ -34,13 +36,15 @@ battle::BattleSetup scaleSetup() {
          "",
          battle::BattalOrders::Attack,
          {scaleUnit("Prince's knights", "knights", 1000), scaleUnit("Archers", "longbowmen", 2500),
-          scaleUnit("Welsh", "welsh-spearmen", 7)}});
+          scaleUnit("Welsh", "welsh-spearmen", 7)},
+         std::nullopt});
     battle::ArmySpec french{"french", "French host", "france", "", {}};
     french.battals.push_back({"b2",
                               "First battle",
                               "",
                               battle::BattalOrders::Attack,
-                              {scaleUnit("Constable's knights", "knights", 3000)}});
+                              {scaleUnit("Constable's knights", "knights", 3000)},
+                              std::nullopt});
     s.armies = {english, french};
     return s;
 }
