@@ -17,7 +17,10 @@ void setUpBattle(Battle& b, const BattleSetup& setup);
 struct PreparedBattle {
     BattleState state;
 };
+// The prepared state points into `setup` (names, specs): the setup must outlive it, so a
+// temporary setup is refused at compile time.
 PreparedBattle prepareBattle(const BattleSetup& setup, const Rulebook& rules);
+PreparedBattle prepareBattle(BattleSetup&& setup, const Rulebook& rules) = delete;
 void startFrom(Battle& b, const PreparedBattle& prepared);
 
 }  // namespace seneschal::battle::sim

@@ -132,8 +132,8 @@ TEST(BattalPlace, AWidthDeepensThePlacedBattalToFit) {
 // their fronts `deployWithin` (200 mm) from their base line, reserves 130 mm behind: the
 // deployment every battle had before places (the line's 20 mm gaps make its centre 890).
 TEST(BattalPlace, BattalsWithoutAPlaceDeployInTheirSidesLineAsBefore) {
-    const sim::PreparedBattle plain =
-        sim::prepareBattle(loadPlaced(kPlaceBattle), defaultRulebook());
+    const BattleSetup setup = loadPlaced(kPlaceBattle);  // the prepared battle points into it
+    const sim::PreparedBattle plain = sim::prepareBattle(setup, defaultRulebook());
     const Deployed archers = deployedBattal(plain.state, "Red archers");
     const Deployed foot = deployedBattal(plain.state, "Red foot");
     EXPECT_EQ(archers.unitFront[0], 200);
@@ -144,9 +144,9 @@ TEST(BattalPlace, BattalsWithoutAPlaceDeployInTheirSidesLineAsBefore) {
     EXPECT_EQ(horse.unitFront[0], 1000);
 
     // Placing one battal leaves the others in a line of their own, centred as before.
-    const sim::PreparedBattle onePlaced = sim::prepareBattle(
-        loadPlaced(placed(kPlaceBattle, "red-archers", R"(x="300" front="450")")),
-        defaultRulebook());
+    const BattleSetup oneSetup =
+        loadPlaced(placed(kPlaceBattle, "red-archers", R"(x="300" front="450")"));
+    const sim::PreparedBattle onePlaced = sim::prepareBattle(oneSetup, defaultRulebook());
     const Deployed footAlone = deployedBattal(onePlaced.state, "Red foot");
     EXPECT_NEAR((footAlone.box.xLo + footAlone.box.xHi) / 2, 890, 0.001);
     EXPECT_EQ(footAlone.unitFront[0], 200);
