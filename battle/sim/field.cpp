@@ -130,24 +130,58 @@ bool segmentCrossesBox(double x0, double y0, double x1, double y1, const UnitBox
     return true;
 }
 
+// clearLineOfFire's slow path, for a crowd of more units in the way than it keeps a list of.
+bool clearPastAll(const Battle& b, const SimUnit& u, const UnitBox& aim, int shooter, int target) {
+    const double half = unitWidth(u) / 2;
+    for (const double x0 : {u.x, u.x - half + 1, u.x + half - 1}) {
+        const double x1 = std::clamp(x0, aim.x - aim.width / 2, aim.x + aim.width / 2);
+        const double y1 = std::clamp(u.y, aim.yLo, aim.yHi);
+        const bool hidden =
+            std::any_of(b.fireBoxes.begin(), b.fireBoxes.end(), [&](const UnitBox& box) {
+                return box.unit != shooter && box.unit != target &&
+                       segmentCrossesBox(x0, u.y, x1, y1, box);
+            });
+        if (!hidden) return true;
+    }
+    return false;
+}
+
 }  // namespace
+
+void listFireBoxes(Battle& b) {
+    b.fireBoxes.clear();
+    for (std::size_t k = 0; k < b.units.size(); ++k) {
+        if (standing(b.units[k])) b.fireBoxes.push_back(boxOf(b.units[k], static_cast<int>(k)));
+    }
+}
 
 bool clearLineOfFire(const Battle& b, int shooter, int target) {
     const SimUnit& u = b.units[static_cast<std::size_t>(shooter)];
     const UnitBox aim = boxOf(b.units[static_cast<std::size_t>(target)], target);
     const double half = unitWidth(u) / 2;
+    // Only a unit inside the rectangle spanning the shooter's front and the target can stand
+    // between them: the others are passed over before any line is traced.
+    const double spanXLo = std::min(u.x - half, aim.x - aim.width / 2);
+    const double spanXHi = std::max(u.x + half, aim.x + aim.width / 2);
+    const double spanYLo = std::min(u.y, aim.yLo), spanYHi = std::max(u.y, aim.yHi);
+    // Pointers into fireBoxes, at most a few: the units in the way are seldom more than two.
+    std::array<const UnitBox*, 16> inWay;
+    std::size_t count = 0;
+    for (const UnitBox& box : b.fireBoxes) {
+        if (box.x + box.width / 2 <= spanXLo || box.x - box.width / 2 >= spanXHi ||
+            box.yHi <= spanYLo || box.yLo >= spanYHi || box.unit == shooter || box.unit == target)
+            continue;
+        if (count == inWay.size()) return clearPastAll(b, u, aim, shooter, target);
+        inWay[count++] = &box;
+    }
+    if (count == 0) return true;
     for (const double x0 : {u.x, u.x - half + 1, u.x + half - 1}) {
         // The nearest point of the target to this point of the front.
         const double x1 = std::clamp(x0, aim.x - aim.width / 2, aim.x + aim.width / 2);
         const double y1 = std::clamp(u.y, aim.yLo, aim.yHi);
         bool hidden = false;
-        for (std::size_t k = 0; k < b.units.size() && !hidden; ++k) {
-            const int other = static_cast<int>(k);
-            if (other == shooter || other == target) continue;
-            const SimUnit& o = b.units[k];
-            if (!standing(o)) continue;
-            hidden = segmentCrossesBox(x0, u.y, x1, y1, boxOf(o, other));
-        }
+        for (std::size_t k = 0; k < count && !hidden; ++k)
+            hidden = segmentCrossesBox(x0, u.y, x1, y1, *inWay[k]);
         if (!hidden) return true;
     }
     return false;

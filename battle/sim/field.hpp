@@ -84,6 +84,8 @@ inline int angleOffFront(const SimUnit& a, const SimUnit& b) {
 // unit standing on the table, friend or enemy. A straight line from its front to the nearest
 // point of the target must cross no other unit's rectangle; tried from the two ends of the
 // front and its middle, one clear line is enough (its other files see round the obstacle).
+// The units in the way are those listFireBoxes listed as the shooting step began.
+void listFireBoxes(Battle& b);
 bool clearLineOfFire(const Battle& b, int shooter, int target);
 // Width of a's front overlapping b's x extent.
 double overlapWidth(const SimUnit& a, const SimUnit& b);

@@ -61,7 +61,6 @@ void shootWith(Battle& b, int i) {
         s.distance = static_cast<int>(gap);
         s.targetInContactWithFriends = t.act == Activity::Fighting;
         if (mayShootAtTarget(b.book, u.st, s, weapon) != ShootVerdict::May) continue;
-        if (!clearLineOfFire(b, i, j)) continue;  // GA-SHOOT-RANKS: no indirect fire
         TargetCandidate& c = candidates.emplace_back();
         c.advancingWithinChargeReach = t.act == Activity::Charging && t.target == i;
         c.shootingAtUsAtEffectiveRange = t.missile != kNone && frontGap(t, u) <= t.effectiveRange;
@@ -69,8 +68,18 @@ void shootWith(Battle& b, int i) {
         c.distance = s.distance;
         b.scratch.push_back(j);
     }
-    if (candidates.empty()) return;
-    const int pick = chooseTarget(b.book, candidates, u.phaseFigures);
+    // GA-SHOOT-RANKS, no indirect fire: a target hidden behind another unit is no target.
+    // Asked of the chosen one only, then of the next choice if it is hidden: the same pick as
+    // striking every hidden candidate first, without tracing lines to every enemy in range.
+    int pick = -1;
+    while (!candidates.empty()) {
+        pick = chooseTarget(b.book, candidates, u.phaseFigures);
+        if (pick < 0) return;
+        if (clearLineOfFire(b, i, b.scratch[static_cast<std::size_t>(pick)])) break;
+        candidates.erase(candidates.begin() + pick);
+        b.scratch.erase(b.scratch.begin() + pick);
+        pick = -1;
+    }
     if (pick < 0) return;
     const int ti = b.scratch[static_cast<std::size_t>(pick)];
     SimUnit& t = unitAt(b, ti);
@@ -117,6 +126,7 @@ void shoot(Battle& b) {
         u.phaseFigures = u.st.figures;
         shooters.push_back(i);
     }
+    if (!shooters.empty()) listFireBoxes(b);
     for (const int i : shooters) {
         if (mayShootNow(b, unitAt(b, i))) shootWith(b, i);
     }

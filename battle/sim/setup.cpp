@@ -80,6 +80,7 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
     b.scratch.reserve(unitCount + 8);
     b.targets.reserve(unitCount + 8);
     b.boxes.reserve(unitCount);
+    b.fireBoxes.reserve(unitCount);
     for (auto& list : b.standingUnits) list.reserveFor(unitCount);
     b.turnOrder.reserveFor(unitCount);
     b.rallyCandidates.reserveFor(unitCount);
@@ -235,6 +236,7 @@ void startFrom(Battle& b, const PreparedBattle& prepared) {
     b.scratch.reserve(b.units.size() + 8);
     b.targets.reserve(b.units.size() + 8);
     b.boxes.reserve(b.units.size());
+    b.fireBoxes.reserve(b.units.size());
 }
 
 }  // namespace seneschal::battle::sim

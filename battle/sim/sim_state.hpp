@@ -204,6 +204,9 @@ struct BattleState {
     // other side to search while none of them moves; kNone when there are none to trust.
     std::vector<UnitBox> boxes;
     int boxedSide = kNone;
+    // Every unit standing as the shooting step began, both sides (reserved at setup): what a
+    // line of fire may be hidden by (GA-SHOOT-RANKS; shooting is simultaneous, GA-SHOOT-WHEN).
+    std::vector<UnitBox> fireBoxes;
     // Each side's units standing on the field, refreshed at the start of a step (a unit that
     // breaks during the step stays listed: users check standing() again).
     std::array<UnitList, 2> standingUnits;

@@ -37,6 +37,7 @@ void placeArchersBehind(Table& t, double archersX) {
     t.place(2, 900, 700);
     for (SimUnit& u : t.b.units) u.phaseFigures = u.st.figures;
     listStanding(t.b);
+    listFireBoxes(t.b);  // as the shooting step does
 }
 
 TEST(GA_SHOOT_RANKS, ArchersBehindTheirOwnSpearmenMayNotShootThroughThem) {
@@ -72,6 +73,7 @@ TEST(GA_SHOOT_RANKS, AFriendSideBySideInTheLineHidesNothing) {
     t.place(0, 900, 500);
     t.place(1, touching, 500);
     t.place(2, 900, 750);
+    listFireBoxes(t.b);
     EXPECT_TRUE(clearLineOfFire(t.b, 1, 2));
 }
 
