@@ -221,7 +221,7 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
     for (const pugi::xml_node& leader : root.child("leaders").children("leader")) {
         forces.readLeader(leader);
     }
-    // A battal's place (x, front) and a unit's defences are the battle file's own: read here,
+    // A battal's place (x, front) and a unit's defences are the battle file's own: read below,
     // the place checked once the whole setup is known.
     std::vector<pugi::xml_node> battalNodes;
     for (const pugi::xml_node& army : root.children("army")) {
@@ -236,25 +236,18 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
     setup.sides = forces.sides();
     setup.leaders = forces.leaders();
     setup.armies = forces.armies();
-    // The battle file's own attribute of a unit, read beside the shared reader's (in the same
-    // order: armies, their battals, their units).
-    std::size_t armyIndex = 0;
-    for (const pugi::xml_node& army : root.children("army")) {
-        std::size_t battalIndex = 0;
-        for (const pugi::xml_node& battal : army.children("battal")) {
-            BattalSpec& spec = setup.armies[armyIndex].battals[battalIndex++];
-            std::size_t unitIndex = 0;
-            for (const pugi::xml_node& unit : battal.children("unit"))
-                readFieldDefences(xml, unit, spec.units[unitIndex++]);
-        }
-        ++armyIndex;
-    }
+    // The battle file's own attributes, read beside the shared reader's in the same order
+    // (armies, their battals, their units): a battal's place and a unit's defences.
     bool placed = false;
     std::size_t battalIndex = 0;
     for (ArmySpec& army : setup.armies) {
         for (BattalSpec& battal : army.battals) {
-            battal.place = readBattalPlace(xml, battalNodes[battalIndex++], setup);
+            const pugi::xml_node node = battalNodes[battalIndex++];
+            battal.place = readBattalPlace(xml, node, setup);
             placed = placed || battal.place.has_value();
+            std::size_t unitIndex = 0;
+            for (const pugi::xml_node& unit : node.children("unit"))
+                readFieldDefences(xml, unit, battal.units[unitIndex++]);
         }
     }
 

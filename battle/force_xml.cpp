@@ -171,16 +171,7 @@ ArmySpec ForceReader::readArmy(const pugi::xml_node& node, AttributeList armyExt
     army.leader = xml_.text(node, "leader", "");
     requireLeaderOfSide(node, army.leader, army.side, "army '" + army.name + "'");
     for (const pugi::xml_node& b : node.children("battal")) {
-        const std::vector<std::string_view> battalAllowed =
-            merged({"id", "name", "leader", "orders"}, battalExtra);
-        for (const pugi::xml_attribute& attr : b.attributes()) {
-            const std::string_view name = attr.name();
-            if (!isAnnotationAttribute(name) &&
-                std::find(battalAllowed.begin(), battalAllowed.end(), name) ==
-                    battalAllowed.end()) {
-                xml_.fail(b, std::string("unknown attribute '") + attr.name() + "'", attr.name());
-            }
-        }
+        xml_.onlyAttributes(b, merged({"id", "name", "leader", "orders"}, battalExtra));
         xml_.onlyChildren(b, {"unit"});
         BattalSpec battal;
         battal.id = readId(b);

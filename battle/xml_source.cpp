@@ -248,6 +248,11 @@ bool isAnnotationAttribute(std::string_view name) {
 
 void XmlSource::onlyAttributes(const pugi::xml_node& node,
                                std::initializer_list<std::string_view> allowed) const {
+    onlyAttributes(node, std::span<const std::string_view>(allowed.begin(), allowed.size()));
+}
+
+void XmlSource::onlyAttributes(const pugi::xml_node& node,
+                               std::span<const std::string_view> allowed) const {
     for (const pugi::xml_attribute& attr : node.attributes()) {
         if (isAnnotationAttribute(attr.name())) continue;
         if (std::find(allowed.begin(), allowed.end(), std::string_view(attr.name())) ==

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <optional>
 #include <pugixml.hpp>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -59,6 +60,9 @@ class XmlSource {
     // attribute is an error, not silently ignored.
     void onlyAttributes(const pugi::xml_node& node,
                         std::initializer_list<std::string_view> allowed) const;
+    // The same for a list made at run time (a reader's own attributes and its caller's).
+    void onlyAttributes(const pugi::xml_node& node,
+                        std::span<const std::string_view> allowed) const;
     // Fails if the node has a child element not in `allowed`.
     void onlyChildren(const pugi::xml_node& node,
                       std::initializer_list<std::string_view> allowed) const;

@@ -130,22 +130,6 @@ bool segmentCrossesBox(double x0, double y0, double x1, double y1, const UnitBox
     return true;
 }
 
-// clearLineOfFire's slow path, for a crowd of more units in the way than it keeps a list of.
-bool clearPastAll(const Battle& b, const SimUnit& u, const UnitBox& aim, int shooter, int target) {
-    const double half = unitWidth(u) / 2;
-    for (const double x0 : {u.x, u.x - half + 1, u.x + half - 1}) {
-        const double x1 = std::clamp(x0, aim.x - aim.width / 2, aim.x + aim.width / 2);
-        const double y1 = std::clamp(u.y, aim.yLo, aim.yHi);
-        const bool hidden =
-            std::any_of(b.fireBoxes.begin(), b.fireBoxes.end(), [&](const UnitBox& box) {
-                return box.unit != shooter && box.unit != target &&
-                       segmentCrossesBox(x0, u.y, x1, y1, box);
-            });
-        if (!hidden) return true;
-    }
-    return false;
-}
-
 }  // namespace
 
 void listFireBoxes(Battle& b) {
@@ -164,24 +148,19 @@ bool clearLineOfFire(const Battle& b, int shooter, int target) {
     const double spanXLo = std::min(u.x - half, aim.x - aim.width / 2);
     const double spanXHi = std::max(u.x + half, aim.x + aim.width / 2);
     const double spanYLo = std::min(u.y, aim.yLo), spanYHi = std::max(u.y, aim.yHi);
-    // Pointers into fireBoxes, at most a few: the units in the way are seldom more than two.
-    std::array<const UnitBox*, 16> inWay;
-    std::size_t count = 0;
-    for (const UnitBox& box : b.fireBoxes) {
-        if (box.x + box.width / 2 <= spanXLo || box.x - box.width / 2 >= spanXHi ||
-            box.yHi <= spanYLo || box.yLo >= spanYHi || box.unit == shooter || box.unit == target)
-            continue;
-        if (count == inWay.size()) return clearPastAll(b, u, aim, shooter, target);
-        inWay[count++] = &box;
-    }
-    if (count == 0) return true;
+    const auto inWay = [&](const UnitBox& box) {
+        return box.unit != shooter && box.unit != target && box.x + box.width / 2 > spanXLo &&
+               box.x - box.width / 2 < spanXHi && box.yHi > spanYLo && box.yLo < spanYHi;
+    };
+    if (std::none_of(b.fireBoxes.begin(), b.fireBoxes.end(), inWay)) return true;
     for (const double x0 : {u.x, u.x - half + 1, u.x + half - 1}) {
         // The nearest point of the target to this point of the front.
         const double x1 = std::clamp(x0, aim.x - aim.width / 2, aim.x + aim.width / 2);
         const double y1 = std::clamp(u.y, aim.yLo, aim.yHi);
-        bool hidden = false;
-        for (std::size_t k = 0; k < count && !hidden; ++k)
-            hidden = segmentCrossesBox(x0, u.y, x1, y1, *inWay[k]);
+        const bool hidden =
+            std::any_of(b.fireBoxes.begin(), b.fireBoxes.end(), [&](const UnitBox& box) {
+                return inWay(box) && segmentCrossesBox(x0, u.y, x1, y1, box);
+            });
         if (!hidden) return true;
     }
     return false;
