@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "battle/iso_date.hpp"
+#include "battle/plain_text.hpp"
 #include "battle/tables/names.hpp"
 
 namespace seneschal::battle {
@@ -51,6 +52,7 @@ std::string ForceReader::readId(const pugi::xml_node& node) {
 std::string ForceReader::readUniqueName(const pugi::xml_node& node, std::vector<std::string>& seen,
                                         const char* kind) {
     std::string name = xml_.text(node, "name");
+    if (const auto problem = nameProblem(name)) xml_.fail(node, "no name: " + *problem, "name");
     if (contains(seen, name)) {
         xml_.fail(node, std::string("a second ") + kind + " named '" + name + "'", "name");
     }

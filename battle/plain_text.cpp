@@ -1,5 +1,6 @@
 #include "battle/plain_text.hpp"
 
+#include <cctype>
 #include <cstdio>
 
 #include "battle/errors.hpp"
@@ -92,6 +93,44 @@ void checkPlainText(std::string_view text, TextKind kind, const std::string& wha
                         describeCharacter(static_cast<unsigned char>(text[*at])) +
                         ", which cannot be shown or written to a file");
     }
+}
+
+std::optional<std::string> nameProblem(std::string_view name) {
+    if (findInvalidUtf8(name)) return std::string("it is not valid UTF-8 text");
+    if (const auto at = findControlCharacter(name, TextKind::Name)) {
+        return "it holds the control character " +
+               describeCharacter(static_cast<unsigned char>(name[*at])) +
+               ", which cannot be shown or written to a file";
+    }
+    if (name.find_first_not_of(' ') == std::string_view::npos) return std::string("it is blank");
+    if (name.size() > kMaxNameBytes) {
+        return "it is " + std::to_string(name.size()) + " bytes long; a name has at most " +
+               std::to_string(kMaxNameBytes);
+    }
+    return std::nullopt;
+}
+
+void checkName(std::string_view name, const std::string& what) {
+    if (const auto problem = nameProblem(name)) {
+        std::string shown = printable(name);
+        if (shown.size() > 60) shown = shown.substr(0, 57) + "...";
+        throw UserError(what + " '" + shown + "' is no name: " + *problem);
+    }
+}
+
+std::string idFromName(std::string_view name, std::string_view fallback, std::size_t room) {
+    std::string id;
+    for (const unsigned char c : name) {
+        if (id.size() >= room) break;
+        if (c < 128 && std::isalnum(c) != 0) {
+            id += static_cast<char>(std::tolower(c));
+        } else if (!id.empty() && id.back() != '-') {
+            id += '-';
+        }
+    }
+    while (!id.empty() && id.back() == '-') id.pop_back();
+    if (id.empty()) id = std::string(fallback.substr(0, room));
+    return id;
 }
 
 }  // namespace seneschal

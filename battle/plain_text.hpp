@@ -32,4 +32,22 @@ std::string printable(std::string_view text);
 // valid UTF-8 or holds a control character `kind` does not allow.
 void checkPlainText(std::string_view text, TextKind kind, const std::string& what);
 
+// A name is read on a map label and a roster line; an id is typed. Far longer is a mistake or an
+// attack, not a name (docs/reliability.md, "Ranges").
+inline constexpr std::size_t kMaxNameBytes = 200;
+inline constexpr std::size_t kMaxIdLength = 64;
+
+// What a name may be, on every path in (a data file, an option, a dialog): 1 to kMaxNameBytes
+// bytes of valid UTF-8, no control character, not blank. Returns the reason it may not be, or
+// nothing: a reader adds its file, line and attribute; an action its own words.
+std::optional<std::string> nameProblem(std::string_view name);
+
+// Throws UserError ("<what> ...: <the problem>") when `name` is no name.
+void checkName(std::string_view name, const std::string& what);
+
+// An id made from a name (lowercase ASCII letters, digits and '-'), at most `room` characters:
+// "Prince's household" -> "prince-s-household"; `fallback` when the name has no such letter.
+std::string idFromName(std::string_view name, std::string_view fallback,
+                       std::size_t room = kMaxIdLength);
+
 }  // namespace seneschal

@@ -11,6 +11,7 @@
 #include "app/cli/commands/registry.hpp"
 #include "application/campaign_files.hpp"
 #include "battle/errors.hpp"
+#include "battle/plain_text.hpp"
 #include "seneschal/version.hpp"
 
 namespace seneschal::cli {
@@ -279,20 +280,22 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     } catch (const CLI::CallForVersion& e) {
         return app.exit(e, out, err);
     } catch (const CLI::ParseError& e) {
-        err << "error: " << usageMessage(e, app, args) << '\n';
+        // Every message is one printable line: what a user typed may hold an escape sequence or
+        // a byte that is not UTF-8, which the terminal would act on rather than show.
+        err << "error: " << printable(usageMessage(e, app, args)) << '\n';
         return kExitUsage;
     } catch (const UserError& e) {
-        err << "error: " << e.what() << '\n';
+        err << "error: " << printable(e.what()) << '\n';
         return kExitUserError;
     } catch (const SQLite::Exception& e) {
         // Another program writing, a full or failing disk: the world's doing, said as such.
         // Anything else SQLite refuses is a fault of this program and stays an internal error.
         const auto failure = application::storageFailureMessage(e, campaignFileArgument(args));
         if (!failure) throw;
-        err << "error: " << *failure << '\n';
+        err << "error: " << printable(*failure) << '\n';
         return kExitUserError;
     } catch (const std::filesystem::filesystem_error& e) {
-        err << "error: " << e.what() << '\n';
+        err << "error: " << printable(e.what()) << '\n';
         return kExitUserError;
     }
     return context.exitCode;

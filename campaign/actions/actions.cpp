@@ -69,7 +69,7 @@ void RenameUnit::apply(ActionContext& context) {
     if (newName_.empty()) throw UserError("a unit needs a name");
     // A control character would be written into the chronicle and every export, where no XML
     // reader takes it back.
-    checkPlainText(newName_, TextKind::Name, "the new name '" + printable(newName_) + "'");
+    checkName(newName_, "the new name");
     const Found unit = find(context.db(), Subject::Unit, unit_);
     oldName_ = unit.name;
     renameUnit(context, unit.key, oldName_, newName_);

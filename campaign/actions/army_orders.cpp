@@ -33,11 +33,15 @@ bool slugTaken(SQLite::Database& db, const char* table, const std::string& slug)
     return query.getColumn(0).getInt64() > 0;
 }
 
-// A slug not yet used in the table: the base, else base-2, base-3, ...
-std::string freeSlug(SQLite::Database& db, const char* table, const std::string& base) {
+// A slug not yet used in the table: the base, else base-2, base-3, ...; never longer than an id
+// may be (kMaxIdLength), or the campaign's export would be refused.
+std::string freeSlug(SQLite::Database& db, const char* table, const std::string& whole) {
+    std::string base = whole.substr(0, kMaxIdLength);
+    while (!base.empty() && base.back() == '-') base.pop_back();
     if (!slugTaken(db, table, base)) return base;
     for (int n = 2;; ++n) {
-        const std::string candidate = base + "-" + std::to_string(n);
+        const std::string suffix = "-" + std::to_string(n);
+        const std::string candidate = base.substr(0, kMaxIdLength - suffix.size()) + suffix;
         if (!slugTaken(db, table, candidate)) return candidate;
     }
 }
@@ -82,16 +86,8 @@ std::int64_t one(SQLite::Database& db, const std::string& sql, std::int64_t key)
 }  // namespace
 
 std::string slugFrom(const std::string& name) {
-    std::string slug;
-    for (const unsigned char c : name) {
-        if (std::isalnum(c) && c < 128) {
-            slug += static_cast<char>(std::tolower(c));
-        } else if (!slug.empty() && slug.back() != '-') {
-            slug += '-';
-        }
-    }
-    while (!slug.empty() && slug.back() == '-') slug.pop_back();
-    return slug.empty() ? "army" : slug;
+    // Never past kMaxIdLength, which a scenario (and so an export of this campaign) refuses.
+    return idFromName(name, "army");
 }
 
 void SplitArmy::apply(ActionContext& context) {
@@ -99,7 +95,7 @@ void SplitArmy::apply(ActionContext& context) {
     const Found army = find(db, Subject::Army, army_);
     armyName_ = army.name;
     if (newName_.empty()) throw UserError("the new army needs a name");
-    checkPlainText(newName_, TextKind::Name, "the new army's name '" + printable(newName_) + "'");
+    checkName(newName_, "the new army's name");
     std::vector<Named> battals, units;
     std::vector<std::string> slugs;
     for (const std::string& what : detach_) {
@@ -218,6 +214,7 @@ void Recruit::apply(ActionContext& context) {
         troopType = request_->type;
         troopClass = request_->troopClass;
         if (request_->name.empty()) throw UserError("the new unit needs a name");
+        checkName(request_->name, "the new unit's name");
     } else {
         unit = find(db, Subject::Unit, unit_);
         armyKey = one(db,

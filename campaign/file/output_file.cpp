@@ -46,8 +46,37 @@ std::vector<fs::path> withSideFiles(const fs::path& path) {
     return all;
 }
 
+// The files SQLite keeps beside any database and the folders Seneschal keeps its backups in are
+// never an output's, whichever campaign they belong to, live or not, with or without --force:
+// writing over another campaign's -wal loses its committed changes, and a file named as a
+// backups folder would refuse every later backup of its campaign (issue 30).
+void checkNotSeneschalsOwn(const OutputTarget& target) {
+    const fs::path full = resolved(target.path);
+    const std::string name = full.filename().string();
+    for (const char* suffix : {"-wal", "-shm", "-journal"}) {
+        if (name.ends_with(suffix)) {
+            refuse(target, std::string("a name ending in '") + suffix +
+                               "' is a SQLite side file (a campaign's), and Seneschal never "
+                               "writes an output over one, even with --force");
+        }
+    }
+    if (name.ends_with(".backups")) {
+        refuse(target,
+               "a name ending in '.backups' is a campaign's backups folder; choose another name");
+    }
+    for (fs::path folder = full.parent_path(); !folder.empty() && folder != folder.root_path();
+         folder = folder.parent_path()) {
+        if (folder.filename().string().ends_with(".backups")) {
+            refuse(target, "it is inside '" + folder.string() +
+                               "', a campaign's backups folder, which holds only Seneschal's "
+                               "backups");
+        }
+    }
+}
+
 void checkOne(const OutputTarget& target, const OutputPolicy& policy) {
     if (target.path.empty()) refuse(target, "no file name was given");
+    checkNotSeneschalsOwn(target);
     for (const fs::path& kept : policy.protectedFiles) {
         for (const fs::path& file : withSideFiles(kept)) {
             if (sameFile(target.path, file)) {

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "battle/errors.hpp"
+#include "battle/plain_text.hpp"
 #include "battle/troop_classification.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/scenarios/scenario_state_xml.hpp"
@@ -81,12 +82,7 @@ class ScenarioReader {
 
     std::string uniqueName(xml_node node, std::set<std::string>& seen, const char* kind) {
         std::string name = src_.text(node, "name");
-        if (name.size() > kMaxNameLength) {
-            src_.fail(node,
-                      "the name is " + std::to_string(name.size()) + " bytes long; at most " +
-                          std::to_string(kMaxNameLength) + " are allowed",
-                      "name");
-        }
+        if (const auto problem = nameProblem(name)) src_.fail(node, "no name: " + *problem, "name");
         if (!seen.insert(name).second)
             src_.fail(node, std::string("duplicate ") + kind + " name '" + name + "'", "name");
         return name;
@@ -160,6 +156,8 @@ class ScenarioReader {
         std::set<std::string> ids;
         info.id = slug(root, "id", ids, "scenario");
         info.name = src_.text(root, "name");
+        if (const auto problem = nameProblem(info.name))
+            src_.fail(root, "no name: " + *problem, "name");
         info.rules = src_.text(root, "rules");
         try {
             rules_ = &rulebookFor(info.rules);
@@ -515,10 +513,6 @@ class ScenarioReader {
     }
 
     static constexpr long long kMaxCount = 1'000'000'000;
-    // A name is read on a map label and a roster line; an id is typed. Far longer is a
-    // mistake or an attack, not a name.
-    static constexpr std::size_t kMaxNameLength = 200;
-    static constexpr std::size_t kMaxIdLength = 64;
 
     const XmlSource& src_;
     const battle::Rulebook* rules_ = nullptr;

@@ -24,7 +24,7 @@
 #include "tests/reliability/cli_process.hpp"
 #include "tests/test_files.hpp"
 
-namespace seneschal::cli {
+namespace seneschal::cli::hostile_commands {
 namespace {
 using testing::kSmallScenario;
 
@@ -39,7 +39,7 @@ struct Case {
     std::string file;  // the .cases file
     int line = 0;
     int exitCode = 1;
-    std::string named;               // what the error line must contain
+    std::string named;              // what the error line must contain
     std::vector<std::string> args;  // with {db}, {other}, {dir}, {files} still in them
 };
 
@@ -258,4 +258,4 @@ TEST_P(HostileCommand, IsRefusedWithOneErrorLineNamingItAndNothingInItsFolderCha
 INSTANTIATE_TEST_SUITE_P(Corpus, HostileCommand, ::testing::ValuesIn(commandCases()), testName);
 
 }  // namespace
-}  // namespace seneschal::cli
+}  // namespace seneschal::cli::hostile_commands
