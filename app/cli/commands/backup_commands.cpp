@@ -8,6 +8,7 @@
 #include "app/cli/command_context.hpp"
 #include "application/backups.hpp"
 #include "application/campaign_files.hpp"
+#include "battle/errors.hpp"
 #include "reports/table.hpp"
 
 namespace seneschal::cli {
@@ -45,6 +46,11 @@ void registerBackups(CLI::App& app, CommandContext& context) {
                         "Keep the last N backups (1 to 1000; older ones are removed now)");
     setAction(command, context, [options, &context] {
         if (options->keep) {
+            // Said with the option's name, before the campaign is opened (issue 30).
+            if (*options->keep < 1 || *options->keep > 1000) {
+                throw UserError("--keep " + std::to_string(*options->keep) +
+                                ": the number of backups to keep must be from 1 to 1000");
+            }
             auto file = application::openCampaign(options->db);
             const int removed = application::keepBackups(file, *options->keep);
             context.out << "Keeping the last " << plural(*options->keep, "backup", "backups")

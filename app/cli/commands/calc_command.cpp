@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/cli/command_context.hpp"
+#include "app/cli/commands/seed_option.hpp"
 #include "application/calculators.hpp"
 #include "application/campaign_battle.hpp"
 #include "battle/errors.hpp"
@@ -35,7 +36,8 @@ struct CalcCommon {
 void calcAddDiceOptions(CLI::App* cmd, CalcCommon& common, const char* diceHelp) {
     cmd->add_option("--dice", common.dice, diceHelp);
     cmd->add_option("--die", common.die, "The one die rolled on the table (same as --dice D)");
-    cmd->add_option("--seed", common.seed, "Roll the dice with this seed (without --dice)");
+    cmd->add_option("--seed", common.seed, "Roll the dice with this seed (without --dice)")
+        ->check(seedDigits());
     cmd->add_option("--format", common.format, "text or csv");
 }
 

@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "app/cli/commands/seed_option.hpp"
 #include "application/campaign_battle.hpp"
 #include "application/campaign_files.hpp"
 #include "battle/errors.hpp"
@@ -36,9 +37,11 @@ std::shared_ptr<CampaignBattleOptions> addCampaignBattleOptions(CLI::App* comman
     auto options = std::make_shared<CampaignBattleOptions>();
     command->add_option("--db", options->db, "The campaign file");
     command->add_option("--place", options->place, "Where the hostile armies meet (id or name)");
-    command->add_option("--seed", options->seed,
-                        "Seed of the dice (default: a new one, printed; the same seed gives the "
-                        "same battle)");
+    command
+        ->add_option("--seed", options->seed,
+                     "Seed of the dice (default: a new one, printed; the same seed gives the "
+                     "same battle)")
+        ->check(seedDigits());
     command->add_option("--type", options->type, "campaign, historical or competition")
         ->check(CLI::IsMember({"campaign", "historical", "competition"}));
     command->add_option("--rules", options->rules, "Resolver: godsacre, postcard or feudal")

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "app/cli/command_context.hpp"
+#include "app/cli/commands/seed_option.hpp"
 #include "application/demo_campaign.hpp"
 
 namespace seneschal::cli {
@@ -17,7 +18,8 @@ void registerDemoCommand(CLI::App& app, CommandContext& context) {
     demo->add_option("--rules", options->rules, "Rule set the battles are fought with")
         ->capture_default_str();
     demo->add_option("--seed", options->seed, "Seed of the first battle's dice")
-        ->capture_default_str();
+        ->capture_default_str()
+        ->check(seedDigits());
     demo->add_flag("--verbose", options->verbose,
                    "Tell everything: each day's wages, the battles' unit-by-unit detail and last "
                    "moves, the final roll unit by unit");

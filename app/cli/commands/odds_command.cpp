@@ -15,6 +15,7 @@
 
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/battle_source.hpp"
+#include "app/cli/commands/seed_option.hpp"
 #include "application/battle_odds.hpp"
 #include "application/campaign_battle.hpp"
 #include "application/campaign_files.hpp"
@@ -69,7 +70,8 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
     cmd->add_option("--runs", request->runs, "Battles to fight")->check(CLI::Range(1, 100'000'000));
     cmd->add_option("--threads", request->threads, "Threads (default: every core)")
         ->check(CLI::Range(0, 1024));
-    cmd->add_option("--seed", request->seed, "Seed the per-battle seeds are derived from");
+    cmd->add_option("--seed", request->seed, "Seed the per-battle seeds are derived from")
+        ->check(seedDigits());
     auto campaign = std::make_shared<CampaignOddsOptions>();
     cmd->add_option("--db", campaign->db, "The campaign file (with --place: its pending battle)");
     cmd->add_option("--place", campaign->place, "Where the hostile armies meet (id or name)");
