@@ -61,8 +61,8 @@ TEST_F(BackupCommands, BackupsKeepSetsHowManyAreKept) {
     EXPECT_TRUE(has(run({"backups", "--db", db, "--keep", "1"}).out, "the last 1 backup of"));
     const Result refused = run({"backups", "--db", db, "--keep", "0"});
     EXPECT_EQ(refused.code, kExitUserError);
-    EXPECT_TRUE(has(refused.err,
-                    "error: --keep 0: the number of backups to keep must be from 1 to 1000"))
+    EXPECT_TRUE(
+        has(refused.err, "error: --keep 0: the number of backups to keep must be from 1 to 1000"))
         << refused.err;
 }
 
