@@ -50,15 +50,29 @@ TEST(GA_DICE, SameSeedGivesTheSameRollsAndAnotherSeedDoesNot) {
 }
 
 TEST(GA_DICE, SeededStreamIsFixedAcrossPlatformsAndReleases) {
-    // A saved battle replays only if the stream never changes: pin its first faces.
-    SeededDice dice(0);
-    std::vector<int> faces;
-    for (int i = 0; i < 12; ++i) faces.push_back(dice.d6());
-    SeededDice again(0);
-    std::vector<int> replay;
-    for (int i = 0; i < 12; ++i) replay.push_back(again.d6());
-    EXPECT_EQ(faces, replay);
-    EXPECT_EQ(SeededDice::deriveSeed(5, 3), SeededDice::deriveSeed(5, 3));
+    // A saved battle replays only if the stream never changes, on any platform or release: the
+    // first faces of three seeds and die kinds, and the derived seeds, are pinned as literals
+    // (xoshiro256** seeded by splitmix64, Lemire's bounded integer). If this fails, every stored
+    // battle's seed replays a different battle: change the generator only with a new seed format.
+    SeededDice ordinary(0);
+    std::vector<int> d6;
+    for (int i = 0; i < 12; ++i) d6.push_back(ordinary.d6());
+    EXPECT_EQ(d6, (std::vector<int>{4, 5, 1, 3, 5, 6, 3, 4, 6, 6, 1, 1}));
+
+    SeededDice average(1346);
+    std::vector<int> averageFaces;
+    for (int i = 0; i < 12; ++i) averageFaces.push_back(average.averageD6());
+    EXPECT_EQ(averageFaces, (std::vector<int>{4, 3, 4, 3, 4, 5, 2, 4, 3, 3, 3, 4}));
+
+    SeededDice decimal(1346);
+    std::vector<int> d10;
+    for (int i = 0; i < 12; ++i) d10.push_back(decimal.d10());
+    EXPECT_EQ(d10, (std::vector<int>{8, 2, 6, 2, 8, 9, 0, 5, 2, 2, 2, 7}));
+
+    SeededDice raw(0);
+    EXPECT_EQ(raw.next(), 11091344671253066420ull);
+    EXPECT_EQ(SeededDice::deriveSeed(5, 3), 10587018825764163446ull);
+    EXPECT_EQ(SeededDice::deriveSeed(0, 0), 7960286522194355700ull);
     EXPECT_NE(SeededDice::deriveSeed(5, 3), SeededDice::deriveSeed(5, 4));
     EXPECT_NE(SeededDice::deriveSeed(5, 3), SeededDice::deriveSeed(6, 3));
 }
