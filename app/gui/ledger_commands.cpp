@@ -7,60 +7,37 @@
 
 namespace seneschal::gui {
 
-LedgerCommand::LedgerCommand(application::CampaignSession& session, const std::string& name,
-                             LedgerOrder order, std::string& failure)
-    : wxCommand(true, utf8(name)), session_(session), failure_(failure), order_(std::move(order)) {}
-
-bool LedgerCommand::Do() {
-    try {
-        if (!performed_) {
-            const std::string description = order_(session_);
-            performed_ = true;
-            m_commandName = utf8(description);
-            return true;
-        }
-        return session_.redo().has_value();
-    } catch (const std::exception& refused) {
-        failure_ = refused.what();
-        return false;
-    }
-}
-
-bool LedgerCommand::Undo() {
-    try {
-        return session_.undo().has_value();
-    } catch (const std::exception& refused) {
-        failure_ = refused.what();
-        return false;
-    }
-}
-
 bool LedgerProcessor::perform(const std::string& name, LedgerOrder order) {
     failure_.clear();
     if (!session_) {
         failure_ = "no campaign is open";
         return false;
     }
-    return Submit(new LedgerCommand(*session_, name, std::move(order), failure_));
+    bool done = false;
+    try {
+        order(*session_);
+        done = true;
+    } catch (const std::exception& refused) {
+        failure_ = refused.what();
+        if (failure_.empty()) failure_ = name + " was refused";
+    }
+    changed();
+    return done;
 }
 
 void LedgerProcessor::setSession(application::CampaignSession* session) {
     ClearCommands();
     session_ = session;
-    earlierUndone_ = 0;
     SetMenuStrings();
 }
 
 void LedgerProcessor::fileChangedElsewhere() {
-    ClearCommands();
-    earlierUndone_ = 0;
     SetMenuStrings();
 }
 
-bool LedgerProcessor::Submit(wxCommand* command, bool storeIt) {
-    // Performing drops the file's redo history, this run's and earlier runs' alike.
-    const bool done = wxCommandProcessor::Submit(command, storeIt);
-    if (done) earlierUndone_ = 0;
+bool LedgerProcessor::Submit(wxCommand* command, bool) {
+    // Nothing is kept here: a command is done once and forgotten; its undo is the file's.
+    const bool done = wxCommandProcessor::Submit(command, false);
     changed();
     return done;
 }
@@ -69,15 +46,10 @@ bool LedgerProcessor::Undo() {
     failure_.clear();
     if (!session_) return false;
     bool done = false;
-    if (wxCommandProcessor::CanUndo()) {
-        done = wxCommandProcessor::Undo();
-    } else {
-        try {
-            done = session_->undo().has_value();
-            if (done) ++earlierUndone_;
-        } catch (const std::exception& refused) {
-            failure_ = refused.what();
-        }
+    try {
+        done = session_->undo().has_value();
+    } catch (const std::exception& refused) {
+        failure_ = refused.what();
     }
     changed();
     return done;
@@ -87,17 +59,10 @@ bool LedgerProcessor::Redo() {
     failure_.clear();
     if (!session_) return false;
     bool done = false;
-    // What this run did not undo itself (earlier runs, another program) is redone from the
-    // file.
-    if (earlierUndone_ > 0 || !wxCommandProcessor::CanRedo()) {
-        try {
-            done = session_->redo().has_value();
-            if (done && earlierUndone_ > 0) --earlierUndone_;
-        } catch (const std::exception& refused) {
-            failure_ = refused.what();
-        }
-    } else {
-        done = wxCommandProcessor::Redo();
+    try {
+        done = session_->redo().has_value();
+    } catch (const std::exception& refused) {
+        failure_ = refused.what();
     }
     changed();
     return done;

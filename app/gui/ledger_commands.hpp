@@ -1,14 +1,13 @@
 #pragma once
-// Edit > Undo / Redo over the campaign's ledger. Each order the desk gives is a wxCommand whose
-// Do gives it through the session (application::CampaignSession, then redoes it) and whose
-// Undo undoes it. The undo history lives in the campaign file, so the processor also reaches back
-// past this run: once the commands of this run are undone, Undo goes on undoing what the
-// file remembers from earlier runs (or from the CLI), and Redo brings those back first.
-// The menu labels always come from the file ("Undo March English host to Valognes").
+// Edit > Undo / Redo over the campaign's own undo log, the only undo stack there is (issue 31
+// item 7). An order the desk gives is performed through the session (one transaction in the
+// ledger); Undo and Redo ask the session, which undoes whatever the file holds last: an order
+// of this run, a battle applied from the battle dialog, an action of an earlier run or of the
+// CLI. The menu labels always come from the file ("Undo March English host to Valognes") and
+// are renewed whenever the desk is redrawn, however the file changed.
 #include <wx/cmdproc.h>
 
 #include <functional>
-#include <memory>
 #include <string>
 
 namespace seneschal::application {
@@ -21,36 +20,20 @@ namespace seneschal::gui {
 // what it did, as the ledger names it. Throws UserError when refused.
 using LedgerOrder = std::function<std::string(application::CampaignSession&)>;
 
-class LedgerCommand final : public wxCommand {
-  public:
-    // A refusal by the library is written to `failure` and Do/Undo return false (wx owns
-    // the command, so nothing may be thrown through it).
-    // `name`: what the order is ("March") until it is done and named by what it did.
-    LedgerCommand(application::CampaignSession& session, const std::string& name, LedgerOrder order,
-                  std::string& failure);
-    bool Do() override;
-    bool Undo() override;
-
-  private:
-    application::CampaignSession& session_;
-    std::string& failure_;
-    LedgerOrder order_;
-    bool performed_ = false;
-};
-
+// A wxCommandProcessor only for the Edit menu's wiring (accelerators, labels): it stores no
+// commands of its own.
 class LedgerProcessor final : public wxCommandProcessor {
   public:
-    // The session whose file holds the history; null when no campaign is open. Forgets this
-    // run's commands.
+    // The session whose file holds the history; null when no campaign is open.
     void setSession(application::CampaignSession* session);
     // Called after every change the processor makes, so the window redraws.
     void onChange(std::function<void()> changed) { changed_ = std::move(changed); }
 
-    // Another program changed the file: this run's commands may no longer be the last
-    // actions in it, so from now on Undo and Redo follow the file alone.
+    // Another program changed the file: the labels are read again from it.
     void fileChangedElsewhere();
 
-    // Gives the order as an undoable command; false with lastError() when refused.
+    // Gives the order through the session; false with lastError() when refused. `name` is what
+    // the order is ("March"), for a refusal that comes before the ledger names it.
     bool perform(const std::string& name, LedgerOrder order);
     const std::string& lastError() const { return failure_; }
 
@@ -67,8 +50,7 @@ class LedgerProcessor final : public wxCommandProcessor {
   private:
     void changed();
     application::CampaignSession* session_ = nullptr;
-    int earlierUndone_ = 0;
-    std::string failure_;  // actions of earlier runs undone past this run's commands
+    std::string failure_;
     std::function<void()> changed_;
 };
 

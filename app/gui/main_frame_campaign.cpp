@@ -336,6 +336,9 @@ void MainFrame::refreshDesk() {
     showDesk(session_->views());
     if (!selectedId_.empty()) select(selectedSubject_, selectedId_);
     SetStatusText(message, 0);
+    // However the file changed (an order, a battle applied from its dialog, an undo), Edit >
+    // Undo and Redo name what the file would undo and redo next.
+    commands_.SetMenuStrings();
 }
 
 wxString MainFrame::statusMessage() const {

@@ -311,6 +311,43 @@ TEST_F(CrecyDesk, MarchingIntoCaenMakesABattleThatResolvesToAnAftermathPreview) 
     EXPECT_FALSE(frame->desk().map.battlePendingAt("caen"));
 }
 
+// Issue 31 item 7: one undo stack, the file's. A battle applied from the battle dialog is the
+// last action, so Edit > Undo names it and undoes it (it used to name the advance before it and
+// undo the battle), and Redo names it back.
+TEST_F(CrecyDesk, EditUndoNamesAndUndoesABattleAppliedFromTheBattleDialog) {
+    marchToCaen();
+    ASSERT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Advance"))
+        << menuLabel(*frame, wxID_UNDO);
+    BattleDialog dialog(frame, *frame->session(), frame->prompter());
+    dialog.chooseRules("postcard");
+    const auto fought = foughtWhere(dialog, englishWinOverFallenFrench);
+    ASSERT_TRUE(fought) << "no seed from 1 to 200 has the English win over fallen French";
+    ModalAnswer answer([&](wxDialog* shown) {
+        if (auto* preview = dynamic_cast<AftermathDialog*>(shown)) {
+            EXPECT_TRUE(preview->apply());
+        }
+        return wxID_CANCEL;
+    });
+    dialog.previewAftermath(fought->outcome, false);
+    ASSERT_TRUE(answers.errors.empty()) << answers.errors.back();
+    EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Battle at Caen"))
+        << menuLabel(*frame, wxID_UNDO);
+
+    command(*frame, wxID_UNDO);
+    EXPECT_FALSE(pendingOnFile().empty()) << "the battle is what was undone";
+    EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Advance"))
+        << menuLabel(*frame, wxID_UNDO);
+    EXPECT_TRUE(menuLabel(*frame, wxID_REDO).StartsWith("Redo Battle at Caen"))
+        << menuLabel(*frame, wxID_REDO);
+    command(*frame, wxID_UNDO);  // the advance: the host is back where it was ordered
+    EXPECT_TRUE(pendingOnFile().empty());
+    command(*frame, wxID_REDO);
+    command(*frame, wxID_REDO);
+    EXPECT_TRUE(pendingOnFile().empty()) << "the battle applied again";
+    EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Battle at Caen"))
+        << menuLabel(*frame, wxID_UNDO);
+}
+
 // The issue's round on the Crécy sample, the file read back after every step: march by
 // command, advance until contact, resolve, apply, undo, redo, then pay a ransom and undo it.
 TEST_F(CrecyDesk, FromAMarchToAPaidRansomEveryStepIsInTheFile) {
