@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <sstream>
 
+#include "application/number_ranges.hpp"
+#include "battle/count_range.hpp"
 #include "battle/dice.hpp"
 #include "battle/ga/morale.hpp"
 #include "battle/ga/rout.hpp"
@@ -17,7 +19,6 @@ CalcInputError::CalcInputError(std::string field, const std::string& what)
 namespace {
 
 // At most this many figures in one calculation: a calculator's dice stay countable.
-constexpr int kCalcMaxFigures = 10'000;
 
 std::string calcSigned(int v) {
     return v > 0 ? "+" + std::to_string(v) : std::to_string(v);
@@ -117,6 +118,14 @@ std::string calcFaces(const battle::RollLog& log, std::size_t from, std::size_t 
         s += std::to_string(log[i].face);
     }
     return s;
+}
+
+// A number the rules bound (application/number_ranges.hpp), refused against its field.
+void calcCheckRange(const CountRange& range, int value, const std::string& field) {
+    if (!inRange(range, value)) {
+        throw CalcInputError(field, std::string(range.name) + " is " + rangeWords(range) +
+                                        ", not " + std::to_string(value));
+    }
 }
 
 void calcCheckFigures(int figures, const std::string& field, bool allowZero = false) {
@@ -319,6 +328,7 @@ CasualtiesResult calculateCasualties(const battle::Rulebook& book, const Casualt
     calcCheckFigures(r.figures, "figures");
     calcCheckCarried(book, r.menCarriedBefore, "carried");
     if (r.targetFigures) calcCheckFigures(*r.targetFigures, "target-figures");
+    calcCheckRange(calcRanges(book).factor, r.factor, "factor");
     CasualtiesResult out;
     out.report = calcReportStart(r.dice);
     CalcDiceSource dice(r.dice);
@@ -389,6 +399,8 @@ ShootingCalcResult calculateShooting(const battle::Rulebook& book, const Shootin
     calcCheckFigures(r.figures, "figures");
     calcCheckCarried(book, r.menCarriedBefore, "carried");
     if (r.targetFigures) calcCheckFigures(*r.targetFigures, "target-figures");
+    calcCheckRange(calcRanges(book).campaignFactor, r.campaignFactor, "campaign");
+    calcCheckRange(calcRanges(book).distraction, r.distraction, "distraction");
     const auto ticked = calcTicked(r.tactical, kCalcShootTicks, battle::kShootFactors, "tactical");
 
     battle::UnitState shooter = battle::makeUnit(shooterType, r.shooterClass, r.figures);
@@ -484,6 +496,8 @@ CalcMeleeSide calcMeleeSide(const battle::Rulebook& book, const MeleeSideRequest
     calcCheckFigures(s.figures, prefix + "figures");
     calcCheckCarried(book, s.menCarriedBefore, prefix + "carried");
     if (s.unitFigures) calcCheckFigures(*s.unitFigures, prefix + "unit-figures");
+    calcCheckRange(calcRanges(book).campaignFactor, s.campaignFactor, prefix + "campaign");
+    calcCheckRange(calcRanges(book).distraction, s.distraction, prefix + "distraction");
     if (s.extraRanks < 0 || s.extraRanks > 20) {
         throw CalcInputError(prefix + "ranks",
                              "extra ranks must be 0 to 20, not " + std::to_string(s.extraRanks));
@@ -691,6 +705,7 @@ std::vector<std::string> moraleFactorNames() {
 MoraleCalcResult calculateMorale(const battle::Rulebook& book, const MoraleRequest& r) {
     calcCheckFigures(r.figures, "figures");
     calcCheckCv(book, r.cv, "cv");
+    calcCheckRange(calcRanges(book).campaignFactor, r.campaignFactor, "campaign");
     battle::MoraleTestInput input;
     for (const auto& typed : r.factors) {
         const auto colon = typed.find(':');

@@ -6,6 +6,7 @@
 // scale with the men left over, so that figures x scale + remainder = men for every unit.
 #include <SQLiteCpp/Database.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -48,8 +49,8 @@ struct TroopNeed {
     std::string troopType;
     std::string troopName;
     int owned = 0;
-    int needed = 0;  // at the scale shown
-    int men = 0;     // both sides' men of the type
+    std::int64_t needed = 0;  // at the scale shown
+    std::int64_t men = 0;     // both sides' men of the type (summed over units: 64 bits)
 };
 
 struct ScaleChoice {
@@ -60,7 +61,7 @@ struct ScaleChoice {
 
 struct SideFrontage {
     std::string side;
-    int frontage = 0;  // mm: every figure of the side in one rank (GA-BASE frontages)
+    std::int64_t frontage = 0;  // mm: every figure of the side in one rank (GA-BASE frontages)
 };
 
 struct ScaleProposal {

@@ -9,14 +9,13 @@
 
 #include "campaign/actions/action.hpp"
 #include "campaign/calendar/daily_step.hpp"
+#include "campaign/limits.hpp"
 #include "campaign/stores/model.hpp"
 
 namespace seneschal::campaign {
 
-// The most days one advance may cover: ten years of 366 days. A campaign season is months and
-// a long campaign a few years; a bound keeps a mistyped count (or 2^63) from running for hours
-// inside one transaction, and keeps the last day well inside the calendar's range.
-inline constexpr std::int64_t kMaxAdvanceDays = 3660;
+// The most days one advance may cover: kAdvanceDays (campaign/limits.hpp).
+inline constexpr std::int64_t kMaxAdvanceDays = kAdvanceDays.max;
 
 // Throws UserError unless 1 <= days <= kMaxAdvanceDays. The CLI calls it before opening the file.
 void checkAdvanceDays(std::int64_t days);

@@ -5,11 +5,13 @@
 #include <algorithm>
 #include <cctype>
 
+#include "battle/count_range.hpp"
 #include "battle/errors.hpp"
 #include "battle/plain_text.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/calendar/upkeep_steps.hpp"
 #include "campaign/file/sql_rows.hpp"
+#include "campaign/limits.hpp"
 #include "campaign/stores/army_store.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/march_store.hpp"
@@ -310,6 +312,7 @@ void PayArrears::apply(ActionContext& context) {
     const strategy::StrategyRules& rules = strategyRules();
     const Found side = find(db, Subject::Side, side_);
     if (limitPounds_ && *limitPounds_ <= 0) throw UserError("pay at least one pound");
+    if (limitPounds_) requireInRange(kPaymentPounds, *limitPounds_, "paying");
     std::vector<KeptRow> rows = loadKeptUnits(db, side.key);
     std::vector<strategy::KeptUnit> units;
     Pence owed = 0;

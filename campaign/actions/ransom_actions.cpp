@@ -6,8 +6,10 @@
 #include <vector>
 
 #include "battle/aftermath_social.hpp"
+#include "battle/count_range.hpp"
 #include "battle/errors.hpp"
 #include "campaign/battles/rules.hpp"
+#include "campaign/limits.hpp"
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/chronicle.hpp"
 #include "campaign/stores/leader_store.hpp"
@@ -167,6 +169,7 @@ void RansomCaptive::apply(ActionContext& context) {
             }
             std::int64_t ransom = captive.ransom;
             if (amount_) {
+                requireInRange(kRansomPounds, *amount_, "a ransom of");
                 if (*amount_ < captive.paid || *amount_ < 0) {
                     throw UserError("a ransom of " + money(*amount_, currency) +
                                     " is less than nothing or than what is already paid");
@@ -230,6 +233,7 @@ void RansomCaptive::pay(ActionContext& context) {
     const std::int64_t owed = captive.ransom - captive.paid;
     const std::int64_t amount = amount_.value_or(owed);
     if (amount <= 0) throw UserError("a payment must be of at least 1 " + currency);
+    requireInRange(kPaymentPounds, amount, "a payment of");
     if (amount > owed) {
         throw UserError("only " + money(owed, currency) + " is owed for " + captive.who + ", not " +
                         money(amount, currency));

@@ -11,6 +11,7 @@
 #include "campaign/file/schema_check.hpp"
 #include "campaign/file/sqlite_header.hpp"
 #include "campaign/file/storage_failure.hpp"
+#include "campaign/file/stored_counts.hpp"
 #include "campaign/file/stored_dates.hpp"
 
 namespace seneschal::campaign {
@@ -64,7 +65,10 @@ std::vector<std::string> inspectReadOnly(const fs::path& path, AlteredSchema alt
                              "` and restore it from a backup. The file was left untouched.");
         }
         // The stored days are read from the program's own tables: only on the program's schema.
-        if (differences.empty()) checkStoredDates(probe, path);
+        if (differences.empty()) {
+            checkStoredDates(probe, path);
+            checkStoredCounts(probe, path);
+        }
         return differences;
     } catch (const SQLite::Exception& e) {
         if (auto failure = describeStorageFailure(e, path)) throw UserError(*failure);

@@ -5,10 +5,12 @@
 #include <map>
 #include <set>
 
+#include "battle/count_range.hpp"
 #include "battle/errors.hpp"
 #include "battle/plain_text.hpp"
 #include "battle/troop_classification.hpp"
 #include "campaign/battles/rules.hpp"
+#include "campaign/limits.hpp"
 #include "campaign/scenarios/scenario_state_xml.hpp"
 #include "campaign/stores/map_store.hpp"
 #include "campaign/stores/vocabulary.hpp"
@@ -207,7 +209,7 @@ class ScenarioReader {
         side.id = slug(node, "id", sideIds_, "side");
         side.name = uniqueName(node, sideNames_, "side");
         side.colour = optionalText(node, "colour");
-        side.treasury = src_.integer(node, "treasury", 0, kMaxCount, 0);
+        side.treasury = src_.integer(node, "treasury", kTreasuryPounds.min, kTreasuryPounds.max, 0);
         s_.sides.push_back(std::move(side));
     }
 
@@ -247,8 +249,8 @@ class ScenarioReader {
                           "a second route between '" + route.from + "' and '" + route.to + "'");
             }
             route.kind = word(node, "kind", words::kRouteKinds);
-            route.footDays = src_.integer(node, "footDays", 1, 365);
-            route.mountedDays = src_.integer(node, "mountedDays", 1, 365);
+            route.footDays = src_.integer(node, "footDays", kRouteDays.min, kRouteDays.max);
+            route.mountedDays = src_.integer(node, "mountedDays", kRouteDays.min, kRouteDays.max);
             s_.routes.push_back(std::move(route));
         }
     }
@@ -510,9 +512,17 @@ class ScenarioReader {
             if (unit.mustered < 0)
                 src_.fail(node, "more men recruited than the unit accounts for", "recruited");
         }
+        if (unit.mustered + unit.recruited > kMenRaised.max) {
+            src_.fail(node,
+                      "mustered " + std::to_string(unit.mustered) + " + recruited " +
+                          std::to_string(unit.recruited) + " is past " + kMenRaised.name + ": " +
+                          rangeWords(kMenRaised),
+                      "mustered");
+        }
     }
 
-    static constexpr long long kMaxCount = 1'000'000'000;
+    // Men in a unit and its batches (campaign/limits.hpp: the range the file keeps them in).
+    static constexpr long long kMaxCount = kUnitMen.max;
 
     const XmlSource& src_;
     const battle::Rulebook* rules_ = nullptr;

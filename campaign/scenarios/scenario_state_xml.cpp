@@ -5,6 +5,7 @@
 #include <set>
 
 #include "battle/errors.hpp"
+#include "campaign/limits.hpp"
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/vocabulary.hpp"
 
@@ -15,7 +16,7 @@ namespace {
 using pugi::xml_node;
 namespace words = vocabulary;
 
-constexpr long long kMaxCount = 1'000'000'000;
+constexpr long long kMaxCount = kUnitMen.max;  // campaign/limits.hpp
 
 struct UnitRef {
     Unit* unit = nullptr;
@@ -180,8 +181,8 @@ class StateReader {
         c.demandBy = date(node, "demandBy");
         c.demanded = optionalDate(node, "demanded");
         c.deadline = date(node, "deadline");
-        c.ransom = src_.integer(node, "ransom", 0, kMaxCount);
-        c.paid = src_.integer(node, "paid", 0, kMaxCount, 0);
+        c.ransom = src_.integer(node, "ransom", kRansomPounds.min, kRansomPounds.max);
+        c.paid = src_.integer(node, "paid", kRansomPounds.min, kRansomPounds.max, 0);
         // Men still held are men of their unit: the unit's sums must count them.
         if (unit.unit != nullptr && isHeld(c.status))
             unit.unit->captives.push_back({c.men, c.captor});
@@ -238,8 +239,9 @@ class StateReader {
         u.unit = src_.text(node, "unit");
         if (!seen.insert(u.unit).second)
             src_.fail(node, "a second <upkeep> for unit '" + u.unit + "'", "unit");
-        u.arrearsPence = src_.integer(node, "arrearsPence", 0, kMaxCount, 0);
-        u.arrearsDays = src_.integer(node, "arrearsDays", 0, kMaxCount, 0);
+        u.arrearsPence =
+            src_.integer(node, "arrearsPence", kArrearsPence.min, kArrearsPence.max, 0);
+        u.arrearsDays = src_.integer(node, "arrearsDays", kArrearsDays.min, kArrearsDays.max, 0);
         u.serviceFrom = optionalDate(node, "serviceFrom");
         state_.upkeep.push_back(std::move(u));
     }

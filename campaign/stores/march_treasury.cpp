@@ -2,8 +2,10 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include "battle/count_range.hpp"
 #include "battle/errors.hpp"
 #include "campaign/file/sql_rows.hpp"
+#include "campaign/limits.hpp"
 #include "campaign/stores/march_store.hpp"
 
 namespace seneschal::campaign {
@@ -28,6 +30,7 @@ void setSidePence(ActionContext& context, std::int64_t sideKey, Pence pence,
     if (before == pence) return;
     const std::int64_t poundsBefore = before / perPound;
     const std::int64_t pounds = pence / perPound;
+    requireInRange(kTreasuryPounds, pounds, why + ": the treasury");
     const Pence oddBefore = before % perPound;
     const Pence odd = pence % perPound;
     if (pounds != poundsBefore) {
@@ -49,6 +52,16 @@ void setSidePence(ActionContext& context, std::int64_t sideKey, Pence pence,
 }
 
 void transferPounds(ActionContext& context, const PoundsTransfer& transfer) {
+    // The receiver's treasury stays in its range (campaign/limits.hpp); the payer's cannot fall
+    // below nothing.
+    requireInRange(kPaymentPounds, transfer.pounds, transfer.paidNote);
+    SQLite::Statement held(context.db(), "SELECT name, treasury FROM side WHERE id = ?");
+    held.bind(1, transfer.to);
+    if (held.executeStep()) {
+        checkedAdd(held.getColumn(1).getInt64(), transfer.pounds, kTreasuryPounds,
+                   held.getColumn(0).getString() + " cannot receive " +
+                       std::to_string(transfer.pounds) + " pounds");
+    }
     SQLite::Statement move(context.db(), "UPDATE side SET treasury = treasury + ? WHERE id = ?");
     move.bind(1, -transfer.pounds);
     move.bind(2, transfer.from);

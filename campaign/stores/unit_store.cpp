@@ -1,6 +1,8 @@
 #include "campaign/stores/unit_store.hpp"
 
+#include "battle/count_range.hpp"
 #include "campaign/file/sql_rows.hpp"
+#include "campaign/limits.hpp"
 
 namespace seneschal::campaign {
 
@@ -108,6 +110,17 @@ void renameUnit(ActionContext& context, std::int64_t unit, const std::string& ol
 }
 
 void reinforceUnit(ActionContext& context, std::int64_t unit, Men men, const std::string& note) {
+    // Every count of the unit stays in its range (campaign/limits.hpp): all it ever raised, and
+    // so its men present, at most kMaxUnitMen.
+    requireInRange(kRecruitMen, men, "recruiting");
+    SQLite::Statement counts(context.db(),
+                             "SELECT name, mustered, recruited FROM unit WHERE id = ?1");
+    counts.bind(1, unit);
+    if (counts.executeStep()) {
+        checkedAdd(counts.getColumn(1).getInt64() + counts.getColumn(2).getInt64(), men, kMenRaised,
+                   "cannot recruit " + std::to_string(men) + " men into " +
+                       counts.getColumn(0).getString());
+    }
     sql::execute(context.db(),
                  "UPDATE unit SET present = present + ?1, recruited = recruited + ?1 WHERE id = ?2",
                  {men, unit});
@@ -115,6 +128,7 @@ void reinforceUnit(ActionContext& context, std::int64_t unit, Men men, const std
 }
 
 std::int64_t raiseUnit(ActionContext& context, const NewUnit& unit, const std::string& note) {
+    requireInRange(kRecruitMen, unit.men, "recruiting");
     SQLite::Database& db = context.db();
     SQLite::Statement make(db, R"SQL(
         INSERT INTO unit (slug, name, battal_id, troop_type, class, present, mustered,

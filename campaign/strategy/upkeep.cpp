@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <numeric>
 
+#include "battle/count_range.hpp"
 #include "battle/errors.hpp"
+#include "campaign/limits.hpp"
 
 namespace seneschal::campaign::strategy {
 
@@ -66,8 +68,8 @@ PayDay payOneDay(Pence treasury, std::vector<KeptUnit>& units, const StrategyRul
         if (paid) {
             treasury -= due;
         } else {
-            unit.arrears += due;
-            ++unit.arrearsDays;
+            unit.arrears = checkedAdd(unit.arrears, due, kArrearsPence, "a day's pay unpaid");
+            unit.arrearsDays = checkedAdd(unit.arrearsDays, 1, kArrearsDays, "a day's pay unpaid");
         }
         day.lines.push_back({unit.id, due, paid});
     }
@@ -126,7 +128,11 @@ RecruitCost recruitCost(const RecruitRequest& request, Pence treasury, const Str
     }
     RecruitCost cost;
     cost.perMan = rules.recruitRate(request.background, request.arm, request.troopClass);
-    cost.total = cost.perMan * request.men;
+    // Men and rate both bounded (campaign/limits.hpp, strategy.xml), the product still checked:
+    // a cost never wraps to nothing (issue 30: 2^61 men cost 0).
+    requireInRange(kRecruitMen, request.men, "recruiting");
+    cost.total = checkedMultiply(cost.perMan, request.men, kRecruitCost,
+                                 "cannot recruit " + std::to_string(request.men) + " men");
     if (cost.total > treasury) {
         throw UserError(std::to_string(request.men) + " men cost " +
                         formatMoney(cost.total, rules.pencePerPound) + " but " + request.side +

@@ -26,8 +26,9 @@ TEST(AdvanceCommand, DayCountsOutsideOneToTenYearsAreOneErrorLineAndTheFileIsUnt
         std::ostringstream out, err;
         EXPECT_EQ(runCli({"advance", "--db", db, "--days", days}, out, err), kExitUserError)
             << days;
-        EXPECT_EQ(err.str().rfind("error: cannot advance ", 0), 0u) << err.str();
-        EXPECT_NE(err.str().find("by 1 to 3660 days"), std::string::npos) << err.str();
+        // The option named (issue 30 item 10), with its range.
+        EXPECT_EQ(err.str().rfind(std::string("error: --days ") + days + ": ", 0), 0u) << err.str();
+        EXPECT_NE(err.str().find("1 to 3,660 days"), std::string::npos) << err.str();
         EXPECT_EQ(err.str().find('\n'), err.str().size() - 1) << err.str();
         EXPECT_EQ(readBytes(db), before) << days;
     }

@@ -8,9 +8,11 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
+#include "app/cli/commands/number_option.hpp"
 #include "application/calendar_orders.hpp"
 #include "application/campaign_files.hpp"
 #include "application/listings.hpp"
+#include "application/number_ranges.hpp"
 #include "application/outcome_files.hpp"
 #include "application/ransom_orders.hpp"
 #include "battle/errors.hpp"
@@ -82,9 +84,7 @@ void registerAdvance(CLI::App& app, CommandContext& context) {
     auto* command = app.add_subcommand(
         "advance", "Move the campaign date on day by day and print each day's events");
     command->add_option("--db", options->db, "The campaign file")->required();
-    command
-        ->add_option("--days", options->days,
-                     "Days to advance: 1 to " + std::to_string(application::maxAdvanceDays()))
+    addCountOption(command, "--days", options->days, application::kAdvanceDays, "Days to advance")
         ->required();
     setAction(command, context, [options, &context] {
         // Refused before the file is opened: a refusal writes nothing.
@@ -177,9 +177,10 @@ void registerRansom(CLI::App& app, CommandContext& context) {
         ->required()
         ->check(CLI::IsMember(
             {"demand", "pay", "parole", "release", "refuse", "execute", "escape", "release-all"}));
-    command->add_option("id", options->id, "The captive's id (see `prisoners`)");
-    command->add_option("--amount", options->amount,
-                        "pay: the instalment (all owed by default); demand: another ransom");
+    addCountOption(command, "id", options->id, application::kListedId,
+                   "The captive's id (see `prisoners`)");
+    addCountOption(command, "--amount", options->amount, application::kRansomPounds,
+                   "pay: the instalment (all owed by default); demand: another ransom");
     command->add_option("--by", options->by, "execute: the captor unit that executes the men");
     command->add_option("--captor", options->captor, "release-all: only this captor side");
     setAction(command, context, [options, &context] {

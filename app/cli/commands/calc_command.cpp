@@ -5,15 +5,18 @@
 // working is printed with the rule ID of every step; --format csv prints one header row and
 // one row of results.
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "app/cli/command_context.hpp"
+#include "app/cli/commands/number_option.hpp"
 #include "app/cli/commands/seed_option.hpp"
 #include "application/calculators.hpp"
 #include "application/campaign_battle.hpp"
+#include "application/number_ranges.hpp"
 #include "battle/errors.hpp"
 #include "battle/rulebook_loader.hpp"
 
@@ -33,9 +36,15 @@ struct CalcCommon {
     std::string method = "dice";
 };
 
+// A calculator's range, read from the rules only when the option is given or its help shown.
+std::function<CountRange()> calcRange(CountRange application::CalcRanges::*which) {
+    return [which] { return application::calcRanges(battle::defaultRulebook()).*which; };
+}
+
 void calcAddDiceOptions(CLI::App* cmd, CalcCommon& common, const char* diceHelp) {
     cmd->add_option("--dice", common.dice, diceHelp);
-    cmd->add_option("--die", common.die, "The one die rolled on the table (same as --dice D)");
+    addCountOption(cmd, "--die", common.die, calcRange(&application::CalcRanges::die),
+                   "The one die rolled on the table (same as --dice D)");
     cmd->add_option("--seed", common.seed, "Roll the dice with this seed (without --dice)")
         ->check(seedDigits());
     cmd->add_option("--format", common.format, "text or csv");
@@ -156,18 +165,26 @@ void calcAddMeleeSide(CLI::App* cmd, const std::string& p, CalcMeleeSideOptions&
     const std::string side = p == "a" ? "side A" : "side B";
     cmd->add_option("--" + p + "-type", s.type, side + "'s troop type (id)")->required();
     cmd->add_option("--" + p + "-class", s.troopClass, side + "'s class: A, B, C or D");
-    cmd->add_option("--" + p + "-figures", s.figures, side + "'s figures fighting")->required();
-    cmd->add_option("--" + p + "-unit-figures", s.unitFigures,
-                    side + "'s unit's figures at the start of the move (for the 10% test)");
+    addCountOption(cmd, "--" + p + "-figures", s.figures,
+                   calcRange(&application::CalcRanges::figures), side + "'s figures fighting")
+        ->required();
+    addCountOption(cmd, "--" + p + "-unit-figures", s.unitFigures,
+                   calcRange(&application::CalcRanges::figures),
+                   side + "'s unit's figures at the start of the move (for the 10% test)");
     cmd->add_option(
         "--" + p + "-tactical", s.tactical,
         side + "'s tactical factors, comma-separated: " + calcJoin(application::meleeChecklist()));
-    cmd->add_option("--" + p + "-ranks", s.ranks, side + "'s formed ranks behind the first");
+    addCountOption(cmd, "--" + p + "-ranks", s.ranks, calcRange(&application::CalcRanges::ranks),
+                   side + "'s formed ranks behind the first");
     cmd->add_option("--" + p + "-leader", s.leader,
                     side + "'s best leader's rank (knight, baron...)");
-    cmd->add_option("--" + p + "-distraction", s.distraction, side + "'s distraction total");
-    cmd->add_option("--" + p + "-campaign", s.campaign, side + "'s campaign factor");
-    cmd->add_option("--" + p + "-carried", s.carried, side + "'s men carried before");
+    addCountOption(cmd, "--" + p + "-distraction", s.distraction,
+                   calcRange(&application::CalcRanges::distraction), side + "'s distraction total");
+    addCountOption(cmd, "--" + p + "-campaign", s.campaign,
+                   calcRange(&application::CalcRanges::campaignFactor),
+                   side + "'s campaign factor");
+    addCountOption(cmd, "--" + p + "-carried", s.carried,
+                   calcRange(&application::CalcRanges::carried), side + "'s men carried before");
 }
 
 application::MeleeSideRequest calcMeleeSideRequest(const CalcMeleeSideOptions& s,
@@ -205,12 +222,18 @@ void registerCalcCommand(CLI::App& app, CommandContext& context) {
             "casualties",
             "Figures removed and men carried from a final factor (GA-CAS-DICE, "
             "GA-CAS-MEN)");
-        cmd->add_option("--figures", request->figures, "Figures shooting or fighting")->required();
-        cmd->add_option("--factor", request->factor, "The final factor")->required();
-        cmd->add_option("--carried", request->menCarriedBefore,
-                        "Men the target carried before (GA-CAS-MEN)");
-        cmd->add_option("--target-figures", *target,
-                        "The target's figures at the start of the move (for the 10% test)");
+        addCountOption(cmd, "--figures", request->figures,
+                       calcRange(&application::CalcRanges::figures), "Figures shooting or fighting")
+            ->required();
+        addCountOption(cmd, "--factor", request->factor,
+                       calcRange(&application::CalcRanges::factor), "The final factor")
+            ->required();
+        addCountOption(cmd, "--carried", request->menCarriedBefore,
+                       calcRange(&application::CalcRanges::carried),
+                       "Men the target carried before (GA-CAS-MEN)");
+        addCountOption(cmd, "--target-figures", *target,
+                       calcRange(&application::CalcRanges::figures),
+                       "The target's figures at the start of the move (for the 10% test)");
         calcAddMethodOption(cmd, *common);
         calcAddDiceOptions(cmd, *common, "The decimal dice rolled, in order: 4,7,9");
         setAction(cmd, context, [common, request, target, &context] {
@@ -242,17 +265,26 @@ void registerCalcCommand(CLI::App& app, CommandContext& context) {
         cmd->add_option("--shooter", request->shooterType, "The shooters' troop type (id)")
             ->required();
         cmd->add_option("--shooter-class", options->first, "The shooters' class: A, B, C or D");
-        cmd->add_option("--figures", request->figures, "Figures shooting")->required();
+        addCountOption(cmd, "--figures", request->figures,
+                       calcRange(&application::CalcRanges::figures), "Figures shooting")
+            ->required();
         cmd->add_option("--target", request->targetType, "The target's troop type (id)")
             ->required();
         cmd->add_option("--tactical", options->second,
                         "Tactical factors that apply, comma-separated: " +
                             calcJoin(application::shootingChecklist()));
-        cmd->add_option("--distraction", request->distraction, "The shooters' distraction total");
-        cmd->add_option("--campaign", request->campaignFactor, "The shooters' campaign factor");
-        cmd->add_option("--carried", request->menCarriedBefore, "Men the target carried before");
-        cmd->add_option("--target-figures", *target,
-                        "The target's figures at the start of the move (for the 10% test)");
+        addCountOption(cmd, "--distraction", request->distraction,
+                       calcRange(&application::CalcRanges::distraction),
+                       "The shooters' distraction total");
+        addCountOption(cmd, "--campaign", request->campaignFactor,
+                       calcRange(&application::CalcRanges::campaignFactor),
+                       "The shooters' campaign factor");
+        addCountOption(cmd, "--carried", request->menCarriedBefore,
+                       calcRange(&application::CalcRanges::carried),
+                       "Men the target carried before");
+        addCountOption(cmd, "--target-figures", *target,
+                       calcRange(&application::CalcRanges::figures),
+                       "The target's figures at the start of the move (for the 10% test)");
         calcAddMethodOption(cmd, *common);
         calcAddDiceOptions(cmd, *common,
                            "The dice rolled, in order: the random factor's die, then the "
@@ -322,13 +354,19 @@ void registerCalcCommand(CLI::App& app, CommandContext& context) {
         cmd->add_option("--class", (*names)[0], "knightly, feudal, mercenary or regular")
             ->required();
         cmd->add_option("--troop-class", (*names)[1], "A, B, C or D (its MV, GA-MV)");
-        cmd->add_option("--figures", request->figures, "The unit's figures now")->required();
-        cmd->add_option("--cv", request->cv, "The leader's CV")->required();
+        addCountOption(cmd, "--figures", request->figures,
+                       calcRange(&application::CalcRanges::figures), "The unit's figures now")
+            ->required();
+        addCountOption(cmd, "--cv", request->cv, calcRange(&application::CalcRanges::cv),
+                       "The leader's CV")
+            ->required();
         cmd->add_option("--factors", (*names)[2],
                         "Factors that apply, comma-separated, NAME or NAME:COUNT: " +
                             calcJoin(application::moraleFactorNames()));
         cmd->add_flag("--charge-test", request->chargeTest, "Testing to declare a charge");
-        cmd->add_option("--campaign", request->campaignFactor, "The unit's campaign factor");
+        addCountOption(cmd, "--campaign", request->campaignFactor,
+                       calcRange(&application::CalcRanges::campaignFactor),
+                       "The unit's campaign factor");
         calcAddDiceOptions(cmd, *common, "The two dice rolled: 3,4");
         setAction(cmd, context, [common, request, names, &context] {
             return calcRun(*common, [&] {
@@ -350,9 +388,13 @@ void registerCalcCommand(CLI::App& app, CommandContext& context) {
         auto shooting = std::make_shared<bool>(false);
         auto* cmd = calc->add_subcommand("leader-risk",
                                          "Whether a leader falls with his men (GA-LEADER-RISK)");
-        cmd->add_option("--figures", request->figuresRemoved, "Figures removed from his unit")
+        addCountOption(cmd, "--figures", request->figuresRemoved,
+                       calcRange(&application::CalcRanges::figuresOrNone),
+                       "Figures removed from his unit")
             ->required();
-        cmd->add_option("--cv", request->cv, "The leader's CV")->required();
+        addCountOption(cmd, "--cv", request->cv, calcRange(&application::CalcRanges::cv),
+                       "The leader's CV")
+            ->required();
         cmd->add_flag("--shooting", *shooting, "The figures fell to shooting (else close combat)");
         calcAddDiceOptions(cmd, *common,
                            "The decimal dice rolled: one per figure removed, then one per "
@@ -380,8 +422,12 @@ void registerCalcCommand(CLI::App& app, CommandContext& context) {
         cmd->add_option("--class", names->first, "knightly, feudal, mercenary or regular")
             ->required();
         cmd->add_option("--level", names->second, "The lost leader led a unit, battal or army");
-        cmd->add_option("--cv", request->cv, "The lost leader's CV")->required();
-        cmd->add_option("--mv", request->mv, "The unit's MV")->required();
+        addCountOption(cmd, "--cv", request->cv, calcRange(&application::CalcRanges::cv),
+                       "The lost leader's CV")
+            ->required();
+        addCountOption(cmd, "--mv", request->mv, calcRange(&application::CalcRanges::mv),
+                       "The unit's MV")
+            ->required();
         calcAddDiceOptions(cmd, *common, "The die rolled (same as --die D)");
         setAction(cmd, context, [common, request, names, &context] {
             return calcRun(*common, [&] {
@@ -412,10 +458,12 @@ void registerCalcCommand(CLI::App& app, CommandContext& context) {
         auto pursuers = std::make_shared<std::string>("feudal");
         auto* cmd = calc->add_subcommand(
             "quarter", "Whether pursuers grant quarter, and the escorts (GA-QUARTER)");
-        cmd->add_option("--casualties-per-figure", request->casualtiesPerFigure,
-                        "Men the pursuers lost per figure standing")
+        addCountOption(cmd, "--casualties-per-figure", request->casualtiesPerFigure,
+                       calcRange(&application::CalcRanges::casualtiesPerFigure),
+                       "Men the pursuers lost per figure standing")
             ->required();
-        cmd->add_option("--prisoner-figures", request->prisonerFigures, "Figures taken prisoner")
+        addCountOption(cmd, "--prisoner-figures", request->prisonerFigures,
+                       calcRange(&application::CalcRanges::figuresOrNone), "Figures taken prisoner")
             ->required();
         cmd->add_option("--pursuers", *pursuers,
                         "The pursuers' class, for their die: knightly, feudal, mercenary or "

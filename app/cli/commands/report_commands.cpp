@@ -6,8 +6,10 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
+#include "app/cli/commands/number_option.hpp"
 #include "application/campaign_files.hpp"
 #include "application/campaign_reports.hpp"
+#include "application/number_ranges.hpp"
 
 namespace seneschal::cli {
 
@@ -57,7 +59,8 @@ void registerReportCommands(CLI::App& app, CommandContext& context) {
     command->add_option("--db", report->db, "The campaign file")->required();
     command->add_option("--kind", report->kind, "battle, muster, chronicle, treasury or losses")
         ->required();
-    command->add_option("--battle", report->battle, "The battle's id (seneschal-cli battles)");
+    addCountOption(command, "--battle", report->battle, application::kListedId,
+                   "The battle's id (seneschal-cli battles)");
     command->add_option("--as-of", report->asOf,
                         "The muster roll as of this date (YYYY-MM-DD; today unless given)");
     command->add_option("--side", report->side, "Only this side (id or name)");

@@ -10,7 +10,9 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
+#include "app/cli/commands/number_option.hpp"
 #include "application/campaign_files.hpp"
+#include "application/number_ranges.hpp"
 #include "application/table_scale.hpp"
 #include "battle/battle_file.hpp"
 #include "battle/errors.hpp"
@@ -45,7 +47,8 @@ void registerScaleCommand(CLI::App& app, CommandContext& context) {
     cmd->add_option("--collection", options->collection,
                     "The group's figures, by troop type (an XML file, docs/formats.md)")
         ->required();
-    cmd->add_option("--scale", options->scale, "Show the units at this many men a figure");
+    addCountOption(cmd, "--scale", options->scale, application::kMenAFigure,
+                   "Show the units at this many men a figure");
     cmd->add_option("--format", options->format, "text or csv (the units)");
     addWideFlag(cmd, options->wide);
     setAction(cmd, context, [options, &context] {

@@ -4,7 +4,9 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
+#include "app/cli/commands/number_option.hpp"
 #include "application/campaign_files.hpp"
+#include "application/number_ranges.hpp"
 #include "application/upkeep_orders.hpp"
 #include "battle/errors.hpp"
 
@@ -33,7 +35,8 @@ void registerUpkeepCommands(CLI::App& app, CommandContext& context) {
         app.add_subcommand("recruit", "Raise a new unit or reinforce one, paid from the treasury");
     recruitCommand->add_option("--db", recruit->db, "The campaign file")->required();
     recruitCommand->add_option("--place", recruit->place, "Where the men are raised")->required();
-    recruitCommand->add_option("--men", recruit->men, "How many men")->required();
+    addCountOption(recruitCommand, "--men", recruit->men, application::kRecruitMen, "How many men")
+        ->required();
     auto* unit = recruitCommand->add_option("--unit", recruit->unit, "Unit to reinforce");
     auto* fresh = recruitCommand->add_option("--new", recruit->newName, "Name of a new unit");
     unit->excludes(fresh);
@@ -66,7 +69,8 @@ void registerUpkeepCommands(CLI::App& app, CommandContext& context) {
     auto* payCommand = app.add_subcommand("pay", "Pay a side's arrears from its treasury");
     payCommand->add_option("--db", pay->db, "The campaign file")->required();
     payCommand->add_option("--side", pay->side, "Side (id or name)")->required();
-    payCommand->add_option("--amount", pay->amount, "At most this many pounds");
+    addCountOption(payCommand, "--amount", pay->amount, application::kPaymentPounds,
+                   "At most this many pounds");
     setAction(payCommand, context, [pay, &context] {
         auto file = application::openCampaign(pay->db);
         context.out << application::payArrears(file, {pay->side, pay->amount}).description << "\n";
