@@ -1,13 +1,21 @@
 #include "application/campaign_files.hpp"
 
+#include "campaign/file/backup.hpp"
 #include "campaign/file/check.hpp"
 #include "campaign/file/storage_failure.hpp"
 #include "campaign/scenarios/bundled_scenarios.hpp"
 
 namespace seneschal::application {
 
-campaign::CampaignFile openCampaign(const std::filesystem::path& path) {
-    return campaign::CampaignFile::open(path);
+campaign::CampaignFile openCampaign(const std::filesystem::path& path, CampaignAccess access) {
+    return campaign::CampaignFile::open(
+        path, access == CampaignAccess::Read ? campaign::Access::Read : campaign::Access::Write);
+}
+
+UpgradeResult upgradeCampaign(const std::filesystem::path& path) {
+    const auto file = campaign::CampaignFile::open(path, campaign::Access::Write);
+    return {file.versionFound(), campaign::currentSchemaVersion(),
+            file.migration() == campaign::MigrationResult::Upgraded, campaign::backupsFolder(path)};
 }
 
 NewCampaignSummary newCampaign(const NewCampaignRequest& request) {
@@ -39,8 +47,9 @@ void exportCampaign(const std::filesystem::path& campaign, const std::filesystem
 }
 
 std::vector<std::string> checkCampaignFile(const std::filesystem::path& path) {
-    // Opened to report an altered schema rather than refuse it: `check` is how one finds out.
-    auto file = campaign::CampaignFile::open(path, campaign::AlteredSchema::Report);
+    // Opened to report an altered schema and broken invariants rather than refuse them: `check`
+    // is how one finds out. Read-only, never upgraded in the file.
+    auto file = campaign::CampaignFile::open(path, campaign::Access::Check);
     return campaign::checkCampaign(file.db());
 }
 

@@ -16,9 +16,26 @@
 
 namespace seneschal::application {
 
-// An existing campaign, upgraded to the current schema if older. Throws UserError for a
-// missing, foreign, damaged, altered or newer file, before anything is written to it.
-campaign::CampaignFile openCampaign(const std::filesystem::path& path);
+// What a command does with its campaign: each command says so when it adds its --db option.
+enum class CampaignAccess {
+    Read,   // only reads: nothing is written, an older schema is upgraded in memory only
+    Write,  // plays on it: an older schema is upgraded in the file (after a backup)
+};
+
+// An existing campaign, opened for `access`. Throws UserError for a missing, foreign, damaged
+// (invariants broken: campaign/file/check.hpp), altered or newer file, before anything is
+// written to it; for Write also a read-only one.
+campaign::CampaignFile openCampaign(const std::filesystem::path& path, CampaignAccess access);
+
+// `upgrade`: the campaign brought to this program's schema in the file, after a backup of it as
+// it was (nothing happens to a file already current). Refused as openCampaign refuses.
+struct UpgradeResult {
+    int from = 0;  // the schema version the file had
+    int to = 0;    // this program's
+    bool upgraded = false;
+    std::filesystem::path backups;  // where the backup of the file as it was went
+};
+UpgradeResult upgradeCampaign(const std::filesystem::path& path);
 
 struct NewCampaignRequest {
     std::filesystem::path scenario;  // a scenario file, or a bundled scenario's id (crecy-1346)
@@ -41,8 +58,9 @@ std::vector<BundledScenario> bundledScenariosOrNone();
 void exportCampaign(const std::filesystem::path& campaign, const std::filesystem::path& scenario,
                     bool replace);
 
-// Every problem the whole-file check finds (men conserved, leaders' status, SQLite integrity,
-// a schema another program altered), one sentence each; empty when the campaign is whole.
+// Every problem the whole-file check finds (stored days in range, men conserved, leaders'
+// status, the undo log, SQLite integrity, a schema another program altered), one sentence each;
+// empty when the campaign is whole. Reads only: an older file is checked as upgraded in memory.
 std::vector<std::string> checkCampaignFile(const std::filesystem::path& path);
 
 // Another program writing, a full or failing disk, said in words naming `campaign`; none when

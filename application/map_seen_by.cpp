@@ -120,8 +120,8 @@ MapView mapSeenBy(const MapView& umpire, const std::string& side,
 }
 
 MapView campaignMap(const std::filesystem::path& campaign, const std::optional<std::string>& side) {
-    // Opened as the listings open it; nothing is written.
-    campaign::CampaignFile file = openCampaign(campaign);
+    // Opened as the listings open it: read only, nothing is written.
+    campaign::CampaignFile file = openCampaign(campaign, CampaignAccess::Read);
     const campaign::CampaignSnapshot snapshot = campaign::readSnapshot(file.db());
     MapView umpire = buildMapView(snapshot, campaign::rulebookFor(snapshot.info.rules),
                                   pendingBattles(file.db()), campaign::loadMarch(file.db()));

@@ -26,6 +26,14 @@ void addWideFlag(CLI::App* command, bool& wide) {
                           std::to_string(kTableColumns) + " columns; long cells end in \u2026)");
 }
 
+CLI::Option* addCampaignOption(CLI::App* command, CampaignOption& campaign, CampaignAccess access,
+                               const std::string& help) {
+    campaign.access = access;
+    return command->add_option(
+        "--db", campaign.path,
+        access == CampaignAccess::Read ? help + " (only read: nothing is written)" : help);
+}
+
 namespace {
 
 // The campaign file the command works on (--db FILE or --db=FILE), to name it in messages.
@@ -55,6 +63,7 @@ void addExamples(CLI::App& app) {
          "battle --out battles.html"},
         {"redo", "seneschal-cli redo --db crecy.seneschal"},
         {"check", "seneschal-cli check --db crecy.seneschal"},
+        {"upgrade", "seneschal-cli upgrade --db crecy.seneschal"},
         {"roster",
          "seneschal-cli roster --db crecy.seneschal --army \"English host\"\n"
          "seneschal-cli roster --db crecy.seneschal --wide"},

@@ -2,6 +2,9 @@
 #include <CLI/CLI.hpp>
 #include <functional>
 #include <ostream>
+#include <string>
+
+#include "application/campaign_files.hpp"
 
 namespace seneschal::cli {
 
@@ -28,5 +31,23 @@ void addWideFlag(CLI::App* command, bool& wide);
 inline std::size_t tableWidth(bool wide) {
     return wide ? 0 : kTableColumns;
 }
+
+using application::CampaignAccess;
+
+// The campaign a command works on: its --db option, and whether the command only reads it or
+// writes it, declared once where the option is added (addCampaignOption). A reading command
+// never writes anything (no upgrade, no backup, no -wal or -shm); a writing command refuses a
+// damaged campaign and upgrades an older one after a backup (docs/campaign-file.md, "Reading
+// and writing").
+struct CampaignOption {
+    std::string path;
+    CampaignAccess access = CampaignAccess::Read;
+    bool given() const { return !path.empty(); }
+    campaign::CampaignFile open() const { return application::openCampaign(path, access); }
+};
+
+// Adds --db to `command` for `campaign`, declaring what the command does with it.
+CLI::Option* addCampaignOption(CLI::App* command, CampaignOption& campaign, CampaignAccess access,
+                               const std::string& help = "The campaign file");
 
 }  // namespace seneschal::cli

@@ -19,6 +19,7 @@
 #include "battle/errors.hpp"
 #include "campaign/calendar/calendar.hpp"
 #include "campaign/file/online_copy.hpp"
+#include "campaign/file/read_only_look.hpp"
 #include "campaign/file/schema.hpp"
 
 namespace seneschal::campaign {
@@ -264,7 +265,10 @@ BackupInfo readInfo(const fs::path& path) {
     std::error_code ec;
     info.size = fs::file_size(path, ec);
     try {
-        SQLite::Database backup(path.string(), SQLite::OPEN_READONLY);
+        // Read without leaving a -wal or -shm in the backups folder (read_only_look.hpp): a
+        // file in WAL mode put there by hand would otherwise get both.
+        const auto look = openReadOnlyLook(path);
+        SQLite::Database& backup = *look;
         info.schemaVersion = schemaVersionOf(backup);
         const CampaignDate date = campaignDateOf(backup);
         info.campaignDate = date.longForm;
@@ -479,7 +483,7 @@ std::optional<BackupInfo> backupBeforeReplace(const fs::path& campaign,
     if (!fs::is_regular_file(campaign, ec)) return std::nullopt;
     std::unique_ptr<SQLite::Database> existing;
     try {
-        existing = std::make_unique<SQLite::Database>(campaign.string(), SQLite::OPEN_READONLY);
+        existing = openReadOnlyLook(campaign);  // no -wal or -shm left beside it
         if (existing->execAndGet("PRAGMA application_id").getInt() != kApplicationId) {
             return std::nullopt;
         }

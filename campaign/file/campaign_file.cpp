@@ -7,12 +7,13 @@
 #include "battle/errors.hpp"
 #include "battle/plain_text.hpp"
 #include "campaign/file/backup.hpp"
+#include "campaign/file/check.hpp"
+#include "campaign/file/online_copy.hpp"
 #include "campaign/file/read_only_look.hpp"
 #include "campaign/file/schema_check.hpp"
 #include "campaign/file/sqlite_header.hpp"
 #include "campaign/file/storage_failure.hpp"
 #include "campaign/file/stored_counts.hpp"
-#include "campaign/file/stored_dates.hpp"
 
 namespace seneschal::campaign {
 
@@ -24,39 +25,54 @@ namespace {
     throw UserError("campaign file '" + path.string() + "' " + why);
 }
 
+// The campaign as a reading command sees it, and what was learnt on the way.
+struct Look {
+    std::unique_ptr<SQLite::Database> db;
+    int version = 0;
+    std::vector<std::string> differences;  // how the schema differs (only for Access::Check)
+    MigrationResult migration = MigrationResult::Current;
+};
+
 // Everything that can be learnt without writing: run on a read-only connection so that a
-// refused file is left byte for byte as it was. Returns how the schema differs from the
-// program's (refused here unless the caller reports it).
-std::vector<std::string> inspectReadOnly(const fs::path& path, AlteredSchema altered) {
+// refused file is left byte for byte as it was. An older schema is brought up to date in a copy
+// in memory, so that the invariants (and a reading command) see the program's tables while the
+// file stays at its version.
+Look inspectReadOnly(const fs::path& path, Access access) {
     try {
+        Look look;
         // Leaves no -wal or -shm beside the file (read_only_look.hpp).
-        const std::unique_ptr<SQLite::Database> look = openReadOnlyLook(path);
-        SQLite::Database& probe = *look;
+        look.db = openReadOnlyLook(path);
+        SQLite::Database& probe = *look.db;
         probe.setBusyTimeout(kBusyTimeoutMs);
         const int applicationId = probe.execAndGet("PRAGMA application_id").getInt();
         if (applicationId != kApplicationId) {
             refuse(path, "is a SQLite file but not a Seneschal campaign");
         }
-        const int version = schemaVersionOf(probe);
-        if (version > currentSchemaVersion()) {
-            refuse(path, "has schema version " + std::to_string(version) +
+        look.version = schemaVersionOf(probe);
+        if (look.version > currentSchemaVersion()) {
+            refuse(path, "has schema version " + std::to_string(look.version) +
                              ", newer than this program knows (" +
                              std::to_string(currentSchemaVersion()) +
                              "); open it with a newer Seneschal. The file was left untouched.");
         }
-        SQLite::Statement check(probe, "PRAGMA quick_check");
-        if (check.executeStep()) {
-            const std::string verdict = check.getColumn(0).getString();
-            if (verdict != "ok") {
-                refuse(path, "is damaged (" + printable(verdict) +
-                                 "); restore it from a backup. The "
-                                 "file was left untouched.");
+        {
+            // In a scope of its own: the look may be closed below, which needs every statement
+            // on it finished.
+            SQLite::Statement check(probe, "PRAGMA quick_check");
+            if (check.executeStep()) {
+                const std::string verdict = check.getColumn(0).getString();
+                if (verdict != "ok") {
+                    refuse(path, "is damaged (" + printable(verdict) +
+                                     "); restore it from a backup. The "
+                                     "file was left untouched.");
+                }
             }
         }
-        std::vector<std::string> differences = schemaDifferences(probe);
-        if (!differences.empty() && altered == AlteredSchema::Refuse) {
-            const std::size_t more = differences.size() - 1;
-            refuse(path, "was changed by another program: " + differences.front() +
+        look.differences = schemaDifferences(probe);
+        if (!look.differences.empty()) {
+            if (access == Access::Check) return look;  // reported, never upgraded
+            const std::size_t more = look.differences.size() - 1;
+            refuse(path, "was changed by another program: " + look.differences.front() +
                              (more == 0 ? std::string()
                                         : " (and " + std::to_string(more) + " more change" +
                                               (more == 1 ? "" : "s") + ")") +
@@ -64,12 +80,22 @@ std::vector<std::string> inspectReadOnly(const fs::path& path, AlteredSchema alt
                              path.string() +
                              "` and restore it from a backup. The file was left untouched.");
         }
-        // The stored days are read from the program's own tables: only on the program's schema.
-        if (differences.empty()) {
-            checkStoredDates(probe, path);
-            checkStoredCounts(probe, path);
+        if (look.version < currentSchemaVersion()) {
+            auto memory = std::make_unique<SQLite::Database>(
+                ":memory:", SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+            onlineCopy(probe, *memory);
+            look.migration = applyMigrations(*memory, campaignMigrations(), path.string());
+            look.db = std::move(memory);
         }
-        return differences;
+        // Counts and amounts out of their ranges (campaign/limits.hpp) are refused before any
+        // sum is taken of them, `check` included.
+        checkStoredCounts(*look.db, path);
+        // `check` reports what is broken; every other command refuses to go on with it.
+        if (access != Access::Check) {
+            const std::vector<std::string> problems = invariantProblems(*look.db);
+            if (!problems.empty()) throw UserError(damagedCampaignMessage(path, problems));
+        }
+        return look;
     } catch (const SQLite::Exception& e) {
         if (auto failure = describeStorageFailure(e, path)) throw UserError(*failure);
         refuse(path, "cannot be read as a campaign (" + printable(e.what()) +
@@ -109,15 +135,30 @@ CampaignFile CampaignFile::create(const fs::path& path) {
     return file;
 }
 
-CampaignFile CampaignFile::open(const fs::path& path, AlteredSchema altered) {
+std::string damagedCampaignMessage(const fs::path& path, const std::vector<std::string>& problems) {
+    const std::size_t more = problems.empty() ? 0 : problems.size() - 1;
+    const std::string file = path.string();
+    return "campaign file '" + file +
+           "' is damaged: " + (problems.empty() ? std::string("a problem") : problems.front()) +
+           (more == 0 ? std::string()
+                      : " (and " + std::to_string(more) + " more problem" + (more == 1 ? "" : "s") +
+                            ")") +
+           ". Seneschal will not work on it: `seneschal-cli check --db " + file +
+           "` lists every problem, and `seneschal-cli restore --db " + file +
+           " --backup NAME` puts a backup back in its place (`seneschal-cli backups --db " + file +
+           "` lists them). The file was left untouched.";
+}
+
+CampaignFile CampaignFile::open(const fs::path& path, Access access) {
     std::error_code ec;
     const fs::file_status status = fs::status(path, ec);
     if (!fs::exists(status)) refuse(path, "does not exist");
     if (!fs::is_regular_file(status)) refuse(path, "is not a file");
     // Checked on the permission bits as well as access(): root may write anything, but a
-    // campaign the user made read-only should stay that way.
-    if ((status.permissions() & fs::perms::owner_write) == fs::perms::none ||
-        ::access(path.c_str(), W_OK) != 0) {
+    // campaign the user made read-only should stay that way. Reading it is fine.
+    if (access == Access::Write &&
+        ((status.permissions() & fs::perms::owner_write) == fs::perms::none ||
+         ::access(path.c_str(), W_OK) != 0)) {
         refuse(path,
                "is read-only; make it writable (or copy it) to play on. The file was "
                "left untouched.");
@@ -127,17 +168,17 @@ CampaignFile CampaignFile::open(const fs::path& path, AlteredSchema altered) {
                "is not a SQLite file, so not a Seneschal campaign. The file was left "
                "untouched.");
     }
-    std::vector<std::string> differences = inspectReadOnly(path, altered);
-    if (!differences.empty()) {
-        // Reported, not worked on: read-only, and not upgraded (a migration could fire what
-        // another program planted).
-        auto db = openReadOnlyLook(path);
-        db->setBusyTimeout(kBusyTimeoutMs);
-        CampaignFile file(path, std::move(db));
-        file.versionFound_ = schemaVersionOf(file.db());
-        file.schemaDifferences_ = std::move(differences);
+    Look look = inspectReadOnly(path, access);
+    if (access != Access::Write) {
+        // The look itself (or its upgraded copy in memory) is what a reading command reads.
+        CampaignFile file(path, std::move(look.db));
+        file.access_ = access;
+        file.versionFound_ = look.version;
+        file.migration_ = look.migration;
+        file.schemaDifferences_ = std::move(look.differences);
         return file;
     }
+    look.db.reset();
 
     std::unique_ptr<SQLite::Database> db;
     try {

@@ -1,22 +1,29 @@
 #include "campaign/file/check.hpp"
 
 #include <SQLiteCpp/Statement.h>
+#include <sqlite3.h>
+
+#include <memory>
 
 #include "battle/errors.hpp"
+#include "battle/plain_text.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/file/schema_check.hpp"
-#include "campaign/stores/repository.hpp"
+#include "campaign/file/stored_dates.hpp"
 
 namespace seneschal::campaign {
 
 namespace {
 
-void sqliteChecks(SQLite::Database& db, std::vector<std::string>& problems) {
+void integrity(SQLite::Database& db, std::vector<std::string>& problems) {
     SQLite::Statement integrity(db, "PRAGMA integrity_check");
     while (integrity.executeStep()) {
         const std::string line = integrity.getColumn(0).getString();
-        if (line != "ok") problems.push_back("integrity: " + line);
+        if (line != "ok") problems.push_back("integrity: " + printable(line));
     }
+}
+
+void foreignKeys(SQLite::Database& db, std::vector<std::string>& problems) {
     SQLite::Statement keys(db, "PRAGMA foreign_key_check");
     while (keys.executeStep()) {
         problems.push_back("foreign key: row " + keys.getColumn(1).getString() + " of " +
@@ -44,8 +51,8 @@ void conservation(SQLite::Database& db, std::vector<std::string>& problems) {
         ORDER BY unit.id)SQL");
     while (units.executeStep()) {
         auto n = [&](int i) { return std::to_string(units.getColumn(i).getInt64()); };
-        problems.push_back("unit " + units.getColumn(0).getString() + " (" +
-                           units.getColumn(1).getString() + "): mustered " + n(2) +
+        problems.push_back("unit " + printable(units.getColumn(0).getString()) + " (" +
+                           printable(units.getColumn(1).getString()) + "): mustered " + n(2) +
                            " + recruited " + n(3) + " != present " + n(4) + " + wounded " + n(5) +
                            " + captive " + n(6) + " + dead " + n(7) + " + deserted " + n(8) +
                            " + at the depot " + n(9));
@@ -58,7 +65,7 @@ void leaderStatus(SQLite::Database& db, std::vector<std::string>& problems) {
                captor_side_id = side_id
         FROM leader ORDER BY id)SQL");
     while (leaders.executeStep()) {
-        const std::string who = "leader " + leaders.getColumn(0).getString();
+        const std::string who = "leader " + printable(leaders.getColumn(0).getString());
         const std::string status = leaders.getColumn(1).getString();
         const bool until = leaders.getColumn(2).getInt() != 0;
         const bool captor = leaders.getColumn(3).getInt() != 0;
@@ -90,14 +97,65 @@ void leaderStatus(SQLite::Database& db, std::vector<std::string>& problems) {
         FROM led JOIN leader ON leader.id = led.leader_id
         GROUP BY leader.id ORDER BY leader.id)SQL");
     while (commands.executeStep()) {
-        const std::string who = "leader " + commands.getColumn(0).getString();
+        const std::string who = "leader " + printable(commands.getColumn(0).getString());
         if (commands.getColumn(2).getInt() > 1) {
             problems.push_back(who + ": leads more than one thing (" +
-                               commands.getColumn(1).getString() + ")");
+                               printable(commands.getColumn(1).getString()) + ")");
         }
         if (commands.getColumn(3).getInt() > 0) {
             problems.push_back(who + ": leads troops of another side (" +
-                               commands.getColumn(1).getString() + ")");
+                               printable(commands.getColumn(1).getString()) + ")");
+        }
+    }
+}
+
+// Is this changeset one SQLite can read to its end?
+bool changesetReadable(const void* data, int size) {
+    sqlite3_changeset_iter* iterator = nullptr;
+    if (sqlite3changeset_start(&iterator, size, const_cast<void*>(data)) != SQLITE_OK) return false;
+    int rc = SQLITE_ROW;
+    while (rc == SQLITE_ROW) rc = sqlite3changeset_next(iterator);
+    const int finished = sqlite3changeset_finalize(iterator);
+    return rc == SQLITE_DONE && finished == SQLITE_OK;
+}
+
+// The undo log (campaign/actions/action_log.cpp): a new action drops every undone one, so the
+// actions done come before those undone; only the import has no changes recorded (undo stops
+// there); and the next action undo and redo would take must be readable.
+void undoLog(SQLite::Database& db, std::vector<std::string>& problems) {
+    const auto named = [](SQLite::Statement& row) {
+        return "action " + row.getColumn(0).getString() + " '" +
+               printable(row.getColumn(1).getString()) + "'";
+    };
+    SQLite::Statement order(db, R"SQL(
+        SELECT id, name FROM action
+        WHERE state = 'undone' AND id < (SELECT max(id) FROM action WHERE state = 'done')
+        ORDER BY id LIMIT 1)SQL");
+    if (order.executeStep()) {
+        problems.push_back("ledger: " + named(order) +
+                           " is undone but an action after it is done (undo and redo would "
+                           "replay them out of order)");
+    }
+    SQLite::Statement unrecorded(db, R"SQL(
+        SELECT id, name FROM action
+        WHERE changeset IS NULL AND cause <> 'import' ORDER BY id)SQL");
+    while (unrecorded.executeStep()) {
+        problems.push_back("ledger: " + named(unrecorded) +
+                           " has no record of its changes (only the import may lack one)");
+    }
+    SQLite::Statement next(db, R"SQL(
+        SELECT id, name, changeset, 'undo' FROM
+            (SELECT * FROM action WHERE state = 'done' ORDER BY id DESC LIMIT 1)
+        WHERE changeset IS NOT NULL
+        UNION ALL
+        SELECT id, name, changeset, 'redo' FROM
+            (SELECT * FROM action WHERE state = 'undone' ORDER BY id LIMIT 1)
+        WHERE changeset IS NOT NULL)SQL");
+    while (next.executeStep()) {
+        const SQLite::Column blob = next.getColumn(2);
+        if (blob.getType() != SQLITE_BLOB || !changesetReadable(blob.getBlob(), blob.getBytes())) {
+            problems.push_back("ledger: the record of " + named(next) + " (what " +
+                               next.getColumn(3).getString() + " would take) is damaged");
         }
     }
 }
@@ -105,7 +163,10 @@ void leaderStatus(SQLite::Database& db, std::vector<std::string>& problems) {
 void troopTypes(SQLite::Database& db, std::vector<std::string>& problems) {
     const battle::Rulebook* rules = nullptr;
     try {
-        rules = &rulebookFor(readCampaignInfo(db).rules);
+        // The rules' id alone: the campaign's other fields (its days) may be what is broken.
+        SQLite::Statement id(db, "SELECT rules FROM campaign WHERE id = 1");
+        if (!id.executeStep()) return;
+        rules = &rulebookFor(id.getColumn(0).getString());
     } catch (const UserError& e) {
         problems.push_back(std::string("rules: ") + e.what());
         return;
@@ -122,16 +183,27 @@ void troopTypes(SQLite::Database& db, std::vector<std::string>& problems) {
 
 }  // namespace
 
+std::vector<std::string> invariantProblems(SQLite::Database& db) {
+    std::vector<std::string> problems = storedDateProblems(db);
+    foreignKeys(db, problems);
+    conservation(db, problems);
+    leaderStatus(db, problems);
+    undoLog(db, problems);
+    return problems;
+}
+
 std::vector<std::string> checkCampaign(SQLite::Database& db) {
     std::vector<std::string> problems;
     for (const std::string& difference : schemaDifferences(db)) {
         problems.push_back("schema: " + difference);
     }
-    sqliteChecks(db, problems);
+    integrity(db, problems);
     // The roster's checks read the program's tables; on another schema they mean nothing.
-    if (!problems.empty() && problems.front().starts_with("schema: ")) return problems;
-    conservation(db, problems);
-    leaderStatus(db, problems);
+    if (!problems.empty() && problems.front().starts_with("schema: ")) {
+        foreignKeys(db, problems);
+        return problems;
+    }
+    for (std::string& problem : invariantProblems(db)) problems.push_back(std::move(problem));
     troopTypes(db, problems);
     return problems;
 }

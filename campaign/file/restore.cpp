@@ -12,9 +12,11 @@
 #include <vector>
 
 #include "battle/errors.hpp"
+#include "battle/plain_text.hpp"
 #include "campaign/file/backup.hpp"
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/file/online_copy.hpp"
+#include "campaign/file/read_only_look.hpp"
 #include "campaign/file/schema.hpp"
 #include "campaign/stores/name_folding.hpp"
 
@@ -53,10 +55,19 @@ std::vector<std::string> nearest(const std::vector<BackupInfo>& backups, const s
                     "; choose another. Nothing was changed");
 }
 
-// Everything a backup must be before it may replace a campaign, read without writing to it.
+// Everything a backup must be before it may replace a campaign, read without writing to it (nor
+// a -wal or -shm beside it in the backups folder: read_only_look.hpp).
 void inspect(const BackupInfo& backup) {
+    // `backups` lists a file Seneschal did not make "(not made by Seneschal)": a copy put in the
+    // folder by hand, or another program's file, is not one of the campaign's backups.
+    if (!backup.kind && backup.problem.empty()) {
+        refuseBackup(backup,
+                     "was not made by Seneschal (it has no note of when and why Seneschal made "
+                     "it; `backups` lists it as not made by Seneschal)");
+    }
     try {
-        SQLite::Database file(backup.path.string(), SQLite::OPEN_READONLY);
+        const auto look = openReadOnlyLook(backup.path);
+        SQLite::Database& file = *look;
         if (file.execAndGet("PRAGMA application_id").getInt() != kApplicationId) {
             refuseBackup(backup, "is not a Seneschal campaign");
         }
@@ -67,14 +78,14 @@ void inspect(const BackupInfo& backup) {
         }
         SQLite::Statement check(file, "PRAGMA integrity_check");
         if (check.executeStep() && check.getColumn(0).getString() != "ok") {
-            refuseBackup(backup, "is damaged (" + check.getColumn(0).getString() + ")");
+            refuseBackup(backup, "is damaged (" + printable(check.getColumn(0).getString()) + ")");
         }
         if (!file.tableExists("campaign") ||
             file.execAndGet("SELECT count(*) FROM campaign").getInt() != 1) {
             refuseBackup(backup, "holds no campaign");
         }
     } catch (const SQLite::Exception& e) {
-        refuseBackup(backup, std::string("is damaged (") + e.what() + ")");
+        refuseBackup(backup, "is damaged (" + printable(e.what()) + ")");
     }
 }
 
@@ -82,8 +93,8 @@ void inspect(const BackupInfo& backup) {
 // program's schema (the backup itself stays as it was), the file's own number of backups kept.
 void stage(SQLite::Database& staged, const BackupInfo& backup, std::optional<int> keep) {
     try {
-        SQLite::Database file(backup.path.string(), SQLite::OPEN_READONLY);
-        onlineCopy(file, staged);
+        const auto file = openReadOnlyLook(backup.path);
+        onlineCopy(*file, staged);
         staged.exec("PRAGMA foreign_keys = ON");
         staged.exec("DROP TABLE IF EXISTS backup_note");
         applyMigrations(staged, campaignMigrations(), backup.name);
@@ -91,7 +102,7 @@ void stage(SQLite::Database& staged, const BackupInfo& backup, std::optional<int
             writeBackupsToKeep(staged, *keep);
         }
     } catch (const SQLite::Exception& e) {
-        refuseBackup(backup, std::string("cannot be read (") + e.what() + ")");
+        refuseBackup(backup, "cannot be read (" + printable(e.what()) + ")");
     }
 }
 
@@ -112,7 +123,8 @@ bool mayReplaceUnopenable(const fs::path& campaign) {
     if (!fs::is_regular_file(status)) return false;
     if ((status.permissions() & fs::perms::owner_write) == fs::perms::none) return false;
     try {
-        SQLite::Database probe(campaign.string(), SQLite::OPEN_READONLY);
+        const auto look = openReadOnlyLook(campaign);  // no -wal or -shm left beside it
+        SQLite::Database& probe = *look;
         return !(probe.execAndGet("PRAGMA application_id").getInt() == kApplicationId &&
                  schemaVersionOf(probe) > currentSchemaVersion());
     } catch (const SQLite::Exception&) {

@@ -28,7 +28,7 @@ struct DayColumn {
 // and far from overflowing anything.
 constexpr std::int64_t kScheduleSlackDays = 36'600;
 
-constexpr std::array<DayColumn, 18> kDayColumns = {{
+constexpr std::array<DayColumn, 22> kDayColumns = {{
     {"campaign", "start_day", "start day"},
     {"campaign", "current_day", "current day"},
     {"leader", "wounded_until", "day a wounded leader returns", true},
@@ -47,15 +47,11 @@ constexpr std::array<DayColumn, 18> kDayColumns = {{
     {"pending_battle", "since_day", "day a battle became due"},
     {"unit_battle_result", "day", "day of a battle result"},
     {"army_merged", "day", "day an army was merged"},
+    {"battle_applied", "day", "day of a battle applied"},
+    {"tabletop_draft", "since_day", "day the battle of a tabletop draft became due"},
+    {"battle_odds", "since_day", "day the battle of the odds run became due"},
+    {"tabletop_console", "since_day", "day the battle of a tabletop console became due"},
 }};
-
-// What the file holds is quoted through printable(): a hand-made file may put anything there,
-// and the message must stay one line.
-[[noreturn]] void refuseStoredDate(const std::filesystem::path& path, const std::string& why) {
-    throw UserError("campaign file '" + path.string() + "' " + why +
-                    "; the file may be damaged or was edited by hand. The file was left "
-                    "untouched.");
-}
 
 bool hasTable(SQLite::Database& db, const char* table) {
     SQLite::Statement query(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
@@ -65,53 +61,66 @@ bool hasTable(SQLite::Database& db, const char* table) {
 
 }  // namespace
 
-void checkStoredDates(SQLite::Database& probe, const std::filesystem::path& path) {
-    if (!hasTable(probe, "campaign")) return;
-    SQLite::Statement info(probe, "SELECT reckoning FROM campaign WHERE id = 1");
-    if (!info.executeStep()) return;  // an empty campaign holds no days yet
+std::vector<std::string> storedDateProblems(SQLite::Database& db) {
+    std::vector<std::string> problems;
+    if (!hasTable(db, "campaign")) return problems;
+    SQLite::Statement info(db, "SELECT reckoning FROM campaign WHERE id = 1");
+    if (!info.executeStep()) return problems;  // an empty campaign holds no days yet
     const std::string reckoningName = info.getColumn(0).getString();
     const auto reckoning = reckoningFromString(reckoningName);
     if (!reckoning) {
-        refuseStoredDate(path, "names an unknown reckoning '" + printable(reckoningName) +
-                                   "' (julian or gregorian)");
+        // What the file holds is quoted through printable(): a hand-made file may put anything
+        // there, and the message must stay one line.
+        problems.push_back("unknown reckoning '" + printable(reckoningName) +
+                           "' (julian or gregorian)");
+        return problems;
     }
     const std::int64_t first = firstDay(*reckoning).value;
     const std::int64_t last = lastDay(*reckoning).value;
     const std::string range = rangeText(*reckoning) + " (day numbers " + std::to_string(first) +
                               " to " + std::to_string(last) + ")";
+    const auto more = [](std::int64_t count) {
+        return count <= 1
+                   ? std::string()
+                   : ", and " + std::to_string(count - 1) + " more row" + (count == 2 ? "" : "s");
+    };
 
     for (const DayColumn& day : kDayColumns) {
-        if (!hasTable(probe, day.table)) continue;
+        if (!hasTable(db, day.table)) continue;
         // typeof() catches a value that is not a whole number at all (a damaged STRICT table
         // cannot hold one, but a hand-made file can).
-        SQLite::Statement query(probe, std::string("SELECT ") + day.column + " FROM " + day.table +
-                                           " WHERE " + day.column + " IS NOT NULL AND (typeof(" +
-                                           day.column + ") <> 'integer' OR " + day.column +
-                                           " < ?1 OR " + day.column + " > ?2) LIMIT 1");
+        const std::string outside = std::string(day.column) + " IS NOT NULL AND (typeof(" +
+                                    day.column + ") <> 'integer' OR " + day.column + " < ?1 OR " +
+                                    day.column + " > ?2)";
+        SQLite::Statement query(db, std::string("SELECT (SELECT ") + day.column + " FROM " +
+                                        day.table + " WHERE " + outside +
+                                        " LIMIT 1), (SELECT count(*) FROM " + day.table +
+                                        " WHERE " + outside + ")");
         query.bind(1, first);
         query.bind(2, day.scheduled ? last + kScheduleSlackDays : last);
-        if (query.executeStep()) {
-            refuseStoredDate(path, "has a " + std::string(day.what) + " (day number " +
-                                       printable(query.getColumn(0).getString()) + ") outside " +
-                                       range);
+        if (query.executeStep() && query.getColumn(1).getInt64() > 0) {
+            problems.push_back(std::string(day.what) + " (day number " +
+                               printable(query.getColumn(0).getString()) +
+                               more(query.getColumn(1).getInt64()) + ") outside " + range);
         }
     }
 
     // An army on the march arrives days_left days after the current day: a scheduled day too,
     // so it may fall past the range by the slack above, and the sum must not overflow.
-    if (hasTable(probe, "army")) {
-        SQLite::Statement query(probe, R"SQL(
+    if (hasTable(db, "army")) {
+        SQLite::Statement query(db, R"SQL(
             SELECT army.name, army.days_left FROM army, campaign
             WHERE campaign.id = 1 AND army.days_left IS NOT NULL
               AND (typeof(army.days_left) <> 'integer' OR army.days_left < 0
-                   OR army.days_left > ?1 - campaign.current_day) LIMIT 1)SQL");
+                   OR army.days_left > ?1 - campaign.current_day) ORDER BY army.id)SQL");
         query.bind(1, last + kScheduleSlackDays);
-        if (query.executeStep()) {
-            refuseStoredDate(path, "has the army '" + printable(query.getColumn(0).getString()) +
-                                       "' arriving " + printable(query.getColumn(1).getString()) +
-                                       " days after the current day, outside " + range);
+        while (query.executeStep()) {
+            problems.push_back("the army '" + printable(query.getColumn(0).getString()) +
+                               "' arriving " + printable(query.getColumn(1).getString()) +
+                               " days after the current day, outside " + range);
         }
     }
+    return problems;
 }
 
 }  // namespace seneschal::campaign

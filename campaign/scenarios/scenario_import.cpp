@@ -130,7 +130,7 @@ void exportScenario(const fs::path& campaignPath, const fs::path& scenarioPath, 
     policy.protectedFiles.push_back(campaignPath);
     const OutputTarget target{scenarioPath, "--out"};
     checkOutputs({target}, policy);
-    auto file = CampaignFile::open(campaignPath);
+    auto file = CampaignFile::open(campaignPath, Access::Read);  // nothing written to it
     const std::string text = writeScenario(readSnapshot(file.db()), readCampaignState(file.db()));
     writeOutputFile(target, text, policy);
 }

@@ -32,7 +32,7 @@ class CrecyOrders : public ::testing::Test {
     void SetUp() override { newCampaign({testing::kCrecyScenario, path, false}); }
 
     campaign::TableDigests digest() {
-        auto file = openCampaign(path);
+        auto file = openCampaign(path, CampaignAccess::Write);
         return campaign::digestTables(file.db());
     }
 
@@ -42,7 +42,7 @@ class CrecyOrders : public ::testing::Test {
     void expectRefusedUnchanged(Order order, const std::string& why) {
         const campaign::TableDigests before = digest();
         {
-            auto file = openCampaign(path);
+            auto file = openCampaign(path, CampaignAccess::Write);
             try {
                 order(file);
                 ADD_FAILURE() << "not refused; expected: " << why;
@@ -58,7 +58,7 @@ class CrecyOrders : public ::testing::Test {
 };
 
 TEST_F(CrecyOrders, AMarchNamesItsStopsAndArrivalAsTheCliPrintsThem) {
-    auto file = openCampaign(path);
+    auto file = openCampaign(path, CampaignAccess::Write);
     const MarchResult march = orderMarch(file, {"english-host", "caen", false});
     // `seneschal-cli march` prints these three lines from the result.
     EXPECT_EQ(march.description, "March English host to Caen");
@@ -71,7 +71,7 @@ TEST_F(CrecyOrders, AMarchNamesItsStopsAndArrivalAsTheCliPrintsThem) {
 }
 
 TEST_F(CrecyOrders, AnAdvanceDatesEachEventAndSaysWhyItHalted) {
-    auto file = openCampaign(path);
+    auto file = openCampaign(path, CampaignAccess::Write);
     orderMarch(file, {"english-host", "caen", true});
     const AdvanceResult advance = advanceCalendar(file, {30, {}});
     ASSERT_FALSE(advance.events.empty());
@@ -85,7 +85,7 @@ TEST_F(CrecyOrders, AnAdvanceDatesEachEventAndSaysWhyItHalted) {
 }
 
 TEST_F(CrecyOrders, AnAdvanceReportsItsProgressDayByDay) {
-    auto file = openCampaign(path);
+    auto file = openCampaign(path, CampaignAccess::Write);
     std::int64_t lastDone = 0, total = 0;
     advanceCalendar(file, {3, [&](std::int64_t done, std::int64_t of) {
                                lastDone = done;
@@ -142,7 +142,7 @@ TEST_F(CrecyOrders, RefusedOrdersLeaveTheFileAsItWas) {
 }
 
 TEST_F(CrecyOrders, NothingToUndoIsNoneNotARefusal) {
-    auto file = openCampaign(path);
+    auto file = openCampaign(path, CampaignAccess::Write);
     EXPECT_EQ(undoLastAction(file), std::nullopt);
     EXPECT_EQ(redoLastUndone(file), std::nullopt);
 }
@@ -150,7 +150,7 @@ TEST_F(CrecyOrders, NothingToUndoIsNoneNotARefusal) {
 TEST_F(CrecyOrders, AnUnknownRansomVerbIsRefused) {
     EXPECT_FALSE(isRansomVerb("ransack"));
     EXPECT_TRUE(isRansomVerb("parole"));
-    auto file = openCampaign(path);
+    auto file = openCampaign(path, CampaignAccess::Write);
     EXPECT_THROW(ransomCaptive(file, {"ransack", 1, {}, {}}), UserError);
 }
 
@@ -161,7 +161,7 @@ TEST_F(CrecyOrders, AdvancingOutOfBoundsIsRefusedBeforeAnythingOpens) {
 }
 
 TEST_F(CrecyOrders, TheListingsHaveARowPerSideUnitAndCaptive) {
-    auto file = openCampaign(path);
+    auto file = openCampaign(path, CampaignAccess::Write);
     EXPECT_EQ(treasuryListing(file).rowCount(), 2u);
     EXPECT_EQ(prisonersListing(file).rowCount(), 0u);
     EXPECT_EQ(rosterListing(file, std::nullopt).rowCount(), 61u);
@@ -171,7 +171,7 @@ TEST_F(CrecyOrders, TheListingsHaveARowPerSideUnitAndCaptive) {
 TEST_F(CrecyOrders, PendingBattlesAndFactorsAreReadWithoutWriting) {
     const campaign::TableDigests before = digest();
     {
-        auto file = openCampaign(path);
+        auto file = openCampaign(path, CampaignAccess::Write);
         EXPECT_TRUE(pendingBattles(file).empty());
         const auto factors = campaignFactors(file, "caen");
         ASSERT_FALSE(factors.empty());

@@ -113,11 +113,17 @@ void generateTenYears(const fs::path& path) {
             }
         }
     }
-    // Ten years of monthly actions: losses, healing and pay.
+    // Every leader is of the side whose troops he leads (an invariant every opening checks).
+    db.exec(
+        "UPDATE leader SET side_id = (SELECT army.side_id FROM battal JOIN army ON army.id = "
+        "battal.army_id WHERE battal.leader_id = leader.id) "
+        "WHERE id IN (SELECT leader_id FROM battal)");
+    // Ten years of monthly actions: losses, healing and pay (their undo records empty: the
+    // benchmarks never undo them, but every action but the import must have one).
     SQLite::Statement action(db,
                              "INSERT INTO action (id, name, description, cause, campaign_day, "
-                             "wall_time, state) VALUES (?, 'Advance', ?, 'advance', ?, "
-                             "'2024-01-01T00:00:00Z', 'done')");
+                             "wall_time, state, changeset) VALUES (?, 'Advance', ?, 'advance', ?, "
+                             "'2024-01-01T00:00:00Z', 'done', X'')");
     SQLite::Statement entry(db,
                             "INSERT INTO ledger_entry (action_id, day, cause, side_id, unit_id, "
                             "what, change, note) VALUES (?, ?, 'advance', ?, ?, ?, ?, 'bench')");

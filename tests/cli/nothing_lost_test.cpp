@@ -58,7 +58,7 @@ class NothingLost : public CaenCampaign {
         return path;
     }
     std::vector<std::string> problems() {
-        auto file = campaign::CampaignFile::open(db, campaign::AlteredSchema::Report);
+        auto file = campaign::CampaignFile::open(db, campaign::Access::Check);
         return campaign::checkCampaign(file.db());
     }
 };

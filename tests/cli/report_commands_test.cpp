@@ -113,16 +113,19 @@ TEST_F(ReportCommands, RefusalsNameTheOptionAndWriteNothing) {
         return names;
     }();
     const std::string campaign = reportFileBytes(db);
-    const auto refused = [&](const std::vector<std::string>& args, const std::string& says) {
+    const auto refused = [&](const std::vector<std::string>& args, const std::string& says,
+                             int code = 1) {
         const CliResult r = run(args);
-        EXPECT_EQ(r.code, 1) << args[4];
+        EXPECT_EQ(r.code, code) << args[4];
         EXPECT_TRUE(has(r.err, "error: ")) << r.err;
         EXPECT_TRUE(has(r.err, says)) << r.err;
     };
     const std::string out = (dir.path() / "r.html").string();
     refused({"report", "--db", db, "--kind", "gossip", "--out", out}, "--kind 'gossip'");
     refused({"report", "--db", db, "--kind", "battle", "--out", out}, "--battle");
-    refused({"report", "--db", db, "--kind", "battle", "--battle", "x", "--out", out}, "--battle");
+    // Not a number at all is a usage error, as for every count option (exit 2).
+    refused({"report", "--db", db, "--kind", "battle", "--battle", "x", "--out", out}, "--battle",
+            kExitUsage);
     refused({"report", "--db", db, "--kind", "muster", "--as-of", "1346-13-01", "--out", out},
             "--as-of");
     refused({"report", "--db", db, "--kind", "muster", "--side", "Burgundy", "--out", out},

@@ -38,7 +38,7 @@ constexpr int kWheelSteps[] = {0, 1, 2, 4, 8};  // mouse-wheel notches in from f
 constexpr double kWheelStep = 1.2;
 
 MapView campaignMap(const std::filesystem::path& file) {
-    auto campaign = application::openCampaign(file);
+    auto campaign = application::openCampaign(file, application::CampaignAccess::Read);
     return application::buildDeskViews(campaign.db(), file, "").map;
 }
 

@@ -23,7 +23,7 @@ namespace seneschal::cli {
 namespace {
 
 struct ApplyOptions {
-    std::string db;
+    CampaignOption db;
     std::string outcome;
     std::string rules;  // the rule set the battle was fought with; empty: the campaign's
     bool dryRun = false;
@@ -33,14 +33,14 @@ void registerApply(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<ApplyOptions>();
     auto* command = app.add_subcommand(
         "apply", "Apply a battle's outcome file to the roster (GA-RES-WIN, GA-RES-LOSE)");
-    command->add_option("--db", options->db, "The campaign file")->required();
+    addCampaignOption(command, options->db, CampaignAccess::Write)->required();
     command->add_option("--outcome", options->outcome, "Outcome XML file")->required();
     command->add_option("--rules", options->rules,
                         "The rule set the battle was fought with, when it is not the campaign's "
                         "own (godsacre, postcard or feudal)");
     command->add_flag("--dry-run", options->dryRun, "Show what would change; write nothing");
     setAction(command, context, [options, &context] {
-        auto file = application::openCampaign(options->db);
+        auto file = options->db.open();
         const application::ApplyOutcomeResult result = application::applyOutcomeFile(
             file, {options->outcome, options->rules, options->dryRun});
         context.out << result.preview;
@@ -55,7 +55,7 @@ void registerApply(CLI::App& app, CommandContext& context) {
 }
 
 struct AdvanceOptions {
-    std::string db;
+    CampaignOption db;
     std::int64_t days = 1;
 };
 
@@ -83,13 +83,13 @@ void registerAdvance(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<AdvanceOptions>();
     auto* command = app.add_subcommand(
         "advance", "Move the campaign date on day by day and print each day's events");
-    command->add_option("--db", options->db, "The campaign file")->required();
+    addCampaignOption(command, options->db, CampaignAccess::Write)->required();
     addCountOption(command, "--days", options->days, application::kAdvanceDays, "Days to advance")
         ->required();
     setAction(command, context, [options, &context] {
         // Refused before the file is opened: a refusal writes nothing.
         application::checkAdvanceDays(options->days);
-        auto file = application::openCampaign(options->db);
+        auto file = options->db.open();
         application::AdvanceRequest request{options->days, {}};
         std::optional<DayCounter> counter;
         if (&context.err == &std::cerr && ::isatty(STDERR_FILENO) != 0) {
@@ -117,14 +117,14 @@ void registerAdvance(CLI::App& app, CommandContext& context) {
 }
 
 struct ListOptions {
-    std::string db;
+    CampaignOption db;
     std::string format = "text";
     bool wide = false;
 };
 
 CLI::App* listing(CLI::App& app, const char* name, const char* help, ListOptions& options) {
     auto* command = app.add_subcommand(name, help);
-    command->add_option("--db", options.db, "The campaign file")->required();
+    addCampaignOption(command, options.db, CampaignAccess::Read)->required();
     command->add_option("--format", options.format, "text or csv")
         ->check(CLI::IsMember({"text", "csv"}));
     addWideFlag(command, options.wide);
@@ -135,7 +135,7 @@ void registerPrisoners(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<ListOptions>();
     setAction(listing(app, "prisoners", "List the captives, their ransoms and deadlines", *options),
               context, [options, &context] {
-                  auto file = application::openCampaign(options->db);
+                  auto file = options->db.open();
                   application::prisonersListing(file).write(
                       context.out, reports::parseTableFormat(options->format),
                       tableWidth(options->wide));
@@ -148,7 +148,7 @@ void registerTreasury(CLI::App& app, CommandContext& context) {
     setAction(
         listing(app, "treasury", "List each side's treasury and the ransoms outstanding", *options),
         context, [options, &context] {
-            auto file = application::openCampaign(options->db);
+            auto file = options->db.open();
             application::treasuryListing(file).write(
                 context.out, reports::parseTableFormat(options->format), tableWidth(options->wide));
             return 0;
@@ -156,7 +156,7 @@ void registerTreasury(CLI::App& app, CommandContext& context) {
 }
 
 struct RansomOptions {
-    std::string db;
+    CampaignOption db;
     std::string verb;
     std::int64_t id = 0;
     std::optional<std::int64_t> amount;
@@ -170,7 +170,7 @@ void registerRansom(CLI::App& app, CommandContext& context) {
         "ransom",
         "Act on a captive: demand, pay, parole, release, refuse, execute, escape; "
         "or release-all");
-    command->add_option("--db", options->db, "The campaign file")->required();
+    addCampaignOption(command, options->db, CampaignAccess::Write)->required();
     command
         ->add_option("verb", options->verb,
                      "demand, pay, parole, release, refuse, execute, escape or release-all")
@@ -184,7 +184,7 @@ void registerRansom(CLI::App& app, CommandContext& context) {
     command->add_option("--by", options->by, "execute: the captor unit that executes the men");
     command->add_option("--captor", options->captor, "release-all: only this captor side");
     setAction(command, context, [options, &context] {
-        auto file = application::openCampaign(options->db);
+        auto file = options->db.open();
         application::OrderResult done;
         if (options->verb == "release-all") {
             done = application::releaseAllCaptives(file, options->captor);

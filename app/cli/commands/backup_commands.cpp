@@ -33,7 +33,7 @@ std::string size(std::uintmax_t bytes) {
 }
 
 struct BackupsOptions {
-    std::string db;
+    CampaignOption db;
     std::optional<int> keep;
 };
 
@@ -41,7 +41,7 @@ void registerBackups(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<BackupsOptions>();
     auto* command = app.add_subcommand(
         "backups", "List the campaign's backups, newest first (or set how many are kept)");
-    command->add_option("--db", options->db, "The campaign file")->required();
+    addCampaignOption(command, options->db, CampaignAccess::Write)->required();
     command->add_option("--keep", options->keep,
                         "Keep the last N backups (1 to 1000; older ones are removed now)");
     setAction(command, context, [options, &context] {
@@ -51,10 +51,10 @@ void registerBackups(CLI::App& app, CommandContext& context) {
                 throw UserError("--keep " + std::to_string(*options->keep) +
                                 ": the number of backups to keep must be from 1 to 1000");
             }
-            auto file = application::openCampaign(options->db);
+            auto file = options->db.open();
             const int removed = application::keepBackups(file, *options->keep);
             context.out << "Keeping the last " << plural(*options->keep, "backup", "backups")
-                        << " of " << options->db;
+                        << " of " << options->db.path;
             if (removed > 0)
                 context.out << "; removed " << plural(removed, "older one", "older ones");
             context.out << "\n";
@@ -62,15 +62,15 @@ void registerBackups(CLI::App& app, CommandContext& context) {
         }
         // The list is read without opening the campaign: it is wanted most when the campaign
         // itself cannot be opened.
-        const application::BackupList list = application::listBackups(options->db);
+        const application::BackupList list = application::listBackups(options->db.path);
         const auto& backups = list.backups;
         const std::string& folder = list.folder;
         if (backups.empty()) {
-            context.out << "No backups of " << options->db << " yet (they go in " << folder
+            context.out << "No backups of " << options->db.path << " yet (they go in " << folder
                         << ")\n";
             return 0;
         }
-        context.out << plural(backups.size(), "backup", "backups") << " of " << options->db
+        context.out << plural(backups.size(), "backup", "backups") << " of " << options->db.path
                     << " in " << folder << ", newest first";
         // " (keeping the last 20)"; nothing when the campaign cannot be read.
         if (list.keeping) context.out << " (keeping the last " << *list.keeping << ")";
@@ -91,7 +91,7 @@ void registerBackups(CLI::App& app, CommandContext& context) {
 }
 
 struct RestoreOptions {
-    std::string db;
+    CampaignOption db;
     std::string backup;
 };
 
@@ -101,13 +101,13 @@ void registerRestore(CLI::App& app, CommandContext& context) {
         "restore",
         "Put a backup back in place of the campaign (itself undoable: the campaign "
         "as it stands is backed up first)");
-    command->add_option("--db", options->db, "The campaign file")->required();
+    addCampaignOption(command, options->db, CampaignAccess::Write)->required();
     command->add_option("--backup", options->backup, "Backup name, as `backups` lists it")
         ->required();
     setAction(command, context, [options, &context] {
-        const auto report = application::restoreBackup(options->db, options->backup);
+        const auto report = application::restoreBackup(options->db.path, options->backup);
         const auto& restored = report.restored;
-        context.out << "Restored " << options->db << " to "
+        context.out << "Restored " << options->db.path << " to "
                     << (restored.campaignDate.empty() ? std::string("its state")
                                                       : restored.campaignDate)
                     << " from backup " << restored.name << " (" << restored.reason << ", made "

@@ -149,7 +149,7 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
     cmd->add_option("--outcome", options->outcomePath, "Write the outcome XML to FILE");
     addWideFlag(cmd, options->wide);
     setAction(cmd, context, [source, options, &context] {
-        if (!options->db.empty() || !options->place.empty()) {
+        if (options->db.given() || !options->place.empty()) {
             if (!source->scenario.empty()) {
                 throw UserError("give either --scenario FILE or --db FILE --place NAME, not both");
             }

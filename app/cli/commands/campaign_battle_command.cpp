@@ -28,14 +28,15 @@ application::BattleOutputs battleOutputs(const CampaignBattleOptions& options,
     request.logPath = options.logPath;
     request.outcomePath = options.outcomePath;
     request.replaceExisting = options.force;
-    if (!options.db.empty()) request.protectedFiles.emplace_back(options.db);
+    if (options.db.given()) request.protectedFiles.emplace_back(options.db.path);
     if (!input.empty()) request.protectedFiles.emplace_back(input);
     return application::checkBattleOutputs(request);
 }
 
 std::shared_ptr<CampaignBattleOptions> addCampaignBattleOptions(CLI::App* command) {
     auto options = std::make_shared<CampaignBattleOptions>();
-    command->add_option("--db", options->db, "The campaign file");
+    // Write; a --dry-run only reads it (runCampaignBattle).
+    addCampaignOption(command, options->db, CampaignAccess::Write);
     command->add_option("--place", options->place, "Where the hostile armies meet (id or name)");
     command
         ->add_option("--seed", options->seed,
@@ -54,12 +55,14 @@ std::shared_ptr<CampaignBattleOptions> addCampaignBattleOptions(CLI::App* comman
 }
 
 int runCampaignBattle(const CampaignBattleOptions& options, CommandContext& context) {
-    if (options.db.empty() || options.place.empty()) {
+    if (!options.db.given() || options.place.empty()) {
         throw UserError("battle needs --db FILE and --place NAME");
     }
     // The outputs are checked before the battle is fought, so a refused --log costs nothing.
     const application::BattleOutputs outputs = battleOutputs(options, {});
-    auto file = application::openCampaign(options.db);
+    // A dry run previews the aftermath and writes nothing: it opens the campaign to read.
+    auto file = application::openCampaign(
+        options.db.path, options.dryRun ? CampaignAccess::Read : options.db.access);
     application::CampaignBattleRequest request;
     request.place = options.place;
     request.rules = options.rules;

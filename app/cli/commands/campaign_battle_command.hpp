@@ -13,7 +13,7 @@
 namespace seneschal::cli {
 
 struct CampaignBattleOptions {
-    std::string db;
+    CampaignOption db;
     std::string place;
     std::optional<std::uint64_t> seed;  // none: a new one for this battle, printed
     std::string type = "campaign";

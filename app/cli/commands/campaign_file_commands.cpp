@@ -1,5 +1,5 @@
-// `new`, `scenarios`, `export`, `undo`, `redo`, `check`: making, writing out, stepping back and
-// checking a campaign file.
+// `new`, `scenarios`, `export`, `undo`, `redo`, `check`, `upgrade`: making, writing out,
+// stepping back, checking and upgrading a campaign file.
 #include <memory>
 #include <string>
 
@@ -14,7 +14,7 @@ namespace {
 
 struct Paths {
     std::string scenario;
-    std::string db;
+    CampaignOption db;
     std::string out;
     bool force = false;
 };
@@ -26,13 +26,14 @@ void registerNew(CLI::App& app, CommandContext& context) {
         ->add_option("--scenario", paths->scenario,
                      "A bundled scenario's id (see seneschal-cli scenarios) or a scenario XML file")
         ->required();
-    command->add_option("--db", paths->db, "The campaign file to create")->required();
+    command->add_option("--db", paths->db.path, "The campaign file to create")->required();
     command->add_flag("--force", paths->force,
                       "Replace the campaign file if it exists (only a campaign that no other "
                       "program has open)");
     setAction(command, context, [paths, &context] {
-        const auto summary = application::newCampaign({paths->scenario, paths->db, paths->force});
-        context.out << "Created " << paths->db << ": " << summary.name << " (" << summary.sides
+        const auto summary =
+            application::newCampaign({paths->scenario, paths->db.path, paths->force});
+        context.out << "Created " << paths->db.path << ": " << summary.name << " (" << summary.sides
                     << " sides, " << summary.places << " places, " << summary.routes << " routes, "
                     << summary.leaders << " leaders, " << summary.armies << " armies, "
                     << summary.units << " units, " << summary.men << " men present)\n";
@@ -54,13 +55,13 @@ void registerScenarios(CLI::App& app, CommandContext& context) {
 void registerExport(CLI::App& app, CommandContext& context) {
     auto paths = std::make_shared<Paths>();
     auto* command = app.add_subcommand("export", "Write the campaign as it stands as a scenario");
-    command->add_option("--db", paths->db, "The campaign file")->required();
+    addCampaignOption(command, paths->db, CampaignAccess::Read)->required();
     command->add_option("--out", paths->out, "Scenario XML file to write")->required();
     command->add_flag("--force", paths->force,
                       "Replace an existing --out file (never a campaign file)");
     setAction(command, context, [paths, &context] {
-        application::exportCampaign(paths->db, paths->out, paths->force);
-        context.out << "Exported " << paths->db << " to " << paths->out << "\n";
+        application::exportCampaign(paths->db.path, paths->out, paths->force);
+        context.out << "Exported " << paths->db.path << " to " << paths->out << "\n";
         return 0;
     });
 }
@@ -69,9 +70,9 @@ void registerStep(CLI::App& app, CommandContext& context, bool isUndo) {
     auto paths = std::make_shared<Paths>();
     auto* command = app.add_subcommand(
         isUndo ? "undo" : "redo", isUndo ? "Undo the last action" : "Redo the last undone action");
-    command->add_option("--db", paths->db, "The campaign file")->required();
+    addCampaignOption(command, paths->db, CampaignAccess::Write)->required();
     setAction(command, context, [paths, &context, isUndo] {
-        auto file = application::openCampaign(paths->db);
+        auto file = paths->db.open();
         const auto done =
             isUndo ? application::undoLastAction(file) : application::redoLastUndone(file);
         if (!done) throw UserError(isUndo ? "nothing to undo" : "nothing to redo");
@@ -83,17 +84,41 @@ void registerStep(CLI::App& app, CommandContext& context, bool isUndo) {
 void registerCheck(CLI::App& app, CommandContext& context) {
     auto paths = std::make_shared<Paths>();
     auto* command = app.add_subcommand(
-        "check", "Check the campaign: men conserved, leaders' status, SQLite integrity");
-    command->add_option("--db", paths->db, "The campaign file")->required();
+        "check",
+        "Check the campaign: stored days, men conserved, leaders' status, the undo log, SQLite "
+        "integrity, its schema");
+    addCampaignOption(command, paths->db, CampaignAccess::Read)->required();
     setAction(command, context, [paths, &context] {
-        const auto problems = application::checkCampaignFile(paths->db);
+        const auto problems = application::checkCampaignFile(paths->db.path);
         for (const auto& problem : problems) context.out << problem << "\n";
         if (!problems.empty()) {
             context.err << "error: " << problems.size() << " problem"
-                        << (problems.size() == 1 ? "" : "s") << " in " << paths->db << "\n";
+                        << (problems.size() == 1 ? "" : "s") << " in " << paths->db.path << "\n";
             return 1;
         }
-        context.out << paths->db << ": ok\n";
+        context.out << paths->db.path << ": ok\n";
+        return 0;
+    });
+}
+
+// `upgrade`: the one reading-free way to bring an older campaign to this program's schema in the
+// file (every command that writes does the same first); reading commands never do.
+void registerUpgrade(CLI::App& app, CommandContext& context) {
+    auto paths = std::make_shared<Paths>();
+    auto* command = app.add_subcommand(
+        "upgrade",
+        "Bring a campaign of an older Seneschal to this program's schema (after a backup)");
+    addCampaignOption(command, paths->db, CampaignAccess::Write)->required();
+    setAction(command, context, [paths, &context] {
+        const application::UpgradeResult done = application::upgradeCampaign(paths->db.path);
+        if (done.upgraded) {
+            context.out << "Upgraded " << paths->db.path << " from schema version " << done.from
+                        << " to " << done.to << "; the campaign as it was is backed up in "
+                        << done.backups.string() << "\n";
+        } else {
+            context.out << paths->db.path << " is already at schema version " << done.to
+                        << "; nothing to do\n";
+        }
         return 0;
     });
 }
@@ -101,6 +126,7 @@ void registerCheck(CLI::App& app, CommandContext& context) {
 }  // namespace
 
 void registerCampaignFileCommands(CLI::App& app, CommandContext& context) {
+    registerUpgrade(app, context);
     registerNew(app, context);
     registerScenarios(app, context);
     registerExport(app, context);

@@ -14,7 +14,7 @@ namespace seneschal::cli {
 namespace {
 
 struct ListingOptions {
-    std::string db;
+    CampaignOption db;
     std::string format = "text";
     std::optional<std::string> army;
     bool wide = false;
@@ -22,7 +22,7 @@ struct ListingOptions {
 
 CLI::App* listing(CLI::App& app, const char* name, const char* help, ListingOptions& options) {
     auto* command = app.add_subcommand(name, help);
-    command->add_option("--db", options.db, "The campaign file")->required();
+    addCampaignOption(command, options.db, CampaignAccess::Read)->required();
     command->add_option("--format", options.format, "text or csv")
         ->check(CLI::IsMember({"text", "csv"}));
     addWideFlag(command, options.wide);
@@ -36,7 +36,7 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
     auto* rosterCommand = listing(app, "roster", "List every unit and its men", *roster);
     rosterCommand->add_option("--army", roster->army, "Only this army (id or name)");
     setAction(rosterCommand, context, [roster, &context] {
-        auto file = application::openCampaign(roster->db);
+        auto file = roster->db.open();
         application::rosterListing(file, roster->army)
             .write(context.out, reports::parseTableFormat(roster->format),
                    tableWidth(roster->wide));
@@ -47,7 +47,7 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
     setAction(
         listing(app, "leaders", "List the leaders, what they lead and their status", *leaders),
         context, [leaders, &context] {
-            auto file = application::openCampaign(leaders->db);
+            auto file = leaders->db.open();
             application::leadersListing(file).write(
                 context.out, reports::parseTableFormat(leaders->format), tableWidth(leaders->wide));
             return 0;
@@ -56,7 +56,7 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
     auto ledger = std::make_shared<ListingOptions>();
     setAction(listing(app, "ledger", "List every change to the roster, oldest first", *ledger),
               context, [ledger, &context] {
-                  auto file = application::openCampaign(ledger->db);
+                  auto file = ledger->db.open();
                   application::ledgerListing(file).write(context.out,
                                                          reports::parseTableFormat(ledger->format),
                                                          tableWidth(ledger->wide));
@@ -66,10 +66,10 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
     auto armies = std::make_shared<ListingOptions>();
     auto* armiesCommand = app.add_subcommand(
         "armies", "List every army by side: where it is, its orders, its arrival and its men");
-    armiesCommand->add_option("--db", armies->db, "The campaign file")->required();
+    addCampaignOption(armiesCommand, armies->db, CampaignAccess::Read)->required();
     addWideFlag(armiesCommand, armies->wide);
     setAction(armiesCommand, context, [armies, &context] {
-        const auto listing = application::armiesListing(armies->db, armies->wide);
+        const auto listing = application::armiesListing(armies->db.path, armies->wide);
         if (listing.empty()) context.out << "No army is in this campaign.\n";
         for (std::size_t i = 0; i < listing.size(); ++i) {
             context.out << (i > 0 ? "\n" : "") << listing[i].side << '\n';

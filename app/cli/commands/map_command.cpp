@@ -14,7 +14,7 @@ namespace seneschal::cli {
 namespace {
 
 struct MapCommandOptions {
-    std::string db;
+    CampaignOption db;
     std::string side;
     std::string out;
     int width = 1600;
@@ -27,7 +27,7 @@ struct MapCommandOptions {
 void registerMapCommand(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<MapCommandOptions>();
     auto* command = app.add_subcommand("map", "Write the campaign map as an SVG or PNG picture");
-    command->add_option("--db", options->db, "Campaign file")->required();
+    addCampaignOption(command, options->db, CampaignAccess::Read)->required();
     command->add_option("--side", options->side,
                         "The map as this side sees it (name or id; default: the umpire's)");
     command->add_option("--out", options->out, "Picture to write: FILE.svg or FILE.png")
@@ -40,7 +40,7 @@ void registerMapCommand(CLI::App& app, CommandContext& context) {
         const std::optional<std::string> side =
             options->side.empty() ? std::nullopt : std::optional<std::string>(options->side);
         const map::MapExportSummary written = map::exportCampaignMap(
-            options->db, side, options->out, options->width, options->height, options->force);
+            options->db.path, side, options->out, options->width, options->height, options->force);
         context.out << written.describe() << '\n';
         return 0;
     });

@@ -47,7 +47,7 @@ class ProgressBar final : public battle::OddsObserver {
 
 // Where the campaign's battle is, for --db and --place.
 struct CampaignOddsOptions {
-    std::string db;
+    CampaignOption db;
     std::string place;
     std::string type = "campaign";
     std::string rules = "godsacre";
@@ -73,7 +73,9 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
     cmd->add_option("--seed", request->seed, "Seed the per-battle seeds are derived from")
         ->check(seedDigits());
     auto campaign = std::make_shared<CampaignOddsOptions>();
-    cmd->add_option("--db", campaign->db, "The campaign file (with --place: its pending battle)");
+    // Write: the odds are remembered beside the pending battle, for its report.
+    addCampaignOption(cmd, campaign->db, CampaignAccess::Write,
+                      "The campaign file (with --place: its pending battle)");
     cmd->add_option("--place", campaign->place, "Where the hostile armies meet (id or name)");
     cmd->add_option("--type", campaign->type, "campaign, historical or competition")
         ->check(CLI::IsMember({"campaign", "historical", "competition"}));
@@ -82,14 +84,14 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
     setAction(cmd, context, [source, request, campaign, &context] {
         battle::BattleSetup setup;
         std::optional<campaign::CampaignFile> file;
-        if (!campaign->db.empty() || !campaign->place.empty()) {
+        if (campaign->db.given() || !campaign->place.empty()) {
             if (!source->scenario.empty()) {
                 throw UserError("give either --scenario FILE or --db FILE --place NAME, not both");
             }
-            if (campaign->db.empty() || campaign->place.empty()) {
+            if (!campaign->db.given() || campaign->place.empty()) {
                 throw UserError("odds of a campaign battle needs --db FILE and --place NAME");
             }
-            file.emplace(application::openCampaign(campaign->db));
+            file.emplace(campaign->db.open());
             setup = application::setUpCampaignBattle(file->db(), campaign->place,
                                                      *battle::battleTypeFromString(campaign->type),
                                                      campaign->rules);

@@ -16,13 +16,13 @@ namespace seneschal::cli {
 namespace {
 
 struct BattlesOptions {
-    std::string db;
+    CampaignOption db;
     std::string format = "text";
     bool wide = false;
 };
 
 struct ReportOptions {
-    std::string db;
+    CampaignOption db;
     application::ReportFileRequest request;
     std::string out;
     std::string kind;
@@ -35,12 +35,12 @@ void registerReportCommands(CLI::App& app, CommandContext& context) {
     auto battles = std::make_shared<BattlesOptions>();
     auto* battlesCommand =
         app.add_subcommand("battles", "List the battles applied, with their ids for `report`");
-    battlesCommand->add_option("--db", battles->db, "The campaign file")->required();
+    addCampaignOption(battlesCommand, battles->db, CampaignAccess::Read)->required();
     battlesCommand->add_option("--format", battles->format, "text or csv")
         ->check(CLI::IsMember({"text", "csv"}));
     addWideFlag(battlesCommand, battles->wide);
     setAction(battlesCommand, context, [battles, &context] {
-        auto file = application::openCampaign(battles->db);
+        auto file = battles->db.open();
         const reports::Table table = application::battlesListing(file);
         const reports::TableFormat format = reports::parseTableFormat(battles->format);
         if (table.rowCount() == 0 && format == reports::TableFormat::Text) {
@@ -56,7 +56,7 @@ void registerReportCommands(CLI::App& app, CommandContext& context) {
         "report",
         "Write a report: a battle, the muster roll, the chronicle, the treasury and ransoms, or "
         "the losses and strength, as HTML, CSV or PDF");
-    command->add_option("--db", report->db, "The campaign file")->required();
+    addCampaignOption(command, report->db, CampaignAccess::Read)->required();
     command->add_option("--kind", report->kind, "battle, muster, chronicle, treasury or losses")
         ->required();
     addCountOption(command, "--battle", report->battle, application::kListedId,
@@ -88,7 +88,7 @@ void registerReportCommands(CLI::App& app, CommandContext& context) {
         request.report.place = report->place;
         request.report.from = report->from;
         request.report.to = report->to;
-        auto file = application::openCampaign(report->db);
+        auto file = report->db.open();
         context.out << application::writeCampaignReport(file, request) << '\n';
         return 0;
     });

@@ -24,7 +24,7 @@ namespace seneschal::cli {
 
 namespace {
 struct ScaleOptions {
-    std::string db;
+    CampaignOption db;
     std::string place;
     std::string battle;
     std::string collection;
@@ -40,7 +40,7 @@ void registerScaleCommand(CLI::App& app, CommandContext& context) {
         "scale",
         "Propose the men a figure that fits the armies at a place to the figures the "
         "group owns (GA-SETUP-HIST, GA-SMALL-SCALE, GA-SCALE)");
-    cmd->add_option("--db", options->db, "The campaign file");
+    addCampaignOption(cmd, options->db, CampaignAccess::Read);
     cmd->add_option("--place", options->place, "Where the hostile armies meet (id or name)");
     cmd->add_option("--battle", options->battle,
                     "A battle file, instead of a campaign's battle (--db and --place)");
@@ -57,9 +57,9 @@ void registerScaleCommand(CLI::App& app, CommandContext& context) {
             throw UserError("--scale: men a figure must be 1 or more, not " +
                             std::to_string(*options->scale));
         }
-        const bool fromCampaign = !options->db.empty() || !options->place.empty();
+        const bool fromCampaign = options->db.given() || !options->place.empty();
         if (options->battle.empty() == !fromCampaign ||
-            (fromCampaign && (options->db.empty() || options->place.empty()))) {
+            (fromCampaign && (!options->db.given() || options->place.empty()))) {
             throw UserError(
                 "scale: give either --db and --place (a campaign's battle) or --battle (a "
                 "battle file)");
@@ -71,7 +71,7 @@ void registerScaleCommand(CLI::App& app, CommandContext& context) {
             p = application::proposeScale(battle::loadBattleFile(options->battle, rules), rules,
                                           collection, options->scale);
         } else {
-            auto file = application::openCampaign(options->db);
+            auto file = options->db.open();
             p = application::proposeScaleAt(file.db(), options->place, collection, options->scale);
         }
         const reports::Table units = application::scaledUnitsTable(p);

@@ -15,7 +15,7 @@ namespace seneschal::cli {
 namespace {
 
 struct UpkeepOptions {
-    std::string db;
+    CampaignOption db;
     std::string place;
     std::optional<std::string> unit;
     std::optional<std::string> newName;
@@ -33,7 +33,7 @@ void registerUpkeepCommands(CLI::App& app, CommandContext& context) {
     auto recruit = std::make_shared<UpkeepOptions>();
     auto* recruitCommand =
         app.add_subcommand("recruit", "Raise a new unit or reinforce one, paid from the treasury");
-    recruitCommand->add_option("--db", recruit->db, "The campaign file")->required();
+    addCampaignOption(recruitCommand, recruit->db, CampaignAccess::Write)->required();
     recruitCommand->add_option("--place", recruit->place, "Where the men are raised")->required();
     addCountOption(recruitCommand, "--men", recruit->men, application::kRecruitMen, "How many men")
         ->required();
@@ -53,7 +53,7 @@ void registerUpkeepCommands(CLI::App& app, CommandContext& context) {
             throw UserError(
                 "give --unit to reinforce or --new, --type, --class and --army to raise");
         }
-        auto file = application::openCampaign(recruit->db);
+        auto file = recruit->db.open();
         application::RecruitRequest request{recruit->place, recruit->men, {}, {}};
         if (recruit->unit) {
             request.unit = *recruit->unit;
@@ -67,12 +67,12 @@ void registerUpkeepCommands(CLI::App& app, CommandContext& context) {
 
     auto pay = std::make_shared<UpkeepOptions>();
     auto* payCommand = app.add_subcommand("pay", "Pay a side's arrears from its treasury");
-    payCommand->add_option("--db", pay->db, "The campaign file")->required();
+    addCampaignOption(payCommand, pay->db, CampaignAccess::Write)->required();
     payCommand->add_option("--side", pay->side, "Side (id or name)")->required();
     addCountOption(payCommand, "--amount", pay->amount, application::kPaymentPounds,
                    "At most this many pounds");
     setAction(payCommand, context, [pay, &context] {
-        auto file = application::openCampaign(pay->db);
+        auto file = pay->db.open();
         context.out << application::payArrears(file, {pay->side, pay->amount}).description << "\n";
         return 0;
     });
