@@ -34,6 +34,7 @@ FigureCollection scaleReadCollection(const XmlSource& xml, const battle::Ruleboo
         c.figures[type] = static_cast<int>(xml.integer(troops, "figures", 0, 1'000'000));
     }
     if (c.figures.empty()) xml.fail(root, "the collection lists no troops");
+    xml.refuseUnknown(root);
     return c;
 }
 

@@ -166,6 +166,7 @@ TabletopConsole consoleFromXml(const std::string& text, const std::string& name)
     } catch (const UserError& e) {
         src.fail(root, e.what());
     }
+    src.refuseUnknown(root);
     return c;
 }
 

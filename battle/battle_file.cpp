@@ -283,13 +283,17 @@ bool BattleSetup::option(std::string_view optionId) const {
 
 BattleSetup loadBattleFile(const std::filesystem::path& path, const Rulebook& rules) {
     const XmlSource xml = XmlSource::fromFile(path);
-    return readBattle(xml, rules);
+    BattleSetup setup = readBattle(xml, rules);
+    xml.refuseUnknown(xml.document().document_element());
+    return setup;
 }
 
 BattleSetup loadBattleFromString(const std::string& text, const std::string& name,
                                  const Rulebook& rules) {
     const XmlSource xml = XmlSource::fromString(text, name);
-    return readBattle(xml, rules);
+    BattleSetup setup = readBattle(xml, rules);
+    xml.refuseUnknown(xml.document().document_element());
+    return setup;
 }
 
 }  // namespace seneschal::battle

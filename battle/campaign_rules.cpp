@@ -131,12 +131,16 @@ class CampaignRulesLoader {
 
 CampaignRules loadCampaignRules(const std::filesystem::path& path) {
     const XmlSource xml = XmlSource::fromFile(path);
-    return CampaignRulesLoader(xml).load();
+    auto rules = CampaignRulesLoader(xml).load();
+    xml.refuseUnknown(xml.document().document_element());
+    return rules;
 }
 
 CampaignRules loadCampaignRulesFromString(const std::string& text, const std::string& name) {
     const XmlSource xml = XmlSource::fromString(text, name);
-    return CampaignRulesLoader(xml).load();
+    auto rules = CampaignRulesLoader(xml).load();
+    xml.refuseUnknown(xml.document().document_element());
+    return rules;
 }
 
 const CampaignRules& defaultCampaignRules() {

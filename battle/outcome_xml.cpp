@@ -58,6 +58,7 @@ class OutcomeReader {
             outcome.leaders.push_back(readLeader(node));
             leaderNodes_.push_back(node);
         }
+        xml_.refuseUnknown(root);
         if (!checked_) return outcome;
         if (const auto problem = checkOutcome(outcome, menPerFigure_)) {
             xml_.fail(nodeOf(*problem, root), problem->message, problem->field);
@@ -88,6 +89,7 @@ class OutcomeReader {
     UnitOutcome readUnit(const pugi::xml_node& node) const {
         xml_.onlyAttributes(node, {"name", "side", "men", "end", "removed", "remainder", "routed",
                                    "captured", "capturedBy", "pursuedOff", "formedCavalry"});
+        xml_.onlyChildren(node, {});  // a unit's result is all in its attributes (issue 30)
         UnitOutcome unit;
         unit.unit = xml_.text(node, "name");
         unit.side = xml_.text(node, "side");
@@ -121,6 +123,7 @@ class OutcomeReader {
 
     LeaderOutcome readLeader(const pugi::xml_node& node) const {
         xml_.onlyAttributes(node, {"name", "side", "fate", "takenBy"});
+        xml_.onlyChildren(node, {});
         LeaderOutcome leader;
         leader.leader = xml_.text(node, "name");
         leader.side = xml_.text(node, "side");

@@ -56,6 +56,7 @@ class ResultsLoader {
         loadWinner(rules, require(results, "winner"));
         loadLoser(rules, require(results, "loser"));
         loadCompetition(rules, require(results, "competition"));
+        xml_.refuseUnknown(results);  // the rest of the file is the rulebook loader's
         return rules;
     }
 

@@ -155,14 +155,21 @@ class RulebookLoader {
     TableReader in_;
 };
 
+// The rulebook, and nothing in the file it did not read (but <results>, the aftermath's loader's).
+Rulebook loadChecked(const XmlSource& xml) {
+    Rulebook book = RulebookLoader(xml).load();
+    xml.refuseUnknown(xml.document().document_element(), {"results"});
+    return book;
+}
+
 Rulebook loadRulebook(const std::filesystem::path& path) {
     const XmlSource xml = XmlSource::fromFile(path);
-    return RulebookLoader(xml).load();
+    return loadChecked(xml);
 }
 
 Rulebook loadRulebookFromString(const std::string& text, const std::string& name) {
     const XmlSource xml = XmlSource::fromString(text, name);
-    return RulebookLoader(xml).load();
+    return loadChecked(xml);
 }
 
 const Rulebook& defaultRulebook() {

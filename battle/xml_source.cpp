@@ -142,6 +142,7 @@ pugi::xml_node XmlSource::root(std::string_view expectedName) const {
         fail(element, "expected a <" + std::string(expectedName) + "> file but found <" +
                           element.name() + ">");
     }
+    known(element);
     return element;
 }
 
@@ -163,7 +164,9 @@ void XmlSource::fail(const pugi::xml_node& node, const std::string& what,
 }
 
 std::string XmlSource::text(const pugi::xml_node& node, const char* attribute) const {
+    known(node);
     const pugi::xml_attribute attr = node.attribute(attribute);
+    if (attr) seen_.insert(attr.internal_object());
     if (!attr) fail(node, std::string("missing attribute '") + attribute + "'", attribute);
     std::string value = attr.value();
     if (value.empty()) fail(node, std::string("attribute '") + attribute + "' is empty", attribute);
@@ -172,7 +175,9 @@ std::string XmlSource::text(const pugi::xml_node& node, const char* attribute) c
 
 std::string XmlSource::text(const pugi::xml_node& node, const char* attribute,
                             const std::string& fallback) const {
+    known(node);
     const pugi::xml_attribute attr = node.attribute(attribute);
+    if (attr) seen_.insert(attr.internal_object());
     return attr ? std::string(attr.value()) : fallback;
 }
 
@@ -199,6 +204,7 @@ long long XmlSource::integer(const pugi::xml_node& node, const char* attribute, 
 
 long long XmlSource::integer(const pugi::xml_node& node, const char* attribute, long long min,
                              long long max, long long fallback) const {
+    known(node);
     if (!node.attribute(attribute)) return fallback;
     return integer(node, attribute, min, max);
 }
@@ -228,13 +234,16 @@ double XmlSource::number(const pugi::xml_node& node, const char* attribute, doub
 
 double XmlSource::number(const pugi::xml_node& node, const char* attribute, double min, double max,
                          double fallback) const {
+    known(node);
     if (!node.attribute(attribute)) return fallback;
     return number(node, attribute, min, max);
 }
 
 bool XmlSource::flag(const pugi::xml_node& node, const char* attribute, bool fallback) const {
+    known(node);
     const pugi::xml_attribute attr = node.attribute(attribute);
     if (!attr) return fallback;
+    seen_.insert(attr.internal_object());
     const std::string value = attr.value();
     if (value == "true" || value == "yes" || value == "1") return true;
     if (value == "false" || value == "no" || value == "0") return false;
@@ -253,6 +262,8 @@ void XmlSource::onlyAttributes(const pugi::xml_node& node,
 
 void XmlSource::onlyAttributes(const pugi::xml_node& node,
                                std::span<const std::string_view> allowed) const {
+    known(node);
+    vetted_.insert(node.internal_object());
     for (const pugi::xml_attribute& attr : node.attributes()) {
         if (isAnnotationAttribute(attr.name())) continue;
         if (std::find(allowed.begin(), allowed.end(), std::string_view(attr.name())) ==
@@ -264,6 +275,7 @@ void XmlSource::onlyAttributes(const pugi::xml_node& node,
 
 void XmlSource::onlyChildren(const pugi::xml_node& node,
                              std::initializer_list<std::string_view> allowed) const {
+    known(node);
     for (const pugi::xml_node& child : node.children()) {
         if (child.type() != pugi::node_element) continue;
         if (std::find(allowed.begin(), allowed.end(), std::string_view(child.name())) ==
@@ -271,6 +283,47 @@ void XmlSource::onlyChildren(const pugi::xml_node& node,
             fail(child, std::string("unknown element <") + child.name() + "> inside <" +
                             node.name() + ">");
         }
+    }
+}
+
+void XmlSource::known(const pugi::xml_node& node) const {
+    seen_.insert(node.internal_object());
+}
+
+void XmlSource::refuseUnknown(const pugi::xml_node& top,
+                              std::initializer_list<std::string_view> others) const {
+    const auto another = [&](const pugi::xml_node& node) {
+        return node.parent() == top && std::find(others.begin(), others.end(),
+                                                 std::string_view(node.name())) != others.end();
+    };
+    // Depth first without recursion (a hostile file may nest 100,000 deep).
+    pugi::xml_node node = top;
+    while (node) {
+        bool descend = node.type() == pugi::node_element && !another(node);
+        if (descend) {
+            if (!seen_.contains(node.internal_object())) {
+                fail(node, std::string("unknown element <") + node.name() + "> inside <" +
+                               node.parent().name() + ">");
+            }
+            if (!vetted_.contains(node.internal_object())) {
+                for (const pugi::xml_attribute& attr : node.attributes()) {
+                    if (isAnnotationAttribute(attr.name())) continue;
+                    if (!seen_.contains(attr.internal_object())) {
+                        fail(node,
+                             std::string("unknown attribute '") + attr.name() + "' on <" +
+                                 node.name() + ">",
+                             attr.name());
+                    }
+                }
+            }
+        }
+        if (descend && node.first_child()) {
+            node = node.first_child();
+            continue;
+        }
+        while (node && node != top && !node.next_sibling()) node = node.parent();
+        if (!node || node == top) break;
+        node = node.next_sibling();
     }
 }
 

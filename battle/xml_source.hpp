@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "battle/errors.hpp"
@@ -67,6 +68,17 @@ class XmlSource {
     void onlyChildren(const pugi::xml_node& node,
                       std::initializer_list<std::string_view> allowed) const;
 
+    // Every reader refuses what it does not know (issue 30). Each accessor above notes the
+    // element it is given and the attribute it reads; `known` notes an element a reader takes
+    // in through pugixml itself (its text) or keeps for people only. `refuseUnknown`, called by
+    // every loader once it has read `top`, fails on the first element under it (itself
+    // included) that nothing noted ("unknown element <x> inside <y>") and on the first
+    // attribute neither read nor vetted by onlyAttributes (nor an annotation). Elements directly
+    // under `top` named in `others` are another loader's (godsacre.xml's <results>) and skipped.
+    void known(const pugi::xml_node& node) const;
+    void refuseUnknown(const pugi::xml_node& top,
+                       std::initializer_list<std::string_view> others = {}) const;
+
   private:
     XmlSource() = default;
     void parse();
@@ -78,6 +90,10 @@ class XmlSource {
     std::string text_;
     std::vector<std::size_t> lineStarts_;
     pugi::xml_document doc_;
+    // What the reader has taken in: elements and attributes (by pugixml's object), and the
+    // elements whose attributes onlyAttributes vetted.
+    mutable std::unordered_set<const void*> seen_;
+    mutable std::unordered_set<const void*> vetted_;
 };
 
 }  // namespace seneschal

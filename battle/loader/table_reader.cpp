@@ -26,23 +26,19 @@ pugi::xml_node TableReader::table(const pugi::xml_node& parent, const char* name
 
 void TableReader::attributes(const pugi::xml_node& node,
                              std::initializer_list<std::string_view> allowed) const {
-    for (const pugi::xml_attribute& attr : node.attributes()) {
-        const std::string_view n = attr.name();
-        if (n == "rule" || isAnnotationAttribute(n)) continue;
-        if (n == "provenance") {
-            const std::string_view v = attr.value();
-            if (v != "seed" && v != "published" && v != "reconstructed") {
-                xml_.fail(node,
-                          "provenance must be seed, published or reconstructed, not '" +
-                              std::string(v) + "'",
-                          "provenance");
-            }
-            continue;
-        }
-        if (std::find(allowed.begin(), allowed.end(), n) == allowed.end()) {
-            xml_.fail(node, "unknown attribute '" + std::string(n) + "'", n);
+    if (const pugi::xml_attribute attr = node.attribute("provenance")) {
+        const std::string_view v = attr.value();
+        if (v != "seed" && v != "published" && v != "reconstructed") {
+            xml_.fail(
+                node,
+                "provenance must be seed, published or reconstructed, not '" + std::string(v) + "'",
+                "provenance");
         }
     }
+    std::vector<std::string_view> known(allowed.begin(), allowed.end());
+    known.push_back("rule");
+    known.push_back("provenance");
+    xml_.onlyAttributes(node, known);
 }
 
 int TableReader::integer(const pugi::xml_node& node, const char* attr, int min, int max) const {

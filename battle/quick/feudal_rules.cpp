@@ -148,6 +148,7 @@ FeudalRules loadFeudal(const XmlSource& src) {
 
     loadKinds(src, root, r);
     loadMapping(src, root, r);
+    src.refuseUnknown(root);
     return r;
 }
 

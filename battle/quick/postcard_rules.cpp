@@ -177,6 +177,7 @@ PostcardRules loadPostcard(const XmlSource& src) {
     loadPieces(src, root, r);
     loadMapping(src, root, r);
     loadClassification(src, root, r);
+    src.refuseUnknown(root);
     return r;
 }
 

@@ -538,7 +538,9 @@ class ScenarioReader {
 }  // namespace
 
 ScenarioContents readScenarioContents(const XmlSource& source) {
-    return ScenarioReader(source).read();
+    ScenarioContents contents = ScenarioReader(source).read();
+    source.refuseUnknown(source.document().document_element());
+    return contents;
 }
 
 ScenarioContents readScenarioContentsFile(const std::filesystem::path& path) {

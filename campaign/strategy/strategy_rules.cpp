@@ -358,12 +358,16 @@ class StrategyLoader {
 
 StrategyRules loadStrategyRules(const std::filesystem::path& path) {
     const XmlSource xml = XmlSource::fromFile(path);
-    return StrategyLoader(xml).load();
+    auto rules = StrategyLoader(xml).load();
+    xml.refuseUnknown(xml.document().document_element());
+    return rules;
 }
 
 StrategyRules loadStrategyRulesFromString(const std::string& xml, const std::string& name) {
     const XmlSource source = XmlSource::fromString(xml, name);
-    return StrategyLoader(source).load();
+    auto rules = StrategyLoader(source).load();
+    source.refuseUnknown(source.document().document_element());
+    return rules;
 }
 
 const StrategyRules& defaultStrategyRules() {
