@@ -2,6 +2,7 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -63,6 +64,64 @@ void requireAtPlace(SQLite::Database& db, const RosterUnit& unit, const std::str
             ", where the battle was fought" +
             (at.empty() ? std::string(" (it is on the march)") : " (it is at " + at + ")"));
     }
+}
+
+// Where the troops `leader` leads stand: the armies he leads, or of the battals and units he
+// leads, each with its place's name ('' for an army on the march).
+std::vector<std::pair<std::int64_t, std::string>> leaderArmies(SQLite::Database& db,
+                                                               std::int64_t leader) {
+    SQLite::Statement query(db, R"SQL(
+        SELECT army.id, coalesce(place.name, '') FROM army LEFT JOIN place ON place.id = army.place_id
+        WHERE army.id IN (SELECT id FROM army WHERE leader_id = ?1
+                          UNION SELECT army_id FROM battal WHERE leader_id = ?1
+                          UNION SELECT battal.army_id FROM unit
+                                JOIN battal ON battal.id = unit.battal_id
+                                WHERE unit.leader_id = ?1)
+        ORDER BY army.id)SQL");
+    query.bind(1, leader);
+    std::vector<std::pair<std::int64_t, std::string>> armies;
+    while (query.executeStep()) {
+        armies.emplace_back(query.getColumn(0).getInt64(), query.getColumn(1).getString());
+    }
+    return armies;
+}
+
+std::int64_t armyOfUnit(SQLite::Database& db, std::int64_t unit) {
+    SQLite::Statement query(
+        db,
+        "SELECT battal.army_id FROM unit JOIN battal ON battal.id = unit.battal_id "
+        "WHERE unit.id = ?");
+    query.bind(1, unit);
+    return query.executeStep() ? query.getColumn(0).getInt64() : 0;
+}
+
+// A leader hurt, killed or taken at the battle was there: the troops he leads stand at its
+// place (or, for an outcome naming no place, are of an army one of its units fought in).
+void requireLeaderAtBattle(SQLite::Database& db, const RosterLeader& leader,
+                           const std::string& place,
+                           const std::map<std::string, RosterUnit>& fought) {
+    const std::string who = "leader '" + leader.name + "' (field 'fate')";
+    const auto armies = leaderArmies(db, leader.key);
+    if (armies.empty()) {
+        throw UserError(who + ": he leads no troops, so he was at no battle");
+    }
+    if (!place.empty()) {
+        const Found battlePlace = find(db, Subject::Place, place);
+        for (const auto& [army, at] : armies) {
+            if (at == battlePlace.name) return;
+        }
+        const std::string at = armies.front().second;
+        throw UserError(who + ": he was not at " + battlePlace.name +
+                        ", where the battle was fought" +
+                        (at.empty() ? std::string(" (the troops he leads are on the march)")
+                                    : " (the troops he leads are at " + at + ")"));
+    }
+    std::set<std::int64_t> foughtArmies;
+    for (const auto& [name, unit] : fought) foughtArmies.insert(armyOfUnit(db, unit.key));
+    for (const auto& [army, at] : armies) {
+        if (foughtArmies.contains(army)) return;
+    }
+    throw UserError(who + ": none of the troops he leads fought in this battle");
 }
 
 // What the aftermath and the score need of a roster unit. Its points are those of the unit as
@@ -160,6 +219,15 @@ PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome
             (found.status == "dead" || found.status == "captive")) {
             throw UserError(who + " (field 'fate'): he is " + found.status +
                             " already and did not fight");
+        }
+        // A wounded leader is out of the field until he returns, and a leader fights where
+        // the troops he leads stand (issue 30): neither can be hurt or taken at this battle.
+        if (leader.fate != battle::LeaderFate::Unharmed) {
+            if (found.status == "wounded") {
+                throw UserError(who + " (field 'fate'): he is wounded and recovering, and did " +
+                                "not fight");
+            }
+            requireLeaderAtBattle(db, found, outcome.place, prepared.units);
         }
         if (leader.fate == battle::LeaderFate::Taken) {
             prepared.sideKeys[leader.takenBy] = sideKey(db, leader.takenBy, who, "takenBy");
