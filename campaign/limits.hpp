@@ -55,4 +55,14 @@ inline constexpr CountRange kArrearsDays{"days of pay owed", 0, 3'652'059, "days
 // inside one transaction, and keeps the last day well inside the calendar's range.
 inline constexpr CountRange kAdvanceDays{"days to advance", 1, 3660, "days"};
 
+// A map's terrain layer (docs/formats.md, "Terrain layer"): a feature of at most 100,000 points
+// and a layer of at most 1,000,000. The bundled Crécy map has 1,773 points in 19 features, its
+// longest 388; a coast traced from a survey at a fine scale has tens of thousands. The bounds keep
+// a file's import and every drawing of the map (linear in the points: map/map_painter.cpp) in
+// well under a second.
+inline constexpr CountRange kTerrainFeaturePoints{"points in a terrain feature", 0, 100'000,
+                                                  "points"};
+inline constexpr CountRange kTerrainLayerPoints{"points in a map's terrain layer", 0, 1'000'000,
+                                                "points"};
+
 }  // namespace seneschal::campaign

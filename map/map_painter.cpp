@@ -60,11 +60,47 @@ std::string fittedText(const Surface& surface, const std::string& text, const dr
     return cut + "\u2026";
 }
 
+// Drops each point within `tolerance` pixels of the last one kept (the last point of a line is
+// always kept, so that a river reaches its mouth). One pass.
+std::vector<drawing::Point> thinned(const std::vector<drawing::Point>& screen, double tolerance,
+                                    bool closed) {
+    const double least = tolerance * tolerance;
+    std::vector<drawing::Point> points;
+    points.reserve(std::min<std::size_t>(screen.size(), 4096));
+    for (std::size_t i = 0; i < screen.size(); ++i) {
+        const drawing::Point& p = screen[i];
+        if (!points.empty()) {
+            const double dx = p.x - points.back().x;
+            const double dy = p.y - points.back().y;
+            if (dx * dx + dy * dy < least) {
+                if (i + 1 == screen.size() && !closed && points.size() > 1) points.back() = p;
+                continue;
+            }
+        }
+        points.push_back(p);
+    }
+    return points;
+}
+
+// A terrain feature as drawn: its points on the screen, simplified to the output's resolution
+// (issue 30). A point within half a pixel of the last one kept adds nothing a reader can see,
+// so a traced coastline of 100,000 points costs what its pixels cost. A feature still holding
+// more than kMostDrawnPoints (only a hostile one does: every edge long, crossing the others,
+// which the rasteriser pays for quadratically) is thinned at twice the tolerance until it
+// fits, so that no file within the import bounds takes more than about half a second a feature.
+constexpr std::size_t kMostDrawnPoints = 10'000;
+
 Path featurePath(const application::MapFeature& feature, const MapTransform& transform,
                  bool closed) {
-    std::vector<drawing::Point> points;
-    points.reserve(feature.points.size());
-    for (const application::MapPoint& p : feature.points) points.push_back(transform.toScreen(p));
+    std::vector<drawing::Point> screen;
+    screen.reserve(feature.points.size());
+    for (const application::MapPoint& p : feature.points) screen.push_back(transform.toScreen(p));
+    double tolerance = 0.5;
+    std::vector<drawing::Point> points = thinned(screen, tolerance, closed);
+    while (points.size() > kMostDrawnPoints && tolerance < 1e9) {
+        tolerance *= 2;
+        points = thinned(screen, tolerance, closed);
+    }
     Path path;
     if (closed)
         path.polygon(points);

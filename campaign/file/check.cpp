@@ -35,7 +35,7 @@ void foreignKeys(SQLite::Database& db, std::vector<std::string>& problems) {
 // Every way a man leaves the ranks is one of these states, so the sums must meet.
 void conservation(SQLite::Database& db, std::vector<std::string>& problems) {
     SQLite::Statement units(db, R"SQL(
-        SELECT unit.slug, unit.name, unit.mustered, unit.recruited, unit.present,
+        SELECT unit.name, unit.mustered, unit.recruited, unit.present,
                coalesce(w.men, 0), coalesce(c.men, 0), unit.dead, unit.deserted,
                coalesce(d.men, 0)
         FROM unit
@@ -51,17 +51,16 @@ void conservation(SQLite::Database& db, std::vector<std::string>& problems) {
         ORDER BY unit.id)SQL");
     while (units.executeStep()) {
         auto n = [&](int i) { return std::to_string(units.getColumn(i).getInt64()); };
-        problems.push_back("unit " + printable(units.getColumn(0).getString()) + " (" +
-                           printable(units.getColumn(1).getString()) + "): mustered " + n(2) +
-                           " + recruited " + n(3) + " != present " + n(4) + " + wounded " + n(5) +
-                           " + captive " + n(6) + " + dead " + n(7) + " + deserted " + n(8) +
-                           " + at the depot " + n(9));
+        problems.push_back("the men of the unit " + printable(units.getColumn(0).getString()) +
+                           " do not add up: mustered " + n(1) + " + recruited " + n(2) +
+                           " != present " + n(3) + " + wounded " + n(4) + " + captive " + n(5) +
+                           " + dead " + n(6) + " + deserted " + n(7) + " + at the depot " + n(8));
     }
 }
 
 void leaderStatus(SQLite::Database& db, std::vector<std::string>& problems) {
     SQLite::Statement leaders(db, R"SQL(
-        SELECT slug, status, wounded_until IS NOT NULL, captor_side_id IS NOT NULL,
+        SELECT name, status, wounded_until IS NOT NULL, captor_side_id IS NOT NULL,
                captor_side_id = side_id
         FROM leader ORDER BY id)SQL");
     while (leaders.executeStep()) {
@@ -83,16 +82,17 @@ void leaderStatus(SQLite::Database& db, std::vector<std::string>& problems) {
     // A leader leads at most one army, battal or unit, and only of his own side.
     SQLite::Statement commands(db, R"SQL(
         WITH led(leader_id, what, side_id) AS (
-            SELECT army.leader_id, 'army ' || army.slug, army.side_id FROM army
+            SELECT army.leader_id, 'the army ' || army.name, army.side_id FROM army
             WHERE army.leader_id IS NOT NULL
             UNION ALL
-            SELECT battal.leader_id, 'battal ' || battal.slug, army.side_id FROM battal
+            SELECT battal.leader_id, 'the battal ' || battal.name || ' of ' || army.name,
+                   army.side_id FROM battal
             JOIN army ON army.id = battal.army_id WHERE battal.leader_id IS NOT NULL
             UNION ALL
-            SELECT unit.leader_id, 'unit ' || unit.slug, army.side_id FROM unit
+            SELECT unit.leader_id, 'the unit ' || unit.name, army.side_id FROM unit
             JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
             WHERE unit.leader_id IS NOT NULL)
-        SELECT leader.slug, group_concat(led.what, ', '), count(*),
+        SELECT leader.name, group_concat(led.what, ', '), count(*),
                sum(led.side_id <> leader.side_id)
         FROM led JOIN leader ON leader.id = led.leader_id
         GROUP BY leader.id ORDER BY leader.id)SQL");
@@ -171,12 +171,12 @@ void troopTypes(SQLite::Database& db, std::vector<std::string>& problems) {
         problems.push_back(std::string("rules: ") + e.what());
         return;
     }
-    SQLite::Statement types(db, "SELECT slug, troop_type, weapons FROM unit ORDER BY id");
+    SQLite::Statement types(db, "SELECT name, troop_type, weapons FROM unit ORDER BY id");
     while (types.executeStep()) {
         const std::string type = types.getColumn(1).getString();
         if (rules->findTroopType(type) == nullptr) {
-            problems.push_back("unit " + types.getColumn(0).getString() + ": troop type '" + type +
-                               "' is not in the rules");
+            problems.push_back("unit " + printable(types.getColumn(0).getString()) +
+                               ": troop type '" + type + "' is not in the rules");
         }
     }
 }

@@ -7,6 +7,7 @@
 
 #include "battle/count_range.hpp"
 #include "battle/errors.hpp"
+#include "battle/grouped_number.hpp"
 #include "battle/plain_text.hpp"
 #include "campaign/limits.hpp"
 
@@ -76,6 +77,33 @@ void checkStoredCounts(SQLite::Database& probe, const std::filesystem::path& pat
                                         printable(query.getColumn(1).getString()) + " in " + row +
                                         ", outside " + count.range->name + ": " +
                                         rangeWords(*count.range));
+        }
+    }
+    // A terrain layer within the bounds a scenario's is held to (every point is "x,y": one
+    // comma a point), so that no drawing of the map meets more than the import allowed.
+    if (hasCountTable(probe, "map_feature")) {
+        SQLite::Statement feature(probe,
+                                  "SELECT coalesce(name, kind), length(points) - "
+                                  "length(replace(points, ',', '')) AS n FROM map_feature "
+                                  "WHERE n > ?1 LIMIT 1");
+        feature.bind(1, kTerrainFeaturePoints.max);
+        if (feature.executeStep()) {
+            refuseStoredCount(path, "has a terrain feature ('" +
+                                        printable(feature.getColumn(0).getString()) + "') of " +
+                                        groupedNumber(feature.getColumn(1).getInt64()) +
+                                        " points, outside " + kTerrainFeaturePoints.name + ": " +
+                                        rangeWords(kTerrainFeaturePoints));
+        }
+        const std::int64_t layer = probe
+                                       .execAndGet(
+                                           "SELECT coalesce(sum(length(points) - "
+                                           "length(replace(points, ',', ''))), 0) "
+                                           "FROM map_feature")
+                                       .getInt64();
+        if (layer > kTerrainLayerPoints.max) {
+            refuseStoredCount(path, "has a terrain layer of " + groupedNumber(layer) +
+                                        " points, outside " + kTerrainLayerPoints.name + ": " +
+                                        rangeWords(kTerrainLayerPoints));
         }
     }
     // All a unit ever raised stays in range too, so no count of its men can leave it however

@@ -7,6 +7,7 @@
 
 #include "battle/count_range.hpp"
 #include "battle/errors.hpp"
+#include "battle/grouped_number.hpp"
 #include "battle/plain_text.hpp"
 #include "battle/troop_classification.hpp"
 #include "campaign/battles/rules.hpp"
@@ -267,6 +268,7 @@ class ScenarioReader {
         }
         s_.info.mapProjection = optionalText(terrain, "projection");
         s_.info.mapSource = optionalText(terrain, "source");
+        std::int64_t layerPoints = 0;
         for (xml_node node : terrain.children()) {
             if (node.type() != pugi::node_element) continue;
             src_.onlyAttributes(node, {"name", "points"});
@@ -298,6 +300,14 @@ class ScenarioReader {
                                   std::to_string(s_.info.mapHeight) + ")",
                               "points");
                 }
+            }
+            layerPoints += static_cast<std::int64_t>(feature.points.size());
+            if (layerPoints > kTerrainLayerPoints.max) {
+                src_.fail(node,
+                          "the terrain layer holds more than " +
+                              groupedNumber(kTerrainLayerPoints.max) +
+                              " points with this feature, the most a map's layer may hold",
+                          "points");
             }
             s_.terrain.push_back(std::move(feature));
         }

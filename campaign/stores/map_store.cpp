@@ -6,7 +6,9 @@
 #include <cmath>
 
 #include "battle/errors.hpp"
+#include "battle/grouped_number.hpp"
 #include "campaign/file/sql_rows.hpp"
+#include "campaign/limits.hpp"
 
 namespace seneschal::campaign {
 
@@ -46,6 +48,11 @@ std::vector<MapPoint> parsePoints(std::string_view text) {
         if (text[at] == ' ' || text[at] == '\n' || text[at] == '\t' || text[at] == '\r') {
             ++at;
             continue;
+        }
+        // Another point past the most: refused before it is read (a million are never held).
+        if (points.size() == static_cast<std::size_t>(kTerrainFeaturePoints.max)) {
+            throw UserError("more than " + groupedNumber(kTerrainFeaturePoints.max) +
+                            " points, the most a terrain feature may hold");
         }
         std::size_t end = at;
         while (end < text.size() && text[end] != ' ' && text[end] != '\n' && text[end] != '\t' &&

@@ -28,7 +28,8 @@ TEST(Check, AManWhoVanishedWithoutACauseIsFound) {
     auto file = createSampleFile(dir / "c.seneschal");
     file.db().exec("UPDATE unit SET present = present - 1 WHERE slug = 'knights'");
     const std::string problems = joined(checkCampaign(file.db()));
-    EXPECT_NE(problems.find("unit knights"), std::string::npos) << problems;
+    EXPECT_NE(problems.find("the men of the unit Knights do not add up"), std::string::npos)
+        << problems;
     EXPECT_NE(problems.find("present 399"), std::string::npos) << problems;
 }
 
@@ -45,9 +46,9 @@ TEST(Check, ALeaderWithAnInconsistentStatusIsFound) {
     file.db().exec("UPDATE leader SET status = 'active' WHERE slug = 'raoul'");  // captor kept
     file.db().exec("UPDATE leader SET wounded_until = NULL WHERE slug = 'thomas'");
     const std::string problems = joined(checkCampaign(file.db()));
-    EXPECT_NE(problems.find("leader raoul: active and held by a captor"), std::string::npos)
+    EXPECT_NE(problems.find("leader Raoul: active and held by a captor"), std::string::npos)
         << problems;
-    EXPECT_NE(problems.find("leader thomas: wounded with no date of return"), std::string::npos)
+    EXPECT_NE(problems.find("leader Thomas: wounded with no date of return"), std::string::npos)
         << problems;
 }
 
@@ -56,7 +57,9 @@ TEST(Check, ALeaderLeadingTwoThingsIsFound) {
     auto file = createSampleFile(dir / "c.seneschal");
     file.db().exec("UPDATE battal SET leader_id = (SELECT id FROM leader WHERE slug = 'edward')");
     const std::string problems = joined(checkCampaign(file.db()));
-    EXPECT_NE(problems.find("leader edward: leads more than one thing"), std::string::npos)
+    EXPECT_NE(problems.find(
+                  "leader Edward: leads more than one thing (the army English host, the battal"),
+              std::string::npos)
         << problems;
 }
 

@@ -4,10 +4,12 @@
 #include <SQLiteCpp/Statement.h>
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 
 #include "battle/errors.hpp"
 #include "campaign/file/campaign_file.hpp"
+#include "campaign/limits.hpp"
 #include "campaign/scenarios/scenario_import.hpp"
 #include "campaign/scenarios/scenario_reader.hpp"
 #include "campaign/stores/map_store.hpp"
@@ -121,6 +123,93 @@ INSTANTIATE_TEST_SUITE_P(
                  "unknown element <volcano> inside <terrain>"},
         BadLayer{"zero_scale", R"(<terrain milesPerUnit="0"/>)", "terrain@milesPerUnit", "0"}),
     [](const auto& param) { return std::string(param.param.name); });
+
+// `count` points on a ring inside test-small's 600 by 400 map, as "x,y x,y ...".
+std::string ringPoints(int count) {
+    std::string text;
+    text.reserve(static_cast<std::size_t>(count) * 12);
+    for (int i = 0; i < count; ++i) {
+        const double angle = 6.283185307179586 * i / count;
+        if (i > 0) text += ' ';
+        text += pointsText({{300 + 150 * std::cos(angle), 200 + 150 * std::sin(angle)}});
+    }
+    return text;
+}
+
+// Issue 30 item 5: a feature of 100,000 points is a fine coastline; one point more is refused,
+// at once (a million-point feature is not read whole before the refusal), naming file, line and
+// the feature's points.
+TEST(TerrainLayer, AFeatureOfTheMostPointsIsTakenAndOneMoreIsRefused) {
+    TempDir dir;
+    const std::string most = ringPoints(static_cast<int>(kTerrainFeaturePoints.max));
+    importScenario(
+        scenarioWithLayer(dir.path(), "<terrain><land points=\"" + most + "\"/></terrain>"),
+        dir / "c.seneschal", false);
+    {
+        auto file = CampaignFile::open(dir / "c.seneschal");
+        EXPECT_EQ(readSnapshot(file.db()).terrain.at(0).points.size(),
+                  static_cast<std::size_t>(kTerrainFeaturePoints.max));
+    }
+    for (const int count : {static_cast<int>(kTerrainFeaturePoints.max) + 1, 1'000'000}) {
+        const fs::path scenario = scenarioWithLayer(
+            dir.path(), "<terrain><wood points=\"" + ringPoints(count) + "\"/></terrain>");
+        try {
+            importScenario(scenario, dir / "d.seneschal", false);
+            ADD_FAILURE() << count << " points were taken";
+        } catch (const DataError& e) {
+            EXPECT_EQ(e.where().file, scenario.string());
+            EXPECT_EQ(e.where().line, 15);
+            EXPECT_EQ(e.where().element, "wood@points");
+            EXPECT_NE(std::string(e.what()).find("more than 100,000 points"), std::string::npos)
+                << e.what();
+        }
+        EXPECT_FALSE(fs::exists(dir / "d.seneschal"));
+    }
+}
+
+TEST(TerrainLayer, ALayerOfMoreThanAMillionPointsIsRefusedAtTheFeatureThatPassesTheBound) {
+    TempDir dir;
+    const std::string feature = "<wood points=\"" + ringPoints(100'000) + "\"/>\n";
+    std::string layer = "<terrain>\n";
+    for (int i = 0; i < 10; ++i) layer += feature;  // exactly a million: taken
+    layer += "<river points=\"1,1 2,2\"/>\n</terrain>";
+    const fs::path scenario = scenarioWithLayer(dir.path(), layer);
+    try {
+        importScenario(scenario, dir / "c.seneschal", false);
+        FAIL() << "a layer of 1,000,002 points was taken";
+    } catch (const DataError& e) {
+        EXPECT_EQ(e.where().line, 26) << e.what();  // the river, the eleventh feature
+        EXPECT_EQ(e.where().element, "river@points");
+        EXPECT_NE(std::string(e.what()).find("more than 1,000,000 points"), std::string::npos)
+            << e.what();
+    }
+    EXPECT_FALSE(fs::exists(dir / "c.seneschal"));
+}
+
+// A campaign file whose layer was written past the bounds by another program is refused when
+// opened, naming the file and the feature, and left as it was.
+TEST(TerrainLayer, AStoredFeaturePastTheBoundIsRefusedOnOpening) {
+    TempDir dir;
+    importScenario(scenarioWithLayer(dir.path(), kLayer), dir / "c.seneschal", false);
+    {
+        SQLite::Database db((dir / "c.seneschal").string(), SQLite::OPEN_READWRITE);
+        SQLite::Statement grow(db, "UPDATE map_feature SET points = ? WHERE kind = 'wood'");
+        grow.bind(1, ringPoints(static_cast<int>(kTerrainFeaturePoints.max) + 1));
+        grow.exec();
+        db.exec("PRAGMA journal_mode = DELETE");
+    }
+    const std::string before = readBytes(dir / "c.seneschal");
+    try {
+        CampaignFile::open(dir / "c.seneschal", Access::Read);
+        FAIL() << "opened";
+    } catch (const UserError& e) {
+        const std::string what = e.what();
+        EXPECT_NE(what.find((dir / "c.seneschal").string()), std::string::npos) << what;
+        EXPECT_NE(what.find("Forest of Crécy"), std::string::npos) << what;
+        EXPECT_NE(what.find("100,001 points"), std::string::npos) << what;
+    }
+    EXPECT_EQ(readBytes(dir / "c.seneschal"), before);
+}
 
 TEST(TerrainLayer, PointsReadBackToTheSameNumbersFromTheirShortestText) {
     const std::vector<MapPoint> points = {{0.1, 2}, {1e-3, 999.875}, {123.456, 0}};

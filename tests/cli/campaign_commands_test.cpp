@@ -170,7 +170,8 @@ TEST_F(CampaignCommands, CheckPassesAFreshCampaignAndFailsABrokenOne) {
     }
     const Result broken = run({"check", "--db", db});
     EXPECT_EQ(broken.code, kExitUserError);
-    EXPECT_NE(broken.out.find("unit arden-bills (Billmen): mustered 300"), std::string::npos)
+    EXPECT_NE(broken.out.find("the men of the unit Billmen do not add up: mustered 300"),
+              std::string::npos)
         << broken.out;
 }
 

@@ -76,6 +76,17 @@ from_base unknown-reckoning-with-line-break \
 from_base current-day-huge-wal "UPDATE campaign SET current_day = 99999999999;
 PRAGMA journal_mode = WAL;"
 
+# Invariants broken (issue 30 item 8): every command refuses the campaign, naming what is
+# broken and pointing at `check` and `restore`; `check` lists it.
+from_base men-not-conserved "UPDATE unit SET present = present + 7 WHERE id = 1;"
+from_base leader-of-another-side \
+    "UPDATE leader SET side_id = (SELECT id FROM side WHERE id <> leader.side_id LIMIT 1)
+     WHERE id = (SELECT leader_id FROM army WHERE id = 1);"
+from_base action-without-its-changes \
+    "INSERT INTO action (name, description, cause, campaign_day, wall_time, state)
+     SELECT 'Advance', 'Advance one day', 'advance', current_day, '2026-01-01T00:00:00Z', 'done'
+     FROM campaign;"
+
 # The schema changed by another program (issue 13, item 6): refused by every command, listed by
 # `check`, never written to.
 from_base dropped-table "DROP TABLE army_merged;"
