@@ -267,9 +267,10 @@ campaign::PreparedOutcome CampaignSession::previewOutcome(const battle::BattleOu
     return application::previewOutcome(file_.db(), outcome, foughtWith);
 }
 
-campaign::ActionRecord CampaignSession::applyOutcome(const battle::BattleOutcome& outcome,
-                                                     const std::string& foughtWith) {
-    campaign::ApplyBattleOutcome action(outcome, {}, foughtWith);
+campaign::ActionRecord CampaignSession::applyOutcome(
+    const battle::BattleOutcome& outcome, const std::string& foughtWith,
+    std::optional<campaign::CampaignStamp> previewedOn) {
+    campaign::ApplyBattleOutcome action(outcome, {}, foughtWith, previewedOn);
     return perform(action);
 }
 

@@ -164,8 +164,11 @@ class CampaignSession {
                                              const std::string& foughtWith);
     // Applies the outcome as one undoable action ("Battle"); returns what it did. Throws
     // UserError (a refusal); the file is then as it was.
-    campaign::ActionRecord applyOutcome(const battle::BattleOutcome& outcome,
-                                        const std::string& foughtWith);
+    // With `previewedOn` (the preview's PreparedOutcome::workedOutOn), refused when the campaign
+    // changed since the preview was worked out.
+    campaign::ActionRecord applyOutcome(
+        const battle::BattleOutcome& outcome, const std::string& foughtWith,
+        std::optional<campaign::CampaignStamp> previewedOn = std::nullopt);
 
     // The tabletop result being typed for the battle pending at `place` (id or name), kept in
     // the file until applied or discarded (application/tabletop_draft.hpp). Saving or

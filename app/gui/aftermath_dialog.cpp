@@ -65,13 +65,15 @@ AftermathDialog::AftermathDialog(wxWindow* parent, application::CampaignSession&
                                  std::vector<application::AftermathGroup> detail,
                                  std::optional<battle::OddsResult> odds, int menPerFigure,
                                  std::vector<battle::SideSpec> sides,
-                                 std::vector<std::string> headlines)
+                                 std::vector<std::string> headlines,
+                                 campaign::CampaignStamp workedOutOn)
     : wxDialog(parent, wxID_ANY, "Aftermath of the battle", wxDefaultPosition,
                previewSize(wxSize(1100, 860)), wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       session_(session),
       prompter_(prompter),
       headlineLines_(headlines),
       outcome_(std::move(outcome)),
+      workedOutOn_(workedOutOn),
       detail_(std::move(detail)) {
     const wxString winner = outcome_.winner.empty()
                                 ? wxString("a draw")
@@ -138,7 +140,7 @@ wxString AftermathDialog::comparison() const {
 bool AftermathDialog::apply() {
     // Dated before it is applied: applying writes the battle, it does not move the calendar.
     const std::string date = session_.longDateText();
-    const ApplyResult result = applyOutcome(session_, outcome_);
+    const ApplyResult result = applyOutcome(session_, outcome_, workedOutOn_);
     if (!result.applied) {
         prompter_.error(this, "Apply the aftermath", utf8(result.message));
         return false;

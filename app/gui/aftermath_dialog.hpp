@@ -31,7 +31,8 @@ class AftermathDialog final : public wxDialog {
     AftermathDialog(wxWindow* parent, application::CampaignSession& session, Prompter& prompter,
                     battle::BattleOutcome outcome, std::vector<application::AftermathGroup> detail,
                     std::optional<battle::OddsResult> odds, int menPerFigure,
-                    std::vector<battle::SideSpec> sides, std::vector<std::string> headlines);
+                    std::vector<battle::SideSpec> sides, std::vector<std::string> headlines,
+                    campaign::CampaignStamp workedOutOn);
 
     wxString headlines() const;  // the totals shown above the lines
 
@@ -48,6 +49,9 @@ class AftermathDialog final : public wxDialog {
     std::vector<std::string> headlineLines_;
     wxString headlines_;
     battle::BattleOutcome outcome_;
+    // Where the campaign stood when the preview was worked out: Apply refuses a campaign
+    // changed since (by this desk's undo or another program).
+    campaign::CampaignStamp workedOutOn_;
     std::vector<application::AftermathGroup> detail_;
     wxHtmlWindow* lines_ = nullptr;
     wxString comparison_;

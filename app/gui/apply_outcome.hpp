@@ -19,8 +19,10 @@ struct ApplyResult {
     std::string message;  // what the game master is told either way
 };
 
+// With `previewedOn`, refused (writing nothing) when the campaign changed since the preview.
 ApplyResult applyOutcome(application::CampaignSession& session,
-                         const battle::BattleOutcome& outcome);
+                         const battle::BattleOutcome& outcome,
+                         std::optional<campaign::CampaignStamp> previewedOn = std::nullopt);
 
 // Sent to the desk (the frame the dialogs stand on) once a battle is applied, saying what was
 // applied (application::appliedBattleMessage): its string the headline ("Applied the battle at

@@ -429,7 +429,7 @@ AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome
             besideOdds ? odds_ : std::nullopt,
             // The outcome's men at the scale of the rule set that fought it (its own file's).
             battle::menPerFigureOf(outcome.rules, session_.rulebook()), battle.sides,
-            std::move(headlines));
+            std::move(headlines), prepared.workedOutOn);
     } catch (const std::exception& error) {
         prompter_.error(this, "Aftermath", utf8(error.what()));
         return nullptr;

@@ -71,6 +71,16 @@ class ActionContext {
     Cause cause_;
 };
 
+// Where the campaign's undo log stands: its newest action and the newest one done. Any action,
+// undo or redo (by this program or another on the same file) changes it; a preview made on the
+// campaign records it, so that what the preview showed is applied only to the campaign it was
+// worked out on (issue 31).
+struct CampaignStamp {
+    std::int64_t newestAction = 0;
+    std::int64_t newestDone = 0;
+    friend bool operator==(const CampaignStamp&, const CampaignStamp&) = default;
+};
+
 class Action {
   public:
     virtual ~Action() = default;
@@ -84,6 +94,9 @@ class Action {
     // action hard to take back by hand; none for the rest, which are backed up only as the
     // first action of a campaign day (campaign/file/backup.hpp).
     virtual std::optional<std::string> backupReason() const { return std::nullopt; }
+    // The campaign this action was worked out on (a preview's): perform refuses it, writing
+    // nothing, when the campaign's undo log stands elsewhere by the time it runs.
+    virtual std::optional<CampaignStamp> workedOutOn() const { return std::nullopt; }
 };
 
 }  // namespace seneschal::campaign

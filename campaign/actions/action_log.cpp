@@ -170,6 +170,13 @@ ActionRecord perform(SQLite::Database& db, Action& action) {
     // IMMEDIATE: the write lock first (waiting on the busy timeout while another program
     // writes), so an action never reads a state that another program changes under it.
     SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
+    if (const auto expected = action.workedOutOn(); expected && *expected != campaignStamp(db)) {
+        const auto newest = nextUndo(db);
+        throw UserError("the campaign changed after " + action.name() + " was worked out: " +
+                        (newest ? "its latest action is now '" + newest->description + "'"
+                                : std::string("its actions were undone")) +
+                        ". Nothing was done; work it out again on the campaign as it stands");
+    }
     dropUndoneActions(db);
     const DayNumber day = campaignDate(db);
     const std::int64_t id = insertActionRow(db, action.name(), action.name(), action.cause(), day);
@@ -196,6 +203,14 @@ ActionRecord perform(SQLite::Database& db, Action& action) {
 std::int64_t beginImportRecord(SQLite::Database& db, const std::string& description,
                                DayNumber day) {
     return insertActionRow(db, "Import", description, Cause::Import, day);
+}
+
+CampaignStamp campaignStamp(SQLite::Database& db) {
+    SQLite::Statement query(db,
+                            "SELECT coalesce(max(id), 0), coalesce(max(CASE WHEN state = 'done' "
+                            "THEN id END), 0) FROM action");
+    query.executeStep();
+    return {query.getColumn(0).getInt64(), query.getColumn(1).getInt64()};
 }
 
 std::optional<ActionRecord> nextUndo(SQLite::Database& db) {

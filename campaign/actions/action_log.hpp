@@ -34,6 +34,9 @@ ActionRecord perform(SQLite::Database& db, Action& action);
 // it); its ledger entries are the men each unit mustered.
 std::int64_t beginImportRecord(SQLite::Database& db, const std::string& description, DayNumber day);
 
+// Where the undo log stands now (action.hpp).
+CampaignStamp campaignStamp(SQLite::Database& db);
+
 // The action undo or redo would act on, if any ("Undo March to Crécy").
 std::optional<ActionRecord> nextUndo(SQLite::Database& db);
 std::optional<ActionRecord> nextRedo(SQLite::Database& db);

@@ -147,6 +147,7 @@ PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome
     PreparedOutcome prepared;
     prepared.outcome = outcome;
     prepared.competition = outcome.type == battle::BattleType::Competition;
+    prepared.workedOutOn = campaignStamp(db);
     const CampaignInfo info = readCampaignInfo(db);
     const battle::Rulebook& rules = rulebookFor(info.rules);
     prepared.currency = info.currency;

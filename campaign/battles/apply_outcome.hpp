@@ -32,6 +32,7 @@ struct PreparedOutcome {
     std::map<std::string, std::int64_t> sideKeys;  // side id -> key
     std::map<std::string, std::string> sideNames;  // side id -> name, for what a person reads
     std::string currency;
+    CampaignStamp workedOutOn;  // where the campaign's undo log stood (action.hpp)
 
     // Every unit's and leader's change, then every aftermath line with its rule ID.
     std::string preview(Reckoning reckoning) const;
@@ -51,12 +52,16 @@ PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome
 
 class ApplyBattleOutcome : public Action {
   public:
+    // `previewedOn`: the campaign the aftermath preview the user saw was worked out on
+    // (PreparedOutcome::workedOutOn); Apply is then refused if the campaign has changed since.
     explicit ApplyBattleOutcome(battle::BattleOutcome outcome,
                                 std::vector<battle::SlaughterChoice> slaughter = {},
-                                std::string foughtWith = {})
+                                std::string foughtWith = {},
+                                std::optional<CampaignStamp> previewedOn = std::nullopt)
         : outcome_(std::move(outcome)),
           slaughter_(std::move(slaughter)),
-          foughtWith_(std::move(foughtWith)) {}
+          foughtWith_(std::move(foughtWith)),
+          previewedOn_(previewedOn) {}
     std::string name() const override { return "Battle"; }
     Cause cause() const override { return Cause::Battle; }
     void apply(ActionContext& context) override;
@@ -67,11 +72,13 @@ class ApplyBattleOutcome : public Action {
         return outcome_.place.empty() ? "before a battle's aftermath"
                                       : "before Battle at " + outcome_.place;
     }
+    std::optional<CampaignStamp> workedOutOn() const override { return previewedOn_; }
 
   private:
     battle::BattleOutcome outcome_;
     std::vector<battle::SlaughterChoice> slaughter_;
     std::string foughtWith_;
+    std::optional<CampaignStamp> previewedOn_;
     std::string description_ = "Apply a battle's outcome";
     std::vector<std::string> marchOrders_;
 };

@@ -1,3 +1,8 @@
+// The session extension's changeset iterator reads the undo log's records; its declarations
+// are only visible with both defined (as in action_log.cpp).
+#define SQLITE_ENABLE_SESSION 1
+#define SQLITE_ENABLE_PREUPDATE_HOOK 1
+
 #include "campaign/file/check.hpp"
 
 #include <SQLiteCpp/Statement.h>

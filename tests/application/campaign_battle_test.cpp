@@ -12,9 +12,11 @@
 
 #include "battle/errors.hpp"
 #include "campaign/actions/action_log.hpp"
+#include "campaign/actions/actions.hpp"
 #include "campaign/battles/apply_outcome.hpp"
 #include "campaign/battles/battle_factors.hpp"
 #include "campaign/file/check.hpp"
+#include "campaign/file/digest.hpp"
 #include "campaign/stores/repository.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
@@ -131,6 +133,49 @@ TEST_F(CampaignBattlePath, FW_Feudal_ThePreviewIsWhatApplyWrites) {
 // types it from the table.
 TEST_F(CampaignBattlePath, ATabletopResult_ThePreviewIsWhatApplyWrites) {
     expectApplyWritesThePreview(seneschal::testing::aubreyOutcome(), "godsacre");
+}
+
+// Issue 31 item 1: Apply writes what the preview showed, on the campaign it was worked out on.
+// When another program (the CLI on the same file) acts between the preview and Apply, or an
+// action is undone, Apply is refused naming what happened, and nothing is written.
+TEST_F(CampaignBattlePath, ApplyIsRefusedWhenTheCampaignChangedSinceThePreview) {
+    const battle::BattleOutcome outcome = seneschal::testing::aubreyOutcome();
+    const campaign::PreparedOutcome preview = previewOutcome(db, outcome, "godsacre");
+    {
+        // Another program renames a unit in the same file meanwhile.
+        campaign::CampaignFile other = campaign::CampaignFile::open(dir / "field.seneschal");
+        campaign::RenameUnit rename("Levy", "Levy of Aubrey");
+        campaign::perform(other.db(), rename);
+    }
+    const auto digests = campaign::digestTables(db);
+    campaign::ApplyBattleOutcome apply(outcome, {}, "godsacre", preview.workedOutOn);
+    try {
+        campaign::perform(db, apply);
+        FAIL() << "applied on a campaign changed since its preview";
+    } catch (const UserError& e) {
+        const std::string what = e.what();
+        EXPECT_NE(what.find("the campaign changed after Battle was worked out"), std::string::npos)
+            << what;
+        EXPECT_NE(what.find("Levy of Aubrey"), std::string::npos) << what;
+        EXPECT_NE(what.find("Nothing was done"), std::string::npos) << what;
+    }
+    EXPECT_EQ(campaign::digestTables(db), digests);
+
+    // Worked out again on the campaign as it stands, it applies; an undo between the preview and
+    // Apply (the desk's Edit > Undo) is refused the same way.
+    const battle::BattleOutcome renamed = [&] {
+        battle::BattleOutcome o = outcome;
+        for (auto& unit : o.units)
+            if (unit.unit == "Levy") unit.unit = "Levy of Aubrey";
+        return o;
+    }();
+    const campaign::PreparedOutcome again = previewOutcome(db, renamed, "godsacre");
+    ASSERT_TRUE(campaign::undo(db));
+    campaign::ApplyBattleOutcome afterUndo(renamed, {}, "godsacre", again.workedOutOn);
+    EXPECT_THROW(campaign::perform(db, afterUndo), UserError);
+    ASSERT_TRUE(campaign::redo(db));
+    campaign::ApplyBattleOutcome applied(renamed, {}, "godsacre", again.workedOutOn);
+    EXPECT_NO_THROW(campaign::perform(db, applied));
 }
 
 TEST_F(CampaignBattlePath, TheSameSeedFightsTheSameBattle) {

@@ -4,7 +4,8 @@
 // - nothing crashes, and the only refusal is a UserError;
 // - a refused outcome writes nothing (every table as it was);
 // - an accepted one leaves a campaign `check` finds nothing wrong with (men conserved,
-//   leaders consistent, SQLite's own checks), and its undo gives back the campaign as it was.
+//   leaders consistent, SQLite's own checks) with every count in its range (campaign/limits.hpp),
+//   and its undo gives back the campaign as it was.
 // The campaign is imported once into a temporary folder; each input gets an in-memory copy of
 // it (SQLite's backup), so one input cannot change what the next one sees.
 #include <SQLiteCpp/Backup.h>
@@ -24,6 +25,7 @@
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/file/check.hpp"
 #include "campaign/file/digest.hpp"
+#include "campaign/file/stored_counts.hpp"
 #include "campaign/scenarios/scenario_import.hpp"
 #include "tests/fuzz/fuzz_support.hpp"
 
@@ -102,6 +104,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (const auto problems = campaign::checkCampaign(*db); !problems.empty()) {
         fuzz::violated("check finds problems after an accepted outcome:\n" + lines(problems));
+    }
+    // Every count the outcome moved stays in its range (issue 30: campaign/limits.hpp), as the
+    // next opening of the file checks: men of every unit and batch, ransoms, treasuries.
+    try {
+        campaign::checkStoredCounts(*db, "fuzz-apply.seneschal");
+    } catch (const UserError& error) {
+        fuzz::violated(std::string("an accepted outcome left a count out of its range: ") +
+                       error.what());
     }
     campaign::undo(*db);
     if (campaign::digestTables(*db, kHistory) != campaignTemplate->withoutHistory) {
