@@ -18,7 +18,7 @@ std::string placeNamed(const MapView& view, const std::string& id) {
 }
 
 std::string daysWord(int days) {
-    return std::to_string(days) + (days == 1 ? " day" : " days");
+    return countOf(days, "day", "days");
 }
 
 std::string whereaboutsOf(const MapView& view, const ArmyWhereabouts& where) {

@@ -51,8 +51,9 @@ CampaignBattle fightCampaignBattle(SQLite::Database& db, const CampaignBattleReq
     fought.setup = setUpCampaignBattle(db, request.place, request.type, request.rules);
     fought.resolved = fightBattle(fought.setup, request.rules, request.seed);
     stampCampaignOutcome(db, request.place, fought.resolved.outcome);
-    fought.report =
-        campaign::applyOutcome(db, fought.resolved.outcome, request.dryRun, {}, request.rules);
+    // Fought once: the record keeps this battle's log rather than fight it again (issue 31).
+    fought.report = campaign::applyOutcome(db, fought.resolved.outcome, request.dryRun, {},
+                                           request.rules, &fought.resolved);
     fought.marchOrders = fought.report.marchOrders;
     return fought;
 }

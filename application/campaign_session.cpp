@@ -12,6 +12,7 @@
 #include "application/prisoners_document.hpp"
 #include "application/tabletop_console_files.hpp"
 #include "battle/errors.hpp"
+#include "battle/grouped_number.hpp"
 #include "campaign/actions/army_orders.hpp"
 #include "campaign/actions/march_actions.hpp"
 #include "campaign/battles/battle_headlines.hpp"
@@ -25,7 +26,7 @@ namespace seneschal::application {
 namespace {
 
 std::string dayWord(std::int64_t days) {
-    return std::to_string(days) + (days == 1 ? " day" : " days");
+    return countOf(days, "day", "days");
 }
 
 campaign::strategy::RouteGraph routeGraph(const campaign::CampaignSnapshot& snapshot) {
@@ -269,8 +270,9 @@ campaign::PreparedOutcome CampaignSession::previewOutcome(const battle::BattleOu
 
 campaign::ActionRecord CampaignSession::applyOutcome(
     const battle::BattleOutcome& outcome, const std::string& foughtWith,
-    std::optional<campaign::CampaignStamp> previewedOn) {
+    std::optional<campaign::CampaignStamp> previewedOn, const battle::ResolvedBattle* fought) {
     campaign::ApplyBattleOutcome action(outcome, {}, foughtWith, previewedOn);
+    action.foughtAs(fought);
     return perform(action);
 }
 

@@ -168,7 +168,8 @@ class CampaignSession {
     // changed since the preview was worked out.
     campaign::ActionRecord applyOutcome(
         const battle::BattleOutcome& outcome, const std::string& foughtWith,
-        std::optional<campaign::CampaignStamp> previewedOn = std::nullopt);
+        std::optional<campaign::CampaignStamp> previewedOn = std::nullopt,
+        const battle::ResolvedBattle* fought = nullptr);
 
     // The tabletop result being typed for the battle pending at `place` (id or name), kept in
     // the file until applied or discarded (application/tabletop_draft.hpp). Saving or

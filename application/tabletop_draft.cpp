@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "battle/grouped_number.hpp"
 #include "battle/outcome_xml.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/tabletop_draft_store.hpp"
@@ -24,7 +25,7 @@ const TypedCount kWholeFigureCounts[] = {
 };
 
 std::string menWord(int men) {
-    return std::to_string(men) + (men == 1 ? " man" : " men");
+    return countOf(men, "man", "men");
 }
 
 // The side a unit or leader of `side` fought against: its captor.

@@ -26,7 +26,7 @@ std::string figureCount(int count, const std::string& kind = "figure") {
 }
 
 std::string aftermathDays(int count) {
-    return std::to_string(count) + (count == 1 ? " day" : " days");
+    return countOf(count, "day", "days");
 }
 
 // The men of one unit not yet given a fate, in the groups the seed speaks of.

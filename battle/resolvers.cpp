@@ -1,5 +1,6 @@
 #include "battle/resolvers.hpp"
 
+#include <atomic>
 #include <sstream>
 
 #include "battle/dice.hpp"
@@ -46,13 +47,26 @@ int menPerFigureOf(std::string_view rulesId, const Rulebook& godsAcre) {
     return godsAcre.menPerFigure();
 }
 
+namespace {
+std::atomic<std::uint64_t> fought{0};
+}  // namespace
+
+std::uint64_t battlesFought() {
+    return fought.load();
+}
+
+void countBattleFought() {
+    fought.fetch_add(1, std::memory_order_relaxed);
+}
+
 ResolvedBattle resolveGodsAcreBattle(const Rulebook& book, const BattleSetup& setup,
                                      std::uint64_t seed, bool wantLog) {
-    sim::BattleLog log;
+    auto log = std::make_shared<sim::BattleLog>();
     ResolvedBattle resolved;
-    resolved.outcome = resolveGodsAcre(setup, book, seed, wantLog ? &log : nullptr);
-    std::istringstream lines(log.text());
+    resolved.outcome = resolveGodsAcre(setup, book, seed, wantLog ? log.get() : nullptr);
+    std::istringstream lines(log->text());
     for (std::string line; std::getline(lines, line);) resolved.log.push_back(line);
+    if (wantLog) resolved.detail = std::move(log);
     return resolved;
 }
 
@@ -60,18 +74,19 @@ ResolvedBattle resolveBattle(std::string_view rulesId, const BattleSetup& setup,
                              bool wantLog) {
     if (rulesId == "godsacre")
         return resolveGodsAcreBattle(defaultRulebook(), setup, seed, wantLog);
+    countBattleFought();
     SeededDice dice(seed);
     // The quick resolvers roll from the dice they are given: the seed is stamped here, as
     // resolveGodsAcre stamps its own, so that every outcome says which dice it was fought with.
     if (rulesId == "postcard") {
         auto result = quick::resolvePostcardBattle(setup, quick::defaultPostcardRules(), dice);
         result.outcome.seed = seed;
-        return {std::move(result.outcome), std::move(result.log)};
+        return {std::move(result.outcome), std::move(result.log), nullptr};
     }
     if (rulesId == "feudal") {
         auto result = quick::resolveFeudalBattle(setup, quick::defaultFeudalRules(), dice);
         result.outcome.seed = seed;
-        return {std::move(result.outcome), std::move(result.log)};
+        return {std::move(result.outcome), std::move(result.log), nullptr};
     }
     std::string known;
     for (const auto& id : resolverIds()) known += (known.empty() ? "" : ", ") + id;

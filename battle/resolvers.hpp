@@ -3,6 +3,7 @@
 // "feudal"), so the CLI, the GUI and the campaign never care which one fought the battle.
 // All return the same BattleOutcome; all take their dice from one seed.
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,10 +14,22 @@
 
 namespace seneschal::battle {
 
+namespace sim {
+class BattleLog;
+}
+
 struct ResolvedBattle {
     BattleOutcome outcome;
     std::vector<std::string> log;  // readable lines, each citing the rule behind it
+    // God's Acre fought with its log: every entry and each side's strength move by move, as
+    // the battle's record keeps them (so that a battle applied is never fought again for them).
+    std::shared_ptr<const sim::BattleLog> detail;
 };
+
+// How many battles this process has fought (any rule set, odds runs included): what a test
+// counts to show a campaign battle is fought once per apply (issue 31).
+std::uint64_t battlesFought();
+void countBattleFought();
 
 // The rule set ids a battle can be fought with, in the order a user is offered them.
 std::vector<std::string> resolverIds();

@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 
+#include "battle/grouped_number.hpp"
 #include "map/map_layout.hpp"
 
 namespace seneschal::map {
@@ -85,7 +86,7 @@ ScaleChoice chooseScale(const MapView& view, const MapTransform& transform) {
 }
 
 std::string scaleText(const ScaleChoice& scale) {
-    return std::to_string(scale.miles) + (scale.miles == 1 ? " mile" : " miles");
+    return countOf(scale.miles, "mile", "miles");
 }
 
 Rect scaleBarSize(const ScaleChoice& scale, double textWidth) {

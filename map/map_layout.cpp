@@ -723,7 +723,7 @@ MapLayout layoutMap(const MapView& view, const LayoutRequest& request,
 }
 
 std::string routeDaysText(const application::MapRoute& route) {
-    return std::to_string(route.days) + (route.days == 1 ? " day" : " days");
+    return countOf(route.days, "day", "days");
 }
 
 std::string stackRowText(const MapArmy& army, bool open, bool crowded) {

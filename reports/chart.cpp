@@ -409,6 +409,28 @@ void chartDrawEmpty(ChartPen& pen, const Chart& chart, const Rect& where) {
         kChartEmptyFont, kChartAxis);
 }
 
+// The two axes along the plot's left and bottom edges, the y axis's title at the top left
+// (at `yTitleTop`) and the x axis's centred under the plot (at `xTitleTop`), each cut to `inner`.
+void chartDrawAxesAndTitles(ChartPen& pen, const Chart& chart, const Rect& plot, const Rect& where,
+                            double inner, double yTitleTop, double xTitleTop) {
+    Surface& surface = pen.surface();
+    Path axes;
+    axes.moveTo(plot.x, plot.y).lineTo(plot.x, plot.bottom()).lineTo(plot.right(), plot.bottom());
+    surface.stroke(axes, Stroke{kChartAxis, 1, Dash::Solid});
+    if (!chart.yTitle.empty()) {
+        pen.label(fitTextToWidth(pen.surfaceMeasurer(), chart.yTitle, kChartAxisTitleFont, inner),
+                  {where.x + kChartPad, yTitleTop}, kChartAxisTitleFont);
+    }
+    if (!chart.xTitle.empty()) {
+        const std::string title =
+            fitTextToWidth(pen.surfaceMeasurer(), chart.xTitle, kChartAxisTitleFont, inner);
+        const double width = pen.measure(title, kChartAxisTitleFont).width;
+        double x = plot.x + (plot.width - width) / 2;
+        x = std::clamp(x, where.x + kChartPad, where.right() - kChartPad - width);
+        pen.label(title, {x, xTitleTop}, kChartAxisTitleFont);
+    }
+}
+
 // Tick labels of a horizontal axis under `plot`, with their marks (longer for coarser levels).
 void chartDrawXAxisLabels(ChartPen& pen, const std::vector<ChartAxisLabel>& labels,
                           const Rect& plot, bool grid) {
@@ -553,21 +575,7 @@ void chartDrawLines(ChartPen& pen, const Chart& chart, const Rect& where) {
                   kChartTickFont);
     }
     surface.stroke(yMarks, Stroke{kChartAxis, 1, Dash::Solid});
-    Path axes;
-    axes.moveTo(plot.x, plot.y).lineTo(plot.x, plot.bottom()).lineTo(plot.right(), plot.bottom());
-    surface.stroke(axes, Stroke{kChartAxis, 1, Dash::Solid});
-    if (!chart.yTitle.empty()) {
-        pen.label(fitTextToWidth(pen.surfaceMeasurer(), chart.yTitle, kChartAxisTitleFont, inner),
-                  {where.x + kChartPad, yTitleTop}, kChartAxisTitleFont);
-    }
-    if (!chart.xTitle.empty()) {
-        const std::string title =
-            fitTextToWidth(pen.surfaceMeasurer(), chart.xTitle, kChartAxisTitleFont, inner);
-        const double width = pen.measure(title, kChartAxisTitleFont).width;
-        double x = plot.x + (plot.width - width) / 2;
-        x = std::clamp(x, where.x + kChartPad, where.right() - kChartPad - width);
-        pen.label(title, {x, xTitleTop}, kChartAxisTitleFont);
-    }
+    chartDrawAxesAndTitles(pen, chart, plot, where, inner, yTitleTop, xTitleTop);
 
     // The series, clipped a little beyond the plot so that a marker on its edge shows whole.
     const double spacing =
@@ -719,21 +727,7 @@ void chartDrawBars(ChartPen& pen, const Chart& chart, const Rect& where) {
             lastLabelBottom = nameTop + size.height;
         }
     }
-    Path axes;
-    axes.moveTo(plot.x, plot.y).lineTo(plot.x, plot.bottom()).lineTo(plot.right(), plot.bottom());
-    surface.stroke(axes, Stroke{kChartAxis, 1, Dash::Solid});
-    if (!chart.yTitle.empty()) {
-        pen.label(fitTextToWidth(pen.surfaceMeasurer(), chart.yTitle, kChartAxisTitleFont, inner),
-                  {where.x + kChartPad, top}, kChartAxisTitleFont);
-    }
-    if (!chart.xTitle.empty()) {
-        const std::string title =
-            fitTextToWidth(pen.surfaceMeasurer(), chart.xTitle, kChartAxisTitleFont, inner);
-        const double width = pen.measure(title, kChartAxisTitleFont).width;
-        double x = plot.x + (plot.width - width) / 2;
-        x = std::clamp(x, where.x + kChartPad, where.right() - kChartPad - width);
-        pen.label(title, {x, xTitleTop}, kChartAxisTitleFont);
-    }
+    chartDrawAxesAndTitles(pen, chart, plot, where, inner, top, xTitleTop);
     chartDrawLegend(pen, chart, legend);
 }
 

@@ -26,6 +26,16 @@ void addWideFlag(CLI::App* command, bool& wide) {
                           std::to_string(kTableColumns) + " columns; long cells end in \u2026)");
 }
 
+CLI::App* addListingCommand(CLI::App& app, const char* name, const char* help,
+                            ListingOptions& options) {
+    auto* command = app.add_subcommand(name, help);
+    addCampaignOption(command, options.db, CampaignAccess::Read)->required();
+    command->add_option("--format", options.format, "text or csv")
+        ->check(CLI::IsMember({"text", "csv"}));
+    addWideFlag(command, options.wide);
+    return command;
+}
+
 CLI::Option* addCampaignOption(CLI::App* command, CampaignOption& campaign, CampaignAccess access,
                                const std::string& help) {
     campaign.access = access;

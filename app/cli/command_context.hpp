@@ -1,6 +1,7 @@
 #pragma once
 #include <CLI/CLI.hpp>
 #include <functional>
+#include <optional>
 #include <ostream>
 #include <string>
 
@@ -49,5 +50,18 @@ struct CampaignOption {
 // Adds --db to `command` for `campaign`, declaring what the command does with it.
 CLI::Option* addCampaignOption(CLI::App* command, CampaignOption& campaign, CampaignAccess access,
                                const std::string& help = "The campaign file");
+
+// What every command that lists a campaign's rows takes: the campaign (read only), the form
+// (text or csv), --wide; `roster` also --army.
+struct ListingOptions {
+    CampaignOption db;
+    std::string format = "text";
+    std::optional<std::string> army;
+    bool wide = false;
+};
+
+// Adds the listing command `name` with the options above.
+CLI::App* addListingCommand(CLI::App& app, const char* name, const char* help,
+                            ListingOptions& options);
 
 }  // namespace seneschal::cli

@@ -66,7 +66,8 @@ AftermathDialog::AftermathDialog(wxWindow* parent, application::CampaignSession&
                                  std::optional<battle::OddsResult> odds, int menPerFigure,
                                  std::vector<battle::SideSpec> sides,
                                  std::vector<std::string> headlines,
-                                 campaign::CampaignStamp workedOutOn)
+                                 campaign::CampaignStamp workedOutOn,
+                                 std::shared_ptr<const battle::ResolvedBattle> fought)
     : wxDialog(parent, wxID_ANY, "Aftermath of the battle", wxDefaultPosition,
                previewSize(wxSize(1100, 860)), wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       session_(session),
@@ -74,6 +75,7 @@ AftermathDialog::AftermathDialog(wxWindow* parent, application::CampaignSession&
       headlineLines_(headlines),
       outcome_(std::move(outcome)),
       workedOutOn_(workedOutOn),
+      fought_(std::move(fought)),
       detail_(std::move(detail)) {
     const wxString winner = outcome_.winner.empty()
                                 ? wxString("a draw")
@@ -140,7 +142,7 @@ wxString AftermathDialog::comparison() const {
 bool AftermathDialog::apply() {
     // Dated before it is applied: applying writes the battle, it does not move the calendar.
     const std::string date = session_.longDateText();
-    const ApplyResult result = applyOutcome(session_, outcome_, workedOutOn_);
+    const ApplyResult result = applyOutcome(session_, outcome_, workedOutOn_, fought_.get());
     if (!result.applied) {
         prompter_.error(this, "Apply the aftermath", utf8(result.message));
         return false;

@@ -7,6 +7,7 @@
 // desk what was applied.
 #include <wx/dialog.h>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@
 #include "battle/force.hpp"
 #include "battle/odds.hpp"
 #include "battle/outcome.hpp"
+#include "battle/resolvers.hpp"
 
 class wxHtmlWindow;
 
@@ -32,7 +34,8 @@ class AftermathDialog final : public wxDialog {
                     battle::BattleOutcome outcome, std::vector<application::AftermathGroup> detail,
                     std::optional<battle::OddsResult> odds, int menPerFigure,
                     std::vector<battle::SideSpec> sides, std::vector<std::string> headlines,
-                    campaign::CampaignStamp workedOutOn);
+                    campaign::CampaignStamp workedOutOn,
+                    std::shared_ptr<const battle::ResolvedBattle> fought = nullptr);
 
     wxString headlines() const;  // the totals shown above the lines
 
@@ -52,6 +55,7 @@ class AftermathDialog final : public wxDialog {
     // Where the campaign stood when the preview was worked out: Apply refuses a campaign
     // changed since (by this desk's undo or another program).
     campaign::CampaignStamp workedOutOn_;
+    std::shared_ptr<const battle::ResolvedBattle> fought_;  // as the desk fought it, if it did
     std::vector<application::AftermathGroup> detail_;
     wxHtmlWindow* lines_ = nullptr;
     wxString comparison_;

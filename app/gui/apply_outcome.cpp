@@ -34,11 +34,12 @@ wxString appliedMessage(const wxCommandEvent& event) {
 // game master reads why.
 ApplyResult applyOutcome(application::CampaignSession& session,
                          const battle::BattleOutcome& outcome,
-                         std::optional<campaign::CampaignStamp> previewedOn) {
+                         std::optional<campaign::CampaignStamp> previewedOn,
+                         const battle::ResolvedBattle* fought) {
     try {
         // The desk fought this battle itself, with the rule set the outcome names.
         const campaign::ActionRecord done =
-            session.applyOutcome(outcome, outcome.rules, previewedOn);
+            session.applyOutcome(outcome, outcome.rules, previewedOn, fought);
         return {true, done.description};
     } catch (const UserError& e) {
         return {false, e.what()};

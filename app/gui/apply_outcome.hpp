@@ -4,13 +4,12 @@
 // beaten withdrawing) in one undoable transaction.
 #include <wx/event.h>
 
+#include <optional>
 #include <string>
 
+#include "application/campaign_session.hpp"
 #include "battle/outcome.hpp"
-
-namespace seneschal::application {
-class CampaignSession;
-}
+#include "battle/resolvers.hpp"
 
 namespace seneschal::gui {
 
@@ -22,7 +21,8 @@ struct ApplyResult {
 // With `previewedOn`, refused (writing nothing) when the campaign changed since the preview.
 ApplyResult applyOutcome(application::CampaignSession& session,
                          const battle::BattleOutcome& outcome,
-                         std::optional<campaign::CampaignStamp> previewedOn = std::nullopt);
+                         std::optional<campaign::CampaignStamp> previewedOn = std::nullopt,
+                         const battle::ResolvedBattle* fought = nullptr);
 
 // Sent to the desk (the frame the dialogs stand on) once a battle is applied, saying what was
 // applied (application::appliedBattleMessage): its string the headline ("Applied the battle at

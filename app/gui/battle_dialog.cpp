@@ -163,10 +163,16 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
     rules_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updatePlace(); });
     oddsButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { startOdds(); });
     resolveButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        if (auto fought = autoResolve()) previewAftermath(fought->outcome, false);
+        if (auto fought = autoResolve()) {
+            auto kept = std::make_shared<const battle::ResolvedBattle>(std::move(*fought));
+            previewAftermath(kept->outcome, false, kept);
+        }
     });
     replayButton_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        if (auto fought = replay()) previewAftermath(fought->outcome, false);
+        if (auto fought = replay()) {
+            auto kept = std::make_shared<const battle::ResolvedBattle>(std::move(*fought));
+            previewAftermath(kept->outcome, false, kept);
+        }
     });
     tabletopButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { enterTabletopResult(); });
     consoleButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { openTabletopConsole(); });
@@ -415,7 +421,8 @@ std::optional<battle::ResolvedBattle> BattleDialog::replay() {
     return autoResolve();
 }
 
-AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome, bool besideOdds) {
+AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome, bool besideOdds,
+                                            std::shared_ptr<const battle::ResolvedBattle> fought) {
     try {
         const battle::BattleSetup battle = setup();
         // The preview is computed by the code Apply runs (application/campaign_battle.hpp).
@@ -429,15 +436,16 @@ AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome
             besideOdds ? odds_ : std::nullopt,
             // The outcome's men at the scale of the rule set that fought it (its own file's).
             battle::menPerFigureOf(outcome.rules, session_.rulebook()), battle.sides,
-            std::move(headlines), prepared.workedOutOn);
+            std::move(headlines), prepared.workedOutOn, std::move(fought));
     } catch (const std::exception& error) {
         prompter_.error(this, "Aftermath", utf8(error.what()));
         return nullptr;
     }
 }
 
-void BattleDialog::previewAftermath(const battle::BattleOutcome& outcome, bool besideOdds) {
-    AftermathDialog* preview = buildPreview(outcome, besideOdds);
+void BattleDialog::previewAftermath(const battle::BattleOutcome& outcome, bool besideOdds,
+                                    std::shared_ptr<const battle::ResolvedBattle> fought) {
+    AftermathDialog* preview = buildPreview(outcome, besideOdds, std::move(fought));
     if (!preview) return;
     preview->ShowModal();
     preview->Destroy();

@@ -60,10 +60,14 @@ class BattleDialog final : public wxDialog {
     std::optional<battle::ResolvedBattle> autoResolve();
     std::optional<battle::ResolvedBattle> replay();
     std::optional<std::uint64_t> lastSeed() const { return lastSeed_; }
-    void previewAftermath(const battle::BattleOutcome& outcome, bool besideOdds);
+    // `fought`: the battle as the desk fought it (auto-resolve), kept with its log so that Apply
+    // records it as fought rather than fight it again; none for a tabletop result.
+    void previewAftermath(const battle::BattleOutcome& outcome, bool besideOdds,
+                          std::shared_ptr<const battle::ResolvedBattle> fought = nullptr);
     // The preview window, not yet shown (the caller shows and destroys it); null after telling
     // the game master why the aftermath cannot be computed.
-    AftermathDialog* buildPreview(const battle::BattleOutcome& outcome, bool besideOdds);
+    AftermathDialog* buildPreview(const battle::BattleOutcome& outcome, bool besideOdds,
+                                  std::shared_ptr<const battle::ResolvedBattle> fought = nullptr);
     void enterTabletopResult();
     // The tabletop console for the battle at the place chosen (the one kept in the file, or a
     // new one): a console is built but not shown when `show` is false (tests drive it), and its

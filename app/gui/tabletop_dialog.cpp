@@ -16,6 +16,7 @@
 #include "app/gui/wx_text.hpp"
 #include "application/battle_setup_builder.hpp"
 #include "application/campaign_session.hpp"
+#include "battle/grouped_number.hpp"
 
 namespace seneschal::gui {
 
@@ -69,7 +70,7 @@ int columnOfField(const std::string& field, bool inMen) {
 }
 
 wxString countOf(long n, const char* one, const char* many) {
-    return groupedNumber(n) + " " + (n == 1 ? one : many);
+    return seneschal::countOf(n, one, many);
 }
 
 const wxColour kMarked(255, 196, 196);

@@ -1,5 +1,6 @@
 #include "battle/sim/resolver.hpp"
 
+#include "battle/resolvers.hpp"
 #include "battle/sim/outcome_builder.hpp"
 #include "battle/sim/phases.hpp"
 #include "battle/sim/policy.hpp"
@@ -31,6 +32,7 @@ void logStrength(const sim::Battle& b, sim::BattleLog& log) {
 void fight(const BattleSetup* setup, const sim::PreparedBattle* prepared, const Rulebook& rules,
            DiceSource& dice, sim::BattlePolicy& policy, sim::BattleLog* log,
            std::optional<std::uint64_t> seed, BattleOutcome& outcome) {
+    countBattleFought();
     sim::Battle b(rules, dice);
     b.policy = &policy;
     b.log = log;

@@ -8,6 +8,7 @@
 #include "battle/aftermath_social.hpp"
 #include "battle/count_range.hpp"
 #include "battle/errors.hpp"
+#include "battle/grouped_number.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/limits.hpp"
 #include "campaign/stores/captives.hpp"
@@ -358,7 +359,7 @@ void MassRelease::apply(ActionContext& context) {
         throw UserError(captorName.empty() ? "no captive is held"
                                            : captorName + " holds no captive");
     }
-    description_ = "Release " + std::to_string(released) + " captive" + (released == 1 ? "" : "s") +
+    description_ = "Release " + countOf(released, "captive", "captives") +
                    (captorName.empty() ? "" : " held by " + captorName);
 }
 

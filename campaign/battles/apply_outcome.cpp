@@ -374,7 +374,7 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
     }
     const DayNumber day = prepared.battleDay;
     // Before the roster changes: the replay sets the battle up from the armies as they fought.
-    const BattleRecordData record = battleRecordFor(db, prepared);
+    const BattleRecordData record = battleRecordFor(db, prepared, fought_);
     const std::string where = outcome_.place.empty() ? std::string() : " at " + outcome_.place;
     description_ = "Battle" + where + ": " +
                    (outcome_.winner.empty() ? std::string("a draw")
@@ -462,12 +462,13 @@ void ApplyBattleOutcome::apply(ActionContext& context) {
 
 OutcomeReport applyOutcome(SQLite::Database& db, const battle::BattleOutcome& outcome, bool dryRun,
                            const std::vector<battle::SlaughterChoice>& slaughter,
-                           const std::string& foughtWith) {
+                           const std::string& foughtWith, const battle::ResolvedBattle* fought) {
     const PreparedOutcome prepared = prepareOutcome(db, outcome, slaughter, foughtWith);
     OutcomeReport report;
     report.preview = prepared.preview(readCampaignInfo(db).reckoning);
     if (dryRun || prepared.competition) return report;
     ApplyBattleOutcome action(outcome, slaughter, foughtWith);
+    action.foughtAs(fought);
     report.action = perform(db, action);
     report.marchOrders = action.marchOrders();
     return report;

@@ -15,6 +15,7 @@
 #include "battle/aftermath.hpp"
 #include "battle/aftermath_competition.hpp"
 #include "battle/outcome.hpp"
+#include "battle/resolvers.hpp"
 #include "campaign/actions/action.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/battles/battle_setup.hpp"
@@ -62,6 +63,9 @@ class ApplyBattleOutcome : public Action {
           slaughter_(std::move(slaughter)),
           foughtWith_(std::move(foughtWith)),
           previewedOn_(previewedOn) {}
+    // The battle as this process fought it (it must outlive the action): the record keeps its
+    // log rather than fight the battle again for it (battle_replay.hpp).
+    void foughtAs(const battle::ResolvedBattle* fought) { fought_ = fought; }
     std::string name() const override { return "Battle"; }
     Cause cause() const override { return Cause::Battle; }
     void apply(ActionContext& context) override;
@@ -79,6 +83,7 @@ class ApplyBattleOutcome : public Action {
     std::vector<battle::SlaughterChoice> slaughter_;
     std::string foughtWith_;
     std::optional<CampaignStamp> previewedOn_;
+    const battle::ResolvedBattle* fought_ = nullptr;
     std::string description_ = "Apply a battle's outcome";
     std::vector<std::string> marchOrders_;
 };
@@ -91,8 +96,10 @@ struct OutcomeReport {
 
 // The whole job of `apply` and `battle`: preview, and unless dryRun or a competition battle,
 // apply. Nothing is written when anything is refused.
+// `fought`: the battle as this process fought it, when it did (ApplyBattleOutcome::foughtAs).
 OutcomeReport applyOutcome(SQLite::Database& db, const battle::BattleOutcome& outcome, bool dryRun,
                            const std::vector<battle::SlaughterChoice>& slaughter = {},
-                           const std::string& foughtWith = {});
+                           const std::string& foughtWith = {},
+                           const battle::ResolvedBattle* fought = nullptr);
 
 }  // namespace seneschal::campaign

@@ -59,6 +59,29 @@ std::vector<RecordedForce> forcesOf(const battle::BattleSetup& setup) {
     return forces;
 }
 
+void logInto(const battle::sim::BattleLog& log, BattleRecordData& record) {
+    for (const battle::sim::LogEntry& e : log.entries()) {
+        record.log.push_back(
+            {e.move, battle::sim::moveStepWord(e.step), e.rule, e.actor, e.target, e.result});
+    }
+    for (const battle::sim::SideStrength& s : log.strengths()) {
+        record.strength.push_back({s.move, s.side, s.formed, s.standing});
+    }
+}
+
+// The battle this process fought, when it is the one applied: kept as fought.
+bool keepFought(const battle::ResolvedBattle* fought, const battle::BattleOutcome& outcome,
+                BattleRecordData& record) {
+    if (fought == nullptr || !sameBattle(fought->outcome, outcome)) return false;
+    if (battle::isQuickRuleSet(outcome.rules)) {
+        for (const std::string& line : fought->log) record.log.push_back({0, "", "", "", "", line});
+        return true;
+    }
+    if (!fought->detail) return false;
+    logInto(*fought->detail, record);
+    return true;
+}
+
 void replayInto(const battle::BattleSetup& setup, const battle::BattleOutcome& outcome,
                 BattleRecordData& record) {
     if (!outcome.seed) return;
@@ -73,18 +96,13 @@ void replayInto(const battle::BattleSetup& setup, const battle::BattleOutcome& o
     const battle::BattleOutcome again =
         battle::resolveGodsAcre(setup, rulebookFor(outcome.rules), *outcome.seed, &log);
     if (!sameBattle(again, outcome)) return;
-    for (const battle::sim::LogEntry& e : log.entries()) {
-        record.log.push_back(
-            {e.move, battle::sim::moveStepWord(e.step), e.rule, e.actor, e.target, e.result});
-    }
-    for (const battle::sim::SideStrength& s : log.strengths()) {
-        record.strength.push_back({s.move, s.side, s.formed, s.standing});
-    }
+    logInto(log, record);
 }
 
 }  // namespace
 
-BattleRecordData battleRecordFor(SQLite::Database& db, const PreparedOutcome& prepared) {
+BattleRecordData battleRecordFor(SQLite::Database& db, const PreparedOutcome& prepared,
+                                 const battle::ResolvedBattle* fought) {
     const battle::BattleOutcome& outcome = prepared.outcome;
     BattleRecordData record;
     record.outcome = battle::writeOutcome(outcome);
@@ -97,7 +115,7 @@ BattleRecordData battleRecordFor(SQLite::Database& db, const PreparedOutcome& pr
             const battle::BattleSetup setup =
                 campaignBattleSetup(db, outcome.place, outcome.type, outcome.rules);
             record.forces = forcesOf(setup);
-            replayInto(setup, outcome, record);
+            if (!keepFought(fought, outcome, record)) replayInto(setup, outcome, record);
         } catch (const UserError&) {
             // The armies at the place are not those of the outcome: no log to keep.
             record.log.clear();

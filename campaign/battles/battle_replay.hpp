@@ -13,6 +13,11 @@
 
 namespace seneschal::campaign {
 
-BattleRecordData battleRecordFor(SQLite::Database& db, const PreparedOutcome& prepared);
+// `fought`: the battle as this process fought it, when it did (the CLI's `battle --db --place`):
+// its log is kept as it is, and the battle is not fought again for it. Otherwise (an outcome
+// file, the desk) it is fought again from the same set-up and seed, and kept only when it gives
+// the very outcome applied.
+BattleRecordData battleRecordFor(SQLite::Database& db, const PreparedOutcome& prepared,
+                                 const battle::ResolvedBattle* fought = nullptr);
 
 }  // namespace seneschal::campaign

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "battle/errors.hpp"
+#include "battle/plain_text.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/repository.hpp"
@@ -31,17 +32,34 @@ battle::UnitSpec unitAsFought(const battle::Rulebook& rules, const std::string& 
     const battle::TroopType& troopType = rules.troopType(type);
     battle::UnitSpec unit;
     unit.type = type;
-    unit.troopClass = battle::troopClassFromString(troopClass).value_or(battle::TroopClass::C);
+    // What the file holds is what the unit is: a value the rules do not know is refused, never
+    // quietly read as a default (issue 31 item 10).
+    const auto cls = battle::troopClassFromString(troopClass);
+    if (!cls) {
+        throw UserError("a unit of " + troopType.name + " has the class '" + printable(troopClass) +
+                        "', which is none of A, B, C and D");
+    }
+    unit.troopClass = *cls;
     unit.background = troopType.background;
     unit.arm = troopType.arm;
     unit.protection = troopType.protection;
     unit.order = troopType.order;
     unit.weapons = troopType.weapons;
     if (!protection.empty()) {
-        if (const auto p = battle::protectionFromCode(protection)) unit.protection = p->protection;
+        const auto p = battle::protectionFromCode(protection);
+        if (!p) {
+            throw UserError("a unit of " + troopType.name + " has the protection '" +
+                            printable(protection) + "', which the rules do not know");
+        }
+        unit.protection = p->protection;
     }
     if (!formation.empty()) {
-        if (const auto o = battle::orderFromString(formation)) unit.order = *o;
+        const auto o = battle::orderFromString(formation);
+        if (!o) {
+            throw UserError("a unit of " + troopType.name + " has the formation '" +
+                            printable(formation) + "', which is none of close, loose and open");
+        }
+        unit.order = *o;
     }
     if (!weapons.empty()) unit.weapons = splitIds(weapons);
     return unit;
@@ -134,8 +152,13 @@ battle::BattleSetup buildBattleSetup(SQLite::Database& db, const std::string& pl
             battle::BattalSpec battal;
             battal.id = battalId;
             battal.name = units.getColumn(5).getString();
-            battal.orders = battle::battalOrdersFromString(units.getColumn(6).getString())
-                                .value_or(battle::BattalOrders::Hold);
+            const std::string orders = units.getColumn(6).getString();
+            const auto parsed = battle::battalOrdersFromString(orders);
+            if (!parsed) {
+                throw UserError("the battal " + battal.name + " has the orders '" +
+                                printable(orders) + "', which the rules do not know");
+            }
+            battal.orders = *parsed;
             battal.leader = activeLeader(active, units.getColumn(7).getString());
             army.battals.push_back(std::move(battal));
         }

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "battle/errors.hpp"
+#include "battle/grouped_number.hpp"
 #include "battle/plain_text.hpp"
 #include "campaign/file/backup.hpp"
 #include "campaign/file/check.hpp"
@@ -74,8 +75,10 @@ Look inspectReadOnly(const fs::path& path, Access access) {
             const std::size_t more = look.differences.size() - 1;
             refuse(path, "was changed by another program: " + look.differences.front() +
                              (more == 0 ? std::string()
-                                        : " (and " + std::to_string(more) + " more change" +
-                                              (more == 1 ? "" : "s") + ")") +
+                                        : " (and " +
+                                              countOf(static_cast<long long>(more), "more change",
+                                                      "more changes") +
+                                              ")") +
                              ". Seneschal will not work on it: see `seneschal-cli check --db " +
                              path.string() +
                              "` and restore it from a backup. The file was left untouched.");
@@ -141,7 +144,8 @@ std::string damagedCampaignMessage(const fs::path& path, const std::vector<std::
     return "campaign file '" + file +
            "' is damaged: " + (problems.empty() ? std::string("a problem") : problems.front()) +
            (more == 0 ? std::string()
-                      : " (and " + std::to_string(more) + " more problem" + (more == 1 ? "" : "s") +
+                      : " (and " +
+                            countOf(static_cast<long long>(more), "more problem", "more problems") +
                             ")") +
            ". Seneschal will not work on it: `seneschal-cli check --db " + file +
            "` lists every problem, and `seneschal-cli restore --db " + file +

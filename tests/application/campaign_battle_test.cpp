@@ -11,12 +11,15 @@
 #include <string>
 
 #include "battle/errors.hpp"
+#include "battle/resolvers.hpp"
+#include "battle/sim/battle_log.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/actions.hpp"
 #include "campaign/battles/apply_outcome.hpp"
 #include "campaign/battles/battle_factors.hpp"
 #include "campaign/file/check.hpp"
 #include "campaign/file/digest.hpp"
+#include "campaign/stores/battle_records.hpp"
 #include "campaign/stores/repository.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
@@ -176,6 +179,63 @@ TEST_F(CampaignBattlePath, ApplyIsRefusedWhenTheCampaignChangedSinceThePreview) 
     ASSERT_TRUE(campaign::redo(db));
     campaign::ApplyBattleOutcome applied(renamed, {}, "godsacre", again.workedOutOn);
     EXPECT_NO_THROW(campaign::perform(db, applied));
+}
+
+// Issue 31 item 10: a value the rules do not know in the campaign file (a hand edit, another
+// program) is refused naming it, never fought as a default (class C, orders hold).
+TEST_F(CampaignBattlePath, AnUnknownProtectionOrOrdersInTheFileIsRefusedNotDefaulted) {
+    db.exec("UPDATE unit SET protection = 'XX' WHERE name = 'Levy'");
+    try {
+        setUpCampaignBattle(db, "aubrey", battle::BattleType::Campaign, "godsacre");
+        FAIL() << "a unit of unknown protection was set up";
+    } catch (const UserError& e) {
+        EXPECT_NE(std::string(e.what()).find("the protection 'XX'"), std::string::npos) << e.what();
+    }
+    db.exec("UPDATE unit SET protection = NULL WHERE name = 'Levy'");
+    db.exec("PRAGMA ignore_check_constraints = ON");
+    db.exec(
+        "UPDATE battal SET orders = 'dance' WHERE id = (SELECT battal_id FROM unit WHERE "
+        "name = 'Levy')");
+    try {
+        setUpCampaignBattle(db, "aubrey", battle::BattleType::Campaign, "godsacre");
+        FAIL() << "a battal of unknown orders was set up";
+    } catch (const UserError& e) {
+        EXPECT_NE(std::string(e.what()).find("the orders 'dance'"), std::string::npos) << e.what();
+    }
+}
+
+// Issue 31 item 1: a campaign battle fought and applied (the CLI's `battle --db --place`) is
+// fought once, by every rule set: its record keeps the log of that fight rather than fight it
+// again for it, and the log it keeps is the one fought.
+TEST_F(CampaignBattlePath, ACampaignBattleIsFoughtOncePerApplyByEveryRuleSet) {
+    for (const char* rules : {"godsacre", "postcard", "feudal"}) {
+        SCOPED_TRACE(rules);
+        seneschal::testing::TempDir own;
+        campaign::CampaignFile field =
+            seneschal::testing::createBattlefieldFile(own / "field.seneschal");
+        CampaignBattleRequest request;
+        request.place = "aubrey";
+        request.rules = rules;
+        request.seed = 7;
+        const std::uint64_t before = battle::battlesFought();
+        const CampaignBattle fought = fightCampaignBattle(field.db(), request);
+        ASSERT_TRUE(fought.report.action) << "applied";
+        EXPECT_EQ(battle::battlesFought() - before, 1u);
+        const auto applied = campaign::listAppliedBattles(field.db());
+        ASSERT_EQ(applied.size(), 1u);
+        const auto record = campaign::readBattleRecord(field.db(), applied.front().id);
+        ASSERT_TRUE(record);
+        ASSERT_FALSE(record->log.empty()) << "the record keeps the battle's log";
+        if (std::string(rules) == "godsacre") {
+            ASSERT_TRUE(fought.resolved.detail);
+            EXPECT_EQ(record->log.size(), fought.resolved.detail->entries().size());
+            EXPECT_EQ(record->strength.size(), fought.resolved.detail->strengths().size());
+            EXPECT_EQ(record->log.back().result, fought.resolved.detail->entries().back().result);
+        } else {
+            ASSERT_EQ(record->log.size(), fought.resolved.log.size());
+            EXPECT_EQ(record->log.back().result, fought.resolved.log.back());
+        }
+    }
 }
 
 TEST_F(CampaignBattlePath, TheSameSeedFightsTheSameBattle) {

@@ -376,7 +376,7 @@ TEST_F(CrecyDesk, FromAMarchToAPaidRansomEveryStepIsInTheFile) {
     });
     dialog.previewAftermath(fought->outcome, false);
     ASSERT_TRUE(answers.errors.empty()) << answers.errors.back();
-    frame->refreshDesk();  // as closing the battle dialog does (MainFrame::onBattleDialog)
+    frame->refreshDesk();  // as closing the battle dialog does (MainFrame::onBattleRequested)
     EXPECT_TRUE(pendingOnFile().empty()) << "the battle is settled";
     const std::size_t taken = captivesOnFile().size();
     ASSERT_GT(taken, 0u) << "the beaten French leave knights in English hands";

@@ -16,6 +16,7 @@
 #include "application/outcome_files.hpp"
 #include "application/ransom_orders.hpp"
 #include "battle/errors.hpp"
+#include "battle/grouped_number.hpp"
 #include "reports/table.hpp"
 
 namespace seneschal::cli {
@@ -107,33 +108,18 @@ void registerAdvance(CLI::App& app, CommandContext& context) {
             context.out << "  [" << event.kind << "] " << event.text << "\n";
         }
         if (!advance.haltedBy.empty()) {
-            context.out << "Halted after " << advance.daysAdvanced << " day"
-                        << (advance.daysAdvanced == 1 ? "" : "s") << " by " << advance.haltedBy
-                        << ": resolve it before advancing further\n";
+            context.out << "Halted after " << countOf(advance.daysAdvanced, "day", "days") << " by "
+                        << advance.haltedBy << ": resolve it before advancing further\n";
         }
         context.out << advance.description << "\n";
         return 0;
     });
 }
 
-struct ListOptions {
-    CampaignOption db;
-    std::string format = "text";
-    bool wide = false;
-};
-
-CLI::App* listing(CLI::App& app, const char* name, const char* help, ListOptions& options) {
-    auto* command = app.add_subcommand(name, help);
-    addCampaignOption(command, options.db, CampaignAccess::Read)->required();
-    command->add_option("--format", options.format, "text or csv")
-        ->check(CLI::IsMember({"text", "csv"}));
-    addWideFlag(command, options.wide);
-    return command;
-}
-
 void registerPrisoners(CLI::App& app, CommandContext& context) {
-    auto options = std::make_shared<ListOptions>();
-    setAction(listing(app, "prisoners", "List the captives, their ransoms and deadlines", *options),
+    auto options = std::make_shared<ListingOptions>();
+    setAction(addListingCommand(app, "prisoners", "List the captives, their ransoms and deadlines",
+                                *options),
               context, [options, &context] {
                   auto file = options->db.open();
                   application::prisonersListing(file).write(
@@ -144,15 +130,16 @@ void registerPrisoners(CLI::App& app, CommandContext& context) {
 }
 
 void registerTreasury(CLI::App& app, CommandContext& context) {
-    auto options = std::make_shared<ListOptions>();
-    setAction(
-        listing(app, "treasury", "List each side's treasury and the ransoms outstanding", *options),
-        context, [options, &context] {
-            auto file = options->db.open();
-            application::treasuryListing(file).write(
-                context.out, reports::parseTableFormat(options->format), tableWidth(options->wide));
-            return 0;
-        });
+    auto options = std::make_shared<ListingOptions>();
+    setAction(addListingCommand(app, "treasury",
+                                "List each side's treasury and the ransoms outstanding", *options),
+              context, [options, &context] {
+                  auto file = options->db.open();
+                  application::treasuryListing(file).write(
+                      context.out, reports::parseTableFormat(options->format),
+                      tableWidth(options->wide));
+                  return 0;
+              });
 }
 
 struct RansomOptions {

@@ -61,7 +61,7 @@ std::string sideNamed(const battle::BattleSetup& setup, const std::string& id) {
 }
 
 std::string counted(long long count, const char* one, const char* many) {
-    return groupedNumber(count) + " " + (count == 1 ? one : many);
+    return countOf(count, one, many);
 }
 
 void printSummary(std::ostream& out, const battle::BattleSetup& setup,

@@ -7,6 +7,7 @@
 #include "application/campaign_files.hpp"
 #include "application/history.hpp"
 #include "battle/errors.hpp"
+#include "battle/grouped_number.hpp"
 
 namespace seneschal::cli {
 
@@ -92,8 +93,9 @@ void registerCheck(CLI::App& app, CommandContext& context) {
         const auto problems = application::checkCampaignFile(paths->db.path);
         for (const auto& problem : problems) context.out << problem << "\n";
         if (!problems.empty()) {
-            context.err << "error: " << problems.size() << " problem"
-                        << (problems.size() == 1 ? "" : "s") << " in " << paths->db.path << "\n";
+            context.err << "error: "
+                        << countOf(static_cast<long long>(problems.size()), "problem", "problems")
+                        << " in " << paths->db.path << "\n";
             return 1;
         }
         context.out << paths->db.path << ": ok\n";

@@ -11,29 +11,9 @@
 
 namespace seneschal::cli {
 
-namespace {
-
-struct ListingOptions {
-    CampaignOption db;
-    std::string format = "text";
-    std::optional<std::string> army;
-    bool wide = false;
-};
-
-CLI::App* listing(CLI::App& app, const char* name, const char* help, ListingOptions& options) {
-    auto* command = app.add_subcommand(name, help);
-    addCampaignOption(command, options.db, CampaignAccess::Read)->required();
-    command->add_option("--format", options.format, "text or csv")
-        ->check(CLI::IsMember({"text", "csv"}));
-    addWideFlag(command, options.wide);
-    return command;
-}
-
-}  // namespace
-
 void registerListingCommands(CLI::App& app, CommandContext& context) {
     auto roster = std::make_shared<ListingOptions>();
-    auto* rosterCommand = listing(app, "roster", "List every unit and its men", *roster);
+    auto* rosterCommand = addListingCommand(app, "roster", "List every unit and its men", *roster);
     rosterCommand->add_option("--army", roster->army, "Only this army (id or name)");
     setAction(rosterCommand, context, [roster, &context] {
         auto file = roster->db.open();
@@ -44,24 +24,25 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
     });
 
     auto leaders = std::make_shared<ListingOptions>();
-    setAction(
-        listing(app, "leaders", "List the leaders, what they lead and their status", *leaders),
-        context, [leaders, &context] {
-            auto file = leaders->db.open();
-            application::leadersListing(file).write(
-                context.out, reports::parseTableFormat(leaders->format), tableWidth(leaders->wide));
-            return 0;
-        });
-
-    auto ledger = std::make_shared<ListingOptions>();
-    setAction(listing(app, "ledger", "List every change to the roster, oldest first", *ledger),
-              context, [ledger, &context] {
-                  auto file = ledger->db.open();
-                  application::ledgerListing(file).write(context.out,
-                                                         reports::parseTableFormat(ledger->format),
-                                                         tableWidth(ledger->wide));
+    setAction(addListingCommand(app, "leaders", "List the leaders, what they lead and their status",
+                                *leaders),
+              context, [leaders, &context] {
+                  auto file = leaders->db.open();
+                  application::leadersListing(file).write(
+                      context.out, reports::parseTableFormat(leaders->format),
+                      tableWidth(leaders->wide));
                   return 0;
               });
+
+    auto ledger = std::make_shared<ListingOptions>();
+    setAction(
+        addListingCommand(app, "ledger", "List every change to the roster, oldest first", *ledger),
+        context, [ledger, &context] {
+            auto file = ledger->db.open();
+            application::ledgerListing(file).write(
+                context.out, reports::parseTableFormat(ledger->format), tableWidth(ledger->wide));
+            return 0;
+        });
 
     auto armies = std::make_shared<ListingOptions>();
     auto* armiesCommand = app.add_subcommand(
