@@ -21,6 +21,7 @@
 
 #include "app/cli/cli.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/cli/hostile_sample.hpp"
 #include "tests/reliability/cli_process.hpp"
 #include "tests/test_files.hpp"
 
@@ -255,7 +256,9 @@ TEST_P(HostileCommand, IsRefusedWithOneErrorLineNamingItAndNothingInItsFolderCha
     EXPECT_TRUE(listing(folder.path()) == before) << "the refusal changed the folder";
 }
 
-INSTANTIATE_TEST_SUITE_P(Corpus, HostileCommand, ::testing::ValuesIn(commandCases()), testName);
+INSTANTIATE_TEST_SUITE_P(Corpus, HostileCommand,
+                         ::testing::ValuesIn(seneschal::testing::casesToRun(commandCases())),
+                         testName);
 
 }  // namespace
 }  // namespace seneschal::cli::hostile_commands

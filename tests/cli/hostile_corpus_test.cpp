@@ -16,6 +16,7 @@
 
 #include "app/cli/cli.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/cli/hostile_sample.hpp"
 #include "tests/reliability/cli_process.hpp"
 #include "tests/test_files.hpp"
 
@@ -171,7 +172,8 @@ TEST_P(HostileFile, IsRefusedWithOneErrorLineAndNothingInItsFolderChanges) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Corpus, HostileFile, ::testing::ValuesIn(corpus()), testName);
+INSTANTIATE_TEST_SUITE_P(Corpus, HostileFile,
+                         ::testing::ValuesIn(seneschal::testing::casesToRun(corpus())), testName);
 
 TEST(HostileCorpus, HoldsOverAHundredFilesWithEveryKindRepresented) {
     std::map<std::string, int> counts;
