@@ -5,8 +5,6 @@
 
 #include "battle/resolvers.hpp"
 #include "battle/rulebook_loader.hpp"
-#include "battle/sim/resolver.hpp"
-#include "battle/sim/setup.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/battle_records.hpp"
 #include "campaign/stores/lookup.hpp"
@@ -19,23 +17,9 @@ battle::OddsResult battleOdds(const battle::BattleSetup& setup, const std::strin
     for (const battle::SideSpec& side : setup.sides) sides.push_back(side.id);
     // The men lost are counted at the scale of the rule set that fights (its own file's).
     battle::OddsRequest request = asked;
-    if (battle::isQuickRuleSet(rulesId)) {
-        request.menPerFigure = battle::menPerFigureOf(rulesId, battle::defaultRulebook());
-        const battle::SeededResolver resolve = [&](std::uint64_t seed,
-                                                   battle::BattleOutcome& outcome) {
-            outcome = battle::resolveBattle(rulesId, setup, seed, false).outcome;
-        };
-        return battle::runOdds(resolve, sides, request, observer);
-    }
-    // God's Acre: the battle is prepared once and fought from it every run (the set-up's
-    // checks and look-ups are not repeated ten thousand times).
-    const battle::Rulebook& book = campaign::rulebookFor(rulesId);
-    request.menPerFigure = book.menPerFigure();
-    const battle::sim::PreparedBattle prepared = battle::sim::prepareBattle(setup, book);
-    const battle::SeededResolver resolve = [&](std::uint64_t seed, battle::BattleOutcome& outcome) {
-        battle::resolveGodsAcre(prepared, book, seed, outcome);
-    };
-    return battle::runOdds(resolve, sides, request, observer);
+    const auto rules = campaign::ruleSetFor(rulesId);
+    request.menPerFigure = rules->menPerFigure();
+    return battle::runOdds(rules->oddsResolver(setup), sides, request, observer);
 }
 
 void rememberCampaignOdds(SQLite::Database& db, const std::string& place,

@@ -19,10 +19,7 @@ battle::BattleSetup setUpCampaignBattle(SQLite::Database& db, const std::string&
 
 battle::ResolvedBattle fightBattle(const battle::BattleSetup& setup, const std::string& rulesId,
                                    std::uint64_t seed, bool wantLog) {
-    battle::ResolvedBattle fought =
-        battle::isQuickRuleSet(rulesId)
-            ? battle::resolveBattle(rulesId, setup, seed, wantLog)
-            : battle::resolveGodsAcreBattle(campaign::rulebookFor(rulesId), setup, seed, wantLog);
+    battle::ResolvedBattle fought = campaign::ruleSetFor(rulesId)->fight(setup, seed, wantLog);
     fought.outcome.rules = rulesId;
     fought.outcome.type = setup.type;
     return fought;

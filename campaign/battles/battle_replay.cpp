@@ -5,6 +5,7 @@
 #include "battle/errors.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/resolvers.hpp"
+#include "battle/sim/battle_log.hpp"
 #include "battle/sim/resolver.hpp"
 #include "campaign/battles/battle_headlines.hpp"
 #include "campaign/battles/campaign_setup.hpp"
@@ -69,34 +70,29 @@ void logInto(const battle::sim::BattleLog& log, BattleRecordData& record) {
     }
 }
 
-// The battle this process fought, when it is the one applied: kept as fought.
-bool keepFought(const battle::ResolvedBattle* fought, const battle::BattleOutcome& outcome,
-                BattleRecordData& record) {
-    if (fought == nullptr || !sameBattle(fought->outcome, outcome)) return false;
-    if (battle::isQuickRuleSet(outcome.rules)) {
-        for (const std::string& line : fought->log) record.log.push_back({0, "", "", "", "", line});
-        return true;
-    }
-    if (!fought->detail) return false;
-    logInto(*fought->detail, record);
-    return true;
-}
-
-void replayInto(const battle::BattleSetup& setup, const battle::BattleOutcome& outcome,
-                BattleRecordData& record) {
-    if (!outcome.seed) return;
-    if (battle::isQuickRuleSet(outcome.rules)) {
-        const battle::ResolvedBattle again =
-            battle::resolveBattle(outcome.rules, setup, *outcome.seed, true);
-        if (!sameBattle(again.outcome, outcome)) return;
-        for (const std::string& line : again.log) record.log.push_back({0, "", "", "", "", line});
+// The battle as fought, kept in the record: God's Acre's entries and strengths, a quick rule
+// set's readable lines.
+void keepLog(const battle::ResolvedBattle& fought, BattleRecordData& record) {
+    if (fought.detail) {
+        logInto(*fought.detail, record);
         return;
     }
-    battle::sim::BattleLog log;
-    const battle::BattleOutcome again =
-        battle::resolveGodsAcre(setup, rulebookFor(outcome.rules), *outcome.seed, &log);
-    if (!sameBattle(again, outcome)) return;
-    logInto(log, record);
+    for (const std::string& line : fought.log) record.log.push_back({0, "", "", "", "", line});
+}
+
+// The battle this process fought when it is the one applied; otherwise fought again from the
+// same set-up and seed by the same rule set, and kept only when it gives the very outcome.
+void recordLog(const battle::BattleSetup& setup, const battle::BattleOutcome& outcome,
+               const battle::ResolvedBattle* fought, BattleRecordData& record) {
+    if (fought != nullptr && sameBattle(fought->outcome, outcome) &&
+        (fought->detail || !fought->log.empty())) {
+        keepLog(*fought, record);
+        return;
+    }
+    if (!outcome.seed) return;
+    const battle::ResolvedBattle again =
+        ruleSetFor(outcome.rules)->fight(setup, *outcome.seed, true);
+    if (sameBattle(again.outcome, outcome)) keepLog(again, record);
 }
 
 }  // namespace
@@ -115,7 +111,7 @@ BattleRecordData battleRecordFor(SQLite::Database& db, const PreparedOutcome& pr
             const battle::BattleSetup setup =
                 campaignBattleSetup(db, outcome.place, outcome.type, outcome.rules);
             record.forces = forcesOf(setup);
-            if (!keepFought(fought, outcome, record)) replayInto(setup, outcome, record);
+            recordLog(setup, outcome, fought, record);
         } catch (const UserError&) {
             // The armies at the place are not those of the outcome: no log to keep.
             record.log.clear();

@@ -5,6 +5,7 @@
 
 #include "battle/data_dir.hpp"
 #include "battle/errors.hpp"
+#include "battle/resolvers.hpp"
 #include "battle/rulebook_loader.hpp"
 
 namespace seneschal::campaign {
@@ -23,6 +24,11 @@ const battle::Rulebook& rulebookFor(const std::string& rulesId) {
         throw UserError("no rule set '" + rulesId + "' (looked for " + path.string() + ")");
     }
     return loaded.emplace(rulesId, battle::loadRulebook(path)).first->second;
+}
+
+std::unique_ptr<battle::RuleSet> ruleSetFor(const std::string& rulesId) {
+    return battle::makeRuleSet(rulesId, battle::isQuickRuleSet(rulesId) ? battle::defaultRulebook()
+                                                                        : rulebookFor(rulesId));
 }
 
 }  // namespace seneschal::campaign
