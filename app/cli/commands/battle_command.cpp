@@ -60,19 +60,15 @@ std::string sideNamed(const battle::BattleSetup& setup, const std::string& id) {
     return id;
 }
 
-std::string counted(long long count, const char* one, const char* many) {
-    return countOf(count, one, many);
-}
-
 void printSummary(std::ostream& out, const battle::BattleSetup& setup,
                   const battle::BattleOutcome& o, int menPerFigure, std::size_t width) {
     const std::string winner = o.winner.empty() ? "nobody (a draw)" : sideNamed(setup, o.winner);
-    out << setup.name << ": " << winner << " won after " << counted(o.moves, "move", "moves")
+    out << setup.name << ": " << winner << " won after " << countOf(o.moves, "move", "moves")
         << " (seed " << o.seed.value_or(0) << ")\n";
     for (const auto& s : setup.sides) {
         out << "  " << s.name << " lost "
-            << counted(battle::menLost(o, s.id, menPerFigure), "man", "men") << " and took "
-            << counted(battle::figuresCapturedBy(o, s.id), "figure", "figures") << " prisoner\n";
+            << countOf(battle::menLost(o, s.id, menPerFigure), "man", "men") << " and took "
+            << countOf(battle::figuresCapturedBy(o, s.id), "figure", "figures") << " prisoner\n";
     }
     using reports::Table;
     Table units({{"side"},

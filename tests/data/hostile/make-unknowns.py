@@ -36,14 +36,30 @@ def with_attribute(text, name, nth, attribute):
     return text[:at] + " " + attribute + text[at:]
 
 
+def read(path):
+    return (TOP / path).read_text(encoding="utf-8")
+
+
 def write(folder, file, text):
     path = HOSTILE / folder / file
     path.write_text(text, encoding="utf-8")
 
 
+def children(folder, text, cases):
+    """Each case (file, element, nth, child): text with child inside its nth element."""
+    for file, name, nth, child in cases:
+        write(folder, file, with_child(text, name, nth, child))
+
+
+def attributes(folder, text, cases):
+    """Each case (file, element, nth, attribute): text with attribute on its nth element."""
+    for file, name, nth, attribute in cases:
+        write(folder, file, with_attribute(text, name, nth, attribute))
+
+
 def main():
-    outcome = (TOP / "tests/battle/outcomes/hand-written.xml").read_text(encoding="utf-8")
-    for file, name, nth, child in [
+    outcome = read("tests/battle/outcomes/hand-written.xml")
+    children("outcome", outcome, [
         ("unknown-element-in-unit.xml", "unit", 0, "<glory/>"),
         ("unknown-element-in-second-unit.xml", "unit", 1, '<prisoner name="Jean"/>'),
         ("unknown-element-in-leader.xml", "leader", 0, "<ransom>100</ransom>"),
@@ -51,44 +67,41 @@ def main():
         ("misspelt-unit-inside-unit.xml", "unit", 0, '<unit name="Archers" side="england"/>'),
         ("unknown-element-nested-100000-in-unit.xml", "unit", 0,
          "<a>" * 100000 + "</a>" * 100000),
-    ]:
-        write("outcome", file, with_child(outcome, name, nth, child))
-    for file, name, nth, attribute in [
+    ])
+    attributes("outcome", outcome, [
         ("unknown-attribute-on-leader.xml", "leader", 0, 'ransom="100"'),
         ("unknown-attribute-on-second-unit.xml", "unit", 1, 'killed="40"'),
-    ]:
-        write("outcome", file, with_attribute(outcome, name, nth, attribute))
+    ])
 
-    campaign = (TOP / "data/rules/campaign.xml").read_text(encoding="utf-8")
-    godsacre = (TOP / "data/rules/godsacre.xml").read_text(encoding="utf-8")
-    postcard = (TOP / "data/rules/postcard.xml").read_text(encoding="utf-8")
-    feudal = (TOP / "data/rules/feudal.xml").read_text(encoding="utf-8")
-    for file, text, name, nth, child in [
-        ("campaign-unknown-element-in-leader-rank.xml", campaign, "leader", 0, '<ransom pounds="5"/>'),
-        ("campaign-unknown-element-in-men.xml", campaign, "men", 0, "<note/>"),
-        ("godsacre-unknown-element-in-row.xml", godsacre, "row", 0, "<extra/>"),
-        ("godsacre-unknown-element-in-weapon.xml", godsacre, "weapon", 0, '<range long="300"/>'),
-        ("godsacre-unknown-element-in-face.xml", godsacre, "face", 0, "<x/>"),
-        ("godsacre-unknown-element-in-background.xml", godsacre, "background", 0, "<x/>"),
-        ("godsacre-unknown-element-in-tier.xml", godsacre, "tier", 0, "<x/>"),
-        ("godsacre-unknown-element-in-results-winner.xml", godsacre, "winner", 0, "<x/>"),
-        ("postcard-unknown-element-in-piece.xml", postcard, "piece", 0, "<x/>"),
-        ("postcard-unknown-element-in-match.xml", postcard, "match", 0, "<x/>"),
-        ("feudal-unknown-element-in-unit.xml", feudal, "unit", 0, "<x/>"),
-        ("feudal-unknown-element-in-match.xml", feudal, "match", 0, "<x/>"),
-    ]:
-        write("rules", file, with_child(text, name, nth, child))
-    for file, text, name, nth, attribute in [
-        ("godsacre-unknown-attribute-on-background.xml", godsacre, "background", 0, 'cost="3"'),
-        ("godsacre-provenance-made-up.xml", godsacre, "troopTypes", 0, ""),
-    ]:
-        if attribute:
-            write("rules", file, with_attribute(text, name, nth, attribute))
+    children("rules", read("data/rules/campaign.xml"), [
+        ("campaign-unknown-element-in-leader-rank.xml", "leader", 0, '<ransom pounds="5"/>'),
+        ("campaign-unknown-element-in-men.xml", "men", 0, "<note/>"),
+    ])
+    godsacre = read("data/rules/godsacre.xml")
+    children("rules", godsacre, [
+        ("godsacre-unknown-element-in-row.xml", "row", 0, "<extra/>"),
+        ("godsacre-unknown-element-in-weapon.xml", "weapon", 0, '<range long="300"/>'),
+        ("godsacre-unknown-element-in-face.xml", "face", 0, "<x/>"),
+        ("godsacre-unknown-element-in-background.xml", "background", 0, "<x/>"),
+        ("godsacre-unknown-element-in-tier.xml", "tier", 0, "<x/>"),
+        ("godsacre-unknown-element-in-results-winner.xml", "winner", 0, "<x/>"),
+    ])
+    attributes("rules", godsacre, [
+        ("godsacre-unknown-attribute-on-background.xml", "background", 0, 'cost="3"'),
+    ])
     write("rules", "godsacre-provenance-made-up.xml",
           godsacre.replace('provenance="reconstructed"', 'provenance="guessed"', 1))
+    children("rules", read("data/rules/postcard.xml"), [
+        ("postcard-unknown-element-in-piece.xml", "piece", 0, "<x/>"),
+        ("postcard-unknown-element-in-match.xml", "match", 0, "<x/>"),
+    ])
+    children("rules", read("data/rules/feudal.xml"), [
+        ("feudal-unknown-element-in-unit.xml", "unit", 0, "<x/>"),
+        ("feudal-unknown-element-in-match.xml", "match", 0, "<x/>"),
+    ])
 
-    scenario = (TOP / "data/scenarios/test-small.xml").read_text(encoding="utf-8")
-    for file, name, nth, child in [
+    scenario = read("data/scenarios/test-small.xml")
+    children("scenario", scenario, [
         ("unknown-element-in-side.xml", "side", 0, "<banner/>"),
         ("unknown-element-in-place.xml", "place", 0, "<walls/>"),
         ("unknown-element-in-route.xml", "route", 0, "<toll/>"),
@@ -99,40 +112,38 @@ def main():
         ("unknown-element-in-option.xml", "option", 0, "<x/>"),
         ("unknown-element-in-terrain-river.xml", "map", 0,
          '<terrain><river points="1,1 2,2"><bridge/></river></terrain>'),
-    ]:
-        write("scenario", file, with_child(scenario, name, nth, child))
-    for file, name, nth, attribute in [
+    ])
+    attributes("scenario", scenario, [
         ("unknown-attribute-on-options.xml", "options", 0, 'all="yes"'),
         ("unknown-attribute-on-sides.xml", "sides", 0, 'count="2"'),
         ("unknown-attribute-on-leaders.xml", "leaders", 0, 'count="9"'),
         ("unknown-attribute-on-description.xml", "description", 0, 'lang="en"'),
-    ]:
-        write("scenario", file, with_attribute(scenario, name, nth, attribute))
+    ])
 
-    battle = (TOP / "data/scenarios/small-skirmish.xml").read_text(encoding="utf-8")
-    for file, name, nth, child in [
+    battle = read("data/scenarios/small-skirmish.xml")
+    children("battle", battle, [
         ("unknown-element-in-side.xml", "side", 0, "<banner/>"),
         ("unknown-element-in-army.xml", "army", 0, "<baggage/>"),
         ("unknown-element-in-battal.xml", "battal", 0, "<banner/>"),
         ("unknown-element-in-unit.xml", "unit", 0, "<horses/>"),
         ("unknown-element-in-leader.xml", "leader", 0, "<horse/>"),
         ("unknown-element-in-leaders.xml", "leaders", 0, "<herald/>"),
-    ]:
-        write("battle", file, with_child(battle, name, nth, child))
-    for file, name, nth, attribute in [
+    ])
+    attributes("battle", battle, [
         ("unknown-attribute-on-sides.xml", "sides", 0, 'count="2"'),
         ("unknown-attribute-on-leaders.xml", "leaders", 0, 'count="9"'),
         ("unknown-attribute-on-army.xml", "army", 1, 'morale="high"'),
-    ]:
-        write("battle", file, with_attribute(battle, name, nth, attribute))
+    ])
 
-    collection = (HOSTILE / "commands/files/collection.xml").read_text(encoding="utf-8")
-    write("commands/files", "collection-unknown-element-in-troops.xml",
-          with_child(collection, "troops", 0, '<troops type="knights" figures="4"/>'))
-    write("commands/files", "collection-unknown-element-in-collection.xml",
-          with_child(collection, "collection", 0, '<table width="1800"/>'))
-    write("commands/files", "collection-unknown-attribute-on-troops.xml",
-          with_attribute(collection, "troops", 1, 'painted="yes"'))
+    collection = read("tests/data/hostile/commands/files/collection.xml")
+    children("commands/files", collection, [
+        ("collection-unknown-element-in-troops.xml", "troops", 0,
+         '<troops type="knights" figures="4"/>'),
+        ("collection-unknown-element-in-collection.xml", "collection", 0, '<table width="1800"/>'),
+    ])
+    attributes("commands/files", collection, [
+        ("collection-unknown-attribute-on-troops.xml", "troops", 1, 'painted="yes"'),
+    ])
 
 
 main()
