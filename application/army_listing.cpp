@@ -1,8 +1,8 @@
 #include "application/army_listing.hpp"
 
 #include "application/map_seen_by.hpp"
-#include "application/map_view.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
+#include "map/map_view.hpp"
 
 namespace seneschal::application {
 
@@ -12,8 +12,8 @@ using reports::Table;
 
 constexpr std::size_t kOrdersWidth = 34;  // keeps the table within 100 columns
 
-std::string placeNamed(const MapView& view, const std::string& id) {
-    const MapPlace* place = view.findPlace(id);
+std::string placeNamed(const map::MapView& view, const std::string& id) {
+    const map::MapPlace* place = view.findPlace(id);
     return place ? place->name : id;
 }
 
@@ -21,7 +21,7 @@ std::string daysWord(int days) {
     return countOf(days, "day", "days");
 }
 
-std::string whereaboutsOf(const MapView& view, const ArmyWhereabouts& where) {
+std::string whereaboutsOf(const map::MapView& view, const map::ArmyWhereabouts& where) {
     if (!where.onTheMarch()) return "at " + placeNamed(view, where.placeId);
     return placeNamed(view, where.fromPlace) + " to " + placeNamed(view, where.towardPlace) + ", " +
            daysWord(where.daysToRouteEnd) + " to go";
@@ -29,7 +29,7 @@ std::string whereaboutsOf(const MapView& view, const ArmyWhereabouts& where) {
 
 // "Caen", "Caen, Lisieux", or, when they would not fit, the first few, an ellipsis and the last
 // with the count: "Valognes, Carentan … Crécy (9 places)".
-std::string ordersOf(const MapView& view, const ArmyWhereabouts& where, bool whole) {
+std::string ordersOf(const map::MapView& view, const map::ArmyWhereabouts& where, bool whole) {
     if (where.stops.empty()) return "stands";
     std::vector<std::string> names;
     for (const std::string& stop : where.stops) names.push_back(placeNamed(view, stop));
@@ -49,11 +49,11 @@ std::string ordersOf(const MapView& view, const ArmyWhereabouts& where, bool who
 }  // namespace
 
 std::vector<SideArmies> armiesListing(const std::filesystem::path& campaign, bool wholeOrders) {
-    const MapView view = campaignMap(campaign, std::nullopt);
+    const map::MapView view = campaignMap(campaign, std::nullopt);
     std::vector<SideArmies> listing;
-    for (const MapSide& side : view.sides) {
+    for (const map::MapSide& side : view.sides) {
         Table table({{"army"}, {"where"}, {"orders"}, {"arrives"}, {"men", Table::Align::Right}});
-        for (const MapArmy& army : view.armies) {
+        for (const map::MapArmy& army : view.armies) {
             if (army.side != side.name) continue;
             table.addRow({army.name, whereaboutsOf(view, army.where),
                           ordersOf(view, army.where, wholeOrders), army.where.destinationDate,

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/stores/march_store.hpp"
 #include "campaign/strategy/avoid_battle.hpp"
 

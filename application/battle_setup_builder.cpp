@@ -3,13 +3,13 @@
 #include <algorithm>
 
 #include "application/campaign_session.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::application {
 
 std::vector<BattlePlace> battlePlaces(const CampaignSession& session) {
     std::vector<BattlePlace> found;
-    for (const PendingBattleMark& pending : session.pendingBattles()) {
+    for (const map::PendingBattleMark& pending : session.pendingBattles()) {
         BattlePlace place{pending.placeId, pending.placeId, pending.armyIds};
         for (const campaign::Place& each : session.snapshot().places)
             if (each.id == pending.placeId) place.placeName = each.name;

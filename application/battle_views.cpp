@@ -9,8 +9,8 @@
 
 #include "application/battle_setup_builder.hpp"
 #include "application/campaign_views.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/aftermath.hpp"
-#include "battle/grouped_number.hpp"
 #include "battle/resolvers.hpp"
 
 namespace seneschal::application {

@@ -8,12 +8,12 @@
 #include <vector>
 
 #include "application/march_orders.hpp"
-#include "application/view_colour.hpp"
 #include "battle/battle_file.hpp"
 #include "battle/odds.hpp"
 #include "battle/outcome.hpp"
 #include "battle/rulebook.hpp"
 #include "campaign/battles/apply_outcome.hpp"
+#include "drawing/view_colour.hpp"
 
 namespace seneschal::application {
 
@@ -24,7 +24,7 @@ std::string battleTypeLabel(battle::BattleType type);
 
 struct SideForces {
     std::string sideName;
-    ViewColour colour;
+    drawing::ViewColour colour;
     std::vector<std::string> armies;  // names
     long long men = 0;
     // "3,500 men: 1,200 knights, 2,300 longbowmen" (troop types by the rule book's names,
@@ -53,7 +53,7 @@ ForcesSummary forcesSummary(const battle::BattleSetup& setup, const battle::Rule
 // One bar of the odds chart: a side's wins (or the draws) with its 95% interval.
 struct OddsBar {
     std::string label;  // the side's name, or "Draws"
-    ViewColour colour;
+    drawing::ViewColour colour;
     double rate = 0;  // 0..1
     double low = 0;   // the 95% interval (Wilson)
     double high = 0;

@@ -4,12 +4,12 @@
 #include <sstream>
 
 #include "application/number_ranges.hpp"
-#include "battle/count_range.hpp"
+#include "base/count_range.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/dice.hpp"
 #include "battle/ga/morale.hpp"
 #include "battle/ga/rout.hpp"
 #include "battle/ga/shooting.hpp"
-#include "battle/grouped_number.hpp"
 
 namespace seneschal::application {
 

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/ga/casualties.hpp"
 #include "battle/ga/leaders.hpp"
 #include "battle/ga/melee.hpp"

@@ -3,8 +3,8 @@
 #include <cctype>
 #include <charconv>
 
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/resolvers.hpp"
 #include "campaign/file/output_file.hpp"
 #include "campaign/stores/battle_records.hpp"

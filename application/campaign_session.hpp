@@ -77,7 +77,7 @@ class CampaignSession {
     const DeskViews& views() const { return views_; }
     // The battles waiting to be fought, as the file stores them (the umpire's map marks the
     // same; a side's map only those it fights or sees).
-    const std::vector<PendingBattleMark>& pendingBattles() const { return pending_; }
+    const std::vector<map::PendingBattleMark>& pendingBattles() const { return pending_; }
     std::string name() const { return snapshot_.info.name; }
 
     // The side whose treasury the status bar shows.
@@ -235,7 +235,7 @@ class CampaignSession {
     DeskViews views_;
     std::string selectedSide_;
     std::optional<std::string> mapSide_;  // side id; none: the umpire's map
-    std::vector<PendingBattleMark> pending_;
+    std::vector<map::PendingBattleMark> pending_;
     std::int64_t viewsVersion_ = 0;  // the data version the views were read at
 };
 

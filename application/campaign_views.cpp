@@ -5,8 +5,8 @@
 
 #include "application/map_seen_by.hpp"
 #include "application/pending_battles.hpp"
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "campaign/actions/ransom_actions.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/captives.hpp"
@@ -23,7 +23,7 @@ namespace {
 
 using campaign::CampaignSnapshot;
 
-const ViewColour kUnheld{150, 150, 150};
+const drawing::ViewColour kUnheld{150, 150, 150};
 
 int hexDigit(char c) {
     if (c >= '0' && c <= '9') return c - '0';
@@ -56,16 +56,16 @@ std::string sideName(const CampaignSnapshot& snapshot, const std::string& id) {
     return side ? side->name : id;
 }
 
-PlaceKind placeKind(const std::string& kind) {
-    if (kind == "castle") return PlaceKind::Castle;
-    if (kind == "ford") return PlaceKind::Ford;
-    if (kind == "bridge") return PlaceKind::Bridge;
-    if (kind == "abbey") return PlaceKind::Abbey;
-    if (kind == "field") return PlaceKind::Field;
-    if (kind == "city") return PlaceKind::City;
-    if (kind == "village") return PlaceKind::Village;
-    if (kind == "port") return PlaceKind::Port;
-    return PlaceKind::Town;
+map::PlaceKind placeKind(const std::string& kind) {
+    if (kind == "castle") return map::PlaceKind::Castle;
+    if (kind == "ford") return map::PlaceKind::Ford;
+    if (kind == "bridge") return map::PlaceKind::Bridge;
+    if (kind == "abbey") return map::PlaceKind::Abbey;
+    if (kind == "field") return map::PlaceKind::Field;
+    if (kind == "city") return map::PlaceKind::City;
+    if (kind == "village") return map::PlaceKind::Village;
+    if (kind == "port") return map::PlaceKind::Port;
+    return map::PlaceKind::Town;
 }
 
 // GA-SCALE: a unit fields its men / men per figure, rounded down.
@@ -117,7 +117,7 @@ RosterUnit rosterUnit(const CampaignSnapshot& snapshot, const campaign::Unit& un
 
 }  // namespace
 
-ViewColour parseColour(const std::optional<std::string>& hex) {
+drawing::ViewColour parseColour(const std::optional<std::string>& hex) {
     if (!hex || hex->size() != 7 || (*hex)[0] != '#') return kUnheld;
     int parts[3];
     for (int i = 0; i < 3; ++i) {
@@ -137,16 +137,16 @@ std::string formatMoney(std::int64_t amount, const std::string& currency) {
 namespace {
 
 // The scenario's words for the route kinds (campaign/stores/vocabulary.hpp).
-RouteKind routeKindOf(const std::string& kind) {
-    if (kind == "track") return RouteKind::Track;
-    if (kind == "river-crossing") return RouteKind::RiverCrossing;
-    return RouteKind::Road;
+map::RouteKind routeKindOf(const std::string& kind) {
+    if (kind == "track") return map::RouteKind::Track;
+    if (kind == "river-crossing") return map::RouteKind::RiverCrossing;
+    return map::RouteKind::Road;
 }
 
 // The places the army still has to reach, and the day it reaches the last, by its orders in
 // the march state; nothing for a halted army, nor for one held by a pending battle (its orders
 // wait for the battle: only the winner marches on, on a day after it).
-void fillOrderedPath(ArmyWhereabouts& where, const campaign::CampaignInfo& info,
+void fillOrderedPath(map::ArmyWhereabouts& where, const campaign::CampaignInfo& info,
                      const campaign::LoadedMarch& march, const std::string& armyId) {
     const campaign::strategy::MarchingArmy* army = march.state.findArmy(armyId);
     if (!army || march.state.pendingFor(army->id)) return;
@@ -169,19 +169,20 @@ void fillOrderedPath(ArmyWhereabouts& where, const campaign::CampaignInfo& info,
 }
 
 // The scenario's words for the layer's features (campaign/stores/vocabulary.hpp).
-TerrainKind terrainKind(const std::string& kind) {
-    if (kind == "land") return TerrainKind::Land;
-    if (kind == "wood") return TerrainKind::Wood;
-    if (kind == "marsh") return TerrainKind::Marsh;
-    if (kind == "coast") return TerrainKind::Coast;
-    return TerrainKind::River;
+map::TerrainKind terrainKind(const std::string& kind) {
+    if (kind == "land") return map::TerrainKind::Land;
+    if (kind == "wood") return map::TerrainKind::Wood;
+    if (kind == "marsh") return map::TerrainKind::Marsh;
+    if (kind == "coast") return map::TerrainKind::Coast;
+    return map::TerrainKind::River;
 }
 
 }  // namespace
 
-MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& rules,
-                     std::vector<PendingBattleMark> pending, const campaign::LoadedMarch& march) {
-    MapView view;
+map::MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& rules,
+                          std::vector<map::PendingBattleMark> pending,
+                          const campaign::LoadedMarch& march) {
+    map::MapView view;
     view.campaignName = snapshot.info.name;
     view.dateText = campaign::formatLongDate(snapshot.info.reckoning, snapshot.info.date);
     for (const campaign::Side& side : snapshot.sides)
@@ -191,19 +192,19 @@ MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& r
     view.backgroundImage = snapshot.info.mapBackground;
     view.milesPerUnit = snapshot.info.mapMilesPerUnit;
     for (const campaign::TerrainFeature& feature : snapshot.terrain) {
-        MapFeature out;
+        map::MapFeature out;
         out.kind = terrainKind(feature.kind);
         out.name = feature.name.value_or("");
         for (const campaign::MapPoint& p : feature.points) out.points.push_back({p.x, p.y});
         view.terrain.push_back(std::move(out));
     }
     for (const campaign::Place& place : snapshot.places) {
-        MapPlace out{place.id,
-                     place.name,
-                     placeKind(place.kind),
-                     {static_cast<double>(place.x), static_cast<double>(place.y)},
-                     {},
-                     kUnheld};
+        map::MapPlace out{place.id,
+                          place.name,
+                          placeKind(place.kind),
+                          {static_cast<double>(place.x), static_cast<double>(place.y)},
+                          {},
+                          kUnheld};
         if (place.owner) {
             out.owner = sideName(snapshot, *place.owner);
             if (const campaign::Side* side = findSide(snapshot, *place.owner))
@@ -215,7 +216,7 @@ MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebook& r
         view.routes.push_back({route.from + ":" + route.to, route.from, route.to,
                                static_cast<int>(route.footDays), routeKindOf(route.kind)});
     for (const campaign::Army& army : snapshot.armies) {
-        MapArmy out;
+        map::MapArmy out;
         out.id = army.id;
         out.name = army.name;
         out.side = sideName(snapshot, army.side);
@@ -399,7 +400,7 @@ DeskViews buildDeskViews(SQLite::Database& db, const std::filesystem::path& file
     const CampaignSnapshot snapshot = campaign::readSnapshot(db);
     const battle::Rulebook& rules = campaign::rulebookFor(snapshot.info.rules);
     DeskViews views;
-    std::vector<PendingBattleMark> pending = pendingBattles(db);
+    std::vector<map::PendingBattleMark> pending = pendingBattles(db);
     views.header = buildHeader(snapshot, file, selectedSide, static_cast<int>(pending.size()));
     views.map = buildMapView(snapshot, rules, std::move(pending), campaign::loadMarch(db));
     if (mapSide) {

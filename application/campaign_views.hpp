@@ -21,13 +21,14 @@ struct LoadedMarch;
 namespace seneschal::application {
 
 // "#b22234" -> its colour; grey for a missing or malformed colour.
-ViewColour parseColour(const std::optional<std::string>& hex);
+drawing::ViewColour parseColour(const std::optional<std::string>& hex);
 
 // The umpire's map: everything. `pending`: the battles waiting to be fought (pendingBattles(db)),
 // marked on the map; `march`: the armies' orders (campaign::loadMarch), for the places each
 // still has to reach and the day it reaches the last (the march forecast's arithmetic).
-MapView buildMapView(const campaign::CampaignSnapshot& snapshot, const battle::Rulebook& rules,
-                     std::vector<PendingBattleMark> pending, const campaign::LoadedMarch& march);
+map::MapView buildMapView(const campaign::CampaignSnapshot& snapshot, const battle::Rulebook& rules,
+                          std::vector<map::PendingBattleMark> pending,
+                          const campaign::LoadedMarch& march);
 RosterView buildRosterView(const campaign::CampaignSnapshot& snapshot,
                            const battle::Rulebook& rules);
 // The campaign's chronicle table (campaign::readChronicle), every line of every kind, with the

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "application/campaign_battle.hpp"
-#include "battle/data_dir.hpp"
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/data_dir.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/actions.hpp"
 #include "campaign/actions/march_actions.hpp"

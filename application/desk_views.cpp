@@ -44,7 +44,7 @@ const RosterLeader* findLeader(const std::vector<RosterLeader>& leaders, const s
 
 DetailsView findDetails(const DeskViews& views, DetailSubject subject, const std::string& id) {
     if (subject == DetailSubject::Place) {
-        const MapPlace* place = views.map.findPlace(id);
+        const map::MapPlace* place = views.map.findPlace(id);
         return place ? placeDetails(*place) : DetailsView{};
     }
     for (const RosterSide& side : views.roster.sides) {

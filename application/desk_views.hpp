@@ -5,9 +5,9 @@
 
 #include "application/chronicle_view.hpp"
 #include "application/details_view.hpp"
-#include "application/map_view.hpp"
 #include "application/prisoner_view.hpp"
 #include "application/roster_view.hpp"
+#include "map/map_view.hpp"
 
 namespace seneschal::application {
 
@@ -23,7 +23,7 @@ struct CampaignHeaderView {
 
 struct DeskViews {
     CampaignHeaderView header;
-    MapView map;
+    map::MapView map;
     RosterView roster;
     ChronicleView chronicle;
     PrisonerView prisoners;

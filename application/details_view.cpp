@@ -101,7 +101,7 @@ DetailsView leaderDetails(const RosterLeader& leader) {
     return view;
 }
 
-DetailsView armyDetails(const RosterArmy& army, const MapArmy* onMap) {
+DetailsView armyDetails(const RosterArmy& army, const map::MapArmy* onMap) {
     DetailsView view{DetailSubject::Army, army.id, army.name, {}};
     const TroopCounts sum = totals(army);
     view.fields = {
@@ -124,7 +124,7 @@ DetailsView armyDetails(const RosterArmy& army, const MapArmy* onMap) {
     return view;
 }
 
-DetailsView placeDetails(const MapPlace& place) {
+DetailsView placeDetails(const map::MapPlace& place) {
     DetailsView view{DetailSubject::Place, place.id, place.name, {}};
     view.fields = {
         text("name", "Name", "Place", place.name, true),

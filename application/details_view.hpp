@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "application/map_view.hpp"
 #include "application/roster_view.hpp"
+#include "map/map_view.hpp"
 
 namespace seneschal::application {
 
@@ -38,7 +38,7 @@ struct DetailsView {
 // first guess for the demo and tests; the campaign side decides for a real campaign.
 DetailsView unitDetails(const RosterUnit& unit);
 DetailsView leaderDetails(const RosterLeader& leader);
-DetailsView armyDetails(const RosterArmy& army, const MapArmy* onMap);
-DetailsView placeDetails(const MapPlace& place);
+DetailsView armyDetails(const RosterArmy& army, const map::MapArmy* onMap);
+DetailsView placeDetails(const map::MapPlace& place);
 
 }  // namespace seneschal::application

@@ -1,6 +1,6 @@
 #include "application/listings.hpp"
 
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/listings.hpp"

@@ -8,23 +8,25 @@
 #include <optional>
 #include <string>
 
-#include "application/map_view.hpp"
 #include "campaign/strategy/strategy_rules.hpp"
+#include "map/map_view.hpp"
 
 namespace seneschal::application {
 
 // The side called `side`: its id or its name, in any case. Throws UserError naming what was
 // asked for, `where` (the campaign file) and the sides there are.
-const MapSide& findMapSide(const MapView& view, const std::string& side, const std::string& where);
+const map::MapSide& findMapSide(const map::MapView& view, const std::string& side,
+                                const std::string& where);
 
 // The umpire's map cut down to what `side` (id or name) knows; `seenBy` is the side's name.
 // Throws UserError as findMapSide.
-MapView mapSeenBy(const MapView& umpire, const std::string& side,
-                  const campaign::strategy::ScoutingRules& rules, const std::string& where);
+map::MapView mapSeenBy(const map::MapView& umpire, const std::string& side,
+                       const campaign::strategy::ScoutingRules& rules, const std::string& where);
 
 // For the CLI and the export: the campaign file's map as it stands, read without changing the
 // campaign, as seen by `side` (id or name) or the umpire's when none. Throws UserError naming the
 // file for a file that cannot be opened as a campaign, or for an unknown side.
-MapView campaignMap(const std::filesystem::path& campaign, const std::optional<std::string>& side);
+map::MapView campaignMap(const std::filesystem::path& campaign,
+                         const std::optional<std::string>& side);
 
 }  // namespace seneschal::application

@@ -3,7 +3,7 @@
 // amounts (campaign/limits.hpp) and the calculators' numbers, those the rules allow (campaign
 // factors, CV, dice) read from data/rules. The CLI says each range in --help and checks the
 // value against it before anything is opened (app/cli/commands/number_option.hpp).
-#include "battle/count_range.hpp"
+#include "base/count_range.hpp"
 #include "campaign/limits.hpp"
 
 namespace seneschal::battle {

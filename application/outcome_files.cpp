@@ -1,7 +1,7 @@
 #include "application/outcome_files.hpp"
 
 #include "application/campaign_battle.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/resolvers.hpp"
 #include "campaign/battles/apply_outcome.hpp"

@@ -4,8 +4,8 @@
 
 namespace seneschal::application {
 
-std::vector<PendingBattleMark> pendingBattles(SQLite::Database& db) {
-    std::vector<PendingBattleMark> marks;
+std::vector<map::PendingBattleMark> pendingBattles(SQLite::Database& db) {
+    std::vector<map::PendingBattleMark> marks;
     for (campaign::strategy::PendingBattle& battle : campaign::readPendingBattles(db))
         marks.push_back({std::move(battle.place), std::move(battle.armies)});
     return marks;

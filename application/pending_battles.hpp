@@ -8,11 +8,11 @@
 
 #include <vector>
 
-#include "application/map_view.hpp"
+#include "map/map_view.hpp"
 
 namespace seneschal::application {
 
 // One mark per pending battle, oldest first; its armies in campaign order.
-std::vector<PendingBattleMark> pendingBattles(SQLite::Database& db);
+std::vector<map::PendingBattleMark> pendingBattles(SQLite::Database& db);
 
 }  // namespace seneschal::application

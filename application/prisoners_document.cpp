@@ -1,7 +1,7 @@
 #include "application/prisoners_document.hpp"
 
 #include "application/listings.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 #include "campaign/calendar/calendar.hpp"
 #include "campaign/stores/repository.hpp"
 

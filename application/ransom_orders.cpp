@@ -1,6 +1,6 @@
 #include "application/ransom_orders.hpp"
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/ransom_actions.hpp"
 

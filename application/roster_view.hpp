@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "application/view_colour.hpp"
+#include "drawing/view_colour.hpp"
 
 namespace seneschal::application {
 
@@ -62,7 +62,7 @@ struct RosterArmy {
 struct RosterSide {
     std::string id;
     std::string name;
-    ViewColour colour;
+    drawing::ViewColour colour;
     std::vector<RosterArmy> armies;
 };
 

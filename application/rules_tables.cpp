@@ -6,8 +6,8 @@
 #include <set>
 #include <sstream>
 
-#include "battle/data_dir.hpp"
-#include "battle/errors.hpp"
+#include "base/data_dir.hpp"
+#include "base/errors.hpp"
 #include "battle/xml_source.hpp"
 
 namespace seneschal::application {

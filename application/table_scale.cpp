@@ -5,7 +5,7 @@
 #include <limits>
 
 #include "application/campaign_battle.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/tables/tables.hpp"
 #include "battle/xml_source.hpp"
 #include "campaign/battles/rules.hpp"

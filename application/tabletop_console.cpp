@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <map>
 
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/outcome_check.hpp"
 #include "battle/tables/names.hpp"
 

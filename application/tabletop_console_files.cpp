@@ -5,7 +5,7 @@
 
 #include "application/campaign_battle.hpp"
 #include "application/tabletop_console_xml.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/outcome_xml.hpp"
 #include "campaign/file/output_file.hpp"
 #include "campaign/stores/lookup.hpp"

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/outcome_xml.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/tabletop_draft_store.hpp"

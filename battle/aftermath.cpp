@@ -4,10 +4,10 @@
 #include <map>
 #include <sstream>
 
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/aftermath_share.hpp"
 #include "battle/aftermath_social.hpp"
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
 #include "battle/outcome_check.hpp"
 #include "battle/rulebook_loader.hpp"
 

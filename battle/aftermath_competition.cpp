@@ -4,9 +4,9 @@
 #include <cmath>
 #include <sstream>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/ga/army.hpp"
-#include "battle/grouped_number.hpp"
 #include "battle/outcome_check.hpp"
 
 namespace seneschal::battle {

@@ -8,8 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "base/grouped_number.hpp"
 #include "battle/force_xml.hpp"
-#include "battle/grouped_number.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/setup.hpp"
 #include "battle/xml_source.hpp"

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "battle/data_dir.hpp"
-#include "battle/errors.hpp"
+#include "base/data_dir.hpp"
+#include "base/errors.hpp"
 #include "battle/xml_source.hpp"
 
 namespace seneschal::battle {

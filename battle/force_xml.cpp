@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <sstream>
 
-#include "battle/iso_date.hpp"
-#include "battle/plain_text.hpp"
+#include "base/iso_date.hpp"
+#include "base/plain_text.hpp"
 #include "battle/tables/names.hpp"
 
 namespace seneschal::battle {

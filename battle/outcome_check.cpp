@@ -2,7 +2,7 @@
 
 #include <set>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::battle {
 

@@ -7,7 +7,7 @@
 #include <limits>
 #include <sstream>
 
-#include "battle/iso_date.hpp"
+#include "base/iso_date.hpp"
 #include "battle/outcome_check.hpp"
 #include "battle/xml_source.hpp"
 

@@ -3,8 +3,8 @@
 #include <atomic>
 #include <sstream>
 
+#include "base/errors.hpp"
 #include "battle/dice.hpp"
-#include "battle/errors.hpp"
 #include "battle/quick/feudal_resolver.hpp"
 #include "battle/quick/postcard_resolver.hpp"
 #include "battle/rulebook_loader.hpp"

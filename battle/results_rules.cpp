@@ -2,7 +2,7 @@
 
 #include <charconv>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/xml_source.hpp"
 
 namespace seneschal::battle {

@@ -1,6 +1,6 @@
 #include "battle/rulebook.hpp"
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::battle {
 

@@ -3,7 +3,7 @@
 #include <set>
 #include <sstream>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/loader/table_reader.hpp"
 #include "battle/xml_source.hpp"
 

@@ -8,7 +8,7 @@
 #include <set>
 #include <sstream>
 
-#include "battle/plain_text.hpp"
+#include "base/plain_text.hpp"
 
 namespace seneschal {
 

@@ -10,7 +10,7 @@
 #include <unordered_set>
 #include <vector>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal {
 

@@ -2,7 +2,7 @@
 // The range of every count and amount a campaign holds (issue 30, "every number bounded"):
 // checked where it comes in (an option, a scenario, an outcome or collection file, the campaign
 // file when it is opened: campaign/file/stored_counts.cpp) and kept by the arithmetic on it
-// (battle/count_range.hpp's checked helpers). docs/reliability.md, "Ranges", lists them with
+// (base/count_range.hpp's checked helpers). docs/reliability.md, "Ranges", lists them with
 // their reasons.
 //
 // These are engineering bounds, not rules: no rule of the game limits a treasury or an army.
@@ -11,7 +11,7 @@
 // its units) comes near 2^63.
 #include <cstdint>
 
-#include "battle/count_range.hpp"
+#include "base/count_range.hpp"
 
 namespace seneschal::campaign {
 

@@ -3,8 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "application/map_seen_by.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/file/output_file.hpp"
 #include "drawing/png_file.hpp"
 #include "drawing/svg_surface.hpp"
@@ -22,14 +21,6 @@ std::string lowerCaseExtension(const std::filesystem::path& out) {
     return extension;
 }
 
-void checkExportSide(int pixels, const char* option) {
-    if (pixels < kMinExportSide || pixels > kMaxExportSide) {
-        throw UserError(std::string(option) + ": " + std::to_string(pixels) +
-                        " pixels is outside " + std::to_string(kMinExportSide) + " to " +
-                        std::to_string(kMaxExportSide) + "; nothing was written");
-    }
-}
-
 }  // namespace
 
 MapImageFormat mapImageFormat(const std::filesystem::path& out, const std::string& option) {
@@ -39,8 +30,7 @@ MapImageFormat mapImageFormat(const std::filesystem::path& out, const std::strin
     throw UserError(option + ": '" + out.string() + "' is neither .svg nor .png");
 }
 
-std::string mapImage(const application::MapView& view, const LayoutRequest& request,
-                     MapImageFormat format) {
+std::string mapImage(const MapView& view, const LayoutRequest& request, MapImageFormat format) {
     // What the window shows without the hand: no selection, hover or opened stack.
     LayoutRequest still = request;
     still.selectedId.clear();
@@ -55,20 +45,19 @@ std::string mapImage(const application::MapView& view, const LayoutRequest& requ
                               mapSurround(), draw);
 }
 
-void writeMapImage(const application::MapView& view, const LayoutRequest& request,
-                   MapImageFormat format, const std::filesystem::path& out) {
+void writeMapImage(const MapView& view, const LayoutRequest& request, MapImageFormat format,
+                   const std::filesystem::path& out) {
     campaign::OutputPolicy policy;
     policy.replaceExisting = true;
     writeMapImage(view, request, format, {out, "--out"}, policy);
 }
 
-void writeMapImage(const application::MapView& view, const LayoutRequest& request,
-                   MapImageFormat format, const campaign::OutputTarget& out,
-                   const campaign::OutputPolicy& policy) {
+void writeMapImage(const MapView& view, const LayoutRequest& request, MapImageFormat format,
+                   const campaign::OutputTarget& out, const campaign::OutputPolicy& policy) {
     campaign::writeOutputFile(out, mapImage(view, request, format), policy);
 }
 
-void exportMapImage(const application::MapView& view, const LayoutRequest& request,
+void exportMapImage(const MapView& view, const LayoutRequest& request,
                     const std::filesystem::path& out, const std::filesystem::path& campaign,
                     const std::string& option) {
     campaign::OutputPolicy policy;
@@ -79,37 +68,12 @@ void exportMapImage(const application::MapView& view, const LayoutRequest& reque
     writeMapImage(view, request, format, {out, option}, policy);
 }
 
-std::string MapExportSummary::describe() const {
-    return "Wrote the map of " + campaignName +
-           (seenBy.empty() ? std::string(" as the umpire sees it") : " as seen by " + seenBy) +
-           " to " + out.string() + " (" + std::to_string(width) + " x " + std::to_string(height) +
-           ")";
-}
-
-MapExportSummary exportCampaignMap(const std::filesystem::path& campaign,
-                                   const std::optional<std::string>& side,
-                                   const std::filesystem::path& out, int width, int height,
-                                   bool replace) {
-    // Everything the user typed is checked before the campaign is read: the output first (never
-    // a campaign, never the --db file), then its kind and size.
-    const std::vector<campaign::OutputTarget> targets{{out, "--out"}};
-    campaign::OutputPolicy policy;
-    policy.replaceExisting = replace;
-    policy.protectedFiles.push_back(campaign);
-    campaign::checkOutputs(targets, policy);
-    const MapImageFormat format = mapImageFormat(out, "--out");
-    checkExportSide(width, "--width");
-    checkExportSide(height, "--height");
-
-    const application::MapView view = application::campaignMap(campaign, side);
-    LayoutRequest request;
-    request.width = width;
-    request.height = height;
-    request.legend = true;
-    request.transform = fitToSurface(view, width, height, request.legend);
-    // Checked again as it is written: the world may have changed while the campaign was read.
-    writeMapImage(view, request, format, targets.front(), policy);
-    return {view.campaignName, view.seenBy, out, width, height};
+void checkExportSide(int pixels, const char* option) {
+    if (pixels < kMinExportSide || pixels > kMaxExportSide) {
+        throw UserError(std::string(option) + ": " + std::to_string(pixels) +
+                        " pixels is outside " + std::to_string(kMinExportSide) + " to " +
+                        std::to_string(kMaxExportSide) + "; nothing was written");
+    }
 }
 
 }  // namespace seneschal::map

@@ -4,12 +4,10 @@
 #include <array>
 #include <cctype>
 
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 #include "map/map_layout.hpp"
 
 namespace seneschal::map {
-
-using application::MapView;
 using drawing::Rect;
 
 namespace {
@@ -34,7 +32,7 @@ int placesUnder(const MapView& view, const MapTransform& transform, const Rect& 
     const Rect room{rect.x - kPlaceRoom, rect.y - kPlaceRoom, rect.width + 2 * kPlaceRoom,
                     rect.height + 2 * kPlaceRoom};
     int count = 0;
-    for (const application::MapPlace& place : view.places)
+    for (const MapPlace& place : view.places)
         if (room.contains(transform.toScreen(place.at))) ++count;
     return count;
 }
@@ -98,27 +96,23 @@ std::vector<LegendRow> legendRows(const MapView& view) {
     using Kind = LegendRow::Kind;
     std::vector<LegendRow> rows;
     rows.push_back({Kind::Heading, "Places", {}, {}, {}});
-    for (const application::PlaceKind kind :
-         {application::PlaceKind::City, application::PlaceKind::Town, application::PlaceKind::Port,
-          application::PlaceKind::Castle, application::PlaceKind::Abbey,
-          application::PlaceKind::Village, application::PlaceKind::Bridge,
-          application::PlaceKind::Ford, application::PlaceKind::Field}) {
+    for (const PlaceKind kind :
+         {PlaceKind::City, PlaceKind::Town, PlaceKind::Port, PlaceKind::Castle, PlaceKind::Abbey,
+          PlaceKind::Village, PlaceKind::Bridge, PlaceKind::Ford, PlaceKind::Field}) {
         const bool used = std::any_of(view.places.begin(), view.places.end(),
                                       [&](const auto& place) { return place.kind == kind; });
         if (used) rows.push_back({Kind::Place, capitalised(toString(kind)), kind, {}, {}});
     }
     if (!view.routes.empty()) {
         rows.push_back({Kind::Heading, "Routes", {}, {}, {}});
-        for (const application::RouteKind kind :
-             {application::RouteKind::Road, application::RouteKind::Track,
-              application::RouteKind::RiverCrossing}) {
+        for (const RouteKind kind : {RouteKind::Road, RouteKind::Track, RouteKind::RiverCrossing}) {
             const bool used = std::any_of(view.routes.begin(), view.routes.end(),
                                           [&](const auto& route) { return route.kind == kind; });
             if (used) rows.push_back({Kind::Route, capitalised(toString(kind)), {}, kind, {}});
         }
     }
     rows.push_back({Kind::Heading, "Held by", {}, {}, {}});
-    for (const application::MapSide& side : view.sides)
+    for (const MapSide& side : view.sides)
         rows.push_back({Kind::Side, side.name, {}, {}, side.colour});
     const bool unheld = std::any_of(view.places.begin(), view.places.end(),
                                     [](const auto& place) { return place.owner.empty(); });
@@ -194,7 +188,7 @@ MapTransform fitTransform(const MapView& view, double width, double height, Lege
     if (view.places.empty()) return MapTransform::fittingBox(0, 0, view.width, view.height, inner);
     double minX = view.places.front().at.x, maxX = minX;
     double minY = view.places.front().at.y, maxY = minY;
-    for (const application::MapPlace& place : view.places) {
+    for (const MapPlace& place : view.places) {
         minX = std::min(minX, place.at.x);
         maxX = std::max(maxX, place.at.x);
         minY = std::min(minY, place.at.y);

@@ -8,15 +8,11 @@
 #include <numeric>
 #include <set>
 
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 #include "map/map_furniture.hpp"
 #include "map/occupancy.hpp"
 
 namespace seneschal::map {
-
-using application::MapArmy;
-using application::MapPlace;
-using application::MapView;
 using M = MapMetrics;
 
 namespace {
@@ -108,8 +104,7 @@ bool searchEverywhere(Point at, const Rect& area, double width, double height, T
     return false;
 }
 
-int placeImportance(application::PlaceKind kind) {
-    using application::PlaceKind;
+int placeImportance(PlaceKind kind) {
     switch (kind) {
         case PlaceKind::City:
             return 4;
@@ -348,7 +343,7 @@ void Layouter::separateMarkers() {
 }
 
 void Layouter::placeBattles() {
-    for (const application::PendingBattleMark& battle : view_.pendingBattles) {
+    for (const PendingBattleMark& battle : view_.pendingBattles) {
         const PlaceMark* mark = layout_.findPlace(battle.placeId);
         if (!mark) continue;
         const auto tryRect = [&](const Rect& rect, bool) {
@@ -367,7 +362,7 @@ void Layouter::placeBattles() {
 }
 
 Point Layouter::anchorOf(const MapArmy& army) const {
-    const std::optional<application::MapPoint> at = application::armyPosition(view_, army);
+    const std::optional<MapPoint> at = armyPosition(view_, army);
     return at ? layout_.transform.toScreen(*at) : Point{-1e9, -1e9};
 }
 
@@ -660,13 +655,13 @@ void Layouter::placeRoutePlates() {
             for (const std::string& stop : army->where.stops) favoured.insert(stop);
         }
     }
-    std::vector<const application::MapRoute*> routes;
-    for (const application::MapRoute& route : view_.routes) routes.push_back(&route);
-    const auto favouredRoute = [&](const application::MapRoute* route) {
+    std::vector<const MapRoute*> routes;
+    for (const MapRoute& route : view_.routes) routes.push_back(&route);
+    const auto favouredRoute = [&](const MapRoute* route) {
         return favoured.count(route->fromPlace) > 0 || favoured.count(route->toPlace) > 0;
     };
     std::stable_partition(routes.begin(), routes.end(), favouredRoute);
-    for (const application::MapRoute* route : routes) {
+    for (const MapRoute* route : routes) {
         const MapPlace* from = view_.findPlace(route->fromPlace);
         const MapPlace* to = view_.findPlace(route->toPlace);
         if (!from || !to) continue;
@@ -722,7 +717,7 @@ MapLayout layoutMap(const MapView& view, const LayoutRequest& request,
     return Layouter(view, request, measure).run();
 }
 
-std::string routeDaysText(const application::MapRoute& route) {
+std::string routeDaysText(const MapRoute& route) {
     return countOf(route.days, "day", "days");
 }
 

@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "application/map_view.hpp"
 #include "drawing/surface.hpp"
 #include "map/map_transform.hpp"
+#include "map/map_view.hpp"
 
 namespace seneschal::map {
 
@@ -136,19 +136,19 @@ struct MapLayout {
     const ArmyStack* stackOf(const std::string& armyId) const;
 };
 
-MapLayout layoutMap(const application::MapView& view, const LayoutRequest& request,
+MapLayout layoutMap(const MapView& view, const LayoutRequest& request,
                     const drawing::TextMeasurer& measure);
 
 // The whole map fitted to the map area of a surface of this size: the places' extent with room
 // for their labels and stacks, and narrowed where the legend or the scale bar would cover one.
-MapTransform fitToSurface(const application::MapView& view, double width, double height,
-                          bool legend, bool legendFolded = false);
+MapTransform fitToSurface(const MapView& view, double width, double height, bool legend,
+                          bool legendFolded = false);
 
 // The text of a route's days plate and of an army's row in a stack: the painter and the
 // tooltip use the same words.
-std::string routeDaysText(const application::MapRoute& route);
+std::string routeDaysText(const MapRoute& route);
 // "11,800", "1,200 → 25 Aug" on the march; an open stack names the army: "Edward's host 9,600".
-std::string stackRowText(const application::MapArmy& army, bool open, bool crowded = false);
+std::string stackRowText(const MapArmy& army, bool open, bool crowded = false);
 std::string stackHeading(const ArmyStack& stack);  // "3 armies", or empty for one army
 
 // A stack's rows: a heading with the count when it holds more than one army, then a row per

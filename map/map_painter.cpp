@@ -8,9 +8,6 @@
 #include "map/place_symbols.hpp"
 
 namespace seneschal::map {
-
-using application::MapArmy;
-using application::MapView;
 using drawing::Colour;
 using drawing::Path;
 using drawing::Stroke;
@@ -34,7 +31,7 @@ const Colour kPlate{255, 252, 240, 225};
 const Colour kPlateEdge{150, 130, 100};
 const Colour kLeader{90, 70, 50};
 
-Colour fromView(application::ViewColour c, std::uint8_t alpha = 255) {
+Colour fromView(drawing::ViewColour c, std::uint8_t alpha = 255) {
     return {c.red, c.green, c.blue, alpha};
 }
 
@@ -90,11 +87,10 @@ std::vector<drawing::Point> thinned(const std::vector<drawing::Point>& screen, d
 // fits, so that no file within the import bounds takes more than about half a second a feature.
 constexpr std::size_t kMostDrawnPoints = 10'000;
 
-Path featurePath(const application::MapFeature& feature, const MapTransform& transform,
-                 bool closed) {
+Path featurePath(const MapFeature& feature, const MapTransform& transform, bool closed) {
     std::vector<drawing::Point> screen;
     screen.reserve(feature.points.size());
-    for (const application::MapPoint& p : feature.points) screen.push_back(transform.toScreen(p));
+    for (const MapPoint& p : feature.points) screen.push_back(transform.toScreen(p));
     double tolerance = 0.5;
     std::vector<drawing::Point> points = thinned(screen, tolerance, closed);
     while (points.size() > kMostDrawnPoints && tolerance < 1e9) {
@@ -112,13 +108,12 @@ Path featurePath(const application::MapFeature& feature, const MapTransform& tra
 // Land over sea, then woods and marsh, then the coast and the rivers: areas before lines, so a
 // river is never hidden by a wood.
 void drawTerrain(Surface& surface, const MapView& view, const MapTransform& transform) {
-    using application::TerrainKind;
     const auto fillAll = [&](TerrainKind kind, Colour colour) {
-        for (const application::MapFeature& f : view.terrain)
+        for (const MapFeature& f : view.terrain)
             if (f.kind == kind) surface.fill(featurePath(f, transform, true), colour);
     };
     const auto strokeAll = [&](TerrainKind kind, Stroke stroke) {
-        for (const application::MapFeature& f : view.terrain)
+        for (const MapFeature& f : view.terrain)
             if (f.kind == kind) surface.stroke(featurePath(f, transform, false), stroke);
     };
     fillAll(TerrainKind::Land, kMapGround);
@@ -128,23 +123,23 @@ void drawTerrain(Surface& surface, const MapView& view, const MapTransform& tran
     strokeAll(TerrainKind::River, {kRiver, std::clamp(2.0 * transform.scale(), 1.8, 4.0)});
 }
 
-Stroke routeStroke(application::RouteKind kind, bool favoured) {
+Stroke routeStroke(RouteKind kind, bool favoured) {
     const double width = favoured ? 4 : 2.5;
     switch (kind) {
-        case application::RouteKind::Road:
+        case RouteKind::Road:
             return {kRoute, width, drawing::Dash::Solid};
-        case application::RouteKind::Track:
+        case RouteKind::Track:
             return {kRoute, width - 0.5, drawing::Dash::Dotted};
-        case application::RouteKind::RiverCrossing:
+        case RouteKind::RiverCrossing:
             return {kRoute, width, drawing::Dash::Dashed};
     }
     return {kRoute, width};
 }
 
 void drawRoutes(Surface& surface, const MapView& view, const MapLayout& layout) {
-    for (const application::MapRoute& route : view.routes) {
-        const application::MapPlace* from = view.findPlace(route.fromPlace);
-        const application::MapPlace* to = view.findPlace(route.toPlace);
+    for (const MapRoute& route : view.routes) {
+        const MapPlace* from = view.findPlace(route.fromPlace);
+        const MapPlace* to = view.findPlace(route.toPlace);
         if (!from || !to) continue;
         const drawing::Point a = layout.transform.toScreen(from->at);
         const drawing::Point b = layout.transform.toScreen(to->at);
@@ -212,7 +207,7 @@ void drawCrossedSwords(Surface& surface, const drawing::Rect& box) {
 void drawPlaces(Surface& surface, const MapView& view, const MapLayout& layout,
                 const PaintState& state) {
     for (const PlaceMark& mark : layout.places) {
-        const application::MapPlace* place = view.findPlace(mark.placeId);
+        const MapPlace* place = view.findPlace(mark.placeId);
         const drawing::Point at = mark.centre;
         surface.beginGroup("place", place->name);
         // A red ring where a battle waits, unless the place is crowded: the swords beside it say

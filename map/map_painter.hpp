@@ -6,9 +6,9 @@
 // north arrow. The window and the exported files are drawn by this one function.
 #include <string>
 
-#include "application/map_view.hpp"
 #include "drawing/surface.hpp"
 #include "map/map_layout.hpp"
+#include "map/map_view.hpp"
 
 namespace seneschal::map {
 
@@ -21,7 +21,7 @@ struct PaintState {
     std::string dropPlace;
 };
 
-void paintMap(drawing::Surface& surface, const application::MapView& view, const MapLayout& layout,
+void paintMap(drawing::Surface& surface, const MapView& view, const MapLayout& layout,
               const PaintState& state);
 
 // The colour around the map, where the world ends.

@@ -3,8 +3,6 @@
 #include <algorithm>
 
 namespace seneschal::map {
-
-using application::MapPoint;
 using drawing::Point;
 
 MapTransform::MapTransform(double scale, double offsetX, double offsetY)

@@ -1,8 +1,8 @@
 #pragma once
 // The map's world <-> screen transform: zoom about a point, pan, fit a box to the screen.
 // Markers, labels and stacks keep their pixel size when zooming, so only positions go through it.
-#include "application/map_view.hpp"
 #include "drawing/surface.hpp"
+#include "map/map_view.hpp"
 
 namespace seneschal::map {
 
@@ -19,8 +19,8 @@ class MapTransform {
     static MapTransform fittingBox(double minX, double minY, double maxX, double maxY,
                                    const drawing::Rect& screen);
 
-    drawing::Point toScreen(application::MapPoint world) const;
-    application::MapPoint toWorld(drawing::Point screen) const;
+    drawing::Point toScreen(MapPoint world) const;
+    MapPoint toWorld(drawing::Point screen) const;
 
     // Zooms by `factor` keeping the world point under `anchor` where it is (the mouse wheel).
     void zoomAbout(drawing::Point anchor, double factor);

@@ -5,8 +5,7 @@
 
 namespace seneschal::map {
 
-drawing::Path placeSymbol(application::PlaceKind kind, drawing::Point at, double r) {
-    using application::PlaceKind;
+drawing::Path placeSymbol(PlaceKind kind, drawing::Point at, double r) {
     const double x = at.x, y = at.y;
     drawing::Path path;
     switch (kind) {

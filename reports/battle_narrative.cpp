@@ -2,7 +2,7 @@
 
 #include <map>
 
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 
 namespace seneschal::reports {
 

@@ -9,8 +9,8 @@
 #include <map>
 #include <set>
 
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/odds.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/resolvers.hpp"

@@ -8,7 +8,7 @@
 #include <set>
 #include <utility>
 
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 #include "drawing/svg_surface.hpp"
 #include "reports/chart_text.hpp"
 

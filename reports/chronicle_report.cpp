@@ -3,7 +3,7 @@
 // touched it (the ledger's subjects, the battle's place) or its words name it.
 #include <map>
 
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 #include "campaign/stores/chronicle.hpp"
 #include "campaign/stores/report_queries.hpp"
 #include "campaign/stores/repository.hpp"

@@ -2,7 +2,7 @@
 
 #include <sstream>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::reports {
 

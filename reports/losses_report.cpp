@@ -6,7 +6,7 @@
 // muster roll.
 #include <map>
 
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 #include "campaign/stores/report_queries.hpp"
 #include "campaign/stores/repository.hpp"
 #include "reports/campaign_reports.hpp"

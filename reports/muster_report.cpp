@@ -9,8 +9,8 @@
 #include <optional>
 #include <set>
 
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/report_queries.hpp"
 #include "campaign/stores/repository.hpp"

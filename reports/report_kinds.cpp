@@ -1,6 +1,6 @@
 #include <array>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "reports/campaign_reports.hpp"
 
 namespace seneschal::reports {

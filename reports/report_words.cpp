@@ -1,6 +1,6 @@
 #include "reports/report_words.hpp"
 
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 #include "campaign/battles/rules.hpp"
 
 namespace seneschal::reports {

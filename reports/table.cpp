@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::reports {
 

@@ -4,7 +4,7 @@
 // treasury the roster holds.
 #include <map>
 
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/report_queries.hpp"
 #include "campaign/stores/repository.hpp"

@@ -10,8 +10,8 @@
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/registry.hpp"
 #include "application/campaign_files.hpp"
-#include "battle/errors.hpp"
-#include "battle/plain_text.hpp"
+#include "base/errors.hpp"
+#include "base/plain_text.hpp"
 #include "seneschal/version.hpp"
 
 namespace seneschal::cli {

@@ -4,7 +4,7 @@
 #include <wx/window.h>
 
 #include "application/campaign_session.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::gui {
 

@@ -26,8 +26,8 @@
 #include "application/battle_views.hpp"
 #include "application/campaign_battle.hpp"
 #include "application/campaign_session.hpp"
+#include "base/errors.hpp"
 #include "battle/aftermath.hpp"
-#include "battle/errors.hpp"
 #include "battle/resolvers.hpp"
 
 namespace seneschal::gui {

@@ -24,8 +24,8 @@
 #include "app/gui/welcome_panel.hpp"
 #include "app/gui/wx_text.hpp"
 #include "application/tabletop_console_files.hpp"
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/rulebook_loader.hpp"
 
 namespace seneschal::gui {
@@ -536,19 +536,19 @@ void MainFrame::onBattleRequested(BattleRequestEvent& event) {
 
 bool MainFrame::avoidBattle(std::string placeId) {
     if (!session_) return false;
-    const std::vector<application::PendingBattleMark>& pending = desk_.map.pendingBattles;
+    const std::vector<map::PendingBattleMark>& pending = desk_.map.pendingBattles;
     if (pending.empty()) {
         refuse("No battle to avoid", "No battle is pending: armies must meet first.");
         return false;
     }
     const auto placeName = [this](const std::string& id) {
-        const application::MapPlace* place = desk_.map.findPlace(id);
+        const map::MapPlace* place = desk_.map.findPlace(id);
         return place ? place->name : id;
     };
     if (placeId.empty() && pending.size() == 1) placeId = pending[0].placeId;
     if (placeId.empty()) {
         wxArrayString places;
-        for (const application::PendingBattleMark& battle : pending)
+        for (const map::PendingBattleMark& battle : pending)
             places.Add(utf8("The battle at " + placeName(battle.placeId)));
         const auto chosen =
             prompter_->choose(this, "Avoid battle", "Which battle is to be avoided?", places);

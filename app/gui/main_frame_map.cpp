@@ -58,7 +58,7 @@ void MainFrame::rebuildSeenByMenu() {
     while (menu->GetMenuItemCount() > 1) menu->Destroy(menu->FindItemByPosition(1));
     if (!session_) return;
     int id = ID_SEEN_BY_FIRST_SIDE;
-    for (const application::MapSide& side : session_->views().map.sides) {
+    for (const map::MapSide& side : session_->views().map.sides) {
         if (id > ID_SEEN_BY_LAST_SIDE) break;
         menu->AppendRadioItem(id++, utf8(side.name));
         seenBySides_.push_back(side.id);

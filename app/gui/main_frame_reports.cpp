@@ -6,7 +6,7 @@
 #include "app/gui/main_frame.hpp"
 #include "app/gui/report_viewer.hpp"
 #include "app/gui/wx_text.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::gui {
 

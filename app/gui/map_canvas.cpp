@@ -56,7 +56,7 @@ MapCanvas::MapCanvas(wxWindow* parent)
     });
 }
 
-void MapCanvas::setView(application::MapView view) {
+void MapCanvas::setView(map::MapView view) {
     view_ = std::move(view);
     if (!view_.findArmy(paint_.draggedArmy)) finishGesture();
     openStack_.clear();
@@ -223,7 +223,7 @@ void MapCanvas::onRightUp(wxMouseEvent& event) {
 }
 
 std::unique_ptr<wxMenu> MapCanvas::battleMenu(const std::string& placeId) {
-    const application::MapPlace* place = view_.findPlace(placeId);
+    const map::MapPlace* place = view_.findPlace(placeId);
     const wxString name = place ? utf8(place->name) : utf8(placeId);
     auto menu = std::make_unique<wxMenu>();
     const auto send = [this, placeId](BattleRequestEvent::Want want) {
@@ -303,7 +303,7 @@ void MapCanvas::emitSelection(const map::MapHit& hit) {
 }
 
 void MapCanvas::requestMarch(const std::string& armyId, const std::string& placeId) {
-    const application::MapArmy* army = view_.findArmy(armyId);
+    const map::MapArmy* army = view_.findArmy(armyId);
     // Dropping an army back where it stands is no order at all.
     if (!army || (!army->where.onTheMarch() && army->where.placeId == placeId)) return;
     if (confirm_ && !confirm_(armyId, placeId)) return;
@@ -314,20 +314,19 @@ void MapCanvas::requestMarch(const std::string& armyId, const std::string& place
 
 wxString MapCanvas::describe(const map::MapHit& hit) const {
     if (hit.kind == map::MapHit::Kind::Place) {
-        const application::MapPlace* place = view_.findPlace(hit.id);
-        wxString text = utf8(place->name) + " (" + application::toString(place->kind) + ")";
+        const map::MapPlace* place = view_.findPlace(hit.id);
+        wxString text = utf8(place->name) + " (" + map::toString(place->kind) + ")";
         text +=
             place->owner.empty() ? wxString(", held by nobody") : ", held by " + utf8(place->owner);
         if (view_.battlePendingAt(place->id)) text += "\nBattle pending";
         // Every route's days, whether or not the map had room for its plate.
-        for (const application::MapRoute& route : view_.routes) {
+        for (const map::MapRoute& route : view_.routes) {
             const bool from = route.fromPlace == place->id, to = route.toPlace == place->id;
             if (!from && !to) continue;
-            const application::MapPlace* other =
-                view_.findPlace(from ? route.toPlace : route.fromPlace);
+            const map::MapPlace* other = view_.findPlace(from ? route.toPlace : route.fromPlace);
             if (!other) continue;
             text += "\n" + utf8(other->name) + ": " + utf8(map::routeDaysText(route)) + " by " +
-                    application::toString(route.kind);
+                    map::toString(route.kind);
         }
         return text;
     }
@@ -337,20 +336,20 @@ wxString MapCanvas::describe(const map::MapHit& hit) const {
             if (stack.key != hit.id) continue;
             text = utf8(map::stackHeading(stack));
             for (const std::string& id : stack.armyIds)
-                if (const application::MapArmy* army = view_.findArmy(id))
+                if (const map::MapArmy* army = view_.findArmy(id))
                     text += "\n" + utf8(army->name) + " (" + utf8(army->side) + "), " +
                             groupedNumber(army->men) + " men";
         }
         return text;
     }
-    const application::MapArmy* army = view_.findArmy(hit.id);
+    const map::MapArmy* army = view_.findArmy(hit.id);
     if (!army) return {};
     wxString text = utf8(army->name) + " (" + utf8(army->side) + ")\n" + groupedNumber(army->men) +
                     " men, " + groupedNumber(army->figures) + " figures";
     if (army->where.onTheMarch() || !army->where.stops.empty()) {
         const std::string goalId =
             army->where.stops.empty() ? army->where.towardPlace : army->where.stops.back();
-        const application::MapPlace* goal = view_.findPlace(goalId);
+        const map::MapPlace* goal = view_.findPlace(goalId);
         text += "\nMarching to " + utf8(goal ? goal->name : goalId);
         const std::string& when = army->where.destinationDate.empty() ? army->where.arrivalDate
                                                                       : army->where.destinationDate;

@@ -11,9 +11,9 @@
 #include <optional>
 #include <string>
 
-#include "application/map_view.hpp"
 #include "map/map_layout.hpp"
 #include "map/map_painter.hpp"
+#include "map/map_view.hpp"
 
 class wxMenu;
 
@@ -28,8 +28,8 @@ class MapCanvas final : public wxWindow {
 
     explicit MapCanvas(wxWindow* parent);
 
-    void setView(application::MapView view);
-    const application::MapView& view() const { return view_; }
+    void setView(map::MapView view);
+    const map::MapView& view() const { return view_; }
 
     void setSelected(const std::string& id);
     const std::string& selected() const { return paint_.selectedId; }
@@ -75,7 +75,7 @@ class MapCanvas final : public wxWindow {
     void onRightUp(wxMouseEvent& event);
     wxString describe(const map::MapHit& hit) const;
 
-    application::MapView view_;
+    map::MapView view_;
     map::MapTransform transform_;
     bool followWindowSize_ = true;  // until the game master zooms or pans, keep the map fitted
     bool legend_ = true;

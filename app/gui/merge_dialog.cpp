@@ -9,7 +9,7 @@
 #include <algorithm>
 
 #include "application/campaign_session.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::gui {
 

@@ -19,7 +19,7 @@ constexpr double kBarHeight = 16;
 constexpr double kTitleHeight = 24;
 constexpr double kScaleHeight = 16;
 
-drawing::Colour toColour(const application::ViewColour& colour) {
+drawing::Colour toColour(const drawing::ViewColour& colour) {
     return {colour.red, colour.green, colour.blue, 255};
 }
 

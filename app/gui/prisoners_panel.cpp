@@ -10,7 +10,7 @@
 #include <tuple>
 
 #include "app/gui/desk_events.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 
 namespace seneschal::gui {
 

@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 
 namespace seneschal::gui {
 

@@ -11,7 +11,7 @@
 #include <stdexcept>
 
 #include "app/gui/rules_index.hpp"
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 
 namespace seneschal::gui {
 

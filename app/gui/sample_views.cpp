@@ -9,28 +9,33 @@ namespace {
 
 using namespace application;
 
-const ViewColour kEngland{178, 34, 44};
-const ViewColour kFrance{38, 72, 160};
-const ViewColour kNobody{160, 160, 160};
+const drawing::ViewColour kEngland{178, 34, 44};
+const drawing::ViewColour kFrance{38, 72, 160};
+const drawing::ViewColour kNobody{160, 160, 160};
 
-MapView crecyMap() {
-    MapView map;
+map::MapView crecyMap() {
+    map::MapView map;
     map.width = 1000;
     map.height = 720;
     map.places = {
-        {"la-hougue", "Saint-Vaast-la-Hougue", PlaceKind::Port, {90, 420}, "England", kEngland},
-        {"caen", "Caen", PlaceKind::City, {180, 640}, "England", kEngland},
-        {"rouen", "Rouen", PlaceKind::City, {380, 520}, "France", kFrance},
-        {"poissy", "Poissy", PlaceKind::Town, {700, 640}, "France", kFrance},
-        {"paris", "Paris", PlaceKind::City, {930, 680}, "France", kFrance},
-        {"amiens", "Amiens", PlaceKind::City, {960, 480}, "France", kFrance},
-        {"abbeville", "Abbeville", PlaceKind::Town, {820, 360}, "France", kFrance},
-        {"blanchetaque", "Blanchetaque", PlaceKind::Ford, {560, 380}, "", kNobody},
-        {"le-crotoy", "Le Crotoy", PlaceKind::Port, {420, 230}, "France", kFrance},
-        {"crecy", "Crécy-en-Ponthieu", PlaceKind::Village, {700, 220}, "", kNobody},
-        {"valloires", "Valloires Abbey", PlaceKind::Abbey, {560, 70}, "", kNobody},
-        {"montreuil", "Montreuil", PlaceKind::Castle, {760, 60}, "France", kFrance},
-        {"calais", "Calais", PlaceKind::Port, {950, 50}, "France", kFrance},
+        {"la-hougue",
+         "Saint-Vaast-la-Hougue",
+         map::PlaceKind::Port,
+         {90, 420},
+         "England",
+         kEngland},
+        {"caen", "Caen", map::PlaceKind::City, {180, 640}, "England", kEngland},
+        {"rouen", "Rouen", map::PlaceKind::City, {380, 520}, "France", kFrance},
+        {"poissy", "Poissy", map::PlaceKind::Town, {700, 640}, "France", kFrance},
+        {"paris", "Paris", map::PlaceKind::City, {930, 680}, "France", kFrance},
+        {"amiens", "Amiens", map::PlaceKind::City, {960, 480}, "France", kFrance},
+        {"abbeville", "Abbeville", map::PlaceKind::Town, {820, 360}, "France", kFrance},
+        {"blanchetaque", "Blanchetaque", map::PlaceKind::Ford, {560, 380}, "", kNobody},
+        {"le-crotoy", "Le Crotoy", map::PlaceKind::Port, {420, 230}, "France", kFrance},
+        {"crecy", "Crécy-en-Ponthieu", map::PlaceKind::Village, {700, 220}, "", kNobody},
+        {"valloires", "Valloires Abbey", map::PlaceKind::Abbey, {560, 70}, "", kNobody},
+        {"montreuil", "Montreuil", map::PlaceKind::Castle, {760, 60}, "France", kFrance},
+        {"calais", "Calais", map::PlaceKind::Port, {950, 50}, "France", kFrance},
     };
     map.routes = {
         {"r1", "la-hougue", "caen", 4},         {"r2", "caen", "rouen", 5},

@@ -11,7 +11,7 @@
 #include "app/gui/sample_views.hpp"
 #include "app/gui/screenshot.hpp"
 #include "app/gui/screenshot_tour.hpp"
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 
 namespace seneschal::gui {
 

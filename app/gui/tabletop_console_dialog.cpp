@@ -24,7 +24,7 @@
 #include "application/calculators.hpp"
 #include "application/campaign_battle.hpp"
 #include "application/table_scale.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::gui {
 

@@ -16,7 +16,7 @@
 #include "app/gui/wx_text.hpp"
 #include "application/battle_setup_builder.hpp"
 #include "application/campaign_session.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 
 namespace seneschal::gui {
 

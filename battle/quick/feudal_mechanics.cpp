@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::battle::quick {
 

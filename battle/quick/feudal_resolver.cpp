@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/quick/feudal_battle.hpp"
 
 namespace seneschal::battle::quick {

@@ -1,7 +1,7 @@
 #include "battle/quick/feudal_rules.hpp"
 
-#include "battle/data_dir.hpp"
-#include "battle/errors.hpp"
+#include "base/data_dir.hpp"
+#include "base/errors.hpp"
 #include "battle/xml_source.hpp"
 
 namespace seneschal::battle::quick {

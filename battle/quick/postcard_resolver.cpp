@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/quick/postcard_battle.hpp"
 
 namespace seneschal::battle::quick {

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <string>
 
+#include "base/grouped_number.hpp"
 #include "battle/ga/field_works.hpp"
-#include "battle/grouped_number.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/sim_core.hpp"
 

@@ -8,10 +8,10 @@
 #include <array>
 #include <cmath>
 
+#include "base/grouped_number.hpp"
 #include "battle/ga/after_combat.hpp"
 #include "battle/ga/movement.hpp"
 #include "battle/ga/rout.hpp"
-#include "battle/grouped_number.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/field_defences.hpp"
 #include "battle/sim/phases.hpp"

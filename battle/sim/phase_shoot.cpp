@@ -6,8 +6,8 @@
 #include <array>
 #include <cmath>
 
+#include "base/grouped_number.hpp"
 #include "battle/ga/shooting.hpp"
-#include "battle/grouped_number.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/phases.hpp"
 #include "battle/sim/sim_core.hpp"

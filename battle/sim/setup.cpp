@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
+#include "base/errors.hpp"
 #include "battle/dice.hpp"
-#include "battle/errors.hpp"
 #include "battle/ga/morale.hpp"
 #include "battle/ga/orders.hpp"
 #include "battle/ga/shooting.hpp"

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/sim/field.hpp"
 
 namespace seneschal::battle::sim {

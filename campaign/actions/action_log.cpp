@@ -13,7 +13,7 @@
 #include <memory>
 #include <vector>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/file/backup.hpp"
 #include "campaign/file/storage_failure.hpp"
 #include "campaign/stores/action_store.hpp"

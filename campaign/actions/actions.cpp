@@ -4,8 +4,8 @@
 
 #include <vector>
 
-#include "battle/errors.hpp"
-#include "battle/plain_text.hpp"
+#include "base/errors.hpp"
+#include "base/plain_text.hpp"
 #include "campaign/calendar/daily_steps.hpp"
 #include "campaign/stores/campaign_store.hpp"
 #include "campaign/stores/chronicle.hpp"

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <cctype>
 
-#include "battle/count_range.hpp"
-#include "battle/errors.hpp"
-#include "battle/plain_text.hpp"
+#include "base/count_range.hpp"
+#include "base/errors.hpp"
+#include "base/plain_text.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/calendar/upkeep_steps.hpp"
 #include "campaign/file/sql_rows.hpp"

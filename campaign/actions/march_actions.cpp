@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <map>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/file/sql_rows.hpp"
 #include "campaign/stores/army_store.hpp"
 #include "campaign/stores/lookup.hpp"

@@ -5,10 +5,10 @@
 #include <array>
 #include <vector>
 
+#include "base/count_range.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/aftermath_social.hpp"
-#include "battle/count_range.hpp"
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/limits.hpp"
 #include "campaign/stores/captives.hpp"

@@ -6,9 +6,9 @@
 #include <set>
 #include <sstream>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/ga/army.hpp"
-#include "battle/grouped_number.hpp"
 #include "battle/resolvers.hpp"
 #include "campaign/actions/march_actions.hpp"
 #include "campaign/battles/battle_headlines.hpp"

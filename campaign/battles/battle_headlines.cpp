@@ -4,7 +4,7 @@
 #include <map>
 #include <optional>
 
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 
 namespace seneschal::campaign {
 

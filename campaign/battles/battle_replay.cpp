@@ -2,7 +2,7 @@
 
 #include <map>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/resolvers.hpp"
 #include "battle/sim/battle_log.hpp"

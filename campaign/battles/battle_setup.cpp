@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <set>
 
-#include "battle/errors.hpp"
-#include "battle/plain_text.hpp"
+#include "base/errors.hpp"
+#include "base/plain_text.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/repository.hpp"

@@ -3,8 +3,8 @@
 #include <map>
 #include <mutex>
 
-#include "battle/data_dir.hpp"
-#include "battle/errors.hpp"
+#include "base/data_dir.hpp"
+#include "base/errors.hpp"
 #include "battle/resolvers.hpp"
 #include "battle/rulebook_loader.hpp"
 

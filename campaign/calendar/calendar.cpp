@@ -3,7 +3,7 @@
 #include <array>
 #include <cstdio>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::campaign {
 

@@ -1,6 +1,6 @@
 #include "campaign/calendar/march_steps.hpp"
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/stores/march_store.hpp"
 #include "campaign/strategy/march.hpp"
 

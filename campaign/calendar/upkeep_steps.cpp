@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <map>
 
+#include "base/errors.hpp"
 #include "battle/dice.hpp"
-#include "battle/errors.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/march_store.hpp"
 #include "campaign/stores/march_treasury.hpp"

@@ -16,7 +16,7 @@
 #include <memory>
 #include <set>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/calendar/calendar.hpp"
 #include "campaign/file/online_copy.hpp"
 #include "campaign/file/read_only_look.hpp"

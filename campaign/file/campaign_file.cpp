@@ -4,9 +4,9 @@
 
 #include <array>
 
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
-#include "battle/plain_text.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
+#include "base/plain_text.hpp"
 #include "campaign/file/backup.hpp"
 #include "campaign/file/check.hpp"
 #include "campaign/file/online_copy.hpp"

@@ -8,7 +8,7 @@
 #include <cerrno>
 #include <cstring>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/file/read_only_look.hpp"
 #include "campaign/file/schema.hpp"

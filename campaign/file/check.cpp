@@ -10,8 +10,8 @@
 
 #include <memory>
 
-#include "battle/errors.hpp"
-#include "battle/plain_text.hpp"
+#include "base/errors.hpp"
+#include "base/plain_text.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/file/schema_check.hpp"
 #include "campaign/file/stored_dates.hpp"

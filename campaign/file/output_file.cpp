@@ -8,7 +8,7 @@
 #include <cstring>
 #include <random>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/file/sqlite_header.hpp"
 
 namespace seneschal::campaign {

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "battle/errors.hpp"
-#include "battle/plain_text.hpp"
+#include "base/errors.hpp"
+#include "base/plain_text.hpp"
 #include "campaign/file/backup.hpp"
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/file/online_copy.hpp"

@@ -5,7 +5,7 @@
 
 #include <array>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::campaign {
 

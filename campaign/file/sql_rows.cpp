@@ -1,6 +1,6 @@
 #include "campaign/file/sql_rows.hpp"
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::campaign::sql {
 

@@ -5,10 +5,10 @@
 #include <array>
 #include <string>
 
-#include "battle/count_range.hpp"
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
-#include "battle/plain_text.hpp"
+#include "base/count_range.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
+#include "base/plain_text.hpp"
 #include "campaign/limits.hpp"
 
 namespace seneschal::campaign {

@@ -5,8 +5,8 @@
 #include <array>
 #include <string>
 
-#include "battle/errors.hpp"
-#include "battle/plain_text.hpp"
+#include "base/errors.hpp"
+#include "base/plain_text.hpp"
 #include "campaign/calendar/calendar.hpp"
 
 namespace seneschal::campaign {

@@ -4,8 +4,8 @@
 #include <pugixml.hpp>
 #include <string_view>
 
-#include "battle/data_dir.hpp"
-#include "battle/errors.hpp"
+#include "base/data_dir.hpp"
+#include "base/errors.hpp"
 #include "campaign/calendar/calendar.hpp"
 #include "campaign/scenarios/scenario_reader.hpp"
 

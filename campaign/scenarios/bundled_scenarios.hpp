@@ -1,5 +1,5 @@
 #pragma once
-// The campaign scenarios shipped in the data folder (battle/data_dir.hpp: scenariosDir()), each
+// The campaign scenarios shipped in the data folder (base/data_dir.hpp: scenariosDir()), each
 // known by its id, its file's stem: `new --scenario crecy-1346` from any folder.
 #include <filesystem>
 #include <string>

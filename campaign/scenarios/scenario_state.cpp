@@ -4,7 +4,7 @@
 
 #include <map>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/file/sql_rows.hpp"
 #include "campaign/stores/army_store.hpp"
 #include "campaign/stores/captives.hpp"

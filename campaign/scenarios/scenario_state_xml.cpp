@@ -4,7 +4,7 @@
 #include <map>
 #include <set>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/limits.hpp"
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/vocabulary.hpp"

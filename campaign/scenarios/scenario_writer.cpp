@@ -3,8 +3,8 @@
 #include <pugixml.hpp>
 #include <sstream>
 
-#include "battle/errors.hpp"
-#include "battle/plain_text.hpp"
+#include "base/errors.hpp"
+#include "base/plain_text.hpp"
 #include "campaign/scenarios/scenario_reader.hpp"
 #include "campaign/scenarios/scenario_state_xml.hpp"
 #include "campaign/stores/map_store.hpp"

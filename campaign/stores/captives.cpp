@@ -2,7 +2,7 @@
 
 #include <SQLiteCpp/Statement.h>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/file/sql_rows.hpp"
 #include "campaign/stores/leader_store.hpp"
 #include "campaign/stores/repository.hpp"

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/stores/name_folding.hpp"
 
 namespace seneschal::campaign {

@@ -5,8 +5,8 @@
 #include <charconv>
 #include <cmath>
 
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "campaign/file/sql_rows.hpp"
 #include "campaign/limits.hpp"
 

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/file/sql_rows.hpp"
 #include "campaign/stores/army_store.hpp"

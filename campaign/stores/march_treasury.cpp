@@ -2,8 +2,8 @@
 
 #include <SQLiteCpp/Statement.h>
 
-#include "battle/count_range.hpp"
-#include "battle/errors.hpp"
+#include "base/count_range.hpp"
+#include "base/errors.hpp"
 #include "campaign/file/sql_rows.hpp"
 #include "campaign/limits.hpp"
 #include "campaign/stores/march_store.hpp"

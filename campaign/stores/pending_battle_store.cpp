@@ -1,6 +1,6 @@
 #include "campaign/stores/pending_battle_store.hpp"
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::campaign {
 

@@ -1,6 +1,6 @@
 #include "campaign/stores/unit_store.hpp"
 
-#include "battle/count_range.hpp"
+#include "base/count_range.hpp"
 #include "campaign/file/sql_rows.hpp"
 #include "campaign/limits.hpp"
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <set>
 
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 
 namespace seneschal::campaign::strategy {
 

@@ -4,7 +4,7 @@
 #include <numeric>
 #include <set>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::campaign::strategy {
 

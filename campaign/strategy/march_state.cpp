@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::campaign::strategy {
 

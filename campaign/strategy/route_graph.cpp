@@ -5,7 +5,7 @@
 #include <queue>
 #include <tuple>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::campaign::strategy {
 

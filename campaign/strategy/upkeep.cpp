@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <numeric>
 
-#include "battle/count_range.hpp"
-#include "battle/errors.hpp"
+#include "base/count_range.hpp"
+#include "base/errors.hpp"
 #include "campaign/limits.hpp"
 
 namespace seneschal::campaign::strategy {

@@ -7,7 +7,7 @@
 #include <filesystem>
 
 #include "application/campaign_session.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/resolvers.hpp"
 #include "campaign/actions/actions.hpp"
 #include "campaign/actions/march_actions.hpp"

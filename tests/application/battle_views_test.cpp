@@ -51,7 +51,7 @@ TEST_F(BattleViews, TheForcesNameArmiesMenByTroopTypeAndLeaders) {
     EXPECT_EQ(england.armies, std::vector<std::string>{"English host"});
     EXPECT_EQ(england.men, 1410);
     EXPECT_EQ(england.menText, "1,410 men: 1,010 longbowmen, 400 knights");
-    EXPECT_EQ(england.colour, (ViewColour{0xb2, 0x22, 0x34}));
+    EXPECT_EQ(england.colour, (drawing::ViewColour{0xb2, 0x22, 0x34}));
     const SideForces& france = summary.sides[1];
     EXPECT_EQ(france.sideName, "France");
     EXPECT_EQ(france.men, 1450);

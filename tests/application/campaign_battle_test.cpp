@@ -10,7 +10,7 @@
 #include <map>
 #include <string>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/resolvers.hpp"
 #include "battle/sim/battle_log.hpp"
 #include "campaign/actions/action_log.hpp"

@@ -17,7 +17,7 @@
 #include "application/outcome_files.hpp"
 #include "application/ransom_orders.hpp"
 #include "application/upkeep_orders.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/file/digest.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"

@@ -14,7 +14,7 @@
 #include "application/battle_odds.hpp"
 #include "application/calendar_orders.hpp"
 #include "application/campaign_battle.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/odds.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/battles/rules.hpp"

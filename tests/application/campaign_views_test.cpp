@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "application/campaign_session.hpp"
-#include "battle/data_dir.hpp"
-#include "battle/errors.hpp"
+#include "base/data_dir.hpp"
+#include "base/errors.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/actions.hpp"
 #include "campaign/actions/march_actions.hpp"
@@ -48,7 +48,7 @@ TEST_F(SmallCampaign, TheRosterRunsSideArmyBattalUnitInCampaignOrder) {
     const RosterView& roster = session.views().roster;
     ASSERT_EQ(roster.sides.size(), 2u);
     EXPECT_EQ(roster.sides[0].name, "Earldom of Arden");
-    EXPECT_EQ(roster.sides[0].colour, (ViewColour{0x8b, 0, 0}));
+    EXPECT_EQ(roster.sides[0].colour, (drawing::ViewColour{0x8b, 0, 0}));
     ASSERT_EQ(roster.sides[1].armies.size(), 2u);
     EXPECT_EQ(roster.sides[1].armies[1].name, "Garrison of Kestrel");
     EXPECT_EQ(unitCount(roster), 12u);
@@ -67,7 +67,7 @@ TEST_F(SmallCampaign, GA_SCALE_FiguresAreMenPresentOverTwentyRoundedDownUnitByUn
     EXPECT_EQ(unit("arden-archers")->woundedReturn, "1350-05-10");
     EXPECT_EQ(unit("morvan-crossbows")->counts.captive, 15);
     EXPECT_EQ(unit("arden-spears")->counts.deserted, 25);
-    const MapArmy* host = session.views().map.findArmy("arden-host");
+    const map::MapArmy* host = session.views().map.findArmy("arden-host");
     ASSERT_NE(host, nullptr);
     int figures = 0;
     for (const RosterBattal& battal : session.views().roster.sides[0].armies[0].battals)
@@ -76,21 +76,21 @@ TEST_F(SmallCampaign, GA_SCALE_FiguresAreMenPresentOverTwentyRoundedDownUnitByUn
 }
 
 TEST_F(SmallCampaign, TheMapHasEveryPlaceRouteAndArmyWithOwnersColours) {
-    const MapView& map = session.views().map;
+    const map::MapView& map = session.views().map;
     EXPECT_EQ(map.width, 600);
     EXPECT_EQ(map.places.size(), 6u);
     EXPECT_EQ(map.routes.size(), 8u);
-    const MapPlace* ardenford = map.findPlace("ardenford");
+    const map::MapPlace* ardenford = map.findPlace("ardenford");
     ASSERT_NE(ardenford, nullptr);
     EXPECT_EQ(ardenford->owner, "Earldom of Arden");
-    EXPECT_EQ(ardenford->ownerColour, (ViewColour{0x8b, 0, 0}));
-    EXPECT_EQ(map.findPlace("kestrel-bridge")->kind, PlaceKind::Bridge);
-    EXPECT_EQ(map.findPlace("redfield")->kind, PlaceKind::Field);
+    EXPECT_EQ(ardenford->ownerColour, (drawing::ViewColour{0x8b, 0, 0}));
+    EXPECT_EQ(map.findPlace("kestrel-bridge")->kind, map::PlaceKind::Bridge);
+    EXPECT_EQ(map.findPlace("redfield")->kind, map::PlaceKind::Field);
     EXPECT_EQ(map.findArmy("arden-host")->where.placeId, "greywater");
 }
 
 TEST_F(SmallCampaign, AnArmyOnTheRoadIsDrawnAlongItAndArrivesWhenItsDaysAreDone) {
-    const MapArmy* garrison = session.views().map.findArmy("kestrel-garrison");
+    const map::MapArmy* garrison = session.views().map.findArmy("kestrel-garrison");
     ASSERT_NE(garrison, nullptr);
     ASSERT_TRUE(garrison->where.onTheMarch());
     EXPECT_EQ(garrison->where.towardPlace, "kestrel-bridge");
@@ -291,29 +291,29 @@ TEST(CrecyMapView, TheMapCarriesTheCoastTheRiversAndTheScale) {
     testing::TempDir dir;
     const CampaignSession session =
         CampaignSession::importScenario(testing::kCrecyScenario, dir / "crecy.seneschal");
-    const MapView& map = session.views().map;
+    const map::MapView& map = session.views().map;
     EXPECT_TRUE(map.hasLand());
     ASSERT_TRUE(map.milesPerUnit);
     EXPECT_DOUBLE_EQ(*map.milesPerUnit, 0.2301);
     std::vector<std::string> rivers;
     std::size_t coasts = 0;
-    for (const MapFeature& feature : map.terrain) {
-        if (feature.kind == TerrainKind::River) rivers.push_back(feature.name);
-        if (feature.kind == TerrainKind::Coast) ++coasts;
-        for (const MapPoint& p : feature.points) {
+    for (const map::MapFeature& feature : map.terrain) {
+        if (feature.kind == map::TerrainKind::River) rivers.push_back(feature.name);
+        if (feature.kind == map::TerrainKind::Coast) ++coasts;
+        for (const map::MapPoint& p : feature.points) {
             EXPECT_TRUE(p.x >= 0 && p.x <= map.width && p.y >= 0 && p.y <= map.height);
         }
     }
     EXPECT_EQ(rivers, (std::vector<std::string>{"Seine", "Somme", "Oise"}));
     EXPECT_GE(coasts, 1u);
     // Blanchetaque, the ford of the Somme, stands where the layer puts the river.
-    const MapPlace* ford = map.findPlace("blanchetaque");
+    const map::MapPlace* ford = map.findPlace("blanchetaque");
     ASSERT_NE(ford, nullptr);
     double nearest = 1e9;
-    for (const MapFeature& feature : map.terrain) {
+    for (const map::MapFeature& feature : map.terrain) {
         if (feature.name != "Somme") continue;
         for (std::size_t i = 1; i < feature.points.size(); ++i) {
-            const MapPoint a = feature.points[i - 1], b = feature.points[i];
+            const map::MapPoint a = feature.points[i - 1], b = feature.points[i];
             const double dx = b.x - a.x, dy = b.y - a.y;
             const double t = std::clamp(
                 ((ford->at.x - a.x) * dx + (ford->at.y - a.y) * dy) / (dx * dx + dy * dy), 0.0,

@@ -15,9 +15,9 @@
 #include <vector>
 
 #include "application/table_scale.hpp"
+#include "base/errors.hpp"
 #include "battle/battle_file.hpp"
 #include "battle/campaign_rules.hpp"
-#include "battle/errors.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/quick/feudal_rules.hpp"
 #include "battle/quick/postcard_rules.hpp"

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "application/campaign_session.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"
 
@@ -20,9 +20,9 @@ namespace {
 
 using testing::kCrecyScenario;
 
-std::vector<std::string> armyIds(const MapView& map) {
+std::vector<std::string> armyIds(const map::MapView& map) {
     std::vector<std::string> ids;
-    for (const MapArmy& army : map.armies) ids.push_back(army.id);
+    for (const map::MapArmy& army : map.armies) ids.push_back(army.id);
     return ids;
 }
 
@@ -42,41 +42,41 @@ class CrecyMap : public ::testing::Test {
 };
 
 TEST_F(CrecyMap, TheTitleDateAndSidesAreTheCampaigns) {
-    const MapView& map = session.views().map;
+    const map::MapView& map = session.views().map;
     EXPECT_EQ(map.campaignName, "The Crécy campaign, 1346");
     EXPECT_EQ(map.dateText, "12 July 1346");
     ASSERT_EQ(map.sides.size(), 2u);
     EXPECT_EQ(map.sides[0].id, "england");
     EXPECT_EQ(map.sides[0].name, "Kingdom of England");
-    EXPECT_EQ(map.sides[0].colour, (ViewColour{0xb2, 0x22, 0x34}));
+    EXPECT_EQ(map.sides[0].colour, (drawing::ViewColour{0xb2, 0x22, 0x34}));
     EXPECT_EQ(map.sides[1].name, "Kingdom of France");
-    EXPECT_EQ(map.sides[1].colour, (ViewColour{0x1f, 0x3a, 0x93}));
+    EXPECT_EQ(map.sides[1].colour, (drawing::ViewColour{0x1f, 0x3a, 0x93}));
     advance(1);
     EXPECT_EQ(session.views().map.dateText, "13 July 1346");
 }
 
 TEST_F(CrecyMap, EveryRouteHasItsKind) {
-    const MapView& map = session.views().map;
+    const map::MapView& map = session.views().map;
     ASSERT_NE(map.findRoute("saint-vaast:valognes"), nullptr);
-    EXPECT_EQ(map.findRoute("saint-vaast:valognes")->kind, RouteKind::Road);
+    EXPECT_EQ(map.findRoute("saint-vaast:valognes")->kind, map::RouteKind::Road);
     ASSERT_NE(map.findRoute("oisemont:blanchetaque"), nullptr);
-    EXPECT_EQ(map.findRoute("oisemont:blanchetaque")->kind, RouteKind::Track);
+    EXPECT_EQ(map.findRoute("oisemont:blanchetaque")->kind, map::RouteKind::Track);
     ASSERT_NE(map.findRoute("elbeuf:rouen"), nullptr);
-    EXPECT_EQ(map.findRoute("elbeuf:rouen")->kind, RouteKind::RiverCrossing);
+    EXPECT_EQ(map.findRoute("elbeuf:rouen")->kind, map::RouteKind::RiverCrossing);
     const auto crossings = std::count_if(map.routes.begin(), map.routes.end(), [](const auto& r) {
-        return r.kind == RouteKind::RiverCrossing;
+        return r.kind == map::RouteKind::RiverCrossing;
     });
     EXPECT_GT(crossings, 5);
 }
 
 TEST_F(CrecyMap, AnArmyOrderedToMarchShowsItsStopsAndTheDayItReachesTheLast) {
-    const MapArmy* halted = session.views().map.findArmy("caen-garrison");
+    const map::MapArmy* halted = session.views().map.findArmy("caen-garrison");
     ASSERT_NE(halted, nullptr);
     EXPECT_TRUE(halted->where.stops.empty());
     EXPECT_EQ(halted->where.destinationDate, "");
 
     const MarchResult march = session.orderMarch({"caen-garrison", "saint-vaast", false});
-    const MapArmy* garrison = session.views().map.findArmy("caen-garrison");
+    const map::MapArmy* garrison = session.views().map.findArmy("caen-garrison");
     ASSERT_NE(garrison, nullptr);
     EXPECT_EQ(garrison->where.stops, (Ids{"carentan", "valognes", "saint-vaast"}));
     EXPECT_EQ(march.arrival, "20 July 1346");  // 5 + 2 + 1 days on foot
@@ -95,7 +95,7 @@ TEST_F(CrecyMap, AnArmyOrderedToMarchShowsItsStopsAndTheDayItReachesTheLast) {
 
 TEST_F(CrecyMap, AForcedMarchArrivesOnTheDayTheOrderSaid) {
     const MarchResult march = session.orderMarch({"english-host", "carentan", true});
-    const MapArmy* host = session.views().map.findArmy("english-host");
+    const map::MapArmy* host = session.views().map.findArmy("english-host");
     ASSERT_NE(host, nullptr);
     EXPECT_EQ(host->where.stops, (Ids{"valognes", "carentan"}));
     EXPECT_EQ(march.days, 2);  // three days' road, two route-days a day
@@ -104,7 +104,7 @@ TEST_F(CrecyMap, AForcedMarchArrivesOnTheDayTheOrderSaid) {
 }
 
 TEST_F(CrecyMap, TheUmpireSeesEveryArmy) {
-    const MapView& map = session.views().map;
+    const map::MapView& map = session.views().map;
     EXPECT_EQ(map.seenBy, "");
     EXPECT_EQ(armyIds(map),
               (Ids{"english-host", "french-royal-army", "caen-garrison", "somme-guard"}));
@@ -161,12 +161,12 @@ TEST_F(CrecyMap, AnUnknownSideIsRefusedNamingItAndTheSides) {
 TEST_F(CrecyMap, TheCliReadsTheFileAsSeenByASideOrTheUmpire) {
     const std::filesystem::path file = session.path();
     session.orderMarch({"caen-garrison", "saint-vaast", false});
-    const MapView umpire = campaignMap(file, std::nullopt);
+    const map::MapView umpire = campaignMap(file, std::nullopt);
     EXPECT_EQ(umpire.armies.size(), 4u);
     EXPECT_EQ(umpire.dateText, "12 July 1346");
     ASSERT_NE(umpire.findArmy("caen-garrison"), nullptr);
     EXPECT_EQ(umpire.findArmy("caen-garrison")->where.destinationDate, "20 July 1346");
-    const MapView english = campaignMap(file, std::string("ENGLAND"));
+    const map::MapView english = campaignMap(file, std::string("ENGLAND"));
     EXPECT_EQ(english.seenBy, "Kingdom of England");
     EXPECT_EQ(armyIds(english), Ids{"english-host"});
     try {
@@ -180,16 +180,16 @@ TEST_F(CrecyMap, TheCliReadsTheFileAsSeenByASideOrTheUmpire) {
 }
 
 // Three sides on a road A -1- B -1- C -1- D: England at A sees two days, so to C.
-MapView threeSideMap() {
-    MapView map;
+map::MapView threeSideMap() {
+    map::MapView map;
     map.sides = {{"england", "England", {}}, {"france", "France", {}}, {"navarre", "Navarre", {}}};
     for (const char* id : {"a", "b", "c", "d"})
-        map.places.push_back({id, id, PlaceKind::Town, {}, {}, {}});
-    map.routes = {{"a:b", "a", "b", 1, RouteKind::Road},
-                  {"b:c", "b", "c", 1, RouteKind::Road},
-                  {"c:d", "c", "d", 1, RouteKind::Track}};
+        map.places.push_back({id, id, map::PlaceKind::Town, {}, {}, {}});
+    map.routes = {{"a:b", "a", "b", 1, map::RouteKind::Road},
+                  {"b:c", "b", "c", 1, map::RouteKind::Road},
+                  {"c:d", "c", "d", 1, map::RouteKind::Track}};
     const auto army = [](const std::string& id, const std::string& side, const std::string& at) {
-        MapArmy out;
+        map::MapArmy out;
         out.id = id;
         out.name = id;
         out.side = side;
@@ -207,13 +207,13 @@ TEST(MapSeenBy, KeepsThePendingBattlesTheSideSeesOrFights) {
     campaign::strategy::ScoutingRules rules;
     rules.withinDays = 2;
     rules.fromHeldPlaces = 0;
-    const MapView english = mapSeenBy(threeSideMap(), "england", rules, "test");
+    const map::MapView english = mapSeenBy(threeSideMap(), "england", rules, "test");
     EXPECT_EQ(armyIds(english), (Ids{"eng", "fr-b", "nav-b"}));
     ASSERT_EQ(english.pendingBattles.size(), 1u);
     EXPECT_EQ(english.pendingBattles[0].placeId, "b");
     // France fights at D: that battle and its enemy are known however far its watchers see.
     rules.withinDays = 0;
-    const MapView french = mapSeenBy(threeSideMap(), "France", rules, "test");
+    const map::MapView french = mapSeenBy(threeSideMap(), "France", rules, "test");
     EXPECT_EQ(armyIds(french), (Ids{"fr-b", "nav-b", "fr-d", "nav-d"}));
     ASSERT_EQ(french.pendingBattles.size(), 2u);
     EXPECT_EQ(french.pendingBattles[1].armyIds, (Ids{"fr-d", "nav-d"}));

@@ -6,7 +6,7 @@
 
 #include <optional>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/rulebook_loader.hpp"
 
 namespace seneschal::application {

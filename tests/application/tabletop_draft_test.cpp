@@ -10,7 +10,7 @@
 #include <string>
 
 #include "application/battle_setup_builder.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/battles/apply_outcome.hpp"

@@ -3,16 +3,16 @@
 
 #include "application/chronicle_view.hpp"
 #include "application/desk_views.hpp"
-#include "application/map_view.hpp"
 #include "application/prisoner_view.hpp"
+#include "map/map_view.hpp"
 
 namespace seneschal::application {
 namespace {
 
-MapView twoTowns() {
-    MapView map;
-    map.places = {{"a", "Abbeville", PlaceKind::Town, {0, 0}, "France", {}},
-                  {"c", "Crécy", PlaceKind::Village, {100, 50}, "", {}}};
+map::MapView twoTowns() {
+    map::MapView map;
+    map.places = {{"a", "Abbeville", map::PlaceKind::Town, {0, 0}, "France", {}},
+                  {"c", "Crécy", map::PlaceKind::Village, {100, 50}, "", {}}};
     map.routes = {{"ac", "a", "c", 1}};
     map.armies = {{"x", "Host", "England", {}, 100, 5, {"a", {}, {}, 0, {}}}};
     map.pendingBattles = {{"c", {"x"}}};
@@ -20,20 +20,20 @@ MapView twoTowns() {
 }
 
 TEST(MapView, AnArmyAtAPlaceStandsOnIt) {
-    const MapView map = twoTowns();
-    EXPECT_EQ(armyPosition(map, map.armies[0]), (MapPoint{0, 0}));
+    const map::MapView map = twoTowns();
+    EXPECT_EQ(armyPosition(map, map.armies[0]), (map::MapPoint{0, 0}));
 }
 
 TEST(MapView, AMarchingArmyIsThatFarAlongItsRouteFromTheEndItLeft) {
-    MapView map = twoTowns();
+    map::MapView map = twoTowns();
     map.armies[0].where = {{}, "ac", "c", 0.5, "1346-08-26"};
-    EXPECT_EQ(armyPosition(map, map.armies[0]), (MapPoint{50, 25}));
+    EXPECT_EQ(armyPosition(map, map.armies[0]), (map::MapPoint{50, 25}));
     map.armies[0].where = {{}, "ac", "a", 0.2, "1346-08-26"};  // walking the route backwards
-    EXPECT_EQ(armyPosition(map, map.armies[0]), (MapPoint{80, 40}));
+    EXPECT_EQ(armyPosition(map, map.armies[0]), (map::MapPoint{80, 40}));
 }
 
 TEST(MapView, AnUnknownPlaceOrRouteGivesNoPosition) {
-    MapView map = twoTowns();
+    map::MapView map = twoTowns();
     map.armies[0].where = {"nowhere", {}, {}, 0, {}};
     EXPECT_FALSE(armyPosition(map, map.armies[0]));
     map.armies[0].where = {{}, "no-route", "c", 0.5, {}};
@@ -41,7 +41,7 @@ TEST(MapView, AnUnknownPlaceOrRouteGivesNoPosition) {
 }
 
 TEST(MapView, PendingBattlesAreFoundByPlace) {
-    const MapView map = twoTowns();
+    const map::MapView map = twoTowns();
     EXPECT_TRUE(map.battlePendingAt("c"));
     EXPECT_FALSE(map.battlePendingAt("a"));
 }

@@ -7,7 +7,7 @@
 #include <algorithm>
 
 #include "aftermath_test_support.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::battle {
 namespace {

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "base/data_dir.hpp"
+#include "base/errors.hpp"
 #include "battle/battle_file.hpp"
-#include "battle/data_dir.hpp"
-#include "battle/errors.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/setup.hpp"

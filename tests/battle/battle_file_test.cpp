@@ -4,7 +4,7 @@
 
 #include <regex>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/rulebook_loader.hpp"
 
 namespace seneschal::battle {

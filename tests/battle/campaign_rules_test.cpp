@@ -7,7 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::battle {
 namespace {

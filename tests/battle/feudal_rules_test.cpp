@@ -7,7 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/quick/feudal_mechanics.hpp"
 #include "postcard_feudal_forces.hpp"
 #include "tests/battle/rules_test_support.hpp"

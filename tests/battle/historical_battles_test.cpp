@@ -6,7 +6,7 @@
 #include <map>
 #include <string>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/outcome_check.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/resolver.hpp"

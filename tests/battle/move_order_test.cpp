@@ -9,7 +9,7 @@
 #include <map>
 #include <set>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/ga/charges.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/resolver.hpp"

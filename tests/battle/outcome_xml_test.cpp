@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::battle {
 namespace {

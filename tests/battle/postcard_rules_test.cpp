@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/quick/postcard_mechanics.hpp"
 #include "postcard_feudal_forces.hpp"
 

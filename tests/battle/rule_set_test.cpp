@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/rulebook_loader.hpp"
 

@@ -6,8 +6,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "battle/data_dir.hpp"
-#include "battle/errors.hpp"
+#include "base/data_dir.hpp"
+#include "base/errors.hpp"
 #include "battle/rules_check.hpp"
 
 namespace seneschal::battle {

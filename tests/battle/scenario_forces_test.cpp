@@ -2,7 +2,7 @@
 // campaign army can be fought by every resolver.
 #include <gtest/gtest.h>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/force_xml.hpp"
 #include "battle/rulebook_loader.hpp"
 

@@ -3,7 +3,7 @@
 // (tests/battle/no_allocation_test.cpp).
 #include <gtest/gtest.h>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/phases.hpp"
 #include "battle/sim/resolver.hpp"

@@ -2,7 +2,7 @@
 // another battle. And every figure is accounted for (the outcome's conservation rule).
 #include <gtest/gtest.h>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/outcome_check.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/rulebook_loader.hpp"

@@ -9,7 +9,7 @@
 #include <regex>
 #include <string>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/ga/casualties.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/field.hpp"

@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/phases.hpp"
 #include "tests/battle/sim_test_support.hpp"

@@ -10,7 +10,7 @@
 #include <fstream>
 #include <iterator>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/phases.hpp"

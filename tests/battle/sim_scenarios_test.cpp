@@ -3,8 +3,8 @@
 // (GA-BATTAL-COMP), checked by the rules engine's army builder.
 #include <gtest/gtest.h>
 
+#include "base/data_dir.hpp"
 #include "battle/battle_file.hpp"
-#include "battle/data_dir.hpp"
 #include "battle/ga/army.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "tests/battle/sim_test_support.hpp"

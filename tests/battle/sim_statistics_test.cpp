@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/odds.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/resolver.hpp"

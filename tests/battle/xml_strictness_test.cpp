@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "battle/plain_text.hpp"
+#include "base/plain_text.hpp"
 #include "battle/xml_source.hpp"
 
 namespace seneschal {

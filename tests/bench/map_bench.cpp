@@ -16,7 +16,7 @@ namespace {
 
 using namespace seneschal;
 
-map::LayoutRequest fitted(const application::MapView& view, double width, double height) {
+map::LayoutRequest fitted(const map::MapView& view, double width, double height) {
     map::LayoutRequest request;
     request.width = width;
     request.height = height;
@@ -25,7 +25,7 @@ map::LayoutRequest fitted(const application::MapView& view, double width, double
 }
 
 void BM_MapLayout300Places500Routes200Armies(benchmark::State& state) {
-    const application::MapView view = testing::generatedMap();
+    const map::MapView view = testing::generatedMap();
     const map::LayoutRequest request = fitted(view, 1600, 1000);
     for (auto _ : state) {
         map::MapLayout layout = map::layoutMap(view, request, drawing::textMeasurer());
@@ -35,7 +35,7 @@ void BM_MapLayout300Places500Routes200Armies(benchmark::State& state) {
 BENCHMARK(BM_MapLayout300Places500Routes200Armies)->Unit(benchmark::kMillisecond);
 
 void BM_MapRepaint300Places500Routes200Armies(benchmark::State& state) {
-    const application::MapView view = testing::generatedMap();
+    const map::MapView view = testing::generatedMap();
     const map::LayoutRequest request = fitted(view, 1600, 1000);
     const map::MapLayout layout = map::layoutMap(view, request, drawing::textMeasurer());
     drawing::RecordingSurface surface(1600, 1000);
@@ -57,9 +57,9 @@ namespace {
 
 // A coast of `count` points around the middle of the map: a circle with a ripple, as a traced
 // coastline is (every point a little off the last, none far).
-application::MapFeature coast(const application::MapView& view, application::TerrainKind kind,
-                              int count, double radiusShare, double phase) {
-    application::MapFeature feature;
+map::MapFeature coast(const map::MapView& view, map::TerrainKind kind, int count,
+                      double radiusShare, double phase) {
+    map::MapFeature feature;
     feature.kind = kind;
     const double cx = view.width / 2, cy = view.height / 2;
     const double radius = radiusShare * std::min(view.width, view.height) / 2;
@@ -72,7 +72,7 @@ application::MapFeature coast(const application::MapView& view, application::Ter
     return feature;
 }
 
-void paintPicture(benchmark::State& state, const application::MapView& view) {
+void paintPicture(benchmark::State& state, const map::MapView& view) {
     const map::LayoutRequest request = fitted(view, 1600, 1000);
     const map::MapLayout layout = map::layoutMap(view, request, drawing::textMeasurer());
     std::size_t points = 0;
@@ -87,22 +87,21 @@ void paintPicture(benchmark::State& state, const application::MapView& view) {
 }
 
 void BM_MapPictureCoastOf100kPoints(benchmark::State& state) {
-    application::MapView view = testing::generatedMap();
-    view.terrain.push_back(coast(view, application::TerrainKind::Land, 100'000, 0.9, 0));
+    map::MapView view = testing::generatedMap();
+    view.terrain.push_back(coast(view, map::TerrainKind::Land, 100'000, 0.9, 0));
     paintPicture(state, view);
 }
 BENCHMARK(BM_MapPictureCoastOf100kPoints)->Unit(benchmark::kMillisecond);
 
 void BM_MapPictureLayerOfAMillionPoints(benchmark::State& state) {
-    application::MapView view = testing::generatedMap();
-    view.terrain.push_back(coast(view, application::TerrainKind::Land, 100'000, 0.95, 0));
+    map::MapView view = testing::generatedMap();
+    view.terrain.push_back(coast(view, map::TerrainKind::Land, 100'000, 0.95, 0));
     for (int i = 1; i < 7; ++i) {
-        view.terrain.push_back(
-            coast(view, application::TerrainKind::Wood, 100'000, 0.1 * i, 0.3 * i));
+        view.terrain.push_back(coast(view, map::TerrainKind::Wood, 100'000, 0.1 * i, 0.3 * i));
     }
-    view.terrain.push_back(coast(view, application::TerrainKind::Marsh, 100'000, 0.75, 1));
-    view.terrain.push_back(coast(view, application::TerrainKind::Coast, 100'000, 0.95, 0));
-    view.terrain.push_back(coast(view, application::TerrainKind::River, 100'000, 0.5, 2));
+    view.terrain.push_back(coast(view, map::TerrainKind::Marsh, 100'000, 0.75, 1));
+    view.terrain.push_back(coast(view, map::TerrainKind::Coast, 100'000, 0.95, 0));
+    view.terrain.push_back(coast(view, map::TerrainKind::River, 100'000, 0.5, 2));
     paintPicture(state, view);
 }
 BENCHMARK(BM_MapPictureLayerOfAMillionPoints)->Unit(benchmark::kMillisecond);
@@ -110,9 +109,9 @@ BENCHMARK(BM_MapPictureLayerOfAMillionPoints)->Unit(benchmark::kMillisecond);
 // The worst a hostile file within the bounds can do: a feature whose every edge crosses the
 // map, each point far from the last (nothing to simplify).
 void BM_MapPictureZigzagOf100kPoints(benchmark::State& state) {
-    application::MapView view = testing::generatedMap();
-    application::MapFeature zigzag;
-    zigzag.kind = application::TerrainKind::Wood;
+    map::MapView view = testing::generatedMap();
+    map::MapFeature zigzag;
+    zigzag.kind = map::TerrainKind::Wood;
     const auto count = static_cast<int>(state.range(0));
     for (int i = 0; i < count; ++i) {
         zigzag.points.push_back({view.width * (i % 2 == 0 ? 0.05 : 0.95),

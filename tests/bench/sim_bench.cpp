@@ -4,7 +4,7 @@
 // Figures measured on the project machine are in docs/rules/battle-simulation.md.
 #include <benchmark/benchmark.h>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/odds.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "battle/sim/resolver.hpp"

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/actions.hpp"
 #include "campaign/stores/repository.hpp"

@@ -25,7 +25,7 @@
 
 #include <cstdlib>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/actions.hpp"
 #include "campaign/battles/apply_outcome.hpp"

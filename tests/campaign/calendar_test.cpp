@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <limits>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::campaign {
 namespace {

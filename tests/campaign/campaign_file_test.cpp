@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "tests/campaign/temp_dir.hpp"
 
 namespace seneschal::campaign {

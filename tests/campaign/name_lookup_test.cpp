@@ -3,7 +3,7 @@
 // unknown one suggests the nearest names.
 #include <gtest/gtest.h>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/scenarios/scenario_import.hpp"
 #include "campaign/stores/lookup.hpp"

@@ -5,7 +5,7 @@
 #include <SQLiteCpp/Statement.h>
 #include <gtest/gtest.h>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/actions.hpp"
 #include "campaign/actions/ransom_actions.hpp"

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/ransom_actions.hpp"
 #include "campaign/battles/apply_outcome.hpp"

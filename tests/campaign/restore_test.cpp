@@ -11,7 +11,7 @@
 
 #include <fstream>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/battles/apply_outcome.hpp"
 #include "campaign/file/campaign_file.hpp"

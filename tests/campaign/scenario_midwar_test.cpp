@@ -7,7 +7,7 @@
 
 #include <fstream>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/actions.hpp"
 #include "campaign/actions/march_actions.hpp"

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <string>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/actions.hpp"
 #include "campaign/actions/army_orders.hpp"

@@ -4,8 +4,8 @@
 #include <fstream>
 #include <iterator>
 
-#include "battle/data_dir.hpp"
-#include "battle/errors.hpp"
+#include "base/data_dir.hpp"
+#include "base/errors.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/actions.hpp"
 #include "campaign/actions/army_orders.hpp"

@@ -9,7 +9,7 @@
 #include <limits>
 #include <string>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/scenarios/scenario_import.hpp"
 #include "tests/campaign/temp_dir.hpp"

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/strategy/march.hpp"
 #include "campaign/strategy/orders.hpp"
 #include "strategy_test_maps.hpp"

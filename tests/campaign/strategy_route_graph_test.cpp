@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/strategy/route_graph.hpp"
 #include "strategy_test_maps.hpp"
 

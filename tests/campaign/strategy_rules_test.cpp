@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::campaign::strategy {
 namespace {

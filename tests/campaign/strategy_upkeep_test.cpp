@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/strategy/upkeep.hpp"
 #include "tests/campaign/shipped_strategy_rules.hpp"
 

@@ -7,7 +7,7 @@
 #include <cmath>
 #include <string>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/limits.hpp"
 #include "campaign/scenarios/scenario_import.hpp"

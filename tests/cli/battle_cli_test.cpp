@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "app/cli/cli.hpp"
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/outcome_xml.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/cli/cli_run.hpp"

@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "app/cli/cli.hpp"
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/cli/cli_run.hpp"
 

@@ -10,7 +10,7 @@
 #include <pugixml.hpp>
 #include <regex>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/cli/cli_run.hpp"
 

@@ -10,9 +10,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/dice.hpp"
-#include "battle/grouped_number.hpp"
 #include "battle/odds.hpp"
 #include "battle/outcome_xml.hpp"
 #include "tests/campaign/temp_dir.hpp"

@@ -17,7 +17,7 @@
 #include <memory>
 #include <string>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "campaign/actions/action_log.hpp"

@@ -5,8 +5,8 @@
 // timeout catches a search one scale at a time through a billion) and refuse only with a
 // UserError.
 #include "application/table_scale.hpp"
+#include "base/data_dir.hpp"
 #include "battle/battle_file.hpp"
-#include "battle/data_dir.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "tests/fuzz/fuzz_support.hpp"
 

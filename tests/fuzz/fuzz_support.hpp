@@ -9,7 +9,7 @@
 #include <iostream>
 #include <string>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::fuzz {
 

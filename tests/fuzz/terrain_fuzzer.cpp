@@ -8,14 +8,14 @@
 #include <fstream>
 #include <sstream>
 
-#include "application/map_view.hpp"
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "campaign/limits.hpp"
 #include "campaign/scenarios/scenario_reader.hpp"
 #include "drawing/recording_surface.hpp"
 #include "drawing/text_measure.hpp"
 #include "map/map_layout.hpp"
 #include "map/map_painter.hpp"
+#include "map/map_view.hpp"
 #include "tests/fuzz/fuzz_support.hpp"
 
 namespace {
@@ -43,12 +43,12 @@ const Around& around() {
     return parts;
 }
 
-application::TerrainKind kindOf(const std::string& kind) {
-    if (kind == "land") return application::TerrainKind::Land;
-    if (kind == "wood") return application::TerrainKind::Wood;
-    if (kind == "marsh") return application::TerrainKind::Marsh;
-    if (kind == "coast") return application::TerrainKind::Coast;
-    if (kind == "river") return application::TerrainKind::River;
+map::TerrainKind kindOf(const std::string& kind) {
+    if (kind == "land") return map::TerrainKind::Land;
+    if (kind == "wood") return map::TerrainKind::Wood;
+    if (kind == "marsh") return map::TerrainKind::Marsh;
+    if (kind == "coast") return map::TerrainKind::Coast;
+    if (kind == "river") return map::TerrainKind::River;
     fuzz::violated("a terrain feature of the unknown kind '" + kind + "' was read");
 }
 
@@ -65,16 +65,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     const campaign::CampaignSnapshot& snapshot = contents.campaign;
-    application::MapView view;
+    map::MapView view;
     view.width = static_cast<double>(snapshot.info.mapWidth);
     view.height = static_cast<double>(snapshot.info.mapHeight);
     std::size_t layer = 0;
     for (const campaign::TerrainFeature& feature : snapshot.terrain) {
-        application::MapFeature out;
+        map::MapFeature out;
         out.kind = kindOf(feature.kind);
-        const bool area = out.kind == application::TerrainKind::Land ||
-                          out.kind == application::TerrainKind::Wood ||
-                          out.kind == application::TerrainKind::Marsh;
+        const bool area = out.kind == map::TerrainKind::Land ||
+                          out.kind == map::TerrainKind::Wood || out.kind == map::TerrainKind::Marsh;
         const std::size_t points = feature.points.size();
         if (points < (area ? 3u : 2u) ||
             points > static_cast<std::size_t>(campaign::kTerrainFeaturePoints.max)) {

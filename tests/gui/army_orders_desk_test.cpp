@@ -12,7 +12,7 @@
 #include "app/gui/prompter.hpp"
 #include "app/gui/recruit_dialog.hpp"
 #include "app/gui/split_dialog.hpp"
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/stores/repository.hpp"
 #include "gui_test_environment.hpp"

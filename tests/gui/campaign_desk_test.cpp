@@ -25,7 +25,7 @@
 #include "app/gui/roster_panel.hpp"
 #include "application/battle_odds.hpp"
 #include "application/pending_battles.hpp"
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "battle/outcome_xml.hpp"
 #include "campaign/battles/apply_outcome.hpp"
 #include "campaign/calendar/calendar.hpp"
@@ -114,7 +114,7 @@ class CrecyDesk : public ::testing::Test {
     }
     campaign::CampaignSnapshot onFile() const { return readBack(file); }
     // The battles the file holds pending, read back as the desk reads them.
-    std::vector<application::PendingBattleMark> pendingOnFile() const {
+    std::vector<map::PendingBattleMark> pendingOnFile() const {
         campaign::CampaignFile reopened = campaign::CampaignFile::open(file);
         return application::pendingBattles(reopened.db());
     }

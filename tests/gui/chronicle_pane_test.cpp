@@ -13,7 +13,7 @@
 
 #include "app/gui/chronicle_panel.hpp"
 #include "app/gui/main_frame.hpp"
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "campaign/battles/apply_outcome.hpp"
 #include "gui_test_environment.hpp"
 #include "tests/campaign/battlefield_campaign.hpp"

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "app/gui/main_frame.hpp"
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "gui_test_environment.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/gui/recording_prompter.hpp"

@@ -13,7 +13,7 @@
 
 #include "app/gui/main_frame.hpp"
 #include "app/gui/map_canvas.hpp"
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "gui_test_environment.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/gui/recording_prompter.hpp"
@@ -26,7 +26,7 @@ using testing::waitUntil;
 
 std::vector<std::string> armyIdsOn(const MapCanvas& map) {
     std::vector<std::string> ids;
-    for (const application::MapArmy& army : map.view().armies) ids.push_back(army.id);
+    for (const map::MapArmy& army : map.view().armies) ids.push_back(army.id);
     std::sort(ids.begin(), ids.end());
     return ids;
 }
@@ -136,7 +136,7 @@ TEST_F(MapMenusDesk, ExportMapWritesTheMapTheWindowShows) {
     EXPECT_EQ(text.rfind("<?xml", 0), 0u);
     const wxSize size = map->GetClientSize();
     EXPECT_NE(text.find("width=\"" + std::to_string(size.x) + "\""), std::string::npos);
-    for (const application::MapPlace& place : map->view().places)
+    for (const map::MapPlace& place : map->view().places)
         if (place.name.find('\'') == std::string::npos) {  // written &apos; in the file
             EXPECT_NE(text.find(">" + place.name + "</text>"), std::string::npos) << place.name;
         }

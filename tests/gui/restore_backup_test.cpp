@@ -10,7 +10,7 @@
 #include "app/gui/main_frame.hpp"
 #include "app/gui/prompter.hpp"
 #include "app/gui/restore_dialog.hpp"
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "campaign/calendar/calendar.hpp"
 #include "campaign/file/backup.hpp"
 #include "campaign/file/campaign_file.hpp"

@@ -18,7 +18,7 @@
 #include "app/gui/tabletop_dialog.hpp"
 #include "application/battle_setup_builder.hpp"
 #include "application/campaign_session.hpp"
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "gui_test_environment.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/gui/modal_answer.hpp"

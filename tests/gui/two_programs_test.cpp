@@ -16,7 +16,7 @@
 #include "app/gui/file_change_watch.hpp"
 #include "app/gui/main_frame.hpp"
 #include "app/gui/roster_panel.hpp"
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "campaign/actions/actions.hpp"
 #include "campaign/calendar/calendar.hpp"
 #include "campaign/file/campaign_file.hpp"

@@ -11,7 +11,7 @@
 
 namespace seneschal::testing {
 
-using application::MapView;
+using map::MapView;
 
 namespace {
 
@@ -56,16 +56,16 @@ MapView generatedMap(const GeneratedMapSize& size, std::uint32_t seed) {
     std::uniform_real_distribution<double> x(20, view.width - 20), y(20, view.height - 20);
     std::uniform_int_distribution<int> kind(0, 8), owner(0, 3);
     while (static_cast<int>(view.places.size()) < size.places) {
-        const application::MapPoint at{x(dice), y(dice)};
+        const map::MapPoint at{x(dice), y(dice)};
         const bool crowded =
             std::any_of(view.places.begin(), view.places.end(), [&](const auto& place) {
                 return std::hypot(place.at.x - at.x, place.at.y - at.y) < spacing;
             });
         if (crowded) continue;
-        application::MapPlace place;
+        map::MapPlace place;
         place.id = "p" + std::to_string(view.places.size());
         place.name = madeUpName(dice, names);
-        place.kind = static_cast<application::PlaceKind>(kind(dice));
+        place.kind = static_cast<map::PlaceKind>(kind(dice));
         place.at = at;
         const int holder = owner(dice);
         if (holder < 3) {
@@ -87,12 +87,12 @@ MapView generatedMap(const GeneratedMapSize& size, std::uint32_t seed) {
     std::uniform_int_distribution<int> routeKind(0, 2);
     for (const auto& [distance, ends] : pairs) {
         if (static_cast<int>(view.routes.size()) >= size.routes) break;
-        application::MapRoute route;
+        map::MapRoute route;
         route.id = "r" + std::to_string(view.routes.size());
         route.fromPlace = view.places[ends.first].id;
         route.toPlace = view.places[ends.second].id;
         route.days = std::max(1, static_cast<int>(std::lround(distance / spacing)));
-        route.kind = static_cast<application::RouteKind>(routeKind(dice));
+        route.kind = static_cast<map::RouteKind>(routeKind(dice));
         view.routes.push_back(std::move(route));
     }
     std::uniform_int_distribution<std::size_t> anyPlace(0, view.places.size() - 1);
@@ -100,7 +100,7 @@ MapView generatedMap(const GeneratedMapSize& size, std::uint32_t seed) {
     std::uniform_int_distribution<int> side(0, 2), men(2, 240), marching(0, 9);
     std::uniform_real_distribution<double> along(0.1, 0.9);
     for (int i = 0; i < size.armies; ++i) {
-        application::MapArmy army;
+        map::MapArmy army;
         army.id = "a" + std::to_string(i);
         army.name = "Army " + std::to_string(i + 1);
         const auto& s = view.sides[static_cast<std::size_t>(side(dice))];
@@ -109,7 +109,7 @@ MapView generatedMap(const GeneratedMapSize& size, std::uint32_t seed) {
         army.men = men(dice) * 50;
         army.figures = army.men / 20;
         if (marching(dice) < 3) {
-            const application::MapRoute& route = view.routes[anyRoute(dice)];
+            const map::MapRoute& route = view.routes[anyRoute(dice)];
             army.where.routeId = route.id;
             army.where.towardPlace = route.toPlace;
             army.where.fractionDone = along(dice);
@@ -122,7 +122,7 @@ MapView generatedMap(const GeneratedMapSize& size, std::uint32_t seed) {
         view.armies.push_back(std::move(army));
     }
     for (std::size_t i = 0; i < std::min<std::size_t>(5, view.armies.size()); ++i) {
-        const application::MapArmy& army = view.armies[i];
+        const map::MapArmy& army = view.armies[i];
         if (!army.where.placeId.empty())
             view.pendingBattles.push_back({army.where.placeId, {army.id}});
     }

@@ -5,7 +5,7 @@
 // battles pending. The same seed gives the same map.
 #include <cstdint>
 
-#include "application/map_view.hpp"
+#include "map/map_view.hpp"
 
 namespace seneschal::testing {
 
@@ -15,6 +15,6 @@ struct GeneratedMapSize {
     int armies = 200;
 };
 
-application::MapView generatedMap(const GeneratedMapSize& size = {}, std::uint32_t seed = 1346);
+map::MapView generatedMap(const GeneratedMapSize& size = {}, std::uint32_t seed = 1346);
 
 }  // namespace seneschal::testing

@@ -28,12 +28,11 @@ bool within(const Rect& outer, const Rect& inner) {
 
 }  // namespace
 
-std::vector<std::string> layoutFaults(const application::MapView& view,
-                                      const map::MapLayout& layout) {
+std::vector<std::string> layoutFaults(const map::MapView& view, const map::MapLayout& layout) {
     std::vector<std::string> faults;
     std::vector<Item> items;
     const auto nameOf = [&](const std::string& placeId) {
-        const application::MapPlace* place = view.findPlace(placeId);
+        const map::MapPlace* place = view.findPlace(placeId);
         return place ? place->name : placeId;
     };
     if (layout.labels.size() != layout.places.size())
@@ -80,8 +79,8 @@ std::vector<std::string> layoutFaults(const application::MapView& view,
     for (const map::ArmyStack& stack : layout.stacks)
         for (const std::string& id : stack.armyIds)
             if (!stacked.insert(id).second) faults.push_back(id + " is in two stacks");
-    for (const application::MapArmy& army : view.armies) {
-        const auto at = application::armyPosition(view, army);
+    for (const map::MapArmy& army : view.armies) {
+        const auto at = map::armyPosition(view, army);
         if (!at) continue;
         const drawing::Point p = layout.transform.toScreen(*at);
         const bool onShow = army.where.onTheMarch()
@@ -92,12 +91,11 @@ std::vector<std::string> layoutFaults(const application::MapView& view,
     return faults;
 }
 
-std::vector<std::string> missingFromFit(const application::MapView& view,
-                                        const map::MapLayout& layout) {
+std::vector<std::string> missingFromFit(const map::MapView& view, const map::MapLayout& layout) {
     std::vector<std::string> missing;
-    for (const application::MapPlace& place : view.places)
+    for (const map::MapPlace& place : view.places)
         if (!layout.findPlace(place.id)) missing.push_back(place.name + " is not on show");
-    for (const application::MapArmy& army : view.armies)
+    for (const map::MapArmy& army : view.armies)
         if (!layout.stackOf(army.id)) missing.push_back(army.name + " is not on show");
     return missing;
 }

@@ -5,17 +5,15 @@
 #include <string>
 #include <vector>
 
-#include "application/map_view.hpp"
 #include "map/map_layout.hpp"
+#include "map/map_view.hpp"
 
 namespace seneschal::testing {
 
-std::vector<std::string> layoutFaults(const application::MapView& view,
-                                      const map::MapLayout& layout);
+std::vector<std::string> layoutFaults(const map::MapView& view, const map::MapLayout& layout);
 
 // Places and armies not on show at all (beyond the edge or under the furniture): at
 // fit-to-window there must be none.
-std::vector<std::string> missingFromFit(const application::MapView& view,
-                                        const map::MapLayout& layout);
+std::vector<std::string> missingFromFit(const map::MapView& view, const map::MapLayout& layout);
 
 }  // namespace seneschal::testing

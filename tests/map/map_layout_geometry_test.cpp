@@ -20,7 +20,7 @@
 namespace seneschal {
 namespace {
 
-using application::MapView;
+using map::MapView;
 
 struct SurfaceSize {
     const char* name;
@@ -72,7 +72,7 @@ void expectReadableAtEveryZoom(const MapView& view, const std::string& mapName,
             request.legendFolded = folded;
             request.transform = fit;
             drawing::Point centre{surface.width / 2, surface.height / 2};
-            if (const application::MapPlace* place = view.findPlace(about))
+            if (const map::MapPlace* place = view.findPlace(about))
                 centre = fit.toScreen(place->at);
             request.transform.zoomAbout(centre, std::pow(kWheelStep, steps));
             const map::MapLayout layout = map::layoutMap(view, request, drawing::textMeasurer());

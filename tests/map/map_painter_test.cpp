@@ -28,12 +28,12 @@ bool drew(const std::vector<std::string>& texts, const std::string& text) {
 }
 
 struct Painted {
-    application::MapView view;
+    map::MapView view;
     MapLayout layout;
     RecordingSurface surface{1600, 1000};
 };
 
-Painted paint(application::MapView view, std::string open = {}) {
+Painted paint(map::MapView view, std::string open = {}) {
     Painted out{std::move(view), {}, RecordingSurface(1600, 1000)};
     LayoutRequest request;
     request.width = 1600;
@@ -48,14 +48,14 @@ Painted paint(application::MapView view, std::string open = {}) {
 TEST(MapPainter, EveryPlaceIsNamedAndEveryArmysStrengthIsWritten) {
     const Painted map = paint(testing::generatedMap({300, 500, 60}));
     const std::vector<std::string> texts = textsOf(map.surface);
-    for (const application::MapPlace& place : map.view.places)
+    for (const map::MapPlace& place : map.view.places)
         EXPECT_TRUE(drew(texts, place.name)) << place.name;
-    for (const application::MapArmy& army : map.view.armies)
+    for (const map::MapArmy& army : map.view.armies)
         EXPECT_TRUE(drew(texts, stackRowText(army, false, map.layout.crowded))) << army.name;
 }
 
 TEST(MapPainter, TheTitleNamesTheCampaignItsDateAndWhoseMapItIs) {
-    application::MapView view = testing::generatedMap({30, 40, 5});
+    map::MapView view = testing::generatedMap({30, 40, 5});
     EXPECT_TRUE(drew(textsOf(paint(view).surface),
                      "A made-up war \u00b7 1 May 1400 \u00b7 the umpire's map"));
     view.seenBy = "The Blue Duchy";
@@ -64,10 +64,10 @@ TEST(MapPainter, TheTitleNamesTheCampaignItsDateAndWhoseMapItIs) {
 }
 
 TEST(MapPainter, TheLegendNamesEverySideAndOnlyThePlaceKindsTheMapHas) {
-    application::MapView view = testing::generatedMap({30, 40, 5});
-    for (application::MapPlace& place : view.places) place.kind = application::PlaceKind::Town;
+    map::MapView view = testing::generatedMap({30, 40, 5});
+    for (map::MapPlace& place : view.places) place.kind = map::PlaceKind::Town;
     const std::vector<std::string> texts = textsOf(paint(view).surface);
-    for (const application::MapSide& side : view.sides) EXPECT_TRUE(drew(texts, side.name));
+    for (const map::MapSide& side : view.sides) EXPECT_TRUE(drew(texts, side.name));
     EXPECT_TRUE(drew(texts, "Town"));
     EXPECT_FALSE(drew(texts, "Castle")) << "no castle on this map";
     EXPECT_TRUE(drew(texts, "Road"));
@@ -85,7 +85,7 @@ TEST(MapPainter, TheScaleBarIsARoundNumberOfMilesAndNorthIsMarked) {
 }
 
 TEST(MapPainter, AnOpenedStackNamesEachOfItsArmies) {
-    application::MapView view = testing::generatedMap({30, 40, 0});
+    map::MapView view = testing::generatedMap({30, 40, 0});
     for (int i = 0; i < 6; ++i)
         view.armies.push_back({"host" + std::to_string(i),
                                "Host " + std::to_string(i + 1),
@@ -101,7 +101,7 @@ TEST(MapPainter, AnOpenedStackNamesEachOfItsArmies) {
     EXPECT_TRUE(drew(shut, "+3 more")) << "a closed stack shows three rows and counts the rest";
     const Painted open = paint(view, closed.layout.stacks[0].key);
     const std::vector<std::string> all = textsOf(open.surface);
-    for (const application::MapArmy& army : view.armies)
+    for (const map::MapArmy& army : view.armies)
         EXPECT_TRUE(drew(all, stackRowText(army, true))) << army.name;
     EXPECT_EQ(open.layout.stacks[0].rect.x, closed.layout.stacks[0].rect.x)
         << "it opens where it stood";

@@ -9,16 +9,16 @@
 namespace seneschal::map {
 namespace {
 
-using application::MapPoint;
-using application::MapView;
 using drawing::Point;
+using map::MapPoint;
+using map::MapView;
 
 MapView twoPlacesAndTwoArmies() {
     MapView view;
     view.width = 1000;
     view.height = 500;
-    view.places = {{"a", "Alpha", application::PlaceKind::Town, {100, 100}, "", {}},
-                   {"b", "Beta", application::PlaceKind::Castle, {500, 300}, "", {}}};
+    view.places = {{"a", "Alpha", map::PlaceKind::Town, {100, 100}, "", {}},
+                   {"b", "Beta", map::PlaceKind::Castle, {500, 300}, "", {}}};
     view.routes = {{"ab", "a", "b", 4}};
     view.armies = {{"x", "X", "Red", {}, 1000, 50, {"a", {}, {}, 0, {}}},
                    {"y", "Y", "Blue", {}, 2000, 100, {"a", {}, {}, 0, {}}}};

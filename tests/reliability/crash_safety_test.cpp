@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/file/check.hpp"
 #include "campaign/file/digest.hpp"

@@ -6,7 +6,7 @@
 #include <sstream>
 #include <string>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::reports {
 namespace {

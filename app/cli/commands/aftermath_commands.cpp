@@ -15,8 +15,8 @@
 #include "application/number_ranges.hpp"
 #include "application/outcome_files.hpp"
 #include "application/ransom_orders.hpp"
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "reports/table.hpp"
 
 namespace seneschal::cli {

@@ -8,7 +8,7 @@
 #include "app/cli/command_context.hpp"
 #include "application/backups.hpp"
 #include "application/campaign_files.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "reports/table.hpp"
 
 namespace seneschal::cli {

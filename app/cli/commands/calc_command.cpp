@@ -17,7 +17,7 @@
 #include "application/calculators.hpp"
 #include "application/campaign_battle.hpp"
 #include "application/number_ranges.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/rulebook_loader.hpp"
 
 namespace seneschal::cli {

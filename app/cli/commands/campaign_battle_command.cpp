@@ -10,7 +10,7 @@
 #include "app/cli/commands/seed_option.hpp"
 #include "application/campaign_battle.hpp"
 #include "application/campaign_files.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/resolvers.hpp"
 

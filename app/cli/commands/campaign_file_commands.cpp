@@ -6,8 +6,8 @@
 #include "app/cli/command_context.hpp"
 #include "application/campaign_files.hpp"
 #include "application/history.hpp"
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 
 namespace seneschal::cli {
 

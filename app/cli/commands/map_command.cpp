@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
+#include "application/map_files.hpp"
 #include "map/map_export.hpp"
 
 namespace seneschal::cli {
@@ -39,7 +40,7 @@ void registerMapCommand(CLI::App& app, CommandContext& context) {
     setAction(command, context, [options, &context] {
         const std::optional<std::string> side =
             options->side.empty() ? std::nullopt : std::optional<std::string>(options->side);
-        const map::MapExportSummary written = map::exportCampaignMap(
+        const application::MapExportSummary written = application::exportCampaignMap(
             options->db.path, side, options->out, options->width, options->height, options->force);
         context.out << written.describe() << '\n';
         return 0;

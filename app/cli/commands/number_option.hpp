@@ -13,8 +13,8 @@
 #include <string_view>
 #include <utility>
 
-#include "battle/count_range.hpp"
-#include "battle/plain_text.hpp"
+#include "base/count_range.hpp"
+#include "base/plain_text.hpp"
 
 namespace seneschal::cli {
 

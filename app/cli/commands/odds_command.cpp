@@ -19,7 +19,7 @@
 #include "application/battle_odds.hpp"
 #include "application/campaign_battle.hpp"
 #include "application/campaign_files.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 #include "battle/odds.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "reports/table.hpp"

@@ -14,9 +14,9 @@
 #include "application/campaign_files.hpp"
 #include "application/number_ranges.hpp"
 #include "application/table_scale.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/battle_file.hpp"
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "reports/table.hpp"
 

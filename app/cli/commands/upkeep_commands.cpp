@@ -8,7 +8,7 @@
 #include "application/campaign_files.hpp"
 #include "application/number_ranges.hpp"
 #include "application/upkeep_orders.hpp"
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::cli {
 

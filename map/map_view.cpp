@@ -1,8 +1,8 @@
-#include "application/map_view.hpp"
+#include "map/map_view.hpp"
 
 #include <algorithm>
 
-namespace seneschal::application {
+namespace seneschal::map {
 
 const char* toString(PlaceKind kind) {
     switch (kind) {
@@ -89,4 +89,4 @@ std::optional<MapPoint> armyPosition(const MapView& view, const MapArmy& army) {
                     from->at.y + (to->at.y - from->at.y) * t};
 }
 
-}  // namespace seneschal::application
+}  // namespace seneschal::map

@@ -3,11 +3,11 @@
 // (it has no calendar: the campaign reads the day in its own reckoning when it uses it).
 #include <string_view>
 
-namespace seneschal::battle {
+namespace seneschal {
 
 // Exactly YYYY-MM-DD, a year of 1-9999 (campaign/calendar/calendar.hpp), a month of 1-12 and a day
 // the month has in some year (30 February is refused, 29 February left to the campaign's
 // reckoning).
 bool isIsoDate(std::string_view text);
 
-}  // namespace seneschal::battle
+}  // namespace seneschal

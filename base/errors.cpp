@@ -1,4 +1,4 @@
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal {
 

@@ -1,6 +1,6 @@
-#include "battle/iso_date.hpp"
+#include "base/iso_date.hpp"
 
-namespace seneschal::battle {
+namespace seneschal {
 
 bool isIsoDate(std::string_view text) {
     static constexpr std::string_view kShape = "dddd-dd-dd";
@@ -21,4 +21,4 @@ bool isIsoDate(std::string_view text) {
     return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= kLongestMonth[month - 1];
 }
 
-}  // namespace seneschal::battle
+}  // namespace seneschal

@@ -3,7 +3,7 @@
 // the views below carry it and the desktop program turns it into a brush.
 #include <cstdint>
 
-namespace seneschal::application {
+namespace seneschal::drawing {
 
 struct ViewColour {
     std::uint8_t red = 128;
@@ -12,4 +12,4 @@ struct ViewColour {
     friend bool operator==(const ViewColour&, const ViewColour&) = default;
 };
 
-}  // namespace seneschal::application
+}  // namespace seneschal::drawing

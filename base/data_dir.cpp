@@ -1,8 +1,8 @@
-#include "battle/data_dir.hpp"
+#include "base/data_dir.hpp"
 
 #include <cstdlib>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal {
 

@@ -1,11 +1,11 @@
-#include "battle/count_range.hpp"
+#include "base/count_range.hpp"
 
 #include <limits>
 #include <string_view>
 
-#include "battle/errors.hpp"
-#include "battle/grouped_number.hpp"
-#include "battle/plain_text.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
+#include "base/plain_text.hpp"
 
 namespace seneschal {
 

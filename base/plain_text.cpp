@@ -1,9 +1,9 @@
-#include "battle/plain_text.hpp"
+#include "base/plain_text.hpp"
 
 #include <cctype>
 #include <cstdio>
 
-#include "battle/errors.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal {
 

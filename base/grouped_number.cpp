@@ -1,4 +1,4 @@
-#include "battle/grouped_number.hpp"
+#include "base/grouped_number.hpp"
 
 namespace seneschal {
 

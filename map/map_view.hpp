@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "application/view_colour.hpp"
+#include "drawing/view_colour.hpp"
 
-namespace seneschal::application {
+namespace seneschal::map {
 
 struct MapPoint {
     double x = 0;
@@ -25,8 +25,8 @@ struct MapPlace {
     std::string name;
     PlaceKind kind = PlaceKind::Town;
     MapPoint at;
-    std::string owner;       // the side holding it; empty when nobody does
-    ViewColour ownerColour;  // grey when unheld
+    std::string owner;                // the side holding it; empty when nobody does
+    drawing::ViewColour ownerColour;  // grey when unheld
 };
 
 // Each kind is drawn with its own line, and named in the legend.
@@ -62,7 +62,7 @@ struct MapArmy {
     std::string id;
     std::string name;
     std::string side;
-    ViewColour sideColour;
+    drawing::ViewColour sideColour;
     int men = 0;
     int figures = 0;
     ArmyWhereabouts where;
@@ -88,7 +88,7 @@ struct MapFeature {
 struct MapSide {
     std::string id;
     std::string name;
-    ViewColour colour;
+    drawing::ViewColour colour;
 };
 
 struct MapView {
@@ -122,4 +122,4 @@ struct MapView {
 // end it left toward the end it marches to. Empty when its place or route is unknown.
 std::optional<MapPoint> armyPosition(const MapView& view, const MapArmy& army);
 
-}  // namespace seneschal::application
+}  // namespace seneschal::map

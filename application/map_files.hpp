@@ -1,0 +1,33 @@
+#pragma once
+// The campaign file's map written to a picture (`seneschal-cli map`): the map as a side sees it
+// (map_seen_by.hpp), painted by map/map_export.hpp.
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace seneschal::application {
+
+// What `exportCampaignMap` wrote, in words a person reads.
+struct MapExportSummary {
+    std::string campaignName;  // "Crécy 1346"
+    std::string seenBy;        // the side's name; empty for the umpire's map
+    std::filesystem::path out;
+    int width = 0;
+    int height = 0;
+    // "Wrote the map of Crécy 1346 as seen by Kingdom of England to out.png (1600 x 1000)"
+    std::string describe() const;
+};
+
+// For `seneschal-cli map`: the campaign file's map, as seen by `side` (id or name, any case) or
+// the umpire's, fitted whole to width × height with its legend, written to `out` (.svg or .png).
+// Refused before anything is read or written (UserError naming the option): a size outside
+// kMinExportSide..kMaxExportSide, an extension neither .svg nor .png, an output the output-file
+// policy forbids (a campaign or any SQLite file, the campaign itself or its side files, an
+// existing file unless `replace`). An unknown side or a file that is not a campaign is refused
+// by campaignMap, and nothing is written.
+MapExportSummary exportCampaignMap(const std::filesystem::path& campaign,
+                                   const std::optional<std::string>& side,
+                                   const std::filesystem::path& out, int width, int height,
+                                   bool replace);
+
+}  // namespace seneschal::application
