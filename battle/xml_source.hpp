@@ -18,7 +18,7 @@ namespace seneschal {
 // table's `legend`, a row's or table's `seedNumbers` (which of its numbers are the seed's where
 // the table or row is marked otherwise), a rules file's `reasons` (the document giving the
 // reasoning behind its reconstructed tables). Every loader accepts them on any element;
-// `seneschal-cli rules show` prints them (application/rules_tables.cpp).
+// `seneschal-cli rules show` prints them (application/rules/rules_tables.cpp).
 bool isAnnotationAttribute(std::string_view name);
 
 class XmlSource {

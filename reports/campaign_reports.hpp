@@ -3,7 +3,7 @@
 // the campaign file (and a battle's record, never from printed text): the battle report, the
 // muster roll as of any date, the chronicle, the treasury and ransoms, the losses and strength
 // over the campaign. The application layer turns names and dates the user typed into the keys
-// and days below (application/campaign_reports.hpp).
+// and days below (application/reports/campaign_reports.hpp).
 #include <SQLiteCpp/Database.h>
 
 #include <cstdint>

@@ -9,7 +9,7 @@
 
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/registry.hpp"
-#include "application/campaign_files.hpp"
+#include "application/files/campaign_files.hpp"
 #include "base/errors.hpp"
 #include "base/plain_text.hpp"
 #include "seneschal/version.hpp"

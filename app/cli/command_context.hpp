@@ -5,7 +5,7 @@
 #include <ostream>
 #include <string>
 
-#include "application/campaign_files.hpp"
+#include "application/files/campaign_files.hpp"
 
 namespace seneschal::cli {
 

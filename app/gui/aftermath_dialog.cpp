@@ -12,8 +12,8 @@
 #include "app/gui/html_text.hpp"
 #include "app/gui/prompter.hpp"
 #include "app/gui/wx_text.hpp"
-#include "application/battle_setup_builder.hpp"
-#include "application/campaign_session.hpp"
+#include "application/battles/battle_places.hpp"
+#include "application/views/campaign_session.hpp"
 
 namespace seneschal::gui {
 

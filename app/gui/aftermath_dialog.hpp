@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "application/battle_views.hpp"
+#include "application/battles/battle_views.hpp"
 #include "battle/force.hpp"
 #include "battle/odds.hpp"
 #include "battle/outcome.hpp"

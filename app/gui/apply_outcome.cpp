@@ -3,7 +3,7 @@
 #include <wx/clntdata.h>
 #include <wx/window.h>
 
-#include "application/campaign_session.hpp"
+#include "application/views/campaign_session.hpp"
 #include "base/errors.hpp"
 
 namespace seneschal::gui {

@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "application/campaign_session.hpp"
+#include "application/views/campaign_session.hpp"
 #include "battle/outcome.hpp"
 #include "battle/resolvers.hpp"
 

@@ -22,10 +22,10 @@
 #include "app/gui/tabletop_console_dialog.hpp"
 #include "app/gui/tabletop_dialog.hpp"
 #include "app/gui/wx_text.hpp"
-#include "application/battle_odds.hpp"
-#include "application/battle_views.hpp"
-#include "application/campaign_battle.hpp"
-#include "application/campaign_session.hpp"
+#include "application/battles/battle_odds.hpp"
+#include "application/battles/battle_views.hpp"
+#include "application/battles/campaign_battle.hpp"
+#include "application/views/campaign_session.hpp"
 #include "base/errors.hpp"
 #include "battle/aftermath.hpp"
 #include "battle/resolvers.hpp"
@@ -425,7 +425,7 @@ AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome
                                             std::shared_ptr<const battle::ResolvedBattle> fought) {
     try {
         const battle::BattleSetup battle = setup();
-        // The preview is computed by the code Apply runs (application/campaign_battle.hpp).
+        // The preview is computed by the code Apply runs (application/battles/campaign_battle.hpp).
         // Fought with the rules the outcome names (the console's God's Acre whatever the choice
         // above), as Apply records it (app/gui/apply_outcome.cpp).
         campaign::PreparedOutcome prepared =

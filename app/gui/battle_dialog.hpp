@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "application/battle_setup_builder.hpp"
+#include "application/battles/battle_places.hpp"
 #include "battle/battle_file.hpp"
 #include "battle/odds.hpp"
 #include "battle/resolvers.hpp"

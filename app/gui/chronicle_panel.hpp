@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "application/chronicle_view.hpp"
+#include "application/views/chronicle_view.hpp"
 
 class wxChoice;
 class wxListCtrl;

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "application/details_view.hpp"
+#include "application/views/details_view.hpp"
 
 namespace seneschal::gui {
 

@@ -3,7 +3,7 @@
 // right, Prisoners and Chronicle along the bottom.
 #include <wx/aui/aui.h>
 
-#include "application/desk_views.hpp"
+#include "application/views/desk_views.hpp"
 
 namespace seneschal::gui {
 

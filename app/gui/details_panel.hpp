@@ -3,7 +3,7 @@
 // field sends EVT_EDIT_REQUESTED; if a handler vetoes it, the old value comes back.
 #include <wx/panel.h>
 
-#include "application/details_view.hpp"
+#include "application/views/details_view.hpp"
 
 class wxPropertyGrid;
 class wxPropertyGridEvent;

@@ -6,7 +6,7 @@
 #include "app/gui/desk_panes.hpp"
 #include "app/gui/details_panel.hpp"
 #include "app/gui/main_frame.hpp"
-#include "application/campaign_session.hpp"
+#include "application/views/campaign_session.hpp"
 
 namespace seneschal::gui {
 

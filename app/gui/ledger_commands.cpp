@@ -3,7 +3,7 @@
 #include <wx/menu.h>
 
 #include "app/gui/wx_text.hpp"
-#include "application/campaign_session.hpp"
+#include "application/views/campaign_session.hpp"
 
 namespace seneschal::gui {
 

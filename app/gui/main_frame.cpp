@@ -18,7 +18,7 @@
 #include "app/gui/prisoners_panel.hpp"
 #include "app/gui/roster_panel.hpp"
 #include "app/gui/welcome_panel.hpp"
-#include "application/campaign_views.hpp"
+#include "application/views/campaign_views.hpp"
 #include "seneschal/version.hpp"
 
 namespace seneschal::gui {

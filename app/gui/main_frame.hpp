@@ -18,10 +18,10 @@
 #include "app/gui/ledger_commands.hpp"
 #include "app/gui/pane_layout.hpp"
 #include "app/gui/prompter.hpp"
-#include "application/campaign_files.hpp"
-#include "application/campaign_reports.hpp"
-#include "application/campaign_session.hpp"
-#include "application/desk_views.hpp"
+#include "application/files/campaign_files.hpp"
+#include "application/reports/campaign_reports.hpp"
+#include "application/views/campaign_session.hpp"
+#include "application/views/desk_views.hpp"
 
 namespace seneschal::gui {
 

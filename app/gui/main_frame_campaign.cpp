@@ -23,7 +23,7 @@
 #include "app/gui/tabletop_console_dialog.hpp"
 #include "app/gui/welcome_panel.hpp"
 #include "app/gui/wx_text.hpp"
-#include "application/tabletop_console_files.hpp"
+#include "application/tabletop/tabletop_console_files.hpp"
 #include "base/errors.hpp"
 #include "base/grouped_number.hpp"
 #include "battle/rulebook_loader.hpp"

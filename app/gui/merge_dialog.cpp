@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-#include "application/campaign_session.hpp"
+#include "application/views/campaign_session.hpp"
 #include "base/errors.hpp"
 
 namespace seneschal::gui {

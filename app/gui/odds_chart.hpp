@@ -5,7 +5,7 @@
 // surface the map pane paints on), so a test can read what was drawn from a recording.
 #include <wx/window.h>
 
-#include "application/battle_views.hpp"
+#include "application/battles/battle_views.hpp"
 #include "drawing/surface.hpp"
 
 namespace seneschal::gui {

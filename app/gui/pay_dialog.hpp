@@ -8,7 +8,7 @@
 #include <string>
 
 #include "app/gui/army_choices.hpp"
-#include "application/campaign_session.hpp"
+#include "application/views/campaign_session.hpp"
 
 class wxChoice;
 class wxSpinCtrl;

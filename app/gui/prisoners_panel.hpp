@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "application/prisoner_view.hpp"
+#include "application/views/prisoner_view.hpp"
 
 class wxButton;
 class wxListView;

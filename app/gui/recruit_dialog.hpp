@@ -1,8 +1,8 @@
 #pragma once
 // Campaign > Recruit...: men for a unit, or a new unit, raised at a place; as the CLI's
 // `recruit --unit` or `recruit --new --type --class --army`. The application's recruit
-// (application/upkeep_orders.hpp) checks that the place is the side's and the army stands there,
-// and charges the treasury. A new unit's troop type fixes its background, arm, order and
+// (application/orders/upkeep_orders.hpp) checks that the place is the side's and the army stands
+// there, and charges the treasury. A new unit's troop type fixes its background, arm, order and
 // protection, shown beside the choice; it joins its army's "Recruits" battal (the library's rule,
 // as in the CLI).
 #include <wx/dialog.h>
@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "app/gui/army_choices.hpp"
-#include "application/campaign_session.hpp"
-#include "application/troop_choices.hpp"
+#include "application/orders/troop_choices.hpp"
+#include "application/views/campaign_session.hpp"
 
 class wxChoice;
 class wxRadioBox;

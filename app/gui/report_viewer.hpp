@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "application/campaign_reports.hpp"
+#include "application/reports/campaign_reports.hpp"
 #include "reports/document.hpp"
 
 class wxHtmlPrintout;

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "application/campaign_session.hpp"
+#include "application/views/campaign_session.hpp"
 
 class wxSearchCtrl;
 class wxStaticText;

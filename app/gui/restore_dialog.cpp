@@ -9,7 +9,7 @@
 
 #include "app/gui/prompter.hpp"
 #include "app/gui/wx_text.hpp"
-#include "application/campaign_session.hpp"
+#include "application/views/campaign_session.hpp"
 
 namespace seneschal::gui {
 

@@ -1,7 +1,7 @@
 #pragma once
 // File > Restore from backup...: the campaign's backups in a list (newest first; a click on a
 // column sorts by it), Restore or Cancel, then a confirmation that names what is replaced.
-// The restore itself is the application's (application/backups.hpp); the frame reopens the
+// The restore itself is the application's (application/files/backups.hpp); the frame reopens the
 // campaign.
 #include <wx/dialog.h>
 
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "application/backups.hpp"
+#include "application/files/backups.hpp"
 
 class wxListCtrl;
 class wxListEvent;

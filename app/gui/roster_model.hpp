@@ -9,8 +9,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "application/details_view.hpp"
-#include "application/roster_view.hpp"
+#include "application/views/details_view.hpp"
+#include "application/views/roster_view.hpp"
 
 namespace seneschal::gui {
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "app/gui/roster_model.hpp"
-#include "application/roster_view.hpp"
+#include "application/views/roster_view.hpp"
 
 class wxSearchCtrl;
 

@@ -1,10 +1,10 @@
 #pragma once
-// Help > Rules reference: the procedures of play for players (application/rules_reference.hpp)
-// in a window the game master may keep open beside the desk, with a contents list at the top
-// and a button to the developers' coverage table.
+// Help > Rules reference: the procedures of play for players
+// (application/rules/rules_reference.hpp) in a window the game master may keep open beside the
+// desk, with a contents list at the top and a button to the developers' coverage table.
 #include <wx/frame.h>
 
-#include "application/rules_reference.hpp"
+#include "application/rules/rules_reference.hpp"
 
 class wxHtmlWindow;
 

@@ -4,7 +4,7 @@
 // campaign is open: the program uses it only with --demo.
 #include <cstddef>
 
-#include "application/desk_views.hpp"
+#include "application/views/desk_views.hpp"
 
 namespace seneschal::gui::samples {
 

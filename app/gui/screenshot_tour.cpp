@@ -35,7 +35,7 @@
 #include "app/gui/split_dialog.hpp"
 #include "app/gui/tabletop_console_dialog.hpp"
 #include "app/gui/tabletop_dialog.hpp"
-#include "application/battle_setup_builder.hpp"
+#include "application/battles/battle_places.hpp"
 
 namespace seneschal::gui {
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "app/gui/army_choices.hpp"
-#include "application/campaign_session.hpp"
+#include "application/views/campaign_session.hpp"
 
 class wxCheckListBox;
 class wxChoice;

@@ -21,9 +21,9 @@
 
 #include "app/gui/prompter.hpp"
 #include "app/gui/wx_text.hpp"
-#include "application/calculators.hpp"
-#include "application/campaign_battle.hpp"
-#include "application/table_scale.hpp"
+#include "application/battles/campaign_battle.hpp"
+#include "application/tabletop/calculators.hpp"
+#include "application/tabletop/table_scale.hpp"
 #include "base/errors.hpp"
 
 namespace seneschal::gui {

@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "application/tabletop_console.hpp"
+#include "application/tabletop/tabletop_console.hpp"
 #include "battle/battle_file.hpp"
 #include "battle/outcome.hpp"
 #include "battle/rulebook.hpp"

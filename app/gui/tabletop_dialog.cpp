@@ -14,8 +14,8 @@
 #include <map>
 
 #include "app/gui/wx_text.hpp"
-#include "application/battle_setup_builder.hpp"
-#include "application/campaign_session.hpp"
+#include "application/battles/battle_places.hpp"
+#include "application/views/campaign_session.hpp"
 #include "base/grouped_number.hpp"
 
 namespace seneschal::gui {

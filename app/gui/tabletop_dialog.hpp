@@ -6,8 +6,8 @@
 // as after an auto-resolve.
 //
 // Nothing typed is lost (issue 16): the entry is kept in the campaign file as a draft
-// (application/tabletop_draft.hpp) when the dialog is closed or OK is pressed, and restored
-// when it is opened again for the same battle, until the battle is applied or the draft
+// (application/tabletop/tabletop_draft.hpp) when the dialog is closed or OK is pressed, and
+// restored when it is opened again for the same battle, until the battle is applied or the draft
 // discarded. A value OK refuses stays as typed, its cell marked with the outcome check's
 // message, under the grid and as the cell's tooltip. A line per side totals the losses as one
 // types. The Side and Unit columns stay while the others scroll.
@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "application/tabletop_draft.hpp"
+#include "application/tabletop/tabletop_draft.hpp"
 #include "battle/battle_file.hpp"
 #include "battle/outcome.hpp"
 

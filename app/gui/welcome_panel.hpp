@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "application/campaign_files.hpp"
+#include "application/files/campaign_files.hpp"
 
 class wxBoxSizer;
 

@@ -401,8 +401,8 @@ CREATE TABLE battle_odds (
 )SQL";
 
 // Version 10 (issue 18): the tabletop console of a pending battle being fought on the table, as
-// its text (application/tabletop_console_xml.hpp): its forces and every step taken. Like the
-// tabletop draft, a note beside the campaign that the undo log does not record.
+// its text (application/tabletop/tabletop_console_xml.hpp): its forces and every step taken. Like
+// the tabletop draft, a note beside the campaign that the undo log does not record.
 const char* const kSchemaV10 = R"SQL(
 CREATE TABLE tabletop_console (
     place_id  INTEGER PRIMARY KEY REFERENCES place (id),

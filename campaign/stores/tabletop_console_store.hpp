@@ -1,7 +1,7 @@
 #pragma once
 // The owner of `tabletop_console` (schema version 10): the tabletop console of a pending battle
-// (application/tabletop_console.hpp) as text, kept while the battle is fought on the table so
-// that it survives closing the program (issue 18).
+// (application/tabletop/tabletop_console.hpp) as text, kept while the battle is fought on the table
+// so that it survives closing the program (issue 18).
 //
 // Like the tabletop draft, an open console is work in progress, not a change to the campaign:
 // saving or discarding it is a plain transaction of its own, with no ledger entry and no place

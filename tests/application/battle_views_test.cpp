@@ -1,8 +1,8 @@
-// What the battle dialog and the aftermath preview show (application/battle_views.hpp), on the
-// battle at Aubrey (tests/campaign/battlefield_campaign.hpp): names never ids, both forces
+// What the battle dialog and the aftermath preview show (application/battles/battle_views.hpp), on
+// the battle at Aubrey (tests/campaign/battlefield_campaign.hpp): names never ids, both forces
 // summarised, the aftermath grouped by unit with every sentence whole, the odds' running
 // tallies changing nothing of the result, and the sentence the desk shows after Apply.
-#include "application/battle_views.hpp"
+#include "application/battles/battle_views.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,8 +10,10 @@
 #include <set>
 #include <string>
 
-#include "application/battle_odds.hpp"
-#include "application/campaign_battle.hpp"
+#include "application/battles/battle_odds.hpp"
+#include "application/battles/campaign_battle.hpp"
+#include "application/battles/campaign_factors.hpp"
+#include "application/battles/pending_battles.hpp"
 #include "battle/aftermath.hpp"
 #include "battle/resolvers.hpp"
 #include "campaign/battles/rules.hpp"

@@ -1,6 +1,6 @@
 // The God's Acre calculators (issue 18) against the seed's worked examples and numbers worked by
 // hand from data/rules/godsacre.xml's tables.
-#include "application/calculators.hpp"
+#include "application/tabletop/calculators.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
-// The one campaign-battle path (application/campaign_battle.hpp): what the aftermath preview
-// shows is exactly what Apply writes, for a battle fought by each rule set and for a result
+// The one campaign-battle path (application/battles/campaign_battle.hpp): what the aftermath
+// preview shows is exactly what Apply writes, for a battle fought by each rule set and for a result
 // entered from the tabletop; and the battle carries the campaign's factors (GA-OPT-CAMPAIGN).
-#include "application/campaign_battle.hpp"
+#include "application/battles/campaign_battle.hpp"
 
 #include <SQLiteCpp/Statement.h>
 #include <gtest/gtest.h>

@@ -7,16 +7,18 @@
 #include <filesystem>
 #include <string>
 
-#include "application/backups.hpp"
-#include "application/calendar_orders.hpp"
-#include "application/campaign_files.hpp"
-#include "application/campaign_session.hpp"
-#include "application/history.hpp"
-#include "application/listings.hpp"
-#include "application/march_orders.hpp"
-#include "application/outcome_files.hpp"
-#include "application/ransom_orders.hpp"
-#include "application/upkeep_orders.hpp"
+#include "application/battles/campaign_factors.hpp"
+#include "application/battles/outcome_files.hpp"
+#include "application/battles/pending_battles.hpp"
+#include "application/files/backups.hpp"
+#include "application/files/campaign_files.hpp"
+#include "application/orders/calendar_orders.hpp"
+#include "application/orders/history.hpp"
+#include "application/orders/march_orders.hpp"
+#include "application/orders/ransom_orders.hpp"
+#include "application/orders/upkeep_orders.hpp"
+#include "application/reports/listings.hpp"
+#include "application/views/campaign_session.hpp"
 #include "base/errors.hpp"
 #include "campaign/file/digest.hpp"
 #include "tests/campaign/temp_dir.hpp"
@@ -172,7 +174,7 @@ TEST_F(CrecyOrders, PendingBattlesAndFactorsAreReadWithoutWriting) {
     const campaign::TableDigests before = digest();
     {
         auto file = openCampaign(path, CampaignAccess::Write);
-        EXPECT_TRUE(pendingBattles(file).empty());
+        EXPECT_TRUE(pendingBattleLines(file).empty());
         const auto factors = campaignFactors(file, "caen");
         ASSERT_FALSE(factors.empty());
         EXPECT_EQ(factors.front().army, "Caen garrison");

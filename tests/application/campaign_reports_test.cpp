@@ -2,7 +2,7 @@
 // the ledger they come from: a battle fought and applied, its report from its record; the
 // muster roll on the battle's day and after the wounded return; the losses, the treasury and
 // the chronicle; every report's XHTML read back as XML and its CSV read back to the same rows.
-#include "application/campaign_reports.hpp"
+#include "application/reports/campaign_reports.hpp"
 
 #include <SQLiteCpp/Statement.h>
 #include <gtest/gtest.h>
@@ -11,9 +11,9 @@
 #include <pugixml.hpp>
 #include <sstream>
 
-#include "application/battle_odds.hpp"
-#include "application/calendar_orders.hpp"
-#include "application/campaign_battle.hpp"
+#include "application/battles/battle_odds.hpp"
+#include "application/battles/campaign_battle.hpp"
+#include "application/orders/calendar_orders.hpp"
 #include "base/errors.hpp"
 #include "battle/odds.hpp"
 #include "campaign/actions/action_log.hpp"

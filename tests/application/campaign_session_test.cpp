@@ -1,6 +1,6 @@
 // What the desktop window's file watch relies on (issue 13): the session tells a commit by
 // another connection (another program) from its own writes.
-#include "application/campaign_session.hpp"
+#include "application/views/campaign_session.hpp"
 
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // The desk's views built from a real campaign file (test-small.xml), and the session that
 // performs, undoes and redoes actions on it.
-#include "application/campaign_views.hpp"
+#include "application/views/campaign_views.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "application/campaign_session.hpp"
+#include "application/views/campaign_session.hpp"
 #include "base/data_dir.hpp"
 #include "base/errors.hpp"
 #include "campaign/actions/action_log.hpp"

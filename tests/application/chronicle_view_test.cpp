@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "application/campaign_session.hpp"
-#include "application/campaign_views.hpp"
+#include "application/views/campaign_session.hpp"
+#include "application/views/campaign_views.hpp"
 #include "campaign/actions/actions.hpp"
 #include "campaign/actions/march_actions.hpp"
 #include "campaign/battles/apply_outcome.hpp"

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "application/table_scale.hpp"
+#include "application/tabletop/table_scale.hpp"
 #include "base/errors.hpp"
 #include "battle/battle_file.hpp"
 #include "battle/campaign_rules.hpp"

@@ -111,7 +111,8 @@ TEST(LayerIncludes, TheScanSeesAnUpwardInclude) {
     {
         std::ofstream out(probe);
         out << "#include <vector>\n#include \"base/errors.hpp\"\n"
-               "  #  include \"application/campaign_files.hpp\"\n#include \"app/gui/x.hpp\"\n";
+               "  #  include \"application/files/campaign_files.hpp\"\n#include "
+               "\"app/gui/x.hpp\"\n";
     }
     const std::vector<Include> found = quotedIncludes(probe);
     fs::remove(probe);

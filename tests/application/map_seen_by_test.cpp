@@ -2,7 +2,7 @@
 // stop, the title, the sides, and the map as seen by one side (the scouting rule,
 // strategy.xml <scouting>), on the bundled Crécy campaign through the desk's session and the
 // CLI's read of a file.
-#include "application/map_seen_by.hpp"
+#include "application/views/map_seen_by.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "application/campaign_session.hpp"
+#include "application/views/campaign_session.hpp"
 #include "base/errors.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"

@@ -1,4 +1,4 @@
-#include "application/roster_view.hpp"
+#include "application/views/roster_view.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Help > Rules reference (issue 16): every procedure in plain words with its tables, read from
 // the shipped rules files, and where their numbers come from.
-#include "application/rules_reference.hpp"
+#include "application/rules/rules_reference.hpp"
 
 #include <gtest/gtest.h>
 

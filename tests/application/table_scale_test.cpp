@@ -1,6 +1,6 @@
 // GA-SETUP-HIST's scaling down (issue 18): the proposed men a figure fits the collection, and
 // no man is lost or invented (figures x scale + men left over = men, for every unit).
-#include "application/table_scale.hpp"
+#include "application/tabletop/table_scale.hpp"
 
 #include <gtest/gtest.h>
 

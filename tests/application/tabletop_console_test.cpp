@@ -2,7 +2,7 @@
 // the calculators' results laid on the units, every step in the log with its rule and undoable,
 // the open battle kept in the campaign file (or beside a battle file) and read back the same,
 // and the end turned back into men for the aftermath with no man lost or made.
-#include "application/tabletop_console.hpp"
+#include "application/tabletop/tabletop_console.hpp"
 
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>
@@ -10,9 +10,9 @@
 #include <fstream>
 #include <string>
 
-#include "application/campaign_battle.hpp"
-#include "application/tabletop_console_files.hpp"
-#include "application/tabletop_console_xml.hpp"
+#include "application/battles/campaign_battle.hpp"
+#include "application/tabletop/tabletop_console_files.hpp"
+#include "application/tabletop/tabletop_console_xml.hpp"
 #include "base/errors.hpp"
 #include "battle/battle_file.hpp"
 #include "battle/outcome_check.hpp"

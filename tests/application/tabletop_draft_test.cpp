@@ -2,14 +2,14 @@
 // campaign file, surviving a refused value, a closed preview and reopening the file, gone once
 // the battle is applied or the draft discarded; the entry's check naming the field at fault;
 // and losses typed in men turned into figures with no man lost or made.
-#include "application/tabletop_draft.hpp"
+#include "application/tabletop/tabletop_draft.hpp"
 
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "application/battle_setup_builder.hpp"
+#include "application/battles/battle_places.hpp"
 #include "base/errors.hpp"
 #include "battle/rulebook_loader.hpp"
 #include "campaign/actions/action_log.hpp"

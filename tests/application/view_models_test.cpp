@@ -1,9 +1,9 @@
 // The map, chronicle, prisoner and details views: the small pieces of logic they carry.
 #include <gtest/gtest.h>
 
-#include "application/chronicle_view.hpp"
-#include "application/desk_views.hpp"
-#include "application/prisoner_view.hpp"
+#include "application/views/chronicle_view.hpp"
+#include "application/views/desk_views.hpp"
+#include "application/views/prisoner_view.hpp"
 #include "map/map_view.hpp"
 
 namespace seneschal::application {

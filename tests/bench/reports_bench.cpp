@@ -12,7 +12,7 @@
 #include <filesystem>
 #include <string>
 
-#include "application/campaign_reports.hpp"
+#include "application/reports/campaign_reports.hpp"
 #include "battle/outcome_xml.hpp"
 #include "campaign/calendar/calendar.hpp"
 #include "campaign/file/campaign_file.hpp"

@@ -1,6 +1,6 @@
 // Issue 30 items 2, 3, 4 and 10: every count and amount has a range (campaign/limits.hpp,
-// application/number_ranges.hpp), checked on the way in and kept by the arithmetic on it. Each
-// test is a case found reproduced through the CLI as a user types it; the wider classes are in
+// application/rules/number_ranges.hpp), checked on the way in and kept by the arithmetic on it.
+// Each test is a case found reproduced through the CLI as a user types it; the wider classes are in
 // the hostile command corpus (tests/data/hostile/commands/numbers.cases, calc.cases,
 // scale.cases) and the hostile campaign and scenario files.
 #include <SQLiteCpp/Database.h>

@@ -4,7 +4,7 @@
 // smallest whole scale at which every unit has its figures): that must finish (libFuzzer's
 // timeout catches a search one scale at a time through a billion) and refuse only with a
 // UserError.
-#include "application/table_scale.hpp"
+#include "application/tabletop/table_scale.hpp"
 #include "base/data_dir.hpp"
 #include "battle/battle_file.hpp"
 #include "battle/rulebook_loader.hpp"

@@ -17,7 +17,7 @@
 #include "app/gui/main_frame.hpp"
 #include "app/gui/prompter.hpp"
 #include "app/gui/tabletop_console_dialog.hpp"
-#include "application/campaign_session.hpp"
+#include "application/views/campaign_session.hpp"
 #include "base/data_dir.hpp"
 #include "gui_test_environment.hpp"
 #include "tests/campaign/temp_dir.hpp"

@@ -7,9 +7,9 @@
 #include <cmath>
 #include <sstream>
 
-#include "application/campaign_files.hpp"
-#include "application/campaign_views.hpp"
-#include "application/demo_campaign.hpp"
+#include "application/files/campaign_files.hpp"
+#include "application/files/demo_campaign.hpp"
+#include "application/views/campaign_views.hpp"
 #include "drawing/text_measure.hpp"
 #include "map/map_layout.hpp"
 #include "tests/campaign/temp_dir.hpp"

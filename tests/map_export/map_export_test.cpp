@@ -12,9 +12,9 @@
 #include <set>
 #include <string>
 
-#include "application/campaign_files.hpp"
-#include "application/map_files.hpp"
-#include "application/map_seen_by.hpp"
+#include "application/files/campaign_files.hpp"
+#include "application/files/map_files.hpp"
+#include "application/views/map_seen_by.hpp"
 #include "base/errors.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"

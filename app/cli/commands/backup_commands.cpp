@@ -6,8 +6,8 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
-#include "application/backups.hpp"
-#include "application/campaign_files.hpp"
+#include "application/files/backups.hpp"
+#include "application/files/campaign_files.hpp"
 #include "base/errors.hpp"
 #include "reports/table.hpp"
 

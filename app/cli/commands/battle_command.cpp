@@ -9,7 +9,7 @@
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/battle_source.hpp"
 #include "app/cli/commands/campaign_battle_command.hpp"
-#include "application/campaign_battle.hpp"
+#include "application/battles/campaign_battle.hpp"
 #include "base/data_dir.hpp"
 #include "base/errors.hpp"
 #include "base/grouped_number.hpp"

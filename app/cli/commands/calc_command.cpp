@@ -1,6 +1,7 @@
 // `seneschal-cli calc casualties|shooting|melee|morale|leader-risk|leader-loss|quarter ...`:
-// the God's Acre calculators of the tabletop console (issue 18, application/calculators.hpp)
-// for a game master with a laptop and for scripts. The dice are those rolled on the table
+// the God's Acre calculators of the tabletop console (issue 18,
+// application/tabletop/calculators.hpp) for a game master with a laptop and for scripts. The dice
+// are those rolled on the table
 // (--dice 4,7,9 or --die D) or rolled here (--seed N, else a fresh seed that is printed). The
 // working is printed with the rule ID of every step; --format csv prints one header row and
 // one row of results.
@@ -14,9 +15,9 @@
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/number_option.hpp"
 #include "app/cli/commands/seed_option.hpp"
-#include "application/calculators.hpp"
-#include "application/campaign_battle.hpp"
-#include "application/number_ranges.hpp"
+#include "application/battles/campaign_battle.hpp"
+#include "application/rules/number_ranges.hpp"
+#include "application/tabletop/calculators.hpp"
 #include "base/errors.hpp"
 #include "battle/rulebook_loader.hpp"
 

@@ -8,8 +8,8 @@
 #include <string>
 
 #include "app/cli/commands/seed_option.hpp"
-#include "application/campaign_battle.hpp"
-#include "application/campaign_files.hpp"
+#include "application/battles/campaign_battle.hpp"
+#include "application/files/campaign_files.hpp"
 #include "base/errors.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/resolvers.hpp"

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app/cli/command_context.hpp"
-#include "application/battle_outputs.hpp"
+#include "application/battles/battle_outputs.hpp"
 
 namespace seneschal::cli {
 
@@ -27,8 +27,8 @@ struct CampaignBattleOptions {
 
 std::string joinLines(const std::vector<std::string>& lines);
 
-// The battle's output files (--log, --outcome) checked (application/battle_outputs.hpp): never
-// onto the campaign or an input, replaced only with --force.
+// The battle's output files (--log, --outcome) checked (application/battles/battle_outputs.hpp):
+// never onto the campaign or an input, replaced only with --force.
 application::BattleOutputs battleOutputs(const CampaignBattleOptions& options,
                                          const std::string& input);
 // Writes the log or outcome file if the option was given.

@@ -4,8 +4,8 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
-#include "application/campaign_files.hpp"
-#include "application/history.hpp"
+#include "application/files/campaign_files.hpp"
+#include "application/orders/history.hpp"
 #include "base/errors.hpp"
 #include "base/grouped_number.hpp"
 

@@ -1,10 +1,10 @@
 // `seneschal-cli demo [--dir DIR] [--rules R] [--seed N]`: the Crécy campaign played for the
-// user (application/demo_campaign.hpp), into a new campaign file they can open afterwards.
+// user (application/files/demo_campaign.hpp), into a new campaign file they can open afterwards.
 #include <memory>
 
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/seed_option.hpp"
-#include "application/demo_campaign.hpp"
+#include "application/files/demo_campaign.hpp"
 
 namespace seneschal::cli {
 

@@ -5,9 +5,9 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
-#include "application/army_listing.hpp"
-#include "application/campaign_files.hpp"
-#include "application/listings.hpp"
+#include "application/files/campaign_files.hpp"
+#include "application/reports/listings.hpp"
+#include "application/views/army_listing.hpp"
 
 namespace seneschal::cli {
 

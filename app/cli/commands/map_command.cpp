@@ -7,7 +7,7 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
-#include "application/map_files.hpp"
+#include "application/files/map_files.hpp"
 #include "map/map_export.hpp"
 
 namespace seneschal::cli {

@@ -5,8 +5,10 @@
 #include <vector>
 
 #include "app/cli/command_context.hpp"
-#include "application/campaign_files.hpp"
-#include "application/march_orders.hpp"
+#include "application/battles/campaign_factors.hpp"
+#include "application/battles/pending_battles.hpp"
+#include "application/files/campaign_files.hpp"
+#include "application/orders/march_orders.hpp"
 
 namespace seneschal::cli {
 
@@ -99,7 +101,7 @@ void registerMarchCommands(CLI::App& app, CommandContext& context) {
     setAction(withDb(app, "pending", "List the battles pending", *pending, CampaignAccess::Read),
               context, [pending, &context] {
                   auto file = pending->db.open();
-                  const auto lines = application::pendingBattles(file);
+                  const auto lines = application::pendingBattleLines(file);
                   if (lines.empty()) context.out << "No battle is pending.\n";
                   for (const std::string& line : lines) context.out << line << "\n";
                   return 0;

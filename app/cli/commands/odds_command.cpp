@@ -1,5 +1,5 @@
 // `seneschal-cli odds (--scenario FILE | --db FILE --place P) [--rules R] --runs N [--threads T]
-// [--seed S]`: fights the battle N times on every core (application/battle_odds.hpp; run i
+// [--seed S]`: fights the battle N times on every core (application/battles/battle_odds.hpp; run i
 // always uses the i-th derived seed, so the figures do not depend on the thread count) and
 // prints CSV, a row per side, with a progress bar on stderr when stderr is a terminal. With
 // --db and --place it is the campaign battle pending there, campaign factors and all, as
@@ -16,9 +16,9 @@
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/battle_source.hpp"
 #include "app/cli/commands/seed_option.hpp"
-#include "application/battle_odds.hpp"
-#include "application/campaign_battle.hpp"
-#include "application/campaign_files.hpp"
+#include "application/battles/battle_odds.hpp"
+#include "application/battles/campaign_battle.hpp"
+#include "application/files/campaign_files.hpp"
 #include "base/errors.hpp"
 #include "battle/odds.hpp"
 #include "battle/rulebook_loader.hpp"

@@ -1,15 +1,15 @@
 // `battles`: the battles applied, with the ids `report --kind battle` takes; `report`: a report
 // a group reads between sessions (battle, muster roll, chronicle, treasury, losses) written as
-// HTML, CSV or PDF (application/campaign_reports.hpp).
+// HTML, CSV or PDF (application/reports/campaign_reports.hpp).
 #include <memory>
 #include <optional>
 #include <string>
 
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/number_option.hpp"
-#include "application/campaign_files.hpp"
-#include "application/campaign_reports.hpp"
-#include "application/number_ranges.hpp"
+#include "application/files/campaign_files.hpp"
+#include "application/reports/campaign_reports.hpp"
+#include "application/rules/number_ranges.hpp"
 
 namespace seneschal::cli {
 

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "app/cli/command_context.hpp"
-#include "application/rules_tables.hpp"
-#include "application/strategy_rules_file.hpp"
+#include "application/rules/rules_tables.hpp"
+#include "application/rules/strategy_rules_file.hpp"
 #include "base/data_dir.hpp"
 #include "base/errors.hpp"
 #include "battle/rules_check.hpp"

@@ -4,16 +4,16 @@
 // owns (docs/formats.md, "Figure collection"), proposes the smallest whole scale (men a figure)
 // at which every troop type's figures are within the collection, says whether GA-SMALL-SCALE's
 // and GA-SCALE's scales fit, and shows every unit's figures at the scale with the men left
-// over (application/table_scale.hpp). Nothing is written.
+// over (application/tabletop/table_scale.hpp). Nothing is written.
 #include <memory>
 #include <optional>
 #include <string>
 
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/number_option.hpp"
-#include "application/campaign_files.hpp"
-#include "application/number_ranges.hpp"
-#include "application/table_scale.hpp"
+#include "application/files/campaign_files.hpp"
+#include "application/rules/number_ranges.hpp"
+#include "application/tabletop/table_scale.hpp"
 #include "base/errors.hpp"
 #include "base/grouped_number.hpp"
 #include "battle/battle_file.hpp"

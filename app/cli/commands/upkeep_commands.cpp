@@ -5,9 +5,9 @@
 
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/number_option.hpp"
-#include "application/campaign_files.hpp"
-#include "application/number_ranges.hpp"
-#include "application/upkeep_orders.hpp"
+#include "application/files/campaign_files.hpp"
+#include "application/orders/upkeep_orders.hpp"
+#include "application/rules/number_ranges.hpp"
 #include "base/errors.hpp"
 
 namespace seneschal::cli {

@@ -1,0 +1,42 @@
+#include "application/files/map_files.hpp"
+
+#include "application/views/map_seen_by.hpp"
+#include "campaign/file/output_file.hpp"
+#include "map/map_export.hpp"
+
+namespace seneschal::application {
+
+std::string MapExportSummary::describe() const {
+    return "Wrote the map of " + campaignName +
+           (seenBy.empty() ? std::string(" as the umpire sees it") : " as seen by " + seenBy) +
+           " to " + out.string() + " (" + std::to_string(width) + " x " + std::to_string(height) +
+           ")";
+}
+
+MapExportSummary exportCampaignMap(const std::filesystem::path& campaign,
+                                   const std::optional<std::string>& side,
+                                   const std::filesystem::path& out, int width, int height,
+                                   bool replace) {
+    // Everything the user typed is checked before the campaign is read: the output first (never
+    // a campaign, never the --db file), then its kind and size.
+    const std::vector<campaign::OutputTarget> targets{{out, "--out"}};
+    campaign::OutputPolicy policy;
+    policy.replaceExisting = replace;
+    policy.protectedFiles.push_back(campaign);
+    campaign::checkOutputs(targets, policy);
+    const map::MapImageFormat format = map::mapImageFormat(out, "--out");
+    map::checkExportSide(width, "--width");
+    map::checkExportSide(height, "--height");
+
+    const map::MapView view = campaignMap(campaign, side);
+    map::LayoutRequest request;
+    request.width = width;
+    request.height = height;
+    request.legend = true;
+    request.transform = map::fitToSurface(view, width, height, request.legend);
+    // Checked again as it is written: the world may have changed while the campaign was read.
+    map::writeMapImage(view, request, format, targets.front(), policy);
+    return {view.campaignName, view.seenBy, out, width, height};
+}
+
+}  // namespace seneschal::application

@@ -1,0 +1,32 @@
+#include "application/orders/calendar_orders.hpp"
+
+#include "campaign/actions/action_log.hpp"
+#include "campaign/actions/actions.hpp"
+#include "campaign/stores/repository.hpp"
+
+namespace seneschal::application {
+
+std::int64_t maxAdvanceDays() {
+    return campaign::kMaxAdvanceDays;
+}
+
+void checkAdvanceDays(std::int64_t days) {
+    campaign::checkAdvanceDays(days);
+}
+
+AdvanceResult advanceCalendar(campaign::CampaignFile& file, const AdvanceRequest& request) {
+    const campaign::Reckoning reckoning = campaign::readCampaignInfo(file.db()).reckoning;
+    campaign::AdvanceCalendar advance(request.days);
+    if (request.onProgress) advance.onProgress(request.onProgress);
+    campaign::perform(file.db(), advance);
+    AdvanceResult result;
+    result.description = advance.describe();
+    for (const campaign::DayEvent& event : advance.events())
+        result.events.push_back(
+            {campaign::formatDate(reckoning, event.day), event.kind, event.text});
+    result.daysAdvanced = advance.daysAdvanced();
+    result.haltedBy = advance.haltedBy();
+    return result;
+}
+
+}  // namespace seneschal::application

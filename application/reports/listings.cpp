@@ -1,0 +1,85 @@
+#include "application/reports/listings.hpp"
+
+#include "base/grouped_number.hpp"
+#include "campaign/battles/rules.hpp"
+#include "campaign/stores/captives.hpp"
+#include "campaign/stores/listings.hpp"
+#include "campaign/stores/repository.hpp"
+#include "reports/campaign_listings.hpp"
+
+namespace seneschal::application {
+
+using reports::Table;
+
+Table rosterListing(campaign::CampaignFile& file, const std::optional<std::string>& army) {
+    const auto& rules = campaign::rulebookFor(campaign::readCampaignInfo(file.db()).rules);
+    return reports::rosterTable(campaign::readRoster(file.db(), army), rules.menPerFigure());
+}
+
+Table leadersListing(campaign::CampaignFile& file) {
+    return reports::leadersTable(campaign::readLeaders(file.db()));
+}
+
+Table ledgerListing(campaign::CampaignFile& file) {
+    return reports::ledgerTable(campaign::readLedger(file.db()));
+}
+
+Table prisonersListing(campaign::CampaignFile& file) {
+    // The CSV keeps every field with the sides' ids; the text is what a person reads at a
+    // terminal: who, held by whom, the money grouped, the dates that matter next.
+    constexpr auto R = Table::Align::Right;
+    constexpr auto L = Table::Align::Left;
+    constexpr auto csv = Table::Shown::CsvOnly;
+    constexpr auto text = Table::Shown::TextOnly;
+    Table table({{"id", R},
+                 {"captive"},
+                 {"kind", L, csv},
+                 {"side", L, csv},
+                 {"captor", L, csv},
+                 {"held by", L, text},
+                 {"men", R, csv},
+                 {"ransom", R, csv},
+                 {"paid", R, csv},
+                 {"ransom", R, text},
+                 {"paid", R, text},
+                 {"taken", L, csv},
+                 {"demand by"},
+                 {"demanded", L, csv},
+                 {"deadline"},
+                 {"status"}});
+    for (const auto& c : campaign::readCaptives(file.db())) {
+        table.addRow({std::to_string(c.id), c.who, c.kind, c.side, c.captor, c.captorName,
+                      std::to_string(c.men), std::to_string(c.ransom), std::to_string(c.paid),
+                      groupedNumber(c.ransom), groupedNumber(c.paid), c.taken, c.demandBy,
+                      c.demanded, c.deadline, c.status});
+    }
+    return table;
+}
+
+Table treasuryListing(campaign::CampaignFile& file) {
+    const std::string currency = campaign::readCampaignInfo(file.db()).currency;
+    // As the prisoners: ids and plain numbers for the CSV, names and grouped numbers to read.
+    constexpr auto R = Table::Align::Right;
+    constexpr auto L = Table::Align::Left;
+    constexpr auto csv = Table::Shown::CsvOnly;
+    constexpr auto text = Table::Shown::TextOnly;
+    Table table({{"side", L, csv},
+                 {"name", L, csv},
+                 {"side", L, text},
+                 {"treasury", R, csv},
+                 {"ransoms owed", R, csv},
+                 {"ransoms due to it", R, csv},
+                 {"treasury", R, text},
+                 {"ransoms owed", R, text},
+                 {"ransoms due to it", R, text},
+                 {"currency"}});
+    for (const auto& t : campaign::readTreasury(file.db())) {
+        table.addRow({t.side, t.name, t.name, std::to_string(t.treasury),
+                      std::to_string(t.ransomsOwed), std::to_string(t.ransomsDue),
+                      groupedNumber(t.treasury), groupedNumber(t.ransomsOwed),
+                      groupedNumber(t.ransomsDue), currency});
+    }
+    return table;
+}
+
+}  // namespace seneschal::application

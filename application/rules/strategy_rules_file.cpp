@@ -1,0 +1,11 @@
+#include "application/rules/strategy_rules_file.hpp"
+
+#include "campaign/strategy/strategy_rules.hpp"
+
+namespace seneschal::application {
+
+void checkStrategyRulesFile(const std::filesystem::path& path) {
+    campaign::strategy::loadStrategyRules(path);
+}
+
+}  // namespace seneschal::application
