@@ -1,7 +1,5 @@
 #include "application/files/demo_campaign.hpp"
 
-#include <SQLiteCpp/Statement.h>
-
 #include <algorithm>
 #include <cstdlib>
 #include <optional>
@@ -19,7 +17,9 @@
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/file/check.hpp"
 #include "campaign/scenarios/scenario_import.hpp"
+#include "campaign/stores/army_store.hpp"
 #include "campaign/stores/listings.hpp"
+#include "campaign/stores/pending_battle_store.hpp"
 #include "campaign/stores/repository.hpp"
 #include "reports/campaign_listings.hpp"
 #include "reports/table.hpp"
@@ -61,32 +61,6 @@ fs::path freshCampaignPath(const fs::path& dir) {
 std::string today(SQLite::Database& db) {
     const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
     return campaign::formatLongDate(info.reckoning, info.date);
-}
-
-std::vector<std::string> pendingPlaces(SQLite::Database& db) {
-    SQLite::Statement query(db,
-                            "SELECT place.slug FROM pending_battle JOIN place ON place.id = "
-                            "pending_battle.place_id ORDER BY pending_battle.id");
-    std::vector<std::string> places;
-    while (query.executeStep()) places.push_back(query.getColumn(0).getString());
-    return places;
-}
-
-std::optional<std::string> placeOf(SQLite::Database& db, const char* army) {
-    SQLite::Statement query(db,
-                            "SELECT place.slug FROM army JOIN place ON place.id = "
-                            "army.place_id WHERE army.slug = ?");
-    query.bind(1, army);
-    if (!query.executeStep()) return std::nullopt;
-    return query.getColumn(0).getString();
-}
-
-bool hasOrders(SQLite::Database& db, const char* army) {
-    SQLite::Statement query(db,
-                            "SELECT 1 FROM army_order_stop JOIN army ON army.id = "
-                            "army_order_stop.army_id WHERE army.slug = ?");
-    query.bind(1, army);
-    return query.executeStep();
 }
 
 void orderMarch(SQLite::Database& db, const char* army, std::ostream& out) {
@@ -279,7 +253,7 @@ DemoResult runDemo(const DemoOptions& options, std::ostream& out) {
         campaign::perform(db, advance);
         days += static_cast<int>(advance.daysAdvanced());
         printEvents(advance, db, options.verbose, out);
-        const std::vector<std::string> pending = pendingPlaces(db);
+        const std::vector<std::string> pending = campaign::readPendingBattlePlaces(db);
         if (pending.empty()) break;  // every march ended without a battle
         for (const std::string& place : pending) {
             CampaignBattleRequest request;
@@ -293,7 +267,8 @@ DemoResult runDemo(const DemoOptions& options, std::ostream& out) {
         }
         // A beaten host withdraws and its orders end: the English march on, the French hold.
         for (const char* army : {kEnglish}) {
-            if (!result.foughtAtCrecy && !hasOrders(db, army) && placeOf(db, army) != kCrecy) {
+            if (!result.foughtAtCrecy && !campaign::armyHasOrders(db, army) &&
+                campaign::readArmyPlaceId(db, army) != kCrecy) {
                 out << "\n" << today(db) << ": the English take the road to Crécy again.\n";
                 orderMarch(db, army, out);
             }

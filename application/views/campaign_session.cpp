@@ -39,10 +39,6 @@ campaign::strategy::RouteGraph routeGraph(const campaign::CampaignSnapshot& snap
     return campaign::strategy::RouteGraph(std::move(places), std::move(routes));
 }
 
-std::int64_t dataVersion(SQLite::Database& db) {
-    return db.execAndGet("PRAGMA data_version").getInt64();
-}
-
 }  // namespace
 
 std::string MarchPlan::describe() const {
@@ -92,7 +88,7 @@ void CampaignSession::showMapAs(const std::optional<std::string>& side) {
 
 void CampaignSession::refresh() {
     // Taken before reading: a commit made while reading shows as a change at the next look.
-    viewsVersion_ = dataVersion(file_.db());
+    viewsVersion_ = campaign::readDataVersion(file_.db());
     snapshot_ = campaign::readSnapshot(file_.db());
     pending_ = application::pendingBattles(file_.db());
     // A side gone from the file (a restored backup) leaves the umpire's map.
@@ -103,7 +99,7 @@ void CampaignSession::refresh() {
 }
 
 bool CampaignSession::changedElsewhere() {
-    return dataVersion(file_.db()) != viewsVersion_;
+    return campaign::readDataVersion(file_.db()) != viewsVersion_;
 }
 
 campaign::ActionRecord CampaignSession::perform(campaign::Action& action) {

@@ -4,7 +4,6 @@
 #define SQLITE_ENABLE_PREUPDATE_HOOK 1
 #include "campaign/actions/action_log.hpp"
 
-#include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 #include <sqlite3.h>
 
@@ -17,6 +16,7 @@
 #include "campaign/file/backup.hpp"
 #include "campaign/file/storage_failure.hpp"
 #include "campaign/stores/action_store.hpp"
+#include "campaign/stores/campaign_store.hpp"
 
 namespace seneschal::campaign {
 
@@ -29,10 +29,6 @@ std::string wallTimeNow() {
     char text[32];
     std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
     return text;
-}
-
-DayNumber campaignDate(SQLite::Database& db) {
-    return {db.execAndGet("SELECT current_day FROM campaign WHERE id = 1").getInt64()};
 }
 
 // Records every change to every table but the undo log itself, the tabletop drafts and consoles
@@ -82,35 +78,12 @@ class Recorder {
     std::unique_ptr<sqlite3_session, Deleter> session_;
 };
 
-ActionRecord readRecord(SQLite::Statement& query) {
-    ActionRecord record;
-    record.id = query.getColumn(0).getInt64();
-    record.name = query.getColumn(1).getString();
-    record.description = query.getColumn(2).getString();
-    record.cause = query.getColumn(3).getString();
-    record.day = {query.getColumn(4).getInt64()};
-    record.wallTime = query.getColumn(5).getString();
-    record.done = query.getColumn(6).getString() == "done";
-    return record;
-}
-
-const char* const kRecordColumns =
-    "SELECT id, name, description, cause, campaign_day, wall_time, state, changeset FROM action ";
-
 // Undo stops at the import: it has no changeset.
 std::optional<ActionRecord> findNext(SQLite::Database& db, bool forUndo,
                                      std::vector<unsigned char>* changeset) {
-    SQLite::Statement query(
-        db, std::string(kRecordColumns) + (forUndo ? "WHERE state = 'done' ORDER BY id DESC LIMIT 1"
-                                                   : "WHERE state = 'undone' ORDER BY id LIMIT 1"));
-    if (!query.executeStep()) return std::nullopt;
-    const SQLite::Column blob = query.getColumn(7);
-    if (blob.isNull()) return std::nullopt;
-    if (changeset) {
-        const auto* bytes = static_cast<const unsigned char*>(blob.getBlob());
-        changeset->assign(bytes, bytes + blob.getBytes());
-    }
-    return readRecord(query);
+    auto next = readNextAction(db, forUndo, changeset);
+    if (!next || !next->hasChangeset) return std::nullopt;
+    return next->record;
 }
 
 int abortOnConflict(void*, int, sqlite3_changeset_iter*) {
@@ -178,7 +151,7 @@ ActionRecord perform(SQLite::Database& db, Action& action) {
                         ". Nothing was done; work it out again on the campaign as it stands");
     }
     dropUndoneActions(db);
-    const DayNumber day = campaignDate(db);
+    const DayNumber day = readCampaignDay(db);
     const std::int64_t id = insertActionRow(db, action.name(), action.name(), action.cause(), day);
     Recorder recorder(db);
     ActionContext context(db, id, day, action.cause());
@@ -193,11 +166,7 @@ ActionRecord perform(SQLite::Database& db, Action& action) {
     finishAction(db, id, action.describe(), changeset);
     transaction.commit();
     backup.keep();
-
-    SQLite::Statement query(db, std::string(kRecordColumns) + "WHERE id = ?");
-    query.bind(1, id);
-    query.executeStep();
-    return readRecord(query);
+    return readAction(db, id);
 }
 
 std::int64_t beginImportRecord(SQLite::Database& db, const std::string& description,
@@ -206,11 +175,7 @@ std::int64_t beginImportRecord(SQLite::Database& db, const std::string& descript
 }
 
 CampaignStamp campaignStamp(SQLite::Database& db) {
-    SQLite::Statement query(db,
-                            "SELECT coalesce(max(id), 0), coalesce(max(CASE WHEN state = 'done' "
-                            "THEN id END), 0) FROM action");
-    query.executeStep();
-    return {query.getColumn(0).getInt64(), query.getColumn(1).getInt64()};
+    return readCampaignStamp(db);
 }
 
 std::optional<ActionRecord> nextUndo(SQLite::Database& db) {

@@ -1,22 +1,20 @@
 #include "campaign/actions/army_orders.hpp"
 
-#include <SQLiteCpp/Statement.h>
-
 #include <algorithm>
 #include <cctype>
+#include <set>
 
 #include "base/count_range.hpp"
 #include "base/errors.hpp"
 #include "base/plain_text.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/calendar/upkeep_steps.hpp"
-#include "campaign/file/sql_rows.hpp"
 #include "campaign/limits.hpp"
 #include "campaign/stores/army_store.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/march_store.hpp"
 #include "campaign/stores/march_treasury.hpp"
-#include "campaign/stores/name_folding.hpp"
+#include "campaign/stores/place_store.hpp"
 #include "campaign/stores/repository.hpp"
 #include "campaign/stores/unit_store.hpp"
 #include "campaign/stores/upkeep_store.hpp"
@@ -28,16 +26,13 @@ using strategy::Pence;
 
 namespace {
 
-bool slugTaken(SQLite::Database& db, const char* table, const std::string& slug) {
-    SQLite::Statement query(db, std::string("SELECT count(*) FROM ") + table + " WHERE slug = ?");
-    query.bind(1, slug);
-    query.executeStep();
-    return query.getColumn(0).getInt64() > 0;
+bool slugTaken(SQLite::Database& db, Subject table, const std::string& slug) {
+    return keyOfId(db, table, slug).has_value();
 }
 
 // A slug not yet used in the table: the base, else base-2, base-3, ...; never longer than an id
 // may be (kMaxIdLength), or the campaign's export would be refused.
-std::string freeSlug(SQLite::Database& db, const char* table, const std::string& whole) {
+std::string freeSlug(SQLite::Database& db, Subject table, const std::string& whole) {
     std::string base = whole.substr(0, kMaxIdLength);
     while (!base.empty() && base.back() == '-') base.pop_back();
     if (!slugTaken(db, table, base)) return base;
@@ -48,41 +43,12 @@ std::string freeSlug(SQLite::Database& db, const char* table, const std::string&
     }
 }
 
-struct Named {
-    std::int64_t key = 0;
-    std::string slug;
-    std::string name;
-};
-
-// A battal or unit of the army, by id, by name, then by name or id folded for case and accents
-// (name_folding.hpp, as find() in lookup.cpp).
-std::optional<Named> partOf(SQLite::Database& db, std::int64_t army, const std::string& what,
+// A battal or unit of the army, as find() finds one (lookup.hpp): by id, by name, then by name or
+// id folded for case and accents; a name two of them share is refused.
+std::optional<Found> partOf(SQLite::Database& db, std::int64_t army, const std::string& what,
                             bool battal) {
-    SQLite::Statement query(
-        db, battal ? "SELECT id, slug, name FROM battal WHERE army_id = ?1 ORDER BY id"
-                   : "SELECT unit.id, unit.slug, unit.name FROM unit JOIN battal ON battal.id = "
-                     "unit.battal_id WHERE battal.army_id = ?1 ORDER BY unit.id");
-    query.bind(1, army);
-    std::vector<Named> parts;
-    while (query.executeStep())
-        parts.push_back(Named{query.getColumn(0).getInt64(), query.getColumn(1).getString(),
-                              query.getColumn(2).getString()});
-    for (const Named& part : parts)
-        if (part.slug == what) return part;
-    for (const Named& part : parts)
-        if (part.name == what) return part;
-    const std::string folded = foldName(what);
-    for (const Named& part : parts)
-        if (!folded.empty() && (foldName(part.name) == folded || foldName(part.slug) == folded))
-            return part;
-    return std::nullopt;
-}
-
-std::int64_t one(SQLite::Database& db, const std::string& sql, std::int64_t key) {
-    SQLite::Statement query(db, sql);
-    query.bind(1, key);
-    if (!query.executeStep() || query.getColumn(0).isNull()) return 0;
-    return query.getColumn(0).getInt64();
+    return battal ? findAmong(Subject::Battal, readBattalsOfArmy(db, army), what)
+                  : findAmong(Subject::Unit, readUnitsOfArmy(db, army), what);
 }
 
 }  // namespace
@@ -98,48 +64,41 @@ void SplitArmy::apply(ActionContext& context) {
     armyName_ = army.name;
     if (newName_.empty()) throw UserError("the new army needs a name");
     checkName(newName_, "the new army's name");
-    std::vector<Named> battals, units;
+    std::vector<Found> battals, units;
     std::vector<std::string> slugs;
     for (const std::string& what : detach_) {
         if (auto battal = partOf(db, army.key, what, true)) {
-            slugs.push_back(battal->slug);
+            slugs.push_back(battal->id);
             battals.push_back(std::move(*battal));
         } else if (auto unit = partOf(db, army.key, what, false)) {
-            slugs.push_back(unit->slug);
+            slugs.push_back(unit->id);
             units.push_back(std::move(*unit));
         } else {
             throw UserError(army.name + " has no unit or battal '" + what + "'");
         }
     }
-    SQLite::Statement nameTaken(db, "SELECT count(*) FROM army WHERE name = ?");
-    nameTaken.bind(1, newName_);
-    nameTaken.executeStep();
-    if (nameTaken.getColumn(0).getInt64() > 0) {
+    if (armyNameTaken(db, newName_)) {
         throw UserError("there is already an army called '" + newName_ + "'");
     }
-    const std::string slug = freeSlug(db, "army", slugFrom(newName_));
+    const std::string slug = freeSlug(db, Subject::Army, slugFrom(newName_));
     LoadedMarch loaded = loadMarch(db);
     strategy::splitArmy(loaded.state, army.id, slugs, slug, newName_);  // the rule's refusals
 
     const std::int64_t newKey = insertSplitArmy(context, army.key, army.name, slug, newName_);
 
     const std::string moved = army.name + " -> " + newName_;
-    for (const Named& battal : battals) moveBattal(context, battal.key, newKey, moved);
-    for (const Named& unit : units) {
-        const std::int64_t from = one(db, "SELECT battal_id FROM unit WHERE id = ?", unit.key);
-        if (one(db, "SELECT army_id FROM battal WHERE id = ?", from) == newKey) continue;
-        SQLite::Statement old(db, "SELECT slug, name, orders FROM battal WHERE id = ?");
-        old.bind(1, from);
-        old.executeStep();
-        const std::string battalSlug = slug + "-" + old.getColumn(0).getString();
+    for (const Found& battal : battals) moveBattal(context, battal.key, newKey, moved);
+    for (const Found& unit : units) {
+        const std::int64_t from = readUnitFacts(db, unit.key).value().battal;
+        const BattalFacts old = readBattal(db, from).value();
+        if (old.army == newKey) continue;
+        const std::string battalSlug = slug + "-" + old.id;
         std::int64_t into = 0;
-        SQLite::Statement existing(db, "SELECT id FROM battal WHERE slug = ?");
-        existing.bind(1, battalSlug);
-        if (existing.executeStep()) {
-            into = existing.getColumn(0).getInt64();
+        if (const auto existing = keyOfId(db, Subject::Battal, battalSlug)) {
+            into = *existing;
         } else {
-            into = addBattal(db, freeSlug(db, "battal", battalSlug), old.getColumn(1).getString(),
-                             newKey, old.getColumn(2).getString());
+            into = addBattal(db, freeSlug(db, Subject::Battal, battalSlug), old.name, newKey,
+                             old.orders);
         }
         moveUnit(context, unit.key, into, newKey, moved);
     }
@@ -166,25 +125,19 @@ void MergeArmies::apply(ActionContext& context) {
     const strategy::MarchState before = loaded.state;
     strategy::mergeArmies(loaded.state, ids);  // refuses other sides, places, battles
     const Found& keeper = armies.front();
+    // The keeper's battals' names, with those of the battals it gains as it gains them: a
+    // battal whose name the keeper has already is renamed after the army it came from.
+    std::set<std::string> keeperNames;
+    for (const Found& battal : readBattalsOfArmy(db, keeper.key)) keeperNames.insert(battal.name);
     std::string names;
     for (std::size_t i = 1; i < armies.size(); ++i) {
         const Found& other = armies[i];
         names += (names.empty() ? "" : ", ") + other.name;
-        std::vector<std::pair<std::int64_t, std::string>> battals;
-        SQLite::Statement list(db, "SELECT id, name FROM battal WHERE army_id = ? ORDER BY id");
-        list.bind(1, other.key);
-        while (list.executeStep()) {
-            battals.emplace_back(list.getColumn(0).getInt64(), list.getColumn(1).getString());
-        }
-        for (const auto& [battal, battalName] : battals) {
-            SQLite::Statement clash(db,
-                                    "SELECT count(*) FROM battal WHERE army_id = ? AND name = ?");
-            clash.bind(1, keeper.key);
-            clash.bind(2, battalName);
-            clash.executeStep();
-            const bool renamed = clash.getColumn(0).getInt64() > 0;
-            mergeBattal(db, battal, keeper.key,
-                        renamed ? battalName + " (" + other.name + ")" : battalName);
+        for (const Found& battal : readBattalsOfArmy(db, other.key)) {
+            const bool renamed = keeperNames.contains(battal.name);
+            const std::string name = renamed ? battal.name + " (" + other.name + ")" : battal.name;
+            mergeBattal(db, battal.key, keeper.key, name);
+            keeperNames.insert(name);
         }
         markArmyMerged(context, other.key, keeper.key, keeper.name);
     }
@@ -219,31 +172,19 @@ void Recruit::apply(ActionContext& context) {
         checkName(request_->name, "the new unit's name");
     } else {
         unit = find(db, Subject::Unit, unit_);
-        armyKey = one(db,
-                      "SELECT battal.army_id FROM unit JOIN battal ON battal.id = unit.battal_id "
-                      "WHERE unit.id = ?",
-                      unit->key);
-        SQLite::Statement kind(db, "SELECT troop_type, class FROM unit WHERE id = ?");
-        kind.bind(1, unit->key);
-        kind.executeStep();
-        troopType = kind.getColumn(0).getString();
-        troopClass = kind.getColumn(1).getString();
+        const UnitFacts facts = readUnitFacts(db, unit->key).value();
+        armyKey = facts.army;
+        troopType = facts.type;
+        troopClass = facts.troopClass;
     }
-    SQLite::Statement army(db, R"SQL(
-        SELECT army.name, army.slug, army.place_id, side.id, side.name, owner.name
-        FROM army JOIN side ON side.id = army.side_id, place
-        LEFT JOIN side AS owner ON owner.id = place.owner_side_id
-        WHERE army.id = ?1 AND place.id = ?2)SQL");
-    army.bind(1, armyKey);
-    army.bind(2, place.key);
-    army.executeStep();
-    armyName = army.getColumn(0).getString();
-    const std::string armySlug = army.getColumn(1).getString();
-    if (army.getColumn(2).isNull() || army.getColumn(2).getInt64() != place.key) {
+    const ArmyFacts army = readArmy(db, armyKey).value();
+    armyName = army.name;
+    const std::string armySlug = army.id;
+    if (!army.place || *army.place != place.key) {
         throw UserError(armyName + " is not at " + place.name +
                         ": men join an army where it stands");
     }
-    const std::int64_t sideKey = army.getColumn(3).getInt64();
+    const std::int64_t sideKey = army.side;
     const battle::Rulebook& rulebook = rulebookFor(readCampaignInfo(db).rules);
     const battle::TroopType& type = rulebook.troopType(troopType);
     const auto cls = battle::troopClassFromString(troopClass);
@@ -254,9 +195,9 @@ void Recruit::apply(ActionContext& context) {
         throw UserError(type.name + " cannot be of class " + troopClass);
     }
     strategy::RecruitRequest request;
-    request.side = army.getColumn(4).getString();
+    request.side = army.sideName;
     request.place = place.name;
-    if (!army.getColumn(5).isNull()) request.placeOwner = army.getColumn(5).getString();
+    if (const auto owner = readPlaceOwner(db, place.key)) request.placeOwner = owner->name;
     request.reinforcing = unit.has_value();
     request.reinforcedAt = place.name;
     request.background = type.background;
@@ -276,23 +217,24 @@ void Recruit::apply(ActionContext& context) {
         reinforceUnit(context, unitKey, men_, recruitedNote);
     } else {
         const std::string battalSlug = armySlug + "-recruits";
-        std::int64_t battal =
-            one(db, "SELECT id FROM battal WHERE army_id = ? AND name = 'Recruits'", armyKey);
-        if (battal == 0) {
-            battal =
-                addBattal(db, freeSlug(db, "battal", battalSlug), "Recruits", armyKey, "reserve");
+        std::int64_t battal = 0;
+        for (const Found& each : readBattalsOfArmy(db, armyKey)) {
+            if (each.name == "Recruits") {
+                battal = each.key;
+                break;
+            }
         }
-        SQLite::Statement clash(db, "SELECT count(*) FROM unit WHERE battal_id = ? AND name = ?");
-        clash.bind(1, battal);
-        clash.bind(2, request_->name);
-        clash.executeStep();
-        if (clash.getColumn(0).getInt64() > 0) {
+        if (battal == 0) {
+            battal = addBattal(db, freeSlug(db, Subject::Battal, battalSlug), "Recruits", armyKey,
+                               "reserve");
+        }
+        if (battalHasUnitNamed(db, battal, request_->name)) {
             throw UserError(armyName + "'s recruits already have a unit called '" + request_->name +
                             "'");
         }
         unitKey = raiseUnit(context,
-                            {freeSlug(db, "unit", slugFrom(request_->name)), request_->name, battal,
-                             type.id, troopClass, men_},
+                            {freeSlug(db, Subject::Unit, slugFrom(request_->name)), request_->name,
+                             battal, type.id, troopClass, men_},
                             recruitedNote);
         unitName = request_->name;
         // Feudal service is owed from the day the men are raised.

@@ -1,7 +1,5 @@
 #include "campaign/actions/ransom_actions.hpp"
 
-#include <SQLiteCpp/Statement.h>
-
 #include <array>
 #include <vector>
 
@@ -50,14 +48,8 @@ struct UnitKind {
 };
 
 UnitKind unitKind(SQLite::Database& db, std::int64_t key) {
-    SQLite::Statement units(db, R"SQL(
-        SELECT unit.troop_type, unit.class, army.side_id FROM unit
-        JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
-        WHERE unit.id = ?)SQL");
-    units.bind(1, key);
-    units.executeStep();
-    return {units.getColumn(0).getString(), units.getColumn(1).getString(),
-            units.getColumn(2).getInt64()};
+    const UnitFacts facts = readUnitFacts(db, key).value();
+    return {facts.type, facts.troopClass, facts.side};
 }
 
 // GA-QUARTER: only troops who are their social superiors may slaughter captives.
@@ -122,16 +114,9 @@ std::vector<Executioner> executioners(SQLite::Database& db, const CaptiveLine& c
     if (captive.leaderKey != 0 || captive.unitKey == 0) return found;
     const battle::Rulebook& rules = rulebookFor(readCampaignInfo(db).rules);
     const UnitKind victims = unitKind(db, captive.unitKey);
-    SQLite::Statement units(db, R"SQL(
-        SELECT unit.slug, unit.name, unit.troop_type, unit.class FROM unit
-        JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
-        WHERE army.side_id = ? ORDER BY unit.id)SQL");
-    units.bind(1, captive.captorKey);
-    while (units.executeStep()) {
-        const UnitKind by{units.getColumn(2).getString(), units.getColumn(3).getString(),
-                          captive.captorKey};
-        if (maySlaughter(rules, by, victims))
-            found.push_back({units.getColumn(0).getString(), units.getColumn(1).getString()});
+    for (const SideUnit& unit : readUnitsOfSide(db, captive.captorKey)) {
+        const UnitKind by{unit.type, unit.troopClass, captive.captorKey};
+        if (maySlaughter(rules, by, victims)) found.push_back({unit.id, unit.name});
     }
     return found;
 }
@@ -239,11 +224,9 @@ void RansomCaptive::pay(ActionContext& context) {
         throw UserError("only " + money(owed, currency) + " is owed for " + captive.who + ", not " +
                         money(amount, currency));
     }
-    SQLite::Statement payer(db, "SELECT name, treasury FROM side WHERE id = ?");
-    payer.bind(1, captive.sideKey);
-    payer.executeStep();
-    const std::string payerName = payer.getColumn(0).getString();
-    const std::int64_t treasury = payer.getColumn(1).getInt64();
+    const SideTreasury payer = readSideTreasury(db, captive.sideKey);
+    const std::string& payerName = payer.name;
+    const std::int64_t treasury = payer.pounds;
     if (treasury == 0) {
         throw UserError("the treasury of " + payerName + " is empty: it cannot pay " +
                         money(amount, currency) + " for " + captive.who);

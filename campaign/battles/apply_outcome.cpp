@@ -1,7 +1,5 @@
 #include "campaign/battles/apply_outcome.hpp"
 
-#include <SQLiteCpp/Statement.h>
-
 #include <map>
 #include <set>
 #include <sstream>
@@ -16,11 +14,13 @@
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/applied_battles.hpp"
 #include "campaign/stores/battle_records.hpp"
+#include "campaign/stores/battle_roster.hpp"
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/chronicle.hpp"
 #include "campaign/stores/leader_store.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/pending_battle_store.hpp"
+#include "campaign/stores/report_queries.hpp"
 #include "campaign/stores/repository.hpp"
 #include "campaign/stores/tabletop_console_store.hpp"
 #include "campaign/stores/tabletop_draft_store.hpp"
@@ -38,25 +38,18 @@ std::string unitRef(const battle::UnitOutcome& unit) {
 
 std::int64_t sideKey(SQLite::Database& db, const std::string& side, const std::string& who,
                      const std::string& field) {
-    SQLite::Statement query(db, "SELECT id FROM side WHERE slug = ?");
-    query.bind(1, side);
-    if (!query.executeStep()) {
+    const std::optional<std::int64_t> key = keyOfId(db, Subject::Side, side);
+    if (!key) {
         throw UserError(who + " (field '" + field + "'): side '" + side +
                         "' is not a side of this campaign");
     }
-    return query.getColumn(0).getInt64();
+    return *key;
 }
 
 // A unit of the outcome must be at the battle's place when the outcome names one.
 void requireAtPlace(SQLite::Database& db, const RosterUnit& unit, const std::string& place) {
     if (place.empty()) return;
-    SQLite::Statement query(db, R"SQL(
-        SELECT coalesce(place.name, '') FROM unit JOIN battal ON battal.id = unit.battal_id
-        JOIN army ON army.id = battal.army_id LEFT JOIN place ON place.id = army.place_id
-        WHERE unit.id = ?1)SQL");
-    query.bind(1, unit.key);
-    query.executeStep();
-    const std::string at = query.getColumn(0).getString();
+    const std::string at = readUnitFacts(db, unit.key).value().placeName;
     const Found battlePlace = find(db, Subject::Place, place);
     if (at != battlePlace.name) {
         throw UserError(
@@ -66,33 +59,9 @@ void requireAtPlace(SQLite::Database& db, const RosterUnit& unit, const std::str
     }
 }
 
-// Where the troops `leader` leads stand: the armies he leads, or of the battals and units he
-// leads, each with its place's name ('' for an army on the march).
-std::vector<std::pair<std::int64_t, std::string>> leaderArmies(SQLite::Database& db,
-                                                               std::int64_t leader) {
-    SQLite::Statement query(db, R"SQL(
-        SELECT army.id, coalesce(place.name, '') FROM army LEFT JOIN place ON place.id = army.place_id
-        WHERE army.id IN (SELECT id FROM army WHERE leader_id = ?1
-                          UNION SELECT army_id FROM battal WHERE leader_id = ?1
-                          UNION SELECT battal.army_id FROM unit
-                                JOIN battal ON battal.id = unit.battal_id
-                                WHERE unit.leader_id = ?1)
-        ORDER BY army.id)SQL");
-    query.bind(1, leader);
-    std::vector<std::pair<std::int64_t, std::string>> armies;
-    while (query.executeStep()) {
-        armies.emplace_back(query.getColumn(0).getInt64(), query.getColumn(1).getString());
-    }
-    return armies;
-}
-
 std::int64_t armyOfUnit(SQLite::Database& db, std::int64_t unit) {
-    SQLite::Statement query(
-        db,
-        "SELECT battal.army_id FROM unit JOIN battal ON battal.id = unit.battal_id "
-        "WHERE unit.id = ?");
-    query.bind(1, unit);
-    return query.executeStep() ? query.getColumn(0).getInt64() : 0;
+    const std::optional<UnitFacts> facts = readUnitFacts(db, unit);
+    return facts ? facts->army : 0;
 }
 
 // A leader hurt, killed or taken at the battle was there: the troops he leads stand at its
@@ -101,16 +70,16 @@ void requireLeaderAtBattle(SQLite::Database& db, const RosterLeader& leader,
                            const std::string& place,
                            const std::map<std::string, RosterUnit>& fought) {
     const std::string who = "leader '" + leader.name + "' (field 'fate')";
-    const auto armies = leaderArmies(db, leader.key);
+    const std::vector<LedArmy> armies = readArmiesLedBy(db, leader.key);
     if (armies.empty()) {
         throw UserError(who + ": he leads no troops, so he was at no battle");
     }
     if (!place.empty()) {
         const Found battlePlace = find(db, Subject::Place, place);
-        for (const auto& [army, at] : armies) {
-            if (at == battlePlace.name) return;
+        for (const LedArmy& army : armies) {
+            if (army.placeName == battlePlace.name) return;
         }
-        const std::string at = armies.front().second;
+        const std::string at = armies.front().placeName;
         throw UserError(who + ": he was not at " + battlePlace.name +
                         ", where the battle was fought" +
                         (at.empty() ? std::string(" (the troops he leads are on the march)")
@@ -118,8 +87,8 @@ void requireLeaderAtBattle(SQLite::Database& db, const RosterLeader& leader,
     }
     std::set<std::int64_t> foughtArmies;
     for (const auto& [name, unit] : fought) foughtArmies.insert(armyOfUnit(db, unit.key));
-    for (const auto& [army, at] : armies) {
-        if (foughtArmies.contains(army)) return;
+    for (const LedArmy& army : armies) {
+        if (foughtArmies.contains(army.army)) return;
     }
     throw UserError(who + ": none of the troops he leads fought in this battle");
 }
@@ -192,7 +161,7 @@ PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome
     std::set<std::int64_t> seen;
     for (const battle::UnitOutcome& unit : outcome.units) {
         prepared.sideKeys[unit.side] = sideKey(db, unit.side, unitRef(unit), "side");
-        const RosterUnit found = findRosterUnit(db, unit.unit, unit.side, outcome.place);
+        const RosterUnit found = findRosterUnit(db, unit.unit, unit.side, placeKey);
         requireAtPlace(db, found, outcome.place);
         if (!seen.insert(found.key).second) {
             throw UserError(unitRef(unit) + " (field 'name') appears twice in the outcome");
@@ -207,6 +176,8 @@ PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome
                 sideKey(db, unit.capturedBy, unitRef(unit), "capturedBy");
         }
         roster.units.push_back(profileOf(rules, found));
+        // The aftermath names units as the outcome does (a name may differ in case or accents).
+        roster.units.back().unit = unit.unit;
         prepared.units.emplace(unit.unit, found);
     }
     for (const battle::LeaderOutcome& leader : outcome.leaders) {
@@ -240,11 +211,8 @@ PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome
         prepared.leaders.emplace(leader.leader, found);
     }
 
-    for (const auto& [slug, key] : prepared.sideKeys) {
-        SQLite::Statement name(db, "SELECT name FROM side WHERE id = ?");
-        name.bind(1, key);
-        if (name.executeStep()) roster.sideNames[slug] = name.getColumn(0).getString();
-    }
+    for (const auto& [slug, key] : prepared.sideKeys)
+        roster.sideNames[slug] = readNameByKey(db, Subject::Side, key);
     prepared.sideNames = roster.sideNames;
 
     // The outcome's figures are of the rule set that fought it: a quick resolver's own scale

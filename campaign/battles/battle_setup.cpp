@@ -1,7 +1,5 @@
 #include "campaign/battles/battle_setup.hpp"
 
-#include <SQLiteCpp/Statement.h>
-
 #include <algorithm>
 #include <set>
 
@@ -9,15 +7,12 @@
 #include "base/plain_text.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/lookup.hpp"
+#include "campaign/stores/name_folding.hpp"
 #include "campaign/stores/repository.hpp"
 
 namespace seneschal::campaign {
 
 namespace {
-
-std::string optionalText(const SQLite::Column& column) {
-    return column.isNull() ? std::string() : column.getString();
-}
 
 // The leader id, when he can command: a wounded, captive or dead leader leaves his post empty.
 std::string activeLeader(const std::set<std::string>& active, const std::string& id) {
@@ -78,14 +73,8 @@ battle::BattleSetup buildBattleSetup(SQLite::Database& db, const std::string& pl
     setup.type = options.type;
     setup.options = options.options;
 
-    SQLite::Statement sides(db, R"SQL(
-        SELECT DISTINCT side.slug, side.name, coalesce(side.colour, '') FROM army
-        JOIN side ON side.id = army.side_id WHERE army.place_id = ? ORDER BY side.id)SQL");
-    sides.bind(1, place.key);
-    while (sides.executeStep()) {
-        setup.sides.push_back({sides.getColumn(0).getString(), sides.getColumn(1).getString(),
-                               sides.getColumn(2).getString()});
-    }
+    for (const SideAtPlace& side : readSidesAt(db, place.key))
+        setup.sides.push_back({side.id, side.name, side.colour});
     if (setup.sides.size() != 2) {
         throw UserError(
             "no battle at " + place.name + ": " +
@@ -98,79 +87,48 @@ battle::BattleSetup buildBattleSetup(SQLite::Database& db, const std::string& pl
     }
 
     std::set<std::string> active;
-    SQLite::Statement leaders(db, R"SQL(
-        SELECT leader.slug, leader.name, side.slug, leader.rank, leader.cv,
-               coalesce(leader.character, '')
-        FROM leader JOIN side ON side.id = leader.side_id
-        WHERE leader.status = 'active' AND leader.id IN (
-            SELECT army.leader_id FROM army WHERE army.place_id = ?1
-            UNION SELECT battal.leader_id FROM battal JOIN army ON army.id = battal.army_id
-                  WHERE army.place_id = ?1
-            UNION SELECT unit.leader_id FROM unit JOIN battal ON battal.id = unit.battal_id
-                  JOIN army ON army.id = battal.army_id WHERE army.place_id = ?1 AND unit.present > 0)
-        ORDER BY leader.id)SQL");
-    leaders.bind(1, place.key);
-    while (leaders.executeStep()) {
+    for (const LeaderAtPlace& at : readActiveLeadersAt(db, place.key)) {
         battle::LeaderSpec leader;
-        leader.id = leaders.getColumn(0).getString();
-        leader.name = leaders.getColumn(1).getString();
-        leader.side = leaders.getColumn(2).getString();
-        leader.rank = leaders.getColumn(3).getString();
-        leader.cv = leaders.getColumn(4).getInt();
-        leader.character = leaders.getColumn(5).getString();
+        leader.id = at.id;
+        leader.name = at.name;
+        leader.side = at.side;
+        leader.rank = at.rank;
+        leader.cv = at.cv;
+        leader.character = at.character;
         active.insert(leader.id);
         setup.leaders.push_back(std::move(leader));
     }
 
-    SQLite::Statement units(db, R"SQL(
-        SELECT army.slug, army.name, side.slug, coalesce(al.slug, ''),
-               battal.slug, battal.name, battal.orders, coalesce(bl.slug, ''),
-               unit.slug, unit.name, unit.troop_type, unit.class, unit.present, unit.protection,
-               unit.formation, unit.weapons, ul.slug
-        FROM unit JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
-        JOIN side ON side.id = army.side_id
-        LEFT JOIN leader AS al ON al.id = army.leader_id
-        LEFT JOIN leader AS bl ON bl.id = battal.leader_id
-        LEFT JOIN leader AS ul ON ul.id = unit.leader_id
-        WHERE army.place_id = ? AND unit.present > 0
-        ORDER BY army.id, battal.id, unit.id)SQL");
-    units.bind(1, place.key);
     std::set<std::string> names;
-    while (units.executeStep()) {
-        const std::string armyId = units.getColumn(0).getString();
-        if (setup.armies.empty() || setup.armies.back().id != armyId) {
+    for (const UnitAtPlace& row : readUnitsAt(db, place.key)) {
+        if (setup.armies.empty() || setup.armies.back().id != row.armyId) {
             battle::ArmySpec army;
-            army.id = armyId;
-            army.name = units.getColumn(1).getString();
-            army.side = units.getColumn(2).getString();
-            army.leader = activeLeader(active, units.getColumn(3).getString());
+            army.id = row.armyId;
+            army.name = row.armyName;
+            army.side = row.side;
+            army.leader = activeLeader(active, row.armyLeader);
             setup.armies.push_back(std::move(army));
         }
         battle::ArmySpec& army = setup.armies.back();
-        const std::string battalId = units.getColumn(4).getString();
-        if (army.battals.empty() || army.battals.back().id != battalId) {
+        if (army.battals.empty() || army.battals.back().id != row.battalId) {
             battle::BattalSpec battal;
-            battal.id = battalId;
-            battal.name = units.getColumn(5).getString();
-            const std::string orders = units.getColumn(6).getString();
-            const auto parsed = battle::battalOrdersFromString(orders);
+            battal.id = row.battalId;
+            battal.name = row.battalName;
+            const auto parsed = battle::battalOrdersFromString(row.battalOrders);
             if (!parsed) {
                 throw UserError("the battal " + battal.name + " has the orders '" +
-                                printable(orders) + "', which the rules do not know");
+                                printable(row.battalOrders) + "', which the rules do not know");
             }
             battal.orders = *parsed;
-            battal.leader = activeLeader(active, units.getColumn(7).getString());
+            battal.leader = activeLeader(active, row.battalLeader);
             army.battals.push_back(std::move(battal));
         }
-        SQLite::Statement& row = units;
-        battle::UnitSpec unit =
-            unitAsFought(rules, row.getColumn(10).getString(), row.getColumn(11).getString(),
-                         optionalText(row.getColumn(13)), optionalText(row.getColumn(14)),
-                         optionalText(row.getColumn(15)));
-        unit.id = row.getColumn(8).getString();
-        unit.name = row.getColumn(9).getString();
-        unit.men = static_cast<int>(row.getColumn(12).getInt64());
-        unit.leader = activeLeader(active, optionalText(row.getColumn(16)));
+        battle::UnitSpec unit = unitAsFought(rules, row.type, row.troopClass, row.protection,
+                                             row.formation, row.weapons);
+        unit.id = row.id;
+        unit.name = row.name;
+        unit.men = static_cast<int>(row.present);
+        unit.leader = activeLeader(active, row.leader);
         if (!names.insert(unit.name).second) {
             throw UserError("two units at " + place.name + " are called '" + unit.name +
                             "': the battle's outcome names units, so rename one first");
@@ -190,26 +148,14 @@ battle::BattleSetup buildBattleSetup(SQLite::Database& db, const std::string& pl
 }
 
 RosterUnit findRosterUnit(SQLite::Database& db, const std::string& name, const std::string& side,
-                          const std::string& place) {
-    SQLite::Statement query(db, R"SQL(
-        SELECT unit.id, unit.slug, unit.name, side.slug, unit.troop_type, unit.class,
-               unit.present, coalesce(place.name = ?3 OR place.slug = ?3, 0),
-               coalesce(unit.protection, ''), coalesce(unit.weapons, '')
-        FROM unit JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
-        JOIN side ON side.id = army.side_id LEFT JOIN place ON place.id = army.place_id
-        WHERE unit.name = ?1 AND side.slug = ?2 ORDER BY unit.id)SQL");
-    query.bind(1, name);
-    query.bind(2, side);
-    query.bind(3, place);
+                          std::optional<std::int64_t> placeKey) {
+    const std::vector<RosterUnitAt> units = readRosterUnitsOfSide(db, side);
+    std::vector<IdAndName> keys;
+    for (const RosterUnitAt& each : units) keys.push_back({each.unit.id, each.unit.name});
     std::vector<RosterUnit> all, here;
-    while (query.executeStep()) {
-        RosterUnit unit{query.getColumn(0).getInt64(),  query.getColumn(1).getString(),
-                        query.getColumn(2).getString(), query.getColumn(3).getString(),
-                        query.getColumn(4).getString(), query.getColumn(5).getString(),
-                        query.getColumn(6).getInt64(),  query.getColumn(8).getString(),
-                        query.getColumn(9).getString()};
-        if (query.getColumn(7).getInt() != 0) here.push_back(unit);
-        all.push_back(std::move(unit));
+    for (const std::size_t i : namedBy(keys, name)) {
+        if (placeKey && units[i].place == placeKey) here.push_back(units[i].unit);
+        all.push_back(units[i].unit);
     }
     const std::vector<RosterUnit>& matches = here.empty() ? all : here;
     if (matches.empty()) {
@@ -226,17 +172,21 @@ RosterUnit findRosterUnit(SQLite::Database& db, const std::string& name, const s
 }
 
 RosterLeader findRosterLeader(SQLite::Database& db, const std::string& name) {
-    SQLite::Statement query(db, R"SQL(
-        SELECT leader.id, leader.slug, leader.name, side.slug, leader.rank, leader.status
-        FROM leader JOIN side ON side.id = leader.side_id
-        WHERE leader.name = ?1 OR leader.slug = ?1 ORDER BY leader.name = ?1 DESC LIMIT 1)SQL");
-    query.bind(1, name);
-    if (!query.executeStep()) {
+    const std::vector<RosterLeader> leaders = readRosterLeaders(db);
+    std::vector<IdAndName> keys;
+    for (const RosterLeader& each : leaders) keys.push_back({each.id, each.name});
+    const std::vector<std::size_t> named = namedBy(keys, name);
+    if (named.empty()) {
         throw UserError("leader '" + name + "' (field 'name') is not in this campaign");
     }
-    return {query.getColumn(0).getInt64(),  query.getColumn(1).getString(),
-            query.getColumn(2).getString(), query.getColumn(3).getString(),
-            query.getColumn(4).getString(), query.getColumn(5).getString()};
+    if (named.size() > 1) {
+        std::string ids;
+        for (const std::size_t i : named) ids += (ids.empty() ? "" : ", ") + leaders[i].id;
+        throw UserError("leader '" + name +
+                        "' (field 'name'): more than one leader has that name (" + ids +
+                        "); rename one first");
+    }
+    return leaders[named.front()];
 }
 
 }  // namespace seneschal::campaign

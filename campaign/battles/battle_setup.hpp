@@ -6,10 +6,12 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "battle/battle_file.hpp"
+#include "campaign/stores/battle_roster.hpp"
 #include "campaign/stores/model.hpp"
 
 namespace seneschal::campaign {
@@ -26,21 +28,6 @@ struct BattleSetupOptions {
 battle::BattleSetup buildBattleSetup(SQLite::Database& db, const std::string& place,
                                      const BattleSetupOptions& options = {});
 
-// A roster unit an outcome line refers to.
-struct RosterUnit {
-    std::int64_t key = 0;
-    std::string id;
-    std::string name;
-    std::string side;  // side id
-    std::string type;
-    std::string troopClass;
-    Men present = 0;
-    // The roster's own overrides of the troop type ("" when none): a protection code ("AI") and
-    // weapon ids, comma-separated, as the unit fights them (unitAsFought).
-    std::string protection = {};
-    std::string weapons = {};
-};
-
 // The unit as a battle fights it: its troop type's background, arm, protection, order and
 // weapons, with the roster's own protection code, formation and weapons (comma-separated ids)
 // where it has them (empty: the troop type's). Throws UserError naming an unknown troop type.
@@ -48,20 +35,14 @@ battle::UnitSpec unitAsFought(const battle::Rulebook& rules, const std::string& 
                               const std::string& troopClass, const std::string& protection,
                               const std::string& formation, const std::string& weapons);
 
-struct RosterLeader {
-    std::int64_t key = 0;
-    std::string id;
-    std::string name;
-    std::string side;
-    std::string rank;
-    std::string status;
-};
-
-// The unit of `side` called `name`; with a place, units of armies there win over others of the
-// same name elsewhere. Throws UserError naming the unit and the field when there is none, or
-// more than one.
+// The unit of `side` called `name`, found as find() finds one (lookup.hpp): by id, by name,
+// then by name folded for case and accents; with a place, units of armies there win over others
+// of the same name elsewhere. Throws UserError naming the unit and the field when there is none,
+// or more than one.
 RosterUnit findRosterUnit(SQLite::Database& db, const std::string& name, const std::string& side,
-                          const std::string& place);
+                          std::optional<std::int64_t> placeKey);
+// The leader called `name`, found the same way; none, or more than one, is a UserError naming
+// the leader and the field.
 RosterLeader findRosterLeader(SQLite::Database& db, const std::string& name);
 
 }  // namespace seneschal::campaign

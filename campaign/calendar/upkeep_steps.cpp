@@ -1,7 +1,5 @@
 #include "campaign/calendar/upkeep_steps.hpp"
 
-#include <SQLiteCpp/Statement.h>
-
 #include <algorithm>
 #include <map>
 
@@ -10,6 +8,7 @@
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/march_store.hpp"
 #include "campaign/stores/march_treasury.hpp"
+#include "campaign/stores/report_queries.hpp"
 #include "campaign/stores/repository.hpp"
 #include "campaign/stores/unit_store.hpp"
 #include "campaign/stores/upkeep_store.hpp"
@@ -21,34 +20,21 @@ using strategy::Pence;
 std::vector<KeptRow> loadKeptUnits(SQLite::Database& db, std::optional<std::int64_t> sideKey) {
     const CampaignInfo info = readCampaignInfo(db);
     const battle::Rulebook& rulebook = rulebookFor(info.rules);
-    SQLite::Statement query(db, R"SQL(
-        SELECT unit.id, army.side_id, unit.name, unit.slug, unit.troop_type, unit.class,
-               unit.present, coalesce(u.arrears_pence, 0), coalesce(u.arrears_days, 0),
-               u.service_from_day
-        FROM unit JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
-        LEFT JOIN unit_upkeep AS u ON u.unit_id = unit.id
-        WHERE ?1 IS NULL OR army.side_id = ?1 ORDER BY army.id, battal.id, unit.id)SQL");
-    if (sideKey) {
-        query.bind(1, *sideKey);
-    } else {
-        query.bind(1);
-    }
     std::vector<KeptRow> rows;
-    while (query.executeStep()) {
+    for (const KeptUnitRow& stored : readKeptUnitRows(db, sideKey)) {
         KeptRow row;
-        row.unitKey = query.getColumn(0).getInt64();
-        row.sideKey = query.getColumn(1).getInt64();
-        row.name = query.getColumn(2).getString();
-        row.unit.id = query.getColumn(3).getString();
-        const battle::TroopType& type = rulebook.troopType(query.getColumn(4).getString());
+        row.unitKey = stored.unit;
+        row.sideKey = stored.side;
+        row.name = stored.name;
+        row.unit.id = stored.id;
+        const battle::TroopType& type = rulebook.troopType(stored.type);
         row.unit.background = type.background;
         row.unit.arm = type.arm;
-        row.unit.troopClass = battle::troopClassFromString(query.getColumn(5).getString()).value();
-        row.unit.men = query.getColumn(6).getInt64();
-        row.unit.arrears = query.getColumn(7).getInt64();
-        row.unit.arrearsDays = query.getColumn(8).getInt64();
-        row.unit.serviceFrom =
-            query.getColumn(9).isNull() ? info.start : DayNumber{query.getColumn(9).getInt64()};
+        row.unit.troopClass = battle::troopClassFromString(stored.troopClass).value();
+        row.unit.men = stored.present;
+        row.unit.arrears = stored.arrears;
+        row.unit.arrearsDays = stored.arrearsDays;
+        row.unit.serviceFrom = stored.serviceFrom.value_or(info.start);
         rows.push_back(std::move(row));
     }
     return rows;
@@ -93,11 +79,8 @@ bool PayStep::runDay(ActionContext& context, DayNumber day, std::vector<DayEvent
             if (line.paid) paid += line.due;
         }
         if (paid > 0 || unpaid > 0) {
-            SQLite::Statement name(db, "SELECT name FROM side WHERE id = ?");
-            name.bind(1, sideKey);
-            name.executeStep();
             events.push_back({day, "pay",
-                              name.getColumn(0).getString() + " pays " +
+                              readNameByKey(db, Subject::Side, sideKey) + " pays " +
                                   strategy::formatMoney(paid, rules.pencePerPound) + " in wages" +
                                   (unpaid > 0 ? "; " + std::to_string(unpaid) + " units go unpaid"
                                               : std::string())});

@@ -116,6 +116,10 @@ void configureConnection(SQLite::Database& db) {
     db.exec("PRAGMA journal_mode = WAL");
 }
 
+std::int64_t readDataVersion(SQLite::Database& db) {
+    return db.execAndGet("PRAGMA data_version").getInt64();
+}
+
 CampaignFile::CampaignFile(fs::path path, std::unique_ptr<SQLite::Database> db)
     : path_(std::move(path)), db_(std::move(db)) {}
 CampaignFile::CampaignFile(CampaignFile&&) noexcept = default;

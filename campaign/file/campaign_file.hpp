@@ -8,6 +8,7 @@
 // writing").
 #include <SQLiteCpp/Database.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -68,6 +69,10 @@ inline constexpr int kBusyTimeoutMs = 5000;
 
 // Sets the connection options every campaign connection that writes runs with.
 void configureConnection(SQLite::Database& db);
+
+// SQLite's count of what other connections committed to the file (PRAGMA data_version): it
+// changes when another program writes the campaign, so a desk can tell its view is stale.
+std::int64_t readDataVersion(SQLite::Database& db);
 
 // Why a campaign whose invariants are broken is refused, in one line naming the file, the first
 // problem, how many more there are, and what to do (check, restore).

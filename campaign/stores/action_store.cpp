@@ -39,4 +39,55 @@ void dropUndoneActions(SQLite::Database& db) {
     db.exec("DELETE FROM action WHERE state = 'undone'");
 }
 
+namespace {
+
+const char* const kActionColumns =
+    "SELECT id, name, description, cause, campaign_day, wall_time, state, changeset FROM action ";
+
+ActionRecord actionRecordOf(SQLite::Statement& query) {
+    ActionRecord record;
+    record.id = query.getColumn(0).getInt64();
+    record.name = query.getColumn(1).getString();
+    record.description = query.getColumn(2).getString();
+    record.cause = query.getColumn(3).getString();
+    record.day = {query.getColumn(4).getInt64()};
+    record.wallTime = query.getColumn(5).getString();
+    record.done = query.getColumn(6).getString() == "done";
+    return record;
+}
+
+}  // namespace
+
+ActionRecord readAction(SQLite::Database& db, std::int64_t action) {
+    SQLite::Statement query(db, std::string(kActionColumns) + "WHERE id = ?");
+    query.bind(1, action);
+    query.executeStep();
+    return actionRecordOf(query);
+}
+
+std::optional<NextAction> readNextAction(SQLite::Database& db, bool done,
+                                         std::vector<unsigned char>* changeset) {
+    SQLite::Statement query(
+        db, std::string(kActionColumns) + (done ? "WHERE state = 'done' ORDER BY id DESC LIMIT 1"
+                                                : "WHERE state = 'undone' ORDER BY id LIMIT 1"));
+    if (!query.executeStep()) return std::nullopt;
+    NextAction next{actionRecordOf(query), false};
+    const SQLite::Column blob = query.getColumn(7);
+    if (blob.isNull()) return next;
+    next.hasChangeset = true;
+    if (changeset) {
+        const auto* bytes = static_cast<const unsigned char*>(blob.getBlob());
+        changeset->assign(bytes, bytes + blob.getBytes());
+    }
+    return next;
+}
+
+CampaignStamp readCampaignStamp(SQLite::Database& db) {
+    SQLite::Statement query(db,
+                            "SELECT coalesce(max(id), 0), coalesce(max(CASE WHEN state = 'done' "
+                            "THEN id END), 0) FROM action");
+    query.executeStep();
+    return {query.getColumn(0).getInt64(), query.getColumn(1).getInt64()};
+}
+
 }  // namespace seneschal::campaign

@@ -4,10 +4,12 @@
 #include <SQLiteCpp/Database.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "campaign/actions/action.hpp"
+#include "campaign/actions/action_log.hpp"
 
 namespace seneschal::campaign {
 
@@ -22,5 +24,22 @@ void finishAction(SQLite::Database& db, std::int64_t action, const std::string& 
 void markAction(SQLite::Database& db, std::int64_t action, bool done);
 // A new action makes the undone ones unreachable: the redo history goes.
 void dropUndoneActions(SQLite::Database& db);
+
+// --- Reads.
+// The action as recorded.
+ActionRecord readAction(SQLite::Database& db, std::int64_t action);
+
+// The action undo would take back (the newest done, `done`) or redo would do again (the oldest
+// undone), if any. `changeset`, when given, receives its changeset; an action without one (the
+// import) leaves it empty and `hasChangeset` false.
+struct NextAction {
+    ActionRecord record;
+    bool hasChangeset = false;
+};
+std::optional<NextAction> readNextAction(SQLite::Database& db, bool done,
+                                         std::vector<unsigned char>* changeset);
+
+// The newest action and the newest done one (0 when none).
+CampaignStamp readCampaignStamp(SQLite::Database& db);
 
 }  // namespace seneschal::campaign

@@ -119,4 +119,72 @@ void insertArmyMerged(SQLite::Database& db, std::int64_t armyKey, std::int64_t k
                  {armyKey, keeperKey, day.value});
 }
 
+std::optional<ArmyFacts> readArmy(SQLite::Database& db, std::int64_t armyKey) {
+    SQLite::Statement query(db, R"SQL(
+        SELECT army.slug, army.name, army.place_id, side.id, side.name
+        FROM army JOIN side ON side.id = army.side_id WHERE army.id = ?1)SQL");
+    query.bind(1, armyKey);
+    if (!query.executeStep()) return std::nullopt;
+    return ArmyFacts{query.getColumn(0).getString(), query.getColumn(1).getString(),
+                     sql::optionalInt(query.getColumn(2)), query.getColumn(3).getInt64(),
+                     query.getColumn(4).getString()};
+}
+
+bool armyNameTaken(SQLite::Database& db, const std::string& name) {
+    SQLite::Statement query(db, "SELECT count(*) FROM army WHERE name = ?");
+    query.bind(1, name);
+    query.executeStep();
+    return query.getColumn(0).getInt64() > 0;
+}
+
+std::optional<std::string> readArmyPlaceId(SQLite::Database& db, const std::string& armyId) {
+    SQLite::Statement query(db,
+                            "SELECT place.slug FROM army JOIN place ON place.id = "
+                            "army.place_id WHERE army.slug = ?");
+    query.bind(1, armyId);
+    if (!query.executeStep()) return std::nullopt;
+    return query.getColumn(0).getString();
+}
+
+bool armyHasOrders(SQLite::Database& db, const std::string& armyId) {
+    SQLite::Statement query(db,
+                            "SELECT 1 FROM army_order_stop JOIN army ON army.id = "
+                            "army_order_stop.army_id WHERE army.slug = ?");
+    query.bind(1, armyId);
+    return query.executeStep();
+}
+
+std::map<std::int64_t, ArmyMarchRow> readArmyMarches(SQLite::Database& db) {
+    std::map<std::int64_t, ArmyMarchRow> marches;
+    SQLite::Statement query(
+        db, "SELECT army_id, forced, last_forced_day, came_from_place_id FROM army_march");
+    while (query.executeStep()) {
+        ArmyMarchRow& m = marches[query.getColumn(0).getInt64()];
+        m.forced = query.getColumn(1).getInt() != 0;
+        m.lastForced = sql::optionalDay(query.getColumn(2));
+        m.cameFrom = sql::optionalInt(query.getColumn(3));
+    }
+    return marches;
+}
+
+std::vector<std::pair<std::int64_t, std::int64_t>> readArmyOrderStops(SQLite::Database& db) {
+    SQLite::Statement query(db,
+                            "SELECT army_id, place_id FROM army_order_stop ORDER BY army_id, seq");
+    std::vector<std::pair<std::int64_t, std::int64_t>> stops;
+    while (query.executeStep())
+        stops.emplace_back(query.getColumn(0).getInt64(), query.getColumn(1).getInt64());
+    return stops;
+}
+
+std::vector<ArmyMergedRow> readArmyMergedRows(SQLite::Database& db) {
+    SQLite::Statement query(db,
+                            "SELECT army_id, into_army_id, day FROM army_merged ORDER BY army_id");
+    std::vector<ArmyMergedRow> rows;
+    while (query.executeStep()) {
+        rows.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getInt64(),
+                        DayNumber{query.getColumn(2).getInt64()}});
+    }
+    return rows;
+}
+
 }  // namespace seneschal::campaign

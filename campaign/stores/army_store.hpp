@@ -8,6 +8,7 @@
 #include <SQLiteCpp/Statement.h>
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -73,5 +74,34 @@ class ArmyImport {
 // A scenario's armies' march state, written into a new campaign (scenarios/scenario_state.cpp).
 void insertArmyMerged(SQLite::Database& db, std::int64_t armyKey, std::int64_t keeperKey,
                       DayNumber day);
+
+// --- Reads.
+// An army as a recruit or a split sees it: its name and id, where it stands (none: on the
+// march) and its side.
+struct ArmyFacts {
+    std::string id, name;
+    std::optional<std::int64_t> place;
+    std::int64_t side = 0;
+    std::string sideName;
+};
+std::optional<ArmyFacts> readArmy(SQLite::Database& db, std::int64_t armyKey);
+
+// Whether an army is called `name` exactly (a new army's name must be its own).
+bool armyNameTaken(SQLite::Database& db, const std::string& name);
+
+// Where the army with this id stands: its place's id, or none while it marches.
+std::optional<std::string> readArmyPlaceId(SQLite::Database& db, const std::string& armyId);
+// Whether the army with this id has places still to reach.
+bool armyHasOrders(SQLite::Database& db, const std::string& armyId);
+
+// The march rows by army key, every army's orders as (army, place) in order, and the armies
+// folded into others (scenarios/scenario_state.cpp writes them back out).
+std::map<std::int64_t, ArmyMarchRow> readArmyMarches(SQLite::Database& db);
+std::vector<std::pair<std::int64_t, std::int64_t>> readArmyOrderStops(SQLite::Database& db);
+struct ArmyMergedRow {
+    std::int64_t army = 0, into = 0;
+    DayNumber day;
+};
+std::vector<ArmyMergedRow> readArmyMergedRows(SQLite::Database& db);
 
 }  // namespace seneschal::campaign

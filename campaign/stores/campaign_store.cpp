@@ -47,4 +47,8 @@ void RouteImport::add(std::int64_t key, std::int64_t from, std::int64_t to, cons
     sql::runAndReset(insert_);
 }
 
+DayNumber readCampaignDay(SQLite::Database& db) {
+    return {db.execAndGet("SELECT current_day FROM campaign WHERE id = 1").getInt64()};
+}
+
 }  // namespace seneschal::campaign

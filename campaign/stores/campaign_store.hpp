@@ -27,4 +27,7 @@ class RouteImport {
     SQLite::Statement insert_;
 };
 
+// Today's date alone.
+DayNumber readCampaignDay(SQLite::Database& db);
+
 }  // namespace seneschal::campaign

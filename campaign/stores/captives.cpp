@@ -220,7 +220,24 @@ CaptiveImport::CaptiveImport(SQLite::Database& db)
         INSERT INTO captive (side_id, captor_side_id, leader_id, unit_id, batch_id, men, rule,
                              taken_day, demand_by_day, demanded_day, deadline_day, ransom, paid,
                              status)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL") {}
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL"),
+      batch_(db, R"SQL(
+        SELECT captive_batch.id FROM captive_batch
+        WHERE unit_id = ? AND men = ? AND captor_side_id = ?
+          AND NOT EXISTS (SELECT 1 FROM captive WHERE captive.batch_id = captive_batch.id)
+        ORDER BY captive_batch.id LIMIT 1)SQL") {}
+
+std::optional<std::int64_t> CaptiveImport::unclaimedBatch(std::int64_t unit, Men men,
+                                                          std::int64_t captor) {
+    batch_.bind(1, unit);
+    batch_.bind(2, men);
+    batch_.bind(3, captor);
+    std::optional<std::int64_t> batch;
+    if (batch_.executeStep()) batch = batch_.getColumn(0).getInt64();
+    batch_.reset();
+    batch_.clearBindings();
+    return batch;
+}
 
 void CaptiveImport::add(const Row& row) {
     insert_.bind(1, row.side);
@@ -261,6 +278,57 @@ std::vector<TreasuryLine> readTreasury(SQLite::Database& db) {
                          query.getColumn(4).getInt64()});
     }
     return lines;
+}
+
+std::vector<CaptiveImport::Row> readCaptiveRows(SQLite::Database& db) {
+    SQLite::Statement query(db, R"SQL(
+        SELECT leader_id, unit_id, men, side_id, captor_side_id, rule, taken_day, demand_by_day,
+               demanded_day, deadline_day, ransom, paid, status
+        FROM captive ORDER BY id)SQL");
+    std::vector<CaptiveImport::Row> rows;
+    while (query.executeStep()) {
+        CaptiveImport::Row row;
+        row.leader = sql::optionalInt(query.getColumn(0));
+        row.unit = sql::optionalInt(query.getColumn(1));
+        row.men = query.getColumn(2).getInt64();
+        row.side = query.getColumn(3).getInt64();
+        row.captor = query.getColumn(4).getInt64();
+        row.rule = query.getColumn(5).getString();
+        row.taken = DayNumber{query.getColumn(6).getInt64()};
+        row.demandBy = DayNumber{query.getColumn(7).getInt64()};
+        row.demanded = sql::optionalDay(query.getColumn(8));
+        row.deadline = DayNumber{query.getColumn(9).getInt64()};
+        row.ransom = query.getColumn(10).getInt64();
+        row.paid = query.getColumn(11).getInt64();
+        row.status = query.getColumn(12).getString();
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+std::vector<RansomDue> readRansomsDue(SQLite::Database& db, DayNumber day) {
+    SQLite::Statement query(db, R"SQL(
+        SELECT captive.id, coalesce(leader.name, captive.men || ' men of ' || unit.name),
+               captor.name, own.name, captive.ransom - captive.paid,
+               captive.demand_by_day = ?1 AND captive.status = 'held',
+               captive.deadline_day = ?1
+        FROM captive JOIN side AS captor ON captor.id = captive.captor_side_id
+        JOIN side AS own ON own.id = captive.side_id
+        LEFT JOIN leader ON leader.id = captive.leader_id
+        LEFT JOIN unit ON unit.id = captive.unit_id
+        WHERE captive.status IN ('held', 'demanded', 'part-paid', 'refused', 'paroled')
+          AND ((captive.demand_by_day = ?1 AND captive.status = 'held')
+               OR captive.deadline_day = ?1)
+        ORDER BY captive.id)SQL");
+    query.bind(1, day.value);
+    std::vector<RansomDue> due;
+    while (query.executeStep()) {
+        due.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getString(),
+                       query.getColumn(2).getString(), query.getColumn(3).getString(),
+                       query.getColumn(4).getInt64(), query.getColumn(5).getInt() != 0,
+                       query.getColumn(6).getInt() != 0});
+    }
+    return due;
 }
 
 }  // namespace seneschal::campaign

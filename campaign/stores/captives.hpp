@@ -52,10 +52,16 @@ class CaptiveImport {
         std::string status;
     };
     void add(const Row& row);
+    // The first batch of `men` men of the unit held by `captor` that no record added yet
+    // holds, if any.
+    std::optional<std::int64_t> unclaimedBatch(std::int64_t unit, Men men, std::int64_t captor);
 
   private:
-    SQLite::Statement insert_;
+    SQLite::Statement insert_, batch_;
 };
+
+// Every captive record as stored, in the order taken (its batch left out).
+std::vector<CaptiveImport::Row> readCaptiveRows(SQLite::Database& db);
 
 // Statuses in which the captive is still in the captor's hands.
 bool isHeld(const std::string& status);
@@ -111,5 +117,16 @@ struct TreasuryLine {
     std::int64_t ransomsDue = 0;   // still unpaid on the captives it holds
 };
 std::vector<TreasuryLine> readTreasury(SQLite::Database& db);
+
+// The ransoms that fall due on `day`: a demand the captor should make today (a captive still
+// only held), or the deadline of one not yet settled; in the order taken.
+struct RansomDue {
+    std::int64_t captive = 0;
+    std::string who;  // the leader's name, or "40 men of Constable's knights"
+    std::string captorName, sideName;
+    std::int64_t owed = 0;
+    bool demandDue = false, deadlineDue = false;
+};
+std::vector<RansomDue> readRansomsDue(SQLite::Database& db, DayNumber day);
 
 }  // namespace seneschal::campaign

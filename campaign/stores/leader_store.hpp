@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "campaign/actions/action.hpp"
 #include "campaign/stores/model.hpp"
@@ -39,5 +40,13 @@ class LeaderImport {
   private:
     SQLite::Statement insert_;
 };
+
+// --- Reads.
+// The wounded leaders whose day to recover has come by `day`, in the file's order.
+struct RecoveringLeader {
+    std::int64_t key = 0;
+    std::string name;
+};
+std::vector<RecoveringLeader> readLeadersRecovering(SQLite::Database& db, DayNumber day);
 
 }  // namespace seneschal::campaign

@@ -106,6 +106,42 @@ std::string orList(const std::vector<std::string>& names) {
 
 }  // namespace
 
+namespace {
+
+// The rows `typed` names (namedBy): one found, or none; more than one is refused.
+const LookupRow* lookupMatch(const SubjectTable& t, const std::vector<LookupRow>& rows,
+                             const std::string& typed) {
+    std::vector<IdAndName> keys;
+    keys.reserve(rows.size());
+    for (const LookupRow& row : rows) keys.push_back({row.found.id, row.found.name});
+    const std::vector<std::size_t> named = namedBy(keys, typed);
+    if (named.empty()) return nullptr;
+    if (named.size() == 1) return &rows[named.front()];
+    std::vector<const LookupRow*> candidates;
+    for (const std::size_t i : named) candidates.push_back(&rows[i]);
+    throwAmbiguous(t, typed, candidates);
+}
+
+const char* tableNamed(Subject subject) {
+    switch (subject) {
+        case Subject::Side:
+            return "side";
+        case Subject::Place:
+            return "place";
+        case Subject::Army:
+            return "army";
+        case Subject::Battal:
+            return "battal";
+        case Subject::Unit:
+            return "unit";
+        case Subject::Leader:
+            return "leader";
+    }
+    return "unit";
+}
+
+}  // namespace
+
 Found find(SQLite::Database& db, Subject subject, const std::string& idOrName) {
     const SubjectTable t = tableOf(subject);
     SQLite::Statement query(db, std::string(t.rows) + " ORDER BY 1");
@@ -117,27 +153,38 @@ Found find(SQLite::Database& db, Subject subject, const std::string& idOrName) {
     }
     // An id wins over a name; then the name as typed; then the name however it is spelt
     // (case, accents, apostrophes). Names of battals and units repeat across armies.
-    for (const LookupRow& row : rows)
-        if (row.found.id == idOrName) return row.found;
-    std::vector<const LookupRow*> exact;
-    for (const LookupRow& row : rows)
-        if (row.found.name == idOrName) exact.push_back(&row);
-    if (exact.size() == 1) return exact.front()->found;
-    if (exact.size() > 1) throwAmbiguous(t, idOrName, exact);
-
-    const std::string folded = foldName(idOrName);
-    std::vector<const LookupRow*> loose;
-    for (const LookupRow& row : rows)
-        if (!folded.empty() &&
-            (foldName(row.found.name) == folded || foldName(row.found.id) == folded))
-            loose.push_back(&row);
-    if (loose.size() == 1) return loose.front()->found;
-    if (loose.size() > 1) throwAmbiguous(t, idOrName, loose);
+    if (const LookupRow* row = lookupMatch(t, rows, idOrName)) return row->found;
 
     std::string message = std::string("no ") + t.word + " '" + idOrName + "' in this campaign";
-    const std::vector<std::string> near = nearestNames(rows, folded);
+    const std::vector<std::string> near = nearestNames(rows, foldName(idOrName));
     if (!near.empty()) message += "; did you mean " + orList(near) + "?";
     throw UserError(message);
+}
+
+std::optional<Found> findAmong(Subject subject, const std::vector<Found>& rows,
+                               const std::string& idOrName) {
+    std::vector<LookupRow> candidates;
+    candidates.reserve(rows.size());
+    for (const Found& row : rows) candidates.push_back({row, {}});
+    if (const LookupRow* row = lookupMatch(tableOf(subject), candidates, idOrName))
+        return row->found;
+    return std::nullopt;
+}
+
+std::optional<std::int64_t> keyOfId(SQLite::Database& db, Subject subject, const std::string& id) {
+    SQLite::Statement query(
+        db, std::string("SELECT id FROM ") + tableNamed(subject) + " WHERE slug = ?");
+    query.bind(1, id);
+    if (!query.executeStep()) return std::nullopt;
+    return query.getColumn(0).getInt64();
+}
+
+sql::SlugsByKey readIdsByKey(SQLite::Database& db, Subject subject) {
+    sql::SlugsByKey ids;
+    SQLite::Statement query(db, std::string("SELECT id, slug FROM ") + tableNamed(subject));
+    while (query.executeStep())
+        ids.emplace(query.getColumn(0).getInt64(), query.getColumn(1).getString());
+    return ids;
 }
 
 }  // namespace seneschal::campaign

@@ -102,4 +102,19 @@ void PurseImport::add(std::int64_t side, strategy::Pence pence) {
     sql::runAndReset(insert_);
 }
 
+SideTreasury readSideTreasury(SQLite::Database& db, std::int64_t sideKey) {
+    SQLite::Statement query(db, "SELECT name, treasury FROM side WHERE id = ?");
+    query.bind(1, sideKey);
+    query.executeStep();
+    return {query.getColumn(0).getString(), query.getColumn(1).getInt64()};
+}
+
+std::vector<std::pair<std::int64_t, strategy::Pence>> readPurses(SQLite::Database& db) {
+    SQLite::Statement query(db, "SELECT side_id, pence FROM side_purse ORDER BY side_id");
+    std::vector<std::pair<std::int64_t, strategy::Pence>> purses;
+    while (query.executeStep())
+        purses.emplace_back(query.getColumn(0).getInt64(), query.getColumn(1).getInt64());
+    return purses;
+}
+
 }  // namespace seneschal::campaign

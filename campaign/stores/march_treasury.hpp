@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "campaign/actions/action.hpp"
 #include "campaign/stores/model.hpp"
@@ -51,5 +53,15 @@ class PurseImport {
   private:
     SQLite::Statement insert_;
 };
+
+// A side's name and its treasury in whole pounds.
+struct SideTreasury {
+    std::string name;
+    std::int64_t pounds = 0;
+};
+SideTreasury readSideTreasury(SQLite::Database& db, std::int64_t sideKey);
+
+// Every side's odd pence, by side key in order.
+std::vector<std::pair<std::int64_t, strategy::Pence>> readPurses(SQLite::Database& db);
 
 }  // namespace seneschal::campaign

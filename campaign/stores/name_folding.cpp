@@ -103,4 +103,18 @@ std::size_t editDistance(std::string_view a, std::string_view b) {
     return at(a.size(), b.size());
 }
 
+std::vector<std::size_t> namedBy(const std::vector<IdAndName>& rows, std::string_view typed) {
+    std::vector<std::size_t> found;
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        if (rows[i].id == typed) return {i};
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        if (rows[i].name == typed) found.push_back(i);
+    if (!found.empty()) return found;
+    const std::string folded = foldName(typed);
+    if (folded.empty()) return found;
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        if (foldName(rows[i].name) == folded || foldName(rows[i].id) == folded) found.push_back(i);
+    return found;
+}
+
 }  // namespace seneschal::campaign

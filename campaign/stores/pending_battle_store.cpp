@@ -29,6 +29,26 @@ bool hasPendingBattle(SQLite::Database& db, std::int64_t placeKey) {
     return query.executeStep();
 }
 
+std::vector<std::string> readPendingBattlePlaces(SQLite::Database& db) {
+    SQLite::Statement query(db,
+                            "SELECT place.slug FROM pending_battle JOIN place ON place.id = "
+                            "pending_battle.place_id ORDER BY pending_battle.id");
+    std::vector<std::string> places;
+    while (query.executeStep()) places.push_back(query.getColumn(0).getString());
+    return places;
+}
+
+std::vector<BattleResultRow> readBattleResultRows(SQLite::Database& db) {
+    SQLite::Statement query(
+        db, "SELECT unit_id, place_id, result, day FROM unit_battle_result ORDER BY id");
+    std::vector<BattleResultRow> rows;
+    while (query.executeStep()) {
+        rows.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getInt64(),
+                        query.getColumn(2).getString(), DayNumber{query.getColumn(3).getInt64()}});
+    }
+    return rows;
+}
+
 void replacePendingBattles(SQLite::Database& db, const sql::KeysBySlug& places,
                            const sql::KeysBySlug& armies,
                            const std::vector<strategy::PendingBattle>& pending) {

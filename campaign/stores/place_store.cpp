@@ -44,4 +44,25 @@ void writePlaceHolding(SQLite::Database& db, std::int64_t placeKey,
     }
 }
 
+std::optional<PlaceOwner> readPlaceOwner(SQLite::Database& db, std::int64_t placeKey) {
+    SQLite::Statement query(db,
+                            "SELECT side.slug, side.name FROM place JOIN side ON side.id = "
+                            "place.owner_side_id WHERE place.id = ?");
+    query.bind(1, placeKey);
+    if (!query.executeStep()) return std::nullopt;
+    return PlaceOwner{query.getColumn(0).getString(), query.getColumn(1).getString()};
+}
+
+std::vector<std::pair<std::int64_t, PlaceHoldingRow>> readPlaceHoldings(SQLite::Database& db) {
+    SQLite::Statement query(
+        db, "SELECT place_id, side_id, since_day FROM place_holding ORDER BY place_id");
+    std::vector<std::pair<std::int64_t, PlaceHoldingRow>> rows;
+    while (query.executeStep()) {
+        rows.emplace_back(query.getColumn(0).getInt64(),
+                          PlaceHoldingRow{query.getColumn(1).getInt64(),
+                                          DayNumber{query.getColumn(2).getInt64()}});
+    }
+    return rows;
+}
+
 }  // namespace seneschal::campaign

@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "campaign/actions/action.hpp"
 #include "campaign/calendar/calendar.hpp"
@@ -37,5 +39,15 @@ struct PlaceHoldingRow {
 };
 void writePlaceHolding(SQLite::Database& db, std::int64_t placeKey,
                        const std::optional<PlaceHoldingRow>& holding);
+
+// --- Reads.
+// The side that owns the place, if any: its id and name.
+struct PlaceOwner {
+    std::string id, name;
+};
+std::optional<PlaceOwner> readPlaceOwner(SQLite::Database& db, std::int64_t placeKey);
+
+// Every place held unopposed, by place key in order.
+std::vector<std::pair<std::int64_t, PlaceHoldingRow>> readPlaceHoldings(SQLite::Database& db);
 
 }  // namespace seneschal::campaign

@@ -260,4 +260,102 @@ void DepotImport::add(std::int64_t unit, std::int64_t side, std::optional<std::i
     sql::runAndReset(insert_);
 }
 
+namespace {
+
+std::vector<Found> readFoundRows(SQLite::Statement& query) {
+    std::vector<Found> rows;
+    while (query.executeStep()) {
+        rows.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getString(),
+                        query.getColumn(2).getString()});
+    }
+    return rows;
+}
+
+}  // namespace
+
+std::vector<Found> readBattalsOfArmy(SQLite::Database& db, std::int64_t army) {
+    SQLite::Statement query(db, "SELECT id, slug, name FROM battal WHERE army_id = ?1 ORDER BY id");
+    query.bind(1, army);
+    return readFoundRows(query);
+}
+
+std::vector<Found> readUnitsOfArmy(SQLite::Database& db, std::int64_t army) {
+    SQLite::Statement query(
+        db,
+        "SELECT unit.id, unit.slug, unit.name FROM unit JOIN battal ON "
+        "battal.id = unit.battal_id WHERE battal.army_id = ?1 ORDER BY unit.id");
+    query.bind(1, army);
+    return readFoundRows(query);
+}
+
+std::optional<UnitFacts> readUnitFacts(SQLite::Database& db, std::int64_t unit) {
+    SQLite::Statement query(db, R"SQL(
+        SELECT unit.battal_id, battal.army_id, army.side_id, unit.troop_type, unit.class,
+               coalesce(place.name, '')
+        FROM unit JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
+        LEFT JOIN place ON place.id = army.place_id
+        WHERE unit.id = ?1)SQL");
+    query.bind(1, unit);
+    if (!query.executeStep()) return std::nullopt;
+    return UnitFacts{query.getColumn(0).getInt64(),  query.getColumn(1).getInt64(),
+                     query.getColumn(2).getInt64(),  query.getColumn(3).getString(),
+                     query.getColumn(4).getString(), query.getColumn(5).getString()};
+}
+
+std::optional<BattalFacts> readBattal(SQLite::Database& db, std::int64_t battal) {
+    SQLite::Statement query(db, "SELECT slug, name, orders, army_id FROM battal WHERE id = ?");
+    query.bind(1, battal);
+    if (!query.executeStep()) return std::nullopt;
+    return BattalFacts{query.getColumn(0).getString(), query.getColumn(1).getString(),
+                       query.getColumn(2).getString(), query.getColumn(3).getInt64()};
+}
+
+bool battalHasUnitNamed(SQLite::Database& db, std::int64_t battal, const std::string& name) {
+    SQLite::Statement query(db, "SELECT count(*) FROM unit WHERE battal_id = ? AND name = ?");
+    query.bind(1, battal);
+    query.bind(2, name);
+    query.executeStep();
+    return query.getColumn(0).getInt64() > 0;
+}
+
+std::vector<SideUnit> readUnitsOfSide(SQLite::Database& db, std::int64_t side) {
+    SQLite::Statement query(db, R"SQL(
+        SELECT unit.slug, unit.name, unit.troop_type, unit.class FROM unit
+        JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
+        WHERE army.side_id = ? ORDER BY unit.id)SQL");
+    query.bind(1, side);
+    std::vector<SideUnit> units;
+    while (query.executeStep()) {
+        units.push_back({query.getColumn(0).getString(), query.getColumn(1).getString(),
+                         query.getColumn(2).getString(), query.getColumn(3).getString()});
+    }
+    return units;
+}
+
+std::vector<WoundedDue> readWoundedDue(SQLite::Database& db, DayNumber day) {
+    SQLite::Statement query(db, R"SQL(
+        SELECT wounded_batch.id, unit_id, men, unit.name FROM wounded_batch
+        JOIN unit ON unit.id = wounded_batch.unit_id
+        WHERE returns_day <= ? ORDER BY wounded_batch.id)SQL");
+    query.bind(1, day.value);
+    std::vector<WoundedDue> due;
+    while (query.executeStep()) {
+        due.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getInt64(),
+                       query.getColumn(2).getInt64(), query.getColumn(3).getString()});
+    }
+    return due;
+}
+
+std::vector<DepotRow> readDepotRows(SQLite::Database& db) {
+    SQLite::Statement query(
+        db, "SELECT unit_id, side_id, place_id, men, since FROM depot_batch ORDER BY id");
+    std::vector<DepotRow> rows;
+    while (query.executeStep()) {
+        rows.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getInt64(),
+                        sql::optionalInt(query.getColumn(2)), query.getColumn(3).getInt64(),
+                        DayNumber{query.getColumn(4).getInt64()}});
+    }
+    return rows;
+}
+
 }  // namespace seneschal::campaign

@@ -10,8 +10,10 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "campaign/actions/action.hpp"
+#include "campaign/stores/lookup.hpp"
 #include "campaign/stores/model.hpp"
 
 namespace seneschal::campaign {
@@ -80,6 +82,51 @@ void moveUnit(ActionContext& context, std::int64_t unit, std::int64_t battal, st
 // are the armies').
 void mergeBattal(SQLite::Database& db, std::int64_t battal, std::int64_t army,
                  const std::string& name);
+
+// --- Reads.
+// The army's battals, and its units, in the file's order: key, id and name (for findAmong).
+std::vector<Found> readBattalsOfArmy(SQLite::Database& db, std::int64_t army);
+std::vector<Found> readUnitsOfArmy(SQLite::Database& db, std::int64_t army);
+
+// Where a unit serves and what it is.
+struct UnitFacts {
+    std::int64_t battal = 0, army = 0, side = 0;
+    std::string type, troopClass;
+    std::string placeName;  // where its army stands; "" when it is on the march
+};
+std::optional<UnitFacts> readUnitFacts(SQLite::Database& db, std::int64_t unit);
+
+struct BattalFacts {
+    std::string id, name, orders;
+    std::int64_t army = 0;
+};
+std::optional<BattalFacts> readBattal(SQLite::Database& db, std::int64_t battal);
+
+// Whether the battal has a unit called `name`.
+bool battalHasUnitNamed(SQLite::Database& db, std::int64_t battal, const std::string& name);
+
+// Every unit of the side's armies, in the file's order.
+struct SideUnit {
+    std::string id, name, type, troopClass;
+};
+std::vector<SideUnit> readUnitsOfSide(SQLite::Database& db, std::int64_t side);
+
+// The wounded batches due back by `day` (one overdue in an imported file too), oldest first.
+struct WoundedDue {
+    std::int64_t batch = 0, unit = 0;
+    Men men = 0;
+    std::string unitName;
+};
+std::vector<WoundedDue> readWoundedDue(SQLite::Database& db, DayNumber day);
+
+// The men waiting at depots, in the order they came (place none: at home, off the map).
+struct DepotRow {
+    std::int64_t unit = 0, side = 0;
+    std::optional<std::int64_t> place;
+    Men men = 0;
+    DayNumber since;
+};
+std::vector<DepotRow> readDepotRows(SQLite::Database& db);
 
 // --- A new campaign's roster, row by row with the keys the import gives (its statements are
 // prepared once: an import writes thousands of rows).

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "campaign/actions/action.hpp"
 #include "campaign/strategy/upkeep.hpp"
@@ -32,5 +33,29 @@ class UpkeepImport {
   private:
     SQLite::Statement insert_;
 };
+
+// --- Reads.
+// A unit as pay and service see it: its side, what it is, its men present, what it is owed and
+// since when it serves (none: since the campaign began).
+struct KeptUnitRow {
+    std::int64_t unit = 0, side = 0;
+    std::string name, id, type, troopClass;
+    std::int64_t present = 0;
+    strategy::Pence arrears = 0;
+    std::int64_t arrearsDays = 0;
+    std::optional<DayNumber> serviceFrom;
+};
+// Every unit (of the side, when given), in the file's order.
+std::vector<KeptUnitRow> readKeptUnitRows(SQLite::Database& db,
+                                          std::optional<std::int64_t> sideKey);
+
+// The upkeep rows as stored, by unit key in order.
+struct UpkeepRow {
+    std::int64_t unit = 0;
+    strategy::Pence arrears = 0;
+    std::int64_t arrearsDays = 0;
+    std::optional<DayNumber> serviceFrom;
+};
+std::vector<UpkeepRow> readUpkeepRows(SQLite::Database& db);
 
 }  // namespace seneschal::campaign
