@@ -114,7 +114,7 @@ AftermathRoster aftermathRosterOf(const BattleSetup& setup, const Rulebook& book
         roster.leaders.push_back({leader.name, leader.rank});
     }
     for (const SideSpec& side : setup.sides) {
-        roster.sideNames[side.id] = side.name.empty() ? side.id : side.name;
+        roster.sideNames[side.id] = side.shownName();
     }
     return roster;
 }

@@ -53,4 +53,10 @@ std::optional<LeaderStatus> leaderStatusFromString(std::string_view s) {
     return std::nullopt;
 }
 
+std::string sideNameIn(const std::vector<SideSpec>& sides, const std::string& sideId) {
+    for (const SideSpec& side : sides)
+        if (side.id == sideId) return side.shownName();
+    return sideId;
+}
+
 }  // namespace seneschal::battle

@@ -17,7 +17,13 @@ struct SideSpec {
     std::string id;
     std::string name;
     std::string colour;  // "#rrggbb", may be empty
+
+    // The side as a person reads it: its name, the id when it has none. The one rule, wherever
+    // a side is named (logs, previews, reports, the desk).
+    const std::string& shownName() const { return name.empty() ? id : name; }
 };
+// The shown name of the side of that id among `sides`; the id itself when none has it.
+std::string sideNameIn(const std::vector<SideSpec>& sides, const std::string& sideId);
 
 enum class LeaderStatus { Active, Wounded, Captive, Dead };
 

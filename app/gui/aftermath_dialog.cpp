@@ -27,7 +27,7 @@ wxString compare(const battle::BattleOutcome& outcome, const battle::OddsResult&
     for (const battle::SideOdds& side : odds.sides) {
         text += wxString::Format(
             "\n  %s: expected %.0f men lost, actually %lld",
-            utf8(application::sideName(sides, side.side)), side.meanMenLost,
+            utf8(battle::sideNameIn(sides, side.side)), side.meanMenLost,
             static_cast<long long>(battle::menLost(outcome, side.side, menPerFigure)));
     }
     return text;
@@ -79,7 +79,7 @@ AftermathDialog::AftermathDialog(wxWindow* parent, application::CampaignSession&
       detail_(std::move(detail)) {
     const wxString winner = outcome_.winner.empty()
                                 ? wxString("a draw")
-                                : utf8(application::sideName(sides, outcome_.winner)) + " won";
+                                : utf8(battle::sideNameIn(sides, outcome_.winner)) + " won";
     const wxString where =
         outcome_.place.empty() ? wxString("The battle") : "The battle at " + utf8(outcome_.place);
     auto* heading = new wxStaticText(

@@ -118,7 +118,7 @@ TabletopDialog::TabletopDialog(wxWindow* parent, application::CampaignSession& s
     const wxColour fixed = wxSystemSettings::GetColour(wxSYS_COLOUR_BTNFACE);
     for (int row = 0; row < units_->GetNumberRows(); ++row) {
         const battle::UnitOutcome& unit = blank_.units[static_cast<std::size_t>(row)];
-        units_->SetCellValue(row, Side, utf8(application::sideName(sides_, unit.side)));
+        units_->SetCellValue(row, Side, utf8(battle::sideNameIn(sides_, unit.side)));
         units_->SetCellValue(row, Unit, utf8(unit.unit));
         units_->SetCellValue(row, Men, groupedNumber(unit.menAtStart));
         units_->SetCellValue(row, Figures,
@@ -149,7 +149,7 @@ TabletopDialog::TabletopDialog(wxWindow* parent, application::CampaignSession& s
     for (battle::LeaderFate fate : kFates) fates.Add(battle::toString(fate));
     for (int row = 0; row < leaders_->GetNumberRows(); ++row) {
         const battle::LeaderOutcome& leader = blank_.leaders[static_cast<std::size_t>(row)];
-        leaders_->SetCellValue(row, LeaderSide, utf8(application::sideName(sides_, leader.side)));
+        leaders_->SetCellValue(row, LeaderSide, utf8(battle::sideNameIn(sides_, leader.side)));
         leaders_->SetCellValue(row, Leader, utf8(leader.leader));
         for (int c : {LeaderSide, Leader}) {
             leaders_->SetReadOnly(row, c);

@@ -39,10 +39,4 @@ battle::BattleOutcome blankOutcome(const battle::BattleSetup& setup, const std::
     return outcome;
 }
 
-std::string sideName(const std::vector<battle::SideSpec>& sides, const std::string& sideId) {
-    for (const battle::SideSpec& side : sides)
-        if (side.id == sideId && !side.name.empty()) return side.name;
-    return sideId;
-}
-
 }  // namespace seneschal::application

@@ -28,7 +28,4 @@ std::vector<BattlePlace> battlePlaces(const CampaignSession& session);
 battle::BattleOutcome blankOutcome(const battle::BattleSetup& setup, const std::string& placeName,
                                    const std::string& date);
 
-// A side of the battle by its name, as people say it; the id itself when no side has it.
-std::string sideName(const std::vector<battle::SideSpec>& sides, const std::string& sideId);
-
 }  // namespace seneschal::application

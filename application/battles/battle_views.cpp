@@ -40,7 +40,7 @@ std::string troopName(const battle::Rulebook& book, const std::string& typeId) {
 SideForces sideForces(const battle::BattleSetup& setup, const battle::SideSpec& side,
                       const battle::Rulebook& book) {
     SideForces forces;
-    forces.sideName = side.name.empty() ? side.id : side.name;
+    forces.sideName = side.shownName();
     forces.colour =
         parseColour(side.colour.empty() ? std::nullopt : std::optional<std::string>(side.colour));
     std::vector<std::pair<std::string, long long>> byType;  // in the order first met
@@ -160,7 +160,7 @@ OddsView oddsView(const battle::OddsResult& result, std::int64_t asked,
     std::int64_t draws = 0;
     for (const battle::SideOdds& odds : result.sides) {
         OddsBar bar;
-        bar.label = sideName(sides, odds.side);
+        bar.label = battle::sideNameIn(sides, odds.side);
         for (const battle::SideSpec& side : sides)
             if (side.id == odds.side && !side.colour.empty()) bar.colour = parseColour(side.colour);
         bar.rate = odds.winRate;

@@ -605,7 +605,7 @@ MeleeCalcResult calculateMelee(const battle::Rulebook& book, const MeleeRequest&
     const bool several = r.sides[0].size() > 1 || r.sides[1].size() > 1;
     out.report.working.push_back(
         {"GA-CC-TYPES", r.kind == battle::MeleeKind::Impact ? "impact-melee" : "mixed-melee"});
-    std::array<battle::MeleeSide, 2> sides;
+    battle::MeleeRound round(book, r.reading, r.kind);
     for (std::size_t s = 0; s < 2; ++s) out.figuresLost[s].assign(r.sides[s].size(), 0);
     for (std::size_t s = 0; s < 2; ++s) {
         for (std::size_t k = 0; k < r.sides[s].size(); ++k) {
@@ -613,8 +613,8 @@ MeleeCalcResult calculateMelee(const battle::Rulebook& book, const MeleeRequest&
             CalcMeleeSide& target = units[1 - s][req.strikes];
             const std::size_t firstDie = log.log.size();
             const battle::MeleeBlow blow =
-                battle::strike(book, r.reading, r.kind, units[s][k].unit, target.unit,
-                               units[s][k].attack, dice, &log.log);
+                round.strike(static_cast<int>(s), units[s][k].unit, target.unit, units[s][k].attack,
+                             req.extraRanks, units[s][k].leaderStatus, dice, &log.log);
             std::string who = req.name.empty() ? kLetters[s] : req.name;
             if (several) {
                 const MeleeSideRequest& struck = r.sides[1 - s][req.strikes];
@@ -625,15 +625,11 @@ MeleeCalcResult calculateMelee(const battle::Rulebook& book, const MeleeRequest&
             // The men the blow leaves carried are the target's when the next blow falls on it.
             target.unit.menCarried = blow.casualties.menCarried;
             out.figuresLost[1 - s][req.strikes] += blow.casualties.figuresRemoved;
-            battle::addToSide(sides[s], units[s][k].attack, blow);
-            sides[s].extraFormedRanks = std::max(sides[s].extraFormedRanks, req.extraRanks);
-            sides[s].bestLeaderStatus =
-                std::min(sides[s].bestLeaderStatus, units[s][k].leaderStatus);
             out.blows[s].push_back(blow);
         }
     }
     calcTakeDice(out.report, log.log, dice);
-    out.outcome = battle::meleeResult(book, r.kind, sides[0], sides[1]);
+    out.outcome = round.result();
 
     const std::array<std::string, 2> names{calcMeleeSideName(r.sides[0], "A"),
                                            calcMeleeSideName(r.sides[1], "B")};

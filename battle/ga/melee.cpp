@@ -164,4 +164,23 @@ MeleeOutcome meleeResult(const Rulebook& book, MeleeKind kind, const MeleeSide& 
     return o;
 }
 
+MeleeBlow MeleeRound::strike(int side, const UnitState& unit, const UnitState& target,
+                             const MeleeAttack& attack, int extraFormedRanks, int leaderStatus,
+                             DiceSource& dice, RollLog* log) {
+    const MeleeBlow blow = battle::strike(book_, reading_, kind_, unit, target, attack, dice, log);
+    MeleeSide& mine = sides_[static_cast<std::size_t>(side)];
+    addToSide(mine, attack, blow);
+    mine.extraFormedRanks = std::max(mine.extraFormedRanks, extraFormedRanks);
+    mine.bestLeaderStatus = std::min(mine.bestLeaderStatus, leaderStatus);
+    return blow;
+}
+
+void MeleeRound::addEnemyCasualties(int side, const CasualtyResult& enemyCasualties) {
+    battle::addEnemyCasualties(sides_[static_cast<std::size_t>(side)], enemyCasualties);
+}
+
+MeleeOutcome MeleeRound::result() const {
+    return meleeResult(book_, kind_, sides_[0], sides_[1]);
+}
+
 }  // namespace seneschal::battle

@@ -104,4 +104,29 @@ struct MeleeOutcome {
 MeleeOutcome meleeResult(const Rulebook& book, MeleeKind kind, const MeleeSide& a,
                          const MeleeSide& b);
 
+// One round of a melee played blow by blow (GA-CC-TYPES, GA-RF-MELEE, GA-CC-RESULT): each unit's
+// blow struck and added to its side with its formed ranks and its best leader, then the round's
+// result. The one way a round is played: the simulator's melee phase and the melee calculator
+// both go through it.
+class MeleeRound {
+  public:
+    MeleeRound(const Rulebook& book, CasualtyReading reading, MeleeKind kind)
+        : book_(book), reading_(reading), kind_(kind) {}
+
+    // A unit of `side` (0 or 1) strikes `target`. `extraFormedRanks`: its formed ranks behind
+    // the first (0 when unformed); `leaderStatus`: the lowest status number of a leader with it.
+    MeleeBlow strike(int side, const UnitState& unit, const UnitState& target,
+                     const MeleeAttack& attack, int extraFormedRanks, int leaderStatus,
+                     DiceSource& dice, RollLog* log = nullptr);
+    // Casualties `side` inflicted besides its blows (field defences, GA-OPT-CALTROPS...).
+    void addEnemyCasualties(int side, const CasualtyResult& enemyCasualties);
+    MeleeOutcome result() const;
+
+  private:
+    const Rulebook& book_;
+    CasualtyReading reading_;
+    MeleeKind kind_;
+    std::array<MeleeSide, 2> sides_{};
+};
+
 }  // namespace seneschal::battle

@@ -14,8 +14,7 @@ void BattleLog::add(const std::string& rule, const std::string& text) {
 }
 
 const std::string& sideName(const BattleSetup& setup, int side) {
-    const SideSpec& spec = setup.sides.at(static_cast<std::size_t>(side));
-    return spec.name.empty() ? spec.id : spec.name;
+    return setup.sides.at(static_cast<std::size_t>(side)).shownName();
 }
 
 double lostFraction(int lost, int total) {

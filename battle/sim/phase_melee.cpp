@@ -170,18 +170,15 @@ void fight(Battle& b, std::span<const int> members) {
         a.distraction = distractionOf(b, m[k].unit);
         a.campaignFactor = u.campaignFactor;
     }
-    std::array<MeleeSide, 2> sides{};
+    MeleeRound round(b.book, b.options.casualtyReading, kind);
     for (std::size_t k = 0; k < count; ++k) {
         SimUnit& u = unitAt(b, m[k].unit);
         SimUnit& t = unitAt(b, m[k].target);
         if (m[k].attack.figures <= 0) continue;
-        const MeleeBlow blow = strike(b.book, b.options.casualtyReading, kind, u.st, t.st,
-                                      m[k].attack, b.dice, b.rollLog());
+        const MeleeBlow blow =
+            round.strike(u.side, u.st, t.st, m[k].attack, u.st.formed ? ranksOf(u) - 1 : 0,
+                         bestLeaderStatus(b, m[k].unit), b.dice, b.rollLog());
         if (blow.weapon.abandonsLance) u.st.lanceAbandoned = true;
-        MeleeSide& s = sides[static_cast<std::size_t>(u.side)];
-        addToSide(s, m[k].attack, blow);
-        if (u.st.formed) s.extraFormedRanks = std::max(s.extraFormedRanks, ranksOf(u) - 1);
-        s.bestLeaderStatus = std::min(s.bestLeaderStatus, bestLeaderStatus(b, m[k].unit));
         if (b.log) {
             note(b, "GA-RF-MELEE", unitName(b, m[k].unit), unitName(b, m[k].target),
                  std::string(kind == MeleeKind::Impact ? "impact" : "mixed") + ", " +
@@ -203,10 +200,10 @@ void fight(Battle& b, std::span<const int> members) {
         if (u.crossedLoss == 0) continue;
         CasualtyResult crossed;
         crossed.figuresRemoved = u.crossedLoss;
-        addEnemyCasualties(sides[static_cast<std::size_t>(1 - u.side)], crossed);
+        round.addEnemyCasualties(1 - u.side, crossed);
         u.crossedLoss = 0;
     }
-    const MeleeOutcome o = meleeResult(b.book, kind, sides[0], sides[1]);
+    const MeleeOutcome o = round.result();
     if (b.log) {
         note(b, "GA-CC-RESULT", unitName(b, m[0].unit), unitName(b, m[0].target),
              "points " + sideName(b, 0) + " " + std::to_string(o.points[0]) + ", " +

@@ -31,7 +31,7 @@ const std::string& leaderName(const Battle& b, int leader) {
 }
 
 const std::string& sideName(const Battle& b, int side) {
-    return b.setup->sides[static_cast<std::size_t>(side)].name;
+    return b.setup->sides[static_cast<std::size_t>(side)].shownName();
 }
 
 void note(Battle& b, const char* rule, const std::string& actor, const std::string& target,

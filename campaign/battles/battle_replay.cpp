@@ -44,7 +44,7 @@ bool sameBattle(const battle::BattleOutcome& a, const battle::BattleOutcome& b) 
 std::vector<RecordedForce> forcesOf(const battle::BattleSetup& setup) {
     std::map<std::string, std::string> leaderName, sideName;
     for (const battle::LeaderSpec& l : setup.leaders) leaderName[l.id] = l.name;
-    for (const battle::SideSpec& s : setup.sides) sideName[s.id] = s.name.empty() ? s.id : s.name;
+    for (const battle::SideSpec& s : setup.sides) sideName[s.id] = s.shownName();
     std::vector<RecordedForce> forces;
     for (const battle::ArmySpec& army : setup.armies) {
         for (const battle::BattalSpec& battal : army.battals) {
