@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Writes a PNG of the main window, of each pane and of each dialog of the desktop program,
 # on the real Crécy campaign (imported afresh into OUTDIR), to OUTDIR. Run it under a display
-# (ctest runs it under xvfb-run): screenshots.sh PATH/TO/seneschal OUTDIR
+# (ctest runs it under xvfb-run): screenshots.sh PATH/TO/seneschal-screenshots OUTDIR
+# seneschal-screenshots is built beside seneschal (app/gui/shots/) and not installed.
 # Look at every picture after a change to the window: tests do not see clipped text.
 set -euo pipefail
 program=$1

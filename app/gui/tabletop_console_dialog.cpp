@@ -1,24 +1,26 @@
 #include "app/gui/tabletop_console_dialog.hpp"
 
 #include <wx/button.h>
-#include <wx/checkbox.h>
-#include <wx/checklst.h>
 #include <wx/choice.h>
 #include <wx/display.h>
 #include <wx/grid.h>
-#include <wx/listbox.h>
 #include <wx/listctrl.h>
 #include <wx/notebook.h>
-#include <wx/scrolwin.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
-#include <wx/spinctrl.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
 #include <algorithm>
-#include <map>
 
+#include "app/gui/console_pages/leader_loss_page.hpp"
+#include "app/gui/console_pages/leader_risk_page.hpp"
+#include "app/gui/console_pages/marks_page.hpp"
+#include "app/gui/console_pages/melee_page.hpp"
+#include "app/gui/console_pages/morale_page.hpp"
+#include "app/gui/console_pages/pursuit_page.hpp"
+#include "app/gui/console_pages/quarter_page.hpp"
+#include "app/gui/console_pages/shooting_page.hpp"
 #include "app/gui/prompter.hpp"
 #include "app/gui/wx_text.hpp"
 #include "application/battles/campaign_battle.hpp"
@@ -30,58 +32,8 @@ namespace seneschal::gui {
 
 namespace {
 
-// "target-in-cover" -> "target in cover": the calculators' factor ids as a person reads them.
-wxString consoleWords(const std::string& id) {
-    std::string words = id;
-    std::replace(words.begin(), words.end(), '-', ' ');
-    return utf8(words);
-}
-
 wxString consoleYes(bool yes) {
     return yes ? "yes" : "no";
-}
-
-wxSpinCtrl* consoleSpin(wxWindow* parent, int most) {
-    auto* spin = new wxSpinCtrl(parent, wxID_ANY, "", wxDefaultPosition, wxSize(110, -1),
-                                wxSP_ARROW_KEYS, 0, most, 0);
-    return spin;
-}
-
-wxTextCtrl* consoleDiceField(wxWindow* parent) {
-    auto* text = new wxTextCtrl(parent, wxID_ANY, "", wxDefaultPosition, wxSize(160, -1));
-    text->SetHint("blank: roll");
-    text->SetToolTip(
-        "The dice thrown on the table, in the order the rules use them (e.g. 4,7,9); leave "
-        "blank for the console to roll them");
-    return text;
-}
-
-void consoleRow(wxFlexGridSizer* grid, wxWindow* parent, const wxString& label, wxWindow* field) {
-    grid->Add(new wxStaticText(parent, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
-    grid->Add(field, 1, wxEXPAND);
-}
-
-// A calculator's page: it scrolls when the window is too short for all its fields.
-wxScrolledWindow* consolePage(wxWindow* book) {
-    auto* page = new wxScrolledWindow(book, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                                      wxVSCROLL | wxTAB_TRAVERSAL);
-    page->SetScrollRate(0, 12);
-    return page;
-}
-
-wxFlexGridSizer* consoleGrid() {
-    auto* grid = new wxFlexGridSizer(2, wxSize(10, 6));
-    grid->AddGrowableCol(1);
-    return grid;
-}
-
-std::vector<std::string> consoleTicked(const wxCheckListBox* box,
-                                       const std::vector<std::string>& ids) {
-    std::vector<std::string> ticked;
-    for (unsigned i = 0; i < box->GetCount() && i < ids.size(); ++i) {
-        if (box->IsChecked(i)) ticked.push_back(ids[i]);
-    }
-    return ticked;
 }
 
 }  // namespace
@@ -100,7 +52,6 @@ TabletopConsoleDialog::TabletopConsoleDialog(wxWindow* parent, const battle::Rul
       nextSeed_(application::freshSeed()) {
     SetTitle(utf8("Tabletop console — " + console_.battleName));
     for (const application::ConsoleUnit& u : console_.startUnits) unitIds_.push_back(u.id);
-    for (const application::ConsoleLeader& l : console_.startLeaders) leaderIds_.push_back(l.id);
 
     heading_ = new wxStaticText(this, wxID_ANY, "");
     wxFont big = heading_->GetFont();
@@ -154,14 +105,22 @@ TabletopConsoleDialog::TabletopConsoleDialog(wxWindow* parent, const battle::Rul
 
     pages_ = new wxNotebook(this, wxID_ANY, wxDefaultPosition, wxSize(500, 260));
     pages_->SetMinSize(wxSize(500, 200));
-    pages_->AddPage(marksPage(pages_), "Marks");
-    pages_->AddPage(shootingPage(pages_), "Shooting");
-    pages_->AddPage(meleePage(pages_), "Melee");
-    pages_->AddPage(moralePage(pages_), "Morale");
-    pages_->AddPage(leaderRiskPage(pages_), "Leader risk");
-    pages_->AddPage(leaderLossPage(pages_), "Leader loss");
-    pages_->AddPage(quarterPage(pages_), "Quarter");
-    pages_->AddPage(pursuitPage(pages_), "Pursuit");
+    const ConsoleStepPage::Context context{rules_, console_, [this] { pending_ = nullptr; }};
+    // In the order of Page: the notebook's selection is the page's index.
+    const auto add = [&](auto page) {
+        auto* kept = page.get();
+        steps_.push_back(std::move(page));
+        return kept;
+    };
+    marks_ = add(std::make_unique<MarksPage>(context));
+    shooting_ = add(std::make_unique<ShootingPage>(context));
+    melee_ = add(std::make_unique<MeleePage>(context));
+    morale_ = add(std::make_unique<MoralePage>(context));
+    leaderRisk_ = add(std::make_unique<LeaderRiskPage>(context));
+    leaderLoss_ = add(std::make_unique<LeaderLossPage>(context));
+    quarter_ = add(std::make_unique<QuarterPage>(context));
+    pursuit_ = add(std::make_unique<PursuitPage>(context));
+    for (const auto& step : steps_) pages_->AddPage(step->build(pages_), step->title());
     auto* work = new wxButton(this, wxID_ANY, "&Work it out");
     auto* keepIt = new wxButton(this, wxID_ANY, "&Record");
     work->SetToolTip("Work out the result with the dice given, or roll them");
@@ -214,17 +173,17 @@ TabletopConsoleDialog::TabletopConsoleDialog(wxWindow* parent, const battle::Rul
         pending_ = nullptr;
         working_->Clear();
         message_->SetLabel("");
-        if (event.GetSelection() == MoraleTab) fillMoraleFactors();
+        const int shown = event.GetSelection();
+        if (shown >= 0 && shown < static_cast<int>(steps_.size())) {
+            steps_[static_cast<std::size_t>(shown)]->shown();
+        }
         event.Skip();
     });
     units_->Bind(wxEVT_GRID_SELECT_CELL, [this](wxGridEvent& event) {
         const int row = event.GetRow();
         if (row >= 0 && row < static_cast<int>(unitIds_.size())) {
             const std::string& id = unitIds_[static_cast<std::size_t>(row)];
-            for (wxChoice* choice : {markUnit_, moraleUnit_, lossUnit_, pursuitUnit_}) {
-                selectUnit(choice, id);
-            }
-            loadMarks();
+            for (const auto& step : steps_) step->unitPicked(id);
         }
         event.Skip();
     });
@@ -235,300 +194,13 @@ TabletopConsoleDialog::TabletopConsoleDialog(wxWindow* parent, const battle::Rul
     refresh();
 }
 
-wxChoice* TabletopConsoleDialog::unitChoice(wxWindow* parent) {
-    wxArrayString names;
-    for (const application::ConsoleUnit& u : console_.startUnits) {
-        names.Add(utf8(application::sideNameOf(console_, u.side) + ": " + u.name));
-    }
-    auto* choice = new wxChoice(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, names);
-    if (!names.IsEmpty()) choice->SetSelection(0);
-    choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent& event) {
-        pending_ = nullptr;
-        event.Skip();
-    });
-    return choice;
+// The pages' own windows go first, while the pages they call are still there.
+TabletopConsoleDialog::~TabletopConsoleDialog() {
+    DestroyChildren();
 }
 
-std::string TabletopConsoleDialog::unitAt(const wxChoice* choice) const {
-    const int at = choice->GetSelection();
-    if (at == wxNOT_FOUND || at >= static_cast<int>(unitIds_.size())) return {};
-    return unitIds_[static_cast<std::size_t>(at)];
-}
-
-void TabletopConsoleDialog::selectUnit(wxChoice* choice, const std::string& id) {
-    const auto at = std::find(unitIds_.begin(), unitIds_.end(), id);
-    if (at != unitIds_.end()) choice->SetSelection(static_cast<int>(at - unitIds_.begin()));
-}
-
-wxWindow* TabletopConsoleDialog::marksPage(wxNotebook* book) {
-    auto* page = consolePage(book);
-    markUnit_ = unitChoice(page);
-    charging_ = new wxCheckBox(page, wxID_ANY, "declares a charge (GA-CHARGE)");
-    moved_ = consoleSpin(page, 5000);
-    formed_ = new wxCheckBox(page, wxID_ANY, "formed (GA-UNFORMED)");
-    contact_ = new wxCheckBox(page, wxID_ANY, "in contact with the enemy");
-    auto* grid = consoleGrid();
-    consoleRow(grid, page, "Unit", markUnit_);
-    consoleRow(grid, page, "", charging_);
-    consoleRow(grid, page, "Moved (mm)", moved_);
-    consoleRow(grid, page, "", formed_);
-    consoleRow(grid, page, "", contact_);
-    auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(new wxStaticText(page, wxID_ANY,
-                                "Mark charges when declared, and after moving who moved how far, "
-                                "who is unformed and who is in contact; then Record."),
-               0, wxALL, 8);
-    sizer->Add(grid, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
-    page->SetSizer(sizer);
-    page->FitInside();
-    markUnit_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { loadMarks(); });
-    return page;
-}
-
-wxWindow* TabletopConsoleDialog::shootingPage(wxNotebook* book) {
-    auto* page = consolePage(book);
-    shooter_ = unitChoice(page);
-    target_ = unitChoice(page);
-    if (target_->GetCount() > 1) target_->SetSelection(static_cast<int>(target_->GetCount()) - 1);
-    shootFigures_ = consoleSpin(page, 10000);
-    wxArrayString factors;
-    for (const std::string& id : application::shootingChecklist()) factors.Add(consoleWords(id));
-    shootFactors_ = new wxCheckListBox(page, wxID_ANY, wxDefaultPosition, wxSize(-1, 120), factors);
-    shootDice_ = consoleDiceField(page);
-    auto* grid = consoleGrid();
-    consoleRow(grid, page, "Shooters", shooter_);
-    consoleRow(grid, page, "Target", target_);
-    consoleRow(grid, page, "Figures shooting", shootFigures_);
-    consoleRow(grid, page, "Tactical factors (GA-TF-SHOOT)", shootFactors_);
-    consoleRow(grid, page, "Dice", shootDice_);
-    auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(grid, 1, wxEXPAND | wxALL, 8);
-    page->SetSizer(sizer);
-    page->FitInside();
-    return page;
-}
-
-wxWindow* TabletopConsoleDialog::meleePage(wxNotebook* book) {
-    auto* page = consolePage(book);
-    meleeKind_ = new wxChoice(page, wxID_ANY);
-    meleeKind_->Append("impact melee");
-    meleeKind_->Append("mixed melee");
-    meleeKind_->SetSelection(0);
-    meleeA_ = unitChoice(page);
-    meleeB_ = unitChoice(page);
-    if (meleeB_->GetCount() > 1) meleeB_->SetSelection(static_cast<int>(meleeB_->GetCount()) - 1);
-    meleeFiguresA_ = consoleSpin(page, 10000);
-    meleeFiguresB_ = consoleSpin(page, 10000);
-    wxArrayString factors;
-    for (const std::string& id : application::meleeChecklist()) factors.Add(consoleWords(id));
-    meleeFactorsA_ = new wxCheckListBox(page, wxID_ANY, wxDefaultPosition, wxSize(-1, 70), factors);
-    meleeFactorsB_ = new wxCheckListBox(page, wxID_ANY, wxDefaultPosition, wxSize(-1, 70), factors);
-    // GA-CC-RESULT: more units of either side in the same melee, each striking one enemy unit.
-    joinUnit_ = unitChoice(page);
-    joinFigures_ = consoleSpin(page, 10000);
-    joinStrikes_ = unitChoice(page);
-    joinFactors_ = new wxCheckListBox(page, wxID_ANY, wxDefaultPosition, wxSize(-1, 70), factors);
-    joined_ = new wxListBox(page, wxID_ANY, wxDefaultPosition, wxSize(-1, 60));
-    auto* add = new wxButton(page, wxID_ANY, "Add to the melee");
-    auto* remove = new wxButton(page, wxID_ANY, "Remove");
-    auto* joinButtons = new wxBoxSizer(wxHORIZONTAL);
-    joinButtons->Add(add, 0, wxRIGHT, 6);
-    joinButtons->Add(remove);
-    meleeDice_ = consoleDiceField(page);
-    auto* grid = consoleGrid();
-    consoleRow(grid, page, "Kind (GA-CC-TYPES)", meleeKind_);
-    consoleRow(grid, page, "Side A", meleeA_);
-    consoleRow(grid, page, "A's figures fighting", meleeFiguresA_);
-    consoleRow(grid, page, "A's factors (GA-TF-MELEE)", meleeFactorsA_);
-    consoleRow(grid, page, "Side B", meleeB_);
-    consoleRow(grid, page, "B's figures fighting", meleeFiguresB_);
-    consoleRow(grid, page, "B's factors", meleeFactorsB_);
-    consoleRow(grid, page, "More units (GA-CC-RESULT)", joinUnit_);
-    consoleRow(grid, page, "Its figures fighting", joinFigures_);
-    consoleRow(grid, page, "It strikes", joinStrikes_);
-    consoleRow(grid, page, "Its factors", joinFactors_);
-    grid->Add(0, 0);
-    grid->Add(joinButtons);
-    consoleRow(grid, page, "Also in the melee", joined_);
-    consoleRow(grid, page, "Dice (each unit's in turn, A's side first)", meleeDice_);
-    auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(grid, 1, wxEXPAND | wxALL, 8);
-    page->SetSizer(sizer);
-    page->FitInside();
-    add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        joinMelee(unitAt(joinUnit_), joinFigures_->GetValue(), unitAt(joinStrikes_),
-                  consoleTicked(joinFactors_, application::meleeChecklist()));
-    });
-    remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        const int at = joined_->GetSelection();
-        if (at == wxNOT_FOUND) return;
-        joinedUnits_.erase(joinedUnits_.begin() + at);
-        pending_ = nullptr;
-        showJoined();
-    });
-    return page;
-}
-
-void TabletopConsoleDialog::joinMelee(const std::string& unit, int figures,
-                                      const std::string& strikes,
-                                      const std::vector<std::string>& tactical) {
-    joinedUnits_.push_back({{unit, figures, strikes}, tactical});
-    pending_ = nullptr;
-    showJoined();
-}
-
-void TabletopConsoleDialog::showJoined() {
-    const application::ConsoleState now = application::consoleState(console_);
-    joined_->Clear();
-    for (const JoinedUnit& j : joinedUnits_) {
-        std::string line = application::sideNameOf(console_, now.unit(j.fighter.unit).side) + ": " +
-                           now.unit(j.fighter.unit).name + ", " +
-                           seneschal::countOf(j.fighter.figures, "figure", "figures") +
-                           ", strikes " + now.unit(j.fighter.strikes).name;
-        for (const std::string& f : j.tactical) line += ", " + consoleWords(f);
-        joined_->Append(utf8(line));
-    }
-}
-
-wxWindow* TabletopConsoleDialog::moralePage(wxNotebook* book) {
-    auto* page = consolePage(book);
-    moraleUnit_ = unitChoice(page);
-    moraleFactors_ = new wxTextCtrl(page, wxID_ANY, "");
-    std::string names;
-    for (const std::string& n : application::moraleFactorNames()) {
-        names += (names.empty() ? "" : ", ") + n;
-    }
-    moraleFactors_->SetToolTip(
-        utf8("Factors that apply, as name or name:count, comma-separated: " + names));
-    moraleDice_ = consoleDiceField(page);
-    auto* grid = consoleGrid();
-    consoleRow(grid, page, "Unit", moraleUnit_);
-    consoleRow(grid, page, "Factors (GA-MT-ROLL, GA-DISTRACT)", moraleFactors_);
-    consoleRow(grid, page, "Dice (two)", moraleDice_);
-    auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(grid, 0, wxEXPAND | wxALL, 8);
-    auto* hint = new wxStaticText(page, wxID_ANY, utf8("Factors: " + names));
-    hint->Wrap(420);
-    sizer->Add(hint, 0, wxLEFT | wxRIGHT, 8);
-    page->SetSizer(sizer);
-    page->FitInside();
-    moraleUnit_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fillMoraleFactors(); });
-    return page;
-}
-
-wxWindow* TabletopConsoleDialog::leaderRiskPage(wxNotebook* book) {
-    auto* page = consolePage(book);
-    wxArrayString names;
-    for (const application::ConsoleLeader& l : console_.startLeaders) {
-        names.Add(utf8(application::sideNameOf(console_, l.side) + ": " + l.name + " (CV " +
-                       std::to_string(l.cv) + ")"));
-    }
-    riskLeader_ = new wxChoice(page, wxID_ANY, wxDefaultPosition, wxDefaultSize, names);
-    if (!names.IsEmpty()) riskLeader_->SetSelection(0);
-    riskFigures_ = consoleSpin(page, 10000);
-    riskMelee_ = new wxCheckBox(page, wxID_ANY, "in close combat");
-    riskMelee_->SetValue(true);
-    riskDice_ = consoleDiceField(page);
-    auto* grid = consoleGrid();
-    consoleRow(grid, page, "Leader", riskLeader_);
-    consoleRow(grid, page, "Figures removed near him", riskFigures_);
-    consoleRow(grid, page, "", riskMelee_);
-    consoleRow(grid, page, "Dice", riskDice_);
-    auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(grid, 0, wxEXPAND | wxALL, 8);
-    page->SetSizer(sizer);
-    page->FitInside();
-    return page;
-}
-
-wxWindow* TabletopConsoleDialog::leaderLossPage(wxNotebook* book) {
-    auto* page = consolePage(book);
-    lossUnit_ = unitChoice(page);
-    lossDice_ = consoleDiceField(page);
-    auto* grid = consoleGrid();
-    consoleRow(grid, page, "Unit whose leader fell", lossUnit_);
-    consoleRow(grid, page, "Die", lossDice_);
-    auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(new wxStaticText(page, wxID_ANY,
-                                "When a unit's leader is killed or taken, its men react by their "
-                                "background (GA-LEADER-KILLED-FEUDAL, -MERC, -REG)."),
-               0, wxALL, 8);
-    sizer->Add(grid, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
-    page->SetSizer(sizer);
-    page->FitInside();
-    return page;
-}
-
-wxWindow* TabletopConsoleDialog::quarterPage(wxNotebook* book) {
-    auto* page = consolePage(book);
-    pursuers_ = unitChoice(page);
-    routed_ = unitChoice(page);
-    quarterFigures_ = consoleSpin(page, 10000);
-    quarterDice_ = consoleDiceField(page);
-    auto* grid = consoleGrid();
-    consoleRow(grid, page, "Pursuers", pursuers_);
-    consoleRow(grid, page, "Routed unit asking quarter", routed_);
-    consoleRow(grid, page, "Figures that cannot escape", quarterFigures_);
-    consoleRow(grid, page, "Die (the pursuers')", quarterDice_);
-    auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(grid, 0, wxEXPAND | wxALL, 8);
-    page->SetSizer(sizer);
-    page->FitInside();
-    return page;
-}
-
-wxWindow* TabletopConsoleDialog::pursuitPage(wxNotebook* book) {
-    auto* page = consolePage(book);
-    pursuitUnit_ = unitChoice(page);
-    pursuitFigures_ = consoleSpin(page, 10000);
-    auto* grid = consoleGrid();
-    consoleRow(grid, page, "Unit", pursuitUnit_);
-    consoleRow(grid, page, "Figures off the table", pursuitFigures_);
-    auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(new wxStaticText(page, wxID_ANY,
-                                "Figures that pursued their beaten enemy off the table "
-                                "(GA-PURSUIT); then Record."),
-               0, wxALL, 8);
-    sizer->Add(grid, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
-    page->SetSizer(sizer);
-    page->FitInside();
-    return page;
-}
-
-void TabletopConsoleDialog::loadMarks() {
-    const std::string id = unitAt(markUnit_);
-    if (id.empty()) return;
-    const application::ConsoleState state = application::consoleState(console_);
-    const application::ConsoleUnit& u = state.unit(id);
-    charging_->SetValue(u.charging);
-    moved_->SetValue(u.moved);
-    formed_->SetValue(u.formed);
-    contact_->SetValue(u.inContact);
-}
-
-void TabletopConsoleDialog::fillMoraleFactors() {
-    const std::string id = unitAt(moraleUnit_);
-    if (id.empty()) return;
-    try {
-        const application::MoraleRequest r = application::moraleRequest(console_, id);
-        std::string text;
-        for (const std::string& f : r.factors) text += (text.empty() ? "" : ", ") + f;
-        if (application::consoleState(console_).unit(id).lostRound &&
-            text.find("lost") == std::string::npos) {
-            text += std::string(text.empty() ? "" : ", ") + "lost-melee-per-point:1";
-        }
-        moraleFactors_->ChangeValue(utf8(text));
-    } catch (const std::exception&) {
-        moraleFactors_->ChangeValue("");
-    }
-}
-
-application::CalcDice TabletopConsoleDialog::diceFrom(const wxTextCtrl* text) const {
-    application::CalcDice dice;
-    const std::string typed = text->GetValue().Trim().Trim(false).utf8_string();
-    if (!typed.empty()) dice.given = application::diceListed(typed, "dice");
-    dice.seed = nextSeed_;
-    return dice;
+ConsoleStepPage& TabletopConsoleDialog::shownPage() const {
+    return *steps_.at(static_cast<std::size_t>(pages_->GetSelection()));
 }
 
 void TabletopConsoleDialog::showPage(Page page) {
@@ -538,85 +210,60 @@ void TabletopConsoleDialog::showPage(Page page) {
 void TabletopConsoleDialog::setMarks(const std::string& unit, bool charging, int moved, bool formed,
                                      bool contact) {
     showPage(MarksTab);
-    selectUnit(markUnit_, unit);
-    charging_->SetValue(charging);
-    moved_->SetValue(moved);
-    formed_->SetValue(formed);
-    contact_->SetValue(contact);
+    marks_->set(unit, charging, moved, formed, contact);
 }
 
 void TabletopConsoleDialog::setShooting(const std::string& shooter, const std::string& target,
                                         int figures, const std::vector<std::string>& tactical,
                                         const wxString& dice) {
     showPage(ShootingTab);
-    selectUnit(shooter_, shooter);
-    selectUnit(target_, target);
-    shootFigures_->SetValue(figures);
-    const std::vector<std::string> ids = application::shootingChecklist();
-    for (unsigned i = 0; i < ids.size(); ++i) {
-        shootFactors_->Check(i,
-                             std::find(tactical.begin(), tactical.end(), ids[i]) != tactical.end());
-    }
-    shootDice_->ChangeValue(dice);
+    shooting_->set(shooter, target, figures, tactical, dice);
     pending_ = nullptr;
 }
 
 void TabletopConsoleDialog::setMelee(battle::MeleeKind kind, const std::string& a, int figuresA,
                                      const std::string& b, int figuresB, const wxString& dice) {
     showPage(MeleeTab);
-    meleeKind_->SetSelection(kind == battle::MeleeKind::Impact ? 0 : 1);
-    selectUnit(meleeA_, a);
-    selectUnit(meleeB_, b);
-    meleeFiguresA_->SetValue(figuresA);
-    meleeFiguresB_->SetValue(figuresB);
-    meleeDice_->ChangeValue(dice);
-    joinedUnits_.clear();
-    showJoined();
+    melee_->set(kind, a, figuresA, b, figuresB, dice);
     pending_ = nullptr;
+}
+
+void TabletopConsoleDialog::joinMelee(const std::string& unit, int figures,
+                                      const std::string& strikes,
+                                      const std::vector<std::string>& tactical) {
+    melee_->join(unit, figures, strikes, tactical);
 }
 
 void TabletopConsoleDialog::setMorale(const std::string& unit, const wxString& factors,
                                       const wxString& dice) {
     showPage(MoraleTab);
-    selectUnit(moraleUnit_, unit);
-    moraleFactors_->ChangeValue(factors);
-    moraleDice_->ChangeValue(dice);
+    morale_->set(unit, factors, dice);
     pending_ = nullptr;
 }
 
 void TabletopConsoleDialog::setLeaderRisk(const std::string& leader, int figuresRemoved,
                                           bool inMelee, const wxString& dice) {
     showPage(LeaderRiskTab);
-    const auto at = std::find(leaderIds_.begin(), leaderIds_.end(), leader);
-    if (at != leaderIds_.end())
-        riskLeader_->SetSelection(static_cast<int>(at - leaderIds_.begin()));
-    riskFigures_->SetValue(figuresRemoved);
-    riskMelee_->SetValue(inMelee);
-    riskDice_->ChangeValue(dice);
+    leaderRisk_->set(leader, figuresRemoved, inMelee, dice);
     pending_ = nullptr;
 }
 
 void TabletopConsoleDialog::setLeaderLoss(const std::string& unit, const wxString& dice) {
     showPage(LeaderLossTab);
-    selectUnit(lossUnit_, unit);
-    lossDice_->ChangeValue(dice);
+    leaderLoss_->set(unit, dice);
     pending_ = nullptr;
 }
 
 void TabletopConsoleDialog::setQuarter(const std::string& pursuers, const std::string& routed,
                                        int figures, const wxString& dice) {
     showPage(QuarterTab);
-    selectUnit(pursuers_, pursuers);
-    selectUnit(routed_, routed);
-    quarterFigures_->SetValue(figures);
-    quarterDice_->ChangeValue(dice);
+    quarter_->set(pursuers, routed, figures, dice);
     pending_ = nullptr;
 }
 
 void TabletopConsoleDialog::setPursuit(const std::string& unit, int figures) {
     showPage(PursuitTab);
-    selectUnit(pursuitUnit_, unit);
-    pursuitFigures_->SetValue(figures);
+    pursuit_->set(unit, figures);
 }
 
 void TabletopConsoleDialog::showWorking(const application::CalcReport& report) {
@@ -644,161 +291,47 @@ void TabletopConsoleDialog::refused(const std::string& what) {
     Layout();
 }
 
-bool TabletopConsoleDialog::workOut() {
+std::optional<ConsoleResult> TabletopConsoleDialog::workedOut() {
     pending_ = nullptr;
     try {
-        switch (static_cast<Page>(pages_->GetSelection())) {
-            case MarksTab:
-            case PursuitTab:
-                working_->ChangeValue("Nothing to work out: Record takes the marks as they are.");
-                return true;
-            case ShootingTab: {
-                const std::string shooter = unitAt(shooter_);
-                const std::string target = unitAt(target_);
-                if (shooter == target) throw UserError("a unit cannot shoot at itself");
-                application::ShootingRequest r = application::shootingRequest(
-                    console_, shooter, target, shootFigures_->GetValue());
-                r.tactical = consoleTicked(shootFactors_, application::shootingChecklist());
-                r.dice = diceFrom(shootDice_);
-                const application::ShootingCalcResult result =
-                    application::calculateShooting(rules_, r);
-                showWorking(result.report);
-                pending_ = [shooter, target, r, result](application::TabletopConsole& c) {
-                    application::recordShooting(c, shooter, target, r, result);
-                };
-                return true;
-            }
-            case MeleeTab: {
-                const std::string a = unitAt(meleeA_);
-                const std::string b = unitAt(meleeB_);
-                if (a == b) throw UserError("a unit cannot fight itself");
-                std::vector<application::MeleeFighter> fighters{{a, meleeFiguresA_->GetValue(), b},
-                                                                {b, meleeFiguresB_->GetValue(), a}};
-                std::map<std::string, std::vector<std::string>> tactical{
-                    {a, consoleTicked(meleeFactorsA_, application::meleeChecklist())},
-                    {b, consoleTicked(meleeFactorsB_, application::meleeChecklist())}};
-                for (const JoinedUnit& j : joinedUnits_) {
-                    fighters.push_back(j.fighter);
-                    tactical[j.fighter.unit] = j.tactical;
-                }
-                application::MeleeRequest r = application::meleeRequest(
-                    console_,
-                    meleeKind_->GetSelection() == 1 ? battle::MeleeKind::Mixed
-                                                    : battle::MeleeKind::Impact,
-                    fighters);
-                for (auto& side : r.sides) {
-                    for (application::MeleeSideRequest& m : side) m.tactical = tactical[m.unit];
-                }
-                r.dice = diceFrom(meleeDice_);
-                const application::MeleeCalcResult result = application::calculateMelee(rules_, r);
-                showWorking(result.report);
-                pending_ = [r, result](application::TabletopConsole& c) {
-                    application::recordMelee(c, r, result);
-                };
-                return true;
-            }
-            case MoraleTab: {
-                const std::string unit = unitAt(moraleUnit_);
-                application::MoraleRequest r = application::moraleRequest(console_, unit);
-                r.factors.clear();
-                wxString typed = moraleFactors_->GetValue();
-                for (const wxString& part : wxSplit(typed, ',')) {
-                    const wxString f = wxString(part).Trim().Trim(false);
-                    if (!f.empty()) r.factors.push_back(f.utf8_string());
-                }
-                r.dice = diceFrom(moraleDice_);
-                const application::MoraleCalcResult result =
-                    application::calculateMorale(rules_, r);
-                showWorking(result.report);
-                pending_ = [unit, r, result](application::TabletopConsole& c) {
-                    application::recordMorale(c, unit, r, result);
-                };
-                return true;
-            }
-            case LeaderRiskTab: {
-                const int at = riskLeader_->GetSelection();
-                if (at == wxNOT_FOUND) throw UserError("no leader is chosen");
-                const std::string leader = leaderIds_[static_cast<std::size_t>(at)];
-                application::LeaderRiskRequest r = application::leaderRiskRequest(
-                    console_, leader, riskFigures_->GetValue(), riskMelee_->GetValue());
-                r.dice = diceFrom(riskDice_);
-                const application::LeaderRiskCalcResult result =
-                    application::calculateLeaderRisk(rules_, r);
-                showWorking(result.report);
-                const std::string enemy = application::enemySideOfLeader(console_, leader);
-                pending_ = [leader, enemy, result](application::TabletopConsole& c) {
-                    application::recordLeaderRisk(c, leader, enemy, result);
-                };
-                return true;
-            }
-            case LeaderLossTab: {
-                const std::string unit = unitAt(lossUnit_);
-                application::LeaderLossRequest r =
-                    application::leaderLossRequest(console_, rules_, unit);
-                r.dice = diceFrom(lossDice_);
-                const application::LeaderLossCalcResult result =
-                    application::calculateLeaderLoss(rules_, r);
-                showWorking(result.report);
-                pending_ = [unit, result](application::TabletopConsole& c) {
-                    application::recordLeaderLoss(c, unit, result);
-                };
-                return true;
-            }
-            case QuarterTab: {
-                const std::string pursuers = unitAt(pursuers_);
-                const std::string routed = unitAt(routed_);
-                const int figures = quarterFigures_->GetValue();
-                application::QuarterRequest r =
-                    application::quarterRequest(console_, pursuers, routed, figures);
-                r.dice = diceFrom(quarterDice_);
-                const application::QuarterCalcResult result =
-                    application::calculateQuarter(rules_, r);
-                showWorking(result.report);
-                pending_ = [pursuers, routed, figures, result](application::TabletopConsole& c) {
-                    application::recordQuarter(c, pursuers, routed, figures, result);
-                };
-                return true;
-            }
-            case Tabs:
-                break;
-        }
+        return shownPage().workOut(nextSeed_);
     } catch (const std::exception& error) {
         refused(error.what());
     }
-    return false;
+    return std::nullopt;
+}
+
+bool TabletopConsoleDialog::workOut() {
+    std::optional<ConsoleResult> result = workedOut();
+    if (!result) return false;
+    if (!result->report) {
+        working_->ChangeValue("Nothing to work out: Record takes the marks as they are.");
+        return true;
+    }
+    showWorking(*result->report);
+    pending_ = std::move(result->step);
+    return true;
 }
 
 bool TabletopConsoleDialog::record() {
-    const Page page = static_cast<Page>(pages_->GetSelection());
-    if (page == MarksTab) {
-        application::UnitMarks marks;
-        marks.charging = charging_->GetValue();
-        marks.moved = moved_->GetValue();
-        marks.formed = formed_->GetValue();
-        marks.inContact = contact_->GetValue();
-        const std::string unit = unitAt(markUnit_);
-        commit([unit, marks](application::TabletopConsole& c) {
-            application::markUnit(c, unit, marks);
-        });
-        return message_->GetLabel().empty();
+    if (!pending_) {
+        std::optional<ConsoleResult> result = workedOut();
+        if (!result) return false;
+        if (!result->report) {  // the marks as they are: no dice, the seed stays
+            commit(result->step);
+            return message_->GetLabel().empty();
+        }
+        showWorking(*result->report);
+        pending_ = std::move(result->step);
     }
-    if (page == PursuitTab) {
-        const std::string unit = unitAt(pursuitUnit_);
-        const int figures = pursuitFigures_->GetValue();
-        commit([unit, figures](application::TabletopConsole& c) {
-            application::recordPursuedOff(c, unit, figures);
-        });
-        return message_->GetLabel().empty();
-    }
-    if (!pending_ && !workOut()) return false;
-    const auto step = pending_;
+    const ConsoleChange step = std::move(pending_);
     pending_ = nullptr;
     commit(step);
     if (message_->GetLabel().empty()) ++nextSeed_;  // the next roll, other dice
     return message_->GetLabel().empty();
 }
 
-void TabletopConsoleDialog::commit(const std::function<void(application::TabletopConsole&)>& step) {
+void TabletopConsoleDialog::commit(const ConsoleChange& step) {
     application::TabletopConsole changed = console_;
     try {
         step(changed);
@@ -979,7 +512,7 @@ void TabletopConsoleDialog::refresh() {
         log_->SetColumnWidth(3, wxLIST_AUTOSIZE);  // the longest line whole, scrolled to
         log_->EnsureVisible(log_->GetItemCount() - 1);
     }
-    loadMarks();
+    for (const auto& step : steps_) step->consoleChanged();
     Layout();
 }
 

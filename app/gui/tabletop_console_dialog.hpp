@@ -9,35 +9,44 @@
 // battle turns the table's results back into men and hands over the outcome.
 //
 // The console is application::TabletopConsole; the dialog only shows it and takes what the
-// game master chooses, so the CLI's calculators and the console share every rule.
+// game master chooses, so the CLI's calculators and the console share every rule. Each
+// calculator is a page of its own (app/gui/console_pages/): its controls and the working out of
+// its step. The dialog keeps the layout and the flow: the page shown, the result worked out and
+// recorded, the units, the log, undo, the scale and the end.
 #include <wx/dialog.h>
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "app/gui/console_pages/console_step_page.hpp"
 #include "application/tabletop/tabletop_console.hpp"
 #include "battle/battle_file.hpp"
 #include "battle/outcome.hpp"
 #include "battle/rulebook.hpp"
 
 class wxButton;
-class wxCheckBox;
-class wxCheckListBox;
 class wxChoice;
 class wxGrid;
-class wxListBox;
 class wxListCtrl;
 class wxNotebook;
-class wxSpinCtrl;
 class wxStaticText;
 class wxTextCtrl;
 
 namespace seneschal::gui {
 
+class LeaderLossPage;
+class LeaderRiskPage;
+class MarksPage;
+class MeleePage;
+class MoralePage;
 class Prompter;
+class PursuitPage;
+class QuarterPage;
+class ShootingPage;
 
 class TabletopConsoleDialog final : public wxDialog {
   public:
@@ -47,6 +56,7 @@ class TabletopConsoleDialog final : public wxDialog {
     TabletopConsoleDialog(wxWindow* parent, const battle::Rulebook& rules,
                           const battle::BattleSetup& setup, application::TabletopConsole console,
                           Keeper keep, Prompter& prompter);
+    ~TabletopConsoleDialog() override;
 
     const application::TabletopConsole& console() const { return console_; }
     // The outcome End battle built (at the rules' scale); set once the dialog ends with wxID_OK.
@@ -121,21 +131,10 @@ class TabletopConsoleDialog final : public wxDialog {
     };
 
   private:
-    wxWindow* marksPage(wxNotebook* book);
-    wxWindow* shootingPage(wxNotebook* book);
-    wxWindow* meleePage(wxNotebook* book);
-    wxWindow* moralePage(wxNotebook* book);
-    wxWindow* leaderRiskPage(wxNotebook* book);
-    wxWindow* leaderLossPage(wxNotebook* book);
-    wxWindow* quarterPage(wxNotebook* book);
-    wxWindow* pursuitPage(wxNotebook* book);
-    wxChoice* unitChoice(wxWindow* parent);
-    std::string unitAt(const wxChoice* choice) const;
-    void selectUnit(wxChoice* choice, const std::string& id);
-    void loadMarks();
-    void fillMoraleFactors();
-    application::CalcDice diceFrom(const wxTextCtrl* text) const;
-    void commit(const std::function<void(application::TabletopConsole&)>& step);
+    ConsoleStepPage& shownPage() const;
+    // The page shown works out its result; none when refused (the message says why).
+    std::optional<ConsoleResult> workedOut();
+    void commit(const ConsoleChange& step);
     void showWorking(const application::CalcReport& report);
     void refused(const std::string& what);
     void refresh();
@@ -149,10 +148,20 @@ class TabletopConsoleDialog final : public wxDialog {
     Keeper keep_;
     Prompter& prompter_;
     std::optional<battle::BattleOutcome> outcome_;
-    std::function<void(application::TabletopConsole&)> pending_;  // the result worked out
-    std::vector<std::string> unitIds_;                            // the unit choices' order
-    std::vector<std::string> leaderIds_;
+    ConsoleChange pending_;             // the result worked out
+    std::vector<std::string> unitIds_;  // the units' grid order
     std::uint64_t nextSeed_ = 0;
+
+    // One page a kind of step, in the order of Page; each its tab of the notebook.
+    std::vector<std::unique_ptr<ConsoleStepPage>> steps_;
+    MarksPage* marks_ = nullptr;
+    ShootingPage* shooting_ = nullptr;
+    MeleePage* melee_ = nullptr;
+    MoralePage* morale_ = nullptr;
+    LeaderRiskPage* leaderRisk_ = nullptr;
+    LeaderLossPage* leaderLoss_ = nullptr;
+    QuarterPage* quarter_ = nullptr;
+    PursuitPage* pursuit_ = nullptr;
 
     wxStaticText* heading_ = nullptr;
     wxStaticText* scale_ = nullptr;
@@ -165,59 +174,6 @@ class TabletopConsoleDialog final : public wxDialog {
     wxTextCtrl* working_ = nullptr;
     wxStaticText* message_ = nullptr;
     wxListCtrl* log_ = nullptr;
-
-    // Marks
-    wxChoice* markUnit_ = nullptr;
-    wxCheckBox* charging_ = nullptr;
-    wxSpinCtrl* moved_ = nullptr;
-    wxCheckBox* formed_ = nullptr;
-    wxCheckBox* contact_ = nullptr;
-    // Shooting
-    wxChoice* shooter_ = nullptr;
-    wxChoice* target_ = nullptr;
-    wxSpinCtrl* shootFigures_ = nullptr;
-    wxCheckListBox* shootFactors_ = nullptr;
-    wxTextCtrl* shootDice_ = nullptr;
-    // Melee
-    wxChoice* meleeKind_ = nullptr;
-    wxChoice* meleeA_ = nullptr;
-    wxSpinCtrl* meleeFiguresA_ = nullptr;
-    wxCheckListBox* meleeFactorsA_ = nullptr;
-    wxChoice* meleeB_ = nullptr;
-    wxSpinCtrl* meleeFiguresB_ = nullptr;
-    wxCheckListBox* meleeFactorsB_ = nullptr;
-    wxChoice* joinUnit_ = nullptr;
-    wxSpinCtrl* joinFigures_ = nullptr;
-    wxChoice* joinStrikes_ = nullptr;
-    wxCheckListBox* joinFactors_ = nullptr;
-    wxListBox* joined_ = nullptr;
-    struct JoinedUnit {
-        application::MeleeFighter fighter;
-        std::vector<std::string> tactical;
-    };
-    std::vector<JoinedUnit> joinedUnits_;
-    void showJoined();
-    wxTextCtrl* meleeDice_ = nullptr;
-    // Morale
-    wxChoice* moraleUnit_ = nullptr;
-    wxTextCtrl* moraleFactors_ = nullptr;
-    wxTextCtrl* moraleDice_ = nullptr;
-    // Leader risk
-    wxChoice* riskLeader_ = nullptr;
-    wxSpinCtrl* riskFigures_ = nullptr;
-    wxCheckBox* riskMelee_ = nullptr;
-    wxTextCtrl* riskDice_ = nullptr;
-    // Leader loss
-    wxChoice* lossUnit_ = nullptr;
-    wxTextCtrl* lossDice_ = nullptr;
-    // Quarter
-    wxChoice* pursuers_ = nullptr;
-    wxChoice* routed_ = nullptr;
-    wxSpinCtrl* quarterFigures_ = nullptr;
-    wxTextCtrl* quarterDice_ = nullptr;
-    // Pursuit
-    wxChoice* pursuitUnit_ = nullptr;
-    wxSpinCtrl* pursuitFigures_ = nullptr;
 };
 
 // End battle's question: the winner (never defaulted) over the table's results turned back into

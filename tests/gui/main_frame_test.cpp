@@ -7,7 +7,7 @@
 #include <wx/weakref.h>
 
 #include "app/gui/about.hpp"
-#include "app/gui/sample_views.hpp"
+#include "app/gui/shots/sample_views.hpp"
 #include "gui_test_environment.hpp"
 #include "seneschal/version.hpp"
 

@@ -10,7 +10,7 @@
 #include "app/gui/details_panel.hpp"
 #include "app/gui/main_frame.hpp"
 #include "app/gui/roster_panel.hpp"
-#include "app/gui/sample_views.hpp"
+#include "app/gui/shots/sample_views.hpp"
 #include "gui_test_environment.hpp"
 
 namespace seneschal::gui {

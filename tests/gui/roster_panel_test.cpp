@@ -7,7 +7,7 @@
 #include <chrono>
 #include <iostream>
 
-#include "app/gui/sample_views.hpp"
+#include "app/gui/shots/sample_views.hpp"
 #include "gui_test_environment.hpp"
 
 namespace seneschal::gui {

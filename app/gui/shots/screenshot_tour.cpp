@@ -1,4 +1,4 @@
-#include "app/gui/screenshot_tour.hpp"
+#include "app/gui/shots/screenshot_tour.hpp"
 
 #include <wx/app.h>
 #include <wx/filename.h>
@@ -31,7 +31,7 @@
 #include "app/gui/report_viewer.hpp"
 #include "app/gui/report_window.hpp"
 #include "app/gui/rules_reference_window.hpp"
-#include "app/gui/screenshot.hpp"
+#include "app/gui/shots/screenshot.hpp"
 #include "app/gui/split_dialog.hpp"
 #include "app/gui/tabletop_console_dialog.hpp"
 #include "app/gui/tabletop_dialog.hpp"

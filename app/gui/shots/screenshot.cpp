@@ -1,4 +1,4 @@
-#include "app/gui/screenshot.hpp"
+#include "app/gui/shots/screenshot.hpp"
 
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>

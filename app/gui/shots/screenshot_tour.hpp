@@ -1,6 +1,6 @@
 #pragma once
-// --screenshot-dir: shows the demonstration desk with something selected, then writes a PNG
-// of the main window, of each pane and of each dialog we have, and closes the window.
+// seneschal-screenshots --screenshot-dir: shows the Crécy desk with something selected, then
+// writes a PNG of the main window, of each pane and of each dialog we have, and closes the window.
 // Each step waits for the window to paint before reading the screen back.
 #include <wx/string.h>
 

@@ -1,5 +1,5 @@
 // Sample data for screenshots and tests only (see sample_views.hpp): no campaign reads it.
-#include "app/gui/sample_views.hpp"
+#include "app/gui/shots/sample_views.hpp"
 
 #include <string>
 
