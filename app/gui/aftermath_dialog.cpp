@@ -60,20 +60,19 @@ wxString detailPage(const std::vector<application::AftermathGroup>& groups) {
 
 }  // namespace
 
-AftermathDialog::AftermathDialog(wxWindow* parent, application::CampaignSession& session,
-                                 Prompter& prompter, battle::BattleOutcome outcome,
-                                 std::vector<application::AftermathGroup> detail,
-                                 std::optional<battle::OddsResult> odds, int menPerFigure,
-                                 std::vector<battle::SideSpec> sides,
-                                 std::vector<std::string> headlines,
-                                 campaign::CampaignStamp workedOutOn,
-                                 std::shared_ptr<const battle::ResolvedBattle> fought)
+AftermathDialog::AftermathDialog(
+    wxWindow* parent, application::CampaignSession& session, Prompter& prompter,
+    battle::BattleOutcome outcome, std::string foughtWith,
+    std::vector<application::AftermathGroup> detail, std::optional<battle::OddsResult> odds,
+    int menPerFigure, std::vector<battle::SideSpec> sides, std::vector<std::string> headlines,
+    campaign::CampaignStamp workedOutOn, std::shared_ptr<const battle::ResolvedBattle> fought)
     : wxDialog(parent, wxID_ANY, "Aftermath of the battle", wxDefaultPosition,
                previewSize(wxSize(1100, 860)), wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       session_(session),
       prompter_(prompter),
       headlineLines_(headlines),
       outcome_(std::move(outcome)),
+      foughtWith_(std::move(foughtWith)),
       workedOutOn_(workedOutOn),
       fought_(std::move(fought)),
       detail_(std::move(detail)) {
@@ -142,7 +141,8 @@ wxString AftermathDialog::comparison() const {
 bool AftermathDialog::apply() {
     // Dated before it is applied: applying writes the battle, it does not move the calendar.
     const std::string date = session_.longDateText();
-    const ApplyResult result = applyOutcome(session_, outcome_, workedOutOn_, fought_.get());
+    const ApplyResult result =
+        applyOutcome(session_, outcome_, foughtWith_, workedOutOn_, fought_.get());
     if (!result.applied) {
         prompter_.error(this, "Apply the aftermath", utf8(result.message));
         return false;

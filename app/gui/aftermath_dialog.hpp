@@ -31,7 +31,8 @@ class Prompter;
 class AftermathDialog final : public wxDialog {
   public:
     AftermathDialog(wxWindow* parent, application::CampaignSession& session, Prompter& prompter,
-                    battle::BattleOutcome outcome, std::vector<application::AftermathGroup> detail,
+                    battle::BattleOutcome outcome, std::string foughtWith,
+                    std::vector<application::AftermathGroup> detail,
                     std::optional<battle::OddsResult> odds, int menPerFigure,
                     std::vector<battle::SideSpec> sides, std::vector<std::string> headlines,
                     campaign::CampaignStamp workedOutOn,
@@ -52,6 +53,7 @@ class AftermathDialog final : public wxDialog {
     std::vector<std::string> headlineLines_;
     wxString headlines_;
     battle::BattleOutcome outcome_;
+    std::string foughtWith_;  // the rule set the battle was fought or played with
     // Where the campaign stood when the preview was worked out: Apply refuses a campaign
     // changed since (by this desk's undo or another program).
     campaign::CampaignStamp workedOutOn_;

@@ -33,13 +33,12 @@ wxString appliedMessage(const wxCommandEvent& event) {
 // A competition battle is scored, not applied (GA-RES-COMP): the library refuses it and the
 // game master reads why.
 ApplyResult applyOutcome(application::CampaignSession& session,
-                         const battle::BattleOutcome& outcome,
+                         const battle::BattleOutcome& outcome, const std::string& foughtWith,
                          std::optional<campaign::CampaignStamp> previewedOn,
                          const battle::ResolvedBattle* fought) {
     try {
-        // The desk fought this battle itself, with the rule set the outcome names.
         const campaign::ActionRecord done =
-            session.applyOutcome(outcome, outcome.rules, previewedOn, fought);
+            session.applyOutcome(outcome, foughtWith, previewedOn, fought);
         return {true, done.description};
     } catch (const UserError& e) {
         return {false, e.what()};

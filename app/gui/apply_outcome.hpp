@@ -18,9 +18,11 @@ struct ApplyResult {
     std::string message;  // what the game master is told either way
 };
 
-// With `previewedOn`, refused (writing nothing) when the campaign changed since the preview.
+// Refused (writing nothing) when the outcome is of another rule set than `foughtWith`, the one
+// the battle was fought or played with; with `previewedOn`, when the campaign changed since the
+// preview.
 ApplyResult applyOutcome(application::CampaignSession& session,
-                         const battle::BattleOutcome& outcome,
+                         const battle::BattleOutcome& outcome, const std::string& foughtWith,
                          std::optional<campaign::CampaignStamp> previewedOn = std::nullopt,
                          const battle::ResolvedBattle* fought = nullptr);
 

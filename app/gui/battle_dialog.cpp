@@ -32,6 +32,11 @@
 
 namespace seneschal::gui {
 
+namespace {
+// The rule set the tabletop console plays: God's Acre's tables, step by step.
+constexpr const char* kConsoleRules = "godsacre";
+}  // namespace
+
 // The running tallies on their way from the odds' worker to the chart. The worker writes
 // `latest` under the lock; the rest is the UI thread's alone.
 struct OddsFeed {
@@ -163,15 +168,17 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
     rules_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updatePlace(); });
     oddsButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { startOdds(); });
     resolveButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        const std::string foughtWith = rulesId();
         if (auto fought = autoResolve()) {
             auto kept = std::make_shared<const battle::ResolvedBattle>(std::move(*fought));
-            previewAftermath(kept->outcome, false, kept);
+            previewAftermath(kept->outcome, foughtWith, false, kept);
         }
     });
     replayButton_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        const std::string foughtWith = rulesId();
         if (auto fought = replay()) {
             auto kept = std::make_shared<const battle::ResolvedBattle>(std::move(*fought));
-            previewAftermath(kept->outcome, false, kept);
+            previewAftermath(kept->outcome, foughtWith, false, kept);
         }
     });
     tabletopButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { enterTabletopResult(); });
@@ -421,18 +428,17 @@ std::optional<battle::ResolvedBattle> BattleDialog::replay() {
     return autoResolve();
 }
 
-AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome, bool besideOdds,
+AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome,
+                                            const std::string& foughtWith, bool besideOdds,
                                             std::shared_ptr<const battle::ResolvedBattle> fought) {
     try {
         const battle::BattleSetup battle = setup();
-        // The preview is computed by the code Apply runs (application/battles/campaign_battle.hpp).
-        // Fought with the rules the outcome names (the console's God's Acre whatever the choice
-        // above), as Apply records it (app/gui/apply_outcome.cpp).
-        campaign::PreparedOutcome prepared =
-            session_.previewOutcome(outcome, outcome.rules.empty() ? rulesId() : outcome.rules);
+        // The preview is computed by the code Apply runs (application/battles/campaign_battle.hpp),
+        // with the rule set the battle was fought or played with: Apply checks the same.
+        campaign::PreparedOutcome prepared = session_.previewOutcome(outcome, foughtWith);
         std::vector<std::string> headlines = session_.battleHeadlines(prepared);
         return new AftermathDialog(
-            this, session_, prompter_, outcome, application::aftermathDetail(prepared),
+            this, session_, prompter_, outcome, foughtWith, application::aftermathDetail(prepared),
             besideOdds ? odds_ : std::nullopt,
             // The outcome's men at the scale of the rule set that fought it (its own file's).
             battle::menPerFigureOf(outcome.rules, session_.rulebook()), battle.sides,
@@ -443,9 +449,10 @@ AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome
     }
 }
 
-void BattleDialog::previewAftermath(const battle::BattleOutcome& outcome, bool besideOdds,
+void BattleDialog::previewAftermath(const battle::BattleOutcome& outcome,
+                                    const std::string& foughtWith, bool besideOdds,
                                     std::shared_ptr<const battle::ResolvedBattle> fought) {
-    AftermathDialog* preview = buildPreview(outcome, besideOdds, std::move(fought));
+    AftermathDialog* preview = buildPreview(outcome, foughtWith, besideOdds, std::move(fought));
     if (!preview) return;
     preview->ShowModal();
     preview->Destroy();
@@ -464,7 +471,8 @@ void BattleDialog::enterTabletopResult() {
         application::blankOutcome(battle, place_->GetStringSelection().utf8_string(),
                                   session_.dateText()));
     if (entry.ShowModal() != wxID_OK) return;
-    previewAftermath(entry.outcome(), true);
+    // Played on the table by the rule set chosen above when the result was entered.
+    previewAftermath(entry.outcome(), battle.rules, true);
 }
 
 TabletopConsoleDialog* BattleDialog::buildConsole() {
@@ -474,7 +482,7 @@ TabletopConsoleDialog* BattleDialog::buildConsole() {
         const std::string placeId = places_[static_cast<std::size_t>(at)].placeId;
         // The console plays God's Acre whatever rule set is chosen for the auto-resolve.
         const battle::BattleSetup battle =
-            session_.battleSetupAt(placeId, battle::BattleType::Campaign, "godsacre");
+            session_.battleSetupAt(placeId, battle::BattleType::Campaign, kConsoleRules);
         application::CampaignSession& session = session_;
         return new TabletopConsoleDialog(
             this, session_.rulebook(), battle, session_.tabletopConsole(placeId),
@@ -496,7 +504,7 @@ void BattleDialog::openTabletopConsole() {
     console->Destroy();
     // The console stays in the file until the battle is applied: a preview closed without
     // Apply loses nothing of the battle fought.
-    if (ended) previewAftermath(*outcome, false);
+    if (ended) previewAftermath(*outcome, kConsoleRules, false);
 }
 
 }  // namespace seneschal::gui

@@ -60,13 +60,18 @@ class BattleDialog final : public wxDialog {
     std::optional<battle::ResolvedBattle> autoResolve();
     std::optional<battle::ResolvedBattle> replay();
     std::optional<std::uint64_t> lastSeed() const { return lastSeed_; }
+    // `foughtWith`: the rule set the desk fought the battle with, or the table played it by
+    // (the choice above when the result was entered; God's Acre for the console): an outcome of
+    // another rule set is refused, saying so, rather than read at the wrong scale.
     // `fought`: the battle as the desk fought it (auto-resolve), kept with its log so that Apply
     // records it as fought rather than fight it again; none for a tabletop result.
-    void previewAftermath(const battle::BattleOutcome& outcome, bool besideOdds,
+    void previewAftermath(const battle::BattleOutcome& outcome, const std::string& foughtWith,
+                          bool besideOdds,
                           std::shared_ptr<const battle::ResolvedBattle> fought = nullptr);
     // The preview window, not yet shown (the caller shows and destroys it); null after telling
     // the game master why the aftermath cannot be computed.
-    AftermathDialog* buildPreview(const battle::BattleOutcome& outcome, bool besideOdds,
+    AftermathDialog* buildPreview(const battle::BattleOutcome& outcome,
+                                  const std::string& foughtWith, bool besideOdds,
                                   std::shared_ptr<const battle::ResolvedBattle> fought = nullptr);
     void enterTabletopResult();
     // The tabletop console for the battle at the place chosen (the one kept in the file, or a

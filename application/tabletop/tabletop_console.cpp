@@ -235,10 +235,7 @@ ConsoleState consoleState(const TabletopConsole& console) {
 }
 
 std::string sideNameOf(const TabletopConsole& console, const std::string& sideId) {
-    for (const ConsoleSide& s : console.sides) {
-        if (s.id == sideId) return s.name.empty() ? s.id : s.name;
-    }
-    return sideId;
+    return battle::sideNameIn(console.sides, sideId);
 }
 
 std::string phaseRule(battle::MoveStep phase) {
@@ -260,7 +257,7 @@ TabletopConsole startConsole(const battle::BattleSetup& setup, const battle::Rul
         throw UserError("the table's scale must be at least 1 man a figure, not " +
                         std::to_string(c.scale));
     }
-    for (const battle::SideSpec& side : setup.sides) c.sides.push_back({side.id, side.name});
+    for (const battle::SideSpec& side : setup.sides) c.sides.push_back({side.id, side.name, {}});
     for (const battle::LeaderSpec& l : setup.leaders) {
         if (l.status != battle::LeaderStatus::Active) continue;
         c.startLeaders.push_back({l.id, l.name, l.side, l.rank, l.cv, {}, {}});

@@ -26,10 +26,9 @@
 
 namespace seneschal::application {
 
-struct ConsoleSide {
-    std::string id;
-    std::string name;
-};
+// A side of the console's battle: its id and name (its colour is not kept), named as every side
+// is (SideSpec::shownName).
+using ConsoleSide = battle::SideSpec;
 
 struct ConsoleUnit {
     // As set up (never changed by a step):

@@ -107,7 +107,7 @@ TabletopConsole consoleFromXml(const std::string& text, const std::string& name)
     c.rulesScale = static_cast<int>(src.integer(root, "rulesScale", 1, 10'000));
     c.scale = static_cast<int>(src.integer(root, "scale", 1, 10'000));
     for (pugi::xml_node n : root.children("side")) {
-        c.sides.push_back({src.text(n, "id"), src.text(n, "name", "")});
+        c.sides.push_back({src.text(n, "id"), src.text(n, "name", ""), {}});
     }
     for (pugi::xml_node n : root.children("leader")) {
         ConsoleLeader l;

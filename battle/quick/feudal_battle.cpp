@@ -17,14 +17,6 @@ std::string inches(double value) {
     return out.str();
 }
 
-void placeLine(std::vector<FwUnit>& units, const std::vector<int>& ids, double pos) {
-    const int first = -static_cast<int>(ids.size() / 2);
-    for (std::size_t i = 0; i < ids.size(); ++i) {
-        units[static_cast<std::size_t>(ids[i])].file = first + static_cast<int>(i);
-        units[static_cast<std::size_t>(ids[i])].pos = pos;
-    }
-}
-
 }  // namespace
 
 FwBattle::FwBattle(const BattleSetup& setup, const FeudalRules& rules, DiceSource& dice)
@@ -34,36 +26,29 @@ FwBattle::FwBattle(const BattleSetup& setup, const FeudalRules& rules, DiceSourc
 
 void FwBattle::deploy() {
     for (int side = 0; side < 2; ++side) {
-        const std::string& sideId = setup_.sides.at(static_cast<std::size_t>(side)).id;
-        std::vector<int> front;
-        std::vector<int> reserve;
-        for (const ArmySpec& army : setup_.armies) {
-            if (army.side != sideId) continue;
-            for (const BattalSpec& battal : army.battals) {
-                for (const UnitSpec& spec : battal.units) {
-                    const FwUnitKind& kind = classifyForFeudal(spec, rules_);
-                    const int count = piecesFor(spec.men, rules_.menPerUnit, rules_.menPerFigure);
-                    const std::vector<int> shares =
-                        shareFigures(spec.men / rules_.menPerFigure, count);
-                    for (int i = 0; i < count; ++i) {
-                        FwUnit unit;
-                        unit.id = static_cast<int>(units_.size());
-                        unit.side = side;
-                        unit.spec = &spec;
-                        unit.piece = count > 1 ? i + 1 : 0;
-                        unit.orders = battal.orders;
-                        unit.kind = &kind;
-                        unit.figures = shares[static_cast<std::size_t>(i)];
-                        (battal.orders == BattalOrders::Reserve ? reserve : front)
-                            .push_back(unit.id);
-                        units_.push_back(unit);
-                    }
-                }
-            }
-        }
-        placeLine(units_, front, 0);
-        placeLine(units_, reserve, -rules_.reserveDepth);
-        total_[side] = static_cast<int>(front.size() + reserve.size());
+        const SideLines lines = deploySide(
+            setup_, side, rules_.menPerUnit, rules_.menPerFigure,
+            [&](const ArmySpec&, const BattalSpec& battal, const UnitSpec& spec) {
+                const FwUnitKind* kind = &classifyForFeudal(spec, rules_);
+                return [this, side, kind, &battal, &spec](int piece, int pieces, int figures) {
+                    FwUnit unit;
+                    unit.id = static_cast<int>(units_.size());
+                    unit.side = side;
+                    unit.spec = &spec;
+                    unit.piece = pieces > 1 ? piece + 1 : 0;
+                    unit.orders = battal.orders;
+                    unit.kind = kind;
+                    unit.figures = figures;
+                    units_.push_back(unit);
+                    return unit.id;
+                };
+            },
+            [](const ArmySpec&, const BattalSpec&, const UnitSpec&, const std::vector<int>&) {},
+            [](const ArmySpec&, const BattalSpec&, const std::vector<int>&) {},
+            [](const ArmySpec&, const SideLines&, std::size_t) {});
+        placeLine(units_, lines.front, 0);
+        placeLine(units_, lines.reserve, -rules_.reserveDepth);
+        total_[side] = lines.total();
     }
 }
 

@@ -34,56 +34,45 @@ PcBattle::PcBattle(const BattleSetup& setup, const PostcardRules& rules, DiceSou
 
 void PcBattle::deploy() {
     for (int side = 0; side < 2; ++side) {
-        const std::string& sideId = setup_.sides.at(static_cast<std::size_t>(side)).id;
-        std::vector<int> front;
-        std::vector<int> reserve;
-        for (const ArmySpec& army : setup_.armies) {
-            if (army.side != sideId) continue;
-            const std::size_t armyFrontStart = front.size();
-            for (const BattalSpec& battal : army.battals) {
-                std::vector<int> battalStands;
-                for (const UnitSpec& unit : battal.units) {
-                    PcUnit pcUnit{&unit, side, battal.orders, {}};
-                    const PcTraits traits = classifyForPostcard(unit, rules_);
-                    const int count = piecesFor(unit.men, rules_.menPerStand, rules_.menPerFigure);
-                    const std::vector<int> shares =
-                        shareFigures(unit.men / rules_.menPerFigure, count);
-                    for (int i = 0; i < count; ++i) {
-                        PcStand stand;
-                        stand.id = static_cast<int>(stands_.size());
-                        stand.side = side;
-                        stand.unit = static_cast<int>(units_.size());
-                        stand.traits = traits;
-                        stand.strength = standStrength(traits, rules_);  // PC-STRENGTH
-                        stand.figures = shares[static_cast<std::size_t>(i)];
-                        stands_.push_back(stand);
-                        pcUnit.stands.push_back(stand.id);
-                        battalStands.push_back(stand.id);
-                        (battal.orders == BattalOrders::Reserve ? reserve : front)
-                            .push_back(stand.id);
-                    }
-                    units_.push_back(pcUnit);
-                }
+        const SideLines lines = deploySide(
+            setup_, side, rules_.menPerStand, rules_.menPerFigure,
+            [&](const ArmySpec&, const BattalSpec&, const UnitSpec& unit) {
+                const PcTraits traits = classifyForPostcard(unit, rules_);
+                return [this, side, traits](int, int, int figures) {
+                    PcStand stand;
+                    stand.id = static_cast<int>(stands_.size());
+                    stand.side = side;
+                    stand.unit = static_cast<int>(units_.size());  // the unit being deployed
+                    stand.traits = traits;
+                    stand.strength = standStrength(traits, rules_);  // PC-STRENGTH
+                    stand.figures = figures;
+                    stands_.push_back(stand);
+                    return stand.id;
+                };
+            },
+            [&](const ArmySpec&, const BattalSpec& battal, const UnitSpec& unit,
+                const std::vector<int>& ids) {
+                units_.push_back(PcUnit{&unit, side, battal.orders, ids});
+            },
+            [&](const ArmySpec&, const BattalSpec& battal, const std::vector<int>& ids) {
                 // A battal leader rides with the middle stand of his battal.
-                if (!battal.leader.empty() && !battalStands.empty()) {
-                    commanders_.push_back({battal.leader, side,
-                                           battalStands[battalStands.size() / 2], 0,
-                                           LeaderFate::Unharmed});
+                if (!battal.leader.empty() && !ids.empty()) {
+                    commanders_.push_back(
+                        {battal.leader, side, ids[ids.size() / 2], 0, LeaderFate::Unharmed});
                 }
-            }
-            // The army leader rides with the middle stand of his army's front line.
-            if (!army.leader.empty()) {
-                const std::size_t count = front.size() - armyFrontStart;
-                int at = count > 0 ? front[armyFrontStart + count / 2] : -1;
-                if (at < 0 && !reserve.empty()) at = reserve[reserve.size() / 2];
+            },
+            [&](const ArmySpec& army, const SideLines& sofar, std::size_t frontFrom) {
+                // The army leader rides with the middle stand of his army's front line.
+                if (army.leader.empty()) return;
+                const std::size_t count = sofar.front.size() - frontFrom;
+                int at = count > 0 ? sofar.front[frontFrom + count / 2] : -1;
+                if (at < 0 && !sofar.reserve.empty()) at = sofar.reserve[sofar.reserve.size() / 2];
                 if (at >= 0)
                     commanders_.push_back({army.leader, side, at, 0, LeaderFate::Unharmed});
-            }
-        }
-        placeLine(side, front, 0);
-        placeLine(side, reserve, -rules_.reserveDepth);
-        totalStands_[static_cast<std::size_t>(side)] =
-            static_cast<int>(front.size() + reserve.size());
+            });
+        placeLine(stands_, lines.front, 0);
+        placeLine(stands_, lines.reserve, -rules_.reserveDepth);
+        totalStands_[static_cast<std::size_t>(side)] = lines.total();
     }
     // Leaders recorded as not fit to fight (wounded, captive, dead) are not on the field.
     std::erase_if(commanders_, [&](const PcCommander& c) {
@@ -91,16 +80,6 @@ void PcBattle::deploy() {
                                      [&](const LeaderSpec& l) { return l.id == c.leader; });
         return it != setup_.leaders.end() && it->status != LeaderStatus::Active;
     });
-}
-
-void PcBattle::placeLine(int side, const std::vector<int>& ids, double pos) {
-    const int first = -static_cast<int>(ids.size() / 2);
-    for (std::size_t i = 0; i < ids.size(); ++i) {
-        PcStand& stand = stands_[static_cast<std::size_t>(ids[i])];
-        stand.file = first + static_cast<int>(i);
-        stand.pos = pos;
-        (void)side;
-    }
 }
 
 const std::string& PcBattle::sideName(int side) const {

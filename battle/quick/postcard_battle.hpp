@@ -66,7 +66,6 @@ class PcBattle {
 
   private:
     void deploy();
-    void placeLine(int side, const std::vector<int>& stands, double pos);
     void attachCommanders();
     std::string name(const PcStand& stand) const;
     const std::string& sideName(int side) const;

@@ -297,7 +297,7 @@ TEST_F(CrecyDesk, MarchingIntoCaenMakesABattleThatResolvesToAnAftermathPreview) 
         }
         return wxID_CANCEL;
     });
-    dialog.previewAftermath(fought->outcome, false);
+    dialog.previewAftermath(fought->outcome, fought->outcome.rules, false);
     EXPECT_GT(lines, 0);
     EXPECT_TRUE(comparison.empty()) << "no odds beside an auto-resolved battle";
     EXPECT_TRUE(answers.errors.empty()) << (answers.errors.empty() ? "" : answers.errors.back());
@@ -328,7 +328,7 @@ TEST_F(CrecyDesk, EditUndoNamesAndUndoesABattleAppliedFromTheBattleDialog) {
         }
         return wxID_CANCEL;
     });
-    dialog.previewAftermath(fought->outcome, false);
+    dialog.previewAftermath(fought->outcome, fought->outcome.rules, false);
     ASSERT_TRUE(answers.errors.empty()) << answers.errors.back();
     EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Battle at Caen"))
         << menuLabel(*frame, wxID_UNDO);
@@ -374,7 +374,7 @@ TEST_F(CrecyDesk, FromAMarchToAPaidRansomEveryStepIsInTheFile) {
         }
         return wxID_CANCEL;
     });
-    dialog.previewAftermath(fought->outcome, false);
+    dialog.previewAftermath(fought->outcome, fought->outcome.rules, false);
     ASSERT_TRUE(answers.errors.empty()) << answers.errors.back();
     frame->refreshDesk();  // as closing the battle dialog does (MainFrame::onBattleRequested)
     EXPECT_TRUE(pendingOnFile().empty()) << "the battle is settled";
@@ -572,7 +572,7 @@ TEST_F(CrecyDesk, ApplyingTheAftermathTellsTheDeskAndRedrawsEveryPaneAtOnce) {
         EXPECT_GT(dead, 0) << "the roster counts the fallen";
         return wxID_CANCEL;
     });
-    dialog.previewAftermath(fought->outcome, false);
+    dialog.previewAftermath(fought->outcome, fought->outcome.rules, false);
     EXPECT_TRUE(checked);
     EXPECT_FALSE(appliedNotice(frame->aui()).empty()) << "the bar stays until closed";
     command(*frame, wxID_UNDO);

@@ -66,7 +66,8 @@ class ReportViewerDesk : public testing::CrecyDeskFixture {
         ASSERT_TRUE(dialog->odds().has_value());
         const auto fought = dialog->autoResolve();
         ASSERT_TRUE(fought.has_value());
-        AftermathDialog* preview = dialog->buildPreview(fought->outcome, false);
+        AftermathDialog* preview =
+            dialog->buildPreview(fought->outcome, fought->outcome.rules, false);
         ASSERT_NE(preview, nullptr);
         EXPECT_TRUE(preview->apply());
         preview->Destroy();

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "app/gui/aftermath_dialog.hpp"
+#include "app/gui/apply_outcome.hpp"
 #include "app/gui/battle_dialog.hpp"
 #include "battle/resolvers.hpp"
 #include "battle/sim/battle_log.hpp"
@@ -37,7 +38,7 @@ class StalePreview : public testing::CrecyDeskFixture {
         EXPECT_TRUE(fought.has_value());
         if (!fought) return nullptr;
         kept = std::make_shared<const battle::ResolvedBattle>(std::move(*fought));
-        return dialog->buildPreview(kept->outcome, false, kept);
+        return dialog->buildPreview(kept->outcome, kept->outcome.rules, false, kept);
     }
     std::size_t battlesOnFile() {
         auto file = campaign::CampaignFile::open(campaign, campaign::Access::Read);
@@ -87,6 +88,31 @@ TEST_F(StalePreview, ABattleTheDeskFoughtIsAppliedAsFoughtWithoutFightingItAgain
     ASSERT_TRUE(record);
     ASSERT_TRUE(kept->detail);
     EXPECT_EQ(record->log.size(), kept->detail->entries().size()) << "the log as fought";
+}
+
+// The desk's rule-set guard (issue 31 item 1): an outcome is read at the scale of the rule set
+// that fought it, so one of another rule set than the battle was fought or played with (a
+// tabletop result typed under Post(card), say, brought back with God's Acre chosen) is refused
+// at the preview and at Apply, naming both, and nothing is written.
+TEST_F(StalePreview, AnOutcomeOfAnotherRuleSetThanTheBattleWasFoughtWithIsRefusedSayingSo) {
+    AftermathDialog* preview = previewAtCaen();  // fought with God's Acre, the first choice
+    ASSERT_NE(preview, nullptr);
+    preview->Destroy();
+    battle::BattleOutcome other = kept->outcome;
+    other.rules = "postcard";
+    const std::size_t errorsBefore = prompter->errors.size();
+    EXPECT_EQ(dialog->buildPreview(other, "godsacre", false), nullptr);
+    ASSERT_EQ(prompter->errors.size(), errorsBefore + 1);
+    const std::string said = prompter->errors.back().utf8_string();
+    EXPECT_NE(said.find("the outcome is of the rule set 'postcard', but this battle is fought "
+                        "with 'godsacre'"),
+              std::string::npos)
+        << said;
+
+    const ApplyResult applied = applyOutcome(*frame->session(), other, "godsacre");
+    EXPECT_FALSE(applied.applied);
+    EXPECT_NE(applied.message.find("rule set 'postcard'"), std::string::npos) << applied.message;
+    EXPECT_EQ(battlesOnFile(), 0u) << "nothing was applied";
 }
 
 }  // namespace

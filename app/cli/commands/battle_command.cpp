@@ -17,8 +17,8 @@
 #include "battle/odds.hpp"
 #include "battle/outcome_xml.hpp"
 #include "battle/resolvers.hpp"
+#include "battle/rule_set.hpp"
 #include "battle/rulebook_loader.hpp"
-#include "battle/sim/resolver.hpp"
 #include "reports/table.hpp"
 
 namespace seneschal::cli {
@@ -101,13 +101,14 @@ void printSummary(std::ostream& out, const battle::BattleSetup& setup,
 // battle a quick resolver fought, at its own scale, is not scored.
 void printCompetitionScore(std::ostream& out, const battle::BattleSetup& setup,
                            const battle::BattleOutcome& o, const battle::Rulebook& book,
-                           const std::string& rules, int menPerFigure, std::size_t width) {
-    if (rules != "godsacre") {
+                           const battle::RuleSet& ruleSet, std::size_t width) {
+    if (ruleSet.quick()) {
         out << "Not scored as a competition game: God's Acre's points (GA-RES-COMP, GA-POINTS) "
                "price God's Acre's figures, and this battle was fought with "
-            << battle::ruleSetName(rules) << "\n";
+            << ruleSet.name() << "\n";
         return;
     }
+    const int menPerFigure = ruleSet.menPerFigure();
     const std::vector<battle::CompetitionScore> scores = battle::scoreCompetition(
         o, battle::aftermathRosterOf(setup, book), battle::defaultResultsRules(), menPerFigure);
     out << battle::describeCompetitionTotals(scores);
@@ -156,25 +157,19 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
             source->scenario.empty() ? std::string() : battleFileOf(source->scenario).string());
         const battle::Rulebook& book = battle::defaultRulebook();
         const battle::BattleSetup setup = loadBattleSource(*source, book);
-        battle::BattleOutcome o;
+        // The rule set --rules names, as one object: it fights, and says its scale and name.
+        const std::unique_ptr<battle::RuleSet> ruleSet = battle::makeRuleSet(options->rules, book);
         const std::uint64_t seed = options->seed.value_or(application::freshSeed());
-        if (options->rules == "godsacre") {
-            battle::sim::BattleLog log;
-            o = battle::resolveGodsAcre(setup, book, seed,
-                                        options->logPath.empty() ? nullptr : &log);
-            writeBattleOutput(outputs, "--log", log.text());
-        } else {
-            battle::ResolvedBattle resolved = battle::resolveBattle(options->rules, setup, seed);
-            o = std::move(resolved.outcome);
-            writeBattleOutput(outputs, "--log", joinLines(resolved.log));
-        }
+        const battle::ResolvedBattle fought =
+            ruleSet->fight(setup, seed, /*wantLog=*/!options->logPath.empty());
+        const battle::BattleOutcome& o = fought.outcome;
+        writeBattleOutput(outputs, "--log", joinLines(fought.log));
         writeBattleOutput(outputs, "--outcome", battle::writeOutcome(o));
         // Men counted at the scale of the rule set that fought (each its own file's).
-        const int menPerFigure = battle::menPerFigureOf(options->rules, book);
+        const int menPerFigure = ruleSet->menPerFigure();
         printSummary(context.out, setup, o, menPerFigure, tableWidth(options->wide));
         if (o.type == battle::BattleType::Competition) {
-            printCompetitionScore(context.out, setup, o, book, options->rules, menPerFigure,
-                                  tableWidth(options->wide));
+            printCompetitionScore(context.out, setup, o, book, *ruleSet, tableWidth(options->wide));
         }
         return 0;
     });

@@ -255,7 +255,7 @@ class ScreenshotTour final : public wxTimer {
         if (!battle_) return;
         if (const auto fought = battle_->autoResolve()) {
             outcome_ = fought->outcome;
-            aftermath_ = battle_->buildPreview(fought->outcome, false);
+            aftermath_ = battle_->buildPreview(fought->outcome, fought->outcome.rules, false);
             if (aftermath_) aftermath_->Show();
         }
     }
@@ -395,7 +395,7 @@ class ScreenshotTour final : public wxTimer {
             wxLogError("no battle was fought: the prisoners pane stays empty");
             return;
         }
-        AftermathDialog* preview = battle_->buildPreview(*outcome_, false);
+        AftermathDialog* preview = battle_->buildPreview(*outcome_, outcome_->rules, false);
         if (!preview || !preview->apply()) wxLogError("the battle at Caen was not applied");
         if (preview) preview->Destroy();
         battle_->Destroy();
