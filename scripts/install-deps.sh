@@ -10,6 +10,7 @@ packages=(
   libpugixml-dev           # rules tables, scenarios, battle and outcome files
   libboost-date-time-dev   # calendar arithmetic where Boost's range allows it
   libcli11-dev             # seneschal-cli's argument parsing: subcommands, usage and exit codes
+  nettle-dev               # SHA-256 of the rules files a campaign is made with (check reports a change)
   libcairo2-dev libpango1.0-dev fonts-dejavu-core  # drawing/: the map and charts on the window,
                            # PNG and PDF (cairo), text laid out by pango in DejaVu Sans
   libgtest-dev libgmock-dev libbenchmark-dev

@@ -1,5 +1,6 @@
 #include "application/files/campaign_files.hpp"
 
+#include "campaign/battles/rules.hpp"
 #include "campaign/file/backup.hpp"
 #include "campaign/file/check.hpp"
 #include "campaign/file/storage_failure.hpp"
@@ -46,11 +47,15 @@ void exportCampaign(const std::filesystem::path& campaign, const std::filesystem
     campaign::exportScenario(campaign, scenario, replace);
 }
 
-std::vector<std::string> checkCampaignFile(const std::filesystem::path& path) {
+CampaignCheck checkCampaignFile(const std::filesystem::path& path) {
     // Opened to report an altered schema and broken invariants rather than refuse them: `check`
     // is how one finds out. Read-only, never upgraded in the file.
     auto file = campaign::CampaignFile::open(path, campaign::Access::Check);
-    return campaign::checkCampaign(file.db());
+    CampaignCheck result;
+    result.problems = campaign::checkCampaign(file.db());
+    // A schema altered by another program may have lost the table the digests are kept in.
+    if (result.problems.empty()) result.warnings = campaign::rulesFileChanges(file.db());
+    return result;
 }
 
 std::optional<std::string> storageFailureMessage(const SQLite::Exception& e,

@@ -58,10 +58,18 @@ std::vector<BundledScenario> bundledScenariosOrNone();
 void exportCampaign(const std::filesystem::path& campaign, const std::filesystem::path& scenario,
                     bool replace);
 
-// Every problem the whole-file check finds (stored days in range, men conserved, leaders'
-// status, the undo log, SQLite integrity, a schema another program altered), one sentence each;
-// empty when the campaign is whole. Reads only: an older file is checked as upgraded in memory.
-std::vector<std::string> checkCampaignFile(const std::filesystem::path& path);
+// What `check` finds in a campaign file, one sentence each.
+struct CampaignCheck {
+    // What is wrong (stored days in range, men conserved, leaders' status, the undo log, SQLite
+    // integrity, a schema another program altered): none when the campaign is whole.
+    std::vector<std::string> problems;
+    // What is worth knowing but does not stop play: a rules file changed or gone since the
+    // campaign was made (campaign::rulesFileChanges).
+    std::vector<std::string> warnings;
+};
+
+// Reads only: an older file is checked as upgraded in memory.
+CampaignCheck checkCampaignFile(const std::filesystem::path& path);
 
 // Another program writing, a full or failing disk, said in words naming `campaign`; none when
 // the failure is a fault of this program.

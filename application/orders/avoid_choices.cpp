@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "base/errors.hpp"
+#include "campaign/battles/rules.hpp"
 #include "campaign/stores/march_store.hpp"
 #include "campaign/strategy/avoid_battle.hpp"
 
@@ -20,7 +21,7 @@ AvoidChoices avoidChoices(SQLite::Database& db, const std::string& place) {
                                        [&](const AvoidSide& s) { return s.sideId == army.side; });
         if (known) continue;
         const campaign::strategy::WithdrawalOptions options = campaign::strategy::withdrawalOptions(
-            loaded.state, loaded.graph, campaign::strategyRules(), where.id, army.side);
+            loaded.state, loaded.graph, campaign::rulesOf(db).strategy, where.id, army.side);
         AvoidSide side;
         side.sideId = army.side;
         side.sideName = loaded.state.sideName(army.side);

@@ -4,7 +4,7 @@
 #include <cstdlib>
 
 #include "battle/rulebook.hpp"
-#include "campaign/stores/march_store.hpp"
+#include "campaign/strategy/strategy_rules.hpp"
 
 namespace seneschal::application {
 
@@ -14,7 +14,7 @@ CalcRanges calcRanges(const battle::Rulebook& book) {
     r.figures = {"figures", 1, kCalcMaxFigures, "figures"};
     r.figuresOrNone = {"figures", 0, kCalcMaxFigures, "figures"};
     // GA-OPT-CAMPAIGN: a unit's campaign factors add up to at most plus or minus the cap.
-    const int cap = campaign::strategyRules().factors.cap;
+    const int cap = campaign::strategy::defaultStrategyRules().factors.cap;
     r.campaignFactor = {"a campaign factor (GA-OPT-CAMPAIGN)", -cap, cap, ""};
     // GA-DISTRACT: every distraction at once, each counted as often as the morale calculator
     // lets it be (255), the starred one at its multiplier: the lowest total; none is 0.

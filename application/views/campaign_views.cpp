@@ -156,14 +156,14 @@ void fillOrderedPath(map::ArmyWhereabouts& where, const campaign::CampaignInfo& 
     if (army->onRoute()) {
         // At the end of this route: a forced march covers it sooner too.
         const campaign::strategy::Days left = campaign::strategy::marchDays(
-            army->daysLeft, army->forced, campaign::strategyRules().march);
+            army->daysLeft, army->forced, campaign::rulesFor(info.rules).strategy.march);
         where.arrivalDate = campaign::formatDate(info.reckoning, info.date.plusDays(left));
         where.daysToRouteEnd = static_cast<int>(left);
     }
     if (stops.empty()) return;
     const campaign::strategy::Days days =
         campaign::strategy::marchDays(campaign::strategy::routeDaysToGo(*army, march.graph),
-                                      army->forced, campaign::strategyRules().march);
+                                      army->forced, campaign::rulesFor(info.rules).strategy.march);
     where.stops = std::move(stops);
     where.destinationDate = campaign::formatLongDate(info.reckoning, info.date.plusDays(days));
 }
@@ -404,7 +404,7 @@ DeskViews buildDeskViews(SQLite::Database& db, const std::filesystem::path& file
     views.header = buildHeader(snapshot, file, selectedSide, static_cast<int>(pending.size()));
     views.map = buildMapView(snapshot, rules, std::move(pending), campaign::loadMarch(db));
     if (mapSide) {
-        views.map = mapSeenBy(views.map, *mapSide, campaign::strategyRules().scouting,
+        views.map = mapSeenBy(views.map, *mapSide, campaign::rulesOf(db).strategy.scouting,
                               file.filename().string());
     }
     views.roster = buildRosterView(snapshot, rules);

@@ -128,7 +128,7 @@ map::MapView campaignMap(const std::filesystem::path& campaign,
     map::MapView umpire = buildMapView(snapshot, campaign::rulebookFor(snapshot.info.rules),
                                        pendingBattles(file.db()), campaign::loadMarch(file.db()));
     if (!side) return umpire;
-    return mapSeenBy(umpire, *side, campaign::strategyRules().scouting,
+    return mapSeenBy(umpire, *side, campaign::rulesOf(file.db()).strategy.scouting,
                      campaign.filename().string());
 }
 

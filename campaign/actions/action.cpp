@@ -1,5 +1,6 @@
 #include "campaign/actions/action.hpp"
 
+#include "campaign/battles/rules.hpp"
 #include "campaign/stores/ledger_store.hpp"
 
 namespace seneschal::campaign {
@@ -27,6 +28,11 @@ const char* toString(Cause cause) {
 ActionContext::ActionContext(SQLite::Database& db, std::int64_t actionId, DayNumber date,
                              Cause cause)
     : db_(db), actionId_(actionId), date_(date), entryDay_(date), cause_(cause) {}
+
+const RulesBundle& ActionContext::rules() {
+    if (rules_ == nullptr) rules_ = &rulesOf(db_);
+    return *rules_;
+}
 
 void ActionContext::record(LedgerEntry entry) {
     insertLedgerEntry(db_, actionId_, entryDay_, cause_, entry);

@@ -13,6 +13,8 @@
 
 namespace seneschal::campaign {
 
+struct RulesBundle;
+
 // Why the roster changed. Every ledger entry carries one.
 enum class Cause { Battle, March, Advance, Ransom, Edit, Recruit, Import };
 const char* toString(Cause cause);
@@ -57,6 +59,9 @@ class ActionContext {
     DayNumber date() const { return date_; }
     Cause cause() const { return cause_; }
     std::int64_t actionId() const { return actionId_; }
+    // What the campaign is played with (campaign/battles/rules.hpp): every rule an action applies
+    // comes from here, never from the shipped files directly. Read on first use.
+    const RulesBundle& rules();
     void record(LedgerEntry entry);  // entry.cause defaults to the action's cause
     // The day the ledger entries that follow happened, when an action spans several days (the
     // calendar's advance: a wounded man healed on its tenth day is in the ledger on that day, so
@@ -69,6 +74,7 @@ class ActionContext {
     DayNumber date_;
     DayNumber entryDay_;
     Cause cause_;
+    const RulesBundle* rules_ = nullptr;
 };
 
 // Where the campaign's undo log stands: its newest action and the newest one done. Any action,

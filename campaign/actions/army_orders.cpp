@@ -158,7 +158,7 @@ std::string MergeArmies::describe() const {
 
 void Recruit::apply(ActionContext& context) {
     SQLite::Database& db = context.db();
-    const strategy::StrategyRules& rules = strategyRules();
+    const strategy::StrategyRules& rules = context.rules().strategy;
     const Found place = find(db, Subject::Place, place_);
     std::int64_t armyKey = 0;
     std::string troopType, troopClass, armyName;
@@ -204,7 +204,7 @@ void Recruit::apply(ActionContext& context) {
     request.arm = type.arm;
     request.troopClass = *cls;
     request.men = men_;
-    const Pence purse = sidePence(db, sideKey);
+    const Pence purse = sidePence(db, sideKey, rules.pencePerPound);
     const strategy::RecruitCost cost = strategy::recruitCost(request, purse, rules);
     const std::string price = strategy::formatMoney(cost.total, rules.pencePerPound);
 
@@ -251,7 +251,7 @@ std::string Recruit::describe() const {
 
 void PayArrears::apply(ActionContext& context) {
     SQLite::Database& db = context.db();
-    const strategy::StrategyRules& rules = strategyRules();
+    const strategy::StrategyRules& rules = context.rules().strategy;
     const Found side = find(db, Subject::Side, side_);
     if (limitPounds_ && *limitPounds_ <= 0) throw UserError("pay at least one pound");
     if (limitPounds_) requireInRange(kPaymentPounds, *limitPounds_, "paying");
@@ -263,7 +263,7 @@ void PayArrears::apply(ActionContext& context) {
         owed += row.unit.arrears;
     }
     if (owed == 0) throw UserError(side.name + " owes no arrears");
-    const Pence purse = sidePence(db, side.key);
+    const Pence purse = sidePence(db, side.key, rules.pencePerPound);
     if (purse == 0) throw UserError(side.name + "'s treasury is empty");
     const Pence budget =
         limitPounds_ ? std::min(purse, *limitPounds_ * rules.pencePerPound) : purse;

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "base/errors.hpp"
+#include "campaign/battles/rules.hpp"
 #include "campaign/file/sql_rows.hpp"
 #include "campaign/stores/army_store.hpp"
 #include "campaign/stores/lookup.hpp"
@@ -31,7 +32,7 @@ MarchForecast orderInState(SQLite::Database& db, LoadedMarch& loaded, const Foun
     for (const std::string& stop : f.path.places())
         f.stops.push_back(loaded.graph.place(stop).name);
     // A forced march makes forcedSteps route-days a day: the arrival comes sooner.
-    f.days = strategy::marchDays(f.path.totalDays, forced, strategyRules().march);
+    f.days = strategy::marchDays(f.path.totalDays, forced, rulesOf(db).strategy.march);
     const CampaignInfo info = readCampaignInfo(db);
     f.arrival = info.date.plusDays(f.days);
     f.arrivalText = formatLongDate(info.reckoning, f.arrival);
@@ -81,8 +82,9 @@ void AvoidBattle::apply(ActionContext& context) {
     const Found toward = find(db, Subject::Place, toward_);
     LoadedMarch loaded = loadMarch(db);
     const strategy::MarchState before = loaded.state;
-    const auto happened = strategy::avoidBattle(loaded.state, loaded.graph, strategyRules(),
-                                                place.id, side.id, toward.id, context.date());
+    const auto happened =
+        strategy::avoidBattle(loaded.state, loaded.graph, context.rules().strategy, place.id,
+                              side.id, toward.id, context.date());
     saveMarch(context, loaded.keys, before, loaded.state);
     events_.clear();
     for (const strategy::MarchEvent& event : happened) {
@@ -127,9 +129,9 @@ std::vector<std::string> withdrawAfterBattle(ActionContext& context, std::int64_
     std::optional<std::string> winner;
     if (winnerSideKey) winner = slugWithKey(loaded.keys.sides, *winnerSideKey);
     std::vector<std::string> moved;
-    for (const strategy::Withdrawal& move :
-         strategy::withdrawalsAfterBattle(loaded.state, loaded.graph, strategyRules().withdrawal,
-                                          field, winner, sidesInCampaignOrder(loaded.keys))) {
+    for (const strategy::Withdrawal& move : strategy::withdrawalsAfterBattle(
+             loaded.state, loaded.graph, context.rules().strategy.withdrawal, field, winner,
+             sidesInCampaignOrder(loaded.keys))) {
         const std::string sentence = loaded.state.army(move.army).name + " withdraws from " +
                                      loaded.graph.place(field).name + " to " +
                                      loaded.graph.place(move.to).name;
@@ -172,7 +174,7 @@ std::vector<std::string> resumeMarchesAfterBattle(ActionContext& context, std::i
             if (why.empty()) {
                 const strategy::Days days =
                     strategy::marchDays(strategy::routeDaysToGo(army, loaded.graph), army.forced,
-                                        strategyRules().march);
+                                        context.rules().strategy.march);
                 sentence = army.name + " resumes its march to " + goal + ", arriving " +
                            formatLongDate(info.reckoning, info.date.plusDays(days));
             } else {

@@ -118,7 +118,9 @@ PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome
     prepared.competition = outcome.type == battle::BattleType::Competition;
     prepared.workedOutOn = campaignStamp(db);
     const CampaignInfo info = readCampaignInfo(db);
-    const battle::Rulebook& rules = rulebookFor(info.rules);
+    const RulesBundle& book = rulesFor(info.rules);
+    const battle::Rulebook& rules = book.rulebook;
+    prepared.leaderWoundedDays = book.economy.leaderWoundedDays();
     prepared.currency = info.currency;
     prepared.battleDay = info.date;
     // The rule set decides how many men a figure stands for and which aftermath applies: an
@@ -218,8 +220,7 @@ PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome
     // The outcome's figures are of the rule set that fought it: a quick resolver's own scale
     // (postcard.xml, feudal.xml), else the campaign's rule book's (GA-SCALE).
     const int menPerFigure = battle::menPerFigureOf(outcome.rules, rules);
-    const battle::AftermathRules aftermathRules{battle::defaultResultsRules(),
-                                                battle::defaultCampaignRules(), menPerFigure};
+    const battle::AftermathRules aftermathRules{book.results, book.economy, menPerFigure};
     if (prepared.competition) {
         prepared.scores =
             battle::scoreCompetition(outcome, roster, aftermathRules.results, menPerFigure);
@@ -298,9 +299,7 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
                 break;
             case battle::LeaderFate::Wounded:
                 out << "wounded until "
-                    << formatLongDate(
-                           reckoning,
-                           battleDay.plusDays(battle::defaultCampaignRules().leaderWoundedDays()));
+                    << formatLongDate(reckoning, battleDay.plusDays(leaderWoundedDays));
                 break;
             case battle::LeaderFate::Taken:
                 out << "taken by " << sideName(leader.takenBy);

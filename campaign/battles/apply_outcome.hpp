@@ -33,6 +33,7 @@ struct PreparedOutcome {
     std::map<std::string, std::int64_t> sideKeys;  // side id -> key
     std::map<std::string, std::string> sideNames;  // side id -> name, for what a person reads
     std::string currency;
+    int leaderWoundedDays = 0;  // the campaign's rule book's (campaign.xml <wounds>)
     CampaignStamp workedOutOn;  // where the campaign's undo log stood (action.hpp)
 
     // Every unit's and leader's change, then every aftermath line with its rule ID.

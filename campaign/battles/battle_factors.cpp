@@ -24,7 +24,7 @@ std::vector<UnitBattleFactors> battleFactors(SQLite::Database& db, const std::st
                                              DayNumber battleDay) {
     const Found place = find(db, Subject::Place, placeName);
     const battle::Rulebook& rulebook = rulebookFor(readCampaignInfo(db).rules);
-    const strategy::CampaignFactorRules& rules = strategyRules().factors;
+    const strategy::CampaignFactorRules& rules = rulesOf(db).strategy.factors;
     std::optional<std::string> placeOwner;
     if (const auto owner = readPlaceOwner(db, place.key)) placeOwner = owner->id;
 

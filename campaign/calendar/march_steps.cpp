@@ -1,6 +1,7 @@
 #include "campaign/calendar/march_steps.hpp"
 
 #include "base/errors.hpp"
+#include "campaign/battles/rules.hpp"
 #include "campaign/stores/march_store.hpp"
 #include "campaign/strategy/march.hpp"
 
@@ -30,7 +31,7 @@ bool MarchStep::runDay(ActionContext& context, DayNumber day, std::vector<DayEve
     LoadedMarch loaded = loadMarch(context.db());
     const strategy::MarchState before = loaded.state;
     const strategy::DayReport report =
-        strategy::advanceDay(loaded.state, loaded.graph, strategyRules(), day);
+        strategy::advanceDay(loaded.state, loaded.graph, context.rules().strategy, day);
     saveMarch(context, loaded.keys, before, loaded.state);
     for (const strategy::MarchEvent& event : report.events) {
         if (event.kind == strategy::MarchEventKind::Stragglers) {

@@ -51,7 +51,7 @@ std::uint64_t upkeepSeed(SQLite::Database& db, DayNumber day) {
 
 bool PayStep::runDay(ActionContext& context, DayNumber day, std::vector<DayEvent>& events) {
     SQLite::Database& db = context.db();
-    const strategy::StrategyRules& rules = strategyRules();
+    const strategy::StrategyRules& rules = context.rules().strategy;
     std::map<std::int64_t, std::vector<KeptRow>> bySide;
     for (KeptRow& row : loadKeptUnits(db)) {
         if (rules.isPaid(row.unit.background)) bySide[row.sideKey].push_back(std::move(row));
@@ -59,7 +59,8 @@ bool PayStep::runDay(ActionContext& context, DayNumber day, std::vector<DayEvent
     for (auto& [sideKey, rows] : bySide) {
         std::vector<strategy::KeptUnit> units;
         for (const KeptRow& row : rows) units.push_back(row.unit);
-        const strategy::PayDay pay = strategy::payOneDay(sidePence(db, sideKey), units, rules);
+        const strategy::PayDay pay =
+            strategy::payOneDay(sidePence(db, sideKey, rules.pencePerPound), units, rules);
         setSidePence(context, sideKey, pay.treasuryAfter, "daily pay");
         Pence paid = 0;
         std::size_t unpaid = 0;
@@ -92,7 +93,7 @@ bool PayStep::runDay(ActionContext& context, DayNumber day, std::vector<DayEvent
 bool FeudalServiceStep::runDay(ActionContext& context, DayNumber day,
                                std::vector<DayEvent>& events) {
     SQLite::Database& db = context.db();
-    const strategy::StrategyRules& rules = strategyRules();
+    const strategy::StrategyRules& rules = context.rules().strategy;
     std::vector<KeptRow> rows = loadKeptUnits(db);
     std::vector<strategy::KeptUnit> units;
     for (const KeptRow& row : rows) units.push_back(row.unit);

@@ -1,5 +1,6 @@
 #include "campaign/file/campaign_file.hpp"
 
+#include <SQLiteCpp/Transaction.h>
 #include <unistd.h>
 
 #include <array>
@@ -7,6 +8,7 @@
 #include "base/errors.hpp"
 #include "base/grouped_number.hpp"
 #include "base/plain_text.hpp"
+#include "campaign/battles/rules.hpp"
 #include "campaign/file/backup.hpp"
 #include "campaign/file/check.hpp"
 #include "campaign/file/online_copy.hpp"
@@ -15,6 +17,7 @@
 #include "campaign/file/sqlite_header.hpp"
 #include "campaign/file/storage_failure.hpp"
 #include "campaign/file/stored_counts.hpp"
+#include "campaign/stores/rules_file_store.hpp"
 
 namespace seneschal::campaign {
 
@@ -103,6 +106,20 @@ Look inspectReadOnly(const fs::path& path, Access access) {
         if (auto failure = describeStorageFailure(e, path)) throw UserError(*failure);
         refuse(path, "cannot be read as a campaign (" + printable(e.what()) +
                          "); it may be damaged. The file was left untouched.");
+    }
+}
+
+// A campaign made before the rules files were recorded (schema version 11) records them as they
+// are when it is first upgraded in its file: `check` reports changes from then on. Rules that do
+// not load are not recorded; the commands that need them say why.
+constexpr int kRulesFilesRecordedSince = 11;
+
+void recordRulesFilesOnUpgrade(SQLite::Database& db) {
+    try {
+        SQLite::Transaction transaction(db);
+        recordRulesFiles(db, rulesOf(db).files);
+        transaction.commit();
+    } catch (const UserError&) {  // DataError too
     }
 }
 
@@ -201,6 +218,8 @@ CampaignFile CampaignFile::open(const fs::path& path, Access access) {
     if (file.versionFound_ > 0 && file.versionFound_ < currentSchemaVersion())
         backUpBeforeMigration(file.db(), path, currentSchemaVersion());  // refuses if it cannot
     file.migration_ = applyMigrations(file.db(), campaignMigrations(), path.string());
+    if (file.versionFound_ > 0 && file.versionFound_ < kRulesFilesRecordedSince)
+        recordRulesFilesOnUpgrade(file.db());
     return file;
 }
 

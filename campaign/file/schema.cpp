@@ -411,7 +411,17 @@ CREATE TABLE tabletop_console (
 ) STRICT;
 )SQL";
 
-const std::array<Migration, 10> kMigrations = {{
+// Version 11 (issue 31): the rules files a campaign is played with, each with the SHA-256 of its
+// bytes when the campaign was made (or, for an older campaign, first upgraded): `check` reports
+// a file changed or gone since (campaign/battles/rules.hpp). Written by the import only.
+const char* const kSchemaV11 = R"SQL(
+CREATE TABLE rules_file (
+    name   TEXT PRIMARY KEY,
+    sha256 TEXT NOT NULL CHECK (length(sha256) = 64)
+) STRICT;
+)SQL";
+
+const std::array<Migration, 11> kMigrations = {{
     {1, "roster, map, leaders, ledger and undo log", kSchemaV1},
     {2, "indexes for the roster, ledger and undo queries", kSchemaV2},
     {3, "captives and ransoms, depots, the chronicle", kSchemaV3},
@@ -422,6 +432,7 @@ const std::array<Migration, 10> kMigrations = {{
     {8, "tabletop results being typed, one draft a pending battle", kSchemaV8},
     {9, "what the battle report reads: each battle's record and the odds run before it", kSchemaV9},
     {10, "tabletop consoles, one open battle a pending battle", kSchemaV10},
+    {11, "the rules files the campaign is played with, and their digests", kSchemaV11},
 }};
 
 }  // namespace

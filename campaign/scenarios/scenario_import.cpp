@@ -6,6 +6,7 @@
 
 #include "base/errors.hpp"
 #include "campaign/actions/action_log.hpp"
+#include "campaign/battles/rules.hpp"
 #include "campaign/file/backup.hpp"
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/file/campaign_replace.hpp"
@@ -14,6 +15,7 @@
 #include "campaign/scenarios/scenario_state.hpp"
 #include "campaign/scenarios/scenario_writer.hpp"
 #include "campaign/stores/repository.hpp"
+#include "campaign/stores/rules_file_store.hpp"
 
 namespace seneschal::campaign {
 
@@ -74,6 +76,8 @@ ImportSummary importScenario(const fs::path& scenarioPath, const fs::path& campa
         auto file = CampaignFile::create(building);
         SQLite::Transaction transaction(file.db());
         writeSnapshot(file.db(), snapshot);
+        // What the campaign is played with, as the files are now (check reports a change).
+        recordRulesFiles(file.db(), rulesFor(snapshot.info.rules).files);
         writeCampaignState(file.db(), contents.state, recordImport(file.db(), snapshot));
         transaction.commit();
     } catch (...) {

@@ -1,5 +1,6 @@
 #include "campaign/stores/campaign_store.hpp"
 
+#include "base/errors.hpp"
 #include "campaign/file/sql_rows.hpp"
 
 namespace seneschal::campaign {
@@ -49,6 +50,12 @@ void RouteImport::add(std::int64_t key, std::int64_t from, std::int64_t to, cons
 
 DayNumber readCampaignDay(SQLite::Database& db) {
     return {db.execAndGet("SELECT current_day FROM campaign WHERE id = 1").getInt64()};
+}
+
+std::string readCampaignRulesId(SQLite::Database& db) {
+    SQLite::Statement query(db, "SELECT rules FROM campaign WHERE id = 1");
+    if (!query.executeStep()) throw UserError("the campaign file holds no campaign");
+    return query.getColumn(0).getString();
 }
 
 }  // namespace seneschal::campaign

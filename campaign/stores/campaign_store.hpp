@@ -6,6 +6,7 @@
 #include <SQLiteCpp/Statement.h>
 
 #include <cstdint>
+#include <string>
 
 #include "campaign/stores/model.hpp"
 
@@ -29,5 +30,8 @@ class RouteImport {
 
 // Today's date alone.
 DayNumber readCampaignDay(SQLite::Database& db);
+
+// The id of the rule set the campaign is played with (its `rules`): "godsacre".
+std::string readCampaignRulesId(SQLite::Database& db);
 
 }  // namespace seneschal::campaign

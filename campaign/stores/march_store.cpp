@@ -20,10 +20,6 @@ using strategy::MarchingArmy;
 using strategy::MarchState;
 using strategy::PlaceControl;
 
-const strategy::StrategyRules& strategyRules() {
-    return strategy::defaultStrategyRules();
-}
-
 std::int64_t MarchKeys::routeKey(const std::string& a, const std::string& b) const {
     const auto it = routes.find({a, b});
     if (it == routes.end()) throw UserError("no route leads from " + a + " to " + b);

@@ -17,9 +17,6 @@
 
 namespace seneschal::campaign {
 
-// The rules of the strategic campaign this program plays (data/rules/strategy.xml).
-const strategy::StrategyRules& strategyRules();
-
 strategy::RouteGraph loadRouteGraph(SQLite::Database& db);
 
 // Slug -> database key, for everything the march state names.

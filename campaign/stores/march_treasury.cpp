@@ -4,6 +4,7 @@
 
 #include "base/count_range.hpp"
 #include "base/errors.hpp"
+#include "campaign/battles/rules.hpp"
 #include "campaign/file/sql_rows.hpp"
 #include "campaign/limits.hpp"
 #include "campaign/stores/march_store.hpp"
@@ -12,21 +13,20 @@ namespace seneschal::campaign {
 
 using strategy::Pence;
 
-strategy::Pence sidePence(SQLite::Database& db, std::int64_t sideKey) {
+strategy::Pence sidePence(SQLite::Database& db, std::int64_t sideKey, Pence perPound) {
     SQLite::Statement query(db, R"SQL(
         SELECT side.treasury, coalesce(purse.pence, 0) FROM side
         LEFT JOIN side_purse AS purse ON purse.side_id = side.id WHERE side.id = ?)SQL");
     query.bind(1, sideKey);
     if (!query.executeStep()) throw UserError("no side with key " + std::to_string(sideKey));
-    return query.getColumn(0).getInt64() * strategyRules().pencePerPound +
-           query.getColumn(1).getInt64();
+    return query.getColumn(0).getInt64() * perPound + query.getColumn(1).getInt64();
 }
 
 void setSidePence(ActionContext& context, std::int64_t sideKey, Pence pence,
                   const std::string& why) {
     if (pence < 0) throw UserError("a treasury cannot fall below nothing");
-    const Pence perPound = strategyRules().pencePerPound;
-    const Pence before = sidePence(context.db(), sideKey);
+    const Pence perPound = context.rules().strategy.pencePerPound;
+    const Pence before = sidePence(context.db(), sideKey, perPound);
     if (before == pence) return;
     const std::int64_t poundsBefore = before / perPound;
     const std::int64_t pounds = pence / perPound;

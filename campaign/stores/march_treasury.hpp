@@ -18,7 +18,9 @@
 
 namespace seneschal::campaign {
 
-strategy::Pence sidePence(SQLite::Database& db, std::int64_t sideKey);
+// A side's money in pence: its treasury's pounds at `perPound` (the campaign's strategy rules)
+// and its purse's odd pence.
+strategy::Pence sidePence(SQLite::Database& db, std::int64_t sideKey, strategy::Pence perPound);
 
 // Sets the side's money to `pence` (>= 0), with a ledger line for the pounds and one for the
 // odd pence that changed, each carrying `why`.

@@ -191,7 +191,8 @@ TEST(RestoreOlder, ABackupFromBeforeAMigrationIsBroughtToTheCurrentSchema) {
     {
         SQLite::Database backup(old.path.string(), SQLite::OPEN_READWRITE);
         backup.exec(
-            "DROP TABLE tabletop_console; DROP TABLE battle_record; DROP TABLE battle_odds; "
+            "DROP TABLE rules_file; DROP TABLE tabletop_console; DROP TABLE battle_record; "
+            "DROP TABLE battle_odds; "
             "DROP TABLE tabletop_draft; DROP TABLE map_feature; DROP TABLE map_geography; "
             "DROP TABLE battle_applied; "
             "DROP TABLE backup_policy; PRAGMA user_version = 4");

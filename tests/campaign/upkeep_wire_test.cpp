@@ -8,6 +8,7 @@
 #include "campaign/actions/army_orders.hpp"
 #include "campaign/actions/march_actions.hpp"
 #include "campaign/battles/battle_factors.hpp"
+#include "campaign/battles/rules.hpp"
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/file/check.hpp"
 #include "campaign/file/digest.hpp"
@@ -39,11 +40,14 @@ std::int64_t sideKey(SQLite::Database& db, const std::string& slug) {
 TEST(Pay, ADaysPayComesOutOfTheTreasuryInPoundsAndPence) {
     TempDir dir;
     auto file = importSmall(dir);
-    const auto before = sidePence(file.db(), sideKey(file.db(), "arden"));
+    const auto before = sidePence(file.db(), sideKey(file.db(), "arden"),
+                                  rulesOf(file.db()).strategy.pencePerPound);
     EXPECT_EQ(before, 4000 * 240);
     RunSteps day(1, only<PayStep>());
     perform(file.db(), day);
-    EXPECT_EQ(sidePence(file.db(), sideKey(file.db(), "arden")), before - 600 * 6);
+    EXPECT_EQ(sidePence(file.db(), sideKey(file.db(), "arden"),
+                        rulesOf(file.db()).strategy.pencePerPound),
+              before - 600 * 6);
     EXPECT_EQ(scalar(file.db(), "SELECT treasury FROM side WHERE slug = 'arden'"), 3985);
 }
 
@@ -78,7 +82,9 @@ TEST(Pay, AnEmptyTreasuryRunsUpArrearsThatShowInTheCampaignFactorsAndArePaidOff)
     perform(file.db(), pay);
     EXPECT_EQ(pay.describe(),
               "Pay £100 of arrears to 1 units of Earldom of Arden (£125 still owed)");
-    EXPECT_EQ(sidePence(file.db(), sideKey(file.db(), "arden")), 0);
+    EXPECT_EQ(sidePence(file.db(), sideKey(file.db(), "arden"),
+                        rulesOf(file.db()).strategy.pencePerPound),
+              0);
 }
 
 // Test-small starts on 1 May 1350: feudal service of 40 days runs out on 9 June. Past it, the
@@ -128,7 +134,9 @@ TEST(Recruiting, NewUnitsAndReinforcementsArePaidForAtAPlaceOfOnesSide) {
     // Feudal infantry class C: 24d a man.
     Recruit reinforce("greywater", "arden-spears", 100);
     perform(file.db(), reinforce);
-    EXPECT_EQ(sidePence(file.db(), sideKey(file.db(), "arden")), 4000 * 240 - 2400);
+    EXPECT_EQ(sidePence(file.db(), sideKey(file.db(), "arden"),
+                        rulesOf(file.db()).strategy.pencePerPound),
+              4000 * 240 - 2400);
     Recruit raise("greywater", NewUnitRequest{"Kentish archers", "longbowmen", "B", "arden-host"},
                   50);
     perform(file.db(), raise);

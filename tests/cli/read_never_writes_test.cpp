@@ -14,6 +14,7 @@
 #include "app/cli/cli.hpp"
 #include "campaign/file/backup.hpp"
 #include "campaign/file/schema.hpp"
+#include "tests/campaign/older_campaign.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/cli/caen_campaign.hpp"
 #include "tests/cli/cli_run.hpp"
@@ -42,18 +43,10 @@ std::vector<std::pair<std::string, std::string>> folderPicture(const fs::path& f
 
 class ReadNeverWrites : public CaenCampaign {
   protected:
-    // The campaign as the Seneschal before the tabletop console (schema version 10) made it:
-    // version 10 only added that table, so dropping it gives the file an older Seneschal wrote.
-    // Its backups (made by `new`) are cleared, so that any backup seen was made since.
+    // The campaign as an older Seneschal (schema version 10) made it. Its backups (made by `new`)
+    // are cleared, so that any backup seen was made since.
     void makeOlder() {
-        {
-            SQLite::Database file(db, SQLite::OPEN_READWRITE);
-            ASSERT_EQ(file.execAndGet("PRAGMA user_version").getInt(), 10)
-                << "a migration was added: make the older file from the version before it";
-            file.exec("DROP TABLE tabletop_console");
-            file.exec("PRAGMA user_version = 9");
-            file.exec("PRAGMA journal_mode = DELETE");
-        }
+        testing::makeSchema10Campaign(db);
         fs::remove_all(campaign::backupsFolder(db));
         ASSERT_FALSE(fs::exists(db + "-wal"));
     }
@@ -85,7 +78,7 @@ TEST_F(ReadNeverWrites, ReadingCommandsOnAnOlderCampaignWriteNothingAndShowIt) {
     }
     EXPECT_TRUE(mentions(run({"roster", "--db", db}).out, "Prince's household"));
     EXPECT_TRUE(mentions(run({"check", "--db", db}).out, ": ok"));
-    EXPECT_EQ(schemaVersion(), 9);
+    EXPECT_EQ(schemaVersion(), 10);
 }
 
 TEST_F(ReadNeverWrites, TheFirstWritingCommandUpgradesTheOlderCampaignAfterABackup) {
@@ -97,7 +90,7 @@ TEST_F(ReadNeverWrites, TheFirstWritingCommandUpgradesTheOlderCampaignAfterABack
     ASSERT_EQ(backups.size(), 1u);
     EXPECT_TRUE(mentions(backups.front().name, "before-schema-migration")) << backups.front().name;
     SQLite::Database old(backups.front().path.string(), SQLite::OPEN_READONLY);
-    EXPECT_EQ(old.execAndGet("PRAGMA user_version").getInt(), 9);
+    EXPECT_EQ(old.execAndGet("PRAGMA user_version").getInt(), 10);
 }
 
 TEST_F(ReadNeverWrites, UpgradeBringsTheCampaignToThisSchemaOnceAndSaysWhatItDid) {
@@ -105,7 +98,7 @@ TEST_F(ReadNeverWrites, UpgradeBringsTheCampaignToThisSchemaOnceAndSaysWhatItDid
     const CliResult first = run({"upgrade", "--db", db});
     ASSERT_EQ(first.code, 0) << first.err;
     EXPECT_TRUE(mentions(
-        first.out, "from schema version 9 to " + std::to_string(campaign::currentSchemaVersion())))
+        first.out, "from schema version 10 to " + std::to_string(campaign::currentSchemaVersion())))
         << first.out;
     EXPECT_TRUE(mentions(first.out, "backed up in")) << first.out;
     EXPECT_EQ(schemaVersion(), campaign::currentSchemaVersion());

@@ -87,11 +87,12 @@ void registerCheck(CLI::App& app, CommandContext& context) {
     auto* command = app.add_subcommand(
         "check",
         "Check the campaign: stored days, men conserved, leaders' status, the undo log, SQLite "
-        "integrity, its schema");
+        "integrity, its schema; and warn of a rules file changed since the campaign was made");
     addCampaignOption(command, paths->db, CampaignAccess::Read)->required();
     setAction(command, context, [paths, &context] {
-        const auto problems = application::checkCampaignFile(paths->db.path);
+        const auto [problems, warnings] = application::checkCampaignFile(paths->db.path);
         for (const auto& problem : problems) context.out << problem << "\n";
+        for (const auto& warning : warnings) context.out << "warning: " << warning << "\n";
         if (!problems.empty()) {
             context.err << "error: "
                         << countOf(static_cast<long long>(problems.size()), "problem", "problems")
