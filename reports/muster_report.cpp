@@ -159,11 +159,11 @@ Document musterReport(SQLite::Database& db, const ReportFilter& filter) {
     }
 
     // Leaders' status on the day: the status before the first change after it.
-    std::map<std::int64_t, std::string> leaderWas;
+    std::map<std::int64_t, campaign::LeaderStatus> leaderWas;
     for (const campaign::LeaderChange& c : campaign::readLeaderChanges(db)) {
         if (asOf < c.day && !leaderWas.count(c.leader)) leaderWas[c.leader] = c.was;
     }
-    std::map<std::string, std::string> leaderStatus;  // by name
+    std::map<std::string, campaign::LeaderStatus> leaderStatus;  // by name
     std::vector<campaign::LeaderRow> leaders = campaign::readLeaderRows(db);
     for (campaign::LeaderRow& l : leaders) {
         if (const auto it = leaderWas.find(l.key); it != leaderWas.end()) l.status = it->second;
@@ -171,8 +171,10 @@ Document musterReport(SQLite::Database& db, const ReportFilter& filter) {
     }
     const auto leaderText = [&](const std::string& name) {
         if (name.empty()) return std::string();
-        const std::string& status = leaderStatus[name];
-        return status == "active" || status.empty() ? name : name + " (" + status + ")";
+        const auto status = leaderStatus.find(name);
+        return status == leaderStatus.end() || status->second == campaign::LeaderStatus::Active
+                   ? name
+                   : name + " (" + campaign::textOf(status->second) + ")";
     };
 
     constexpr auto kRight = Table::Align::Right;
@@ -304,8 +306,9 @@ Document musterReport(SQLite::Database& db, const ReportFilter& filter) {
     for (const campaign::SideRow& s : campaign::readSideRows(db)) sideNames[s.key] = s.name;
     for (const campaign::LeaderRow& l : leaders) {
         if (filter.side && l.sideKey != *filter.side) continue;
-        leaderTable.addRow({l.name, sideNames[l.sideKey], l.rank, std::to_string(l.cv), l.status,
-                            l.status == "captive" ? l.captor : ""});
+        leaderTable.addRow({l.name, sideNames[l.sideKey], l.rank, std::to_string(l.cv),
+                            campaign::textOf(l.status),
+                            l.status == campaign::LeaderStatus::Captive ? l.captor : ""});
     }
     if (leaderTable.rowCount() > 0) {
         document.heading("Leaders");

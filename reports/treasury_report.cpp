@@ -207,10 +207,11 @@ Document treasuryReport(SQLite::Database& db, const ReportFilter& filter) {
         outstanding += left;
         paid += c.paid;
         if (late) overdue += left;
-        ransoms.addRow({c.who, c.sideName, c.captorName, grouped(c.ransom), groupedOrBlank(c.paid),
-                        groupedOrBlank(left), std::to_string(c.ransom), std::to_string(c.paid),
-                        std::to_string(left), c.taken, c.demanded.empty() ? "not yet" : c.demanded,
-                        c.deadline, late ? c.status + ", overdue" : c.status});
+        ransoms.addRow(
+            {c.who, c.sideName, c.captorName, grouped(c.ransom), groupedOrBlank(c.paid),
+             groupedOrBlank(left), std::to_string(c.ransom), std::to_string(c.paid),
+             std::to_string(left), c.taken, c.demanded.empty() ? "not yet" : c.demanded, c.deadline,
+             late ? campaign::textOf(c.status) + ", overdue" : campaign::textOf(c.status)});
     }
     document.heading("Ransoms");
     document.facts({{"Paid so far", grouped(paid) + " " + currency},

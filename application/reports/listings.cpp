@@ -51,7 +51,7 @@ Table prisonersListing(campaign::CampaignFile& file) {
         table.addRow({std::to_string(c.id), c.who, c.kind, c.side, c.captor, c.captorName,
                       std::to_string(c.men), std::to_string(c.ransom), std::to_string(c.paid),
                       groupedNumber(c.ransom), groupedNumber(c.paid), c.taken, c.demandBy,
-                      c.demanded, c.deadline, c.status});
+                      c.demanded, c.deadline, campaign::textOf(c.status)});
     }
     return table;
 }

@@ -73,10 +73,17 @@ int figuresOf(campaign::Men men, const battle::Rulebook& rules) {
     return static_cast<int>(men / std::max(1, rules.menPerFigure()));
 }
 
-LeaderState leaderState(const std::string& status) {
-    if (status == "wounded") return LeaderState::Wounded;
-    if (status == "captive") return LeaderState::Captive;
-    if (status == "dead") return LeaderState::Dead;
+LeaderState leaderState(campaign::LeaderStatus status) {
+    switch (status) {
+        case campaign::LeaderStatus::Active:
+            return LeaderState::Present;
+        case campaign::LeaderStatus::Wounded:
+            return LeaderState::Wounded;
+        case campaign::LeaderStatus::Captive:
+            return LeaderState::Captive;
+        case campaign::LeaderStatus::Dead:
+            return LeaderState::Dead;
+    }
     return LeaderState::Present;
 }
 
@@ -101,7 +108,7 @@ RosterUnit rosterUnit(const CampaignSnapshot& snapshot, const campaign::Unit& un
     out.name = unit.name;
     const battle::TroopType* type = rules.findTroopType(unit.type);
     out.troopType = type ? type->name : unit.type;
-    out.troopClass = unit.troopClass;
+    out.troopClass = campaign::textOf(unit.troopClass);
     out.counts.present = static_cast<int>(unit.present);
     out.counts.wounded = static_cast<int>(unit.woundedTotal());
     out.counts.captive = static_cast<int>(unit.captiveTotal());
@@ -308,11 +315,17 @@ ChronicleView buildChronicleView(SQLite::Database& db) {
 
 namespace {
 
-std::string captiveStatusText(const std::string& status) {
-    if (status == "demanded") return "ransom demanded";
-    if (status == "part-paid") return "part paid";
-    if (status == "refused") return "ransom refused";
-    return status;  // held, paid, paroled, released, executed, escaped: already words
+std::string captiveStatusText(campaign::CaptiveStatus status) {
+    switch (status) {
+        case campaign::CaptiveStatus::Demanded:
+            return "ransom demanded";
+        case campaign::CaptiveStatus::PartPaid:
+            return "part paid";
+        case campaign::CaptiveStatus::Refused:
+            return "ransom refused";
+        default:  // held, paid, paroled, released, executed, escaped: already words
+            return campaign::textOf(status);
+    }
 }
 
 // The next date that matters for a captive, in prose: the captor's last day to demand a
@@ -321,9 +334,11 @@ std::string captiveDueText(const campaign::CaptiveLine& line, campaign::Reckonin
     const auto prose = [reckoning](const std::string& iso) {
         return campaign::formatLongDate(reckoning, campaign::parseDate(reckoning, iso));
     };
-    if (line.status == "held" && line.demanded.empty() && !line.demandBy.empty())
+    using campaign::CaptiveStatus;
+    if (line.status == CaptiveStatus::Held && line.demanded.empty() && !line.demandBy.empty())
         return "demand by " + prose(line.demandBy);
-    if ((line.status == "demanded" || line.status == "part-paid") && !line.deadline.empty())
+    if ((line.status == CaptiveStatus::Demanded || line.status == CaptiveStatus::PartPaid) &&
+        !line.deadline.empty())
         return "pay by " + prose(line.deadline);
     return {};
 }
@@ -359,7 +374,7 @@ PrisonerView buildPrisonerView(SQLite::Database& db, const std::string& currency
         entry.demandBy = line.demandBy;
         entry.demanded = line.demanded;
         entry.deadline = line.deadline;
-        entry.status = line.status;
+        entry.status = campaign::textOf(line.status);
         entry.statusText = captiveStatusText(line.status);
         entry.dueText = captiveDueText(line, reckoning);
         for (const campaign::Executioner& unit : campaign::executioners(db, line))

@@ -161,7 +161,8 @@ void Recruit::apply(ActionContext& context) {
     const strategy::StrategyRules& rules = context.rules().strategy;
     const Found place = find(db, Subject::Place, place_);
     std::int64_t armyKey = 0;
-    std::string troopType, troopClass, armyName;
+    std::string troopType, troopClass, armyName;  // troopClass: as a new unit's request has it
+    std::optional<battle::TroopClass> unitClass;  // a reinforced unit's, as the file has it
     std::optional<Found> unit;
     if (request_) {
         const Found army = find(db, Subject::Army, request_->army);
@@ -175,7 +176,8 @@ void Recruit::apply(ActionContext& context) {
         const UnitFacts facts = readUnitFacts(db, unit->key).value();
         armyKey = facts.army;
         troopType = facts.type;
-        troopClass = facts.troopClass;
+        unitClass = facts.troopClass;
+        troopClass = textOf(facts.troopClass);
     }
     const ArmyFacts army = readArmy(db, armyKey).value();
     armyName = army.name;
@@ -187,7 +189,7 @@ void Recruit::apply(ActionContext& context) {
     const std::int64_t sideKey = army.side;
     const battle::Rulebook& rulebook = rulebookFor(readCampaignInfo(db).rules);
     const battle::TroopType& type = rulebook.troopType(troopType);
-    const auto cls = battle::troopClassFromString(troopClass);
+    const auto cls = unitClass ? unitClass : battle::troopClassFromString(troopClass);
     if (!cls) throw UserError("no troop class '" + troopClass + "' (A, B, C or D)");
     if (!type.allowedClasses.empty() &&
         std::find(type.allowedClasses.begin(), type.allowedClasses.end(), *cls) ==
@@ -226,7 +228,7 @@ void Recruit::apply(ActionContext& context) {
         }
         if (battal == 0) {
             battal = addBattal(db, freeSlug(db, Subject::Battal, battalSlug), "Recruits", armyKey,
-                               "reserve");
+                               BattalOrders::Reserve);
         }
         if (battalHasUnitNamed(db, battal, request_->name)) {
             throw UserError(armyName + "'s recruits already have a unit called '" + request_->name +
@@ -234,7 +236,7 @@ void Recruit::apply(ActionContext& context) {
         }
         unitKey = raiseUnit(context,
                             {freeSlug(db, Subject::Unit, slugFrom(request_->name)), request_->name,
-                             battal, type.id, troopClass, men_},
+                             battal, type.id, *cls, men_},
                             recruitedNote);
         unitName = request_->name;
         // Feudal service is owed from the day the men are raised.

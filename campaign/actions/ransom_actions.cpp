@@ -34,7 +34,7 @@ constexpr std::array<std::pair<RansomVerb, const char*>, 7> kVerbs = {{
 void requireHeld(const CaptiveLine& captive, const char* verb) {
     if (!isHeld(captive.status)) {
         throw UserError("captive " + std::to_string(captive.id) + " (" + captive.who + ") is " +
-                        captive.status + ", no longer held: cannot " + verb + " him");
+                        textOf(captive.status) + ", no longer held: cannot " + verb + " him");
     }
 }
 
@@ -43,7 +43,8 @@ std::string money(std::int64_t amount, const std::string& currency) {
 }
 
 struct UnitKind {
-    std::string type, troopClass;
+    std::string type;
+    battle::TroopClass troopClass = battle::TroopClass::C;
     std::int64_t side = 0;
 };
 
@@ -54,12 +55,8 @@ UnitKind unitKind(SQLite::Database& db, std::int64_t key) {
 
 // GA-QUARTER: only troops who are their social superiors may slaughter captives.
 bool maySlaughter(const battle::Rulebook& rules, const UnitKind& by, const UnitKind& captive) {
-    const auto classOf = [](const std::string& c) {
-        return battle::troopClassFromString(c).value_or(battle::TroopClass::C);
-    };
-    return battle::isSocialSuperior(rules.troopType(by.type).background, classOf(by.troopClass),
-                                    rules.troopType(captive.type).background,
-                                    classOf(captive.troopClass));
+    return battle::isSocialSuperior(rules.troopType(by.type).background, by.troopClass,
+                                    rules.troopType(captive.type).background, captive.troopClass);
 }
 
 }  // namespace
@@ -91,16 +88,18 @@ const std::vector<RansomVerb>& ransomVerbs() {
 // prisoners pane offers a verb only when this says yes (tests/campaign/ransom_verbs_test.cpp
 // holds the two together).
 bool ransomVerbApplies(RansomVerb verb, const CaptiveLine& captive) {
-    const std::string& status = captive.status;
+    const CaptiveStatus status = captive.status;
     switch (verb) {
         case RansomVerb::Demand:
-            return status == "held";
+            return status == CaptiveStatus::Held;
         case RansomVerb::Pay:
-            return (isHeld(status) || status == "paroled") && captive.ransom > captive.paid;
+            return (isHeld(status) || status == CaptiveStatus::Paroled) &&
+                   captive.ransom > captive.paid;
         case RansomVerb::Release:
-            return isHeld(status) || status == "paroled";
+            return isHeld(status) || status == CaptiveStatus::Paroled;
         case RansomVerb::Refuse:
-            return status == "held" || status == "demanded" || status == "part-paid";
+            return status == CaptiveStatus::Held || status == CaptiveStatus::Demanded ||
+                   status == CaptiveStatus::PartPaid;
         case RansomVerb::Parole:
         case RansomVerb::Execute:
         case RansomVerb::Escape:
@@ -149,9 +148,10 @@ void RansomCaptive::apply(ActionContext& context) {
     std::string event;
     switch (verb_) {
         case RansomVerb::Demand: {
-            if (captive.status != "held") {
+            if (captive.status != CaptiveStatus::Held) {
                 throw UserError("the ransom of captive " + std::to_string(captive.id) + " (" +
-                                captive.who + ") cannot be demanded: he is " + captive.status);
+                                captive.who + ") cannot be demanded: he is " +
+                                textOf(captive.status));
             }
             std::int64_t ransom = captive.ransom;
             if (amount_) {
@@ -174,24 +174,26 @@ void RansomCaptive::apply(ActionContext& context) {
             return;
         case RansomVerb::Parole:
             requireHeld(captive, "parole");
-            event = returnCaptiveHome(context, captive, "paroled") + " on parole; " +
+            event = returnCaptiveHome(context, captive, CaptiveStatus::Paroled) + " on parole; " +
                     money(captive.ransom - captive.paid, currency) + " still owed";
             break;
         case RansomVerb::Release:
-            if (captive.status == "paroled") {
+            if (captive.status == CaptiveStatus::Paroled) {
                 forgiveParoleDebt(context, captive);
                 event = captive.captorName + " forgives what " + captive.who + " owes on parole";
             } else {
                 requireHeld(captive, "release");
-                event = returnCaptiveHome(context, captive, "released") + ", released by " +
-                        captive.captorName + " without ransom";
+                event = returnCaptiveHome(context, captive, CaptiveStatus::Released) +
+                        ", released by " + captive.captorName + " without ransom";
             }
             break;
         case RansomVerb::Refuse:
-            if (captive.status != "held" && captive.status != "demanded" &&
-                captive.status != "part-paid") {
+            if (captive.status != CaptiveStatus::Held &&
+                captive.status != CaptiveStatus::Demanded &&
+                captive.status != CaptiveStatus::PartPaid) {
                 throw UserError("captive " + std::to_string(captive.id) + " (" + captive.who +
-                                ") is " + captive.status + ": there is no ransom to refuse");
+                                ") is " + textOf(captive.status) +
+                                ": there is no ransom to refuse");
             }
             refuseRansom(context, captive);
             event = captive.sideName + " refuses to pay for " + captive.who;
@@ -201,7 +203,8 @@ void RansomCaptive::apply(ActionContext& context) {
             return;
         case RansomVerb::Escape:
             requireHeld(captive, "free");
-            event = returnCaptiveHome(context, captive, "escaped") + ", having escaped";
+            event =
+                returnCaptiveHome(context, captive, CaptiveStatus::Escaped) + ", having escaped";
             break;
     }
     addChronicle(context, today, std::string("ransom-") + toString(verb_), event);
@@ -212,9 +215,9 @@ void RansomCaptive::pay(ActionContext& context) {
     SQLite::Database& db = context.db();
     const CaptiveLine captive = readCaptive(db, captive_);
     const std::string currency = readCampaignInfo(db).currency;
-    if (!isHeld(captive.status) && captive.status != "paroled") {
+    if (!isHeld(captive.status) && captive.status != CaptiveStatus::Paroled) {
         throw UserError("captive " + std::to_string(captive.id) + " (" + captive.who + ") is " +
-                        captive.status + ": nothing is owed");
+                        textOf(captive.status) + ": nothing is owed");
     }
     const std::int64_t owed = captive.ransom - captive.paid;
     const std::int64_t amount = amount_.value_or(owed);
@@ -249,14 +252,16 @@ void RansomCaptive::pay(ActionContext& context) {
     std::string event = captive.sideName + " pays " + money(amount, currency) + " to " +
                         captive.captorName + " for " + captive.who;
     if (amount == owed) {
-        if (captive.status == "paroled") {
-            setCaptiveStatus(db, captive.id, "paid");
+        if (captive.status == CaptiveStatus::Paroled) {
+            setCaptiveStatus(db, captive.id, CaptiveStatus::Paid);
             event += "; the ransom is paid in full";
         } else {
-            event += "; the ransom is paid in full. " + returnCaptiveHome(context, captive, "paid");
+            event += "; the ransom is paid in full. " +
+                     returnCaptiveHome(context, captive, CaptiveStatus::Paid);
         }
     } else {
-        if (captive.status != "paroled") setCaptiveStatus(db, captive.id, "part-paid");
+        if (captive.status != CaptiveStatus::Paroled)
+            setCaptiveStatus(db, captive.id, CaptiveStatus::PartPaid);
         event += "; " + money(owed - amount, currency) + " still owed";
     }
     addChronicle(context, context.date(), "ransom-pay", event);
@@ -334,8 +339,8 @@ void MassRelease::apply(ActionContext& context) {
         if (!isHeld(captive.status)) continue;
         if (captorKey != 0 && captive.captorKey != captorKey) continue;
         addChronicle(context, context.date(), "ransom-release",
-                     returnCaptiveHome(context, captive, "released") + ", released by " +
-                         captive.captorName + " without ransom");
+                     returnCaptiveHome(context, captive, CaptiveStatus::Released) +
+                         ", released by " + captive.captorName + " without ransom");
         ++released;
     }
     if (released == 0) {

@@ -190,14 +190,14 @@ PreparedOutcome prepareOutcome(SQLite::Database& db, const battle::BattleOutcome
                             leader.side + "'");
         }
         if (leader.fate != battle::LeaderFate::Unharmed &&
-            (found.status == "dead" || found.status == "captive")) {
-            throw UserError(who + " (field 'fate'): he is " + found.status +
+            (found.status == LeaderStatus::Dead || found.status == LeaderStatus::Captive)) {
+            throw UserError(who + " (field 'fate'): he is " + textOf(found.status) +
                             " already and did not fight");
         }
         // A wounded leader is out of the field until he returns, and a leader fights where
         // the troops he leads stand (issue 30): neither can be hurt or taken at this battle.
         if (leader.fate != battle::LeaderFate::Unharmed) {
-            if (found.status == "wounded") {
+            if (found.status == LeaderStatus::Wounded) {
                 throw UserError(who + " (field 'fate'): he is wounded and recovering, and did " +
                                 "not fight");
             }

@@ -38,8 +38,8 @@ std::vector<UnitBattleFactors> battleFactors(SQLite::Database& db, const std::st
         record.lastForcedMarch = unit.lastForcedMarch;
         record.arrearsDays = unit.arrearsDays;
         for (const LeaderLost& leader : unit.leaders) {
-            if (leader.status == "captive" || leader.status == "dead")
-                record.lostLeaders.push_back({leader.name, leader.status == "dead"});
+            if (leader.status == LeaderStatus::Captive || leader.status == LeaderStatus::Dead)
+                record.lostLeaders.push_back({leader.name, leader.status == LeaderStatus::Dead});
         }
         for (const PastBattle& fought : unit.battles)
             record.battles.push_back({fought.day, resultFrom(fought.result), fought.placeName});

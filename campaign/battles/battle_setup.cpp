@@ -22,19 +22,15 @@ std::string activeLeader(const std::set<std::string>& active, const std::string&
 }  // namespace
 
 battle::UnitSpec unitAsFought(const battle::Rulebook& rules, const std::string& type,
-                              const std::string& troopClass, const std::string& protection,
+                              battle::TroopClass troopClass, const std::string& protection,
                               const std::string& formation, const std::string& weapons) {
     const battle::TroopType& troopType = rules.troopType(type);
     battle::UnitSpec unit;
     unit.type = type;
     // What the file holds is what the unit is: a value the rules do not know is refused, never
-    // quietly read as a default (issue 31 item 10).
-    const auto cls = battle::troopClassFromString(troopClass);
-    if (!cls) {
-        throw UserError("a unit of " + troopType.name + " has the class '" + printable(troopClass) +
-                        "', which is none of A, B, C and D");
-    }
-    unit.troopClass = *cls;
+    // quietly read as a default (issue 31 item 10); the class was read by the store
+    // (stored_words.hpp).
+    unit.troopClass = troopClass;
     unit.background = troopType.background;
     unit.arm = troopType.arm;
     unit.protection = troopType.protection;
@@ -114,12 +110,7 @@ battle::BattleSetup buildBattleSetup(SQLite::Database& db, const std::string& pl
             battle::BattalSpec battal;
             battal.id = row.battalId;
             battal.name = row.battalName;
-            const auto parsed = battle::battalOrdersFromString(row.battalOrders);
-            if (!parsed) {
-                throw UserError("the battal " + battal.name + " has the orders '" +
-                                printable(row.battalOrders) + "', which the rules do not know");
-            }
-            battal.orders = *parsed;
+            battal.orders = row.battalOrders;
             battal.leader = activeLeader(active, row.battalLeader);
             army.battals.push_back(std::move(battal));
         }

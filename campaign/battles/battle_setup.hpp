@@ -32,7 +32,7 @@ battle::BattleSetup buildBattleSetup(SQLite::Database& db, const std::string& pl
 // weapons, with the roster's own protection code, formation and weapons (comma-separated ids)
 // where it has them (empty: the troop type's). Throws UserError naming an unknown troop type.
 battle::UnitSpec unitAsFought(const battle::Rulebook& rules, const std::string& type,
-                              const std::string& troopClass, const std::string& protection,
+                              battle::TroopClass troopClass, const std::string& protection,
                               const std::string& formation, const std::string& weapons);
 
 // The unit of `side` called `name`, found as find() finds one (lookup.hpp): by id, by name,

@@ -30,7 +30,7 @@ std::vector<KeptRow> loadKeptUnits(SQLite::Database& db, std::optional<std::int6
         const battle::TroopType& type = rulebook.troopType(stored.type);
         row.unit.background = type.background;
         row.unit.arm = type.arm;
-        row.unit.troopClass = battle::troopClassFromString(stored.troopClass).value();
+        row.unit.troopClass = stored.troopClass;
         row.unit.men = stored.present;
         row.unit.arrears = stored.arrears;
         row.unit.arrearsDays = stored.arrearsDays;

@@ -101,6 +101,17 @@ class ScenarioReader {
         return value;
     }
 
+    // A word of `allowed` as its enum (model_enums.hpp), the one conversion.
+    template <typename Enum, std::size_t N>
+    Enum wordAs(xml_node node, const char* attribute,
+                const std::array<std::string_view, N>& allowed) {
+        const std::string value = word(node, attribute, allowed);
+        const std::optional<Enum> known = enumFromText<Enum>(value);
+        if (!known)
+            src_.fail(node, "'" + value + "' is not one of: " + words::listOf(allowed), attribute);
+        return *known;
+    }
+
     std::optional<std::string> optionalText(xml_node node, const char* attribute) {
         if (!node.attribute(attribute)) return std::nullopt;
         return src_.text(node, attribute);
@@ -330,14 +341,15 @@ class ScenarioReader {
                 src_.fail(node, "only a leader of CV 1 or 2 may be incompetent", "character");
             }
         }
-        leader.status =
-            node.attribute("status") ? word(node, "status", words::kStatuses) : "active";
-        if (leader.status == "wounded") {
+        leader.status = node.attribute("status")
+                            ? wordAs<LeaderStatus>(node, "status", words::kStatuses)
+                            : LeaderStatus::Active;
+        if (leader.status == LeaderStatus::Wounded) {
             leader.woundedUntil = date(node, "until");
         } else if (node.attribute("until")) {
             src_.fail(node, "only a wounded leader has a date of return", "until");
         }
-        if (leader.status == "captive") {
+        if (leader.status == LeaderStatus::Captive) {
             leader.captor = sideRef(node, "captor");
             if (leader.captor == leader.side)
                 src_.fail(node, "a leader cannot be captive of his own side", "captor");
@@ -420,7 +432,8 @@ class ScenarioReader {
         battal.id = slug(node, "id", battalIds_, "battal");
         battal.name = uniqueName(node, names, "battal");
         battal.leader = leaderRef(node, side, "battal '" + battal.id + "'");
-        if (node.attribute("orders")) battal.orders = word(node, "orders", words::kOrders);
+        if (node.attribute("orders"))
+            battal.orders = wordAs<BattalOrders>(node, "orders", words::kOrders);
         std::set<std::string> unitNames;
         for (xml_node unit : node.children("unit"))
             battal.units.push_back(readUnit(unit, side, unitNames));
@@ -438,14 +451,14 @@ class ScenarioReader {
         unit.type = src_.text(node, "type");
         const battle::TroopType* type = rules_->findTroopType(unit.type);
         if (type == nullptr) src_.fail(node, "unknown troop type '" + unit.type + "'", "type");
-        unit.troopClass = src_.text(node, "class");
-        const auto troopClass = battle::troopClassFromString(unit.troopClass);
-        if (!troopClass)
-            src_.fail(node, "class '" + unit.troopClass + "' is not A, B, C or D", "class");
+        const std::string classText = src_.text(node, "class");
+        const auto troopClass = enumFromText<TroopClass>(classText);
+        if (!troopClass) src_.fail(node, "class '" + classText + "' is not A, B, C or D", "class");
+        unit.troopClass = *troopClass;
         if (!type->allowedClasses.empty() &&
             std::find(type->allowedClasses.begin(), type->allowedClasses.end(), *troopClass) ==
                 type->allowedClasses.end()) {
-            src_.fail(node, type->name + " may not be of class " + unit.troopClass, "class");
+            src_.fail(node, type->name + " may not be of class " + classText, "class");
         }
         unit.leader = leaderRef(node, side, "unit '" + unit.id + "'");
         if (node.attribute("protection")) {

@@ -27,7 +27,7 @@ struct CaptiveRecord {
     DayNumber taken, demandBy, deadline;
     std::optional<DayNumber> demanded;
     std::int64_t ransom = 0, paid = 0;
-    std::string status;
+    CaptiveStatus status = CaptiveStatus::Held;
 };
 
 struct DepotMen {

@@ -140,6 +140,17 @@ class StateReader {
         return value;
     }
 
+    // A word of `allowed` as its enum (model_enums.hpp), the one conversion.
+    template <typename Enum, std::size_t N>
+    Enum wordAs(xml_node node, const char* attribute,
+                const std::array<std::string_view, N>& allowed) {
+        const std::string value = word(node, attribute, allowed);
+        const std::optional<Enum> known = enumFromText<Enum>(value);
+        if (!known)
+            src_.fail(node, "'" + value + "' is not one of: " + words::listOf(allowed), attribute);
+        return *known;
+    }
+
     void readCaptive(xml_node node) {
         src_.onlyAttributes(node, {"leader", "unit", "men", "captor", "rule", "taken", "demandBy",
                                    "demanded", "deadline", "ransom", "paid", "status"});
@@ -150,7 +161,7 @@ class StateReader {
             src_.fail(node, "a captive is a leader or men of a unit: give one of the two",
                       isLeader ? "unit" : "leader");
         }
-        c.status = word(node, "status", words::kCaptiveStatuses);
+        c.status = wordAs<CaptiveStatus>(node, "status", words::kCaptiveStatuses);
         c.captor = ref(node, "captor", sides_, "side");
         UnitRef unit;
         if (isLeader) {
@@ -161,9 +172,9 @@ class StateReader {
             c.leader = id;
             c.side = it->second->side;
             if (isHeld(c.status) &&
-                (it->second->status != "captive" || it->second->captor != c.captor)) {
+                (it->second->status != LeaderStatus::Captive || it->second->captor != c.captor)) {
                 src_.fail(node,
-                          "leader '" + id + "' is " + c.status + " by '" + c.captor +
+                          "leader '" + id + "' is " + textOf(c.status) + " by '" + c.captor +
                               "' here but not captive of that side in <leaders>",
                           "status");
             }
@@ -327,7 +338,7 @@ void writeStateSections(xml_node root, const CampaignState& state, Reckoning rec
             appendAttribute(node, "deadline", iso(c.deadline));
             appendAttribute(node, "ransom", c.ransom);
             if (c.paid != 0) appendAttribute(node, "paid", c.paid);
-            appendAttribute(node, "status", c.status);
+            appendAttribute(node, "status", textOf(c.status));
         }
     }
     if (!state.depots.empty()) {

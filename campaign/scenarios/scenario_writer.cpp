@@ -24,7 +24,7 @@ void writeUnit(xml_node battal, const Unit& u, Reckoning reckoning) {
     appendAttribute(node, "id", u.id);
     appendAttribute(node, "name", u.name);
     appendAttribute(node, "type", u.type);
-    appendAttribute(node, "class", u.troopClass);
+    appendAttribute(node, "class", textOf(u.troopClass));
     appendAttribute(node, "men", u.present);
     setIf(node, "leader", u.leader);
     setIf(node, "protection", u.protection);
@@ -63,7 +63,7 @@ void writeArmy(xml_node root, const Army& a, Reckoning reckoning) {
         appendAttribute(battal, "id", b.id);
         appendAttribute(battal, "name", b.name);
         setIf(battal, "leader", b.leader);
-        appendAttribute(battal, "orders", b.orders);
+        appendAttribute(battal, "orders", textOf(b.orders));
         for (const Unit& u : b.units) writeUnit(battal, u, reckoning);
     }
 }
@@ -182,7 +182,7 @@ std::string writeScenario(const CampaignSnapshot& snapshot, const CampaignState&
         appendAttribute(node, "rank", l.rank);
         appendAttribute(node, "cv", l.cv);
         setIf(node, "character", l.character);
-        if (l.status != "active") appendAttribute(node, "status", l.status);
+        if (l.status != LeaderStatus::Active) appendAttribute(node, "status", textOf(l.status));
         if (l.woundedUntil)
             appendAttribute(node, "until", formatDate(info.reckoning, *l.woundedUntil));
         setIf(node, "captor", l.captor);

@@ -3,6 +3,7 @@
 #include <SQLiteCpp/Statement.h>
 
 #include "campaign/file/sql_rows.hpp"
+#include "campaign/stores/stored_words.hpp"
 
 namespace seneschal::campaign {
 
@@ -72,12 +73,12 @@ std::vector<UnitAtPlace> readUnitsAt(SQLite::Database& db, std::int64_t placeKey
         unit.armyLeader = query.getColumn(3).getString();
         unit.battalId = query.getColumn(4).getString();
         unit.battalName = query.getColumn(5).getString();
-        unit.battalOrders = query.getColumn(6).getString();
+        unit.battalOrders = storedBattalOrders(db, query.getColumn(6).getString(), unit.battalName);
         unit.battalLeader = query.getColumn(7).getString();
         unit.id = query.getColumn(8).getString();
         unit.name = query.getColumn(9).getString();
         unit.type = query.getColumn(10).getString();
-        unit.troopClass = query.getColumn(11).getString();
+        unit.troopClass = storedTroopClass(db, query.getColumn(11).getString(), unit.name);
         unit.present = query.getColumn(12).getInt64();
         unit.protection = textOrBlank(query.getColumn(13));
         unit.formation = textOrBlank(query.getColumn(14));
@@ -99,10 +100,15 @@ std::vector<RosterUnitAt> readRosterUnitsOfSide(SQLite::Database& db, const std:
     query.bind(1, side);
     std::vector<RosterUnitAt> units;
     while (query.executeStep()) {
-        RosterUnit unit{query.getColumn(0).getInt64(),  query.getColumn(1).getString(),
-                        query.getColumn(2).getString(), query.getColumn(3).getString(),
-                        query.getColumn(4).getString(), query.getColumn(5).getString(),
-                        query.getColumn(6).getInt64(),  query.getColumn(8).getString(),
+        const std::string name = query.getColumn(2).getString();
+        RosterUnit unit{query.getColumn(0).getInt64(),
+                        query.getColumn(1).getString(),
+                        name,
+                        query.getColumn(3).getString(),
+                        query.getColumn(4).getString(),
+                        storedTroopClass(db, query.getColumn(5).getString(), name),
+                        query.getColumn(6).getInt64(),
+                        query.getColumn(8).getString(),
                         query.getColumn(9).getString()};
         units.push_back({std::move(unit), sql::optionalInt(query.getColumn(7))});
     }
@@ -115,9 +121,10 @@ std::vector<RosterLeader> readRosterLeaders(SQLite::Database& db) {
         FROM leader JOIN side ON side.id = leader.side_id ORDER BY leader.id)SQL");
     std::vector<RosterLeader> leaders;
     while (query.executeStep()) {
-        leaders.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getString(),
-                           query.getColumn(2).getString(), query.getColumn(3).getString(),
-                           query.getColumn(4).getString(), query.getColumn(5).getString()});
+        const std::string name = query.getColumn(2).getString();
+        leaders.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getString(), name,
+                           query.getColumn(3).getString(), query.getColumn(4).getString(),
+                           storedLeaderStatus(db, query.getColumn(5).getString(), name)});
     }
     return leaders;
 }
@@ -180,8 +187,9 @@ std::vector<FactorUnit> readFactorUnits(SQLite::Database& db, std::int64_t place
         unit.arrearsDays = units.getColumn(7).getInt64();
         for (int column : {8, 10, 12}) {
             if (units.getColumn(column).isNull()) continue;
+            const std::string name = units.getColumn(column).getString();
             unit.leaders.push_back(
-                {units.getColumn(column).getString(), units.getColumn(column + 1).getString()});
+                {name, storedLeaderStatus(db, units.getColumn(column + 1).getString(), name)});
         }
         battles.bind(1, unitKey);
         while (battles.executeStep()) {

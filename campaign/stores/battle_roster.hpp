@@ -34,8 +34,11 @@ std::vector<LeaderAtPlace> readActiveLeadersAt(SQLite::Database& db, std::int64_
 // its army and battal, and the ids of the leaders of all three ("" when none).
 struct UnitAtPlace {
     std::string armyId, armyName, side, armyLeader;
-    std::string battalId, battalName, battalOrders, battalLeader;
-    std::string id, name, type, troopClass;
+    std::string battalId, battalName;
+    BattalOrders battalOrders = BattalOrders::Hold;
+    std::string battalLeader;
+    std::string id, name, type;
+    TroopClass troopClass = TroopClass::C;
     Men present = 0;
     // The roster's own overrides of the troop type, "" when none.
     std::string protection, formation, weapons;
@@ -51,7 +54,7 @@ struct RosterUnit {
     std::string name;
     std::string side;  // side id
     std::string type;
-    std::string troopClass;
+    TroopClass troopClass = TroopClass::C;
     Men present = 0;
     // The roster's own overrides of the troop type ("" when none): a protection code ("AI") and
     // weapon ids, comma-separated, as the unit fights them (unitAsFought).
@@ -73,7 +76,7 @@ struct RosterLeader {
     std::string name;
     std::string side;
     std::string rank;
-    std::string status;
+    LeaderStatus status = LeaderStatus::Active;
 };
 // Every leader, in the file's order.
 std::vector<RosterLeader> readRosterLeaders(SQLite::Database& db);
@@ -93,7 +96,8 @@ struct PastBattle {
     std::string placeName;
 };
 struct LeaderLost {
-    std::string name, status;
+    std::string name;
+    LeaderStatus status = LeaderStatus::Active;
 };
 struct FactorUnit {
     std::string id, name, type, armyName, side;

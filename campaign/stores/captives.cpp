@@ -6,6 +6,7 @@
 #include "campaign/file/sql_rows.hpp"
 #include "campaign/stores/leader_store.hpp"
 #include "campaign/stores/repository.hpp"
+#include "campaign/stores/stored_words.hpp"
 #include "campaign/stores/unit_store.hpp"
 
 namespace seneschal::campaign {
@@ -28,7 +29,7 @@ const char* const kCaptiveQuery = R"SQL(
     LEFT JOIN leader ON leader.id = captive.leader_id
     LEFT JOIN unit ON unit.id = captive.unit_id )SQL";
 
-CaptiveLine readLine(SQLite::Statement& q, Reckoning reckoning) {
+CaptiveLine readLine(SQLite::Database& db, SQLite::Statement& q, Reckoning reckoning) {
     CaptiveLine line;
     line.id = q.getColumn(0).getInt64();
     line.who = q.getColumn(1).getString();
@@ -42,7 +43,7 @@ CaptiveLine readLine(SQLite::Statement& q, Reckoning reckoning) {
     line.demandBy = iso(reckoning, q.getColumn(9));
     line.demanded = iso(reckoning, q.getColumn(10));
     line.deadline = iso(reckoning, q.getColumn(11));
-    line.status = q.getColumn(12).getString();
+    line.status = storedCaptiveStatus(db, q.getColumn(12).getString(), line.id);
     line.leaderKey = q.getColumn(13).getInt64();
     line.unitKey = q.getColumn(14).getInt64();
     line.sideKey = q.getColumn(15).getInt64();
@@ -54,10 +55,6 @@ CaptiveLine readLine(SQLite::Statement& q, Reckoning reckoning) {
 }
 
 }  // namespace
-
-bool isHeld(const std::string& status) {
-    return status == "held" || status == "demanded" || status == "part-paid" || status == "refused";
-}
 
 std::int64_t takeCaptive(ActionContext& context, const NewCaptive& captive,
                          const std::string& note) {
@@ -100,7 +97,7 @@ std::vector<CaptiveLine> readCaptives(SQLite::Database& db) {
     const Reckoning reckoning = readCampaignInfo(db).reckoning;
     SQLite::Statement query(db, std::string(kCaptiveQuery) + "ORDER BY captive.id");
     std::vector<CaptiveLine> lines;
-    while (query.executeStep()) lines.push_back(readLine(query, reckoning));
+    while (query.executeStep()) lines.push_back(readLine(db, query, reckoning));
     return lines;
 }
 
@@ -112,7 +109,7 @@ CaptiveLine readCaptive(SQLite::Database& db, std::int64_t id) {
         throw UserError("no captive " + std::to_string(id) +
                         " in this campaign (see `seneschal-cli prisoners`)");
     }
-    return readLine(query, reckoning);
+    return readLine(db, query, reckoning);
 }
 
 std::optional<std::int64_t> depotPlace(SQLite::Database& db, std::int64_t side) {
@@ -130,10 +127,10 @@ std::optional<std::int64_t> depotPlace(SQLite::Database& db, std::int64_t side) 
 }
 
 std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive,
-                              const std::string& status) {
+                              CaptiveStatus status) {
     SQLite::Database& db = context.db();
     SQLite::Statement mark(db, "UPDATE captive SET status = ?, batch_id = NULL WHERE id = ?");
-    mark.bind(1, status);
+    mark.bind(1, textOf(status));
     mark.bind(2, captive.id);
     mark.exec();
     if (captive.leaderKey != 0) {
@@ -150,7 +147,8 @@ std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive
     alive.executeStep();
     const std::string unitName = alive.getColumn(1).getString();
     if (alive.getColumn(0).getInt64() > 0) {
-        rejoinUnit(context, captive.unitKey, captive.men, "back from captivity (" + status + ")");
+        rejoinUnit(context, captive.unitKey, captive.men,
+                   "back from captivity (" + textOf(status) + ")");
         return captive.who + " rejoin their unit";
     }
     const std::optional<std::int64_t> place = depotPlace(db, captive.sideKey);
@@ -183,15 +181,15 @@ void demandRansom(ActionContext& context, const CaptiveLine& captive, DayNumber 
 }
 
 void forgiveParoleDebt(ActionContext& context, const CaptiveLine& captive) {
-    setCaptiveStatus(context.db(), captive.id, "released");
+    setCaptiveStatus(context.db(), captive.id, CaptiveStatus::Released);
     context.record(LedgerEntry("ransom", -(captive.ransom - captive.paid), "parole debt forgiven")
                        .forSide(captive.sideKey));
 }
 
 void refuseRansom(ActionContext& context, const CaptiveLine& captive) {
-    setCaptiveStatus(context.db(), captive.id, "refused");
+    setCaptiveStatus(context.db(), captive.id, CaptiveStatus::Refused);
     context.record(
-        LedgerEntry("status", 0, captive.status + " -> refused").forSide(captive.sideKey));
+        LedgerEntry("status", 0, textOf(captive.status) + " -> refused").forSide(captive.sideKey));
 }
 
 void addRansomPaid(SQLite::Database& db, std::int64_t captive, std::int64_t amount) {
@@ -201,9 +199,9 @@ void addRansomPaid(SQLite::Database& db, std::int64_t captive, std::int64_t amou
     paid.exec();
 }
 
-void setCaptiveStatus(SQLite::Database& db, std::int64_t captive, const std::string& status) {
+void setCaptiveStatus(SQLite::Database& db, std::int64_t captive, CaptiveStatus status) {
     SQLite::Statement update(db, "UPDATE captive SET status = ? WHERE id = ?");
-    update.bind(1, status);
+    update.bind(1, textOf(status));
     update.bind(2, captive);
     update.exec();
 }
@@ -257,7 +255,7 @@ void CaptiveImport::add(const Row& row) {
     insert_.bind(11, row.deadline.value);
     insert_.bind(12, row.ransom);
     insert_.bind(13, row.paid);
-    insert_.bind(14, row.status);
+    insert_.bind(14, textOf(row.status));
     sql::runAndReset(insert_);
 }
 
@@ -283,7 +281,7 @@ std::vector<TreasuryLine> readTreasury(SQLite::Database& db) {
 std::vector<CaptiveImport::Row> readCaptiveRows(SQLite::Database& db) {
     SQLite::Statement query(db, R"SQL(
         SELECT leader_id, unit_id, men, side_id, captor_side_id, rule, taken_day, demand_by_day,
-               demanded_day, deadline_day, ransom, paid, status
+               demanded_day, deadline_day, ransom, paid, status, id
         FROM captive ORDER BY id)SQL");
     std::vector<CaptiveImport::Row> rows;
     while (query.executeStep()) {
@@ -300,7 +298,8 @@ std::vector<CaptiveImport::Row> readCaptiveRows(SQLite::Database& db) {
         row.deadline = DayNumber{query.getColumn(9).getInt64()};
         row.ransom = query.getColumn(10).getInt64();
         row.paid = query.getColumn(11).getInt64();
-        row.status = query.getColumn(12).getString();
+        row.status = storedCaptiveStatus(db, query.getColumn(12).getString(),
+                                         query.getColumn(13).getInt64());
         rows.push_back(std::move(row));
     }
     return rows;

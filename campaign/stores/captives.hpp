@@ -28,7 +28,7 @@ struct NewCaptive {
     DayNumber demandBy;
     DayNumber deadline;
     std::int64_t ransom = 0;
-    std::string leaderWas;  // a leader's status until now, for the ledger
+    LeaderStatus leaderWas = LeaderStatus::Active;  // until now, for the ledger
 };
 
 // Takes the men out of the unit's present (or makes the leader captive), with their ledger
@@ -49,7 +49,7 @@ class CaptiveImport {
         std::optional<DayNumber> demanded;
         DayNumber deadline;
         std::int64_t ransom = 0, paid = 0;
-        std::string status;
+        CaptiveStatus status = CaptiveStatus::Held;
     };
     void add(const Row& row);
     // The first batch of `men` men of the unit held by `captor` that no record added yet
@@ -63,9 +63,6 @@ class CaptiveImport {
 // Every captive record as stored, in the order taken (its batch left out).
 std::vector<CaptiveImport::Row> readCaptiveRows(SQLite::Database& db);
 
-// Statuses in which the captive is still in the captor's hands.
-bool isHeld(const std::string& status);
-
 struct CaptiveLine {
     std::int64_t id = 0;
     std::string who;                   // "Raoul, Count of Eu" or "40 men of Constable's knights"
@@ -75,7 +72,7 @@ struct CaptiveLine {
     Men men = 0;
     std::int64_t ransom = 0, paid = 0;
     std::string taken, demandBy, demanded, deadline;  // ISO dates; demanded empty if not yet
-    std::string status;
+    CaptiveStatus status = CaptiveStatus::Held;
     std::int64_t leaderKey = 0, unitKey = 0, sideKey = 0, captorKey = 0;
     std::int64_t batchKey = 0;  // 0 once the men are no longer held
 };
@@ -88,7 +85,7 @@ CaptiveLine readCaptive(SQLite::Database& db, std::int64_t id);
 // (it has men present or wounded to come back), otherwise wait at their side's depot. Sets the
 // new status and returns a sentence for the chronicle.
 std::string returnCaptiveHome(ActionContext& context, const CaptiveLine& captive,
-                              const std::string& status);
+                              CaptiveStatus status);
 
 // --- The ransom's course (campaign/actions/ransom_actions.cpp). `captive` is as read before the
 // change. Each writes the record and its ledger line, when the change has one.
@@ -102,7 +99,7 @@ void refuseRansom(ActionContext& context, const CaptiveLine& captive);
 // A payment of `amount` towards the ransom (the treasuries' lines say who paid whom).
 void addRansomPaid(SQLite::Database& db, std::int64_t captive, std::int64_t amount);
 // The new status alone: paid, part-paid.
-void setCaptiveStatus(SQLite::Database& db, std::int64_t captive, const std::string& status);
+void setCaptiveStatus(SQLite::Database& db, std::int64_t captive, CaptiveStatus status);
 // Executed: the record no longer holds a batch (the unit and leader stores write the deaths).
 void markExecuted(SQLite::Database& db, std::int64_t captive);
 

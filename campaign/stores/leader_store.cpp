@@ -12,30 +12,30 @@ void recordStatus(ActionContext& context, std::int64_t leader, const std::string
 
 }  // namespace
 
-void killLeader(ActionContext& context, std::int64_t leader, const std::string& was,
+void killLeader(ActionContext& context, std::int64_t leader, LeaderStatus was,
                 const std::string& note) {
     sql::execute(context.db(),
                  "UPDATE leader SET status = 'dead', wounded_until = NULL, captor_side_id = NULL "
                  "WHERE id = ?1",
                  {leader});
-    recordStatus(context, leader, was + " -> dead " + note);
+    recordStatus(context, leader, textOf(was) + " -> dead " + note);
 }
 
-void woundLeader(ActionContext& context, std::int64_t leader, DayNumber until,
-                 const std::string& was, const std::string& note) {
+void woundLeader(ActionContext& context, std::int64_t leader, DayNumber until, LeaderStatus was,
+                 const std::string& note) {
     sql::execute(context.db(),
                  "UPDATE leader SET status = 'wounded', wounded_until = ?1 WHERE id = ?2",
                  {until.value, leader});
-    recordStatus(context, leader, was + " -> wounded " + note);
+    recordStatus(context, leader, textOf(was) + " -> wounded " + note);
 }
 
 void captureLeader(ActionContext& context, std::int64_t leader, std::int64_t captor,
-                   const std::string& was, const std::string& note) {
+                   LeaderStatus was, const std::string& note) {
     sql::execute(context.db(),
                  "UPDATE leader SET status = 'captive', wounded_until = NULL, captor_side_id = ?1 "
                  "WHERE id = ?2",
                  {captor, leader});
-    recordStatus(context, leader, was + " -> captive " + note);
+    recordStatus(context, leader, textOf(was) + " -> captive " + note);
 }
 
 void healLeader(ActionContext& context, std::int64_t leader) {
@@ -45,11 +45,11 @@ void healLeader(ActionContext& context, std::int64_t leader) {
     recordStatus(context, leader, "wounded -> active");
 }
 
-void freeLeader(ActionContext& context, std::int64_t leader, const std::string& status) {
+void freeLeader(ActionContext& context, std::int64_t leader, CaptiveStatus status) {
     sql::execute(context.db(),
                  "UPDATE leader SET status = 'active', captor_side_id = NULL WHERE id = ?1",
                  {leader});
-    recordStatus(context, leader, "captive -> active (" + status + ")");
+    recordStatus(context, leader, "captive -> active (" + textOf(status) + ")");
 }
 
 void executeLeader(ActionContext& context, std::int64_t leader, const std::string& captorName) {
@@ -74,7 +74,7 @@ void LeaderImport::add(std::int64_t key, const Leader& l, std::int64_t side,
     insert_.bind(5, l.rank);
     insert_.bind(6, l.cv);
     sql::bindOptional(insert_, 7, l.character);
-    insert_.bind(8, l.status);
+    insert_.bind(8, textOf(l.status));
     if (l.woundedUntil) {
         insert_.bind(9, l.woundedUntil->value);
     } else {

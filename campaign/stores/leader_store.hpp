@@ -16,17 +16,17 @@
 namespace seneschal::campaign {
 
 // --- A battle's aftermath: each line reads "<was> -> <status> <note>".
-void killLeader(ActionContext& context, std::int64_t leader, const std::string& was,
+void killLeader(ActionContext& context, std::int64_t leader, LeaderStatus was,
                 const std::string& note);
-void woundLeader(ActionContext& context, std::int64_t leader, DayNumber until,
-                 const std::string& was, const std::string& note);
+void woundLeader(ActionContext& context, std::int64_t leader, DayNumber until, LeaderStatus was,
+                 const std::string& note);
 void captureLeader(ActionContext& context, std::int64_t leader, std::int64_t captor,
-                   const std::string& was, const std::string& note);
+                   LeaderStatus was, const std::string& note);
 
 // A wounded leader whose day has come is active again.
 void healLeader(ActionContext& context, std::int64_t leader);
 // A captive leader comes home (ransom `status`: paid, paroled, released, escaped).
-void freeLeader(ActionContext& context, std::int64_t leader, const std::string& status);
+void freeLeader(ActionContext& context, std::int64_t leader, CaptiveStatus status);
 // A captive leader is executed by his captor.
 void executeLeader(ActionContext& context, std::int64_t leader, const std::string& captorName);
 

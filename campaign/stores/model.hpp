@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "campaign/calendar/calendar.hpp"
+#include "campaign/stores/model_enums.hpp"
 
 namespace seneschal::campaign {
 
@@ -80,7 +81,7 @@ struct Leader {
     std::string rank;
     std::int64_t cv = 1;
     std::optional<std::string> character;
-    std::string status = "active";  // active, wounded, captive, dead
+    LeaderStatus status = LeaderStatus::Active;
     std::optional<DayNumber> woundedUntil;
     std::optional<std::string> captor;  // side id
 };
@@ -99,7 +100,7 @@ struct Unit {
     std::string id;
     std::string name;
     std::string type;                       // troop type id of the rules
-    std::string troopClass;                 // A, B, C, D
+    TroopClass troopClass = TroopClass::C;  // set by whoever reads the unit
     std::optional<std::string> protection;  // overrides of the troop type
     std::optional<std::string> formation;
     std::optional<std::vector<std::string>> weapons;
@@ -123,7 +124,7 @@ struct Battal {
     std::string id;
     std::string name;
     std::optional<std::string> leader;
-    std::string orders = "hold";
+    BattalOrders orders = BattalOrders::Hold;
     std::vector<Unit> units;
 };
 

@@ -2,6 +2,8 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include "campaign/stores/stored_words.hpp"
+
 namespace seneschal::campaign {
 
 namespace {
@@ -182,17 +184,18 @@ std::vector<LeaderRow> readLeaderRows(SQLite::Database& db) {
         ORDER BY leader.side_id, leader.id)SQL");
     std::vector<LeaderRow> rows;
     while (query.executeStep()) {
-        rows.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getInt64(),
-                        query.getColumn(2).getString(), query.getColumn(3).getString(),
-                        query.getColumn(4).getString(), query.getColumn(5).getInt64(),
-                        textOrEmpty(query.getColumn(6))});
+        const std::string name = query.getColumn(2).getString();
+        rows.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getInt64(), name,
+                        query.getColumn(3).getString(),
+                        storedLeaderStatus(db, query.getColumn(4).getString(), name),
+                        query.getColumn(5).getInt64(), textOrEmpty(query.getColumn(6))});
     }
     return rows;
 }
 
 std::vector<LeaderChange> readLeaderChanges(SQLite::Database& db) {
     SQLite::Statement query(db, R"SQL(
-        SELECT e.day, e.leader_id, e.note FROM ledger_entry AS e
+        SELECT e.day, e.leader_id, e.note, e.id FROM ledger_entry AS e
         JOIN action AS a ON a.id = e.action_id AND a.state = 'done'
         WHERE e.leader_id IS NOT NULL AND e.what = 'status'
         ORDER BY e.id)SQL");
@@ -201,9 +204,11 @@ std::vector<LeaderChange> readLeaderChanges(SQLite::Database& db) {
         const std::string note = query.getColumn(2).getString();
         const std::size_t arrow = note.find(" -> ");
         if (arrow == std::string::npos) continue;
-        changes.push_back({{query.getColumn(0).getInt64()},
-                           query.getColumn(1).getInt64(),
-                           note.substr(0, arrow)});
+        // The status before the change, as leader_store.cpp writes it: "<was> -> <now> ...".
+        const LeaderStatus was = storedEnum<LeaderStatus>(
+            note.substr(0, arrow), {db.getFilename(), "ledger_entry.note",
+                                    "ledger line " + query.getColumn(3).getString()});
+        changes.push_back({{query.getColumn(0).getInt64()}, query.getColumn(1).getInt64(), was});
     }
     return changes;
 }

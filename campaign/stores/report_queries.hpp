@@ -91,12 +91,13 @@ std::vector<MoneyChange> readMoneyChanges(SQLite::Database& db);
 struct LeaderChange {
     DayNumber day;
     std::int64_t leader = 0;
-    std::string was;  // the status before the change
+    LeaderStatus was = LeaderStatus::Active;  // the status before the change
 };
 
 struct LeaderRow {
     std::int64_t key = 0, sideKey = 0;
-    std::string name, rank, status;
+    std::string name, rank;
+    LeaderStatus status = LeaderStatus::Active;
     std::int64_t cv = 0;
     std::string captor;  // side name when captive
 };

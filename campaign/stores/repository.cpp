@@ -12,6 +12,7 @@
 #include "campaign/stores/map_store.hpp"
 #include "campaign/stores/march_treasury.hpp"
 #include "campaign/stores/place_store.hpp"
+#include "campaign/stores/stored_words.hpp"
 #include "campaign/stores/unit_store.hpp"
 
 namespace seneschal::campaign {
@@ -156,7 +157,7 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
         l.rank = leader.getColumn(4).getString();
         l.cv = leader.getColumn(5).getInt64();
         l.character = sql::optionalText(leader.getColumn(6));
-        l.status = leader.getColumn(7).getString();
+        l.status = storedLeaderStatus(db, leader.getColumn(7).getString(), l.name);
         if (const auto until = sql::optionalInt(leader.getColumn(8)))
             l.woundedUntil = DayNumber{*until};
         l.captor = sql::slugOf(sides, leader.getColumn(9));
@@ -193,10 +194,11 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
         battalIndex.emplace(
             battal.getColumn(0).getInt64(),
             std::pair{armyIndex.at(battal.getColumn(3).getInt64()), a.battals.size()});
+        const std::string name = battal.getColumn(2).getString();
         a.battals.push_back({battal.getColumn(1).getString(),
-                             battal.getColumn(2).getString(),
+                             name,
                              sql::slugOf(leaders, battal.getColumn(4)),
-                             battal.getColumn(5).getString(),
+                             storedBattalOrders(db, battal.getColumn(5).getString(), name),
                              {}});
     }
     SQLite::Statement unit(db, R"SQL(
@@ -216,7 +218,7 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
         u.name = unit.getColumn(2).getString();
         u.leader = sql::slugOf(leaders, unit.getColumn(4));
         u.type = unit.getColumn(5).getString();
-        u.troopClass = unit.getColumn(6).getString();
+        u.troopClass = storedTroopClass(db, unit.getColumn(6).getString(), u.name);
         u.protection = sql::optionalText(unit.getColumn(7));
         u.formation = sql::optionalText(unit.getColumn(8));
         if (const auto weapons = sql::optionalText(unit.getColumn(9)))

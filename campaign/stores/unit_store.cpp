@@ -3,6 +3,7 @@
 #include "base/count_range.hpp"
 #include "campaign/file/sql_rows.hpp"
 #include "campaign/limits.hpp"
+#include "campaign/stores/stored_words.hpp"
 
 namespace seneschal::campaign {
 
@@ -75,9 +76,9 @@ void healWounded(ActionContext& context, std::int64_t batch, std::int64_t unit, 
 }
 
 void releaseCaptiveBatch(ActionContext& context, std::int64_t batch, std::int64_t unit, Men men,
-                         const std::string& status) {
+                         CaptiveStatus status) {
     sql::execute(context.db(), "DELETE FROM captive_batch WHERE id = ?1", {batch});
-    recordForUnit(context, "captive", -men, status, unit);
+    recordForUnit(context, "captive", -men, textOf(status), unit);
 }
 
 void rejoinUnit(ActionContext& context, std::int64_t unit, Men men, const std::string& note) {
@@ -138,7 +139,7 @@ std::int64_t raiseUnit(ActionContext& context, const NewUnit& unit, const std::s
     make.bind(2, unit.name);
     make.bind(3, unit.battal);
     make.bind(4, unit.type);
-    make.bind(5, unit.troopClass);
+    make.bind(5, textOf(unit.troopClass));
     make.bind(6, unit.men);
     make.exec();
     const std::int64_t key = db.getLastInsertRowid();
@@ -147,13 +148,13 @@ std::int64_t raiseUnit(ActionContext& context, const NewUnit& unit, const std::s
 }
 
 std::int64_t addBattal(SQLite::Database& db, const std::string& slug, const std::string& name,
-                       std::int64_t army, const std::string& orders) {
+                       std::int64_t army, BattalOrders orders) {
     SQLite::Statement battal(
         db, "INSERT INTO battal (slug, name, army_id, orders) VALUES (?, ?, ?, ?)");
     battal.bind(1, slug);
     battal.bind(2, name);
     battal.bind(3, army);
-    battal.bind(4, orders);
+    battal.bind(4, textOf(orders));
     battal.exec();
     return db.getLastInsertRowid();
 }
@@ -203,7 +204,7 @@ void RosterImport::battal(std::int64_t key, const Battal& battal, std::int64_t a
     battal_.bind(3, battal.name);
     battal_.bind(4, army);
     sql::bindOptional(battal_, 5, leader);
-    battal_.bind(6, battal.orders);
+    battal_.bind(6, textOf(battal.orders));
     sql::runAndReset(battal_);
 }
 
@@ -215,7 +216,7 @@ void RosterImport::unit(std::int64_t key, const Unit& u, std::int64_t battal,
     unit_.bind(4, battal);
     sql::bindOptional(unit_, 5, leader);
     unit_.bind(6, u.type);
-    unit_.bind(7, u.troopClass);
+    unit_.bind(7, textOf(u.troopClass));
     sql::bindOptional(unit_, 8, u.protection);
     sql::bindOptional(unit_, 9, u.formation);
     if (u.weapons) {
@@ -291,23 +292,29 @@ std::vector<Found> readUnitsOfArmy(SQLite::Database& db, std::int64_t army) {
 std::optional<UnitFacts> readUnitFacts(SQLite::Database& db, std::int64_t unit) {
     SQLite::Statement query(db, R"SQL(
         SELECT unit.battal_id, battal.army_id, army.side_id, unit.troop_type, unit.class,
-               coalesce(place.name, '')
+               coalesce(place.name, ''), unit.name
         FROM unit JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
         LEFT JOIN place ON place.id = army.place_id
         WHERE unit.id = ?1)SQL");
     query.bind(1, unit);
     if (!query.executeStep()) return std::nullopt;
-    return UnitFacts{query.getColumn(0).getInt64(),  query.getColumn(1).getInt64(),
-                     query.getColumn(2).getInt64(),  query.getColumn(3).getString(),
-                     query.getColumn(4).getString(), query.getColumn(5).getString()};
+    return UnitFacts{
+        query.getColumn(0).getInt64(),
+        query.getColumn(1).getInt64(),
+        query.getColumn(2).getInt64(),
+        query.getColumn(3).getString(),
+        storedTroopClass(db, query.getColumn(4).getString(), query.getColumn(6).getString()),
+        query.getColumn(5).getString()};
 }
 
 std::optional<BattalFacts> readBattal(SQLite::Database& db, std::int64_t battal) {
     SQLite::Statement query(db, "SELECT slug, name, orders, army_id FROM battal WHERE id = ?");
     query.bind(1, battal);
     if (!query.executeStep()) return std::nullopt;
-    return BattalFacts{query.getColumn(0).getString(), query.getColumn(1).getString(),
-                       query.getColumn(2).getString(), query.getColumn(3).getInt64()};
+    const std::string name = query.getColumn(1).getString();
+    return BattalFacts{query.getColumn(0).getString(), name,
+                       storedBattalOrders(db, query.getColumn(2).getString(), name),
+                       query.getColumn(3).getInt64()};
 }
 
 bool battalHasUnitNamed(SQLite::Database& db, std::int64_t battal, const std::string& name) {
@@ -326,8 +333,9 @@ std::vector<SideUnit> readUnitsOfSide(SQLite::Database& db, std::int64_t side) {
     query.bind(1, side);
     std::vector<SideUnit> units;
     while (query.executeStep()) {
-        units.push_back({query.getColumn(0).getString(), query.getColumn(1).getString(),
-                         query.getColumn(2).getString(), query.getColumn(3).getString()});
+        const std::string name = query.getColumn(1).getString();
+        units.push_back({query.getColumn(0).getString(), name, query.getColumn(2).getString(),
+                         storedTroopClass(db, query.getColumn(3).getString(), name)});
     }
     return units;
 }

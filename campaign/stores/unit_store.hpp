@@ -43,7 +43,7 @@ void healWounded(ActionContext& context, std::int64_t batch, std::int64_t unit, 
 // --- Captives (campaign/stores/captives.cpp, the ransom record, says when).
 // The batch is no longer held ("captive" down, noted `status`); the caller sends the men on.
 void releaseCaptiveBatch(ActionContext& context, std::int64_t batch, std::int64_t unit, Men men,
-                         const std::string& status);
+                         CaptiveStatus status);
 // Released men rejoin their unit's present.
 void rejoinUnit(ActionContext& context, std::int64_t unit, Men men, const std::string& note);
 // Released men whose unit is gone wait at their side's depot (`place`, or at home off the map).
@@ -62,7 +62,8 @@ void reinforceUnit(ActionContext& context, std::int64_t unit, Men men, const std
 struct NewUnit {
     std::string slug, name;
     std::int64_t battal = 0;
-    std::string type, troopClass;
+    std::string type;
+    TroopClass troopClass = TroopClass::C;
     Men men = 0;  // recruited, all present
 };
 // A unit raised by recruiting; returns its key.
@@ -71,7 +72,7 @@ std::int64_t raiseUnit(ActionContext& context, const NewUnit& unit, const std::s
 // --- Battals and the army a unit serves in (splitting and merging armies).
 // A new battal with no leader; returns its key.
 std::int64_t addBattal(SQLite::Database& db, const std::string& slug, const std::string& name,
-                       std::int64_t army, const std::string& orders);
+                       std::int64_t army, BattalOrders orders);
 // The battal joins `army`: an "army" line, noted `note`, for each of its units.
 void moveBattal(ActionContext& context, std::int64_t battal, std::int64_t army,
                 const std::string& note);
@@ -91,13 +92,15 @@ std::vector<Found> readUnitsOfArmy(SQLite::Database& db, std::int64_t army);
 // Where a unit serves and what it is.
 struct UnitFacts {
     std::int64_t battal = 0, army = 0, side = 0;
-    std::string type, troopClass;
+    std::string type;
+    TroopClass troopClass = TroopClass::C;
     std::string placeName;  // where its army stands; "" when it is on the march
 };
 std::optional<UnitFacts> readUnitFacts(SQLite::Database& db, std::int64_t unit);
 
 struct BattalFacts {
-    std::string id, name, orders;
+    std::string id, name;
+    BattalOrders orders = BattalOrders::Hold;
     std::int64_t army = 0;
 };
 std::optional<BattalFacts> readBattal(SQLite::Database& db, std::int64_t battal);
@@ -107,7 +110,8 @@ bool battalHasUnitNamed(SQLite::Database& db, std::int64_t battal, const std::st
 
 // Every unit of the side's armies, in the file's order.
 struct SideUnit {
-    std::string id, name, type, troopClass;
+    std::string id, name, type;
+    TroopClass troopClass = TroopClass::C;
 };
 std::vector<SideUnit> readUnitsOfSide(SQLite::Database& db, std::int64_t side);
 

@@ -1,6 +1,7 @@
 #include "campaign/stores/upkeep_store.hpp"
 
 #include "campaign/file/sql_rows.hpp"
+#include "campaign/stores/stored_words.hpp"
 
 namespace seneschal::campaign {
 
@@ -64,7 +65,7 @@ std::vector<KeptUnitRow> readKeptUnitRows(SQLite::Database& db,
         row.name = query.getColumn(2).getString();
         row.id = query.getColumn(3).getString();
         row.type = query.getColumn(4).getString();
-        row.troopClass = query.getColumn(5).getString();
+        row.troopClass = storedTroopClass(db, query.getColumn(5).getString(), row.name);
         row.present = query.getColumn(6).getInt64();
         row.arrears = query.getColumn(7).getInt64();
         row.arrearsDays = query.getColumn(8).getInt64();

@@ -39,7 +39,8 @@ class UpkeepImport {
 // since when it serves (none: since the campaign began).
 struct KeptUnitRow {
     std::int64_t unit = 0, side = 0;
-    std::string name, id, type, troopClass;
+    std::string name, id, type;
+    TroopClass troopClass = TroopClass::C;
     std::int64_t present = 0;
     strategy::Pence arrears = 0;
     std::int64_t arrearsDays = 0;

@@ -129,7 +129,7 @@ TEST_F(AftermathApply, GA_RES_LOSE_CaptivesGoToTheWinnerWithRansomDemandDateAndD
     EXPECT_EQ(captives[3].ransom, 8000);
     for (const CaptiveLine& c : captives) {
         EXPECT_EQ(c.captor, "england");
-        EXPECT_EQ(c.status, "held");
+        EXPECT_EQ(c.status, CaptiveStatus::Held);
         EXPECT_EQ(c.demandBy, "1346-09-02");  // 7 days
         EXPECT_EQ(c.deadline, "1347-02-22");  // 180 days
     }

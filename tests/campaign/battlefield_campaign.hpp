@@ -15,7 +15,7 @@ inline campaign::Unit fieldUnit(const std::string& id, const std::string& name,
     unit.id = id;
     unit.name = name;
     unit.type = type;
-    unit.troopClass = cls;
+    unit.troopClass = campaign::enumFromText<campaign::TroopClass>(cls).value();
     unit.present = men;
     unit.mustered = men;
     return unit;
@@ -35,9 +35,9 @@ inline campaign::CampaignSnapshot battlefieldCampaign(const std::string& date = 
     s.places = {{"aubrey", "Aubrey", "field", 10, 20, {}, "open"},
                 {"rue", "Rue", "town", 40, 30, "france", "town"}};
     s.routes = {{"aubrey", "rue", "road", 1, 1}};
-    s.leaders = {{"edward", "Edward", "england", "king", 5, "bold", "active", {}, {}},
-                 {"jean", "Jean", "france", "count", 3, {}, "active", {}, {}},
-                 {"hugh", "Hugh", "france", "knight", 2, {}, "active", {}, {}}};
+    s.leaders = {{"edward", "Edward", "england", "king", 5, "bold", LeaderStatus::Active, {}, {}},
+                 {"jean", "Jean", "france", "count", 3, {}, LeaderStatus::Active, {}, {}},
+                 {"hugh", "Hugh", "france", "knight", 2, {}, LeaderStatus::Active, {}, {}}};
     Army english;
     english.id = "english-host";
     english.name = "English host";
@@ -47,7 +47,7 @@ inline campaign::CampaignSnapshot battlefieldCampaign(const std::string& date = 
     english.battals = {{"vanguard",
                         "Vanguard",
                         {},
-                        "attack",
+                        BattalOrders::Attack,
                         {fieldUnit("english-knights", "English knights", "knights", "A", 400),
                          fieldUnit("archers", "Archers", "longbowmen", "B", 1010)}}};
     Army french;
@@ -61,7 +61,7 @@ inline campaign::CampaignSnapshot battlefieldCampaign(const std::string& date = 
     french.battals = {{"first",
                        "First battle",
                        {},
-                       "attack",
+                       BattalOrders::Attack,
                        {knights, fieldUnit("men-at-arms", "Men-at-arms", "men-at-arms", "B", 500),
                         fieldUnit("levy", "Levy", "peasant-levy", "D", 610),
                         fieldUnit("crossbowmen", "Crossbowmen", "crossbowmen", "B", 40)}}};

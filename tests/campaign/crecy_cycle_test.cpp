@@ -87,7 +87,7 @@ TEST(CrecyCycle, BattleAtCaenWoundedBackAfterFourteenDaysRansomPaidCountHome) {
               "active");
     EXPECT_TRUE(
         db.execAndGet("SELECT captor_side_id FROM leader WHERE slug = 'count-of-eu'").isNull());
-    EXPECT_EQ(readCaptive(db, eu.id).status, "paid");
+    EXPECT_EQ(readCaptive(db, eu.id).status, CaptiveStatus::Paid);
     EXPECT_TRUE(checkCampaign(db).empty());
 }
 

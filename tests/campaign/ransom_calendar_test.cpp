@@ -167,19 +167,19 @@ TEST_F(AfterTheBattle, DemandThenPayInInstalmentsMovesTheMoneyAndBringsTheLeader
     const std::int64_t jean = captiveId("Jean");
     RansomCaptive demand(RansomVerb::Demand, jean);
     performUndoable(db, demand);
-    EXPECT_EQ(readCaptive(db, jean).status, "demanded");
+    EXPECT_EQ(readCaptive(db, jean).status, CaptiveStatus::Demanded);
     RansomCaptive first(RansomVerb::Pay, jean, 3000);
     performUndoable(db, first);
     EXPECT_EQ(treasury(db, "france"), 6000);
     EXPECT_EQ(treasury(db, "england"), 8000);
-    EXPECT_EQ(readCaptive(db, jean).status, "part-paid");
+    EXPECT_EQ(readCaptive(db, jean).status, CaptiveStatus::PartPaid);
     EXPECT_EQ(db.execAndGet("SELECT status FROM leader WHERE slug = 'jean'").getString(),
               "captive");
     RansomCaptive rest(RansomVerb::Pay, jean);
     performUndoable(db, rest);
     EXPECT_EQ(treasury(db, "france"), 1000);
     EXPECT_EQ(treasury(db, "england"), 13000);
-    EXPECT_EQ(readCaptive(db, jean).status, "paid");
+    EXPECT_EQ(readCaptive(db, jean).status, CaptiveStatus::Paid);
     EXPECT_EQ(readCaptive(db, jean).paid, 8000);
     EXPECT_EQ(db.execAndGet("SELECT status FROM leader WHERE slug = 'jean'").getString(), "active");
     // The demand; two entries (payer, captor) for each payment; Jean's status.
@@ -229,21 +229,21 @@ TEST_F(AfterTheBattle, ParoleReleaseEscapeAndRefuseEachSetTheirStatus) {
     const std::int64_t jean = captiveId("Jean");
     RansomCaptive parole(RansomVerb::Parole, a);
     performUndoable(db, parole);
-    EXPECT_EQ(readCaptive(db, a).status, "paroled");
+    EXPECT_EQ(readCaptive(db, a).status, CaptiveStatus::Paroled);
     RansomCaptive payLater(RansomVerb::Pay, a);
     perform(db, payLater);  // the paroled still owe their ransom
-    EXPECT_EQ(readCaptive(db, a).status, "paid");
+    EXPECT_EQ(readCaptive(db, a).status, CaptiveStatus::Paid);
     RansomCaptive release(RansomVerb::Release, b);
     performUndoable(db, release);
-    EXPECT_EQ(readCaptive(db, b).status, "released");
+    EXPECT_EQ(readCaptive(db, b).status, CaptiveStatus::Released);
     RansomCaptive escape(RansomVerb::Escape, c);
     performUndoable(db, escape);
-    EXPECT_EQ(readCaptive(db, c).status, "escaped");
+    EXPECT_EQ(readCaptive(db, c).status, CaptiveStatus::Escaped);
     EXPECT_EQ(scalar(db, "SELECT present FROM unit WHERE slug = 'french-knights'"), 230);
     EXPECT_EQ(scalar(db, "SELECT count(*) FROM captive_batch"), 0);
     RansomCaptive refuse(RansomVerb::Refuse, jean);
     performUndoable(db, refuse);
-    EXPECT_EQ(readCaptive(db, jean).status, "refused");
+    EXPECT_EQ(readCaptive(db, jean).status, CaptiveStatus::Refused);
     RansomCaptive again(RansomVerb::Escape, c);
     EXPECT_THROW(perform(db, again), UserError);
 }
@@ -289,7 +289,7 @@ TEST_F(Levy, GA_QUARTER_InferiorsMayBeExecutedByTheirSuperiors) {
     RansomCaptive execute(RansomVerb::Execute, levy, std::nullopt, "English knights");
     performUndoable(db, execute);
     EXPECT_EQ(scalar(db, "SELECT dead FROM unit WHERE slug = 'levy'"), 40);
-    EXPECT_EQ(readCaptive(db, levy).status, "executed");
+    EXPECT_EQ(readCaptive(db, levy).status, CaptiveStatus::Executed);
 }
 
 TEST_F(Levy, MenWhoseUnitIsGoneComeHomeToTheirSidesDepot) {

@@ -93,7 +93,7 @@ TEST_F(CaptivesAfterAubrey, TheVerbsOfferedAreExactlyThoseTheLibraryAcceptsInEve
                 perform(db, action);
             }
             const CaptiveLine now = readCaptive(db, captive);
-            ASSERT_EQ(now.status, route.status) << now.who;
+            ASSERT_EQ(textOf(now.status), route.status) << now.who;
             for (const RansomVerb verb : ransomVerbs()) {
                 bool accepted = true;
                 try {
@@ -104,10 +104,10 @@ TEST_F(CaptivesAfterAubrey, TheVerbsOfferedAreExactlyThoseTheLibraryAcceptsInEve
                     accepted = false;
                 }
                 EXPECT_EQ(ransomVerbApplies(verb, now), accepted)
-                    << toString(verb) << " on " << now.who << ", " << now.status;
+                    << toString(verb) << " on " << now.who << ", " << textOf(now.status);
             }
             for (std::size_t i = 0; i < route.steps.size(); ++i) undo(db);
-            ASSERT_EQ(readCaptive(db, captive).status, "held");
+            ASSERT_EQ(readCaptive(db, captive).status, CaptiveStatus::Held);
         }
     }
 }
@@ -134,7 +134,7 @@ TEST_F(CaptivesAfterAubrey, GA_QUARTER_OnlyTheCaptorsSocialSuperiorsMayExecuteMe
     EXPECT_EQ(units, (std::vector<std::string>{"english-knights=English knights"}));
     RansomCaptive byKnights(RansomVerb::Execute, sergeants.id, std::nullopt, "english-knights");
     perform(db, byKnights);
-    EXPECT_EQ(readCaptive(db, sergeants.id).status, "executed");
+    EXPECT_EQ(readCaptive(db, sergeants.id).status, CaptiveStatus::Executed);
     undo(db);
     RansomCaptive byArchers(RansomVerb::Execute, sergeants.id, std::nullopt, "archers");
     EXPECT_THROW(perform(db, byArchers), UserError) << "the library refuses whom the list omits";
@@ -147,8 +147,8 @@ TEST_F(CaptivesAfterAubrey, ReleasingTwoCaptivesAtOnceIsOneActionAndOneUndo) {
     RansomCaptives release(RansomVerb::Release, {a, b});
     const ActionRecord record = perform(db, release);
     EXPECT_EQ(record.description, "Release: 2 captives (40 men of French knights, Jean)");
-    EXPECT_EQ(readCaptive(db, a).status, "released");
-    EXPECT_EQ(readCaptive(db, b).status, "released");
+    EXPECT_EQ(readCaptive(db, a).status, CaptiveStatus::Released);
+    EXPECT_EQ(readCaptive(db, b).status, CaptiveStatus::Released);
     EXPECT_EQ(db.execAndGet("SELECT status FROM leader WHERE slug = 'jean'").getString(), "active");
     undo(db);
     EXPECT_EQ(digestTables(db, {"action"}), before);
@@ -162,7 +162,7 @@ TEST_F(CaptivesAfterAubrey, PayingForSeveralWhenThePurseRunsDryWritesNothing) {
     RansomCaptives pay(RansomVerb::Pay, {jean, knights});
     EXPECT_THROW(perform(db, pay), UserError);
     EXPECT_EQ(readCaptive(db, jean).paid, 0);
-    EXPECT_EQ(readCaptive(db, jean).status, "held");
+    EXPECT_EQ(readCaptive(db, jean).status, CaptiveStatus::Held);
     EXPECT_EQ(scalar(db, "SELECT treasury FROM side WHERE slug = 'france'"), 9000);
 }
 

@@ -28,7 +28,7 @@ TEST(Repository, ACampaignReadsBackAsItWasWritten) {
     EXPECT_EQ(back.routes[1].from, "valognes");
     EXPECT_EQ(back.routes[1].footDays, 2);
     ASSERT_EQ(back.leaders.size(), 3u);
-    EXPECT_EQ(back.leaders[1].status, "wounded");
+    EXPECT_EQ(back.leaders[1].status, LeaderStatus::Wounded);
     EXPECT_EQ(back.leaders[1].woundedUntil, sample.info.start.plusDays(10));
     EXPECT_EQ(back.leaders[2].captor, "england");
     ASSERT_EQ(back.armies.size(), 1u);

@@ -31,16 +31,23 @@ inline campaign::CampaignSnapshot sampleCampaign() {
                     1,
                 },
                 {"valognes", "carentan", "road", 2, 1}};
-    Leader edward{"edward", "Edward", "england", "king", 5, "bold", "active", {}, {}};
-    Leader thomas{
-        "thomas", "Thomas", "england", "knight", 3, {}, "wounded", s.info.start.plusDays(10), {}};
-    Leader raoul{"raoul", "Raoul", "france", "count", 3, {}, "captive", {}, "england"};
+    Leader edward{"edward", "Edward", "england", "king", 5, "bold", LeaderStatus::Active, {}, {}};
+    Leader thomas{"thomas",
+                  "Thomas",
+                  "england",
+                  "knight",
+                  3,
+                  {},
+                  LeaderStatus::Wounded,
+                  s.info.start.plusDays(10),
+                  {}};
+    Leader raoul{"raoul", "Raoul", "france", "count", 3, {}, LeaderStatus::Captive, {}, "england"};
     s.leaders = {edward, thomas, raoul};
     Unit knights;
     knights.id = "knights";
     knights.name = "Knights";
     knights.type = "knights";
-    knights.troopClass = "A";
+    knights.troopClass = TroopClass::A;
     knights.present = 400;
     knights.wounded = {{20, s.info.start.plusDays(5)}};
     knights.dead = 5;
@@ -49,13 +56,13 @@ inline campaign::CampaignSnapshot sampleCampaign() {
     archers.id = "archers";
     archers.name = "Archers";
     archers.type = "longbowmen";
-    archers.troopClass = "B";
+    archers.troopClass = TroopClass::B;
     archers.weapons = std::vector<std::string>{"longbow", "sword"};
     archers.leader = "thomas";
     archers.present = 1000;
     archers.captives = {{30, "france"}};
     archers.mustered = 1030;
-    Battal vanguard{"vanguard", "Vanguard", {}, "attack", {knights, archers}};
+    Battal vanguard{"vanguard", "Vanguard", {}, BattalOrders::Attack, {knights, archers}};
     Army host;
     host.id = "host";
     host.name = "English host";

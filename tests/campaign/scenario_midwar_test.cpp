@@ -92,7 +92,7 @@ Campaign whatAUserSees(SQLite::Database& db) {
         c.captives.push_back(l.who + "|" + l.kind + "|" + l.side + "|" + l.captor + "|" +
                              std::to_string(l.men) + "|" + std::to_string(l.ransom) + "|" +
                              std::to_string(l.paid) + "|" + l.taken + "|" + l.demandBy + "|" +
-                             l.demanded + "|" + l.deadline + "|" + l.status + "|" +
+                             l.demanded + "|" + l.deadline + "|" + textOf(l.status) + "|" +
                              std::to_string(l.id) + "|" + (l.batchKey != 0 ? "held" : "free"));
     }
     for (const TreasuryLine& t : readTreasury(db)) {

@@ -143,7 +143,7 @@ TEST(Scenario, AnExportAfterPlayHoldsThePlayedCampaign) {
     EXPECT_EQ(unitById(now, "arden-knights").recruited, 30);
     EXPECT_EQ(unitById(now, "arden-archers").present, 640);
     EXPECT_TRUE(unitById(now, "arden-archers").wounded.empty());
-    EXPECT_EQ(now.leaders[6].status, "active");
+    EXPECT_EQ(now.leaders[6].status, LeaderStatus::Active);
     // 6000 after the ransom, less ten days' pay of its Regular and Mercenary units, 154 (the
     // pay step of advance, docs/rules/campaign.md), less 45 for the recruits.
     EXPECT_EQ(now.sides[0].treasury, 5801);

@@ -214,7 +214,7 @@ TEST_F(ArmyOrdersDesk, RecruitRaisesANewUnitIntoTheArmysRecruitsBattalAndUndoDis
     ASSERT_NE(bowmen, nullptr) << "the new unit joins the English host";
     EXPECT_EQ(battal, "Recruits");
     EXPECT_EQ(bowmen->type, "longbowmen");
-    EXPECT_EQ(bowmen->troopClass, "B");
+    EXPECT_EQ(bowmen->troopClass, campaign::TroopClass::B);
     EXPECT_EQ(bowmen->present, 120);
     EXPECT_LT(raised.sides[0].treasury, treasury) << "the men are paid for";
     EXPECT_TRUE(undoLabel().StartsWith("Undo Recruit 120 men as Lancashire bowmen at"))

@@ -394,13 +394,13 @@ TEST_F(CrecyDesk, FromAMarchToAPaidRansomEveryStepIsInTheFile) {
     EXPECT_TRUE(frame->ransom("pay", {first.id}));
     ASSERT_TRUE(answers.errors.empty()) << answers.errors.back();
     const campaign::CaptiveLine paid = captivesOnFile().front();
-    EXPECT_EQ(paid.status, "paid");
+    EXPECT_EQ(paid.status, campaign::CaptiveStatus::Paid);
     EXPECT_GT(paid.ransom, 0);
     EXPECT_EQ(paid.paid, paid.ransom);
     EXPECT_EQ(treasury("france"), french - paid.ransom);
     EXPECT_EQ(treasury("england"), english + paid.ransom);
     command(*frame, wxID_UNDO);
-    EXPECT_EQ(captivesOnFile().front().status, "held");
+    EXPECT_EQ(captivesOnFile().front().status, campaign::CaptiveStatus::Held);
     EXPECT_EQ(treasury("france"), french);
     EXPECT_EQ(treasury("england"), english);
 }
@@ -655,7 +655,7 @@ TEST_F(AubreyDesk, PayingJeansRansomMovesTheMoneyFreesHimAndUndoTakesItAllBack) 
     ASSERT_EQ(answers.questions.size(), 1u) << "the instalment is asked for";
     EXPECT_TRUE(answers.questions[0].Contains("France owes 8,000 pounds for Jean"))
         << answers.questions[0];
-    EXPECT_EQ(onFile("Jean").status, "paid");
+    EXPECT_EQ(onFile("Jean").status, campaign::CaptiveStatus::Paid);
     EXPECT_EQ(onFile("Jean").paid, 8000);
     EXPECT_EQ(treasury("france"), 1000);
     EXPECT_EQ(treasury("england"), 13000);
@@ -665,7 +665,7 @@ TEST_F(AubreyDesk, PayingJeansRansomMovesTheMoneyFreesHimAndUndoTakesItAllBack) 
         << menuLabel(*frame, wxID_UNDO);
 
     command(*frame, wxID_UNDO);
-    EXPECT_EQ(onFile("Jean").status, "held");
+    EXPECT_EQ(onFile("Jean").status, campaign::CaptiveStatus::Held);
     EXPECT_EQ(onFile("Jean").paid, 0);
     EXPECT_EQ(treasury("france"), 9000);
     EXPECT_EQ(treasury("england"), 5000);
@@ -676,7 +676,7 @@ TEST_F(AubreyDesk, AnInstalmentLeavesTheRestOwed) {
     answers.amount = 3000;
     ransom("pay", {shown("Jean").id});
     ASSERT_TRUE(answers.errors.empty()) << answers.errors[0];
-    EXPECT_EQ(onFile("Jean").status, "part-paid");
+    EXPECT_EQ(onFile("Jean").status, campaign::CaptiveStatus::PartPaid);
     EXPECT_EQ(onFile("Jean").paid, 3000);
     EXPECT_EQ(treasury("france"), 6000);
     EXPECT_EQ(shown("Jean").owed, "5,000 pounds");
@@ -693,7 +693,7 @@ TEST_F(AubreyDesk, ARansomTheSideCannotAffordIsRefusedWithTheLibrarysReasonAndNo
     EXPECT_EQ(treasury("france"), 9000);
     EXPECT_EQ(treasury("england"), 5000);
     for (const application::CaptiveEntry& captive : frame->desk().prisoners.captives) {
-        EXPECT_EQ(onFile(captive.name).status, "held") << captive.name;
+        EXPECT_EQ(onFile(captive.name).status, campaign::CaptiveStatus::Held) << captive.name;
         EXPECT_EQ(onFile(captive.name).paid, 0) << captive.name;
     }
     EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Battle")) << "only the battle";
@@ -712,20 +712,21 @@ TEST_F(AubreyDesk, ReleasingTwoCaptivesChosenInThePaneIsOneUndoableAction) {
     click.SetEventObject(release);
     release->ProcessWindowEvent(click);
     ASSERT_TRUE(answers.errors.empty()) << answers.errors[0];
-    EXPECT_EQ(onFile("Jean").status, "released");
-    EXPECT_EQ(onFile("20 men of French knights").status, "released");
-    EXPECT_EQ(onFile("40 men of French knights").status, "held") << "not chosen";
+    EXPECT_EQ(onFile("Jean").status, campaign::CaptiveStatus::Released);
+    EXPECT_EQ(onFile("20 men of French knights").status, campaign::CaptiveStatus::Released);
+    EXPECT_EQ(onFile("40 men of French knights").status, campaign::CaptiveStatus::Held)
+        << "not chosen";
     for (const campaign::Leader& leader : readBack(file).leaders) {
         if (leader.id == "jean") {
-            EXPECT_EQ(leader.status, "active") << "Jean is home";
+            EXPECT_EQ(leader.status, campaign::LeaderStatus::Active) << "Jean is home";
         }
     }
     EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Release: 2 captives"))
         << menuLabel(*frame, wxID_UNDO);
 
     command(*frame, wxID_UNDO);
-    EXPECT_EQ(onFile("Jean").status, "held");
-    EXPECT_EQ(onFile("20 men of French knights").status, "held");
+    EXPECT_EQ(onFile("Jean").status, campaign::CaptiveStatus::Held);
+    EXPECT_EQ(onFile("20 men of French knights").status, campaign::CaptiveStatus::Held);
     EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Battle")) << "one undo for both";
 }
 
@@ -734,7 +735,7 @@ TEST_F(AubreyDesk, ReleaseAllFreesEveryoneHeldAfterAsking) {
     ASSERT_EQ(answers.questions.size(), 1u);
     for (const char* who : {"Jean", "40 men of French knights", "20 men of French knights",
                             "10 men of French knights"})
-        EXPECT_EQ(onFile(who).status, "released") << who;
+        EXPECT_EQ(onFile(who).status, campaign::CaptiveStatus::Released) << who;
     EXPECT_FALSE(application::actionApplies(frame->desk().prisoners, "release-all", {}))
         << "no one is left to release";
 }

@@ -236,7 +236,7 @@ CaptiveEntry sampleCaptive(std::string id, std::string name, std::string kind, s
     entry.men = men;
     entry.ransom = std::move(ransom);
     entry.owed = std::move(owed);
-    entry.dueText = status == "paid" ? "" : "pay by " + deadline;
+    entry.dueText = allowed.empty() ? "" : "pay by " + deadline;  // paid: nothing is due
     entry.deadline = std::move(deadline);
     entry.statusText = status;
     entry.status = std::move(status);
