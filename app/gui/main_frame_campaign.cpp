@@ -268,10 +268,9 @@ bool MainFrame::advance(int days) {
     // The chronicle shows the day's events; the status bar says where the calendar stands,
     // and why it stopped short when a contact halted the march.
     const auto moved = static_cast<int>(session_->snapshot().info.date.value - before.value);
-    SetStatusText(
-        wxString::Format("Advanced %d %s to %s%s", moved, moved == 1 ? "day" : "days",
-                         utf8(desk_.header.date), moved < days ? ": a battle is pending" : ""),
-        0);
+    SetStatusText(utf8("Advanced " + countOf(moved, "day", "days") + " to " + desk_.header.date +
+                       (moved < days ? ": a battle is pending" : "")),
+                  0);
     return true;
 }
 

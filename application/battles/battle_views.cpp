@@ -147,8 +147,7 @@ OddsView oddsView(const battle::OddsResult& result, std::int64_t asked,
                   std::uint64_t seed, bool finished) {
     OddsView view;
     const std::string how = " with " + ruleSetLabel(rulesId) + ", seed " + std::to_string(seed);
-    const std::string battles =
-        groupedNumber(result.runs) + (result.runs == 1 ? " battle" : " battles");
+    const std::string battles = countOf(static_cast<long long>(result.runs), "battle", "battles");
     if (!finished)
         view.title = "Fought " + groupedNumber(result.runs) + " of " + groupedNumber(asked) +
                      " battles" + how + " so far...";

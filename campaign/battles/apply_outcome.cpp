@@ -281,8 +281,7 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
             << " captive\n";
     }
     if (untouched > 0)
-        out << "  " << untouched << (untouched == 1 ? " other unit" : " other units")
-            << " lost no man\n";
+        out << "  " << countOf(untouched, "other unit", "other units") << " lost no man\n";
     int unharmed = 0;
     for (const battle::LeaderOutcome& leader : outcome.leaders) {
         const RosterLeader& roster = leaders.at(leader.leader);
@@ -308,8 +307,7 @@ std::string PreparedOutcome::preview(Reckoning reckoning) const {
         out << "\n";
     }
     if (unharmed > 0)
-        out << "  " << unharmed << (unharmed == 1 ? " other leader" : " other leaders")
-            << " unharmed\n";
+        out << "  " << countOf(unharmed, "other leader", "other leaders") << " unharmed\n";
     out << aftermath.describe();
     return out.str();
 }

@@ -53,8 +53,7 @@ std::vector<std::string> battleHeadlines(const PreparedOutcome& prepared, Reckon
     std::string result =
         outcome.winner.empty() ? "A draw" : prepared.sideName(outcome.winner) + " wins";
     if (outcome.moves > 0) {
-        result +=
-            " after " + std::to_string(outcome.moves) + (outcome.moves == 1 ? " move" : " moves");
+        result += " after " + countOf(outcome.moves, "move", "moves");
     }
     lines.push_back(result + ".");
 

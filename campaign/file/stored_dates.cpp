@@ -6,6 +6,7 @@
 #include <string>
 
 #include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "base/plain_text.hpp"
 #include "campaign/calendar/calendar.hpp"
 
@@ -80,9 +81,7 @@ std::vector<std::string> storedDateProblems(SQLite::Database& db) {
     const std::string range = rangeText(*reckoning) + " (day numbers " + std::to_string(first) +
                               " to " + std::to_string(last) + ")";
     const auto more = [](std::int64_t count) {
-        return count <= 1
-                   ? std::string()
-                   : ", and " + std::to_string(count - 1) + " more row" + (count == 2 ? "" : "s");
+        return count <= 1 ? std::string() : ", and " + countOf(count - 1, "more row", "more rows");
     };
 
     for (const DayColumn& day : kDayColumns) {

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 
 namespace seneschal::campaign::strategy {
 
@@ -341,8 +342,8 @@ class DayMarch {
                 if (needed > 0) {
                     event(MarchEventKind::Occupying, holder, place.id,
                           holder->name + " holds " + place.name + "; it is " +
-                              state_.sideName(side) + "'s in " + std::to_string(needed) +
-                              (needed == 1 ? " day" : " days") + " if unopposed");
+                              state_.sideName(side) + "'s in " + countOf(needed, "day", "days") +
+                              " if unopposed");
                 }
             }
             if (report_.day.value - control.heldSince->value >= needed) {

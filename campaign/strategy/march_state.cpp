@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 
 namespace seneschal::campaign::strategy {
 
@@ -26,8 +27,8 @@ MarchRate MarchingArmy::rate() const {
 
 std::string MarchingArmy::where() const {
     if (!onRoute()) return "at " + place;
-    return "on the route " + routeFrom + " -> " + routeTo + ", " + std::to_string(daysLeft) +
-           (daysLeft == 1 ? " day" : " days") + " to go";
+    return "on the route " + routeFrom + " -> " + routeTo + ", " +
+           countOf(daysLeft, "day", "days") + " to go";
 }
 
 const char* toString(ContactKind kind) {

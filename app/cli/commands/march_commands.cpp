@@ -9,6 +9,7 @@
 #include "application/battles/pending_battles.hpp"
 #include "application/files/campaign_files.hpp"
 #include "application/orders/march_orders.hpp"
+#include "base/grouped_number.hpp"
 
 namespace seneschal::cli {
 
@@ -47,8 +48,7 @@ void registerMarchCommands(CLI::App& app, CommandContext& context) {
         const application::MarchResult order =
             application::orderMarch(file, {march->army, march->to, march->forced});
         context.out << order.description << "\n  by " << order.way() << "\n  arrives "
-                    << order.arrival << " (" << order.days << (order.days == 1 ? " day" : " days")
-                    << ")\n";
+                    << order.arrival << " (" << countOf(order.days, "day", "days") << ")\n";
         return 0;
     });
 
