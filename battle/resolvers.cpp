@@ -41,6 +41,12 @@ bool isQuickRuleSet(std::string_view rulesId) {
     return rulesId == "postcard" || rulesId == "feudal";
 }
 
+const char* scaleRuleOf(std::string_view rulesId) {
+    if (rulesId == "postcard") return "PC-LENGTH";
+    if (rulesId == "feudal") return "FW-BASING";
+    return "GA-SCALE";
+}
+
 int menPerFigureOf(std::string_view rulesId, const Rulebook& godsAcre) {
     if (rulesId == "postcard") return quick::defaultPostcardRules().menPerFigure;
     if (rulesId == "feudal") return quick::defaultFeudalRules().menPerFigure;

@@ -48,6 +48,8 @@ ResolvedBattle resolveGodsAcreBattle(const Rulebook& book, const BattleSetup& se
 // `rulesId`: a quick rule set's own (its file's <scale menPerFigure>), else the God's Acre
 // rule book's (the campaign's own, or the shipped one).
 int menPerFigureOf(std::string_view rulesId, const Rulebook& godsAcre);
+// The rule that says so, as a person reads it cited: "PC-LENGTH", "FW-BASING", else "GA-SCALE".
+const char* scaleRuleOf(std::string_view rulesId);
 
 // Whether `rulesId` names one of the quick alternative resolvers (Post(card), OHW Feudal)
 // rather than a God's Acre rule book.

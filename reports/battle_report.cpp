@@ -237,9 +237,7 @@ Document battleReport(SQLite::Database& db, std::int64_t battleId) {
                           endStateWords(u.endState)});
         }
         document.heading("Units, in figures");
-        const std::string scaleRule = outcome->rules == "postcard" ? "PC-LENGTH"
-                                      : outcome->rules == "feudal" ? "FW-BASING"
-                                                                   : "GA-SCALE";
+        const std::string scaleRule = battle::scaleRuleOf(outcome->rules);
         document.paragraph("At " + std::to_string(menPerFigure) + " men a figure (" + scaleRule +
                            ").");
         document.table(
