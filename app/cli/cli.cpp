@@ -1,9 +1,9 @@
 #include "app/cli/cli.hpp"
 
-#include <SQLiteCpp/Exception.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <exception>
 #include <filesystem>
 #include <map>
 
@@ -306,15 +306,16 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     } catch (const UserError& e) {
         err << "error: " << printable(e.what()) << '\n';
         return kExitUserError;
-    } catch (const SQLite::Exception& e) {
+    } catch (const std::filesystem::filesystem_error& e) {
+        err << "error: " << printable(e.what()) << '\n';
+        return kExitUserError;
+    } catch (const std::exception& e) {
         // Another program writing, a full or failing disk: the world's doing, said as such.
-        // Anything else SQLite refuses is a fault of this program and stays an internal error.
+        // Anything else SQLite refuses, and any other exception, is a fault of this program and
+        // stays an internal error.
         const auto failure = application::storageFailureMessage(e, campaignFileArgument(args));
         if (!failure) throw;
         err << "error: " << printable(*failure) << '\n';
-        return kExitUserError;
-    } catch (const std::filesystem::filesystem_error& e) {
-        err << "error: " << printable(e.what()) << '\n';
         return kExitUserError;
     }
     return context.exitCode;

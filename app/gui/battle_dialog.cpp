@@ -103,10 +103,10 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
                                wxHW_SCROLLBAR_AUTO | wxBORDER_THEME);
     forces_->SetStandardFonts(GetFont().GetPointSize());
     type_ = new wxChoice(this, wxID_ANY);
-    for (battle::BattleType type : kTypes) type_->Append(utf8(application::battleTypeLabel(type)));
+    for (battle::BattleType type : kTypes) type_->Append(utf8(battle::battleTypeName(type)));
     type_->SetSelection(0);
     rules_ = new wxChoice(this, wxID_ANY);
-    for (const std::string& id : rulesIds_) rules_->Append(utf8(application::ruleSetLabel(id)));
+    for (const std::string& id : rulesIds_) rules_->Append(utf8(battle::ruleSetName(id)));
     rules_->SetSelection(0);
     // A new seed each time (application::freshSeed): every battle its own dice.
     const auto firstSeed = static_cast<int>(application::freshSeed());

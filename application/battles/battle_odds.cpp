@@ -22,8 +22,9 @@ battle::OddsResult battleOdds(const battle::BattleSetup& setup, const std::strin
     return battle::runOdds(rules->oddsResolver(setup), sides, request, observer);
 }
 
-void rememberCampaignOdds(SQLite::Database& db, const std::string& place,
+void rememberCampaignOdds(campaign::CampaignFile& file, const std::string& place,
                           const std::string& rulesId, const battle::OddsResult& odds) {
+    SQLite::Database& db = file.db();
     if (odds.cancelled || odds.runs == 0) return;
     std::vector<campaign::ExpectedLosses> expected;
     for (const battle::SideOdds& side : odds.sides) {

@@ -4,12 +4,11 @@
 // fightBattle finds it), each run with its own derived seed. The CLI's `odds` (a battle file,
 // or the campaign battle at a place) and the desk's Battle > Odds call it. The men lost are
 // counted at that rule set's own scale (its file's menPerFigure), whatever `request` says.
-#include <SQLiteCpp/Database.h>
-
 #include <string>
 
 #include "battle/battle_file.hpp"
 #include "battle/odds.hpp"
+#include "campaign/file/campaign_file.hpp"
 
 namespace seneschal::application {
 
@@ -20,7 +19,7 @@ battle::OddsResult battleOdds(const battle::BattleSetup& setup, const std::strin
 // Keeps the odds of the battle pending at the place with the campaign, so that the battle's
 // report sets the losses expected beside the real ones (issue 17). Odds cancelled before the end
 // are not kept; nothing is kept where no battle is pending.
-void rememberCampaignOdds(SQLite::Database& db, const std::string& place,
+void rememberCampaignOdds(campaign::CampaignFile& file, const std::string& place,
                           const std::string& rulesId, const battle::OddsResult& odds);
 
 }  // namespace seneschal::application

@@ -112,14 +112,6 @@ AftermathGroup& groupFor(std::vector<AftermathGroup>& groups, const std::string&
 
 }  // namespace
 
-std::string ruleSetLabel(std::string_view rulesId) {
-    return battle::ruleSetName(rulesId);
-}
-
-std::string battleTypeLabel(battle::BattleType type) {
-    return battle::battleTypeName(type);
-}
-
 ForcesSummary forcesSummary(const battle::BattleSetup& setup, const battle::Rulebook& book,
                             const std::vector<UnitFactorsLine>& factors) {
     ForcesSummary summary;
@@ -146,7 +138,8 @@ OddsView oddsView(const battle::OddsResult& result, std::int64_t asked,
                   const std::vector<battle::SideSpec>& sides, const std::string& rulesId,
                   std::uint64_t seed, bool finished) {
     OddsView view;
-    const std::string how = " with " + ruleSetLabel(rulesId) + ", seed " + std::to_string(seed);
+    const std::string how =
+        " with " + battle::ruleSetName(rulesId) + ", seed " + std::to_string(seed);
     const std::string battles = countOf(static_cast<long long>(result.runs), "battle", "battles");
     if (!finished)
         view.title = "Fought " + groupedNumber(result.runs) + " of " + groupedNumber(asked) +

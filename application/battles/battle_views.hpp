@@ -19,11 +19,6 @@
 
 namespace seneschal::application {
 
-// "God's Acre", "Post(card)", "OHW Feudal"; another God's Acre rule book by its id.
-std::string ruleSetLabel(std::string_view rulesId);
-// "Campaign battle", "Historical battle", "Competition battle".
-std::string battleTypeLabel(battle::BattleType type);
-
 struct SideForces {
     std::string sideName;
     drawing::ViewColour colour;

@@ -12,9 +12,9 @@
 
 namespace seneschal::application {
 
-battle::BattleSetup setUpCampaignBattle(SQLite::Database& db, const std::string& place,
+battle::BattleSetup setUpCampaignBattle(campaign::CampaignFile& file, const std::string& place,
                                         battle::BattleType type, const std::string& rulesId) {
-    return campaign::campaignBattleSetup(db, place, type, rulesId);
+    return campaign::campaignBattleSetup(file.db(), place, type, rulesId);
 }
 
 battle::ResolvedBattle fightBattle(const battle::BattleSetup& setup, const std::string& rulesId,
@@ -31,33 +31,31 @@ std::uint64_t freshSeed() {
     return pick(entropy);
 }
 
-void stampCampaignOutcome(SQLite::Database& db, const std::string& place,
+void stampCampaignOutcome(campaign::CampaignFile& file, const std::string& place,
                           battle::BattleOutcome& outcome) {
+    SQLite::Database& db = file.db();
     const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
     outcome.place = campaign::find(db, campaign::Subject::Place, place).name;
     outcome.date = campaign::formatDate(info.reckoning, info.date);
 }
 
-campaign::PreparedOutcome previewOutcome(SQLite::Database& db, const battle::BattleOutcome& outcome,
+campaign::PreparedOutcome previewOutcome(campaign::CampaignFile& file,
+                                         const battle::BattleOutcome& outcome,
                                          const std::string& foughtWith) {
-    return campaign::prepareOutcome(db, outcome, {}, foughtWith);
-}
-
-CampaignBattle fightCampaignBattle(SQLite::Database& db, const CampaignBattleRequest& request) {
-    CampaignBattle fought;
-    fought.setup = setUpCampaignBattle(db, request.place, request.type, request.rules);
-    fought.resolved = fightBattle(fought.setup, request.rules, request.seed);
-    stampCampaignOutcome(db, request.place, fought.resolved.outcome);
-    // Fought once: the record keeps this battle's log rather than fight it again (issue 31).
-    fought.report = campaign::applyOutcome(db, fought.resolved.outcome, request.dryRun, {},
-                                           request.rules, &fought.resolved);
-    fought.marchOrders = fought.report.marchOrders;
-    return fought;
+    return campaign::prepareOutcome(file.db(), outcome, {}, foughtWith);
 }
 
 CampaignBattle fightCampaignBattle(campaign::CampaignFile& file,
                                    const CampaignBattleRequest& request) {
-    return fightCampaignBattle(file.db(), request);
+    CampaignBattle fought;
+    fought.setup = setUpCampaignBattle(file, request.place, request.type, request.rules);
+    fought.resolved = fightBattle(fought.setup, request.rules, request.seed);
+    stampCampaignOutcome(file, request.place, fought.resolved.outcome);
+    // Fought once: the record keeps this battle's log rather than fight it again (issue 31).
+    fought.report = campaign::applyOutcome(file.db(), fought.resolved.outcome, request.dryRun, {},
+                                           request.rules, &fought.resolved);
+    fought.marchOrders = fought.report.marchOrders;
+    return fought;
 }
 
 }  // namespace seneschal::application

@@ -4,8 +4,6 @@
 //   preview the aftermath -> apply it as one undoable action.
 // The preview is campaign::prepareOutcome, the very computation campaign::ApplyBattleOutcome
 // writes, so what the game master reads before Apply is what Apply does.
-#include <SQLiteCpp/Database.h>
-
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -19,7 +17,7 @@ namespace seneschal::application {
 
 // The battle at the place as a resolver takes it: both sides' armies there (GA-SETUP-CAMP) with
 // each unit's campaign factors (GA-OPT-CAMPAIGN).
-battle::BattleSetup setUpCampaignBattle(SQLite::Database& db, const std::string& place,
+battle::BattleSetup setUpCampaignBattle(campaign::CampaignFile& file, const std::string& place,
                                         battle::BattleType type, const std::string& rulesId);
 
 // Fights the battle once with the rule set `rulesId`: Post(card) or OHW Feudal, or else a God's
@@ -34,12 +32,13 @@ battle::ResolvedBattle fightBattle(const battle::BattleSetup& setup, const std::
 std::uint64_t freshSeed();
 
 // Dates and places an outcome as the campaign fights it: the place's name and today's date.
-void stampCampaignOutcome(SQLite::Database& db, const std::string& place,
+void stampCampaignOutcome(campaign::CampaignFile& file, const std::string& place,
                           battle::BattleOutcome& outcome);
 
 // What applying the outcome would write (every unit's and leader's change, each aftermath line
 // with its rule ID); writes nothing. Throws UserError when the outcome does not fit the roster.
-campaign::PreparedOutcome previewOutcome(SQLite::Database& db, const battle::BattleOutcome& outcome,
+campaign::PreparedOutcome previewOutcome(campaign::CampaignFile& file,
+                                         const battle::BattleOutcome& outcome,
                                          const std::string& foughtWith);
 
 struct CampaignBattleRequest {
@@ -59,9 +58,8 @@ struct CampaignBattle {
     std::vector<std::string> marchOrders;
 };
 
-// The whole path at once: set up, fight, preview, and unless a dry run, apply.
-CampaignBattle fightCampaignBattle(SQLite::Database& db, const CampaignBattleRequest& request);
-// The same on the campaign a shell has open (`seneschal-cli battle --db`).
+// The whole path at once on the open campaign (`seneschal-cli battle --db`, the demo): set up,
+// fight, preview, and unless a dry run, apply.
 CampaignBattle fightCampaignBattle(campaign::CampaignFile& file,
                                    const CampaignBattleRequest& request);
 

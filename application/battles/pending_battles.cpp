@@ -5,9 +5,9 @@
 
 namespace seneschal::application {
 
-std::vector<map::PendingBattleMark> pendingBattles(SQLite::Database& db) {
+std::vector<map::PendingBattleMark> pendingBattles(campaign::CampaignFile& file) {
     std::vector<map::PendingBattleMark> marks;
-    for (campaign::strategy::PendingBattle& battle : campaign::readPendingBattles(db))
+    for (campaign::strategy::PendingBattle& battle : campaign::readPendingBattles(file.db()))
         marks.push_back({std::move(battle.place), std::move(battle.armies)});
     return marks;
 }

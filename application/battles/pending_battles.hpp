@@ -4,8 +4,6 @@
 // fighting or avoiding the battle. Armies of hostile sides that merely stand together, with no
 // battle stored there, are not one. The map's marks, the status bar's count and the battle
 // dialog's places all come from here.
-#include <SQLiteCpp/Database.h>
-
 #include <string>
 #include <vector>
 
@@ -15,7 +13,7 @@
 namespace seneschal::application {
 
 // One mark per pending battle, oldest first; its armies in campaign order.
-std::vector<map::PendingBattleMark> pendingBattles(SQLite::Database& db);
+std::vector<map::PendingBattleMark> pendingBattles(campaign::CampaignFile& file);
 
 // One sentence per pending battle ("a battle is pending at Crécy (English host against French
 // royal army)"); empty when none is.

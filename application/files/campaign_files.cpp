@@ -58,9 +58,11 @@ CampaignCheck checkCampaignFile(const std::filesystem::path& path) {
     return result;
 }
 
-std::optional<std::string> storageFailureMessage(const SQLite::Exception& e,
+std::optional<std::string> storageFailureMessage(const std::exception& e,
                                                  const std::string& campaign) {
-    return campaign::describeStorageFailure(e, campaign);
+    const auto* failure = dynamic_cast<const SQLite::Exception*>(&e);
+    if (!failure) return std::nullopt;
+    return campaign::describeStorageFailure(*failure, campaign);
 }
 
 }  // namespace seneschal::application

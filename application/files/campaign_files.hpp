@@ -2,8 +2,7 @@
 // The campaign file as both shells handle it: opening it (every refusal a UserError naming the
 // file), making one from a scenario, writing it back out as a scenario, checking it whole, and
 // saying in words why SQLite could not read or write it.
-#include <SQLiteCpp/Exception.h>
-
+#include <exception>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -72,8 +71,8 @@ struct CampaignCheck {
 CampaignCheck checkCampaignFile(const std::filesystem::path& path);
 
 // Another program writing, a full or failing disk, said in words naming `campaign`; none when
-// the failure is a fault of this program.
-std::optional<std::string> storageFailureMessage(const SQLite::Exception& e,
+// the failure is a fault of this program, or not SQLite's at all.
+std::optional<std::string> storageFailureMessage(const std::exception& e,
                                                  const std::string& campaign);
 
 }  // namespace seneschal::application

@@ -260,7 +260,7 @@ DemoResult runDemo(const DemoOptions& options, std::ostream& out) {
             request.place = place;
             request.rules = options.rules;
             request.seed = options.seed + static_cast<std::uint64_t>(result.battles);
-            const CampaignBattle fought = fightCampaignBattle(db, request);
+            const CampaignBattle fought = fightCampaignBattle(file, request);
             ++result.battles;
             printBattle(fought, options.rules, options.verbose, out);
             if (place == kCrecy) result.foughtAtCrecy = true;

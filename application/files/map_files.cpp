@@ -13,7 +13,7 @@ std::string MapExportSummary::describe() const {
            ")";
 }
 
-MapExportSummary exportCampaignMap(const std::filesystem::path& campaign,
+MapExportSummary exportCampaignMap(campaign::CampaignFile& file,
                                    const std::optional<std::string>& side,
                                    const std::filesystem::path& out, int width, int height,
                                    bool replace) {
@@ -22,13 +22,13 @@ MapExportSummary exportCampaignMap(const std::filesystem::path& campaign,
     const std::vector<campaign::OutputTarget> targets{{out, "--out"}};
     campaign::OutputPolicy policy;
     policy.replaceExisting = replace;
-    policy.protectedFiles.push_back(campaign);
+    policy.protectedFiles.push_back(file.path());
     campaign::checkOutputs(targets, policy);
     const map::MapImageFormat format = map::mapImageFormat(out, "--out");
     map::checkExportSide(width, "--width");
     map::checkExportSide(height, "--height");
 
-    const map::MapView view = campaignMap(campaign, side);
+    const map::MapView view = campaignMap(file, side);
     map::LayoutRequest request;
     request.width = width;
     request.height = height;

@@ -5,6 +5,8 @@
 #include <optional>
 #include <string>
 
+#include "campaign/file/campaign_file.hpp"
+
 namespace seneschal::application {
 
 // What `exportCampaignMap` wrote, in words a person reads.
@@ -18,14 +20,14 @@ struct MapExportSummary {
     std::string describe() const;
 };
 
-// For `seneschal-cli map`: the campaign file's map, as seen by `side` (id or name, any case) or
+// For `seneschal-cli map`: the open campaign's map, as seen by `side` (id or name, any case) or
 // the umpire's, fitted whole to width × height with its legend, written to `out` (.svg or .png).
-// Refused before anything is read or written (UserError naming the option): a size outside
-// kMinExportSide..kMaxExportSide, an extension neither .svg nor .png, an output the output-file
-// policy forbids (a campaign or any SQLite file, the campaign itself or its side files, an
-// existing file unless `replace`). An unknown side or a file that is not a campaign is refused
-// by campaignMap, and nothing is written.
-MapExportSummary exportCampaignMap(const std::filesystem::path& campaign,
+// Refused before the campaign is read or anything written (UserError naming the option): a size
+// outside kMinExportSide..kMaxExportSide, an extension neither .svg nor .png, an output the
+// output-file policy forbids (a campaign or any SQLite file, the campaign itself or its side
+// files, an existing file unless `replace`). An unknown side is refused by campaignMap, and
+// nothing is written.
+MapExportSummary exportCampaignMap(campaign::CampaignFile& file,
                                    const std::optional<std::string>& side,
                                    const std::filesystem::path& out, int width, int height,
                                    bool replace);

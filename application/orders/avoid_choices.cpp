@@ -9,7 +9,8 @@
 
 namespace seneschal::application {
 
-AvoidChoices avoidChoices(SQLite::Database& db, const std::string& place) {
+AvoidChoices avoidChoices(campaign::CampaignFile& file, const std::string& place) {
+    SQLite::Database& db = file.db();
     const campaign::LoadedMarch loaded = campaign::loadMarch(db);
     const campaign::strategy::MapPlace& where = loaded.graph.place(place);
     const campaign::strategy::PendingBattle* battle = loaded.state.pendingAt(where.id);

@@ -4,11 +4,11 @@
 // fall back, why not when it does not, and the neighbouring places open to it, by name.
 // The desk's Avoid battle dialog and its map marker offer these; the order itself is
 // avoidBattle (march_orders.hpp).
-#include <SQLiteCpp/Database.h>
-
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "campaign/file/campaign_file.hpp"
 
 namespace seneschal::application {
 
@@ -34,6 +34,6 @@ struct AvoidChoices {
 };
 
 // Throws UserError when no battle is pending at the place (an id or a name).
-AvoidChoices avoidChoices(SQLite::Database& db, const std::string& place);
+AvoidChoices avoidChoices(campaign::CampaignFile& file, const std::string& place);
 
 }  // namespace seneschal::application

@@ -154,10 +154,10 @@ ScaleProposal proposeScale(const battle::BattleSetup& setup, const battle::Ruleb
     return p;
 }
 
-ScaleProposal proposeScaleAt(SQLite::Database& db, const std::string& place,
+ScaleProposal proposeScaleAt(campaign::CampaignFile& file, const std::string& place,
                              const FigureCollection& collection, std::optional<int> scale) {
     const battle::BattleSetup setup =
-        setUpCampaignBattle(db, place, battle::BattleType::Historical, "godsacre");
+        setUpCampaignBattle(file, place, battle::BattleType::Historical, "godsacre");
     return proposeScale(setup, campaign::rulebookFor("godsacre"), collection, scale);
 }
 

@@ -4,8 +4,6 @@
 // troop type's figures, both sides together, are within the group's collection; GA-SMALL-SCALE's
 // and GA-SCALE's scales as choices with whether each fits; and every unit's figures at the
 // scale with the men left over, so that figures x scale + remainder = men for every unit.
-#include <SQLiteCpp/Database.h>
-
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -15,6 +13,7 @@
 
 #include "battle/battle_file.hpp"
 #include "battle/rulebook.hpp"
+#include "campaign/file/campaign_file.hpp"
 #include "reports/table.hpp"
 
 namespace seneschal::application {
@@ -80,7 +79,7 @@ ScaleProposal proposeScale(const battle::BattleSetup& setup, const battle::Ruleb
                            const FigureCollection& collection, std::optional<int> scale = {});
 
 // The campaign's battle at `place` (both sides' armies there, setUpCampaignBattle).
-ScaleProposal proposeScaleAt(SQLite::Database& db, const std::string& place,
+ScaleProposal proposeScaleAt(campaign::CampaignFile& file, const std::string& place,
                              const FigureCollection& collection, std::optional<int> scale = {});
 
 // The units at the shown scale as a table (side, army, unit, troops, men, figures, men left over).

@@ -13,30 +13,34 @@
 
 namespace seneschal::application {
 
-std::optional<TabletopConsole> loadCampaignConsole(SQLite::Database& db, const std::string& place) {
+std::optional<TabletopConsole> loadCampaignConsole(campaign::CampaignFile& file,
+                                                   const std::string& place) {
+    SQLite::Database& db = file.db();
     const campaign::Found found = campaign::find(db, campaign::Subject::Place, place);
     const auto kept = campaign::readTabletopConsole(db, found.key);
     if (!kept) return std::nullopt;
     return consoleFromXml(*kept, "the tabletop console kept for " + found.name);
 }
 
-TabletopConsole openCampaignConsole(SQLite::Database& db, const std::string& place,
+TabletopConsole openCampaignConsole(campaign::CampaignFile& file, const std::string& place,
                                     const battle::Rulebook& rules, std::optional<int> scale) {
-    if (auto kept = loadCampaignConsole(db, place)) return std::move(*kept);
+    if (auto kept = loadCampaignConsole(file, place)) return std::move(*kept);
     const battle::BattleSetup setup =
-        setUpCampaignBattle(db, place, battle::BattleType::Campaign, "godsacre");
+        setUpCampaignBattle(file, place, battle::BattleType::Campaign, "godsacre");
     battle::BattleOutcome stamp;
-    stampCampaignOutcome(db, place, stamp);
+    stampCampaignOutcome(file, place, stamp);
     return startConsole(setup, rules, scale, stamp.place, stamp.date);
 }
 
-void keepCampaignConsole(SQLite::Database& db, const std::string& place,
+void keepCampaignConsole(campaign::CampaignFile& file, const std::string& place,
                          const TabletopConsole& console) {
+    SQLite::Database& db = file.db();
     const campaign::Found found = campaign::find(db, campaign::Subject::Place, place);
     campaign::saveTabletopConsole(db, found.key, found.name, consoleToXml(console));
 }
 
-void discardCampaignConsole(SQLite::Database& db, const std::string& place) {
+void discardCampaignConsole(campaign::CampaignFile& file, const std::string& place) {
+    SQLite::Database& db = file.db();
     const campaign::Found found = campaign::find(db, campaign::Subject::Place, place);
     campaign::discardTabletopConsole(db, found.key);
 }

@@ -3,28 +3,28 @@
 // shells: for a campaign battle, in the campaign file beside the pending battle
 // (campaign/stores/tabletop_console_store.hpp); for a battle file fought with no campaign, in a
 // file of its own beside the battle file. No wx.
-#include <SQLiteCpp/Database.h>
-
 #include <filesystem>
 #include <optional>
 #include <string>
 
 #include "application/tabletop/tabletop_console.hpp"
 #include "battle/rulebook.hpp"
+#include "campaign/file/campaign_file.hpp"
 
 namespace seneschal::application {
 
 // The console kept for the battle pending at `place` (id or name), if any. Throws UserError for
 // an unknown place, DataError when the kept text cannot be read.
-std::optional<TabletopConsole> loadCampaignConsole(SQLite::Database& db, const std::string& place);
+std::optional<TabletopConsole> loadCampaignConsole(campaign::CampaignFile& file,
+                                                   const std::string& place);
 // The console kept there, or a new one for the battle pending there (setUpCampaignBattle), at
 // `scale` men a figure (the rules' when not given). Throws UserError when no battle is pending.
-TabletopConsole openCampaignConsole(SQLite::Database& db, const std::string& place,
+TabletopConsole openCampaignConsole(campaign::CampaignFile& file, const std::string& place,
                                     const battle::Rulebook& rules, std::optional<int> scale);
 // Keeps it (one transaction, no ledger entry: the console has its own undo).
-void keepCampaignConsole(SQLite::Database& db, const std::string& place,
+void keepCampaignConsole(campaign::CampaignFile& file, const std::string& place,
                          const TabletopConsole& console);
-void discardCampaignConsole(SQLite::Database& db, const std::string& place);
+void discardCampaignConsole(campaign::CampaignFile& file, const std::string& place);
 
 // "crecy.battle.xml" -> "crecy.battle.console.xml", beside it.
 std::filesystem::path consoleFileFor(const std::filesystem::path& battleFile);

@@ -37,9 +37,11 @@ std::string otherSideOf(const battle::BattleOutcome& outcome, const std::string&
 
 }  // namespace
 
-std::optional<TabletopDraft> loadTabletopDraft(SQLite::Database& db, const std::string& place,
+std::optional<TabletopDraft> loadTabletopDraft(campaign::CampaignFile& file,
+                                               const std::string& place,
                                                const battle::BattleOutcome& blank,
                                                int menPerFigure) {
+    SQLite::Database& db = file.db();
     const campaign::Found found = campaign::find(db, campaign::Subject::Place, place);
     const auto stored = campaign::readTabletopDraft(db, found.key);
     if (!stored) return std::nullopt;
@@ -70,15 +72,18 @@ std::optional<TabletopDraft> loadTabletopDraft(SQLite::Database& db, const std::
     return draft;
 }
 
-void saveTabletopDraft(SQLite::Database& db, const std::string& place, const TabletopDraft& draft) {
+void saveTabletopDraft(campaign::CampaignFile& file, const std::string& place,
+                       const TabletopDraft& draft) {
+    SQLite::Database& db = file.db();
     const campaign::Found found = campaign::find(db, campaign::Subject::Place, place);
     campaign::saveTabletopDraft(
         db, found.key, found.name,
         {draft.inMen, draft.winnerChosen, battle::writeOutcome(draft.typed)});
 }
 
-void discardTabletopDraft(SQLite::Database& db, const std::string& place) {
-    campaign::discardTabletopDraft(db, campaign::find(db, campaign::Subject::Place, place).key);
+void discardTabletopDraft(campaign::CampaignFile& file, const std::string& place) {
+    campaign::discardTabletopDraft(file.db(),
+                                   campaign::find(file.db(), campaign::Subject::Place, place).key);
 }
 
 battle::BattleOutcome menFromFigures(const battle::BattleOutcome& figures, int menPerFigure) {

@@ -4,13 +4,12 @@
 // preview loses nothing; checked with the outcome file's own rules (battle/outcome_check.hpp),
 // whose problem names the field at fault; and typed in figures or in men, men being turned into
 // figures and a casualty remainder exactly, no man lost or made. No wx.
-#include <SQLiteCpp/Database.h>
-
 #include <optional>
 #include <string>
 
 #include "battle/outcome.hpp"
 #include "battle/outcome_check.hpp"
+#include "campaign/file/campaign_file.hpp"
 
 namespace seneschal::application {
 
@@ -26,13 +25,15 @@ struct TabletopDraft {
 // battle's units and leaders, application::blankOutcome): a unit or leader the draft does not
 // name starts blank, one no longer in the battle is dropped. None when no draft is kept for
 // this battle. Throws UserError for an unknown place.
-std::optional<TabletopDraft> loadTabletopDraft(SQLite::Database& db, const std::string& place,
+std::optional<TabletopDraft> loadTabletopDraft(campaign::CampaignFile& file,
+                                               const std::string& place,
                                                const battle::BattleOutcome& blank,
                                                int menPerFigure);
 // Keeps the draft (one transaction, no ledger entry, not undoable: a draft is work in
 // progress, not a change to the campaign). Throws UserError when no battle is pending there.
-void saveTabletopDraft(SQLite::Database& db, const std::string& place, const TabletopDraft& draft);
-void discardTabletopDraft(SQLite::Database& db, const std::string& place);
+void saveTabletopDraft(campaign::CampaignFile& file, const std::string& place,
+                       const TabletopDraft& draft);
+void discardTabletopDraft(campaign::CampaignFile& file, const std::string& place);
 
 // The counts in men, from counts in figures: removed figures and the remainder become the men
 // lost; every other count, figures times the scale.

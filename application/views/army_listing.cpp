@@ -48,8 +48,8 @@ std::string ordersOf(const map::MapView& view, const map::ArmyWhereabouts& where
 
 }  // namespace
 
-std::vector<SideArmies> armiesListing(const std::filesystem::path& campaign, bool wholeOrders) {
-    const map::MapView view = campaignMap(campaign, std::nullopt);
+std::vector<SideArmies> armiesListing(campaign::CampaignFile& file, bool wholeOrders) {
+    const map::MapView view = campaignMap(file, std::nullopt);
     std::vector<SideArmies> listing;
     for (const map::MapSide& side : view.sides) {
         Table table({{"army"}, {"where"}, {"orders"}, {"arrives"}, {"men", Table::Align::Right}});

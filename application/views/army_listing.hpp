@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "campaign/file/campaign_file.hpp"
 #include "reports/table.hpp"
 
 namespace seneschal::application {
@@ -16,10 +17,8 @@ struct SideArmies {
 };
 
 // One table per side that has an army, in the campaign's order of sides; names only, never ids.
-// Throws UserError naming the file when it cannot be opened as a campaign.
 // `wholeOrders`: every place of the orders named, however long (the CLI's --wide); otherwise a
 // long path is shortened to its first places and its last, to fit 100 columns.
-std::vector<SideArmies> armiesListing(const std::filesystem::path& campaign,
-                                      bool wholeOrders = false);
+std::vector<SideArmies> armiesListing(campaign::CampaignFile& file, bool wholeOrders = false);
 
 }  // namespace seneschal::application

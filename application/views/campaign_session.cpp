@@ -81,7 +81,7 @@ void CampaignSession::showMapAs(const std::optional<std::string>& side) {
     std::optional<std::string> sideId;
     // Refused before anything changes; kept by id, so that the choice outlives a rename.
     if (side) sideId = findMapSide(views_.map, *side, file_.path().filename().string()).id;
-    DeskViews views = buildDeskViews(file_.db(), file_.path(), selectedSide_, sideId);
+    DeskViews views = buildDeskViews(file_, selectedSide_, sideId);
     mapSide_ = std::move(sideId);
     views_.map = std::move(views.map);
 }
@@ -90,12 +90,12 @@ void CampaignSession::refresh() {
     // Taken before reading: a commit made while reading shows as a change at the next look.
     viewsVersion_ = campaign::readDataVersion(file_.db());
     snapshot_ = campaign::readSnapshot(file_.db());
-    pending_ = application::pendingBattles(file_.db());
+    pending_ = application::pendingBattles(file_);
     // A side gone from the file (a restored backup) leaves the umpire's map.
     if (mapSide_ && std::none_of(snapshot_.sides.begin(), snapshot_.sides.end(),
                                  [&](const campaign::Side& s) { return s.id == *mapSide_; }))
         mapSide_.reset();
-    views_ = buildDeskViews(file_.db(), file_.path(), selectedSide_, mapSide_);
+    views_ = buildDeskViews(file_, selectedSide_, mapSide_);
 }
 
 bool CampaignSession::changedElsewhere() {
@@ -120,7 +120,7 @@ OrderResult CampaignSession::avoidBattle(const AvoidRequest& request) {
 }
 
 AvoidChoices CampaignSession::avoidChoices(const std::string& place) {
-    return application::avoidChoices(file_.db(), place);
+    return application::avoidChoices(file_, place);
 }
 
 OrderResult CampaignSession::mergeArmies(const std::vector<std::string>& armies) {
@@ -239,7 +239,7 @@ void CampaignSession::exportScenario(const std::filesystem::path& scenarioFile) 
 battle::BattleSetup CampaignSession::battleSetupAt(const std::string& placeId,
                                                    battle::BattleType type,
                                                    const std::string& rulesId) {
-    return setUpCampaignBattle(file_.db(), placeId, type, rulesId);
+    return setUpCampaignBattle(file_, placeId, type, rulesId);
 }
 
 std::vector<UnitFactorsLine> CampaignSession::campaignFactorsAt(const std::string& placeId) {
@@ -250,7 +250,7 @@ battle::ResolvedBattle CampaignSession::fight(const battle::BattleSetup& setup,
                                               const std::string& placeId,
                                               const std::string& rulesId, std::uint64_t seed) {
     battle::ResolvedBattle fought = fightBattle(setup, rulesId, seed);
-    stampCampaignOutcome(file_.db(), placeId, fought.outcome);
+    stampCampaignOutcome(file_, placeId, fought.outcome);
     return fought;
 }
 
@@ -261,7 +261,7 @@ std::vector<std::string> CampaignSession::battleHeadlines(
 
 campaign::PreparedOutcome CampaignSession::previewOutcome(const battle::BattleOutcome& outcome,
                                                           const std::string& foughtWith) {
-    return application::previewOutcome(file_.db(), outcome, foughtWith);
+    return application::previewOutcome(file_, outcome, foughtWith);
 }
 
 campaign::ActionRecord CampaignSession::applyOutcome(
@@ -274,33 +274,33 @@ campaign::ActionRecord CampaignSession::applyOutcome(
 
 std::optional<TabletopDraft> CampaignSession::tabletopDraft(const std::string& place,
                                                             const battle::BattleOutcome& blank) {
-    return loadTabletopDraft(file_.db(), place, blank, rulebook().menPerFigure());
+    return loadTabletopDraft(file_, place, blank, rulebook().menPerFigure());
 }
 
 void CampaignSession::saveTabletopDraft(const std::string& place, const TabletopDraft& draft) {
-    application::saveTabletopDraft(file_.db(), place, draft);
+    application::saveTabletopDraft(file_, place, draft);
 }
 
 void CampaignSession::discardTabletopDraft(const std::string& place) {
-    application::discardTabletopDraft(file_.db(), place);
+    application::discardTabletopDraft(file_, place);
 }
 
 TabletopConsole CampaignSession::tabletopConsole(const std::string& place,
                                                  std::optional<int> scale) {
-    return openCampaignConsole(file_.db(), place, rulebook(), scale);
+    return openCampaignConsole(file_, place, rulebook(), scale);
 }
 
 bool CampaignSession::hasTabletopConsole(const std::string& place) {
-    return loadCampaignConsole(file_.db(), place).has_value();
+    return loadCampaignConsole(file_, place).has_value();
 }
 
 void CampaignSession::keepTabletopConsole(const std::string& place,
                                           const TabletopConsole& console) {
-    keepCampaignConsole(file_.db(), place, console);
+    keepCampaignConsole(file_, place, console);
 }
 
 void CampaignSession::discardTabletopConsole(const std::string& place) {
-    discardCampaignConsole(file_.db(), place);
+    discardCampaignConsole(file_, place);
 }
 
 const char* reportTitle(ReportKind kind) {
@@ -372,7 +372,7 @@ void CampaignSession::saveReport(const reports::Document& document, ReportFormat
 void CampaignSession::rememberOdds(const std::string& place, const std::string& rulesId,
                                    const battle::OddsResult& odds) {
     if (odds.cancelled) return;
-    rememberCampaignOdds(file_.db(), place, rulesId, odds);
+    rememberCampaignOdds(file_, place, rulesId, odds);
 }
 
 }  // namespace seneschal::application

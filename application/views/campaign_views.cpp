@@ -289,7 +289,8 @@ RosterView buildRosterView(const CampaignSnapshot& snapshot, const battle::Ruleb
     return view;
 }
 
-ChronicleView buildChronicleView(SQLite::Database& db) {
+ChronicleView buildChronicleView(campaign::CampaignFile& file) {
+    SQLite::Database& db = file.db();
     ChronicleView view;
     const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
     for (campaign::ChronicleLine& line : campaign::readChronicle(db)) {
@@ -345,8 +346,9 @@ std::string captiveDueText(const campaign::CaptiveLine& line, campaign::Reckonin
 
 }  // namespace
 
-PrisonerView buildPrisonerView(SQLite::Database& db, const std::string& currency,
+PrisonerView buildPrisonerView(campaign::CampaignFile& file, const std::string& currency,
                                campaign::Reckoning reckoning) {
+    SQLite::Database& db = file.db();
     PrisonerView view;
     for (const campaign::RansomVerb verb : campaign::ransomVerbs()) {
         RansomAction action;
@@ -409,22 +411,23 @@ CampaignHeaderView buildHeader(const CampaignSnapshot& snapshot, const std::file
     return header;
 }
 
-DeskViews buildDeskViews(SQLite::Database& db, const std::filesystem::path& file,
-                         const std::string& selectedSide,
+DeskViews buildDeskViews(campaign::CampaignFile& file, const std::string& selectedSide,
                          const std::optional<std::string>& mapSide) {
+    SQLite::Database& db = file.db();
     const CampaignSnapshot snapshot = campaign::readSnapshot(db);
     const battle::Rulebook& rules = campaign::rulebookFor(snapshot.info.rules);
     DeskViews views;
-    std::vector<map::PendingBattleMark> pending = pendingBattles(db);
-    views.header = buildHeader(snapshot, file, selectedSide, static_cast<int>(pending.size()));
+    std::vector<map::PendingBattleMark> pending = pendingBattles(file);
+    views.header =
+        buildHeader(snapshot, file.path(), selectedSide, static_cast<int>(pending.size()));
     views.map = buildMapView(snapshot, rules, std::move(pending), campaign::loadMarch(db));
     if (mapSide) {
         views.map = mapSeenBy(views.map, *mapSide, campaign::rulesOf(db).strategy.scouting,
-                              file.filename().string());
+                              file.path().filename().string());
     }
     views.roster = buildRosterView(snapshot, rules);
-    views.chronicle = buildChronicleView(db);
-    views.prisoners = buildPrisonerView(db, snapshot.info.currency, snapshot.info.reckoning);
+    views.chronicle = buildChronicleView(file);
+    views.prisoners = buildPrisonerView(file, snapshot.info.currency, snapshot.info.reckoning);
     return views;
 }
 

@@ -120,16 +120,13 @@ map::MapView mapSeenBy(const map::MapView& umpire, const std::string& side,
     return view;
 }
 
-map::MapView campaignMap(const std::filesystem::path& campaign,
-                         const std::optional<std::string>& side) {
-    // Opened as the listings open it: read only, nothing is written.
-    campaign::CampaignFile file = openCampaign(campaign, CampaignAccess::Read);
+map::MapView campaignMap(campaign::CampaignFile& file, const std::optional<std::string>& side) {
     const campaign::CampaignSnapshot snapshot = campaign::readSnapshot(file.db());
     map::MapView umpire = buildMapView(snapshot, campaign::rulebookFor(snapshot.info.rules),
-                                       pendingBattles(file.db()), campaign::loadMarch(file.db()));
+                                       pendingBattles(file), campaign::loadMarch(file.db()));
     if (!side) return umpire;
     return mapSeenBy(umpire, *side, campaign::rulesOf(file.db()).strategy.scouting,
-                     campaign.filename().string());
+                     file.path().filename().string());
 }
 
 }  // namespace seneschal::application

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "campaign/file/campaign_file.hpp"
 #include "campaign/strategy/strategy_rules.hpp"
 #include "map/map_view.hpp"
 
@@ -23,10 +24,9 @@ const map::MapSide& findMapSide(const map::MapView& view, const std::string& sid
 map::MapView mapSeenBy(const map::MapView& umpire, const std::string& side,
                        const campaign::strategy::ScoutingRules& rules, const std::string& where);
 
-// For the CLI and the export: the campaign file's map as it stands, read without changing the
+// For the CLI and the export: the open campaign's map as it stands, read without changing the
 // campaign, as seen by `side` (id or name) or the umpire's when none. Throws UserError naming the
-// file for a file that cannot be opened as a campaign, or for an unknown side.
-map::MapView campaignMap(const std::filesystem::path& campaign,
-                         const std::optional<std::string>& side);
+// file for an unknown side.
+map::MapView campaignMap(campaign::CampaignFile& file, const std::optional<std::string>& side);
 
 }  // namespace seneschal::application

@@ -26,7 +26,7 @@ namespace {
 class BattleViews : public ::testing::Test {
   protected:
     battle::BattleSetup aubrey(const std::string& rules = "postcard") {
-        return setUpCampaignBattle(db, "aubrey", battle::BattleType::Campaign, rules);
+        return setUpCampaignBattle(file, "aubrey", battle::BattleType::Campaign, rules);
     }
     seneschal::testing::TempDir dir;
     campaign::CampaignFile file =
@@ -35,13 +35,13 @@ class BattleViews : public ::testing::Test {
 };
 
 TEST(BattleChoices, RuleSetsAndBattleTypesReadAsNamesNotIds) {
-    EXPECT_EQ(ruleSetLabel("godsacre"), "God's Acre");
-    EXPECT_EQ(ruleSetLabel("postcard"), "Post(card)");
-    EXPECT_EQ(ruleSetLabel("feudal"), "OHW Feudal");
-    EXPECT_EQ(battleTypeLabel(battle::BattleType::Campaign), "Campaign battle");
-    EXPECT_EQ(battleTypeLabel(battle::BattleType::Historical), "Historical battle");
+    EXPECT_EQ(battle::ruleSetName("godsacre"), "God's Acre");
+    EXPECT_EQ(battle::ruleSetName("postcard"), "Post(card)");
+    EXPECT_EQ(battle::ruleSetName("feudal"), "OHW Feudal");
+    EXPECT_EQ(battle::battleTypeName(battle::BattleType::Campaign), "Campaign battle");
+    EXPECT_EQ(battle::battleTypeName(battle::BattleType::Historical), "Historical battle");
     for (const std::string& id : battle::resolverIds())
-        EXPECT_EQ(ruleSetLabel(id).find(id), std::string::npos) << id;
+        EXPECT_EQ(battle::ruleSetName(id).find(id), std::string::npos) << id;
 }
 
 TEST_F(BattleViews, TheForcesNameArmiesMenByTroopTypeAndLeaders) {
@@ -72,7 +72,7 @@ TEST_F(BattleViews, TheForcesNameArmiesMenByTroopTypeAndLeaders) {
 
 TEST_F(BattleViews, TheAftermathDetailIsGroupedByUnitWithEverySentenceWhole) {
     const campaign::PreparedOutcome prepared =
-        previewOutcome(db, seneschal::testing::aubreyOutcome(), "godsacre");
+        previewOutcome(file, seneschal::testing::aubreyOutcome(), "godsacre");
     const std::vector<AftermathGroup> groups = aftermathDetail(prepared);
     // Every line of the aftermath is under exactly one heading, with its rule and whole text.
     std::multiset<std::string> shown;

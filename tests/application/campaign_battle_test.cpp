@@ -72,7 +72,7 @@ class CampaignBattlePath : public ::testing::Test {
     // against the preview, man for man.
     void expectApplyWritesThePreview(const battle::BattleOutcome& outcome,
                                      const std::string& foughtWith) {
-        const campaign::PreparedOutcome preview = previewOutcome(db, outcome, foughtWith);
+        const campaign::PreparedOutcome preview = previewOutcome(file, outcome, foughtWith);
         ASSERT_FALSE(preview.aftermath.lines.empty());
         std::map<std::string, UnitTally> before;
         for (const auto& [name, unit] : preview.units) before[name] = tallyOf(db, unit.key);
@@ -106,9 +106,9 @@ class CampaignBattlePath : public ::testing::Test {
 
     battle::BattleOutcome fought(const std::string& rules, std::uint64_t seed) {
         const battle::BattleSetup setup =
-            setUpCampaignBattle(db, "aubrey", battle::BattleType::Campaign, rules);
+            setUpCampaignBattle(file, "aubrey", battle::BattleType::Campaign, rules);
         battle::BattleOutcome outcome = fightBattle(setup, rules, seed).outcome;
-        stampCampaignOutcome(db, "aubrey", outcome);
+        stampCampaignOutcome(file, "aubrey", outcome);
         EXPECT_EQ(outcome.rules, rules);
         EXPECT_EQ(outcome.seed, seed);
         return outcome;
@@ -143,7 +143,7 @@ TEST_F(CampaignBattlePath, ATabletopResult_ThePreviewIsWhatApplyWrites) {
 // action is undone, Apply is refused naming what happened, and nothing is written.
 TEST_F(CampaignBattlePath, ApplyIsRefusedWhenTheCampaignChangedSinceThePreview) {
     const battle::BattleOutcome outcome = seneschal::testing::aubreyOutcome();
-    const campaign::PreparedOutcome preview = previewOutcome(db, outcome, "godsacre");
+    const campaign::PreparedOutcome preview = previewOutcome(file, outcome, "godsacre");
     {
         // Another program renames a unit in the same file meanwhile.
         campaign::CampaignFile other = campaign::CampaignFile::open(dir / "field.seneschal");
@@ -172,7 +172,7 @@ TEST_F(CampaignBattlePath, ApplyIsRefusedWhenTheCampaignChangedSinceThePreview) 
             if (unit.unit == "Levy") unit.unit = "Levy of Aubrey";
         return o;
     }();
-    const campaign::PreparedOutcome again = previewOutcome(db, renamed, "godsacre");
+    const campaign::PreparedOutcome again = previewOutcome(file, renamed, "godsacre");
     ASSERT_TRUE(campaign::undo(db));
     campaign::ApplyBattleOutcome afterUndo(renamed, {}, "godsacre", again.workedOutOn);
     EXPECT_THROW(campaign::perform(db, afterUndo), UserError);
@@ -186,7 +186,7 @@ TEST_F(CampaignBattlePath, ApplyIsRefusedWhenTheCampaignChangedSinceThePreview) 
 TEST_F(CampaignBattlePath, AnUnknownProtectionOrOrdersInTheFileIsRefusedNotDefaulted) {
     db.exec("UPDATE unit SET protection = 'XX' WHERE name = 'Levy'");
     try {
-        setUpCampaignBattle(db, "aubrey", battle::BattleType::Campaign, "godsacre");
+        setUpCampaignBattle(file, "aubrey", battle::BattleType::Campaign, "godsacre");
         FAIL() << "a unit of unknown protection was set up";
     } catch (const UserError& e) {
         EXPECT_NE(std::string(e.what()).find("the protection 'XX'"), std::string::npos) << e.what();
@@ -197,7 +197,7 @@ TEST_F(CampaignBattlePath, AnUnknownProtectionOrOrdersInTheFileIsRefusedNotDefau
         "UPDATE battal SET orders = 'dance' WHERE id = (SELECT battal_id FROM unit WHERE "
         "name = 'Levy')");
     try {
-        setUpCampaignBattle(db, "aubrey", battle::BattleType::Campaign, "godsacre");
+        setUpCampaignBattle(file, "aubrey", battle::BattleType::Campaign, "godsacre");
         FAIL() << "a battal of unknown orders was set up";
     } catch (const UserError& e) {
         EXPECT_NE(std::string(e.what()).find("the orders 'dance'"), std::string::npos) << e.what();
@@ -218,7 +218,7 @@ TEST_F(CampaignBattlePath, ACampaignBattleIsFoughtOncePerApplyByEveryRuleSet) {
         request.rules = rules;
         request.seed = 7;
         const std::uint64_t before = battle::battlesFought();
-        const CampaignBattle fought = fightCampaignBattle(field.db(), request);
+        const CampaignBattle fought = fightCampaignBattle(field, request);
         ASSERT_TRUE(fought.report.action) << "applied";
         EXPECT_EQ(battle::battlesFought() - before, 1u);
         const auto applied = campaign::listAppliedBattles(field.db());
@@ -240,13 +240,13 @@ TEST_F(CampaignBattlePath, ACampaignBattleIsFoughtOncePerApplyByEveryRuleSet) {
 
 TEST_F(CampaignBattlePath, TheSameSeedFightsTheSameBattle) {
     const battle::BattleSetup setup =
-        setUpCampaignBattle(db, "aubrey", battle::BattleType::Campaign, "godsacre");
+        setUpCampaignBattle(file, "aubrey", battle::BattleType::Campaign, "godsacre");
     EXPECT_EQ(fightBattle(setup, "godsacre", 9).log, fightBattle(setup, "godsacre", 9).log);
 }
 
 TEST_F(CampaignBattlePath, AnUnknownRuleSetIsRefusedNamingIt) {
     const battle::BattleSetup setup =
-        setUpCampaignBattle(db, "aubrey", battle::BattleType::Campaign, "godsacre");
+        setUpCampaignBattle(file, "aubrey", battle::BattleType::Campaign, "godsacre");
     try {
         fightBattle(setup, "no-such-rules", 1);
         FAIL() << "an unknown rule set was fought";
@@ -267,7 +267,7 @@ TEST_F(CampaignBattlePath, GA_OPT_CAMPAIGN_ACampaignBattleCarriesEachUnitsFactor
     request.rules = "godsacre";
     request.seed = 3;
     request.dryRun = true;
-    const CampaignBattle battle = fightCampaignBattle(db, request);
+    const CampaignBattle battle = fightCampaignBattle(file, request);
     const auto factors = campaign::factorsByUnit(
         campaign::battleFactors(db, "aubrey", campaign::readCampaignInfo(db).date));
     int checked = 0, withFactor = 0;

@@ -207,7 +207,7 @@ TEST_F(ReportsFromTheFile, ATabletopBattleSaysItHasNoLog_AndSetsTheOddsBesideThe
     odds.runs = 200;
     odds.sides = {{"england", 150, 0.75, 0.7, 0.8, 0, 120.0, 3.0},
                   {"france", 50, 0.25, 0.2, 0.3, 0, 640.0, 0.0}};
-    rememberCampaignOdds(db, "Aubrey", "godsacre", odds);
+    rememberCampaignOdds(file, "Aubrey", "godsacre", odds);
     campaign::ApplyBattleOutcome apply(seneschal::testing::aubreyOutcome());
     campaign::perform(db, apply);
 
@@ -234,7 +234,7 @@ TEST_F(ReportsFromTheFile, OddsRunWithOtherRulesAreNotSetBesideTheBattle) {
     odds.runs = 100;
     odds.sides = {{"england", 50, 0.5, 0.4, 0.6, 0, 100.0, 0.0},
                   {"france", 50, 0.5, 0.4, 0.6, 0, 100.0, 0.0}};
-    rememberCampaignOdds(db, "Aubrey", "postcard", odds);
+    rememberCampaignOdds(file, "Aubrey", "postcard", odds);
     campaign::ApplyBattleOutcome apply(seneschal::testing::aubreyOutcome());  // God's Acre
     campaign::perform(db, apply);
     EXPECT_EQ(report("battle", "1").findTable("expected"), nullptr);

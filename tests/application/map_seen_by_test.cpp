@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "application/files/campaign_files.hpp"
 #include "application/views/campaign_session.hpp"
 #include "base/errors.hpp"
 #include "tests/campaign/temp_dir.hpp"
@@ -159,8 +160,10 @@ TEST_F(CrecyMap, AnUnknownSideIsRefusedNamingItAndTheSides) {
 }
 
 TEST_F(CrecyMap, TheCliReadsTheFileAsSeenByASideOrTheUmpire) {
-    const std::filesystem::path file = session.path();
+    const std::filesystem::path path = session.path();
     session.orderMarch({"caen-garrison", "saint-vaast", false});
+    // Opened as the CLI opens it: read only.
+    campaign::CampaignFile file = openCampaign(path, CampaignAccess::Read);
     const map::MapView umpire = campaignMap(file, std::nullopt);
     EXPECT_EQ(umpire.armies.size(), 4u);
     EXPECT_EQ(umpire.dateText, "12 July 1346");
@@ -176,7 +179,7 @@ TEST_F(CrecyMap, TheCliReadsTheFileAsSeenByASideOrTheUmpire) {
         EXPECT_NE(std::string(e.what()).find("'Burgundy' in crecy.seneschal"), std::string::npos)
             << e.what();
     }
-    EXPECT_THROW(campaignMap(dir / "missing.seneschal", std::nullopt), UserError);
+    EXPECT_THROW(openCampaign(dir / "missing.seneschal", CampaignAccess::Read), UserError);
 }
 
 // Three sides on a road A -1- B -1- C -1- D: England at A sees two days, so to C.

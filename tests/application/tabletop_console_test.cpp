@@ -492,25 +492,25 @@ class CampaignConsole : public ::testing::Test {
 };
 
 TEST_F(CampaignConsole, AnOpenBattleSurvivesClosingTheFileAndIsNoCampaignAction) {
-    TabletopConsole console = openCampaignConsole(file.db(), "aubrey", book(), std::nullopt);
+    TabletopConsole console = openCampaignConsole(file, "aubrey", book(), std::nullopt);
     EXPECT_EQ(console.place, "Aubrey");
     ASSERT_FALSE(console.startUnits.empty());
     nextPhase(console);
     nextPhase(console);
     const auto actionsBefore = seneschal::testing::scalar(file.db(), "SELECT count(*) FROM action");
-    keepCampaignConsole(file.db(), "Aubrey", console);
+    keepCampaignConsole(file, "Aubrey", console);
     EXPECT_EQ(seneschal::testing::scalar(file.db(), "SELECT count(*) FROM action"), actionsBefore)
         << "not in the campaign's undo history";
 
     file = campaign::CampaignFile::open(path);
-    const TabletopConsole back = openCampaignConsole(file.db(), "aubrey", book(), std::nullopt);
+    const TabletopConsole back = openCampaignConsole(file, "aubrey", book(), std::nullopt);
     EXPECT_EQ(consoleToXml(back), consoleToXml(console));
     EXPECT_EQ(consoleState(back).phase, battle::MoveStep::MoveTroops);
     EXPECT_TRUE(campaign::checkCampaign(file.db()).empty());
 }
 
 TEST_F(CampaignConsole, TheEndingAppliesAsAnyBattleAndTakesTheConsoleAway) {
-    TabletopConsole console = openCampaignConsole(file.db(), "aubrey", book(), 10);
+    TabletopConsole console = openCampaignConsole(file, "aubrey", book(), 10);
     goTo(console, battle::MoveStep::Shooting);
     const ConsoleUnit first = consoleState(console).units.front();
     const ConsoleUnit last = consoleState(console).units.back();
@@ -519,11 +519,11 @@ TEST_F(CampaignConsole, TheEndingAppliesAsAnyBattleAndTakesTheConsoleAway) {
     result.casualties.figuresRemoved = 7;
     result.casualties.menCarried = 15;
     recordShooting(console, first.id, last.id, request, result);
-    keepCampaignConsole(file.db(), "aubrey", console);
+    keepCampaignConsole(file, "aubrey", console);
 
     const ConsoleEnding end = endOutcome(console, first.side);
     expectEveryManCounted(console, end);
-    const campaign::PreparedOutcome preview = previewOutcome(file.db(), end.outcome, "godsacre");
+    const campaign::PreparedOutcome preview = previewOutcome(file, end.outcome, "godsacre");
     EXPECT_FALSE(preview.units.empty());
     campaign::ApplyBattleOutcome apply(end.outcome, {}, "godsacre");
     campaign::perform(file.db(), apply);
@@ -532,9 +532,9 @@ TEST_F(CampaignConsole, TheEndingAppliesAsAnyBattleAndTakesTheConsoleAway) {
 }
 
 TEST_F(CampaignConsole, NoConsoleIsKeptWhereNoBattleIsPending) {
-    EXPECT_THROW(openCampaignConsole(file.db(), "rue", book(), std::nullopt), UserError);
-    TabletopConsole console = openCampaignConsole(file.db(), "aubrey", book(), std::nullopt);
-    EXPECT_THROW(keepCampaignConsole(file.db(), "rue", console), UserError);
+    EXPECT_THROW(openCampaignConsole(file, "rue", book(), std::nullopt), UserError);
+    TabletopConsole console = openCampaignConsole(file, "aubrey", book(), std::nullopt);
+    EXPECT_THROW(keepCampaignConsole(file, "rue", console), UserError);
 }
 
 }  // namespace

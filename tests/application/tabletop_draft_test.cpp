@@ -65,10 +65,10 @@ TEST_F(TabletopDraftStore, ARefusedHalfTypedDraftSurvivesReopeningTheFileAsTyped
     typed.typed.units[1].figuresRouted = 99999;  // far more than the unit had: refused
     typed.typed.leaders[1].fate = battle::LeaderFate::Killed;
     ASSERT_TRUE(checkTabletopDraft(typed, kScale).problem) << "not yet a result OK accepts";
-    saveTabletopDraft(file.db(), "Aubrey", typed);
+    saveTabletopDraft(file, "Aubrey", typed);
 
     file = campaign::CampaignFile::open(path);
-    const auto kept = loadTabletopDraft(file.db(), "aubrey", blankAubrey(), kScale);
+    const auto kept = loadTabletopDraft(file, "aubrey", blankAubrey(), kScale);
     ASSERT_TRUE(kept);
     EXPECT_TRUE(kept->inMen);
     EXPECT_FALSE(kept->winnerChosen) << "a winner not chosen is not a draw";
@@ -80,23 +80,23 @@ TEST_F(TabletopDraftStore, ARefusedHalfTypedDraftSurvivesReopeningTheFileAsTyped
 
 TEST_F(TabletopDraftStore, ADrawChosenIsKeptAsChosen) {
     TabletopDraft typed{blankAubrey(), false, true};
-    saveTabletopDraft(file.db(), "aubrey", typed);
-    const auto kept = loadTabletopDraft(file.db(), "aubrey", blankAubrey(), kScale);
+    saveTabletopDraft(file, "aubrey", typed);
+    const auto kept = loadTabletopDraft(file, "aubrey", blankAubrey(), kScale);
     ASSERT_TRUE(kept);
     EXPECT_TRUE(kept->winnerChosen);
     EXPECT_TRUE(kept->typed.winner.empty());
 }
 
 TEST_F(TabletopDraftStore, DiscardingForgetsTheDraft) {
-    saveTabletopDraft(file.db(), "aubrey", {seneschal::testing::aubreyOutcome(), false, true});
-    discardTabletopDraft(file.db(), "aubrey");
-    EXPECT_FALSE(loadTabletopDraft(file.db(), "aubrey", blankAubrey(), kScale));
+    saveTabletopDraft(file, "aubrey", {seneschal::testing::aubreyOutcome(), false, true});
+    discardTabletopDraft(file, "aubrey");
+    EXPECT_FALSE(loadTabletopDraft(file, "aubrey", blankAubrey(), kScale));
     EXPECT_EQ(draftsOnFile(), 0);
 }
 
 TEST_F(TabletopDraftStore, NoDraftIsKeptWhereNoBattleIsPending) {
     try {
-        saveTabletopDraft(file.db(), "rue", {blankAubrey(), false, false});
+        saveTabletopDraft(file, "rue", {blankAubrey(), false, false});
         FAIL() << "no battle is pending at Rue";
     } catch (const UserError& error) {
         EXPECT_NE(std::string(error.what()).find("Rue"), std::string::npos) << error.what();
@@ -105,13 +105,13 @@ TEST_F(TabletopDraftStore, NoDraftIsKeptWhereNoBattleIsPending) {
 }
 
 TEST_F(TabletopDraftStore, ADraftLeftForAnEarlierBattleAtThePlaceIsNotOffered) {
-    saveTabletopDraft(file.db(), "aubrey", {seneschal::testing::aubreyOutcome(), false, true});
+    saveTabletopDraft(file, "aubrey", {seneschal::testing::aubreyOutcome(), false, true});
     file.db().exec("UPDATE pending_battle SET since_day = since_day + 3");  // a later battle
-    EXPECT_FALSE(loadTabletopDraft(file.db(), "aubrey", blankAubrey(), kScale));
+    EXPECT_FALSE(loadTabletopDraft(file, "aubrey", blankAubrey(), kScale));
 }
 
 TEST_F(TabletopDraftStore, ApplyingTheBattleTakesItsDraftAwayAndUndoAndRedoStillWork) {
-    saveTabletopDraft(file.db(), "aubrey", {seneschal::testing::aubreyOutcome(), false, true});
+    saveTabletopDraft(file, "aubrey", {seneschal::testing::aubreyOutcome(), false, true});
     campaign::ApplyBattleOutcome apply(seneschal::testing::aubreyOutcome(), {}, "godsacre");
     campaign::perform(file.db(), apply);
     EXPECT_EQ(draftsOnFile(), 0) << "removed in the applying transaction";
@@ -121,14 +121,14 @@ TEST_F(TabletopDraftStore, ApplyingTheBattleTakesItsDraftAwayAndUndoAndRedoStill
     EXPECT_EQ(scalar(file.db(), "SELECT count(*) FROM pending_battle"), 1) << "pending again";
     EXPECT_EQ(draftsOnFile(), 0) << "the applied result is not typed again";
     // A draft typed after the undo is the game master's own: redo neither trips on it...
-    saveTabletopDraft(file.db(), "aubrey", {blankAubrey(), false, false});
+    saveTabletopDraft(file, "aubrey", {blankAubrey(), false, false});
     ASSERT_TRUE(campaign::redo(file.db()));
     // ...nor is it recorded by the battle's changeset, so it stays until discarded.
     EXPECT_EQ(draftsOnFile(), 1);
 }
 
 TEST_F(TabletopDraftStore, TheCampaignCheckPassesWithADraftKept) {
-    saveTabletopDraft(file.db(), "aubrey", {blankAubrey(), false, false});
+    saveTabletopDraft(file, "aubrey", {blankAubrey(), false, false});
     EXPECT_TRUE(campaign::checkCampaign(file.db()).empty());
 }
 

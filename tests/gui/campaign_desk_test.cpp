@@ -116,7 +116,7 @@ class CrecyDesk : public ::testing::Test {
     // The battles the file holds pending, read back as the desk reads them.
     std::vector<map::PendingBattleMark> pendingOnFile() const {
         campaign::CampaignFile reopened = campaign::CampaignFile::open(file);
-        return application::pendingBattles(reopened.db());
+        return application::pendingBattles(reopened);
     }
     std::string date() const {
         const campaign::CampaignSnapshot snapshot = onFile();

@@ -39,7 +39,7 @@ constexpr double kWheelStep = 1.2;
 
 MapView campaignMap(const std::filesystem::path& file) {
     auto campaign = application::openCampaign(file, application::CampaignAccess::Read);
-    return application::buildDeskViews(campaign.db(), file, "").map;
+    return application::buildDeskViews(campaign, "").map;
 }
 
 MapView bundledMap(const std::filesystem::path& scenario, const testing::TempDir& dir) {

@@ -32,6 +32,18 @@ class CrecyExport : public ::testing::Test {
 
     void SetUp() override { application::newCampaign({testing::kCrecyScenario, campaign, false}); }
 
+    // The campaign opened as `map` opens it, read only, and its map written or read.
+    application::MapExportSummary exportMap(const std::optional<std::string>& side,
+                                            const fs::path& out, int width, int height,
+                                            bool replace) {
+        auto file = application::openCampaign(campaign, application::CampaignAccess::Read);
+        return application::exportCampaignMap(file, side, out, width, height, replace);
+    }
+    map::MapView mapOf(const std::optional<std::string>& side) {
+        auto file = application::openCampaign(campaign, application::CampaignAccess::Read);
+        return application::campaignMap(file, side);
+    }
+
     // The message of the UserError `export` throws; fails the test when it throws none.
     template <typename Export>
     std::string refusal(Export&& run) {
@@ -83,8 +95,7 @@ TEST(MapImageFormat, AnyOtherNameIsRefusedNamingTheOption) {
 
 TEST_F(CrecyExport, TheSvgIsWellFormedWithEveryPlaceNamedAsText) {
     const fs::path out = dir / "crecy.svg";
-    const application::MapExportSummary written =
-        application::exportCampaignMap(campaign, std::nullopt, out, 1600, 1000, false);
+    const application::MapExportSummary written = exportMap(std::nullopt, out, 1600, 1000, false);
     EXPECT_EQ(written.describe(),
               "Wrote the map of The Crécy campaign, 1346 as the umpire sees "
               "it to " +
@@ -96,7 +107,7 @@ TEST_F(CrecyExport, TheSvgIsWellFormedWithEveryPlaceNamedAsText) {
     EXPECT_STREQ(root.attribute("height").value(), "1000");
 
     const std::set<std::string> texts = textsOf(svg);
-    const map::MapView view = application::campaignMap(campaign, std::nullopt);
+    const map::MapView view = mapOf(std::nullopt);
     ASSERT_EQ(view.places.size(), 31u);
     for (const map::MapPlace& place : view.places)
         EXPECT_TRUE(texts.count(place.name)) << place.name << " has no <text>";
@@ -105,7 +116,7 @@ TEST_F(CrecyExport, TheSvgIsWellFormedWithEveryPlaceNamedAsText) {
 
 TEST_F(CrecyExport, ThePngHasTheSizeAskedFor) {
     const fs::path out = dir / "crecy.png";
-    application::exportCampaignMap(campaign, std::nullopt, out, 1280, 800, false);
+    exportMap(std::nullopt, out, 1280, 800, false);
     cairo_surface_t* picture = cairo_image_surface_create_from_png(out.c_str());
     ASSERT_EQ(cairo_surface_status(picture), CAIRO_STATUS_SUCCESS);
     EXPECT_EQ(cairo_image_surface_get_width(picture), 1280);
@@ -114,9 +125,9 @@ TEST_F(CrecyExport, ThePngHasTheSizeAskedFor) {
 }
 
 TEST_F(CrecyExport, ASidesMapHasFewerArmyStacksThanTheUmpires) {
-    application::exportCampaignMap(campaign, std::nullopt, dir / "umpire.svg", 1600, 1000, false);
-    const application::MapExportSummary written = application::exportCampaignMap(
-        campaign, "kingdom of england", dir / "england.svg", 1600, 1000, false);
+    exportMap(std::nullopt, dir / "umpire.svg", 1600, 1000, false);
+    const application::MapExportSummary written =
+        exportMap("kingdom of england", dir / "england.svg", 1600, 1000, false);
     EXPECT_EQ(written.seenBy, "Kingdom of England");
     EXPECT_NE(written.describe().find("as seen by Kingdom of England"), std::string::npos);
     const pugi::xml_document umpire = parsedSvg(dir / "umpire.svg");
@@ -128,7 +139,7 @@ TEST_F(CrecyExport, ASidesMapHasFewerArmyStacksThanTheUmpires) {
 }
 
 TEST_F(CrecyExport, TheWindowsRequestDrawsTheSameSvgWhateverIsSelected) {
-    const map::MapView view = application::campaignMap(campaign, std::nullopt);
+    const map::MapView view = mapOf(std::nullopt);
     LayoutRequest request;
     request.width = 1000;
     request.height = 700;
@@ -147,22 +158,21 @@ TEST_F(CrecyExport, TheWindowsRequestDrawsTheSameSvgWhateverIsSelected) {
 TEST_F(CrecyExport, AnExistingFileIsReplacedOnlyWhenAskedTo) {
     const fs::path out = dir / "old.svg";
     { std::ofstream(out) << "an older picture"; }
-    const std::string message = refusal(
-        [&] { application::exportCampaignMap(campaign, std::nullopt, out, 1600, 1000, false); });
+    const std::string message = refusal([&] { exportMap(std::nullopt, out, 1600, 1000, false); });
     EXPECT_NE(message.find("--out"), std::string::npos) << message;
     EXPECT_NE(message.find(out.string()), std::string::npos) << message;
     EXPECT_NE(message.find("--force"), std::string::npos) << message;
     EXPECT_EQ(readBytes(out), "an older picture");
 
-    application::exportCampaignMap(campaign, std::nullopt, out, 1600, 1000, true);
+    exportMap(std::nullopt, out, 1600, 1000, true);
     EXPECT_TRUE(parsedSvg(out).child("svg"));
 }
 
 TEST_F(CrecyExport, NeverOntoTheCampaignOrAnyCampaignEvenWithForce) {
     const std::string before = readBytes(campaign);
     for (const fs::path& out : {campaign, fs::path(campaign.string() + "-wal")}) {
-        const std::string message = refusal(
-            [&] { application::exportCampaignMap(campaign, std::nullopt, out, 1600, 1000, true); });
+        const std::string message =
+            refusal([&] { exportMap(std::nullopt, out, 1600, 1000, true); });
         EXPECT_NE(message.find("--out"), std::string::npos) << message;
     }
     EXPECT_EQ(readBytes(campaign), before);
@@ -172,28 +182,22 @@ TEST_F(CrecyExport, NeverOntoTheCampaignOrAnyCampaignEvenWithForce) {
     const fs::path other = dir / "other.svg";
     fs::copy_file(campaign, other);
     const std::string otherBefore = readBytes(other);
-    refusal(
-        [&] { application::exportCampaignMap(campaign, std::nullopt, other, 1600, 1000, true); });
+    refusal([&] { exportMap(std::nullopt, other, 1600, 1000, true); });
     EXPECT_EQ(readBytes(other), otherBefore);
 }
 
 TEST_F(CrecyExport, ABadNameSizeOrSideWritesNothing) {
     const fs::path jpg = dir / "map.jpg";
-    EXPECT_EQ(refusal([&] {
-                  application::exportCampaignMap(campaign, std::nullopt, jpg, 1600, 1000, false);
-              }),
+    EXPECT_EQ(refusal([&] { exportMap(std::nullopt, jpg, 1600, 1000, false); }),
               "--out: '" + jpg.string() + "' is neither .svg nor .png");
     EXPECT_FALSE(fs::exists(jpg));
 
     const fs::path png = dir / "map.png";
-    const std::string narrow = refusal(
-        [&] { application::exportCampaignMap(campaign, std::nullopt, png, 10, 1000, false); });
+    const std::string narrow = refusal([&] { exportMap(std::nullopt, png, 10, 1000, false); });
     EXPECT_NE(narrow.find("--width"), std::string::npos) << narrow;
-    const std::string tall = refusal(
-        [&] { application::exportCampaignMap(campaign, std::nullopt, png, 1600, 90000, false); });
+    const std::string tall = refusal([&] { exportMap(std::nullopt, png, 1600, 90000, false); });
     EXPECT_NE(tall.find("--height"), std::string::npos) << tall;
-    const std::string side = refusal(
-        [&] { application::exportCampaignMap(campaign, "Navarre", png, 1600, 1000, false); });
+    const std::string side = refusal([&] { exportMap("Navarre", png, 1600, 1000, false); });
     EXPECT_NE(side.find("Navarre"), std::string::npos) << side;
     EXPECT_NE(side.find("Kingdom of France"), std::string::npos) << side;
     EXPECT_FALSE(fs::exists(png));
@@ -205,8 +209,9 @@ TEST_F(CrecyExport, ABadNameSizeOrSideWritesNothing) {
 TEST_F(CrecyExport, AMissingCampaignIsRefusedAndNothingWritten) {
     const fs::path out = dir / "map.svg";
     refusal([&] {
-        application::exportCampaignMap(dir / "missing.seneschal", std::nullopt, out, 1600, 1000,
-                                       false);
+        auto file =
+            application::openCampaign(dir / "missing.seneschal", application::CampaignAccess::Read);
+        application::exportCampaignMap(file, std::nullopt, out, 1600, 1000, false);
     });
     EXPECT_FALSE(fs::exists(out));
 }

@@ -50,7 +50,8 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
     addCampaignOption(armiesCommand, armies->db, CampaignAccess::Read)->required();
     addWideFlag(armiesCommand, armies->wide);
     setAction(armiesCommand, context, [armies, &context] {
-        const auto listing = application::armiesListing(armies->db.path, armies->wide);
+        auto file = armies->db.open();
+        const auto listing = application::armiesListing(file, armies->wide);
         if (listing.empty()) context.out << "No army is in this campaign.\n";
         for (std::size_t i = 0; i < listing.size(); ++i) {
             context.out << (i > 0 ? "\n" : "") << listing[i].side << '\n';

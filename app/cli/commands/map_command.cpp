@@ -40,8 +40,9 @@ void registerMapCommand(CLI::App& app, CommandContext& context) {
     setAction(command, context, [options, &context] {
         const std::optional<std::string> side =
             options->side.empty() ? std::nullopt : std::optional<std::string>(options->side);
+        auto file = options->db.open();
         const application::MapExportSummary written = application::exportCampaignMap(
-            options->db.path, side, options->out, options->width, options->height, options->force);
+            file, side, options->out, options->width, options->height, options->force);
         context.out << written.describe() << '\n';
         return 0;
     });

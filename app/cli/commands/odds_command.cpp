@@ -92,7 +92,7 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
                 throw UserError("odds of a campaign battle needs --db FILE and --place NAME");
             }
             file.emplace(campaign->db.open());
-            setup = application::setUpCampaignBattle(file->db(), campaign->place,
+            setup = application::setUpCampaignBattle(*file, campaign->place,
                                                      *battle::battleTypeFromString(campaign->type),
                                                      campaign->rules);
         } else {
@@ -105,8 +105,7 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
             application::battleOdds(setup, campaign->rules, *request, bar.get());
         bar.reset();
         // The battle's report sets these beside what the battle cost (issue 17).
-        if (file)
-            application::rememberCampaignOdds(file->db(), campaign->place, campaign->rules, r);
+        if (file) application::rememberCampaignOdds(*file, campaign->place, campaign->rules, r);
         context.out
             << "side,wins,win_rate,ci_low,ci_high,draws,mean_men_lost,mean_figures_captured\n";
         for (const auto& s : r.sides) {

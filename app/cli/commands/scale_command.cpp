@@ -72,7 +72,7 @@ void registerScaleCommand(CLI::App& app, CommandContext& context) {
                                           collection, options->scale);
         } else {
             auto file = options->db.open();
-            p = application::proposeScaleAt(file.db(), options->place, collection, options->scale);
+            p = application::proposeScaleAt(file, options->place, collection, options->scale);
         }
         const reports::Table units = application::scaledUnitsTable(p);
         if (format == reports::TableFormat::Csv) {
