@@ -17,6 +17,11 @@
 // - rules/: the rules files shown and checked, the rules reference, the ranges of the numbers
 //   a person types.
 //
+// One entry style: a function of an open campaign takes campaign::CampaignFile& (openCampaign;
+// the desk's CampaignSession holds one); a function of the campaign file as a file (new, import,
+// export, check, upgrade, backups) takes its path. No header here names SQLite
+// (tests/application/entry_style_test.cpp).
+//
 // A shell may include this header or the one header of the capability it uses.
 
 #include "application/battles/battle_odds.hpp"

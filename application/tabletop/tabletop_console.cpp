@@ -183,24 +183,6 @@ void consoleRequireStanding(const ConsoleUnit& u, int figures, const std::string
     }
 }
 
-const char* consolePhaseRuleStep(battle::MoveStep phase) {
-    switch (phase) {
-        case battle::MoveStep::DeclareCharges:
-            return "GA-SEQ step 1";
-        case battle::MoveStep::ChargeMoraleTests:
-            return "GA-SEQ step 2";
-        case battle::MoveStep::MoveTroops:
-            return "GA-SEQ step 3";
-        case battle::MoveStep::Shooting:
-            return "GA-SEQ step 4";
-        case battle::MoveStep::CloseCombat:
-            return "GA-SEQ step 5";
-        case battle::MoveStep::OtherMorale:
-            return "GA-SEQ step 6";
-    }
-    return "GA-SEQ";
-}
-
 }  // namespace
 
 int phaseIndex(battle::MoveStep phase) {
@@ -239,7 +221,21 @@ std::string sideNameOf(const TabletopConsole& console, const std::string& sideId
 }
 
 std::string phaseRule(battle::MoveStep phase) {
-    return consolePhaseRuleStep(phase);
+    switch (phase) {
+        case battle::MoveStep::DeclareCharges:
+            return "GA-SEQ step 1";
+        case battle::MoveStep::ChargeMoraleTests:
+            return "GA-SEQ step 2";
+        case battle::MoveStep::MoveTroops:
+            return "GA-SEQ step 3";
+        case battle::MoveStep::Shooting:
+            return "GA-SEQ step 4";
+        case battle::MoveStep::CloseCombat:
+            return "GA-SEQ step 5";
+        case battle::MoveStep::OtherMorale:
+            return "GA-SEQ step 6";
+    }
+    return "GA-SEQ";
 }
 
 TabletopConsole startConsole(const battle::BattleSetup& setup, const battle::Rulebook& rules,
@@ -317,7 +313,7 @@ void nextPhase(TabletopConsole& console) {
                                       ? battle::kMoveSequence.front()
                                       : battle::kMoveSequence[static_cast<std::size_t>(index + 1)];
     const int move = newMove ? now.move + 1 : now.move;
-    StepBuilder b(console, consolePhaseRuleStep(next),
+    StepBuilder b(console, phaseRule(next),
                   "Move " + std::to_string(move) + ": " + battle::toString(next));
     if (newMove) {
         b.set("", "move", move);
