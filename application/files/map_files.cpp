@@ -13,20 +13,35 @@ std::string MapExportSummary::describe() const {
            ")";
 }
 
+namespace {
+
+campaign::OutputPolicy mapOutputPolicy(const std::filesystem::path& campaign, bool replace) {
+    campaign::OutputPolicy policy;
+    policy.replaceExisting = replace;
+    policy.protectedFiles.push_back(campaign);
+    return policy;
+}
+
+}  // namespace
+
+void checkMapExport(const std::filesystem::path& campaign, const std::filesystem::path& out,
+                    int width, int height, bool replace) {
+    // The output first (never a campaign, never the --db file), then its kind and size.
+    campaign::checkOutputs({{out, "--out"}}, mapOutputPolicy(campaign, replace));
+    map::mapImageFormat(out, "--out");
+    map::checkExportSide(width, "--width");
+    map::checkExportSide(height, "--height");
+}
+
 MapExportSummary exportCampaignMap(campaign::CampaignFile& file,
                                    const std::optional<std::string>& side,
                                    const std::filesystem::path& out, int width, int height,
                                    bool replace) {
-    // Everything the user typed is checked before the campaign is read: the output first (never
-    // a campaign, never the --db file), then its kind and size.
+    // Everything the user typed is checked before the campaign is read.
+    checkMapExport(file.path(), out, width, height, replace);
     const std::vector<campaign::OutputTarget> targets{{out, "--out"}};
-    campaign::OutputPolicy policy;
-    policy.replaceExisting = replace;
-    policy.protectedFiles.push_back(file.path());
-    campaign::checkOutputs(targets, policy);
+    const campaign::OutputPolicy policy = mapOutputPolicy(file.path(), replace);
     const map::MapImageFormat format = map::mapImageFormat(out, "--out");
-    map::checkExportSide(width, "--width");
-    map::checkExportSide(height, "--height");
 
     const map::MapView view = campaignMap(file, side);
     map::LayoutRequest request;

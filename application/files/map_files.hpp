@@ -20,13 +20,18 @@ struct MapExportSummary {
     std::string describe() const;
 };
 
+// What `map` was told besides the campaign, checked before the campaign is opened (the CLI calls
+// it first, so a bad --out, --width or --height is refused before a bad --db): `out` never the
+// `campaign` file or its side files nor any other campaign or SQLite file, nor an existing file
+// unless `replace`; then its kind and size. Throws UserError naming the option.
+void checkMapExport(const std::filesystem::path& campaign, const std::filesystem::path& out,
+                    int width, int height, bool replace);
+
 // For `seneschal-cli map`: the open campaign's map, as seen by `side` (id or name, any case) or
 // the umpire's, fitted whole to width × height with its legend, written to `out` (.svg or .png).
-// Refused before the campaign is read or anything written (UserError naming the option): a size
-// outside kMinExportSide..kMaxExportSide, an extension neither .svg nor .png, an output the
-// output-file policy forbids (a campaign or any SQLite file, the campaign itself or its side
-// files, an existing file unless `replace`). An unknown side is refused by campaignMap, and
-// nothing is written.
+// Refused before the campaign is read or anything written (UserError naming the option): what
+// checkMapExport refuses, for the open campaign's own file. An unknown side is refused by
+// campaignMap, and nothing is written.
 MapExportSummary exportCampaignMap(campaign::CampaignFile& file,
                                    const std::optional<std::string>& side,
                                    const std::filesystem::path& out, int width, int height,

@@ -40,6 +40,9 @@ void registerMapCommand(CLI::App& app, CommandContext& context) {
     setAction(command, context, [options, &context] {
         const std::optional<std::string> side =
             options->side.empty() ? std::nullopt : std::optional<std::string>(options->side);
+        // What was typed besides the campaign is refused first, as before the file is opened.
+        application::checkMapExport(options->db.path, options->out, options->width, options->height,
+                                    options->force);
         auto file = options->db.open();
         const application::MapExportSummary written = application::exportCampaignMap(
             file, side, options->out, options->width, options->height, options->force);
