@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "campaign/actions/action.hpp"
+#include "campaign/stores/model_enums.hpp"
 #include "campaign/strategy/upkeep.hpp"
 
 namespace seneschal::campaign {
