@@ -13,6 +13,7 @@
 #include "campaign/battles/rules.hpp"
 #include "campaign/limits.hpp"
 #include "campaign/scenarios/scenario_state_xml.hpp"
+#include "campaign/scenarios/scenario_words.hpp"
 #include "campaign/stores/map_store.hpp"
 #include "campaign/stores/vocabulary.hpp"
 
@@ -91,27 +92,6 @@ class ScenarioReader {
         return name;
     }
 
-    template <std::size_t N>
-    std::string word(xml_node node, const char* attribute,
-                     const std::array<std::string_view, N>& allowed) {
-        std::string value = src_.text(node, attribute);
-        if (!words::contains(allowed, value)) {
-            src_.fail(node, "'" + value + "' is not one of: " + words::listOf(allowed), attribute);
-        }
-        return value;
-    }
-
-    // A word of `allowed` as its enum (model_enums.hpp), the one conversion.
-    template <typename Enum, std::size_t N>
-    Enum wordAs(xml_node node, const char* attribute,
-                const std::array<std::string_view, N>& allowed) {
-        const std::string value = word(node, attribute, allowed);
-        const std::optional<Enum> known = enumFromText<Enum>(value);
-        if (!known)
-            src_.fail(node, "'" + value + "' is not one of: " + words::listOf(allowed), attribute);
-        return *known;
-    }
-
     std::optional<std::string> optionalText(xml_node node, const char* attribute) {
         if (!node.attribute(attribute)) return std::nullopt;
         return src_.text(node, attribute);
@@ -181,8 +161,8 @@ class ScenarioReader {
             src_.fail(root, e.what(), "rules");
         }
         if (root.attribute("reckoning")) {
-            info.reckoning = *reckoningFromString(
-                word(root, "reckoning", std::array<std::string_view, 2>{"julian", "gregorian"}));
+            info.reckoning = *reckoningFromString(scenarioWord(
+                src_, root, "reckoning", std::array<std::string_view, 2>{"julian", "gregorian"}));
         } else {
             // Julian before 1582 unless the scenario says otherwise.
             info.reckoning = Reckoning::Julian;
@@ -241,11 +221,11 @@ class ScenarioReader {
             Place place;
             place.id = slug(node, "id", placeIds_, "place");
             place.name = uniqueName(node, names, "place");
-            place.kind = word(node, "kind", words::kPlaceKinds);
+            place.kind = scenarioWord(src_, node, "kind", words::kPlaceKinds);
             place.x = src_.integer(node, "x", 0, s_.info.mapWidth);
             place.y = src_.integer(node, "y", 0, s_.info.mapHeight);
             if (node.attribute("owner")) place.owner = sideRef(node, "owner");
-            place.terrain = word(node, "terrain", words::kTerrains);
+            place.terrain = scenarioWord(src_, node, "terrain", words::kTerrains);
             s_.places.push_back(std::move(place));
         }
         for (xml_node node : map.children("route")) {
@@ -260,7 +240,7 @@ class ScenarioReader {
                 src_.fail(node,
                           "a second route between '" + route.from + "' and '" + route.to + "'");
             }
-            route.kind = word(node, "kind", words::kRouteKinds);
+            route.kind = scenarioWord(src_, node, "kind", words::kRouteKinds);
             route.footDays = src_.integer(node, "footDays", kRouteDays.min, kRouteDays.max);
             route.mountedDays = src_.integer(node, "mountedDays", kRouteDays.min, kRouteDays.max);
             s_.routes.push_back(std::move(route));
@@ -332,17 +312,17 @@ class ScenarioReader {
         leader.id = slug(node, "id", leaderIds_, "leader");
         leader.name = uniqueName(node, leaderNames_, "leader");
         leader.side = sideRef(node, "side");
-        leader.rank = word(node, "rank", words::kRanks);
+        leader.rank = scenarioWord(src_, node, "rank", words::kRanks);
         leader.cv = src_.integer(node, "cv", 1, 6);
         if (node.attribute("character")) {
-            leader.character = word(node, "character", words::kCharacters);
+            leader.character = scenarioWord(src_, node, "character", words::kCharacters);
             // GA-OPT-CHAR: only CV 1-2 may be incompetent.
             if (*leader.character == "incompetent" && leader.cv > 2) {
                 src_.fail(node, "only a leader of CV 1 or 2 may be incompetent", "character");
             }
         }
         leader.status = node.attribute("status")
-                            ? wordAs<LeaderStatus>(node, "status", words::kStatuses)
+                            ? scenarioWordAs<LeaderStatus>(src_, node, "status", words::kStatuses)
                             : LeaderStatus::Active;
         if (leader.status == LeaderStatus::Wounded) {
             leader.woundedUntil = date(node, "until");
@@ -433,7 +413,7 @@ class ScenarioReader {
         battal.name = uniqueName(node, names, "battal");
         battal.leader = leaderRef(node, side, "battal '" + battal.id + "'");
         if (node.attribute("orders"))
-            battal.orders = wordAs<BattalOrders>(node, "orders", words::kOrders);
+            battal.orders = scenarioWordAs<BattalOrders>(src_, node, "orders", words::kOrders);
         std::set<std::string> unitNames;
         for (xml_node unit : node.children("unit"))
             battal.units.push_back(readUnit(unit, side, unitNames));
@@ -473,7 +453,8 @@ class ScenarioReader {
                     "protection");
             }
         }
-        if (node.attribute("order")) unit.formation = word(node, "order", words::kFormations);
+        if (node.attribute("order"))
+            unit.formation = scenarioWord(src_, node, "order", words::kFormations);
         if (node.attribute("weapons")) {
             unit.weapons = splitIds(src_.text(node, "weapons"));
             for (const std::string& weapon : *unit.weapons) {

@@ -6,6 +6,7 @@
 
 #include "base/errors.hpp"
 #include "campaign/limits.hpp"
+#include "campaign/scenarios/scenario_words.hpp"
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/vocabulary.hpp"
 
@@ -131,26 +132,6 @@ class StateReader {
         return date(node, attribute);
     }
 
-    template <std::size_t N>
-    std::string word(xml_node node, const char* attribute,
-                     const std::array<std::string_view, N>& allowed) {
-        std::string value = src_.text(node, attribute);
-        if (!words::contains(allowed, value))
-            src_.fail(node, "'" + value + "' is not one of: " + words::listOf(allowed), attribute);
-        return value;
-    }
-
-    // A word of `allowed` as its enum (model_enums.hpp), the one conversion.
-    template <typename Enum, std::size_t N>
-    Enum wordAs(xml_node node, const char* attribute,
-                const std::array<std::string_view, N>& allowed) {
-        const std::string value = word(node, attribute, allowed);
-        const std::optional<Enum> known = enumFromText<Enum>(value);
-        if (!known)
-            src_.fail(node, "'" + value + "' is not one of: " + words::listOf(allowed), attribute);
-        return *known;
-    }
-
     void readCaptive(xml_node node) {
         src_.onlyAttributes(node, {"leader", "unit", "men", "captor", "rule", "taken", "demandBy",
                                    "demanded", "deadline", "ransom", "paid", "status"});
@@ -161,7 +142,7 @@ class StateReader {
             src_.fail(node, "a captive is a leader or men of a unit: give one of the two",
                       isLeader ? "unit" : "leader");
         }
-        c.status = wordAs<CaptiveStatus>(node, "status", words::kCaptiveStatuses);
+        c.status = scenarioWordAs<CaptiveStatus>(src_, node, "status", words::kCaptiveStatuses);
         c.captor = ref(node, "captor", sides_, "side");
         UnitRef unit;
         if (isLeader) {
@@ -281,7 +262,7 @@ class StateReader {
         unitRef(node, "unit");
         state_.battleResults.push_back(
             {src_.text(node, "unit"), ref(node, "place", places_, "place"),
-             word(node, "result", words::kBattleResults), date(node, "date")});
+             scenarioWord(src_, node, "result", words::kBattleResults), date(node, "date")});
     }
 
     const XmlSource& src_;
