@@ -3,10 +3,11 @@
 // table and a chart. Strength is worked back from today's roster through the ledger's changes,
 // so the chart's last point is the roster's present men; a loss is counted when it happened
 // (men wounded twice count twice), and the men wounded, captive or returned since are in the
-// muster roll.
+// muster roll. The history of men present is `presentHistory`'s; this file only lays it out.
 #include <map>
 
 #include "base/grouped_number.hpp"
+#include "campaign/history/state_as_of.hpp"
 #include "campaign/stores/report_queries.hpp"
 #include "campaign/stores/repository.hpp"
 #include "reports/campaign_reports.hpp"
@@ -54,16 +55,6 @@ Document lossesReport(SQLite::Database& db, const ReportFilter& filter) {
             counts->captive += lost.captive;
         }
     }
-    // Each side's men present at the start: today's less every change since.
-    const std::vector<campaign::SideDayChange> changes = campaign::readPresentChangesBySide(db);
-    std::map<std::int64_t, std::int64_t> opening = presentNow;
-    std::map<std::int64_t, bool> changeDays;
-    for (const campaign::SideDayChange& c : changes) {
-        if (!presentNow.count(c.side)) continue;
-        opening[c.side] -= c.change;
-        changeDays[c.day.value] = true;
-    }
-
     Document document("Losses and strength",
                       info.name + " — " + campaign::formatLongDate(info.reckoning, info.start) +
                           " to " + campaign::formatLongDate(info.reckoning, info.date));
@@ -73,31 +64,18 @@ Document lossesReport(SQLite::Database& db, const ReportFilter& filter) {
     strength.title = "Men present by date";
     strength.xTitle = "Date";
     strength.yTitle = "Men present";
-    changeDays[info.start.value] = true;
-    changeDays[info.date.value] = true;
-    std::map<std::int64_t, std::int64_t> running = opening;
-    std::vector<std::map<std::int64_t, std::int64_t>> points;
-    auto next = changes.begin();
-    for (const auto& day : changeDays) {
-        // Men are lost on a day, not over the days before it: the line holds level until the
-        // eve of each change, then steps.
-        if (!strength.x.empty() && strength.x.back() < static_cast<double>(day.first - 1)) {
-            strength.x.push_back(static_cast<double>(day.first - 1));
-            points.push_back(running);
-        }
-        while (next != changes.end() && next->day.value <= day.first) {
-            if (presentNow.count(next->side)) running[next->side] += next->change;
-            ++next;
-        }
-        strength.x.push_back(static_cast<double>(day.first));
-        points.push_back(running);
+    const std::vector<campaign::TotalsOnDay> points =
+        campaign::totalsByDay(campaign::presentHistory(db, units), info.start, info.date);
+    for (const campaign::TotalsOnDay& point : points) {
+        strength.x.push_back(static_cast<double>(point.day.value));
     }
     for (const auto& side : sides) {
         ChartSeries series;
         series.name = side.second;
-        for (const auto& point : points) {
-            const auto it = point.find(side.first);
-            series.values.push_back(it == point.end() ? 0.0 : static_cast<double>(it->second));
+        for (const campaign::TotalsOnDay& point : points) {
+            const auto it = point.bySide.find(side.first);
+            series.values.push_back(it == point.bySide.end() ? 0.0
+                                                             : static_cast<double>(it->second));
         }
         strength.series.push_back(std::move(series));
     }

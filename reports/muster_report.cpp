@@ -1,19 +1,13 @@
 // The muster roll as of any date of the campaign (issue 17): side → army → battal → unit, with
 // the leaders, men present, wounded and when they return, captive and who holds them, dead and
-// deserted, and totals at every level. A past date is the roster now with every change made
-// after that day taken back (the ledger keeps each change to each unit's men by day), so the
-// roll of any day agrees with the ledger to the man.
-#include <algorithm>
-#include <deque>
+// deserted, and totals at every level. The day's campaign is `stateAsOf`'s (the roster now with
+// every change made after that day taken back), so the roll of any day agrees with the ledger
+// to the man; this file only lays it out.
 #include <map>
-#include <optional>
 #include <set>
 
-#include "base/errors.hpp"
 #include "base/grouped_number.hpp"
-#include "campaign/stores/captives.hpp"
-#include "campaign/stores/report_queries.hpp"
-#include "campaign/stores/repository.hpp"
+#include "campaign/history/state_as_of.hpp"
 #include "reports/campaign_reports.hpp"
 #include "reports/report_words.hpp"
 
@@ -35,63 +29,6 @@ struct MusterCounts {
     }
 };
 
-struct MusterUnit {
-    MusterCounts counts;
-    std::vector<std::pair<DayNumber, Men>> returns;  // wounded: when each batch returns
-    std::set<std::string> captors;
-};
-
-// Each wounded batch still wounded on `asOf` and the day it returns: the batches in the order
-// they were wounded, each healed in turn (the first wounded are the first home); a batch not yet
-// healed today returns on the day its wounded_batch row says.
-std::vector<std::pair<DayNumber, Men>> musterReturns(
-    const std::vector<campaign::UnitChange>& woundings, DayNumber asOf,
-    const std::vector<campaign::WoundedRow>& now) {
-    struct WoundedBatch {
-        Men left = 0;                                   // still wounded after every change
-        std::vector<std::pair<DayNumber, Men>> healed;  // when its men returned
-    };
-    std::vector<WoundedBatch> batches;
-    std::deque<std::size_t> stillWounded;  // indexes into batches, the first wounded first
-    std::vector<std::size_t> woundedOnDay;
-    bool passedDay = false;
-    for (const campaign::UnitChange& c : woundings) {
-        if (!passedDay && asOf < c.day) {
-            passedDay = true;
-            woundedOnDay.assign(stillWounded.begin(), stillWounded.end());
-        }
-        if (c.change > 0) {
-            batches.push_back({c.change, {}});
-            stillWounded.push_back(batches.size() - 1);
-            continue;
-        }
-        Men healed = -c.change;
-        while (healed > 0 && !stillWounded.empty()) {
-            WoundedBatch& batch = batches[stillWounded.front()];
-            const Men taken = std::min(healed, batch.left);
-            batch.left -= taken;
-            batch.healed.emplace_back(c.day, taken);
-            healed -= taken;
-            if (batch.left == 0) stillWounded.pop_front();
-        }
-    }
-    if (!passedDay) woundedOnDay.assign(stillWounded.begin(), stillWounded.end());
-    // Those wounded on the day return when they were healed after it, or, still wounded today,
-    // on the day their wounded batch says (the batches in the order they were wounded).
-    std::vector<std::pair<DayNumber, Men>> returns;
-    std::size_t nowIndex = 0;
-    for (std::size_t i : woundedOnDay) {
-        const WoundedBatch& batch = batches[i];
-        for (const auto& piece : batch.healed) {
-            if (asOf < piece.first) returns.push_back(piece);
-        }
-        if (batch.left > 0 && nowIndex < now.size()) {
-            returns.emplace_back(now[nowIndex++].returns, batch.left);
-        }
-    }
-    return returns;
-}
-
 std::string returnsText(const std::vector<std::pair<DayNumber, Men>>& returns,
                         campaign::Reckoning reckoning) {
     std::map<DayNumber, Men> byDay;
@@ -110,65 +47,18 @@ std::string joined(const std::set<std::string>& names) {
     return text;
 }
 
+MusterCounts countsOf(const campaign::UnitRow& u) {
+    return {u.present, u.wounded, u.captive, u.dead, u.deserted};
+}
+
 }  // namespace
 
 Document musterReport(SQLite::Database& db, const ReportFilter& filter) {
-    const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
-    const DayNumber asOf = filter.asOf.value_or(info.date);
-    if (asOf < info.start || info.date < asOf) {
-        throw UserError("--as-of " + campaign::formatDate(info.reckoning, asOf) +
-                        " is outside the campaign, which runs from " +
-                        campaign::formatDate(info.reckoning, info.start) + " to " +
-                        campaign::formatDate(info.reckoning, info.date) + " so far");
-    }
-    const std::vector<campaign::UnitRow> units = campaign::readUnitRows(db);
-    std::map<std::int64_t, MusterUnit> byUnit;
-    for (const campaign::UnitRow& u : units) {
-        byUnit[u.key].counts = {u.present, u.wounded, u.captive, u.dead, u.deserted};
-    }
-    // The day's roll: today's, less every change made after the day.
-    for (const auto& [key, after] : campaign::readUnitChangesAfter(db, asOf)) {
-        const auto it = byUnit.find(key);
-        if (it == byUnit.end()) continue;
-        MusterCounts& c = it->second.counts;
-        c.present -= after.present;
-        c.wounded -= after.wounded;
-        c.captive -= after.captive;
-        c.dead -= after.dead;
-        c.deserted -= after.deserted;
-    }
-    std::map<std::int64_t, std::vector<campaign::UnitChange>> woundings;
-    for (const campaign::UnitChange& c : campaign::readUnitChanges(db, "wounded")) {
-        woundings[c.unit].push_back(c);
-    }
-    std::map<std::int64_t, std::vector<campaign::WoundedRow>> woundedNow;
-    for (const campaign::WoundedRow& w : campaign::readWoundedRows(db)) {
-        woundedNow[w.unit].push_back(w);
-    }
-    for (auto& [key, unit] : byUnit) {
-        if (unit.counts.wounded <= 0) continue;
-        unit.returns = musterReturns(woundings[key], asOf, woundedNow[key]);
-    }
-    const std::string asOfIso = campaign::formatDate(info.reckoning, asOf);
-    for (const campaign::CaptiveLine& c : campaign::readCaptives(db)) {
-        if (c.unitKey == 0 || c.taken > asOfIso) continue;
-        const auto it = byUnit.find(c.unitKey);
-        if (it != byUnit.end() && it->second.counts.captive > 0) {
-            it->second.captors.insert(c.captorName);
-        }
-    }
-
-    // Leaders' status on the day: the status before the first change after it.
-    std::map<std::int64_t, campaign::LeaderStatus> leaderWas;
-    for (const campaign::LeaderChange& c : campaign::readLeaderChanges(db)) {
-        if (asOf < c.day && !leaderWas.count(c.leader)) leaderWas[c.leader] = c.was;
-    }
+    const campaign::CampaignOnDay day = campaign::stateAsOf(db, filter.asOf);
+    const campaign::CampaignInfo& info = day.info;
+    const campaign::DayNumber asOf = day.day;
     std::map<std::string, campaign::LeaderStatus> leaderStatus;  // by name
-    std::vector<campaign::LeaderRow> leaders = campaign::readLeaderRows(db);
-    for (campaign::LeaderRow& l : leaders) {
-        if (const auto it = leaderWas.find(l.key); it != leaderWas.end()) l.status = it->second;
-        leaderStatus[l.name] = l.status;
-    }
+    for (const campaign::LeaderRow& l : day.leaders) leaderStatus[l.name] = l.status;
     const auto leaderText = [&](const std::string& name) {
         if (name.empty()) return std::string();
         const auto status = leaderStatus.find(name);
@@ -235,9 +125,10 @@ Document musterReport(SQLite::Database& db, const ReportFilter& filter) {
     std::map<std::int64_t, MusterCounts> sideTotal, armyTotal, battalTotal;
     MusterCounts grand;
     std::size_t shownUnits = 0;
-    for (const campaign::UnitRow& u : units) {
+    for (const campaign::UnitOnDay& m : day.units) {
+        const campaign::UnitRow& u = m.unit;
         if (filter.side && u.sideKey != *filter.side) continue;
-        const MusterCounts& c = byUnit[u.key].counts;
+        const MusterCounts c = countsOf(u);
         sideTotal[u.sideKey].add(c);
         armyTotal[u.armyKey].add(c);
         battalTotal[u.battalKey].add(c);
@@ -245,14 +136,11 @@ Document musterReport(SQLite::Database& db, const ReportFilter& filter) {
         ++shownUnits;
     }
     std::int64_t lastSide = -1, lastArmy = -1, lastBattal = -1;
-    for (const campaign::UnitRow& u : units) {
+    for (const campaign::UnitOnDay& m : day.units) {
+        const campaign::UnitRow& u = m.unit;
         if (filter.side && u.sideKey != *filter.side) continue;
-        const MusterUnit& m = byUnit[u.key];
-        // A unit raised after the day had no men yet: it is not on that day's roll.
-        const MusterCounts& c = m.counts;
-        if (c.present == 0 && c.wounded == 0 && c.captive == 0 && c.dead == 0 && c.deserted == 0) {
-            continue;
-        }
+        if (!m.onRoll()) continue;
+        const MusterCounts c = countsOf(u);
         if (u.sideKey != lastSide) {
             addRow(u.side, "side", u, "", "", sideTotal[u.sideKey], "", "", RowStyle::Group, 0);
             lastSide = u.sideKey;
@@ -278,7 +166,7 @@ Document musterReport(SQLite::Database& db, const ReportFilter& filter) {
            RowStyle::Total, 0);
     block.table = std::move(table);
 
-    const bool today = asOf == info.date;
+    const bool today = day.today;
     Document document("Muster roll", info.name + " — as of " +
                                          campaign::formatLongDate(info.reckoning, asOf) +
                                          (today ? " (today)" : ""));
@@ -303,8 +191,8 @@ Document musterReport(SQLite::Database& db, const ReportFilter& filter) {
     Table leaderTable(
         {{"leader"}, {"side"}, {"rank"}, {"CV", kRight}, {"status", kLeft}, {"held by"}});
     std::map<std::int64_t, std::string> sideNames;
-    for (const campaign::SideRow& s : campaign::readSideRows(db)) sideNames[s.key] = s.name;
-    for (const campaign::LeaderRow& l : leaders) {
+    for (const campaign::SideOnDay& s : day.sides) sideNames[s.side.key] = s.side.name;
+    for (const campaign::LeaderRow& l : day.leaders) {
         if (filter.side && l.sideKey != *filter.side) continue;
         leaderTable.addRow({l.name, sideNames[l.sideKey], l.rank, std::to_string(l.cv),
                             campaign::textOf(l.status),

@@ -1,10 +1,11 @@
 // The treasury and ransoms (issue 17): each side's income and spending by date, its balance over
 // the campaign as a chart, and every ransom demanded, paid, outstanding and overdue. Balances
-// are worked back from today's treasury through the ledger's changes, so the chart ends on the
-// treasury the roster holds.
+// are worked back from today's treasury through the ledger's changes (`treasuryHistory`), so the
+// chart ends on the treasury the roster holds; this file only lays them out.
 #include <map>
 
 #include "base/grouped_number.hpp"
+#include "campaign/history/state_as_of.hpp"
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/report_queries.hpp"
 #include "campaign/stores/repository.hpp"
@@ -24,20 +25,17 @@ std::string signedAmount(std::int64_t value) {
 Document treasuryReport(SQLite::Database& db, const ReportFilter& filter) {
     const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
     const std::string today = campaign::formatDate(info.reckoning, info.date);
-    std::vector<campaign::SideRow> sides = campaign::readSideRows(db);
+    campaign::TreasuryHistory history = campaign::treasuryHistory(db);
+    std::vector<campaign::SideRow>& sides = history.sides;
     std::erase_if(sides,
                   [&](const campaign::SideRow& s) { return filter.side && s.key != *filter.side; });
-    // The import sets each side's treasury at the start: the opening balance, not income.
-    std::vector<campaign::MoneyChange> changes = campaign::readMoneyChanges(db);
-    std::erase_if(changes, [](const campaign::MoneyChange& c) { return c.cause == "import"; });
-
-    // Each side's balance at the start: today's less every change made since.
-    std::map<std::int64_t, std::int64_t> opening, income, spending;
-    for (const campaign::SideRow& s : sides) opening[s.key] = s.treasury;
+    std::map<std::int64_t, std::int64_t>& opening = history.opening;
+    std::erase_if(opening,
+                  [&](const auto& side) { return filter.side && side.first != *filter.side; });
+    const std::vector<campaign::MoneyChange>& changes = history.changes;
+    std::map<std::int64_t, std::int64_t> income, spending;
     for (const campaign::MoneyChange& c : changes) {
-        if (!opening.count(c.side)) continue;
-        opening[c.side] -= c.change;
-        (c.change > 0 ? income : spending)[c.side] += c.change;
+        if (opening.count(c.side)) (c.change > 0 ? income : spending)[c.side] += c.change;
     }
     std::map<std::int64_t, std::string> sideName;
     for (const campaign::SideRow& s : sides) sideName[s.key] = s.name;
@@ -84,42 +82,18 @@ Document treasuryReport(SQLite::Database& db, const ReportFilter& filter) {
     chart.title = "Treasury by date (" + currency + ")";
     chart.xTitle = "Date";
     chart.yTitle = currency;
-    std::map<std::int64_t, std::map<std::int64_t, std::int64_t>> balanceByDay;  // day -> side
-    {
-        for (const campaign::MoneyChange& c : changes) {
-            if (opening.count(c.side)) balanceByDay[c.day.value] = {};
-        }
-        balanceByDay[info.start.value] = {};
-        balanceByDay[info.date.value] = {};
-        // The balance holds level until the eve of each change, then steps.
-        std::vector<std::int64_t> eves;
-        std::int64_t previous = info.start.value;
-        for (const auto& entry : balanceByDay) {
-            if (entry.first - 1 > previous) eves.push_back(entry.first - 1);
-            previous = entry.first;
-        }
-        for (const std::int64_t eve : eves) balanceByDay[eve] = {};
-        std::map<std::int64_t, std::int64_t> running = opening;
-        auto next = changes.begin();
-        for (auto& [day, balances] : balanceByDay) {
-            while (next != changes.end() && next->day.value <= day) {
-                if (running.count(next->side)) running[next->side] += next->change;
-                ++next;
-            }
-            balances = running;
-        }
-    }
-    for (const auto& [day, balances] : balanceByDay) {
-        (void)balances;
-        chart.x.push_back(static_cast<double>(day));
+    const std::vector<campaign::TotalsOnDay> balances =
+        campaign::totalsByDay(history.asSideChanges(), info.start, info.date);
+    for (const campaign::TotalsOnDay& point : balances) {
+        chart.x.push_back(static_cast<double>(point.day.value));
     }
     for (const campaign::SideRow& s : sides) {
         ChartSeries series;
         series.name = s.name;
-        for (const auto& [day, balances] : balanceByDay) {
-            (void)day;
-            const auto it = balances.find(s.key);
-            series.values.push_back(it == balances.end() ? 0.0 : static_cast<double>(it->second));
+        for (const campaign::TotalsOnDay& point : balances) {
+            const auto it = point.bySide.find(s.key);
+            series.values.push_back(it == point.bySide.end() ? 0.0
+                                                             : static_cast<double>(it->second));
         }
         chart.series.push_back(std::move(series));
     }

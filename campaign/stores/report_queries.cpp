@@ -176,6 +176,20 @@ std::vector<MoneyChange> readMoneyChanges(SQLite::Database& db) {
     return changes;
 }
 
+std::map<std::int64_t, std::int64_t> readTreasuryChangesAfter(SQLite::Database& db, DayNumber day) {
+    SQLite::Statement query(db, R"SQL(
+        SELECT e.side_id, sum(e.change) FROM ledger_entry AS e
+        JOIN action AS a ON a.id = e.action_id AND a.state = 'done'
+        WHERE e.side_id IS NOT NULL AND e.what = 'treasury' AND e.day > ?
+        GROUP BY e.side_id)SQL");
+    query.bind(1, day.value);
+    std::map<std::int64_t, std::int64_t> bySide;
+    while (query.executeStep()) {
+        bySide[query.getColumn(0).getInt64()] = query.getColumn(1).getInt64();
+    }
+    return bySide;
+}
+
 std::vector<LeaderRow> readLeaderRows(SQLite::Database& db) {
     SQLite::Statement query(db, R"SQL(
         SELECT leader.id, leader.side_id, leader.name, leader.rank, leader.status, leader.cv,

@@ -86,6 +86,8 @@ struct MoneyChange {
 };
 
 std::vector<MoneyChange> readMoneyChanges(SQLite::Database& db);
+// Each side's treasury changes made after `day`, summed by SQLite.
+std::map<std::int64_t, std::int64_t> readTreasuryChangesAfter(SQLite::Database& db, DayNumber day);
 
 // A leader's status change: the ledger's "was -> now ..." note, by day.
 struct LeaderChange {
