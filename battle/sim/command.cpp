@@ -61,7 +61,8 @@ void startMove(Battle& b) {
             u.act = Activity::Ready;
             u.target = kNone;
         }
-        if (u.act == Activity::Rallying && --u.rallyLeft <= 0) {
+        // GA-RALLY: the table's moves are whole moves after the one the rally began in.
+        if (u.act == Activity::Rallying && b.move - u.rallyBegan > u.rallyLeft) {
             u.act = Activity::Ready;
             u.st.formed = true;
         }

@@ -85,8 +85,7 @@ int bestLeaderStatus(const Battle& b, int unit) {
 void endFightFor(Battle& b, int i, RallyAfter after) {
     SimUnit& u = unitAt(b, i);
     if (u.act != Activity::Fighting) return;
-    u.act = Activity::Rallying;
-    u.rallyLeft = std::max(1, rallyMoves(b.book, after, u.st.troopClass));
+    beginRally(b, u, rallyMoves(b.book, after, u.st.troopClass));
     u.target = kNone;
     u.st.formed = false;
 }
@@ -258,6 +257,7 @@ void fight(Battle& b, std::span<const int> members) {
             if (o.winner < 0) u.intermingled = true;  // a drawn round goes on, intermingled
             continue;
         }
+        if (t.act != Activity::Fighting) continue;  // it already gave ground to another winner
         AfterCombatInput in;
         in.kind = kind;
         in.winnerArm = u.st.arm;
@@ -271,15 +271,46 @@ void fight(Battle& b, std::span<const int> members) {
         if (a.infantryUnformed) (u.st.arm == Arm::Infantry ? u : t).st.formed = false;
         if (a.cavalryUnformed) (u.st.arm == Arm::Cavalry ? u : t).st.formed = false;
         if (a.ranksPenetrated > 0 || a.burstThrough) t.st.formed = false;
+        const int target = m[k].target;
+        // What the log says (built only when there is a log: a battle fought for odds
+        // allocates nothing).
+        enum class Said {
+            FightGoesOn,
+            FallsBack,
+            FollowedUp,
+            LinesPart,
+            BurstThrough,
+            BrokeRanks,
+            Penetrate
+        };
+        Said said = Said::FightGoesOn;
         if (a.loserFallsBackRallyMove) {
             t.y -= t.dir * t.rallyMove;
-            endFightFor(b, m[k].target, RallyAfter::Melee);
+            endFightFor(b, target, RallyAfter::Melee);
+            said = Said::FallsBack;
         } else if (a.loserPushBack > 0) {
+            // The loser gives ground 25 mm a point. A winner that follows up stays in contact
+            // and a round of mixed melee follows; one that stands lets the lines part, and both
+            // rally and reform after the melee (GA-RALLY).
             t.y -= t.dir * a.loserPushBack;
-            if (a.winnerFollowsUp)
+            if (a.winnerFollowsUp) {
                 closeUp(u, t);
-            else
-                t.y += t.dir * a.loserPushBack;  // no follow-up: the lines stay locked
+                said = Said::FollowedUp;
+            } else {
+                endFightFor(b, target, RallyAfter::Melee);
+                endFightFor(b, i, RallyAfter::Melee);
+                said = Said::LinesPart;
+            }
+        }
+        if (a.burstThrough && kind == MeleeKind::Mixed) {
+            // GA-AFTER-MIXED: the cavalry burst through the foot, however deep, and rally on
+            // the spot next move; the foot are left unformed.
+            endFightFor(b, i, RallyAfter::Melee);
+            said = Said::BurstThrough;
+        } else if (a.burstThrough) {
+            said = Said::BrokeRanks;
+        } else if (a.ranksPenetrated > 0) {
+            said = Said::Penetrate;
         }
         if (a.winnerFallsBackRallyMove) {
             u.y -= u.dir * u.rallyMove;
@@ -290,10 +321,35 @@ void fight(Battle& b, std::span<const int> members) {
             t.intermingled = true;
         }
         if (b.log) {
-            note(b, "GA-AFTER-IMPACT", unitName(b, i), unitName(b, m[k].target),
-                 a.loserFallsBackRallyMove ? "the loser falls back a rally move"
-                 : a.loserPushBack > 0 ? "pushed back " + std::to_string(a.loserPushBack) + " mm"
-                                       : "the fight goes on");
+            const std::string pushed = "pushed back " + std::to_string(a.loserPushBack) + " mm";
+            std::string result;
+            switch (said) {
+                case Said::FightGoesOn:
+                    result = "the fight goes on";
+                    break;
+                case Said::FallsBack:
+                    result = "the loser falls back a rally move";
+                    break;
+                case Said::FollowedUp:
+                    result = pushed + " and followed up";
+                    break;
+                case Said::LinesPart:
+                    result = pushed + "; the winner stands and the lines part";
+                    break;
+                case Said::BurstThrough:
+                    result = "the cavalry burst through";
+                    break;
+                case Said::BrokeRanks:
+                    result = "the cavalry break through every rank; a mixed round follows";
+                    break;
+                case Said::Penetrate:
+                    result = "the cavalry penetrate " +
+                             countOf(a.ranksPenetrated, "rank", "ranks") +
+                             "; a mixed round follows";
+                    break;
+            }
+            note(b, kind == MeleeKind::Impact ? "GA-AFTER-IMPACT" : "GA-AFTER-MIXED",
+                 unitName(b, i), unitName(b, target), result);
         }
     }
     // A unit whose opponents have all gone stops fighting.
@@ -328,8 +384,7 @@ void caughtByPursuers(Battle& b, int i) {
     takeCasualties(b, p.target, blow.casualties, true, p.side);
     if (onField(r)) askForQuarter(b, i, inContact);
     if (!onField(r)) {
-        p.act = Activity::Rallying;
-        p.rallyLeft = std::max(1, rallyMoves(b.book, RallyAfter::Pursuit, p.st.troopClass));
+        beginRally(b, p, rallyMoves(b.book, RallyAfter::Pursuit, p.st.troopClass));
         p.target = kNone;
         p.st.formed = false;
     }

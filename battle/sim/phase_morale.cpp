@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "base/grouped_number.hpp"
 #include "battle/ga/orders.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/phases.hpp"
@@ -116,14 +117,13 @@ void comingNear(Battle& b) {
 void rallied(Battle& b, int i) {
     SimUnit& u = unitAt(b, i);
     turnAbout(u);
-    u.act = Activity::Rallying;
+    beginRally(b, u, rallyMoves(b.book, RallyAfter::Rout, u.st.troopClass));
     u.st.routed = false;
     ++b.routEvents;
     u.st.hasOrders = true;
-    u.rallyLeft = std::max(1, rallyMoves(b.book, RallyAfter::Rout, u.st.troopClass));
     if (b.log)
         note(b, "GA-RALLY", unitName(b, i), "",
-             "rallies; reforms in " + std::to_string(u.rallyLeft) + " moves");
+             "rallies; reforms in " + countOf(u.rallyLeft, "move", "moves"));
 }
 
 void rallying(Battle& b) {

@@ -189,8 +189,7 @@ void charge(Battle& b, int i) {
     if (b.log)
         note(b, "GA-CHARGE", unitName(b, i), unitName(b, u.target),
              "falls short after " + std::to_string(static_cast<int>(u.moved)) + " mm");
-    u.act = Activity::Rallying;
-    u.rallyLeft = rallyMoves(b.book, RallyAfter::FailedCharge, u.st.troopClass);
+    beginRally(b, u, rallyMoves(b.book, RallyAfter::FailedCharge, u.st.troopClass));
     u.st.formed = false;
     u.target = kNone;
 }

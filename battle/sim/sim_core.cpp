@@ -194,12 +194,17 @@ void breakUnit(Battle& b, int unit, const char* why) {
     if (b.log) note(b, "GA-BROKEN", unitName(b, unit), "", std::string("breaks in rout: ") + why);
 }
 
+void beginRally(Battle& b, SimUnit& u, int moves) {
+    u.act = Activity::Rallying;
+    u.rallyLeft = std::max(1, moves);
+    u.rallyBegan = b.move;
+}
+
 void retireUnit(Battle& b, int unit) {
     SimUnit& u = unitAt(b, unit);
     if (u.act == Activity::Routed || u.act == Activity::Gone) return;
     u.y -= u.dir * u.rallyMove;
-    u.act = Activity::Rallying;
-    u.rallyLeft = 1;
+    beginRally(b, u, 1);  // it retires a rally move, then stands a move to reform
     u.contact = false;
     u.target = kNone;
     if (b.log) note(b, "GA-MT-ROLL", unitName(b, unit), "", "retires a rally move");
@@ -231,8 +236,8 @@ void applyMorale(Battle& b, int unit, const MoraleTestResult& r, const char* why
         case MoraleResult::Halt: {
             SimUnit& u = unitAt(b, unit);
             if (u.act == Activity::Charging || u.act == Activity::CounterCharging) {
-                u.act = Activity::Rallying;  // an unsuccessful charge (GA-RALLY)
-                u.rallyLeft = 1;
+                // An unsuccessful charge (GA-RALLY).
+                beginRally(b, u, rallyMoves(b.book, RallyAfter::FailedCharge, u.st.troopClass));
                 if (u.contact) u.y -= u.dir * 20;  // it pulls up short of the enemy
                 u.contact = false;
             }

@@ -37,6 +37,9 @@ MoraleTestResult unitMorale(Battle& b, int unit, MoraleTestInput input, const ch
 void breakUnit(Battle& b, int unit, const char* why);
 // A Retire result: fall back a rally move facing the enemy and rally (GA-RALLY).
 void retireUnit(Battle& b, int unit);
+// GA-RALLY: the unit begins to rally and reform, unformed, for `moves` whole moves after this
+// one (the rest of the move it began in is no rallying move).
+void beginRally(Battle& b, SimUnit& u, int moves);
 // GA-LEADER-KILLED-MERC / -REG: leave the field facing any attacks.
 void withdrawUnit(Battle& b, int unit);
 // Applies a failed test's result (Rout, Retire; Halt stops a charge).

@@ -90,7 +90,8 @@ struct SimUnit {
     bool intermingled = false;  // a mixed melee continues
     int lostMargin = 0;
     int movesInState = 0;  // moves since breaking, pursuing or rallying began
-    int rallyLeft = 0;
+    int rallyLeft = 0;     // GA-RALLY: whole moves to rally and reform after the move it began in
+    int rallyBegan = 0;    // the move in which it began to rally
     MoraleResult lastMorale = MoraleResult::Steady;
     int campaignFactor = 0;  // GA-OPT-CAMPAIGN, capped
 
