@@ -5,6 +5,7 @@
 
 #include "base/iso_date.hpp"
 #include "base/plain_text.hpp"
+#include "battle/ga/army.hpp"
 #include "battle/tables/names.hpp"
 
 namespace seneschal::battle {
@@ -105,9 +106,12 @@ LeaderSpec ForceReader::readLeader(const pugi::xml_node& node, AttributeList ext
     if (!leader.character.empty() && !kCharacters.find(leader.character)) {
         xml_.fail(node, "unknown character '" + leader.character + "'", "character");
     }
-    // GA-OPT-CHAR: only CV 1 or 2 may be classed as Incompetent.
-    if (leader.character == "incompetent" && leader.cv > 2) {
-        xml_.fail(node, "only a leader of CV 1 or 2 may be incompetent (GA-OPT-CHAR)", "character");
+    // GA-OPT-CHAR: the highest CV of each character is the rule book's (the seed: only CV 1 or
+    // 2 may be classed as Incompetent).
+    if (const auto character = kCharacters.find(leader.character)) {
+        if (const auto refusal = characterCvRefusal(rules_, *character, leader.cv)) {
+            xml_.fail(node, *refusal, "character");
+        }
     }
     const std::string status = xml_.text(node, "status", "active");
     const auto parsed = leaderStatusFromString(status);

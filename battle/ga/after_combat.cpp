@@ -19,8 +19,9 @@ AfterCombat afterImpact(const Rulebook& book, const AfterCombatInput& in) {
             r.loserFallsBackRallyMove = true;  // the cavalry falls back a rally move
             return r;
         }
-        // Cavalry won: one rank per point; through the last rank is a burst-through.
-        r.ranksPenetrated = in.margin;
+        // Cavalry won: ranks penetrated by the points won (the seed: one rank a point); through
+        // the last rank is a burst-through.
+        r.ranksPenetrated = book.tables().ranksPenetratedPerPoint * in.margin;
         r.burstThrough = in.margin >= in.infantryRanks;
         r.mixedMeleeFollows = true;
         r.infantryUnformed = true;

@@ -36,6 +36,16 @@ int armyFigurePoints(const Rulebook& book, Arm arm, Protection protection, Backg
 
 }  // namespace
 
+std::optional<std::string> characterCvRefusal(const Rulebook& book, Character character, int cv) {
+    const int maxCv = book.tables().characters[static_cast<std::size_t>(character)].maxCv;
+    if (cv <= maxCv) return std::nullopt;
+    const std::string range = maxCv <= 1   ? "CV 1"
+                              : maxCv == 2 ? "CV 1 or 2"
+                                           : "CV 1 to " + std::to_string(maxCv);
+    return "only a leader of " + range + " may be " + std::string(kCharacters.name(character)) +
+           " (GA-OPT-CHAR)";
+}
+
 int figurePoints(const Rulebook& book, const TroopType& type, TroopClass troopClass) {
     return armyFigurePoints(book, type.arm, type.protection, type.background, troopClass,
                             type.weaponIndex);
@@ -100,11 +110,8 @@ class ArmyChecker {
                     std::to_string(rank->maxCv) + ", not " + std::to_string(spec->cv));
         }
         if (spec->character) {
-            const auto& c = book_.tables().characters[static_cast<std::size_t>(*spec->character)];
-            if (spec->cv > c.maxCv) {
-                add("GA-OPT-CHAR", where,
-                    std::string(kCharacters.name(*spec->character)) + " leaders may have CV " +
-                        std::to_string(c.maxCv) + " at most");
+            if (const auto refusal = characterCvRefusal(book_, *spec->character, spec->cv)) {
+                add("GA-OPT-CHAR", where, *refusal);
             }
         }
         return rank;

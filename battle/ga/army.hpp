@@ -11,6 +11,11 @@
 
 namespace seneschal::battle {
 
+// GA-OPT-CHAR: the refusal when a leader of `character` has a CV above the highest the rule
+// book's characters table allows it (the seed: "only CV 1 or 2 may be classed as Incompetent"),
+// or nothing when the CV is lawful.
+std::optional<std::string> characterCvRefusal(const Rulebook& book, Character character, int cv);
+
 struct CommandSpec {
     std::string rank;  // id or alias ("earl")
     int cv = 1;

@@ -63,8 +63,9 @@ void loadMeleeTables(const TableReader& in, const pugi::xml_node& root, const We
     t.meleeFrontage.impactRanks = in.integer(frontage, "impactRanks", 1, 20);
     t.meleeFrontage.mixedRanks = in.integer(frontage, "mixedRanks", 1, 20);
     const auto after = in.table(root, "afterCombat");
-    in.attributes(after, {"pushBackPerPoint"});
+    in.attributes(after, {"pushBackPerPoint", "ranksPenetratedPerPoint"});
     t.pushBackPerPoint = in.integer(after, "pushBackPerPoint", 0, 1000);
+    t.ranksPenetratedPerPoint = in.integer(after, "ranksPenetratedPerPoint", 0, 20);
 }
 
 }  // namespace seneschal::battle

@@ -38,6 +38,7 @@ struct RulesTables {
     FactorList<MeleePoint, kMeleePoints.size> mixedPoints;
     int meleePointsMaxRanks = 3;
     int pushBackPerPoint = 25;                                    // GA-AFTER-*
+    int ranksPenetratedPerPoint = 1;                              // GA-AFTER-IMPACT
     DistractionRules distraction;                                 // GA-DISTRACT
     FactorList<MoraleFactor, kMoraleFactors.size> moraleFactors;  // GA-MT-ROLL
     MoraleBands moraleBands;

@@ -9,6 +9,7 @@
 #include "base/errors.hpp"
 #include "base/grouped_number.hpp"
 #include "base/plain_text.hpp"
+#include "battle/ga/army.hpp"
 #include "battle/troop_classification.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/limits.hpp"
@@ -316,9 +317,13 @@ class ScenarioReader {
         leader.cv = src_.integer(node, "cv", 1, 6);
         if (node.attribute("character")) {
             leader.character = scenarioWord(src_, node, "character", words::kCharacters);
-            // GA-OPT-CHAR: only CV 1-2 may be incompetent.
-            if (*leader.character == "incompetent" && leader.cv > 2) {
-                src_.fail(node, "only a leader of CV 1 or 2 may be incompetent", "character");
+            // GA-OPT-CHAR: the highest CV of each character is the campaign's rule book's (the
+            // seed: only CV 1 or 2 may be classed as Incompetent).
+            if (const auto character = battle::kCharacters.find(*leader.character)) {
+                if (const auto refusal = battle::characterCvRefusal(*rules_, *character,
+                                                                    static_cast<int>(leader.cv))) {
+                    src_.fail(node, *refusal, "character");
+                }
             }
         }
         leader.status = node.attribute("status")

@@ -6,6 +6,7 @@
 
 #include "base/errors.hpp"
 #include "battle/rulebook_loader.hpp"
+#include "tests/battle/rules_test_support.hpp"
 
 namespace seneschal::battle {
 namespace {
@@ -127,6 +128,33 @@ TEST(BattleFile, ClassNotAllowedForTheTypeIsRefused) {
             .where()
             .element,
         "unit@class");
+}
+
+// The highest CV of each character is the rule book's table, not a number in the reader: a
+// group that edits its book to let a CV 3 leader be incompetent, or to keep rash leaders to CV
+// 3, is read by its own book.
+TEST(GA_OPT_CHAR, TheHighestCvOfACharacterIsTheRuleBooks) {
+    const std::string shipped = shippedRulesText("godsacre.xml");
+    const Rulebook edited = loadRulebookFromString(
+        replacedOnce(replacedOnce(shipped, R"(confusion="no-move" maxCv="2")",
+                                  R"(confusion="no-move" maxCv="3")"),
+                     R"(id="rash" morale="0" chargeTest="2" confusion="full-move" maxCv="6")",
+                     R"(id="rash" morale="0" chargeTest="2" confusion="full-move" maxCv="3")"),
+        "edited.xml");
+    const std::string incompetentThree =
+        with("cv=\"4\" character=\"bold\"", "cv=\"3\" character=\"incompetent\"");
+    const std::string rashFour = with("cv=\"4\" character=\"bold\"", "cv=\"4\" character=\"rash\"");
+    EXPECT_THROW(load(incompetentThree), DataError) << "the shipped book: CV 1 or 2";
+    EXPECT_NO_THROW(load(rashFour)) << "the shipped book: a rash leader of any CV";
+    EXPECT_NO_THROW(loadBattleFromString(incompetentThree, "ford.xml", edited));
+    try {
+        loadBattleFromString(rashFour, "ford.xml", edited);
+        FAIL() << "a rash CV 4 leader under a book that allows CV 3 at most";
+    } catch (const DataError& e) {
+        EXPECT_EQ(e.where().element, "leader@character");
+        EXPECT_NE(std::string(e.what()).find("CV 1 to 3 may be rash"), std::string::npos)
+            << e.what();
+    }
 }
 
 TEST(GA_OPT_CHAR, OnlyCvOneOrTwoMayBeIncompetentInABattleFile) {

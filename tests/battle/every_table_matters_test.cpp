@@ -132,6 +132,12 @@ std::string godsAcreProcedures(const Rulebook& book) {
     AfterCombatInput melee;
     melee.margin = 2;
     out << afterCombat(book, melee).loserPushBack << ' ';
+    // GA-AFTER-IMPACT: cavalry winning by two points against foot six ranks deep.
+    AfterCombatInput charge;
+    charge.winnerArm = Arm::Cavalry;
+    charge.margin = 2;
+    charge.infantryRanks = 6;
+    out << afterCombat(book, charge).ranksPenetrated << ' ';
     // GA-LEADER-KILLED-*: a unit leader's loss for every background and die (the reference
     // battles need not lose a Knightly leader under every seed).
     for (const Background b :
