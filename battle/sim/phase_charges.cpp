@@ -2,6 +2,7 @@
 // (GA-CHARGE-REACT, GA-COUNTER, GA-EVADE), then the morale tests of every unit charging or
 // counter-charging (GA-SEQ step 2: "all troops wishing to charge") and of Mercenaries and
 // Regulars charged (GA-MT-WHEN).
+#include <algorithm>
 #include <cmath>
 
 #include "battle/ga/orders.hpp"
@@ -26,6 +27,22 @@ void react(Battle& b, int chargerIndex) {
     if ((t.act == Activity::Charging || t.act == Activity::CounterCharging) &&
         t.target == chargerIndex)
         return;
+    // GA-PURSUIT: "If pursuers are charged during first move of pursuit, they will
+    // automatically counter charge unless the charge was delivered from behind the original
+    // line of their flank": a charger any part of which stands beyond the pursuers' front.
+    if (t.act == Activity::Pursuing && t.movesInState == 0) {
+        const double rear = c.y - c.dir * c.depth;
+        const double beyond = t.dir > 0 ? std::max(c.y, rear) - t.y : t.y - std::min(c.y, rear);
+        if (beyond > 0) {
+            t.act = Activity::CounterCharging;
+            t.target = chargerIndex;
+            if (b.log) {
+                note(b, "GA-PURSUIT", unitName(b, c.target), unitName(b, chargerIndex),
+                     "charged in its first move of pursuit: counter-charges");
+            }
+            return;
+        }
+    }
     if (t.act != Activity::Ready) return;  // engaged, rallying or already reacting: it stands
     // GA-COUNTER: launched once the reaction time is over, if the chargers are not on them first.
     const int quarters =

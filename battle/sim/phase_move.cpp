@@ -208,11 +208,94 @@ void evadeMove(Battle& b, int i) {
     leaveIfOff(b, i, UnitEndState::Routed);
 }
 
+// GA-PURSUIT: the nearest body of stationary enemy troops, other than the quarry, across the
+// pursuers' way within `reach` of their front; `ahead` is how far ahead it stands.
+int stationaryEnemyInTheWay(Battle& b, int i, double reach, double& ahead) {
+    const SimUnit& u = unitAt(b, i);
+    int found = kNone;
+    for (const int j : enemiesOf(b, u.side)) {
+        if (j == u.target) continue;
+        const SimUnit& e = unitAt(b, j);
+        if (!standing(e) || e.act == Activity::Pursuing || e.act == Activity::Evading ||
+            e.act == Activity::Charging || e.act == Activity::CounterCharging ||
+            e.act == Activity::Withdrawing) {
+            continue;
+        }
+        const FrontGapParts parts = frontGapParts(u, e);
+        if (parts.beside >= 0) continue;  // beside the pursuers' way, not across it
+        const double rear = e.y - e.dir * e.depth;
+        const double far = u.dir > 0 ? std::max(e.y, rear) - u.y : u.y - std::min(e.y, rear);
+        if (far <= 0 || parts.ahead >= reach) continue;  // behind the pursuers, or out of reach
+        if (found == kNone || parts.ahead < ahead) {
+            found = j;
+            ahead = parts.ahead;
+        }
+    }
+    return found;
+}
+
+// The pursuit is over (its quarry rallied or escaped, or enemy troops barred the way): the
+// pursuers rally and reform (GA-RALLY "after a pursuit").
+void endPursuit(Battle& b, int i, const char* why) {
+    SimUnit& u = unitAt(b, i);
+    beginRally(b, u, rallyMoves(b.book, RallyAfter::Pursuit, u.st.troopClass));
+    u.target = kNone;
+    u.contact = false;
+    u.st.formed = false;
+    if (b.log) note(b, "GA-PURSUIT", unitName(b, i), "", why);
+}
+
 void pursue(Battle& b, int i) {
     SimUnit& u = unitAt(b, i);
-    const int d = pursuitDistance(b.book, u.st, u.movesInState == 0);
+    const bool firstMove = u.movesInState == 0;
+    const int d = pursuitDistance(b.book, u.st, firstMove);
     ++u.movesInState;
-    if (u.target != kNone && onField(unitAt(b, u.target))) {
+    const bool quarryOnField = u.target != kNone && onField(unitAt(b, u.target));
+    if (quarryOnField && unitAt(b, u.target).act != Activity::Routed) {
+        // Its quarry rallied: there is no one left to pursue.
+        endPursuit(b, i, "its quarry has rallied: the pursuit ends");
+        return;
+    }
+    const double toQuarry = quarryOnField ? frontGap(u, unitAt(b, u.target)) : d;
+    // "If pursuing troops come up against a body of stationary enemy troops in the first
+    // period of pursuit, they will avoid them if there is a wide enough gap within a quarter
+    // move. Otherwise they will charge them" (the reaction time that would let them stop is
+    // GA-OPT-REACT's, not played here); later moves of pursuit are at normal speed, under
+    // control, and stop short of them. No pursuer rides through a standing enemy.
+    double ahead = 0;
+    for (int tries = 0; tries < 4; ++tries) {
+        const int e = stationaryEnemyInTheWay(b, i, std::min<double>(d, toQuarry), ahead);
+        if (e == kNone) break;
+        const SimUnit& enemy = unitAt(b, e);
+        const double overlap = (u.width + enemy.width) / 2 - std::abs(u.x - enemy.x);
+        const double quarter = u.normalMove * b.book.tables().rout.gapWithinMoveFraction;
+        if (overlap <= quarter) {
+            u.x += (u.x >= enemy.x ? 1 : -1) * (overlap + 1);
+            if (b.log) note(b, "GA-PURSUIT", unitName(b, i), unitName(b, e), "rides round them");
+            continue;
+        }
+        if (firstMove) {
+            u.moved = ahead;
+            closeUp(u, enemy);
+            u.act = Activity::Charging;
+            u.target = e;
+            u.contact = true;
+            u.freshCharge = true;
+            u.reachedInNormalMove = true;
+            unitAt(b, e).charged = true;
+            unitAt(b, e).reachedByCharge = true;
+            if (b.chargesDeclared <= 0) b.chargesDeclared = 1;  // close combat joins it
+            if (b.log) {
+                note(b, "GA-PURSUIT", unitName(b, i), unitName(b, e),
+                     "comes up against them in the first move of pursuit and charges");
+            }
+            return;
+        }
+        u.moved = advanceTowards(u, enemy, ahead, 0);
+        endPursuit(b, i, "stopped by enemy troops in its way: the pursuit ends");
+        return;
+    }
+    if (quarryOnField) {
         SimUnit& r = unitAt(b, u.target);
         const double gap = frontGap(u, r);
         if (gap <= d) {
