@@ -47,14 +47,15 @@ int allowance(Battle& b, const SimUnit& u, Pace pace, int wheels = 0) {
     return a.allowed ? a.distance : 0;
 }
 
-void leaveIfOff(Battle& b, int i, UnitEndState as) {
+void leaveIfOff(Battle& b, int i, UnitEndState as, const char* rule = nullptr) {
     SimUnit& u = unitAt(b, i);
     if (!offTable(b, u)) return;
     u.act = Activity::Gone;
     u.goneAs = as;
     if (b.log)
         note(b,
-             as == UnitEndState::Routed       ? "GA-BROKEN"
+             rule != nullptr                  ? rule
+             : as == UnitEndState::Routed     ? "GA-BROKEN"
              : as == UnitEndState::PursuedOff ? "GA-PURSUIT"
                                               : "GA-LEADER-KILLED-MERC",
              unitName(b, i), "", "leaves the table");
@@ -205,7 +206,10 @@ void evadeMove(Battle& b, int i) {
         note(b, "GA-EVADE", unitName(b, i), unitName(b, u.target),
              e.caught ? "evades but is caught, backs turned"
                       : "evades " + std::to_string(e.distance) + " mm");
-    leaveIfOff(b, i, UnitEndState::Routed);
+    // Evaders who leave the table have not broken: they left the field, and "any troops who
+    // leave the table for any other reason must rally and reform before returning" (GA-BROKEN);
+    // the battle over, they are the withdrawn, not the routed (who feed the deserters).
+    leaveIfOff(b, i, UnitEndState::Withdrawn, "GA-EVADE");
 }
 
 // GA-PURSUIT: the nearest body of stationary enemy troops, other than the quarry, across the
