@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "base/grouped_number.hpp"
+#include "battle/ga/morale.hpp"
 #include "battle/ga/orders.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/field_defences.hpp"
@@ -37,6 +39,36 @@ void startMove(Battle& b) {
                      std::string("new orders take effect: ") + toString(bt.orders));
             }
         }
+    }
+    // GA-QUARTER: the figures refused quarter last move are killed now, the survivors escape the
+    // field, and their pursuers' pursuit stops.
+    for (std::size_t k = 0; k < b.units.size(); ++k) {
+        SimUnit& r = b.units[k];
+        if (r.doomedFigures == 0) continue;
+        const int killed = std::min(r.doomedFigures, r.st.figures);
+        r.doomedFigures = 0;
+        if (onField(r)) {
+            r.st.figures -= killed;
+            r.removed += killed;
+            refreshShape(r);
+            r.act = Activity::Gone;
+            r.goneAs = r.st.figures > 0 ? UnitEndState::Routed : UnitEndState::Destroyed;
+            if (b.log) {
+                b.step = MoveStep::DeclareCharges;
+                note(b, "GA-QUARTER", unitName(b, static_cast<int>(k)), "",
+                     countOf(killed, "figure", "figures") + " refused quarter killed, " +
+                         countOf(r.st.figures, "figure escapes", "figures escape") + " the field");
+            }
+        }
+        if (r.doomedBy != kNone) {
+            SimUnit& p = unitAt(b, r.doomedBy);
+            if (p.act == Activity::Pursuing && p.target == static_cast<int>(k)) {
+                beginRally(b, p, rallyMoves(b.book, RallyAfter::Pursuit, p.st.troopClass));
+                p.target = kNone;
+                p.st.formed = false;
+            }
+        }
+        r.doomedBy = kNone;
     }
     for (SimUnit& u : b.units) {
         u.figuresAtMoveStart = u.st.figures;

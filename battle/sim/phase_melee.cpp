@@ -415,16 +415,16 @@ void askForQuarter(Battle& b, int i, int inContact) {
             r.goneAs = UnitEndState::Destroyed;
         }
     } else {
+        // "If quarter is not granted, all figures in contact with the pursuers are killed in
+        // the next move; pursuit stops and the survivors escape": the pursuers hold them until
+        // then (startMove, command.cpp).
         const NoQuarter nq = noQuarter(taken, r.st.figures);
-        r.st.figures -= nq.figuresKilled;
-        r.removed += nq.figuresKilled;
-        refreshShape(r);
-        r.act = Activity::Gone;
-        r.goneAs = r.st.figures > 0 ? UnitEndState::Routed : UnitEndState::Destroyed;
+        r.doomedFigures = nq.figuresKilled;
+        r.doomedBy = i;
         if (b.log)
             note(b, "GA-QUARTER", unitName(b, p.target), unitName(b, i),
-                 "no quarter: " + countOf(nq.figuresKilled, "figure", "figures") +
-                     " killed, the rest escape the field");
+                 "no quarter: " + countOf(nq.figuresKilled, "figure is", "figures are") +
+                     " to be killed next move");
     }
 }
 

@@ -92,6 +92,10 @@ struct SimUnit {
     int movesInState = 0;  // moves since breaking, pursuing or rallying began
     int rallyLeft = 0;     // GA-RALLY: whole moves to rally and reform after the move it began in
     int rallyBegan = 0;    // the move in which it began to rally
+    // GA-QUARTER: refused quarter, these figures in contact with their pursuers are killed at
+    // the start of the next move (doomedBy the pursuers), and the rest escape the field then.
+    int doomedFigures = 0;
+    int doomedBy = -1;
     MoraleResult lastMorale = MoraleResult::Steady;
     int campaignFactor = 0;  // GA-OPT-CAMPAIGN, capped
 

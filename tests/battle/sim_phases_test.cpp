@@ -228,7 +228,16 @@ TEST(GA_QUARTER, CaughtRoutersAskForQuarterAndArePrisonersOrKilled) {
             EXPECT_EQ(levy.capturedBy, 0);
             EXPECT_GT(knights.pursuedOff, 0);  // escorts lead the prisoners off
         } else {
+            // GA-QUARTER: "all figures in contact with the pursuers are killed in the next
+            // move; pursuit stops and the survivors escape".
             ++killed;
+            const int removedBefore = levy.removed;
+            ASSERT_TRUE(onField(levy)) << "seed " << seed << ": killed next move, not this one";
+            ASSERT_GT(levy.doomedFigures, 0);
+            startMove(t.b);
+            EXPECT_GT(levy.removed, removedBefore) << "seed " << seed;
+            EXPECT_FALSE(onField(levy)) << "seed " << seed << ": the survivors escape";
+            EXPECT_EQ(knights.act, Activity::Rallying) << "seed " << seed << ": pursuit stops";
         }
         const int fielded = levy.menAtStart / 20;
         EXPECT_EQ(fielded, levy.st.figures + levy.removed + levy.captured + levy.pursuedOff);
