@@ -6,7 +6,6 @@
 #include <cmath>
 
 #include "base/grouped_number.hpp"
-#include "battle/ga/morale.hpp"
 #include "battle/ga/orders.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/field_defences.hpp"
@@ -61,11 +60,9 @@ void startMove(Battle& b) {
             }
         }
         if (r.doomedBy != kNone) {
-            SimUnit& p = unitAt(b, r.doomedBy);
+            const SimUnit& p = unitAt(b, r.doomedBy);
             if (p.act == Activity::Pursuing && p.target == static_cast<int>(k)) {
-                beginRally(b, p, rallyMoves(b.book, RallyAfter::Pursuit, p.st.troopClass));
-                p.target = kNone;
-                p.st.formed = false;
+                endPursuit(b, r.doomedBy);
             }
         }
         r.doomedBy = kNone;

@@ -384,9 +384,7 @@ void caughtByPursuers(Battle& b, int i) {
     takeCasualties(b, p.target, blow.casualties, true, p.side);
     if (onField(r)) askForQuarter(b, i, inContact);
     if (!onField(r)) {
-        beginRally(b, p, rallyMoves(b.book, RallyAfter::Pursuit, p.st.troopClass));
-        p.target = kNone;
-        p.st.formed = false;
+        endPursuit(b, i);
     }
     p.contact = false;
 }

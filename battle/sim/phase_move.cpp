@@ -238,17 +238,6 @@ int stationaryEnemyInTheWay(Battle& b, int i, double reach, double& ahead) {
     return found;
 }
 
-// The pursuit is over (its quarry rallied or escaped, or enemy troops barred the way): the
-// pursuers rally and reform (GA-RALLY "after a pursuit").
-void endPursuit(Battle& b, int i, const char* why) {
-    SimUnit& u = unitAt(b, i);
-    beginRally(b, u, rallyMoves(b.book, RallyAfter::Pursuit, u.st.troopClass));
-    u.target = kNone;
-    u.contact = false;
-    u.st.formed = false;
-    if (b.log) note(b, "GA-PURSUIT", unitName(b, i), "", why);
-}
-
 void pursue(Battle& b, int i) {
     SimUnit& u = unitAt(b, i);
     const bool firstMove = u.movesInState == 0;

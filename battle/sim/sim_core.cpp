@@ -200,6 +200,15 @@ void beginRally(Battle& b, SimUnit& u, int moves) {
     u.rallyBegan = b.move;
 }
 
+void endPursuit(Battle& b, int unit, const char* why) {
+    SimUnit& u = unitAt(b, unit);
+    beginRally(b, u, rallyMoves(b.book, RallyAfter::Pursuit, u.st.troopClass));
+    u.target = kNone;
+    u.contact = false;
+    u.st.formed = false;
+    if (b.log && why != nullptr) note(b, "GA-PURSUIT", unitName(b, unit), "", why);
+}
+
 void retireUnit(Battle& b, int unit) {
     SimUnit& u = unitAt(b, unit);
     if (u.act == Activity::Routed || u.act == Activity::Gone) return;

@@ -40,6 +40,10 @@ void retireUnit(Battle& b, int unit);
 // GA-RALLY: the unit begins to rally and reform, unformed, for `moves` whole moves after this
 // one (the rest of the move it began in is no rallying move).
 void beginRally(Battle& b, SimUnit& u, int moves);
+// GA-PURSUIT: the pursuit is over (its quarry gone, rallied or refused quarter, or enemy troops
+// barring the way): the pursuers rally and reform (GA-RALLY "after a pursuit"), logged with
+// `why` when one is given.
+void endPursuit(Battle& b, int unit, const char* why = nullptr);
 // GA-LEADER-KILLED-MERC / -REG: leave the field facing any attacks.
 void withdrawUnit(Battle& b, int unit);
 // Applies a failed test's result (Rout, Retire; Halt stops a charge).
