@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
+#include <vector>
 
 #include "base/grouped_number.hpp"
 #include "battle/ga/shooting.hpp"
@@ -32,6 +34,63 @@ ShootingSituation shooterSituation(const SimUnit& u) {
     s.evading = u.act == Activity::Evading;
     s.chargedAndReachedInNormalMove = u.reachedByCharge;
     return s;
+}
+
+// GA-SHOOT-ARC, file by file: the files whose own arc, "45 degrees to either side of a line
+// perpendicular to the front of their base", reaches some of the target's width, counting
+// the shooter's files from its left; empty (last < first) when none does.
+struct FileSpan {
+    int first = 0, last = -1;
+};
+
+FileSpan filesInArc(const SimUnit& u, const SimUnit& t, int files, double arcTan) {
+    if (files <= 0) return {};
+    const double reach = frontGapParts(u, t).ahead * arcTan;
+    const double left = u.x - files * u.figureWidth / 2;
+    const double lo = t.x - t.width / 2 - reach, hi = t.x + t.width / 2 + reach;
+    // File f's centre is left + (f + 0.5) × figure width.
+    const double first = std::ceil((lo - left) / u.figureWidth - 0.5);
+    const double last = std::floor((hi - left) / u.figureWidth - 0.5);
+    FileSpan s;
+    s.first = static_cast<int>(std::max(first, 0.0));
+    s.last = static_cast<int>(std::min(last, static_cast<double>(files - 1)));
+    return s;
+}
+
+int unshotIn(const std::vector<std::uint8_t>& shot, FileSpan span) {
+    int n = 0;
+    for (int f = span.first; f <= span.last; ++f) n += shot[static_cast<std::size_t>(f)] == 0;
+    return n;
+}
+
+// One volley: `front` files of the shooter and the `second` figures behind them at one target.
+void shootAt(Battle& b, int i, int ti, int distance, int front, int second) {
+    SimUnit& u = unitAt(b, i);
+    SimUnit& t = unitAt(b, ti);
+    ShootingInput in;
+    in.figures = figuresShooting(b.book, u.st, front, second);
+    in.distance = distance;
+    in.moved = u.moved > 0;
+    in.targetInCover = inCover(b, t);
+    in.targetFlankOrRear = t.dir == u.dir;  // its back is to us (running, evading, withdrawing)
+    in.distraction = distractionOf(b, i);
+    in.campaignFactor = u.campaignFactor;
+    const ShootingResult r =
+        resolveShooting(b.book, b.options.casualtyReading, u.st, t.st, in, b.dice, b.rollLog());
+    if (b.log) {
+        note(b, "GA-WF-MISSILE", unitName(b, i), unitName(b, ti),
+             countOf(r.figures, "figure", "figures") + " at " + std::to_string(distance) +
+                 " mm, factor " + std::to_string(r.weaponFactor) + " (GA-WF-MISSILE) " +
+                 (r.tactical >= 0 ? "+" : "") + std::to_string(r.tactical) + " (GA-TF-SHOOT) " +
+                 (r.random >= 0 ? "+" : "") + std::to_string(r.random) +
+                 " (GA-RF-SHOOT) = " + std::to_string(r.finalFactor) + " → " +
+                 countOf(r.casualties.figuresRemoved, "figure", "figures") + ", " +
+                 countOf(r.casualties.men, "man", "men") + " (GA-CAS)");
+    }
+    t.shotAt = true;
+    // GA-DISTRACT: shot at and unable to reply, with no missile weapon or out of its range.
+    if (t.missile == kNone || frontGap(t, u) > t.longRange) t.shotAtUnanswered = true;
+    takeCasualties(b, ti, r.casualties, false, u.side);
 }
 
 void shootWith(Battle& b, int i) {
@@ -68,47 +127,47 @@ void shootWith(Battle& b, int i) {
         c.distance = s.distance;
         b.scratch.push_back(j);
     }
-    // GA-SHOOT-RANKS, no indirect fire: a target hidden behind another unit is no target.
-    // Asked of the chosen one only, then of the next choice if it is hidden: the same pick as
-    // striking every hidden candidate first, without tracing lines to every enemy in range.
-    int pick = -1;
-    while (!candidates.empty()) {
-        pick = chooseTarget(b.book, candidates, u.phaseFigures);
-        if (pick < 0) return;
-        if (clearLineOfFire(b, i, b.scratch[static_cast<std::size_t>(pick)])) break;
+    // Each file shoots at a target in its own arc (GA-SHOOT-ARC), and the files that cannot
+    // reach the chosen target turn to the next: "missile troops may be assumed to fire and
+    // bring as many men as possible to bear on their own initiative" (the seed, Orders).
+    const int files = std::min(u.files, u.phaseFigures);
+    const int secondRank = std::min(files, u.phaseFigures - files);
+    const double arcTan = std::tan(b.book.tables().shooting.arcDegrees * 0.017453292519943295);
+    std::vector<std::uint8_t>& shot = b.filesShot;  // reserved at setup
+    shot.assign(static_cast<std::size_t>(files), 0);
+    int unshot = files;
+    while (unshot > 0 && !candidates.empty()) {
+        for (std::size_t c = 0; c < candidates.size();) {
+            const FileSpan span = filesInArc(u, unitAt(b, b.scratch[c]), files, arcTan);
+            if (unshotIn(shot, span) > 0) {
+                ++c;
+                continue;
+            }
+            candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(c));
+            b.scratch.erase(b.scratch.begin() + static_cast<std::ptrdiff_t>(c));
+        }
+        if (candidates.empty()) break;
+        const int pick = chooseTarget(b.book, candidates, u.phaseFigures);
+        if (pick < 0) break;
+        const auto at = static_cast<std::size_t>(pick);
+        const int ti = b.scratch[at];
+        const int distance = candidates[at].distance;
         candidates.erase(candidates.begin() + pick);
         b.scratch.erase(b.scratch.begin() + pick);
-        pick = -1;
+        // GA-SHOOT-RANKS, no indirect fire: a target hidden behind another unit is no target.
+        // Asked of the chosen one only, then of the next choice if it is hidden: the same pick
+        // as striking every hidden candidate first, without tracing lines to every enemy.
+        if (!clearLineOfFire(b, i, ti)) continue;
+        const FileSpan span = filesInArc(u, unitAt(b, ti), files, arcTan);
+        int front = 0;
+        for (int f = span.first; f <= span.last; ++f) {
+            std::uint8_t& done = shot[static_cast<std::size_t>(f)];
+            front += done == 0 ? 1 : 0;
+            done = 1;
+        }
+        unshot -= front;
+        shootAt(b, i, ti, distance, front, front * secondRank / std::max(files, 1));
     }
-    if (pick < 0) return;
-    const int ti = b.scratch[static_cast<std::size_t>(pick)];
-    SimUnit& t = unitAt(b, ti);
-    const int distance = candidates[static_cast<std::size_t>(pick)].distance;
-    const int files = std::min(u.files, u.phaseFigures);
-    ShootingInput in;
-    in.figures = figuresShooting(b.book, u.st, files, std::min(files, u.phaseFigures - files));
-    in.distance = distance;
-    in.moved = u.moved > 0;
-    in.targetInCover = inCover(b, t);
-    in.targetFlankOrRear = t.dir == u.dir;  // its back is to us (running, evading, withdrawing)
-    in.distraction = distractionOf(b, i);
-    in.campaignFactor = u.campaignFactor;
-    const ShootingResult r =
-        resolveShooting(b.book, b.options.casualtyReading, u.st, t.st, in, b.dice, b.rollLog());
-    if (b.log) {
-        note(b, "GA-WF-MISSILE", unitName(b, i), unitName(b, ti),
-             countOf(r.figures, "figure", "figures") + " at " + std::to_string(distance) +
-                 " mm, factor " + std::to_string(r.weaponFactor) + " (GA-WF-MISSILE) " +
-                 (r.tactical >= 0 ? "+" : "") + std::to_string(r.tactical) + " (GA-TF-SHOOT) " +
-                 (r.random >= 0 ? "+" : "") + std::to_string(r.random) +
-                 " (GA-RF-SHOOT) = " + std::to_string(r.finalFactor) + " → " +
-                 countOf(r.casualties.figuresRemoved, "figure", "figures") + ", " +
-                 countOf(r.casualties.men, "man", "men") + " (GA-CAS)");
-    }
-    t.shotAt = true;
-    // GA-DISTRACT: shot at and unable to reply, with no missile weapon or out of its range.
-    if (t.missile == kNone || frontGap(t, u) > t.longRange) t.shotAtUnanswered = true;
-    takeCasualties(b, ti, r.casualties, false, u.side);
 }
 
 }  // namespace

@@ -55,6 +55,14 @@ UnitState unitState(const Rulebook& book, const UnitSpec& spec) {
     return u;
 }
 
+// Room for every file of the widest unit to be marked as it shoots (phase_shoot.cpp).
+void reserveFiles(Battle& b) {
+    std::size_t most = 1;
+    for (const SimUnit& u : b.units)
+        most = std::max(most, static_cast<std::size_t>(std::max({u.files, u.st.figures, 1})));
+    b.filesShot.reserve(most);
+}
+
 }  // namespace
 
 void setUpBattle(Battle& b, const BattleSetup& setup) {
@@ -221,6 +229,7 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
         plantDefences(u);
         ++b.unitsWithDefences;
     }
+    reserveFiles(b);
 }
 
 PreparedBattle prepareBattle(const BattleSetup& setup, const Rulebook& rules) {
@@ -237,6 +246,7 @@ void startFrom(Battle& b, const PreparedBattle& prepared) {
     b.targets.reserve(b.units.size() + 8);
     b.boxes.reserve(b.units.size());
     b.fireBoxes.reserve(b.units.size());
+    reserveFiles(b);
 }
 
 }  // namespace seneschal::battle::sim

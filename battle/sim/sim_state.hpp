@@ -205,6 +205,9 @@ struct BattleState {
     std::array<SimSide, 2> sides{};
     std::vector<int> scratch;              // reserved at setup: candidates, fights
     std::vector<TargetCandidate> targets;  // reserved at setup: shooting targets
+    // Reserved at setup to the most figures of any unit: which of a shooter's files have shot
+    // this step (GA-SHOOT-ARC: each file shoots at a target in its own arc; split fire).
+    std::vector<std::uint8_t> filesShot;
     // The standing units of side boxedSide as boxes (reserved at setup), for the troops of the
     // other side to search while none of them moves; kNone when there are none to trust.
     std::vector<UnitBox> boxes;
