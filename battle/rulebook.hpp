@@ -35,6 +35,7 @@ struct Weapon {
     bool mixedCategory = false;     // GA-WEAP: a band's assortment counted as one weapon
     bool abandonedInMixed = false;  // GA-WF-MIXED: lances
     bool discardable = false;       // GA-WF-MIXED: spears, at the player's discretion
+    bool againstHorse = false;      // GA-TF-MELEE standing-against-horse: spears and pikes
     int points = 0;                 // GA-POINTS: extra cost per figure unless basic
     Basic basic = Basic::None;
 };

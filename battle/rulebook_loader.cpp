@@ -64,13 +64,14 @@ class RulebookLoader {
         xml_.onlyChildren(table, {"weapon"});
         for (const pugi::xml_node& node : table.children("weapon")) {
             in_.attributes(node, {"id", "name", "missile", "points", "basic", "abandonedInMixed",
-                                  "discardable", "mixed"});
+                                  "discardable", "mixed", "againstHorse"});
             Weapon weapon;
             weapon.id = xml_.text(node, "id");
             weapon.name = xml_.text(node, "name", weapon.id);
             weapon.missile = xml_.flag(node, "missile", false);
             weapon.mixedCategory = xml_.flag(node, "mixed", false);
             weapon.abandonedInMixed = xml_.flag(node, "abandonedInMixed", false);
+            weapon.againstHorse = xml_.flag(node, "againstHorse", false);
             weapon.discardable = xml_.flag(node, "discardable", false);
             weapon.points = in_.integer(node, "points", 0, 100, 0);
             const std::string basic = xml_.text(node, "basic", "none");

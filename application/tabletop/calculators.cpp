@@ -362,7 +362,7 @@ constexpr std::array kCalcMeleeTicks{
     battle::MeleeFactor::Charging,       battle::MeleeFactor::Uphill,
     battle::MeleeFactor::AttackingFlank, battle::MeleeFactor::AttackingRear,
     battle::MeleeFactor::DefendingCover, battle::MeleeFactor::EnemyBacksTurned,
-    battle::MeleeFactor::Winded};
+    battle::MeleeFactor::Winded,         battle::MeleeFactor::StandingAgainstHorse};
 
 template <typename E, std::size_t N, std::size_t M>
 std::vector<E> calcTicked(const std::vector<std::string>& typed, const std::array<E, M>& allowed,
@@ -515,6 +515,7 @@ CalcMeleeSide calcMeleeSide(const battle::Rulebook& book, const MeleeSideRequest
     side.attack.attackingRear = calcHas(ticked, battle::MeleeFactor::AttackingRear);
     side.attack.defendingCover = calcHas(ticked, battle::MeleeFactor::DefendingCover);
     side.attack.enemyBacksTurned = calcHas(ticked, battle::MeleeFactor::EnemyBacksTurned);
+    side.attack.standingToReceive = calcHas(ticked, battle::MeleeFactor::StandingAgainstHorse);
     side.attack.distraction = s.distraction;
     side.attack.campaignFactor = s.campaignFactor;
     if (!s.leaderRank.empty()) {
@@ -540,7 +541,8 @@ void calcBlowWorking(const battle::Rulebook& book, CalcReport& report, battle::M
                  who + ": " + book.weapon(blow.weapon.weapon).name + " of " + side.type->name +
                      " against " + enemy.type->name + ": " + calcSigned(blow.weapon.factor) +
                      (blow.weapon.abandonsLance ? " (the lance abandoned for hand arms)" : "")});
-    const auto applies = battle::meleeFactorsThatApply(side.unit, enemy.unit, side.attack);
+    const auto applies =
+        battle::meleeFactorsThatApply(side.unit, enemy.unit, side.attack, blow.weapon);
     const auto& values = impact ? book.tables().impactFactors : book.tables().mixedFactors;
     for (std::size_t i = 0; i < applies.size(); ++i) {
         if (!applies[i]) continue;

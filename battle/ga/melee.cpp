@@ -55,6 +55,7 @@ MeleeWeapon meleeWeapon(const Rulebook& book, MeleeKind kind, const UnitState& u
         if (!found || factor > best.factor) {
             best.weapon = w;
             best.factor = factor;
+            best.againstHorse = weapon.againstHorse;
             found = true;
         }
     }
@@ -89,7 +90,7 @@ MeleeFactor meleeClassFactor(TroopClass c) {
 }  // namespace
 
 MeleeFactorSet meleeFactorsThatApply(const UnitState& unit, const UnitState& target,
-                                     const MeleeAttack& a) {
+                                     const MeleeAttack& a, const MeleeWeapon& weapon) {
     MeleeFactorSet set{};
     auto mark = [&set](MeleeFactor f) { set[static_cast<std::size_t>(f)] = true; };
     if (a.charging) mark(MeleeFactor::Charging);
@@ -101,6 +102,14 @@ MeleeFactorSet meleeFactorsThatApply(const UnitState& unit, const UnitState& tar
     if (a.defendingCover) mark(MeleeFactor::DefendingCover);
     if (a.enemyBacksTurned) mark(MeleeFactor::EnemyBacksTurned);
     if (unit.winded) mark(MeleeFactor::Winded);
+    // Formed close-order foot standing to receive horse with spears or pikes to its front: the
+    // horse's charge and weight gain it nothing against a hedge of points (docs/rules/
+    // reconstructed.md, "Standing against horse"). Foot charged while moving is unformed
+    // (GA-UNFORMED) and gets nothing.
+    if (unit.arm == Arm::Infantry && target.arm == Arm::Cavalry && unit.formed &&
+        unit.order == Order::Close && a.standingToReceive && weapon.againstHorse &&
+        !a.attackingFlank && !a.attackingRear)
+        mark(MeleeFactor::StandingAgainstHorse);
     mark(meleeClassFactor(unit.troopClass));
     return set;
 }
@@ -113,7 +122,7 @@ MeleeBlow strike(const Rulebook& book, CasualtyReading reading, MeleeKind kind,
     MeleeBlow b;
     b.weapon = meleeWeapon(book, kind, unit, target);
     if (a.elephant) b.weapon.factor = t.elephants.meleeFactor;
-    const MeleeFactorSet applies = meleeFactorsThatApply(unit, target, a);
+    const MeleeFactorSet applies = meleeFactorsThatApply(unit, target, a, b.weapon);
     for (std::size_t i = 0; i < applies.size(); ++i) {
         if (applies[i]) b.tactical += f.value[i];
     }

@@ -40,6 +40,7 @@ struct MeleeWeapon {
     WeaponIndex weapon = 0;
     int factor = 0;
     bool abandonsLance = false;
+    bool againstHorse = false;  // a spear or pike (<weapon againstHorse>), for GA-TF-MELEE
 };
 MeleeWeapon meleeWeapon(const Rulebook& book, MeleeKind kind, const UnitState& unit,
                         const UnitState& target);
@@ -53,9 +54,12 @@ struct MeleeAttack {
     bool attackingRear = false;
     bool defendingCover = false;    // includes stakes (GA-OPT-STAKES)
     bool enemyBacksTurned = false;  // evaders caught, GA-EVADE
-    int distraction = 0;            // GA-DISTRACT: distraction affects combat too
-    int campaignFactor = 0;         // capped; only with GA-OPT-CAMPAIGN
-    bool elephant = false;          // GA-OPT-ELEPHANT: the beast fights on its own factor
+    // Neither charging nor moving this move, and struck in its front: it stood to receive
+    // (GA-TF-MELEE standing-against-horse).
+    bool standingToReceive = false;
+    int distraction = 0;     // GA-DISTRACT: distraction affects combat too
+    int campaignFactor = 0;  // capped; only with GA-OPT-CAMPAIGN
+    bool elephant = false;   // GA-OPT-ELEPHANT: the beast fights on its own factor
 };
 
 struct MeleeBlow {
@@ -70,8 +74,9 @@ struct MeleeBlow {
 // GA-TF-MELEE: which tactical factors apply to this unit's blow, by the vocabulary's order.
 // strike adds their values from the impact or mixed table; a calculator shows them one by one.
 using MeleeFactorSet = std::array<bool, kMeleeFactors.size>;
+// `weapon` is the one the unit fights with (meleeWeapon).
 MeleeFactorSet meleeFactorsThatApply(const UnitState& unit, const UnitState& target,
-                                     const MeleeAttack& attack);
+                                     const MeleeAttack& attack, const MeleeWeapon& weapon);
 
 MeleeBlow strike(const Rulebook& book, CasualtyReading reading, MeleeKind kind,
                  const UnitState& unit, const UnitState& target, const MeleeAttack& attack,

@@ -154,6 +154,9 @@ void fight(Battle& b, std::span<const int> members) {
         a.attackingFlank = u.flankAttack;
         a.attackingRear = u.rearAttack;
         a.enemyBacksTurned = t.caughtEvading;
+        // GA-TF-MELEE standing-against-horse: it has not moved this move and did not charge
+        // (its flank or rear taken is judged from the enemy's side, in meleeFactorsThatApply).
+        a.standingToReceive = !u.freshCharge && u.moved == 0 && !t.flankAttack && !t.rearAttack;
         a.uphill = onHigherGround(b, u, t);
         a.defendingCover = inCover(b, u) && !u.freshCharge;
         // GA-TF-MELEE defending cover from stakes before its front (GA-OPT-STAKES).

@@ -50,15 +50,16 @@ enum class MeleeFactor {
     DefendingCover,
     EnemyBacksTurned,
     Winded,
+    StandingAgainstHorse,
     ClassA,
     ClassB,
     ClassC,
     ClassD
 };
-inline constexpr Vocabulary<MeleeFactor, 12> kMeleeFactors{
+inline constexpr Vocabulary<MeleeFactor, 13> kMeleeFactors{
     {"charging", "mounted-against-foot", "uphill", "attacking-flank", "attacking-rear",
-     "defending-cover", "enemy-backs-turned", "winded", "class-A", "class-B", "class-C",
-     "class-D"}};
+     "defending-cover", "enemy-backs-turned", "winded", "standing-against-horse", "class-A",
+     "class-B", "class-C", "class-D"}};
 
 // GA-CC-RESULT
 enum class MeleePoint {

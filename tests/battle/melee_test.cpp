@@ -123,6 +123,47 @@ TEST(GA_TF_MELEE, ChargingKnightsAgainstFootAddChargeMountedAndClass) {
     EXPECT_EQ(b.finalFactor, 14 + 5);
 }
 
+// Formed close-order foot standing to receive horse with spears or pikes to its front sets a
+// hedge of points against it: the book's standing-against-horse factor (reconstructed,
+// docs/rules/reconstructed.md). Not when it moved or charged, not taken in flank or rear, not
+// unformed or in loose order, not with a weapon that is not a spear or pike, not against foot.
+TEST(GA_TF_MELEE, FormedSpearsStandingToReceiveHorseSetTheirPointsAgainstIt) {
+    const UnitState knights = twoRankUnit("knights", TroopClass::B, 10);
+    const UnitState spears = twoRankUnit("spearmen", TroopClass::C, 20);
+    const int hedge = book().tables().impactFactors.value[static_cast<std::size_t>(
+        MeleeFactor::StandingAgainstHorse)];
+    ASSERT_GT(hedge, 0);
+    auto tactical = [](const UnitState& unit, const UnitState& enemy, MeleeAttack a,
+                       MeleeKind kind = MeleeKind::Impact) {
+        a.figures = 6;
+        ScriptedDice dice{3, 4, 4, 4, 4, 4, 4, 4, 4, 4};
+        return strike(book(), CasualtyReading::Dice, kind, unit, enemy, a, dice).tactical;
+    };
+    MeleeAttack standing;
+    standing.standingToReceive = true;
+    const MeleeAttack moving;
+    EXPECT_EQ(tactical(spears, knights, standing), tactical(spears, knights, moving) + hedge);
+    // Pikes too; a bill is no hedge of points.
+    const UnitState pikes = twoRankUnit("pikemen", TroopClass::C, 20);
+    EXPECT_EQ(tactical(pikes, knights, standing), tactical(pikes, knights, moving) + hedge);
+    const UnitState bills = twoRankUnit("billmen", TroopClass::C, 20);
+    EXPECT_EQ(tactical(bills, knights, standing), tactical(bills, knights, moving));
+    // Taken in flank, unformed, in loose order, against foot, or once intermingled: nothing.
+    MeleeAttack flank = standing;
+    flank.attackingFlank = true;
+    MeleeAttack flankMoving = moving;
+    flankMoving.attackingFlank = true;
+    EXPECT_EQ(tactical(spears, knights, flank), tactical(spears, knights, flankMoving));
+    UnitState unformed = spears;
+    unformed.formed = false;
+    EXPECT_EQ(tactical(unformed, knights, standing), tactical(unformed, knights, moving));
+    const UnitState welsh = twoRankUnit("welsh-spearmen", TroopClass::C, 20);  // loose order
+    EXPECT_EQ(tactical(welsh, knights, standing), tactical(welsh, knights, moving));
+    EXPECT_EQ(tactical(spears, spears, standing), tactical(spears, spears, moving));
+    EXPECT_EQ(tactical(spears, knights, standing, MeleeKind::Mixed),
+              tactical(spears, knights, moving, MeleeKind::Mixed));
+}
+
 TEST(GA_RF_MELEE, TheDieIsTheBackgroundsDieAndLogged) {
     const UnitState pikes = twoRankUnit("pikemen", TroopClass::C, 20);
     const UnitState knights = twoRankUnit("knights", TroopClass::B, 10);
