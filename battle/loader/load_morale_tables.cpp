@@ -62,6 +62,8 @@ void loadMoraleResults(const TableReader& in, const pugi::xml_node& root, RulesT
 
 void loadRallyTimes(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {
     const auto table = in.table(root, "rallyTimes");
+    in.attributes(table, {"afterRetiring"});
+    t.rallyAfterRetiring = in.integer(table, "afterRetiring", 0, 20);
     in.xml().onlyChildren(table, {"after"});
     std::array<bool, kRallyAfter.size> seen{};
     for (const auto& node : table.children("after")) {

@@ -213,7 +213,8 @@ void retireUnit(Battle& b, int unit) {
     SimUnit& u = unitAt(b, unit);
     if (u.act == Activity::Routed || u.act == Activity::Gone) return;
     u.y -= u.dir * u.rallyMove;
-    beginRally(b, u, 1);  // it retires a rally move, then stands a move to reform
+    // It retires a rally move, then stands to reform (<rallyTimes afterRetiring>).
+    beginRally(b, u, b.book.tables().rallyAfterRetiring);
     u.contact = false;
     u.target = kNone;
     if (b.log) note(b, "GA-MT-ROLL", unitName(b, unit), "", "retires a rally move");

@@ -42,8 +42,10 @@ struct RulesTables {
     DistractionRules distraction;                                 // GA-DISTRACT
     FactorList<MoraleFactor, kMoraleFactors.size> moraleFactors;  // GA-MT-ROLL
     MoraleBands moraleBands;
-    MoraleTriggers moraleTriggers;                                           // GA-MT-WHEN
-    std::array<std::array<int, kClasses>, kRallyAfter.size> rallyMoves{};    // GA-RALLY
+    MoraleTriggers moraleTriggers;                                         // GA-MT-WHEN
+    std::array<std::array<int, kClasses>, kRallyAfter.size> rallyMoves{};  // GA-RALLY
+    int rallyAfterRetiring =
+        1;  // GA-RALLY: moves a unit that retired (GA-MT-ROLL) stands to reform
     LeaderCasualtyRules leaderCasualty;                                      // GA-LEADER-KILLED-*
     LeaderRiskRules leaderRisk;                                              // GA-LEADER-RISK
     RoutRules rout;                                                          // GA-BROKEN ...

@@ -10,6 +10,7 @@
 #include "battle/sim/field.hpp"
 #include "battle/sim/phases.hpp"
 #include "battle/sim/sim_core.hpp"
+#include "tests/battle/rules_test_support.hpp"
 #include "tests/battle/sim_test_support.hpp"
 
 namespace seneschal::battle::sim {
@@ -141,6 +142,31 @@ TEST(GA_RALLY, ARallyOfNMovesTakesNWholeMovesAfterTheMoveItBegan) {
         startMove(t.b);
         EXPECT_EQ(knights.act, Activity::Ready) << "a rally of " << moves << " moves";
         EXPECT_TRUE(knights.st.formed);
+    }
+}
+
+// A unit that retires (a morale result, GA-MT-ROLL) falls back a rally move and then stands to
+// reform for the rule book's <rallyTimes afterRetiring> moves, not a number in the code.
+TEST(GA_RALLY, ARetiredUnitStandsToReformForTheBooksMoves) {
+    const BattleSetup s = simtest::duel({"knights:B:200"}, "attack", {"spearmen:C:300"}, "hold");
+    for (const int moves : {1, 3}) {
+        const Rulebook edited = loadRulebookFromString(
+            replacedOnce(shippedRulesText("godsacre.xml"), R"(afterRetiring="1")",
+                         "afterRetiring=\"" + std::to_string(moves) + "\""),
+            "edited.xml");
+        SeededDice dice(1);
+        Table t(s, dice, edited);
+        t.place(0, 900, 500);
+        t.place(1, 900, 1000);
+        SimUnit& knights = unitAt(t.b, 0);
+        retireUnit(t.b, 0);  // during move 1
+        EXPECT_DOUBLE_EQ(knights.y, 500 - knights.rallyMove) << "it fell back a rally move";
+        for (int whole = 1; whole <= moves; ++whole) {
+            startMove(t.b);
+            EXPECT_EQ(knights.act, Activity::Rallying) << "reforming " << moves << " moves";
+        }
+        startMove(t.b);
+        EXPECT_EQ(knights.act, Activity::Ready) << "reformed after " << moves << " moves";
     }
 }
 
