@@ -168,6 +168,18 @@ void readFieldDefences(const XmlSource& xml, const pugi::xml_node& node, UnitSpe
     }
 }
 
+// GA-OPT-MANTLET: a unit's `mantlets`, true when it carries mantlets or pavises before its
+// front; only infantry carry them. Given with the option off, they are carried and do nothing.
+void readMantlets(const XmlSource& xml, const pugi::xml_node& node, UnitSpec& unit) {
+    unit.mantlets = xml.flag(node, "mantlets", false);
+    if (unit.mantlets && unit.arm != Arm::Infantry) {
+        xml.fail(node,
+                 "only infantry carry mantlets or pavises; '" + unit.type + "' is " +
+                     std::string(toString(unit.arm)) + " (GA-OPT-MANTLET)",
+                 "mantlets");
+    }
+}
+
 BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
     const pugi::xml_node root = xml.root("battle");
     xml.onlyAttributes(root, {"format", "id", "name", "rules", "type", "moves"});
@@ -225,7 +237,7 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
     // the place checked once the whole setup is known.
     std::vector<pugi::xml_node> battalNodes;
     for (const pugi::xml_node& army : root.children("army")) {
-        forces.readArmy(army, {}, {"defences"}, {}, {"x", "front", "width"});
+        forces.readArmy(army, {}, {"defences", "mantlets"}, {}, {"x", "front", "width"});
         for (const pugi::xml_node& battal : army.children("battal")) battalNodes.push_back(battal);
     }
     for (const SideSpec& side : forces.sides()) {
@@ -246,8 +258,10 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
             battal.place = readBattalPlace(xml, node, setup);
             placed = placed || battal.place.has_value();
             std::size_t unitIndex = 0;
-            for (const pugi::xml_node& unit : node.children("unit"))
-                readFieldDefences(xml, unit, battal.units[unitIndex++]);
+            for (const pugi::xml_node& unit : node.children("unit")) {
+                readFieldDefences(xml, unit, battal.units[unitIndex]);
+                readMantlets(xml, unit, battal.units[unitIndex++]);
+            }
         }
     }
 

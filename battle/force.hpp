@@ -60,6 +60,9 @@ struct UnitSpec {
     // GA-OPT-CALTROPS, GA-OPT-STAKES, GA-OPT-POTTES: the field defences planted before the
     // unit's front when the battle begins (a battle file's `defences`; infantry only).
     std::array<bool, kFieldDefences.size> defences{};
+    // GA-OPT-MANTLET: the unit carries mantlets or pavises covering its front (a battle file's
+    // `mantlets`; infantry only).
+    bool mantlets = false;
 };
 
 // Where a battle file stands a battal (docs/formats.md, "Battle"): the centre of its front

@@ -41,6 +41,7 @@ int allowance(Battle& b, const SimUnit& u, Pace pace, int wheels = 0) {
     for (int w = 0; w < wheels && count < turns.size(); ++w) turns[count++] = Manoeuvre::Wheel45;
     MoveRequest r;
     r.pace = pace;
+    r.carryingMantlets = u.mantlets;  // GA-OPT-MANTLET: -50 mm with the option on
     r.manoeuvres = std::span<const Manoeuvre>(turns.data(), count);
     if (b.setup && !b.setup->terrain.empty()) r.ground = groundAt(b, u.x, u.y);
     const MoveAllowance a = moveAllowance(b.book, b.options, u.st, r);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "base/grouped_number.hpp"
+#include "battle/ga/field_works.hpp"
 #include "battle/ga/shooting.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/phases.hpp"
@@ -73,6 +74,17 @@ void shootAt(Battle& b, int i, int ti, int distance, int front, int second) {
     in.moved = u.moved > 0;
     in.targetInCover = inCover(b, t);
     in.targetFlankOrRear = t.dir == u.dir;  // its back is to us (running, evading, withdrawing)
+    // GA-OPT-MANTLET: mantlets before the target's front are cover from missiles once it has
+    // stood the quarter move it takes to erect them this move (what it did not spend moving).
+    if (!in.targetInCover && !in.targetFlankOrRear && t.mantlets) {
+        const double still = t.normalMove > 0 ? 1 - std::min(t.moved / t.normalMove, 1.0) : 1;
+        if (mantletCoversFromShooting(b.options, still, b.book)) {
+            in.targetInCover = true;
+            if (b.log)
+                note(b, "GA-OPT-MANTLET", unitName(b, ti), unitName(b, i),
+                     "is shot at behind its mantlets (cover, GA-TF-SHOOT)");
+        }
+    }
     in.distraction = distractionOf(b, i);
     in.campaignFactor = u.campaignFactor;
     const ShootingResult r =

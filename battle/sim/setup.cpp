@@ -173,6 +173,7 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
                 for (std::size_t d = 0; d < us.defences.size(); ++d) {
                     if (us.defences[d]) u.defences |= static_cast<std::uint8_t>(1U << d);
                 }
+                u.mantlets = us.mantlets;  // GA-OPT-MANTLET
                 if (u.st.background != Background::Regular &&
                     u.st.background != Background::Mercenary) {
                     professional[static_cast<std::size_t>(side)] = false;

@@ -103,6 +103,7 @@ struct SimUnit {
     // planted before its front, a bit per FieldDefence, and where it stood when they were
     // planted: it has them only while it stands there, facing the same way.
     std::uint8_t defences = 0;
+    bool mantlets = false;  // GA-OPT-MANTLET: carries mantlets or pavises
     std::int8_t plantedDir = 0;
     double plantedX = 0, plantedY = 0;
     int crossedLoss = 0;  // figures it lost crossing an enemy's defences this move (GA-CC-RESULT)
