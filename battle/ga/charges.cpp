@@ -47,6 +47,12 @@ bool mayCounterCharge(const Rulebook& book, const RuleOptions& options, const Un
     return !unit.routed && contactQuarter > reactionQuarters(book, options, unit);
 }
 
+bool mayEvade(const Rulebook& book, const RuleOptions& options, const UnitState& unit,
+              int contactQuarter) {
+    if (unit.routed) return false;
+    return !options.reaction || contactQuarter > reactionQuarters(book, options, unit);
+}
+
 Evade evade(const Rulebook& book, const UnitState& evader, const UnitState& chargers, int gap) {
     Evade e;
     e.distance = moveRatesOf(book, evader).normal;

@@ -48,6 +48,12 @@ int reactionQuarters(const Rulebook& book, const RuleOptions& options, const Uni
 // the chargers arrive.
 bool mayCounterCharge(const Rulebook& book, const RuleOptions& options, const UnitState& unit,
                       int contactQuarter);
+// GA-OPT-REACT: "While they are reacting, troops may not ... change the direction or pace of
+// their movement if moving or begin to move if stationary": an evade, like a counter-charge,
+// is made only once the reaction time is over before the chargers are on them. With the
+// option off there is no reaction time and troops charged may always evade (GA-EVADE).
+bool mayEvade(const Rulebook& book, const RuleOptions& options, const UnitState& unit,
+              int contactQuarter);
 
 // GA-EVADE: evaders move up to a normal move directly away, ignoring turning deductions, and
 // end facing away; if the pursuers' charge still reaches them they are caught with their

@@ -35,6 +35,18 @@ bool losesOrders(bool routed, bool advancedContraryToOrders, bool inapplicable) 
     return routed || advancedContraryToOrders || inapplicable;
 }
 
+Cover sightCover(Ground ground) {
+    switch (ground) {
+        case Ground::OpenWoods:
+            return Cover::OpenWoods;
+        case Ground::ThickWoods:
+        case Ground::Village:
+            return Cover::ThickWoodsOrVillage;
+        default:
+            return Cover::Clear;
+    }
+}
+
 Sight visibility(const Rulebook& book, int distance, Cover cover, bool concealedOnEdge,
                  bool shotFromWoods) {
     const VisibilityRules& v = book.tables().visibility;
@@ -55,7 +67,8 @@ ConfusionRoll confusion(const Rulebook& book, const RuleOptions& options, const 
     ConfusionRoll c;
     if (!options.confusion || movedOverHalfRate) return c;
     c.rolled = true;
-    c.die = roll(dice, log, "GA-OPT-CONFUSION", book.dieFor(background));
+    c.kind = book.dieFor(background);
+    c.die = roll(dice, log, "GA-OPT-CONFUSION", c.kind);
     c.result = book.tables().confusion[static_cast<std::size_t>(c.die - 1)];
     // Starred results apply only to the characters the table names.
     if (c.result == ConfusionResult::NoMoveStarred ||

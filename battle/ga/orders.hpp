@@ -39,6 +39,10 @@ bool losesOrders(bool routed, bool advancedContraryToOrders, bool inapplicable);
 // GA-VIS: what observers can make out.
 enum class Sight { Hidden, Seen, KnownAsArm, KnownAsFriendOrFoe };
 enum class Cover { Clear, OpenWoods, ThickWoodsOrVillage };
+// GA-VIS: the seed names the ground that limits sight, "open woods" and "a thick wood, or
+// village"; any other ground (a hedge or wall among them, which is cover from missiles but no
+// screen of trees) leaves the line of sight clear.
+Cover sightCover(Ground ground);
 Sight visibility(const Rulebook& book, int distance, Cover cover, bool concealedOnEdge,
                  bool shotFromWoods);
 
@@ -46,6 +50,7 @@ Sight visibility(const Rulebook& book, int distance, Cover cover, bool concealed
 // battle's main type) did not move at over half rate, one die for its leader.
 struct ConfusionRoll {
     bool rolled = false;
+    DieKind kind = DieKind::Ordinary;  // the average die for Regulars and Mercenaries (GA-DICE)
     int die = 0;
     ConfusionResult result = ConfusionResult::NoEffect;
 };

@@ -32,10 +32,15 @@ void startMove(Battle& b) {
         if (bt.ordersArrive != 0 && bt.ordersArrive <= b.move) {
             bt.orders = bt.pendingOrders;
             bt.ordersArrive = 0;
+            // GA-OPT-CONFUSION: a Halt stands "until given a new order by a Leader figure".
+            const bool wasHalted = bt.halted;
+            bt.halted = bt.noMoveNext = false;
             if (b.log) {
                 b.step = MoveStep::DeclareCharges;
-                note(b, "GA-ORD-CHANGE", b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name, "",
-                     std::string("new orders take effect: ") + toString(bt.orders));
+                note(b, wasHalted ? "GA-OPT-CONFUSION" : "GA-ORD-CHANGE",
+                     b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name, "",
+                     std::string(wasHalted ? "halt ended, " : "") +
+                         "new orders take effect: " + toString(bt.orders));
             }
         }
     }
@@ -74,7 +79,7 @@ void startMove(Battle& b) {
         u.contact = u.reachedInNormalMove = u.flankAttack = u.caughtEvading = false;
         u.rearAttack = u.takenInFlank = u.takenInRear = u.turnedAbout = false;
         u.charged = u.reachedByCharge = u.casualtyTested = u.shotAt = false;
-        u.shotAtUnanswered = false;
+        u.shotAtUnanswered = u.fired = false;
         u.testedThisMove = u.brokeThisMove = u.battalRoutTested = u.lostRound = u.freshCharge =
             false;
         u.lostMargin = 0;
@@ -150,10 +155,45 @@ ConfusionRoll confusionRoll(Battle& b, const SimLeader& l, Background background
     return battle::confusion(b.book, b.options, l.state, background, overHalf, b.dice, b.rollLog());
 }
 
+namespace {
+
+// GA-OPT-CONFUSION, GA-ORD-CHANGE: a battal halted by confusion waits for a new order from a
+// Leader figure. Its own leader, for whom the die was thrown, gives it at once: its orders
+// again, written in the next move ("A leader takes one move to write or dictate a new
+// order"), carried to its largest unit at open-order cavalry speed and reacted to ("the unit
+// who again take one move to react to the orders"), as issueOrders times the army leader's.
+// An order already on its way from the army leader is a new order too: it ends the halt when
+// it arrives, and nothing more is sent.
+void orderAfterHalt(Battle& b, SimBattal& bt) {
+    if (bt.ordersArrive != 0) return;
+    const SimLeader& l = b.leaders[static_cast<std::size_t>(bt.leader)];
+    double distance = 0;
+    if (l.unit != kNone) {
+        const SimUnit& from = unitAt(b, l.unit);
+        const SimUnit& to = unitAt(b, bt.majorUnit);
+        distance = distanceMm(from.x - to.x, from.y - to.y);
+    }
+    const OrderDelay delay = orderDelay(b.book, static_cast<int>(distance), true);
+    bt.pendingOrders = bt.orders;
+    // The die is thrown at the move's end: the order is written in the move after.
+    bt.ordersArrive = b.move + 1 + std::max(1, delay.total());
+    if (b.log) {
+        b.step = MoveStep::OtherMorale;
+        note(b, "GA-OPT-CONFUSION", leaderName(b, bt.leader),
+             b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name,
+             "halted until a new order: write " + std::to_string(delay.write) + " + ride " +
+                 std::to_string(delay.ride) + " + react " + std::to_string(delay.react) +
+                 " → acted on in move " + std::to_string(bt.ordersArrive));
+    }
+}
+
+}  // namespace
+
 void confusion(Battle& b) {
     if (!b.options.confusion) return;
     for (SimBattal& bt : b.battals) {
-        bt.noMoveNext = bt.fullMoveNext = false;
+        bt.noMoveNext = bt.halted;  // a Halt order stands until a new order arrives
+        bt.fullMoveNext = false;
         if (bt.drivenOff || bt.leader == kNone || bt.majorUnit == kNone) continue;
         const SimLeader& l = b.leaders[static_cast<std::size_t>(bt.leader)];
         if (l.out()) continue;
@@ -169,14 +209,18 @@ void confusion(Battle& b) {
         const ConfusionRoll c =
             confusionRoll(b, l, unitAt(b, bt.majorUnit).st.background, overHalf);
         if (!c.rolled) continue;
-        bt.noMoveNext = c.result == ConfusionResult::NoMove || c.result == ConfusionResult::Halt;
-        bt.fullMoveNext = c.result == ConfusionResult::FullMove;
         if (b.log) {
             b.step = MoveStep::OtherMorale;
             note(b, "GA-OPT-CONFUSION", b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name, "",
-                 std::string("d6 ") + std::to_string(c.die) + " → " +
+                 std::string(toString(c.kind)) + " " + std::to_string(c.die) + " → " +
                      std::string(kConfusionResults.name(c.result)));
         }
+        if (c.result == ConfusionResult::Halt && !bt.halted) {
+            bt.halted = true;
+            orderAfterHalt(b, bt);
+        }
+        bt.noMoveNext = bt.halted || c.result == ConfusionResult::NoMove;
+        bt.fullMoveNext = c.result == ConfusionResult::FullMove;
     }
 }
 

@@ -4,6 +4,8 @@
 #include <array>
 #include <cmath>
 
+#include "battle/ga/orders.hpp"
+
 namespace seneschal::battle::sim {
 
 int ranksOf(const SimUnit& u) {
@@ -98,6 +100,14 @@ Ground groundAt(const Battle& b, double x, double y) {
 bool inCover(const Battle& b, const SimUnit& u) {
     if (b.setup == nullptr || b.setup->terrain.empty()) return false;
     return b.book.tables().ground[static_cast<std::size_t>(groundAt(b, u.x, u.y))].cover;
+}
+
+bool sees(const Battle& b, const SimUnit& target, int distance) {
+    if (b.setup == nullptr || b.setup->terrain.empty()) return true;
+    const Cover cover = sightCover(groundAt(b, target.x, target.y));
+    if (cover == Cover::Clear) return true;
+    const bool gaveAway = target.revealedMove != kNone && b.move - target.revealedMove <= 1;
+    return visibility(b.book, distance, cover, false, gaveAway) != Sight::Hidden;
 }
 
 namespace {

@@ -104,6 +104,14 @@ bool offTable(const Battle& b, const SimUnit& u);
 // GA-TERRAIN: the ground under the unit's front centre.
 Ground groundAt(const Battle& b, double x, double y);
 bool inCover(const Battle& b, const SimUnit& u);
+// GA-VIS: whether `viewer` can see `target`, `distance` mm from its front. Troops in open
+// woods are seen within the rules' openWoods, in a thick wood or village within thickWoods
+// (the ground under the target's front centre, sightCover); elsewhere sight is unlimited.
+// "Troops shooting from a wood automatically give away their position": a unit that shot
+// from a wood in the last move's shooting step or this one's (revealedMove) is seen at any
+// distance. The viewer's own ground does not shorten its sight (docs/rules/reconstructed.md,
+// GA-VIS).
+bool sees(const Battle& b, const SimUnit& target, int distance);
 // GA-TF-MELEE, GA-CC-RESULT "uphill": the ground under the middle of `u` is higher than
 // under the middle of `enemy` (a gentle hill above flat ground, a high hill above both). Read
 // at the units' middles: two units in contact meet front to front on one line.

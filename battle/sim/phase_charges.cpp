@@ -50,7 +50,10 @@ void react(Battle& b, int chargerIndex) {
     const bool mayCounter = mayCounterCharge(b.book, b.options, t.st, quarters);
     const ChargeReaction r = b.policy->react(b, c.target, chargerIndex, mayCounter);
     const char* word = "stands";
-    if (r == ChargeReaction::Evade) {
+    if (r == ChargeReaction::Evade && !mayEvade(b.book, b.options, t.st, quarters)) {
+        // GA-OPT-REACT: still reacting when the chargers arrive, it may not begin to move.
+        word = "stands: still reacting, it may not evade (GA-OPT-REACT)";
+    } else if (r == ChargeReaction::Evade) {
         t.act = Activity::Evading;
         t.target = chargerIndex;
         word = "evades";
@@ -79,10 +82,9 @@ void declareCharges(Battle& b) {
             if (frontGapAtLeast(u, t) > u.chargeMove) continue;
             const double gap = frontGap(u, t);
             if (gap > u.chargeMove) continue;
-            // GA-VIS: the target must be visible at the start of the move.
-            const Cover cover = inCover(b, t) ? Cover::OpenWoods : Cover::Clear;
-            const bool visible =
-                visibility(b.book, static_cast<int>(gap), cover, false, false) != Sight::Hidden;
+            // GA-VIS: the target must be visible at the start of the move, as the ground it
+            // stands in allows.
+            const bool visible = sees(b, t, static_cast<int>(gap));
             if (mayDeclareCharge(b.book, u.st, static_cast<int>(gap), visible) ==
                 ChargeDeclaration::Allowed) {
                 b.scratch.push_back(j);

@@ -10,6 +10,7 @@
 
 #include "base/grouped_number.hpp"
 #include "battle/ga/field_works.hpp"
+#include "battle/ga/orders.hpp"
 #include "battle/ga/shooting.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/phases.hpp"
@@ -100,6 +101,7 @@ void shootAt(Battle& b, int i, int ti, int distance, int front, int second) {
                  countOf(r.casualties.men, "man", "men") + " (GA-CAS)");
     }
     t.shotAt = true;
+    u.fired = true;
     // GA-DISTRACT: shot at and unable to reply, with no missile weapon or out of its range.
     if (t.missile == kNone || frontGap(t, u) > t.longRange) t.shotAtUnanswered = true;
     takeCasualties(b, ti, r.casualties, false, u.side);
@@ -127,6 +129,8 @@ void shootWith(Battle& b, int i) {
         if (parts.atLeast() > u.longRange) continue;
         const double gap = parts.gap();
         if (gap > u.longRange) continue;
+        if (!sees(b, t, static_cast<int>(gap)))
+            continue;  // GA-VIS: it cannot shoot what it cannot see
         ShootingSituation s = own;
         s.angleOffFront = angleOffFront(parts);
         s.distance = static_cast<int>(gap);
@@ -200,6 +204,16 @@ void shoot(Battle& b) {
     if (!shooters.empty()) listFireBoxes(b);
     for (const int i : shooters) {
         if (mayShootNow(b, unitAt(b, i))) shootWith(b, i);
+    }
+    // GA-VIS: "Troops shooting from a wood automatically give away their position". Marked
+    // once every unit has shot: the fire is simultaneous, so none is seen sooner for the turn
+    // order of this step.
+    if (b.setup != nullptr && !b.setup->terrain.empty()) {
+        for (const int i : shooters) {
+            SimUnit& u = unitAt(b, i);
+            if (u.fired && sightCover(groundAt(b, u.x, u.y)) != Cover::Clear)
+                u.revealedMove = b.move;
+        }
     }
     // The resulting morale: a unit that has lost the table's share (10%) in the move tests now
     // (GA-MT-WHEN).

@@ -82,6 +82,7 @@ struct SimUnit {
     bool casualtyTested = false;   // tested for 10% casualties this move (GA-MT-WHEN)
     bool shotAt = false;
     bool shotAtUnanswered = false;  // shot at this move by an enemy it cannot shoot back at
+    bool fired = false;             // it shot in this move's shooting step
     bool testedThisMove = false;
     bool brokeThisMove = false;
     bool battalRoutTested = false;
@@ -98,6 +99,9 @@ struct SimUnit {
     int doomedBy = -1;
     MoraleResult lastMorale = MoraleResult::Steady;
     int campaignFactor = 0;  // GA-OPT-CAMPAIGN, capped
+    // GA-VIS: the last move in which it shot from a wood or village, giving its position away
+    // (seen at any distance in that move's later steps and the next move); kNone if never.
+    int revealedMove = kNone;
 
     // GA-OPT-CALTROPS, -STAKES, -POTTES (battle/sim/field_defences.hpp): the field defences
     // planted before its front, a bit per FieldDefence, and where it stood when they were
@@ -132,6 +136,7 @@ struct SimBattal {
     bool drivenOff = false;    // every unit routed or gone
     bool brokeThisMove = false;
     bool noMoveNext = false;    // GA-OPT-CONFUSION: stands still next move
+    bool halted = false;        // GA-OPT-CONFUSION: under a Halt order until a new order arrives
     bool fullMoveNext = false;  // GA-OPT-CONFUSION: advances in full next move
 };
 
