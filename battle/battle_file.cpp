@@ -168,6 +168,39 @@ void readFieldDefences(const XmlSource& xml, const pugi::xml_node& node, UnitSpe
     }
 }
 
+// GA-ORD-WRITE: when a reserve or holding battal is sent in (`commit`): engaged, broken,
+// never, or the move its written orders name (1 to the battle's moves).
+void readCommit(const XmlSource& xml, const pugi::xml_node& node, const BattleSetup& setup,
+                BattalSpec& battal) {
+    if (!node.attribute("commit")) return;
+    const std::string value = xml.text(node, "commit");
+    if (battal.orders != BattalOrders::Reserve && battal.orders != BattalOrders::Hold) {
+        xml.fail(node,
+                 "only a battal ordered to reserve or hold waits to be sent in; this one's orders "
+                 "are '" +
+                     std::string(toString(battal.orders)) + "'",
+                 "commit");
+    }
+    if (value == "engaged") {
+        battal.commit = BattalCommit::Engaged;
+    } else if (value == "broken") {
+        battal.commit = BattalCommit::Broken;
+    } else if (value == "never") {
+        battal.commit = BattalCommit::Never;
+    } else {
+        if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos) {
+            xml.fail(node,
+                     "'" + value +
+                         "' is not when to send the battal in (engaged, broken, never, or a "
+                         "move from 1 to " +
+                         std::to_string(setup.moveLimit) + ")",
+                     "commit");
+        }
+        battal.commit = BattalCommit::AtMove;
+        battal.commitMove = static_cast<int>(xml.integer(node, "commit", 1, setup.moveLimit));
+    }
+}
+
 // GA-OPT-MANTLET: a unit's `mantlets`, true when it carries mantlets or pavises before its
 // front; only infantry carry them. Given with the option off, they are carried and do nothing.
 void readMantlets(const XmlSource& xml, const pugi::xml_node& node, UnitSpec& unit) {
@@ -237,7 +270,7 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
     // the place checked once the whole setup is known.
     std::vector<pugi::xml_node> battalNodes;
     for (const pugi::xml_node& army : root.children("army")) {
-        forces.readArmy(army, {}, {"defences", "mantlets"}, {}, {"x", "front", "width"});
+        forces.readArmy(army, {}, {"defences", "mantlets"}, {}, {"x", "front", "width", "commit"});
         for (const pugi::xml_node& battal : army.children("battal")) battalNodes.push_back(battal);
     }
     for (const SideSpec& side : forces.sides()) {
@@ -256,6 +289,7 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
         for (BattalSpec& battal : army.battals) {
             const pugi::xml_node node = battalNodes[battalIndex++];
             battal.place = readBattalPlace(xml, node, setup);
+            readCommit(xml, node, setup, battal);
             placed = placed || battal.place.has_value();
             std::size_t unitIndex = 0;
             for (const pugi::xml_node& unit : node.children("unit")) {

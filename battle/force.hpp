@@ -75,13 +75,23 @@ struct BattalPlace {
     double width = 0;
 };
 
+// When a battal written down as reserve or hold is sent in (a battle file's `commit`,
+// GA-ORD-WRITE): Default, as the simulator has always judged (a reserve once a friend is
+// engaged, a holding battal once the enemy has stood off a quarter of the time); Engaged, once
+// any unit of its side is fighting or routed; Broken, once any unit of its side has routed;
+// Never, held back by its orders all battle (it still fights what comes to it); AtMove, by its
+// written orders at move `commitMove`, with no messenger.
+enum class BattalCommit { Default, Engaged, Broken, Never, AtMove };
+
 struct BattalSpec {
     std::string id;
     std::string name;
     std::string leader;
     BattalOrders orders = BattalOrders::Attack;
     std::vector<UnitSpec> units;
-    std::optional<BattalPlace> place;  // a battle file's; never a campaign's
+    std::optional<BattalPlace> place;             // a battle file's; never a campaign's
+    BattalCommit commit = BattalCommit::Default;  // a battle file's; never a campaign's
+    int commitMove = 0;                           // AtMove only
 };
 
 struct ArmySpec {

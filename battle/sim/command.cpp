@@ -112,12 +112,29 @@ void issueOrders(Battle& b) {
         if (!onField(u)) continue;
         const auto side = static_cast<std::size_t>(u.side);
         if (u.act == Activity::Fighting || u.act == Activity::Routed) b.sideEngaged[side] = true;
+        if (u.act == Activity::Routed) b.sideBroken[side] = true;
         if (u.act == Activity::Fighting || u.act == Activity::Charging)
             b.sidePressed[1 - side] = true;
     }
     for (std::size_t bi = 0; bi < b.battals.size(); ++bi) {
         SimBattal& bt = b.battals[bi];
         if (bt.ordersArrive != 0 || bt.drivenOff) continue;
+        // A battal whose written orders send it in at a move acts on them then, no messenger
+        // needed (GA-ORD-WRITE; a battle file's commit="N").
+        const BattalSpec& spec = *b.battalSpecs[static_cast<std::size_t>(bt.spec)];
+        if (spec.commit == BattalCommit::AtMove) {
+            if ((bt.orders == BattalOrders::Reserve || bt.orders == BattalOrders::Hold) &&
+                b.move >= spec.commitMove) {
+                bt.orders = BattalOrders::Attack;
+                if (b.log) {
+                    b.step = MoveStep::OtherMorale;
+                    note(b, "GA-ORD-WRITE", spec.name, "",
+                         "attacks in move " + std::to_string(spec.commitMove) +
+                             " as its written orders say");
+                }
+            }
+            continue;
+        }
         const SimSide& side = b.sides[static_cast<std::size_t>(bt.side)];
         if (side.armyLeader == kNone) continue;  // no one left to send orders
         const SimLeader& general = b.leaders[static_cast<std::size_t>(side.armyLeader)];

@@ -103,9 +103,20 @@ bool DefaultPolicy::commitBattal(const Battle& b, int battal) {
     // The army leader sends in a reserve once a friendly battal is engaged or broken, and a
     // holding battal once the enemy has stood off for a quarter of the time allowed.
     const auto side = static_cast<std::size_t>(bt.side);
+    // A battle file may write down when (GA-ORD-WRITE; commit): its orders rule.
+    switch (b.battalSpecs[static_cast<std::size_t>(bt.spec)]->commit) {
+        case BattalCommit::Engaged:
+            return b.sideEngaged[side];
+        case BattalCommit::Broken:
+            return b.sideBroken[side];
+        case BattalCommit::Never:
+        case BattalCommit::AtMove:  // acted on by issueOrders itself, without the army leader
+            return false;
+        case BattalCommit::Default:
+            break;
+    }
     if (bt.orders == BattalOrders::Reserve) return b.sideEngaged[side];
     return !b.sidePressed[side] && b.move >= b.moveLimit / 4;
-    return false;
 }
 
 }  // namespace seneschal::battle::sim

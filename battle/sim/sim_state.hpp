@@ -256,6 +256,8 @@ struct BattleState {
     // charging or fighting (read by BattlePolicy::commitBattal).
     std::array<bool, 2> sideEngaged{};
     std::array<bool, 2> sidePressed{};
+    // Per side: a unit of it has routed (read by commitBattal, a battal's commit="broken").
+    std::array<bool, 2> sideBroken{};
 
     double width = 1800, depth = 1200;
     int move = 0;

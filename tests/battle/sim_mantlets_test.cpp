@@ -41,7 +41,7 @@ std::string pavises(const std::string& option, const std::string& mantlets) {
 </battle>)";
 }
 
-BattleSetup load(const std::string& text) {
+BattleSetup loadPavises(const std::string& text) {
     return loadBattleFromString(text, "pavises.xml", defaultRulebook());
 }
 
@@ -59,7 +59,7 @@ Table* shootAtPavises(const BattleSetup& s, SeededDice& dice, double moved) {
 }
 
 TEST(GA_OPT_MANTLET, PavisesErectedBeforeAStandingUnitAreCoverFromShooting) {
-    const BattleSetup s = load(pavises(R"(<option id="mantlets"/>)", R"(mantlets="true")"));
+    const BattleSetup s = loadPavises(pavises(R"(<option id="mantlets"/>)", R"(mantlets="true")"));
     SeededDice dice(1);
     std::unique_ptr<Table> t(shootAtPavises(s, dice, 0));
     EXPECT_TRUE(t->logged("GA-OPT-MANTLET", "behind its mantlets"));
@@ -68,18 +68,19 @@ TEST(GA_OPT_MANTLET, PavisesErectedBeforeAStandingUnitAreCoverFromShooting) {
 TEST(GA_OPT_MANTLET, NoCoverWithoutTheOptionWithoutPavisesOrWhenTheUnitKeptMoving) {
     SeededDice dice(1);
     {
-        const BattleSetup off = load(pavises("", R"(mantlets="true")"));
+        const BattleSetup off = loadPavises(pavises("", R"(mantlets="true")"));
         std::unique_ptr<Table> t(shootAtPavises(off, dice, 0));
         EXPECT_FALSE(t->logged("GA-OPT-MANTLET", "behind its mantlets")) << "option off";
     }
     {
-        const BattleSetup none = load(pavises(R"(<option id="mantlets"/>)", ""));
+        const BattleSetup none = loadPavises(pavises(R"(<option id="mantlets"/>)", ""));
         std::unique_ptr<Table> t(shootAtPavises(none, dice, 0));
         EXPECT_FALSE(t->logged("GA-OPT-MANTLET", "behind its mantlets")) << "no pavises";
     }
     {
         // It spent its whole move moving: no quarter move left to set them up.
-        const BattleSetup on = load(pavises(R"(<option id="mantlets"/>)", R"(mantlets="true")"));
+        const BattleSetup on =
+            loadPavises(pavises(R"(<option id="mantlets"/>)", R"(mantlets="true")"));
         SeededDice d2(1);
         Table probe(on, d2);
         const double whole = unitAt(probe.b, 1).normalMove;
@@ -89,8 +90,9 @@ TEST(GA_OPT_MANTLET, NoCoverWithoutTheOptionWithoutPavisesOrWhenTheUnitKeptMovin
 }
 
 TEST(GA_OPT_MANTLET, CarryingPavisesCostsTheBooksDeductionFromEveryMoveWithTheOptionOn) {
-    const BattleSetup with = load(pavises(R"(<option id="mantlets"/>)", R"(mantlets="true")"));
-    const BattleSetup without = load(pavises(R"(<option id="mantlets"/>)", ""));
+    const BattleSetup with =
+        loadPavises(pavises(R"(<option id="mantlets"/>)", R"(mantlets="true")"));
+    const BattleSetup without = loadPavises(pavises(R"(<option id="mantlets"/>)", ""));
     // Both sides hold: the crossbowmen advance only if ordered; measure a march instead.
     auto marched = [](const BattleSetup& s) {
         SeededDice dice(1);
@@ -113,15 +115,16 @@ TEST(GA_OPT_MANTLET, OnlyInfantryCarryMantletsAndTheFlagIsTrueOrFalse) {
     std::string text = pavises("", R"(mantlets="true")");
     text.replace(text.find(R"(type="crossbowmen")"), 18, R"(type="knights"   )");
     try {
-        load(text);
+        loadPavises(text);
         ADD_FAILURE() << "mounted mantlets accepted";
     } catch (const DataError& e) {
         EXPECT_NE(std::string(e.what()).find("mantlets"), std::string::npos) << e.what();
         EXPECT_NE(std::string(e.what()).find("only infantry"), std::string::npos) << e.what();
         EXPECT_NE(std::string(e.what()).find("pavises.xml:"), std::string::npos) << e.what();
     }
-    EXPECT_THROW(load(pavises("", R"(mantlets="often")")), DataError);
-    EXPECT_TRUE(load(pavises("", R"(mantlets="true")")).armies[1].battals[0].units[0].mantlets);
+    EXPECT_THROW(loadPavises(pavises("", R"(mantlets="often")")), DataError);
+    EXPECT_TRUE(
+        loadPavises(pavises("", R"(mantlets="true")")).armies[1].battals[0].units[0].mantlets);
 }
 
 }  // namespace
