@@ -84,6 +84,16 @@ void startMove(Battle& b) {
             false;
         u.lostMargin = 0;
         u.crossedLoss = 0;
+        u.underWay = false;
+        // GA-UNFORMED: "Loss of formation lasts for the whole move in which the cause is
+        // applicable and continues if troops are unformed and pushed back in close combat":
+        // unformed by last move's ground alone, it is formed again unless pushed back.
+        if (u.unformedByGround && !u.pushedBack && onField(u) && u.act != Activity::Routed &&
+            u.act != Activity::Rallying) {
+            u.st.formed = true;
+            u.unformedByGround = false;
+        }
+        u.pushedBack = false;
         if (!onField(u)) continue;
         if (u.act == Activity::Evading) {  // evaders turn back to face the enemy
             turnAbout(u);

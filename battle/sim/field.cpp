@@ -58,17 +58,22 @@ std::span<const UnitBox> enemyBoxes(Battle& b, int side) {
     return b.boxes;
 }
 
-double advanceTowards(SimUnit& a, const SimUnit& b, double allowance, double stopShort) {
-    const double dy = std::max(0.0, (a.dir > 0 ? std::min(b.y, b.y - b.dir * unitDepth(b)) - a.y
-                                               : a.y - std::max(b.y, b.y - b.dir * unitDepth(b))) -
-                                        stopShort);
+PathTo pathTowards(const SimUnit& a, const SimUnit& b, double stopShort) {
+    const double ahead =
+        std::max(0.0, (a.dir > 0 ? std::min(b.y, b.y - b.dir * unitDepth(b)) - a.y
+                                 : a.y - std::max(b.y, b.y - b.dir * unitDepth(b))) -
+                          stopShort);
     const double dx = b.x - a.x;
-    const double want = std::sqrt(dx * dx + dy * dy);
-    if (want <= 0 || allowance <= 0) return 0;
-    const double f = std::min(1.0, allowance / want);
-    a.x += dx * f;
-    a.y += a.dir * dy * f;
-    return want * f;
+    return {dx, a.dir * ahead, std::sqrt(dx * dx + ahead * ahead)};
+}
+
+double advanceTowards(SimUnit& a, const SimUnit& b, double allowance, double stopShort) {
+    const PathTo p = pathTowards(a, b, stopShort);
+    if (p.length <= 0 || allowance <= 0) return 0;
+    const double f = std::min(1.0, allowance / p.length);
+    a.x += p.dx * f;
+    a.y += p.dy * f;
+    return p.length * f;
 }
 
 double moveBack(Battle& b, SimUnit& u, double distance) {
@@ -108,6 +113,88 @@ bool sees(const Battle& b, const SimUnit& target, int distance) {
     if (cover == Cover::Clear) return true;
     const bool gaveAway = target.revealedMove != kNone && b.move - target.revealedMove <= 1;
     return visibility(b.book, distance, cover, false, gaveAway) != Sight::Hidden;
+}
+
+namespace {
+
+// The stretch of the path from (x0, y0) along the unit vector (ux, uy), 0 to `length` mm,
+// that lies on the piece (slab clipping); false when none does.
+bool pathOnPiece(const TerrainPiece& p, double x0, double y0, double ux, double uy, double length,
+                 double& from, double& to) {
+    from = 0;
+    to = length;
+    const std::array<double, 2> start{x0, y0}, step{ux, uy};
+    const std::array<double, 2> lo{p.x, p.y}, hi{p.x + p.width, p.y + p.depth};
+    for (std::size_t k = 0; k < 2; ++k) {
+        if (std::abs(step[k]) < 1e-12) {
+            if (start[k] < lo[k] || start[k] > hi[k]) return false;
+            continue;
+        }
+        const double t1 = (lo[k] - start[k]) / step[k], t2 = (hi[k] - start[k]) / step[k];
+        from = std::max(from, std::min(t1, t2));
+        to = std::min(to, std::max(t1, t2));
+    }
+    return from <= to;
+}
+
+}  // namespace
+
+GroundTrace traceGround(const Battle& b, const SimUnit& u, double fromX, double fromY, double dx,
+                        double dy, double allowance) {
+    GroundTrace trace;
+    const double length = std::sqrt(dx * dx + dy * dy);
+    if (length <= 0 || allowance <= 0) return trace;
+    if (b.setup == nullptr || b.setup->terrain.empty()) {
+        trace.reach = trace.cost = std::min(length, allowance);
+        trace.entered = 1U << static_cast<unsigned>(Ground::Open);
+        return trace;
+    }
+    const auto& grounds = b.book.tables().ground;
+    const std::size_t arm = idx(u.st.arm);
+    const double ux = dx / length, uy = dy / length;
+    constexpr double kEdge = 1e-6;
+    double at = 0, left = allowance, worstFraction = 2;
+    Ground before = groundAt(b, fromX, fromY);  // a unit already on an obstacle is not crossing it
+    while (at < length - kEdge && left > 0) {
+        // The next edge of any piece along the path: the ground is one kind up to it.
+        double next = length;
+        for (const TerrainPiece& p : b.setup->terrain) {
+            double from = 0, to = 0;
+            if (!pathOnPiece(p, fromX, fromY, ux, uy, length, from, to)) continue;
+            if (from > at + kEdge) next = std::min(next, from);
+            if (to > at + kEdge) next = std::min(next, to);
+        }
+        const double middle = (at + next) / 2;
+        const Ground g = groundAt(b, fromX + ux * middle, fromY + uy * middle);
+        const GroundRules& rules = grounds[static_cast<std::size_t>(g)];
+        if (g == Ground::LinearObstacle && before != Ground::LinearObstacle) {
+            const int crossing = rules.crossing[arm];
+            if (crossing >= left) break;  // it halts at the obstacle, not yet over it
+            left -= crossing;
+            trace.cost += crossing;
+            ++trace.linearObstacles;
+        }
+        before = g;
+        const double fraction = rules.moveFraction[arm];
+        if (fraction <= 0) break;  // ground it may not enter
+        trace.entered |= static_cast<std::uint16_t>(1U << static_cast<unsigned>(g));
+        if (fraction < worstFraction) {
+            worstFraction = fraction;
+            trace.worst = g;
+        }
+        const double stretch = next - at;
+        if (stretch / fraction <= left) {
+            left -= stretch / fraction;
+            trace.cost += stretch / fraction;
+            at = next;
+        } else {
+            at += left * fraction;
+            trace.cost += left;
+            left = 0;
+        }
+    }
+    trace.reach = at;
+    return trace;
 }
 
 namespace {

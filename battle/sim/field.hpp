@@ -4,6 +4,7 @@
 // scale. Units keep their facing towards the enemy's base line except when they turn to run
 // or evade (docs/rules/battle-simulation.md, "Geometry").
 #include <cmath>
+#include <cstdint>
 #include <span>
 
 #include "battle/sim/sim_state.hpp"
@@ -112,6 +113,37 @@ bool inCover(const Battle& b, const SimUnit& u);
 // distance. The viewer's own ground does not shorten its sight (docs/rules/reconstructed.md,
 // GA-VIS).
 bool sees(const Battle& b, const SimUnit& target, int distance);
+
+// GA-TERRAIN, GA-UNFORMED: the ground a unit meets on the straight path its front centre
+// takes from where it stands across (dx, dy) mm, walked piece by piece: every stretch costs
+// its length over the ground's move fraction for the unit's arm (<terrain>'s infantry and
+// cavalry), and entering a linear obstacle from outside it costs its crossing mm
+// (crossInfantry, crossCavalry) and counts as crossing it. Where pieces overlap, the first
+// that holds a point is the ground there, as groundAt reads it.
+struct GroundTrace {
+    double reach = 0;             // mm along the path covered within the allowance
+    double cost = 0;              // clear-ground mm spent on them (reach where all is open)
+    Ground worst = Ground::Open;  // the slowest ground for its arm moved over
+    std::uint16_t entered = 0;    // a bit (1 << ground) for each ground moved over
+    int linearObstacles = 0;      // linear obstacles crossed (entered from outside)
+    bool movedOver(Ground g) const { return (entered >> static_cast<unsigned>(g)) & 1U; }
+    // The clear-ground mm the ground adds to the distance covered.
+    double surcharge() const { return cost - reach; }
+};
+// `allowance`: the clear-ground mm the unit may spend (after its manoeuvres); the walk stops
+// where it is spent, or short of a linear obstacle it cannot pay to cross.
+// The unit's arm says the ground's rates; the path starts at (fromX, fromY).
+GroundTrace traceGround(const Battle& b, const SimUnit& u, double fromX, double fromY, double dx,
+                        double dy, double allowance);
+inline GroundTrace traceGround(const Battle& b, const SimUnit& u, double dx, double dy,
+                               double allowance) {
+    return traceGround(b, u, u.x, u.y, dx, dy, allowance);
+}
+// The path advanceTowards takes: from a's front centre to b, stopping `stopShort` mm away.
+struct PathTo {
+    double dx = 0, dy = 0, length = 0;
+};
+PathTo pathTowards(const SimUnit& a, const SimUnit& b, double stopShort);
 // GA-TF-MELEE, GA-CC-RESULT "uphill": the ground under the middle of `u` is higher than
 // under the middle of `enemy` (a gentle hill above flat ground, a high hill above both). Read
 // at the units' middles: two units in contact meet front to front on one line.

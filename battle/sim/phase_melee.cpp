@@ -36,11 +36,24 @@ void joinMelee(Battle& b, int i) {
     // GA-UNFORMED: infantry charged by cavalry while moving, cavalry charged at a standstill,
     // troops charged in flank while engaged to their front.
     FormationSituation fs;
+    // Moving: it moved this move, or its orders had it under way when the chargers reached it
+    // (markUnderWay): charges go in before the other troops move.
+    const bool moving = t.moved > 0 || t.underWay;
     fs.infantryChargedByCavalryWhileMoving =
-        t.st.arm == Arm::Infantry && u.st.arm == Arm::Cavalry && t.moved > 0;
-    fs.cavalryChargedWhileStationary = t.st.arm == Arm::Cavalry && t.moved == 0;
+        t.st.arm == Arm::Infantry && u.st.arm == Arm::Cavalry && moving;
+    fs.cavalryChargedWhileStationary = t.st.arm == Arm::Cavalry && !moving;
     fs.chargedInFlankOrRearWhileEngagedOrChanging = u.flankAttack;
-    if (isUnformed(b.book, b.options, t.st, fs)) t.st.formed = false;
+    if (isUnformed(b.book, b.options, t.st, fs)) {
+        if (b.log && t.st.formed) {
+            note(b, "GA-UNFORMED", unitName(b, u.target), unitName(b, i),
+                 fs.infantryChargedByCavalryWhileMoving
+                     ? "charged by cavalry while moving: unformed"
+                 : fs.cavalryChargedWhileStationary
+                     ? "charged while stationary: unformed"
+                     : "charged in the flank while engaged: unformed");
+        }
+        unform(t);
+    }
     u.act = Activity::Fighting;
     if (t.act != Activity::Fighting) {
         t.act = Activity::Fighting;
@@ -87,7 +100,7 @@ void endFightFor(Battle& b, int i, RallyAfter after) {
     if (u.act != Activity::Fighting) return;
     beginRally(b, u, rallyMoves(b.book, after, u.st.troopClass));
     u.target = kNone;
-    u.st.formed = false;
+    unform(u);
 }
 
 void pursueOrHalt(Battle& b, int i, int quarry) {
@@ -271,9 +284,9 @@ void fight(Battle& b, std::span<const int> members) {
                                       : WinnerPace::Stationary;
         in.infantryRanks = ranksOf(u.st.arm == Arm::Infantry ? u : t);
         const AfterCombat a = afterCombat(b.book, in);
-        if (a.infantryUnformed) (u.st.arm == Arm::Infantry ? u : t).st.formed = false;
-        if (a.cavalryUnformed) (u.st.arm == Arm::Cavalry ? u : t).st.formed = false;
-        if (a.ranksPenetrated > 0 || a.burstThrough) t.st.formed = false;
+        if (a.infantryUnformed) unform(u.st.arm == Arm::Infantry ? u : t);
+        if (a.cavalryUnformed) unform(u.st.arm == Arm::Cavalry ? u : t);
+        if (a.ranksPenetrated > 0 || a.burstThrough) unform(t);
         const int target = m[k].target;
         // What the log says (built only when there is a log: a battle fought for odds
         // allocates nothing).
@@ -296,6 +309,7 @@ void fight(Battle& b, std::span<const int> members) {
             // and a round of mixed melee follows; one that stands lets the lines part, and both
             // rally and reform after the melee (GA-RALLY).
             t.y -= t.dir * a.loserPushBack;
+            t.pushedBack = true;  // GA-UNFORMED: unformed by the ground, it stays so
             if (a.winnerFollowsUp) {
                 closeUp(u, t);
                 said = Said::FollowedUp;

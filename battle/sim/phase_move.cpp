@@ -32,8 +32,9 @@ int wheelsToFace(const SimUnit& u, const SimUnit& t) {
     return across <= 2.41421356 * ahead ? 1 : 2;
 }
 
-// The distance the unit may cover at this pace over the ground under it, less its manoeuvres
-// (GA-MANOEUVRE): an about-face if it turned to face the enemy this move, and its wheels.
+// The distance the unit may cover at this pace over clear ground, less its manoeuvres
+// (GA-MANOEUVRE): an about-face if it turned to face the enemy this move, and its wheels. The
+// ground on its way (GA-TERRAIN) is paid for along the path: traceGround.
 int allowance(Battle& b, const SimUnit& u, Pace pace, int wheels = 0) {
     std::array<Manoeuvre, 3> turns{};
     std::size_t count = 0;
@@ -43,7 +44,6 @@ int allowance(Battle& b, const SimUnit& u, Pace pace, int wheels = 0) {
     r.pace = pace;
     r.carryingMantlets = u.mantlets;  // GA-OPT-MANTLET: -50 mm with the option on
     r.manoeuvres = std::span<const Manoeuvre>(turns.data(), count);
-    if (b.setup && !b.setup->terrain.empty()) r.ground = groundAt(b, u.x, u.y);
     const MoveAllowance a = moveAllowance(b.book, b.options, u.st, r);
     return a.allowed ? a.distance : 0;
 }
@@ -134,6 +134,23 @@ double routPastFriends(Battle& b, int i, double distance) {
     return distance;
 }
 
+// GA-TERRAIN: the clear-ground mm the ground between a charger and its target adds to the
+// gap: a brook, bog or ditch on the way slows the charge as it would any move.
+double groundSurcharge(const Battle& b, const SimUnit& u, const SimUnit& t) {
+    if (b.setup == nullptr || b.setup->terrain.empty()) return 0;
+    const PathTo p = pathTowards(u, t, 0);
+    return traceGround(b, u, p.dx, p.dy, 1e9).surcharge();
+}
+
+// Advances a on b by what `allowance` clear-ground mm buy over the ground on the way.
+double advanceOver(const Battle& b, SimUnit& a, const SimUnit& t, double allowance,
+                   double stopShort) {
+    if (b.setup == nullptr || b.setup->terrain.empty())
+        return advanceTowards(a, t, allowance, stopShort);
+    const PathTo p = pathTowards(a, t, stopShort);
+    return advanceTowards(a, t, traceGround(b, a, p.dx, p.dy, allowance).reach, stopShort);
+}
+
 void charge(Battle& b, int i) {
     SimUnit& u = unitAt(b, i);
     SimUnit& t = unitAt(b, u.target);
@@ -144,7 +161,10 @@ void charge(Battle& b, int i) {
     if (mutual) {
         if (u.contact) return;  // already met from the other side
         const int theirs = allowance(b, t, Pace::Charge, wheelsToFace(t, u));
-        if (gap <= mine + theirs) {
+        // Each pays for the ground on its own way (the whole way: where they meet is not
+        // known until they do).
+        const double slowed = groundSurcharge(b, u, t) + groundSurcharge(b, t, u);
+        if (gap + slowed <= mine + theirs) {
             const double f = mine / std::max(1.0, static_cast<double>(mine + theirs));
             u.moved = advanceTowards(u, t, gap * f, 0);
             t.moved = advanceTowards(t, u, gap, 0);
@@ -153,14 +173,14 @@ void charge(Battle& b, int i) {
             u.freshCharge = t.freshCharge = true;
             u.reachedInNormalMove = t.reachedInNormalMove = true;
         } else {
-            u.moved = advanceTowards(u, t, mine, 0);
-            t.moved = advanceTowards(t, u, theirs, 0);
+            u.moved = advanceOver(b, u, t, mine, 0);
+            t.moved = advanceOver(b, t, u, theirs, 0);
         }
         return;
     }
     if (t.act == Activity::Evading && !t.caughtEvading) {
-        u.moved = advanceTowards(u, t, mine, 0);  // a charge that fails still moves in full
-    } else if (gap <= mine) {
+        u.moved = advanceOver(b, u, t, mine, 0);  // a charge that fails still moves in full
+    } else if (gap + groundSurcharge(b, u, t) <= mine) {
         const ChargeMove m = resolveChargeMove(b.book, u.st, static_cast<int>(gap));
         u.moved = gap;
         closeUp(u, t);
@@ -185,14 +205,14 @@ void charge(Battle& b, int i) {
         if (b.unitsWithDefences > 0) crossDefences(b, i);
         return;
     } else {
-        u.moved = advanceTowards(u, t, mine, 0);
+        u.moved = advanceOver(b, u, t, mine, 0);
     }
     // No contact: an unsuccessful charge, to be rallied from (GA-RALLY).
     if (b.log)
         note(b, "GA-CHARGE", unitName(b, i), unitName(b, u.target),
              "falls short after " + std::to_string(static_cast<int>(u.moved)) + " mm");
     beginRally(b, u, rallyMoves(b.book, RallyAfter::FailedCharge, u.st.troopClass));
-    u.st.formed = false;
+    unform(u);
     u.target = kNone;
 }
 
@@ -307,34 +327,96 @@ void pursue(Battle& b, int i) {
     leaveIfOff(b, i, UnitEndState::PursuedOff);
 }
 
-void underOrders(Battle& b, int i) {
-    SimUnit& u = unitAt(b, i);
+// Where the battal's orders send the unit this move: the enemy it makes for and how far short
+// of it it stops; target kNone when its orders hold it or it is already where they want it.
+struct OrderedMove {
+    int target = kNone;
+    double stop = 0;
+    bool shooter = false;
+};
+
+OrderedMove orderedMove(Battle& b, int i) {
+    const SimUnit& u = unitAt(b, i);
     const SimBattal& bt = battalOf(b, u);
-    if (bt.noMoveNext) return;
+    if (bt.noMoveNext) return {};
     BattalOrders orders = bt.orders;
     if (u.st.seekingRevenge || bt.fullMoveNext) orders = BattalOrders::Attack;
     if (orders == BattalOrders::Hold || orders == BattalOrders::Defend ||
         orders == BattalOrders::Reserve)
-        return;
+        return {};
     const int t = nearestEnemy(b, i, orders == BattalOrders::Flank);
-    if (t == kNone) return;
-    const SimUnit& e = unitAt(b, t);
-    const double gap = frontGap(u, e);
+    if (t == kNone) return {};
     const bool shooter = u.missile != kNone && !u.st.shock;
-    if (!shooter && orders == BattalOrders::Skirmish) return;
+    if (!shooter && orders == BattalOrders::Skirmish) return {};
     // Missile troops close to effective range and shoot; within long range they move no
     // further than they may and still shoot (GA-SHOOT-MOVE).
     const double stop = shooter ? std::max(kStopShort, u.effectiveRange * 0.9) : kStopShort;
-    if (gap <= stop) return;
+    if (frontGap(u, unitAt(b, t)) <= stop) return {};
+    return {t, stop, shooter};
+}
+
+// GA-UNFORMED "Infantry charged by cavalry while moving": charges go in before the other
+// troops move (GA-SEQ step 3 takes the chargers first), so a unit charged this move whose
+// orders send it forward is marked under way before anyone moves, and counts as moving when
+// the chargers reach it. Only the charged are asked: no one else's formation depends on it.
+void markUnderWay(Battle& b) {
+    if (b.chargesDeclared == 0) return;
+    for (const int i : b.turnOrder) {
+        SimUnit& u = unitAt(b, i);
+        if (!u.charged || !standing(u) || u.act != Activity::Ready) continue;
+        u.underWay = orderedMove(b, i).target != kNone;
+    }
+}
+
+void underOrders(Battle& b, int i) {
+    const OrderedMove m = orderedMove(b, i);
+    if (m.target == kNone) return;
+    SimUnit& u = unitAt(b, i);
+    const SimUnit& e = unitAt(b, m.target);
+    const double gap = frontGap(u, e);
     double go = allowance(b, u, Pace::Normal, wheelsToFace(u, e));
     // GA-SHOOT-MOVE, read from <shooting>: windlass and repeating crossbowmen none (they stand
     // and shoot), stirrup crossbowmen a quarter, other foot half, mounted the whole move.
-    if (shooter && gap <= u.longRange) {
+    if (m.shooter && gap <= u.longRange) {
         const double fraction =
             shootingMoveAllowance(b.book, u.st, static_cast<WeaponIndex>(u.missile)).fraction;
         go = std::min(go, u.normalMove * fraction);
     }
-    u.moved = advanceTowards(u, e, go, stop);
+    u.moved = advanceOver(b, u, e, go, m.stop);
+}
+
+// GA-UNFORMED: "All troops crossing linear obstacles, or wading ..." and "Close-order
+// infantry, and any pikemen or cavalry moving in woods, marshes or villages or on high hills"
+// are unformed; "loss of formation lasts for the whole move in which the cause is applicable"
+// (startMove reforms them). Read over the whole path each unit moved this step, from where it
+// stood to where it stands.
+void groundFormation(Battle& b) {
+    if (b.setup == nullptr || b.setup->terrain.empty()) return;
+    for (const int i : b.turnOrder) {
+        SimUnit& u = unitAt(b, i);
+        if (!standing(u) || u.moved <= 0 || !u.st.formed) continue;
+        const GroundTrace trace =
+            traceGround(b, u, u.moveFromX, u.moveFromY, u.x - u.moveFromX, u.y - u.moveFromY, 1e9);
+        FormationSituation fs;
+        fs.pikemen = u.pikemen;
+        fs.crossingObstacleWadingSwimmingClimbing = trace.linearObstacles > 0;
+        Ground cause = Ground::Open;
+        bool unformed = isUnformed(b.book, b.options, u.st, fs);
+        if (unformed) cause = Ground::LinearObstacle;
+        for (std::size_t g = 0; g < kGrounds.size && !unformed; ++g) {
+            if (!trace.movedOver(static_cast<Ground>(g))) continue;
+            fs.ground = static_cast<Ground>(g);
+            unformed = isUnformed(b.book, b.options, u.st, fs);
+            cause = fs.ground;
+        }
+        if (!unformed) continue;
+        u.st.formed = false;
+        u.unformedByGround = true;
+        if (b.log) {
+            note(b, "GA-UNFORMED", unitName(b, i), "",
+                 std::string("unformed moving over ") + std::string(kGrounds.name(cause)));
+        }
+    }
 }
 
 }  // namespace
@@ -342,6 +424,13 @@ void underOrders(Battle& b, int i) {
 void moveTroops(Battle& b) {
     b.step = MoveStep::MoveTroops;
     refreshStanding(b);
+    for (const int i : b.turnOrder) {
+        SimUnit& u = unitAt(b, i);
+        u.moveFromX = u.x;
+        u.moveFromY = u.y;
+    }
+    b.boxedSide = kNone;  // the enemy boxes are built afresh for the orders read below
+    markUnderWay(b);
     for (const int i : b.turnOrder) {
         if (b.routedHint[0] + b.routedHint[1] == 0) break;  // nobody running
         SimUnit& u = unitAt(b, i);
@@ -375,6 +464,7 @@ void moveTroops(Battle& b) {
         } else if (u.act == Activity::Ready)
             underOrders(b, i);
     }
+    groundFormation(b);
     leaveDefences(b);  // those that moved leave their field defences behind
 }
 

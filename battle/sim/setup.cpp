@@ -165,6 +165,10 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
                     u.effectiveRange = book.tables().ranges[*w].effective;
                     u.longRange = book.tables().ranges[*w].longRange;
                 }
+                // GA-UNFORMED: "any pikemen ... moving in woods, marshes or villages or on
+                // high hills" are unformed, whatever their order.
+                if (const Weapon* pike = book.findWeapon("pike"))
+                    u.pikemen = u.st.carries(pike->index);
                 // GA-OPT-CAMPAIGN: the unit's campaign factors as the campaign capped them
                 // (strategy.xml); 0 in one-off battles.
                 u.campaignFactor = campaign ? us.campaignFactor : 0;

@@ -183,7 +183,7 @@ void breakUnit(Battle& b, int unit, const char* why) {
     u.act = Activity::Routed;
     u.st.routed = true;
     u.st.hasOrders = false;  // GA-ORD-LOSS
-    u.st.formed = false;
+    unform(u);
     u.movesInState = 0;
     u.brokeThisMove = true;
     u.contact = false;
@@ -205,7 +205,7 @@ void endPursuit(Battle& b, int unit, const char* why) {
     beginRally(b, u, rallyMoves(b.book, RallyAfter::Pursuit, u.st.troopClass));
     u.target = kNone;
     u.contact = false;
-    u.st.formed = false;
+    unform(u);
     if (b.log && why != nullptr) note(b, "GA-PURSUIT", unitName(b, unit), "", why);
 }
 

@@ -77,6 +77,13 @@ inline DistractionCounts distractionsOf(const Battle& b, int unit) {
 }
 int distractionOf(const Battle& b, int unit);
 
+// GA-UNFORMED for a cause other than the ground (charged, rallying, broken, after a melee):
+// the unit no longer reforms as soon as it leaves bad ground.
+inline void unform(SimUnit& u) {
+    u.st.formed = false;
+    u.unformedByGround = false;
+}
+
 // Turns a unit about in place: its rear rank becomes its front.
 void turnAbout(SimUnit& u);
 

@@ -111,6 +111,17 @@ struct SimUnit {
     std::int8_t plantedDir = 0;
     double plantedX = 0, plantedY = 0;
     int crossedLoss = 0;  // figures it lost crossing an enemy's defences this move (GA-CC-RESULT)
+
+    // GA-UNFORMED, GA-TERRAIN (battle/sim/field.hpp traceGround).
+    bool pikemen = false;  // carries pikes: unformed in woods, marshes, villages, high hills
+    // Its orders move it this move (markUnderWay, as the move step begins): charged by cavalry
+    // before it has stepped off, advancing foot are still "charged while moving".
+    bool underWay = false;
+    // Unformed by the ground it moved over this move and by nothing else: it reforms as the
+    // next move begins, unless pushed back in close combat meanwhile (pushedBack).
+    bool unformedByGround = false;
+    bool pushedBack = false;              // pushed back in close combat this move
+    double moveFromX = 0, moveFromY = 0;  // its front centre as the move step began
 };
 
 // A standing unit's rectangle as the searches over every enemy read it: its front's centre
