@@ -43,12 +43,15 @@ constexpr HistoricalBattle kHistoricalBattles[] = {
      2500},
 };
 
-// The file names in data/scenarios of every battle file of type historical (a <battle> root
+// The file names in data/scenarios of every battle-*.xml file of type historical (a <battle> root
 // with type="historical"; campaign scenarios have a <scenario> root).
 std::set<std::string> historicalFilesOnDisk() {
     std::set<std::string> files;
     for (const auto& entry : std::filesystem::directory_iterator(scenariosDir())) {
-        if (entry.path().extension() != ".xml") continue;
+        // The refought battles are named battle-PLACE-YEAR.xml; small-skirmish.xml, typed
+        // historical too, is an invented one.
+        const std::string name = entry.path().filename().string();
+        if (entry.path().extension() != ".xml" || !name.starts_with("battle-")) continue;
         std::ifstream in(entry.path());
         const std::string text((std::istreambuf_iterator<char>(in)),
                                std::istreambuf_iterator<char>());
