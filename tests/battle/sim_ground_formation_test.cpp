@@ -77,5 +77,48 @@ TEST(GA_TERRAIN, ABogBetweenTheArmiesStopsAChargeThatWouldReachOverOpenGround) {
     }
 }
 
+// "Infantry charged by cavalry while moving" (GA-UNFORMED): foot whose orders send it forward
+// is under way when the horse reach it, though charges go in before the other troops move
+// (markUnderWay); the same foot holding its ground is not. Before, every charged foot counted
+// as stationary: it had not moved yet when the horse arrived. Returns whether the knights
+// reached the foot this move, and whether the foot was unformed as moving.
+struct CaughtMoving {
+    bool contact = false, unformed = false;
+};
+
+CaughtMoving chargeFoot(const std::string& footOrders, std::uint64_t seed) {
+    const BattleSetup s =
+        simtest::duel({"spearmen:C:600"}, footOrders, {"knights:C:200"}, "attack");
+    SeededDice dice(seed);
+    Table t(s, dice);
+    t.place(0, 900, 500);
+    t.place(1, 900, 650);  // within the knights' charge, beyond their normal move
+    declareCharges(t.b);
+    chargeMorale(t.b);
+    moveTroops(t.b);
+    closeCombat(t.b);
+    CaughtMoving r;
+    for (const LogEntry& e : t.log.entries()) {  // the knights reached the foot
+        if (e.rule == "GA-CHARGE" && e.actor == unitName(t.b, 1) &&
+            e.result.find("contact after") != std::string::npos)
+            r.contact = true;
+    }
+    r.unformed = t.logged("GA-UNFORMED", "charged by cavalry while moving");
+    return r;
+}
+
+TEST(GA_UNFORMED, AdvancingFootChargedByHorseIsUnformedHoldingFootIsNot) {
+    int caught = 0;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        const CaughtMoving advancing = chargeFoot("attack", seed);
+        if (advancing.contact) {
+            ++caught;
+            EXPECT_TRUE(advancing.unformed) << "seed " << seed;
+        }
+        EXPECT_FALSE(chargeFoot("hold", seed).unformed) << "seed " << seed;
+    }
+    EXPECT_GT(caught, 0) << "no seed in 30 where the knights charged home";
+}
+
 }  // namespace
 }  // namespace seneschal::battle::sim
