@@ -67,13 +67,16 @@ PathTo pathTowards(const SimUnit& a, const SimUnit& b, double stopShort) {
     return {dx, a.dir * ahead, std::sqrt(dx * dx + ahead * ahead)};
 }
 
-double advanceTowards(SimUnit& a, const SimUnit& b, double allowance, double stopShort) {
-    const PathTo p = pathTowards(a, b, stopShort);
+double advanceAlong(SimUnit& a, const PathTo& p, double allowance) {
     if (p.length <= 0 || allowance <= 0) return 0;
     const double f = std::min(1.0, allowance / p.length);
     a.x += p.dx * f;
     a.y += p.dy * f;
     return p.length * f;
+}
+
+double advanceTowards(SimUnit& a, const SimUnit& b, double allowance, double stopShort) {
+    return advanceAlong(a, pathTowards(a, b, stopShort), allowance);
 }
 
 double moveBack(Battle& b, SimUnit& u, double distance) {

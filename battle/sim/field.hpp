@@ -144,6 +144,8 @@ struct PathTo {
     double dx = 0, dy = 0, length = 0;
 };
 PathTo pathTowards(const SimUnit& a, const SimUnit& b, double stopShort);
+// Moves a along the path by up to `allowance` mm; the distance moved.
+double advanceAlong(SimUnit& a, const PathTo& p, double allowance);
 // GA-TF-MELEE, GA-CC-RESULT "uphill": the ground under the middle of `u` is higher than
 // under the middle of `enemy` (a gentle hill above flat ground, a high hill above both). Read
 // at the units' middles: two units in contact meet front to front on one line.

@@ -167,8 +167,8 @@ void fight(Battle& b, std::span<const int> members) {
         a.attackingFlank = u.flankAttack;
         a.attackingRear = u.rearAttack;
         a.enemyBacksTurned = t.caughtEvading;
-        // GA-TF-MELEE standing-against-horse: it has not moved this move and did not charge
-        // (its flank or rear taken is judged from the enemy's side, in meleeFactorsThatApply).
+        // GA-TF-MELEE standing-against-horse: it has not moved this move, did not charge, and
+        // the enemy is not in its flank or rear (the enemy's own flank or rear attack).
         a.standingToReceive = !u.freshCharge && u.moved == 0 && !t.flankAttack && !t.rearAttack;
         a.uphill = onHigherGround(b, u, t);
         a.defendingCover = inCover(b, u) && !u.freshCharge;

@@ -148,7 +148,7 @@ double advanceOver(const Battle& b, SimUnit& a, const SimUnit& t, double allowan
     if (b.setup == nullptr || b.setup->terrain.empty())
         return advanceTowards(a, t, allowance, stopShort);
     const PathTo p = pathTowards(a, t, stopShort);
-    return advanceTowards(a, t, traceGround(b, a, p.dx, p.dy, allowance).reach, stopShort);
+    return advanceAlong(a, p, traceGround(b, a, p.dx, p.dy, allowance).reach);
 }
 
 void charge(Battle& b, int i) {

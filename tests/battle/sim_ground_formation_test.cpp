@@ -14,26 +14,15 @@ namespace {
 
 using simtest::Table;
 
-// A marsh across the whole table from y to y + depth.
-TerrainPiece marshBand(double y, double depth) {
-    TerrainPiece p;
-    p.kind = "marsh";
-    p.ground = Ground::Marsh;
-    p.x = 0;
-    p.y = y;
-    p.width = 10000;
-    p.depth = depth;
-    return p;
-}
-
 BattleSetup spearmenAdvance() {
     return simtest::duel({"spearmen:C:300"}, "attack", {"spearmen:C:300"}, "hold");
 }
 
 TEST(GA_UNFORMED, CloseOrderFootMovingIntoAMarshAreUnformedAndReformNextMove) {
     BattleSetup setup = spearmenAdvance();
-    setup.terrain.push_back(marshBand(210, 400));  // just ahead of the advancing front at 200
-    ScriptedDice dice{1};                          // GA-SEQ: who acts first next move
+    setup.terrain.push_back(
+        simtest::groundBand(Ground::Marsh, 210, 400));  // just ahead of the advancing front at 200
+    ScriptedDice dice{1};                               // GA-SEQ: who acts first next move
     Table t(setup, dice);
     t.place(0, 900, 200);
     t.place(1, 900, 1100);
@@ -48,7 +37,7 @@ TEST(GA_UNFORMED, CloseOrderFootMovingIntoAMarshAreUnformedAndReformNextMove) {
 
 TEST(GA_TERRAIN, AMarshOnTheWaySlowsTheMove) {
     BattleSetup setup = spearmenAdvance();
-    setup.terrain.push_back(marshBand(210, 400));
+    setup.terrain.push_back(simtest::groundBand(Ground::Marsh, 210, 400));
     ScriptedDice dice;
     Table t(setup, dice);
     t.place(0, 900, 200);
@@ -61,7 +50,7 @@ TEST(GA_TERRAIN, AMarshOnTheWaySlowsTheMove) {
 TEST(GA_TERRAIN, ABogBetweenTheArmiesStopsAChargeThatWouldReachOverOpenGround) {
     for (const bool bog : {false, true}) {
         BattleSetup setup = simtest::duel({"knights:B:200"}, "attack", {"spearmen:C:300"}, "hold");
-        if (bog) setup.terrain.push_back(marshBand(310, 150));
+        if (bog) setup.terrain.push_back(simtest::groundBand(Ground::Marsh, 310, 150));
         ScriptedDice dice;
         Table t(setup, dice);
         SimUnit& knights = unitAt(t.b, 0);

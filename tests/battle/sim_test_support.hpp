@@ -56,6 +56,19 @@ inline ArmyList armyList(const Rulebook& book, const BattleSetup& setup, const A
 
 namespace seneschal::battle::simtest {
 
+// A band of `ground` across the whole table from y to y + depth (to beyond the far edge by
+// default), as a battle file's terrain piece.
+inline TerrainPiece groundBand(Ground ground, double y, double depth = 10000) {
+    TerrainPiece p;
+    p.kind = std::string(kGrounds.name(ground));
+    p.ground = ground;
+    p.x = 0;
+    p.y = y;
+    p.width = 10000;
+    p.depth = depth;
+    return p;
+}
+
 // A battle of one battal a side, each of the given units ("type:class:men" ...), with the
 // given orders; every unit led by a sergeant of CV 2 and each battal by a baron of CV 3.
 inline BattleSetup duel(const std::vector<std::string>& north, const std::string& northOrders,

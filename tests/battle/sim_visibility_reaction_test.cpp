@@ -17,24 +17,14 @@ namespace {
 
 using simtest::Table;
 
-// A piece of ground from y to the far edge, across the whole table: from 650 it lies under a
+// The ground pieces start at y 650 (simtest::groundBand): from 650 it lies under a
 // southern unit whose front is at y 700 and under no northern unit in front of it.
-TerrainPiece groundFrom(Ground ground, double y) {
-    TerrainPiece p;
-    p.kind = std::string(kGrounds.name(ground));
-    p.ground = ground;
-    p.x = 0;
-    p.y = y;
-    p.width = 10000;
-    p.depth = 10000;
-    return p;
-}
 
 // Whether the knights (north, unit 0) declare a charge at foot whose front is at y 700,
 // standing on `ground`, from `gap` mm.
 bool knightsChargeFootIn(Ground ground, double gap) {
     BattleSetup s = simtest::duel({"knights:A:300"}, "attack", {"spearmen:C:300"}, "hold");
-    s.terrain.push_back(groundFrom(ground, 650));
+    s.terrain.push_back(simtest::groundBand(ground, 650));
     SeededDice dice(7);
     Table t(s, dice);
     t.place(1, 900, 700);
@@ -66,7 +56,7 @@ TEST(GA_VIS, AHedgeHidesNobodyFromACharge) {
 // from `gap` mm.
 std::size_t volleysAtFootIn(Ground ground, double gap) {
     BattleSetup s = simtest::duel({"longbowmen:B:300"}, "hold", {"spearmen:C:300"}, "hold");
-    s.terrain.push_back(groundFrom(ground, 650));
+    s.terrain.push_back(simtest::groundBand(ground, 650));
     SeededDice dice(11);
     Table t(s, dice);
     t.place(1, 900, 700);
@@ -89,7 +79,7 @@ TEST(GA_VIS, ArchersCannotShootAtFootHiddenInAThickWood) {
 // they are.
 TEST(GA_VIS, TroopsShootingFromAWoodGiveAwayTheirPosition) {
     BattleSetup s = simtest::duel({"knights:A:600"}, "attack", {"longbowmen:C:100"}, "hold");
-    s.terrain.push_back(groundFrom(Ground::ThickWoods, 650));
+    s.terrain.push_back(simtest::groundBand(Ground::ThickWoods, 650));
     SeededDice dice(3);
     Table t(s, dice);
     t.place(1, 900, 700);
