@@ -52,6 +52,33 @@ TEST(BattleCli, PrintsTheWinnerMovesLossesAndEveryUnit) {
     EXPECT_NE(r.out.find("Grimaldi's crossbowmen"), std::string::npos);  // a unit line of each side
 }
 
+// A file written from its sources is checked before its first fought run: --check says what it
+// holds, fights nothing (no winner, no log), and finds the same errors a fight would.
+TEST(BattleCli, CheckSaysWhatAFileHoldsAndFightsNothing) {
+    testing::TempDir dir;
+    const auto log = dir.path() / "never.log";
+    const Result r = run({"battle", "--scenario", scenario("battle-courtrai-1302.xml"), "--check",
+                          "--log", log.string()});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("the battle file is sound"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Flemish: 9,000 men, 450 figures in 5 units and 5 battals"),
+              std::string::npos)
+        << r.out;
+    EXPECT_EQ(r.out.find(" won after "), std::string::npos) << r.out;
+    EXPECT_FALSE(std::filesystem::exists(log));
+
+    const auto bad = dir.path() / "bad.xml";
+    std::string text = slurp(scenario("battle-courtrai-1302.xml"));
+    const std::string from = "front=\"85\"";
+    ASSERT_NE(text.find(from), std::string::npos);
+    text.replace(text.find(from), from.size(), "front=\"5\"");
+    std::ofstream(bad) << text;
+    const Result refused = run({"battle", "--scenario", bad.string(), "--check"});
+    EXPECT_EQ(refused.code, 1);
+    EXPECT_NE(refused.err.find("error: "), std::string::npos) << refused.err;
+    EXPECT_NE(refused.err.find("base line"), std::string::npos) << refused.err;
+}
+
 TEST(BattleCli, WritesTheLogAndOutcomeTheSameForTheSameSeed) {
     testing::TempDir dir;
     const auto log1 = dir.path() / "a.log", log2 = dir.path() / "b.log";

@@ -131,6 +131,33 @@ void printCompetitionScore(std::ostream& out, const battle::BattleSetup& setup,
     if (lines.rowCount() > 0) lines.writeText(out, width);
 }
 
+// `--check`: the battle file loaded and checked (every error the loader finds, placement
+// included), then what it holds, side by side, without throwing a die: a file written from
+// its sources can be checked before its first fought run (docs/rules/history.md).
+void printFileCheck(std::ostream& out, const battle::BattleSetup& setup, int menPerFigure) {
+    out << setup.name << ": the battle file is sound (" << setup.fieldWidth << " x "
+        << setup.fieldDepth << " mm, " << countOf(setup.moveLimit, "move", "moves") << ", "
+        << countOf(static_cast<long long>(setup.terrain.size()), "terrain piece", "terrain pieces")
+        << "); nothing was fought\n";
+    for (const auto& side : setup.sides) {
+        long long men = 0, figures = 0, units = 0, battals = 0;
+        for (const auto& army : setup.armies) {
+            if (army.side != side.id) continue;
+            for (const auto& battal : army.battals) {
+                ++battals;
+                for (const auto& unit : battal.units) {
+                    ++units;
+                    men += unit.men;
+                    figures += unit.men / menPerFigure;
+                }
+            }
+        }
+        out << "  " << side.name << ": " << countOf(men, "man", "men") << ", "
+            << countOf(figures, "figure", "figures") << " in " << countOf(units, "unit", "units")
+            << " and " << countOf(battals, "battal", "battals") << '\n';
+    }
+}
+
 }  // namespace
 
 void registerBattleCommand(CLI::App& app, CommandContext& context) {
@@ -145,7 +172,21 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
                     "Write the move-by-move log, every roll with its rule, to FILE");
     cmd->add_option("--outcome", options->outcomePath, "Write the outcome XML to FILE");
     addWideFlag(cmd, options->wide);
-    setAction(cmd, context, [source, options, &context] {
+    auto checkOnly = std::make_shared<bool>(false);
+    cmd->add_flag("--check", *checkOnly,
+                  "Load and check the battle file (--scenario) and say what it holds; fight "
+                  "nothing");
+    setAction(cmd, context, [source, options, checkOnly, &context] {
+        if (*checkOnly) {
+            if (options->db.given() || !options->place.empty()) {
+                throw UserError("--check checks a battle file: give --scenario FILE, not --db");
+            }
+            const battle::Rulebook& book = battle::defaultRulebook();
+            const battle::BattleSetup setup = loadBattleSource(*source, book);
+            printFileCheck(context.out, setup,
+                           battle::makeRuleSet(options->rules, book)->menPerFigure());
+            return 0;
+        }
         if (options->db.given() || !options->place.empty()) {
             if (!source->scenario.empty()) {
                 throw UserError("give either --scenario FILE or --db FILE --place NAME, not both");
