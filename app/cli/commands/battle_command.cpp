@@ -183,8 +183,7 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
             }
             const battle::Rulebook& book = battle::defaultRulebook();
             const battle::BattleSetup setup = loadBattleSource(*source, book);
-            printFileCheck(context.out, setup,
-                           battle::makeRuleSet(options->rules, book)->menPerFigure());
+            printFileCheck(context.out, setup, battle::menPerFigureOf(options->rules, book));
             return 0;
         }
         if (options->db.given() || !options->place.empty()) {
