@@ -17,6 +17,10 @@ battle::BattleSetup setUpCampaignBattle(campaign::CampaignFile& file, const std:
     return campaign::campaignBattleSetup(file.db(), place, type, rulesId);
 }
 
+const battle::Rulebook& rulebookFor(const std::string& rulesId) {
+    return campaign::rulebookFor(rulesId);
+}
+
 battle::ResolvedBattle fightBattle(const battle::BattleSetup& setup, const std::string& rulesId,
                                    std::uint64_t seed, bool wantLog) {
     battle::ResolvedBattle fought = campaign::ruleSetFor(rulesId)->fight(setup, seed, wantLog);

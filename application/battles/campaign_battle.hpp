@@ -20,6 +20,12 @@ namespace seneschal::application {
 battle::BattleSetup setUpCampaignBattle(campaign::CampaignFile& file, const std::string& place,
                                         battle::BattleType type, const std::string& rulesId);
 
+// The rule book a battle file is read and fought with under `rulesId`: the rule set's own file
+// in the rules folder for a God's Acre rule book, the shipped God's Acre one for the quick
+// resolvers (whose troop types are God's Acre's). Throws UserError naming the id and the file
+// looked for when there is no such rule set, before anything is fought or written.
+const battle::Rulebook& rulebookFor(const std::string& rulesId);
+
 // Fights the battle once with the rule set `rulesId`: Post(card) or OHW Feudal, or else a God's
 // Acre rule book found by its id (the shipped one, or the campaign's own file in the rules
 // folder). The outcome names `rulesId`, the battle type and the seed.

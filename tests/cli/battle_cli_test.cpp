@@ -79,6 +79,35 @@ TEST(BattleCli, CheckSaysWhatAFileHoldsAndFightsNothing) {
     EXPECT_NE(refused.err.find("base line"), std::string::npos) << refused.err;
 }
 
+// A battle file fought, checked or weighed with a rule set that does not exist is refused with
+// one error line naming it, before anything is fought or written: it is not quietly fought by
+// God's Acre instead (the campaign's battles already refuse it).
+TEST(BattleCli, AnUnknownRuleSetIsRefusedNotFoughtByGodsAcre) {
+    testing::TempDir dir;
+    const auto log = dir.path() / "never.log";
+    const auto outcome = dir.path() / "never.xml";
+    const std::string file = scenario("small-skirmish.xml");
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"battle", "--scenario", file, "--rules", "nosuch", "--seed", "3",
+                                   "--log", log.string(), "--outcome", outcome.string()},
+          std::vector<std::string>{"battle", "--scenario", file, "--rules", "nosuch", "--check"},
+          std::vector<std::string>{"odds", "--scenario", file, "--rules", "nosuch", "--runs",
+                                   "10"}}) {
+        const Result r = run(args);
+        EXPECT_EQ(r.code, 1) << args[0] << ": " << r.out;
+        EXPECT_EQ(r.err.rfind("error: no rule set 'nosuch'", 0), 0u) << r.err;
+        EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+        EXPECT_EQ(r.out.find(" won after "), std::string::npos) << r.out;
+    }
+    EXPECT_FALSE(std::filesystem::exists(log));
+    EXPECT_FALSE(std::filesystem::exists(outcome));
+    // The known ones still fight the same file.
+    for (const char* rules : {"godsacre", "postcard", "feudal"}) {
+        const Result r = run({"battle", "--scenario", file, "--rules", rules, "--seed", "3"});
+        EXPECT_EQ(r.code, 0) << rules << ": " << r.err;
+    }
+}
+
 TEST(BattleCli, WritesTheLogAndOutcomeTheSameForTheSameSeed) {
     testing::TempDir dir;
     const auto log1 = dir.path() / "a.log", log2 = dir.path() / "b.log";

@@ -181,7 +181,8 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
             if (options->db.given() || !options->place.empty()) {
                 throw UserError("--check checks a battle file: give --scenario FILE, not --db");
             }
-            const battle::Rulebook& book = battle::defaultRulebook();
+            // The file is read with the rule book --rules names (an unknown one is refused).
+            const battle::Rulebook& book = application::rulebookFor(options->rules);
             const battle::BattleSetup setup = loadBattleSource(*source, book);
             printFileCheck(context.out, setup, battle::menPerFigureOf(options->rules, book));
             return 0;
@@ -195,7 +196,9 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
         const application::BattleOutputs outputs = battleOutputs(
             *options,
             source->scenario.empty() ? std::string() : battleFileOf(source->scenario).string());
-        const battle::Rulebook& book = battle::defaultRulebook();
+        // Read and fought with the rule set --rules names, as a campaign's battle is: an unknown
+        // one is refused before anything is fought or written.
+        const battle::Rulebook& book = application::rulebookFor(options->rules);
         const battle::BattleSetup setup = loadBattleSource(*source, book);
         // The rule set --rules names, as one object: it fights, and says its scale and name.
         const std::unique_ptr<battle::RuleSet> ruleSet = battle::makeRuleSet(options->rules, book);

@@ -96,7 +96,7 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
                                                      *battle::battleTypeFromString(campaign->type),
                                                      campaign->rules);
         } else {
-            setup = loadBattleSource(*source, battle::defaultRulebook());
+            setup = loadBattleSource(*source, application::rulebookFor(campaign->rules));
         }
         std::unique_ptr<ProgressBar> bar;
         if (&context.err == &std::cerr && ::isatty(STDERR_FILENO) != 0)
