@@ -27,20 +27,36 @@ struct HistoricalBattle {
     const char* secondSide;
     int secondMen;
     double width;
+    std::size_t terrainPieces;  // the ground its sources put on the field (Nájera: open plain)
 };
 
 constexpr HistoricalBattle kHistoricalBattles[] = {
     {"battle-hastings-1066.xml", "Hastings, 14 October 1066", "english", 7000, "normans", 7300,
-     2500},
-    {"battle-falkirk-1298.xml", "Falkirk, 22 July 1298", "english", 14400, "scots", 6500, 2000},
-    {"battle-courtrai-1302.xml", "Courtrai, 11 July 1302", "flemish", 9000, "french", 4500, 2500},
+     2500, 3},
+    {"battle-falkirk-1298.xml", "Falkirk, 22 July 1298", "english", 14400, "scots", 6500, 2000, 2},
+    {"battle-courtrai-1302.xml", "Courtrai, 11 July 1302", "flemish", 9000, "french", 4500, 2500,
+     2},
     {"battle-bannockburn-1314.xml", "Bannockburn, 24 June 1314", "english", 13000, "scots", 6500,
-     2000},
-    {"battle-crecy-1346.xml", "Crécy, 26 August 1346", "english", 10100, "french", 17000, 5000},
+     2000, 4},
+    {"battle-halidon-hill-1333.xml", "Halidon Hill, 19 July 1333", "english", 6000, "scots", 10000,
+     2500, 2},
+    {"battle-laupen-1339.xml", "Laupen, 21 June 1339", "bern", 5000, "coalition", 10000, 2000, 2},
+    {"battle-crecy-1346.xml", "Crécy, 26 August 1346", "english", 10100, "french", 17000, 5000, 3},
     {"battle-poitiers-1356.xml", "Poitiers, 19 September 1356", "english", 6360, "french", 11900,
-     3000},
+     3000, 3},
+    {"battle-najera-1367.xml", "Nájera, 3 April 1367", "anglo-gascon", 9300, "castilian", 11500,
+     3000, 0},
+    {"battle-roosebeke-1382.xml", "Roosebeke, 27 November 1382", "french", 3880, "flemish", 10000,
+     2500, 1},
+    {"battle-aljubarrota-1385.xml", "Aljubarrota, 14 August 1385", "portuguese", 2230, "castilian",
+     10340, 1500, 3},
     {"battle-agincourt-1415.xml", "Agincourt, 25 October 1415", "english", 7500, "french", 13400,
-     2500},
+     2500, 3},
+    {"battle-verneuil-1424.xml", "Verneuil, 17 August 1424", "english", 6000, "french", 10010, 3000,
+     1},
+    {"battle-patay-1429.xml", "Patay, 18 June 1429", "english", 5000, "french", 6000, 2000, 3},
+    {"battle-formigny-1450.xml", "Formigny, 15 April 1450", "english", 4000, "french", 5000, 2400,
+     1},
 };
 
 // The file names in data/scenarios of every battle-*.xml file of type historical (a <battle> root
@@ -90,14 +106,17 @@ TEST(GA_SETUP_HIST, TheHistoricalBattlesLoadWithTheirArmiesAndGround) {
         EXPECT_EQ(men.at(h.firstSide), h.firstMen) << h.file;
         EXPECT_EQ(men.at(h.secondSide), h.secondMen) << h.file;
         EXPECT_EQ(setup.fieldWidth, h.width) << h.file;
-        EXPECT_GE(setup.terrain.size(), 1u) << h.file << ": the ground history put there";
-        // Each unit is a block of men the sources give, led by a named leader (GA-LEAD).
+        EXPECT_EQ(setup.terrain.size(), h.terrainPieces)
+            << h.file << ": the ground history put there";
+        // Each unit is a block of men the sources give, at least a figure, led by a named leader
+        // (GA-LEAD).
         for (const ArmySpec& army : setup.armies)
             for (const BattalSpec& battal : army.battals) {
                 EXPECT_FALSE(battal.leader.empty()) << h.file << " " << battal.name;
                 for (const UnitSpec& unit : battal.units) {
                     EXPECT_FALSE(unit.leader.empty()) << h.file << " " << unit.name;
-                    EXPECT_GE(unit.men, 160) << h.file << " " << unit.name;
+                    EXPECT_GE(unit.men, defaultRulebook().menPerFigure())
+                        << h.file << " " << unit.name;
                 }
             }
     }
