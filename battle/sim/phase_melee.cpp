@@ -158,11 +158,13 @@ void fight(Battle& b, std::span<const int> members) {
     contact.chargeOrPursuit = fresh;
     contact.alreadyIntermingled = mixed;
     const MeleeKind kind = meleeKind(first.st, unitAt(b, m[0].target).st, contact);
-    for (std::size_t k = 0; k < count; ++k) {
-        const SimUnit& u = unitAt(b, m[k].unit);
-        const SimUnit& t = unitAt(b, m[k].target);
-        MeleeAttack& a = m[k].attack;
-        a.figures = figuresFighting(b.book, kind, u.st, frontageOf(u, t));
+    // One unit's blow at one enemy: its figures entitled to fight that enemy and the factors of
+    // its situation against it.
+    const auto attackOf = [&](int i, int target, const Frontage& frontage) {
+        const SimUnit& u = unitAt(b, i);
+        const SimUnit& t = unitAt(b, target);
+        MeleeAttack a;
+        a.figures = figuresFighting(b.book, kind, u.st, frontage);
         a.charging = u.freshCharge && kind == MeleeKind::Impact;
         a.attackingFlank = u.flankAttack;
         a.attackingRear = u.rearAttack;
@@ -174,30 +176,58 @@ void fight(Battle& b, std::span<const int> members) {
         a.defendingCover = inCover(b, u) && !u.freshCharge;
         // GA-TF-MELEE defending cover from stakes before its front (GA-OPT-STAKES).
         if (b.unitsWithDefences > 0) {
-            if (const auto d = coveringDefence(b, m[k].unit, m[k].target)) {
+            if (const auto d = coveringDefence(b, i, target)) {
                 a.defendingCover = true;
                 if (b.log)
-                    note(b, fieldDefenceRule(*d), unitName(b, m[k].unit), unitName(b, m[k].target),
+                    note(b, fieldDefenceRule(*d), unitName(b, i), unitName(b, target),
                          "fights in the cover of its " + std::string(kFieldDefences.name(*d)) +
                              " (GA-TF-MELEE defending cover)");
             }
         }
-        a.distraction = distractionOf(b, m[k].unit);
+        a.distraction = distractionOf(b, i);
         a.campaignFactor = u.campaignFactor;
+        return a;
+    };
+    for (std::size_t k = 0; k < count; ++k) {
+        m[k].attack = attackOf(m[k].unit, m[k].target,
+                               frontageOf(unitAt(b, m[k].unit), unitAt(b, m[k].target)));
+    }
+    // GA-CC-WHO-IMPACT, GA-CC-WHO-MIXED: every figure in contact with an enemy fights it. A
+    // unit met by several enemies (a block charged by two or three units along its front)
+    // strikes each of them with the figures touching it and those behind them, not only the
+    // one it set out against; its overlapping figures have already fought beside its first
+    // blow, and it never strikes with more figures than it has.
+    std::array<Member, kMaxInFight> extra;
+    std::size_t extraCount = 0;
+    for (std::size_t k = 0; k < count; ++k) {
+        const SimUnit& u = unitAt(b, m[k].unit);
+        int used = m[k].attack.figures;
+        for (std::size_t j = 0; j < count && extraCount < kMaxInFight; ++j) {
+            const SimUnit& e = unitAt(b, m[j].unit);
+            if (e.side == u.side || m[j].target != m[k].unit || m[j].unit == m[k].target) continue;
+            if (used >= u.st.figures) break;
+            Frontage f = frontageOf(u, e);
+            f.overlapLeft = f.overlapRight = 0;
+            MeleeAttack a = attackOf(m[k].unit, m[j].unit, f);
+            a.figures = std::min(a.figures, u.st.figures - used);
+            used += a.figures;
+            extra[extraCount++] = Member{m[k].unit, m[j].unit, a};
+        }
     }
     MeleeRound round(b.book, b.options.casualtyReading, kind);
-    for (std::size_t k = 0; k < count; ++k) {
-        SimUnit& u = unitAt(b, m[k].unit);
-        SimUnit& t = unitAt(b, m[k].target);
-        if (m[k].attack.figures <= 0) continue;
+    for (std::size_t n = 0; n < count + extraCount; ++n) {
+        const Member& blowBy = n < count ? m[n] : extra[n - count];
+        SimUnit& u = unitAt(b, blowBy.unit);
+        SimUnit& t = unitAt(b, blowBy.target);
+        if (blowBy.attack.figures <= 0) continue;
         const MeleeBlow blow =
-            round.strike(u.side, u.st, t.st, m[k].attack, u.st.formed ? ranksOf(u) - 1 : 0,
-                         bestLeaderStatus(b, m[k].unit), b.dice, b.rollLog());
+            round.strike(u.side, u.st, t.st, blowBy.attack, u.st.formed ? ranksOf(u) - 1 : 0,
+                         bestLeaderStatus(b, blowBy.unit), b.dice, b.rollLog());
         if (blow.weapon.abandonsLance) u.st.lanceAbandoned = true;
         if (b.log) {
-            note(b, "GA-RF-MELEE", unitName(b, m[k].unit), unitName(b, m[k].target),
+            note(b, "GA-RF-MELEE", unitName(b, blowBy.unit), unitName(b, blowBy.target),
                  std::string(kind == MeleeKind::Impact ? "impact" : "mixed") + ", " +
-                     countOf(m[k].attack.figures, "figure", "figures") + ", factor " +
+                     countOf(blowBy.attack.figures, "figure", "figures") + ", factor " +
                      std::to_string(blow.weapon.factor) + " (GA-WF) " +
                      (blow.tactical >= 0 ? "+" : "") + std::to_string(blow.tactical) +
                      " (GA-TF-MELEE) " + (blow.random >= 0 ? "+" : "") +
@@ -206,7 +236,7 @@ void fight(Battle& b, std::span<const int> members) {
                      countOf(blow.casualties.figuresRemoved, "figure", "figures") + ", " +
                      countOf(blow.casualties.men, "man", "men") + " (GA-CAS)");
         }
-        takeCasualties(b, m[k].target, blow.casualties, true, u.side);
+        takeCasualties(b, blowBy.target, blow.casualties, true, u.side);
     }
     // GA-OPT-CALTROPS, -STAKES, -POTTES: the figures chargers lost crossing the defences add to
     // the defenders' casualties inflicted, for deciding the winner.
