@@ -146,8 +146,11 @@ void issueOrders(Battle& b) {
             continue;
         }
         const SimSide& side = b.sides[static_cast<std::size_t>(bt.side)];
-        if (side.armyLeader == kNone) continue;  // no one left to send orders
-        const SimLeader& general = b.leaders[static_cast<std::size_t>(side.armyLeader)];
+        // Its own army's leader sends the order; an army without one, the side's general.
+        const int own = b.armies[static_cast<std::size_t>(bt.army)].leader;
+        const int sender = own != kNone ? own : side.armyLeader;
+        if (sender == kNone) continue;  // no one left to send orders
+        const SimLeader& general = b.leaders[static_cast<std::size_t>(sender)];
         if (general.out() || !b.policy->commitBattal(b, static_cast<int>(bi))) continue;
         // The messenger rides from the army leader to the battal leader (or straight to the
         // unit in an all-Regular or all-Mercenary army) at open-order cavalry speed.
@@ -167,7 +170,7 @@ void issueOrders(Battle& b) {
         bt.ordersArrive = b.move + std::max(1, delay.total());
         if (b.log) {
             b.step = MoveStep::OtherMorale;
-            note(b, "GA-ORD-CHANGE", leaderName(b, side.armyLeader),
+            note(b, "GA-ORD-CHANGE", leaderName(b, sender),
                  b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name,
                  "orders to attack sent " + std::to_string(static_cast<int>(distance)) +
                      " mm by messenger: write " + std::to_string(delay.write) + " + ride " +

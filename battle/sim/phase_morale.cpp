@@ -270,6 +270,7 @@ void drivenOff(Battle& b) {
         SimSide& s = b.sides[static_cast<std::size_t>(bt.side)];
         ++s.drivenOff;
         ++s.newlyDrivenOff;
+        ++b.armies[static_cast<std::size_t>(bt.army)].newlyDrivenOff;
         if (b.log)
             note(b, "GA-MT-ARMY", b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name, "",
                  "driven from the field");
@@ -277,12 +278,17 @@ void drivenOff(Battle& b) {
 }
 
 void armyTests(Battle& b) {
-    for (int side = 0; side < 2; ++side) {
-        SimSide& s = b.sides[static_cast<std::size_t>(side)];
-        if (s.newlyDrivenOff == 0 || s.routed || s.withdrawn) continue;
-        s.newlyDrivenOff = 0;
-        if (s.armyLeader == kNone) continue;
-        const SimLeader& l = b.leaders[static_cast<std::size_t>(s.armyLeader)];
+    for (SimSide& s : b.sides) s.newlyDrivenOff = 0;
+    // GA-MT-ARMY: each army's leader tests for his own battals driven from the field, and the
+    // test affects his whole army (a side's other armies fight on unless it was the last).
+    for (std::size_t ai = 0; ai < b.armies.size(); ++ai) {
+        SimArmy& a = b.armies[ai];
+        const int side = a.side;
+        const SimSide& s = b.sides[static_cast<std::size_t>(side)];
+        if (a.newlyDrivenOff == 0 || a.routed || a.withdrawn || s.routed || s.withdrawn) continue;
+        a.newlyDrivenOff = 0;
+        if (a.leader == kNone) continue;
+        const SimLeader& l = b.leaders[static_cast<std::size_t>(a.leader)];
         if (l.out()) continue;
         CommandSituation cs;
         cs.isArmyLeader = true;
@@ -292,18 +298,26 @@ void armyTests(Battle& b) {
         const MoraleTestResult r =
             commandTest(b, l, kNone, "army leader: a battal driven from the field", tester);
         if (tester == kNone || r.passed) continue;
-        // The test affects the whole army: a rout breaks it and ends the battle; a retirement
-        // makes every unit not fighting fall back a rally move.
-        if (b.log)
-            note(b, "GA-MT-ARMY", sideName(b, side), "",
+        // The test affects the whole army: a rout breaks it (and ends the battle when it is
+        // the side's last); a retirement makes every unit not fighting fall back a rally move.
+        if (b.log) {
+            // Named by its side, or by its own name when its side fields more than one.
+            int armiesOfSide = 0;
+            for (const SimArmy& other : b.armies) armiesOfSide += other.side == side ? 1 : 0;
+            const std::string& who = armiesOfSide > 1 && b.setup != nullptr
+                                         ? b.setup->armies[ai].name
+                                         : sideName(b, side);
+            note(b, "GA-MT-ARMY", who, "",
                  r.result == MoraleResult::Rout ? "the army routs" : "the army retires");
+        }
         if (r.result == MoraleResult::Rout) {
-            s.routed = true;
+            armyBeaten(b, static_cast<int>(ai), true);
             continue;
         }
         for (std::size_t i = 0; i < b.units.size(); ++i) {
             const SimUnit& u = b.units[i];
-            if (u.side == side && standing(u) && u.act != Activity::Fighting)
+            if (u.side == side && standing(u) && u.act != Activity::Fighting &&
+                b.battals[static_cast<std::size_t>(u.battal)].army == static_cast<int>(ai))
                 retireUnit(b, static_cast<int>(i));
         }
     }

@@ -96,6 +96,7 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
     b.lostThisMove.reserveFor(unitCount);
     for (auto& list : b.routedUnits) list.reserveFor(2 * unitCount);
     b.leaders.reserve(setup.leaders.size());
+    b.armies.reserve(setup.armies.size());
 
     for (std::size_t li = 0; li < setup.leaders.size(); ++li) {
         SimLeader l;
@@ -111,14 +112,23 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
         const int side = sideIndex(setup, army.side);
         const int armyLeader = leaderIndex(setup, army.leader);
         SimSide& s = b.sides[static_cast<std::size_t>(side)];
-        if (armyLeader != kNone && s.armyLeader == kNone) {
-            s.armyLeader = static_cast<std::int16_t>(armyLeader);
-            b.leaders[static_cast<std::size_t>(armyLeader)].level = LeaderLevel::Army;
+        const auto armyIndex = static_cast<std::int16_t>(b.armies.size());
+        SimArmy& sa = b.armies.emplace_back();
+        sa.side = static_cast<std::int8_t>(side);
+        if (armyLeader != kNone) {
+            // Every army's leader leads his own army; the side's first is its general, who
+            // sends the messengers (GA-ORD-CHANGE) of an army without a leader of its own.
+            sa.leader = static_cast<std::int16_t>(armyLeader);
+            SimLeader& general = b.leaders[static_cast<std::size_t>(armyLeader)];
+            general.level = LeaderLevel::Army;
+            general.army = armyIndex;
+            if (s.armyLeader == kNone) s.armyLeader = static_cast<std::int16_t>(armyLeader);
         }
         for (const BattalSpec& bs : army.battals) {
             SimBattal bt;
             bt.spec = static_cast<std::int16_t>(b.battalSpecs.size());
             bt.side = static_cast<std::int8_t>(side);
+            bt.army = armyIndex;
             bt.orders = bs.orders;
             bt.firstUnit = static_cast<std::int16_t>(b.units.size());
             const int battalIndex = static_cast<int>(b.battals.size());
@@ -214,12 +224,12 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
         if (l.unit != kNone || l.level == LeaderLevel::Unit) continue;
         if (l.battal != kNone) l.unit = b.battals[static_cast<std::size_t>(l.battal)].majorUnit;
     }
-    for (SimSide& s : b.sides) {
-        if (s.armyLeader == kNone) continue;
-        SimLeader& l = b.leaders[static_cast<std::size_t>(s.armyLeader)];
+    for (std::size_t a = 0; a < b.armies.size(); ++a) {
+        if (b.armies[a].leader == kNone) continue;
+        SimLeader& l = b.leaders[static_cast<std::size_t>(b.armies[a].leader)];
         if (l.unit != kNone) continue;
         for (const SimBattal& bt : b.battals) {
-            if (bt.side == l.side) {
+            if (bt.army == static_cast<int>(a)) {
                 l.unit = bt.majorUnit;
                 break;
             }

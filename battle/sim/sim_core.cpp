@@ -220,6 +220,37 @@ void retireUnit(Battle& b, int unit) {
     if (b.log) note(b, "GA-MT-ROLL", unitName(b, unit), "", "retires a rally move");
 }
 
+void armyBeaten(Battle& b, int army, bool routed) {
+    SimArmy& a = b.armies[static_cast<std::size_t>(army)];
+    if (routed)
+        a.routed = true;
+    else
+        a.withdrawn = true;
+    bool anyRouted = false, allBeaten = true;
+    for (const SimArmy& other : b.armies) {
+        if (other.side != a.side) continue;
+        anyRouted = anyRouted || other.routed;
+        allBeaten = allBeaten && (other.routed || other.withdrawn);
+    }
+    SimSide& s = b.sides[static_cast<std::size_t>(a.side)];
+    if (allBeaten) {
+        // The whole side: the battle ends with this move (endOfMove).
+        if (anyRouted)
+            s.routed = true;
+        else
+            s.withdrawn = true;
+        return;
+    }
+    for (std::size_t i = 0; i < b.units.size(); ++i) {
+        const SimUnit& u = b.units[i];
+        if (!standing(u) || b.battals[static_cast<std::size_t>(u.battal)].army != army) continue;
+        if (routed)
+            breakUnit(b, static_cast<int>(i), "its army routed");
+        else
+            withdrawUnit(b, static_cast<int>(i));
+    }
+}
+
 void withdrawUnit(Battle& b, int unit) {
     SimUnit& u = unitAt(b, unit);
     if (u.act == Activity::Gone || u.act == Activity::Routed || u.act == Activity::Withdrawing)
@@ -299,10 +330,13 @@ void takeCasualties(Battle& b, int unit, const CasualtyResult& c, bool inMelee, 
 
 namespace {
 
-void affectFormation(Battle& b, int side, int battal, LeaderLossEffect effect, const char* why) {
+// The standing troops of a battal (battal), or of an army (army), break or withdraw.
+void affectFormation(Battle& b, int side, int battal, int army, LeaderLossEffect effect,
+                     const char* why) {
     for (std::size_t i = 0; i < b.units.size(); ++i) {
         SimUnit& u = b.units[i];
         if (u.side != side || (battal != kNone && u.battal != battal) || !standing(u)) continue;
+        if (army != kNone && b.battals[static_cast<std::size_t>(u.battal)].army != army) continue;
         if (effect == LeaderLossEffect::Rout) breakUnit(b, static_cast<int>(i), why);
         if (effect == LeaderLossEffect::Withdraw) withdrawUnit(b, static_cast<int>(i));
     }
@@ -334,14 +368,28 @@ void leaderLost(Battle& b, int leaderIndex, int unitIndex) {
     }
     if (l.level == LeaderLevel::Battal) {
         b.battals[static_cast<std::size_t>(l.battal)].leader = kNone;
-        affectFormation(b, l.side, l.battal, r.effect, "its battal leader fell");
+        affectFormation(b, l.side, l.battal, kNone, r.effect, "its battal leader fell");
     } else if (l.level == LeaderLevel::Army) {
-        b.sides[static_cast<std::size_t>(l.side)].armyLeader = kNone;
-        affectFormation(b, l.side, kNone, r.effect, "the army leader fell");
-        if (r.effect == LeaderLossEffect::Rout)
-            b.sides[static_cast<std::size_t>(l.side)].routed = true;
-        if (r.effect == LeaderLossEffect::Withdraw)
-            b.sides[static_cast<std::size_t>(l.side)].withdrawn = true;
+        // His own army's troops join the rout or withdraw ("his troops", "his whole Army"),
+        // not another army of his side.
+        SimArmy& army = b.armies[static_cast<std::size_t>(l.army)];
+        army.leader = kNone;
+        SimSide& side = b.sides[static_cast<std::size_t>(l.side)];
+        if (side.armyLeader == leaderIndex) {
+            // The side's general fell: another army's leader still in the field sends its
+            // messengers from now on.
+            side.armyLeader = kNone;
+            for (const SimArmy& other : b.armies) {
+                if (other.side == l.side && other.leader != kNone && !other.routed &&
+                    !other.withdrawn && !b.leaders[static_cast<std::size_t>(other.leader)].out()) {
+                    side.armyLeader = other.leader;
+                    break;
+                }
+            }
+        }
+        affectFormation(b, l.side, kNone, l.army, r.effect, "the army leader fell");
+        if (r.effect == LeaderLossEffect::Rout || r.effect == LeaderLossEffect::Withdraw)
+            armyBeaten(b, l.army, r.effect == LeaderLossEffect::Rout);
     }
 }
 

@@ -46,6 +46,11 @@ void beginRally(Battle& b, SimUnit& u, int moves);
 void endPursuit(Battle& b, int unit, const char* why = nullptr);
 // GA-LEADER-KILLED-MERC / -REG: leave the field facing any attacks.
 void withdrawUnit(Battle& b, int unit);
+
+// GA-MT-ARMY, GA-LEADER-KILLED-*: army `army` routs (or withdraws). Its side is beaten, and
+// the battle over, once every army of the side is; until then the army's standing troops
+// break (or withdraw) and the side's other armies fight on.
+void armyBeaten(Battle& b, int army, bool routed);
 // Applies a failed test's result (Rout, Retire; Halt stops a charge).
 void applyMorale(Battle& b, int unit, const MoraleTestResult& r, const char* why);
 

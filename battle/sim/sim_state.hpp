@@ -136,6 +136,7 @@ struct UnitBox {
 struct SimBattal {
     std::int16_t spec = 0;
     std::int8_t side = 0;
+    std::int16_t army = 0;  // its army (index into armies)
     std::int16_t leader = kNone;
     std::int16_t firstUnit = 0, unitCount = 0;
     std::int16_t majorUnit = kNone;  // its largest unit (GA-MT-ARMY)
@@ -157,10 +158,22 @@ struct SimLeader {
     LeaderLevel level = LeaderLevel::Unit;
     std::int16_t unit = kNone;    // the unit he is with
     std::int16_t battal = kNone;  // the battal he commands (battal and army leaders)
+    std::int16_t army = kNone;    // the army he commands (army leaders)
     LeaderState state;
     LeaderFate fate = LeaderFate::Unharmed;
     std::int8_t takenBy = kNone;
     bool out() const { return fate == LeaderFate::Killed || fate == LeaderFate::Taken; }
+};
+
+// One army of a side (a side may field several: a campaign battle's armies met at a place,
+// or a second army coming on, as Richemont's at Formigny). Its leader's tests and fall affect
+// its own troops (GA-MT-ARMY "affects the whole army", GA-LEADER-KILLED-* "his troops").
+struct SimArmy {
+    std::int8_t side = 0;
+    std::int16_t leader = kNone;
+    bool routed = false;
+    bool withdrawn = false;
+    int newlyDrivenOff = 0;
 };
 
 struct SimSide {
@@ -219,6 +232,7 @@ struct BattleState {
     std::vector<SimUnit> units;
     std::vector<SimBattal> battals;
     std::vector<SimLeader> leaders;
+    std::vector<SimArmy> armies;
     std::array<SimSide, 2> sides{};
     std::vector<int> scratch;              // reserved at setup: candidates, fights
     std::vector<TargetCandidate> targets;  // reserved at setup: shooting targets
