@@ -269,7 +269,6 @@ void drivenOff(Battle& b) {
         ++b.routEvents;
         SimSide& s = b.sides[static_cast<std::size_t>(bt.side)];
         ++s.drivenOff;
-        ++s.newlyDrivenOff;
         ++b.armies[static_cast<std::size_t>(bt.army)].newlyDrivenOff;
         if (b.log)
             note(b, "GA-MT-ARMY", b.battalSpecs[static_cast<std::size_t>(bt.spec)]->name, "",
@@ -278,7 +277,6 @@ void drivenOff(Battle& b) {
 }
 
 void armyTests(Battle& b) {
-    for (SimSide& s : b.sides) s.newlyDrivenOff = 0;
     // GA-MT-ARMY: each army's leader tests for his own battals driven from the field, and the
     // test affects his whole army (a side's other armies fight on unless it was the last).
     for (std::size_t ai = 0; ai < b.armies.size(); ++ai) {
@@ -316,7 +314,7 @@ void armyTests(Battle& b) {
         }
         for (std::size_t i = 0; i < b.units.size(); ++i) {
             const SimUnit& u = b.units[i];
-            if (u.side == side && standing(u) && u.act != Activity::Fighting &&
+            if (standing(u) && u.act != Activity::Fighting &&
                 b.battals[static_cast<std::size_t>(u.battal)].army == static_cast<int>(ai))
                 retireUnit(b, static_cast<int>(i));
         }

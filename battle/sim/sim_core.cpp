@@ -220,37 +220,6 @@ void retireUnit(Battle& b, int unit) {
     if (b.log) note(b, "GA-MT-ROLL", unitName(b, unit), "", "retires a rally move");
 }
 
-void armyBeaten(Battle& b, int army, bool routed) {
-    SimArmy& a = b.armies[static_cast<std::size_t>(army)];
-    if (routed)
-        a.routed = true;
-    else
-        a.withdrawn = true;
-    bool anyRouted = false, allBeaten = true;
-    for (const SimArmy& other : b.armies) {
-        if (other.side != a.side) continue;
-        anyRouted = anyRouted || other.routed;
-        allBeaten = allBeaten && (other.routed || other.withdrawn);
-    }
-    SimSide& s = b.sides[static_cast<std::size_t>(a.side)];
-    if (allBeaten) {
-        // The whole side: the battle ends with this move (endOfMove).
-        if (anyRouted)
-            s.routed = true;
-        else
-            s.withdrawn = true;
-        return;
-    }
-    for (std::size_t i = 0; i < b.units.size(); ++i) {
-        const SimUnit& u = b.units[i];
-        if (!standing(u) || b.battals[static_cast<std::size_t>(u.battal)].army != army) continue;
-        if (routed)
-            breakUnit(b, static_cast<int>(i), "its army routed");
-        else
-            withdrawUnit(b, static_cast<int>(i));
-    }
-}
-
 void withdrawUnit(Battle& b, int unit) {
     SimUnit& u = unitAt(b, unit);
     if (u.act == Activity::Gone || u.act == Activity::Routed || u.act == Activity::Withdrawing)
@@ -394,5 +363,31 @@ void leaderLost(Battle& b, int leaderIndex, int unitIndex) {
 }
 
 }  // namespace
+
+void armyBeaten(Battle& b, int army, bool routed) {
+    SimArmy& a = b.armies[static_cast<std::size_t>(army)];
+    if (routed)
+        a.routed = true;
+    else
+        a.withdrawn = true;
+    bool anyRouted = false, allBeaten = true;
+    for (const SimArmy& other : b.armies) {
+        if (other.side != a.side) continue;
+        anyRouted = anyRouted || other.routed;
+        allBeaten = allBeaten && (other.routed || other.withdrawn);
+    }
+    SimSide& s = b.sides[static_cast<std::size_t>(a.side)];
+    if (allBeaten) {
+        // The whole side: the battle ends with this move (endOfMove).
+        if (anyRouted)
+            s.routed = true;
+        else
+            s.withdrawn = true;
+        return;
+    }
+    affectFormation(b, a.side, kNone, army,
+                    routed ? LeaderLossEffect::Rout : LeaderLossEffect::Withdraw,
+                    "its army routed");
+}
 
 }  // namespace seneschal::battle::sim

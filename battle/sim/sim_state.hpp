@@ -183,7 +183,6 @@ struct SimSide {
     bool allProfessional = false;  // GA-ORD-CHANGE: orders may go straight to units
     int battals = 0;
     int drivenOff = 0;
-    int newlyDrivenOff = 0;
     int figuresAtStart = 0;
     double baseLine = 0;  // y of its own base line
 };
