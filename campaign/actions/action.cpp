@@ -29,13 +29,16 @@ ActionContext::ActionContext(SQLite::Database& db, std::int64_t actionId, DayNum
                              Cause cause)
     : db_(db), actionId_(actionId), date_(date), entryDay_(date), cause_(cause) {}
 
+ActionContext::~ActionContext() = default;
+
 const RulesBundle& ActionContext::rules() {
     if (rules_ == nullptr) rules_ = &rulesOf(db_);
     return *rules_;
 }
 
 void ActionContext::record(LedgerEntry entry) {
-    insertLedgerEntry(db_, actionId_, entryDay_, cause_, entry);
+    if (!ledger_) ledger_ = std::make_unique<LedgerWriter>(db_);
+    ledger_->insert(actionId_, entryDay_, cause_, entry);
 }
 
 }  // namespace seneschal::campaign

@@ -6,6 +6,7 @@
 #include <SQLiteCpp/Database.h>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -14,6 +15,7 @@
 namespace seneschal::campaign {
 
 struct RulesBundle;
+class LedgerWriter;
 
 // Why the roster changed. Every ledger entry carries one.
 enum class Cause { Battle, March, Advance, Ransom, Edit, Recruit, Import };
@@ -54,6 +56,9 @@ struct LedgerEntry {
 class ActionContext {
   public:
     ActionContext(SQLite::Database& db, std::int64_t actionId, DayNumber date, Cause cause);
+    ~ActionContext();
+    ActionContext(const ActionContext&) = delete;
+    ActionContext& operator=(const ActionContext&) = delete;
 
     SQLite::Database& db() { return db_; }
     DayNumber date() const { return date_; }
@@ -75,6 +80,7 @@ class ActionContext {
     DayNumber entryDay_;
     Cause cause_;
     const RulesBundle* rules_ = nullptr;
+    std::unique_ptr<LedgerWriter> ledger_;  // prepared on the first line recorded
 };
 
 // Where the campaign's undo log stands: its newest action and the newest one done. Any action,

@@ -17,6 +17,7 @@
 #include "campaign/file/sqlite_header.hpp"
 #include "campaign/file/storage_failure.hpp"
 #include "campaign/file/stored_counts.hpp"
+#include "campaign/file/verified_stamp.hpp"
 #include "campaign/stores/rules_file_store.hpp"
 
 namespace seneschal::campaign {
@@ -40,8 +41,9 @@ struct Look {
 // Everything that can be learnt without writing: run on a read-only connection so that a
 // refused file is left byte for byte as it was. An older schema is brought up to date in a copy
 // in memory, so that the invariants (and a reading command) see the program's tables while the
-// file stays at its version.
-Look inspectReadOnly(const fs::path& path, Access access) {
+// file stays at its version. A file exactly as Seneschal last left it or found it whole
+// (`trusted`, verified_stamp.hpp) is spared the whole-file checks.
+Look inspectReadOnly(const fs::path& path, Access access, bool trusted) {
     try {
         Look look;
         // Leaves no -wal or -shm beside the file (read_only_look.hpp).
@@ -59,7 +61,7 @@ Look inspectReadOnly(const fs::path& path, Access access) {
                              std::to_string(currentSchemaVersion()) +
                              "); open it with a newer Seneschal. The file was left untouched.");
         }
-        {
+        if (!trusted) {
             // In a scope of its own: the look may be closed below, which needs every statement
             // on it finished.
             SQLite::Statement check(probe, "PRAGMA quick_check");
@@ -72,7 +74,7 @@ Look inspectReadOnly(const fs::path& path, Access access) {
                 }
             }
         }
-        look.differences = schemaDifferences(probe);
+        if (!trusted) look.differences = schemaDifferences(probe);
         if (!look.differences.empty()) {
             if (access == Access::Check) return look;  // reported, never upgraded
             const std::size_t more = look.differences.size() - 1;
@@ -95,9 +97,9 @@ Look inspectReadOnly(const fs::path& path, Access access) {
         }
         // Counts and amounts out of their ranges (campaign/limits.hpp) are refused before any
         // sum is taken of them, `check` included.
-        checkStoredCounts(*look.db, path);
+        if (!trusted) checkStoredCounts(*look.db, path);
         // `check` reports what is broken; every other command refuses to go on with it.
-        if (access != Access::Check) {
+        if (access != Access::Check && !trusted) {
             const std::vector<std::string> problems = invariantProblems(*look.db);
             if (!problems.empty()) throw UserError(damagedCampaignMessage(path, problems));
         }
@@ -141,7 +143,23 @@ CampaignFile::CampaignFile(fs::path path, std::unique_ptr<SQLite::Database> db)
     : path_(std::move(path)), db_(std::move(db)) {}
 CampaignFile::CampaignFile(CampaignFile&&) noexcept = default;
 CampaignFile& CampaignFile::operator=(CampaignFile&&) noexcept = default;
-CampaignFile::~CampaignFile() = default;
+CampaignFile::~CampaignFile() {
+    if (!db_ || access_ != Access::Write || path_.empty()) return;
+    try {
+        // Another connection's commit (the desk and the command line on one file, or another
+        // program) is not Seneschal's to vouch for: the next open checks the file whole.
+        const bool othersWrote = readDataVersion(*db_) != dataVersionAtOpen_;
+        db_.reset();  // the last connection folds its log into the file
+        if (othersWrote) {
+            forgetVerifiedStamp(path_);
+            return;
+        }
+        const std::optional<FileIdentity> now = fileIdentity(path_);
+        if (!now || (identityAtOpen_ && *now == *identityAtOpen_)) return;  // nothing written
+        noteVerifiedAfterOwnWrite(path_);
+    } catch (...) {  // a note is only a saving of time: never a reason to fail
+    }
+}
 
 CampaignFile CampaignFile::create(const fs::path& path) {
     std::error_code ec;
@@ -155,6 +173,7 @@ CampaignFile CampaignFile::create(const fs::path& path) {
     }
     configureConnection(*db);
     CampaignFile file(path, std::move(db));
+    file.dataVersionAtOpen_ = readDataVersion(file.db());
     file.migration_ = applyMigrations(file.db(), campaignMigrations(), path.string());
     return file;
 }
@@ -193,11 +212,15 @@ CampaignFile CampaignFile::open(const fs::path& path, Access access) {
                "is not a SQLite file, so not a Seneschal campaign. The file was left "
                "untouched.");
     }
-    Look look = inspectReadOnly(path, access);
+    const std::optional<FileIdentity> before = fileIdentity(path);
+    const bool trusted = access != Access::Check && before && matchesVerifiedStamp(path);
+    Look look = inspectReadOnly(path, access, trusted);
+    if (!trusted && access != Access::Check && before) noteVerifiedAfterCheck(path, *before);
     if (access != Access::Write) {
         // The look itself (or its upgraded copy in memory) is what a reading command reads.
         CampaignFile file(path, std::move(look.db));
         file.access_ = access;
+        file.wholeFileChecked_ = !trusted;
         file.versionFound_ = look.version;
         file.migration_ = look.migration;
         file.schemaDifferences_ = std::move(look.differences);
@@ -214,6 +237,9 @@ CampaignFile CampaignFile::open(const fs::path& path, Access access) {
         refuse(path, std::string("cannot be opened: ") + e.what());
     }
     CampaignFile file(path, std::move(db));
+    file.wholeFileChecked_ = !trusted;
+    file.identityAtOpen_ = fileIdentity(path);
+    file.dataVersionAtOpen_ = readDataVersion(file.db());
     file.versionFound_ = schemaVersionOf(file.db());
     if (file.versionFound_ > 0 && file.versionFound_ < currentSchemaVersion())
         backUpBeforeMigration(file.db(), path, currentSchemaVersion());  // refuses if it cannot

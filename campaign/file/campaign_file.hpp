@@ -11,10 +11,12 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "campaign/file/schema.hpp"
+#include "campaign/file/verified_stamp.hpp"
 
 namespace seneschal::campaign {
 
@@ -51,6 +53,9 @@ class CampaignFile {
     MigrationResult migration() const { return migration_; }
     int versionFound() const { return versionFound_; }  // the schema version of the file
     Access access() const { return access_; }
+    // False when the file was exactly as Seneschal last left it or found it whole, and the
+    // whole-file checks were spared (verified_stamp.hpp); `check` always checks whole.
+    bool wholeFileChecked() const { return wholeFileChecked_; }
     // Empty unless opened with Access::Check and the schema is not the program's.
     const std::vector<std::string>& schemaDifferences() const { return schemaDifferences_; }
 
@@ -61,6 +66,11 @@ class CampaignFile {
     MigrationResult migration_ = MigrationResult::Current;
     int versionFound_ = 0;
     Access access_ = Access::Write;
+    bool wholeFileChecked_ = true;
+    // Whether Seneschal wrote the file, and only Seneschal, when it closes (verified_stamp.hpp):
+    // its identity as opened to write (none for a file made here) and SQLite's data version.
+    std::optional<FileIdentity> identityAtOpen_;
+    std::int64_t dataVersionAtOpen_ = 0;
     std::vector<std::string> schemaDifferences_;
 };
 

@@ -4,12 +4,17 @@
 
 namespace seneschal::campaign {
 
-void insertLedgerEntry(SQLite::Database& db, std::int64_t actionId, DayNumber day, Cause cause,
-                       const LedgerEntry& entry) {
-    SQLite::Statement insert(db, R"SQL(
+LedgerWriter::LedgerWriter(SQLite::Database& db)
+    : insert_(db, R"SQL(
         INSERT INTO ledger_entry (action_id, day, cause, side_id, army_id, unit_id, leader_id,
                                   what, change, note)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL");
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?))SQL") {}
+
+void LedgerWriter::insert(std::int64_t actionId, DayNumber day, Cause cause,
+                          const LedgerEntry& entry) {
+    SQLite::Statement& insert = insert_;
+    insert.reset();
+    insert.clearBindings();
     insert.bind(1, actionId);
     insert.bind(2, day.value);
     insert.bind(3, toString(entry.cause.value_or(cause)));
@@ -28,6 +33,11 @@ void insertLedgerEntry(SQLite::Database& db, std::int64_t actionId, DayNumber da
     insert.bind(9, entry.change);
     insert.bind(10, entry.note);
     insert.exec();
+}
+
+void insertLedgerEntry(SQLite::Database& db, std::int64_t actionId, DayNumber day, Cause cause,
+                       const LedgerEntry& entry) {
+    LedgerWriter(db).insert(actionId, day, cause, entry);
 }
 
 }  // namespace seneschal::campaign

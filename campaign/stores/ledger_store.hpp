@@ -3,6 +3,7 @@
 // Actions do not call it directly: ActionContext::record does, and the store functions that
 // change the roster call that in the same call as their row change.
 #include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
 
 #include <cstdint>
 
@@ -10,7 +11,20 @@
 
 namespace seneschal::campaign {
 
-// One line for the action `actionId` on `day`; `cause` unless the entry gives its own.
+// Writes an action's lines with one prepared statement: an action such as a day of desertion on
+// a large campaign writes thousands, and preparing the statement again for each was a fifth of
+// its time (issue 33).
+class LedgerWriter {
+  public:
+    explicit LedgerWriter(SQLite::Database& db);
+    // One line for the action `actionId` on `day`; `cause` unless the entry gives its own.
+    void insert(std::int64_t actionId, DayNumber day, Cause cause, const LedgerEntry& entry);
+
+  private:
+    SQLite::Statement insert_;
+};
+
+// One line, with a statement of its own (for a single line outside an action's context).
 void insertLedgerEntry(SQLite::Database& db, std::int64_t actionId, DayNumber day, Cause cause,
                        const LedgerEntry& entry);
 

@@ -12,7 +12,9 @@
 
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/actions.hpp"
+#include "campaign/file/backup.hpp"
 #include "campaign/file/campaign_file.hpp"
+#include "campaign/file/verified_stamp.hpp"
 #include "campaign/stores/listings.hpp"
 #include "reports/campaign_listings.hpp"
 
@@ -181,6 +183,8 @@ const fs::path& generatedCampaign() {
         ~Generated() {
             std::error_code ec;
             for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path.string() + suffix, ec);
+            fs::remove_all(backupsFolder(path), ec);
+            forgetVerifiedStamp(path);
         }
     };
     static const Generated generated;
@@ -195,6 +199,35 @@ void BM_CampaignOpen(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_CampaignOpen)->Unit(benchmark::kMillisecond);
+
+// The same open when the file is not as Seneschal left it (changed by another program, copied,
+// or a first open): every whole-file check (campaign/file/verified_stamp.hpp).
+void BM_CampaignOpenCheckedWhole(benchmark::State& state) {
+    const fs::path& path = generatedCampaign();
+    for (auto _ : state) {
+        forgetVerifiedStamp(path);
+        auto file = CampaignFile::open(path);
+        if (!file.wholeFileChecked()) state.SkipWithError("the open was spared its checks");
+        benchmark::DoNotOptimize(file.migration());
+    }
+}
+BENCHMARK(BM_CampaignOpenCheckedWhole)->Unit(benchmark::kMillisecond);
+
+// The day's first backup of the generated campaign, its log empty as the command line leaves
+// it: a whole copy of the file, made before the day's first action.
+void BM_CampaignDaysBackup(benchmark::State& state) {
+    auto file = CampaignFile::open(generatedCampaign());
+    for (auto _ : state) {
+        const BackupInfo backup =
+            makeBackup(file.db(), generatedCampaign(), "bench", BackupKind::Action);
+        state.PauseTiming();
+        std::error_code ec;
+        fs::remove(backup.path, ec);
+        state.ResumeTiming();
+    }
+    state.counters["MB"] = static_cast<double>(fs::file_size(generatedCampaign())) / 1e6;
+}
+BENCHMARK(BM_CampaignDaysBackup)->Unit(benchmark::kMillisecond);
 
 void BM_CampaignWholeRoster(benchmark::State& state) {
     auto file = CampaignFile::open(generatedCampaign());
