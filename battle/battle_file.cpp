@@ -115,6 +115,9 @@ void checkBattalPlaces(const XmlSource& xml, const std::vector<pugi::xml_node>& 
         }
         for (std::size_t j = 0; j < state.battals.size(); ++j) {
             if (j == i || state.battals[j].side != side) continue;
+            // A battal arriving later may be written where others stand at the start: it
+            // comes on behind whoever stands there then (battle/sim/arrival.cpp).
+            if (spec.arrivesMove > 0 || state.battalSpecs[j]->arrivesMove > 0) continue;
             const sim::BattalFootprint g = sim::battalFootprint(state, static_cast<int>(j));
             const bool across = f.xLo < g.xHi && g.xLo < f.xHi;
             const bool along = f.yLo < g.yHi && g.yLo < f.yHi;
@@ -201,6 +204,34 @@ void readCommit(const XmlSource& xml, const pugi::xml_node& node, const BattleSe
     }
 }
 
+// A battal that comes onto the field later (`arrives`, Seneschal's own: the God's Acre seed has
+// no arrival rule): a move from 2 to the battle's last, at its written place (x and front).
+void readArrives(const XmlSource& xml, const pugi::xml_node& node, const BattleSetup& setup,
+                 BattalSpec& battal) {
+    if (!node.attribute("arrives")) return;
+    const std::string value = xml.text(node, "arrives");
+    const std::string range = "a move from 2 to " + std::to_string(setup.moveLimit);
+    if (value.empty() || value.size() > 9 ||
+        value.find_first_not_of("0123456789") != std::string::npos) {
+        xml.fail(node,
+                 "'" + value + "' is not the move the battal comes onto the field (" + range + ")",
+                 "arrives");
+    }
+    const int move = std::stoi(value);
+    if (move < 2 || move > setup.moveLimit) {
+        xml.fail(node,
+                 "move " + value + " is out of range (" + range +
+                     (move < 2 ? "; a battal on the field at move 1 needs no arrives)"
+                               : ", the battle's last)"),
+                 "arrives");
+    }
+    if (!battal.place) {
+        xml.fail(node, "a battal arriving later comes on at its place: give x and front too",
+                 "arrives");
+    }
+    battal.arrivesMove = move;
+}
+
 // GA-OPT-MANTLET: a unit's `mantlets`, true when it carries mantlets or pavises before its
 // front; only infantry carry them. Given with the option off, they are carried and do nothing.
 void readMantlets(const XmlSource& xml, const pugi::xml_node& node, UnitSpec& unit) {
@@ -270,7 +301,8 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
     // the place checked once the whole setup is known.
     std::vector<pugi::xml_node> battalNodes;
     for (const pugi::xml_node& army : root.children("army")) {
-        forces.readArmy(army, {}, {"defences", "mantlets"}, {}, {"x", "front", "width", "commit"});
+        forces.readArmy(army, {}, {"defences", "mantlets"}, {},
+                        {"x", "front", "width", "commit", "arrives"});
         for (const pugi::xml_node& battal : army.children("battal")) battalNodes.push_back(battal);
     }
     for (const SideSpec& side : forces.sides()) {
@@ -290,10 +322,18 @@ BattleSetup readBattle(const XmlSource& xml, const Rulebook& rules) {
             const pugi::xml_node node = battalNodes[battalIndex++];
             battal.place = readBattalPlace(xml, node, setup);
             readCommit(xml, node, setup, battal);
+            readArrives(xml, node, setup, battal);
             placed = placed || battal.place.has_value();
             std::size_t unitIndex = 0;
             for (const pugi::xml_node& unit : node.children("unit")) {
                 readFieldDefences(xml, unit, battal.units[unitIndex]);
+                // Its units were not there before the battle to plant field defences.
+                if (battal.arrivesMove > 0 && unit.attribute("defences")) {
+                    xml.fail(unit,
+                             "a unit of a battal arriving later (battal@arrives) plants no field "
+                             "defences: it was not there before the battle to plant them",
+                             "defences");
+                }
                 readMantlets(xml, unit, battal.units[unitIndex++]);
             }
         }

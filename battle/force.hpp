@@ -92,6 +92,9 @@ struct BattalSpec {
     std::optional<BattalPlace> place;             // a battle file's; never a campaign's
     BattalCommit commit = BattalCommit::Default;  // a battle file's; never a campaign's
     int commitMove = 0;                           // AtMove only
+    // A battle file's `arrives`: the move it comes onto the field (2 to the battle's moves),
+    // off the table until then; 0 (always a campaign's) on the field from the start.
+    int arrivesMove = 0;
 };
 
 struct ArmySpec {

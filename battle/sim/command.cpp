@@ -7,6 +7,7 @@
 
 #include "base/grouped_number.hpp"
 #include "battle/ga/orders.hpp"
+#include "battle/sim/arrival.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/field_defences.hpp"
 #include "battle/sim/phases.hpp"
@@ -111,6 +112,8 @@ void startMove(Battle& b) {
             u.st.formed = true;
         }
     }
+    // battal@arrives: a battal whose move has come comes on before charges are declared.
+    if (b.battalsToArrive > 0) bringOnArrivals(b);
 }
 
 void issueOrders(Battle& b) {
@@ -128,7 +131,8 @@ void issueOrders(Battle& b) {
     }
     for (std::size_t bi = 0; bi < b.battals.size(); ++bi) {
         SimBattal& bt = b.battals[bi];
-        if (bt.ordersArrive != 0 || bt.drivenOff) continue;
+        // A battal still to come (battal@arrives) takes its orders once it is on the field.
+        if (bt.ordersArrive != 0 || bt.drivenOff || bt.arrivesAt != 0) continue;
         // A battal whose written orders send it in at a move acts on them then, no messenger
         // needed (GA-ORD-WRITE; a battle file's commit="N").
         const BattalSpec& spec = *b.battalSpecs[static_cast<std::size_t>(bt.spec)];
@@ -151,7 +155,9 @@ void issueOrders(Battle& b) {
         const int sender = own != kNone ? own : side.armyLeader;
         if (sender == kNone) continue;  // no one left to send orders
         const SimLeader& general = b.leaders[static_cast<std::size_t>(sender)];
-        if (general.out() || !b.policy->commitBattal(b, static_cast<int>(bi))) continue;
+        if (general.out() || leaderStillToCome(b, general) ||
+            !b.policy->commitBattal(b, static_cast<int>(bi)))
+            continue;
         // The messenger rides from the army leader to the battal leader (or straight to the
         // unit in an all-Regular or all-Mercenary army) at open-order cavalry speed.
         const int from = general.unit != kNone ? general.unit : bt.majorUnit;
@@ -224,7 +230,8 @@ void confusion(Battle& b) {
     for (SimBattal& bt : b.battals) {
         bt.noMoveNext = bt.halted;  // a Halt order stands until a new order arrives
         bt.fullMoveNext = false;
-        if (bt.drivenOff || bt.leader == kNone || bt.majorUnit == kNone) continue;
+        if (bt.drivenOff || bt.arrivesAt != 0 || bt.leader == kNone || bt.majorUnit == kNone)
+            continue;
         const SimLeader& l = b.leaders[static_cast<std::size_t>(bt.leader)];
         if (l.out()) continue;
         bool overHalf = false, engaged = false;
@@ -266,14 +273,17 @@ void endOfMove(Battle& b) {
     }
     for (int side = 0; side < 2; ++side) {
         SimSide& s = b.sides[static_cast<std::size_t>(side)];
-        // An army with no battal left on the field has been driven from it.
-        if (s.drivenOff >= s.battals || onTheField[static_cast<std::size_t>(side)] == 0)
+        // An army with no battal left on the field has been driven from it; not while a battal
+        // of it is still to come (battal@arrives).
+        if (s.drivenOff >= s.battals ||
+            (onTheField[static_cast<std::size_t>(side)] == 0 && s.battalsToArrive == 0))
             s.routed = true;
         beaten[static_cast<std::size_t>(side)] = s.routed || s.withdrawn;
     }
     if (beaten[0] || beaten[1]) {
         b.over = true;
         b.winner = beaten[0] && beaten[1] ? kNone : (beaten[0] ? 1 : 0);
+        if (b.battalsToArrive > 0) noteNeverCame(b);
         return;
     }
     if (b.move >= b.moveLimit) {
@@ -285,6 +295,7 @@ void endOfMove(Battle& b) {
         const double share1 =
             onTheField[1] / std::max(1.0, static_cast<double>(b.sides[1].figuresAtStart));
         b.winner = share0 > share1 ? 0 : share1 > share0 ? 1 : kNone;
+        if (b.battalsToArrive > 0) noteNeverCame(b);
     }
 }
 

@@ -7,6 +7,7 @@
 
 #include "base/grouped_number.hpp"
 #include "battle/ga/orders.hpp"
+#include "battle/sim/arrival.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/phases.hpp"
 #include "battle/sim/policy.hpp"
@@ -161,7 +162,7 @@ void rallying(Battle& b) {
     for (const int commander : b.commanders) {  // unit leaders rally nobody else
         const auto li = static_cast<std::size_t>(commander);
         SimLeader& l = b.leaders[li];
-        if (l.out() || l.unit == kNone) continue;
+        if (l.out() || l.unit == kNone || leaderStillToCome(b, l)) continue;
         if (b.routedHint[static_cast<std::size_t>(l.side)] == 0) continue;
         const SimUnit& with = unitAt(b, l.unit);
         if (with.act == Activity::Fighting) continue;
@@ -229,7 +230,7 @@ void battalTests(Battle& b) {
     if (!anyBreak) return;
     for (std::size_t bi = 0; bi < b.battals.size(); ++bi) {
         SimBattal& bt = b.battals[bi];
-        if (bt.leader == kNone || bt.drivenOff) continue;
+        if (bt.leader == kNone || bt.drivenOff || bt.arrivesAt != 0) continue;
         const SimLeader& l = b.leaders[static_cast<std::size_t>(bt.leader)];
         if (l.out()) continue;
         CommandSituation cs;
@@ -254,7 +255,7 @@ void battalTests(Battle& b) {
 
 void drivenOff(Battle& b) {
     for (SimBattal& bt : b.battals) {
-        if (bt.drivenOff) continue;
+        if (bt.drivenOff || bt.arrivesAt != 0) continue;  // battal@arrives: not yet on the field
         bool any = false;
         for (int k = bt.firstUnit; k < bt.firstUnit + bt.unitCount; ++k) {
             const SimUnit& u = unitAt(b, k);
@@ -287,7 +288,7 @@ void armyTests(Battle& b) {
         a.newlyDrivenOff = 0;
         if (a.leader == kNone) continue;
         const SimLeader& l = b.leaders[static_cast<std::size_t>(a.leader)];
-        if (l.out()) continue;
+        if (l.out() || leaderStillToCome(b, l)) continue;
         CommandSituation cs;
         cs.isArmyLeader = true;
         cs.battalsDrivenFromField = 1;

@@ -7,6 +7,7 @@
 #include "battle/ga/morale.hpp"
 #include "battle/ga/orders.hpp"
 #include "battle/ga/shooting.hpp"
+#include "battle/sim/arrival.hpp"
 #include "battle/sim/field.hpp"
 #include "battle/sim/field_defences.hpp"
 
@@ -239,6 +240,7 @@ void setUpBattle(Battle& b, const BattleSetup& setup) {
         if (b.leaders[li].level != LeaderLevel::Unit) b.commanders.push_back(static_cast<int>(li));
     }
     deploy(b);
+    holdBackArrivals(b);  // battal@arrives: off the table, their place kept, until their move
     for (SimUnit& u : b.units) {
         if (u.defences == 0) continue;
         plantDefences(u);

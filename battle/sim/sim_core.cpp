@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "base/grouped_number.hpp"
+#include "battle/sim/arrival.hpp"
 #include "battle/sim/field.hpp"
 
 namespace seneschal::battle::sim {
@@ -370,6 +371,7 @@ void armyBeaten(Battle& b, int army, bool routed) {
         a.routed = true;
     else
         a.withdrawn = true;
+    if (b.battalsToArrive > 0) armyLeftBeforeArriving(b, army);  // its battals to come never do
     bool anyRouted = false, allBeaten = true;
     for (const SimArmy& other : b.armies) {
         if (other.side != a.side) continue;

@@ -150,6 +150,9 @@ struct SimBattal {
     bool noMoveNext = false;    // GA-OPT-CONFUSION: stands still next move
     bool halted = false;        // GA-OPT-CONFUSION: under a Halt order until a new order arrives
     bool fullMoveNext = false;  // GA-OPT-CONFUSION: advances in full next move
+    // A battle file's battal@arrives: the move it comes onto the field, off the table until
+    // then (battle/sim/arrival.hpp); 0 once on it, or on it from the start.
+    int arrivesAt = 0;
 };
 
 struct SimLeader {
@@ -184,7 +187,8 @@ struct SimSide {
     int battals = 0;
     int drivenOff = 0;
     int figuresAtStart = 0;
-    double baseLine = 0;  // y of its own base line
+    int battalsToArrive = 0;  // battal@arrives: its battals still to come (not beaten meanwhile)
+    double baseLine = 0;      // y of its own base line
 };
 
 // Unit indices, with room for every unit of the battle made once at setup (reserveFor), so
@@ -291,6 +295,7 @@ struct BattleState {
     int winner = kNone;
     int firstSide = 0;          // whose units act first this move (inTurn)
     int unitsWithDefences = 0;  // units that have field defences still (none: nothing to check)
+    int battalsToArrive = 0;    // battal@arrives: battals still to come (none: nothing to check)
 };
 
 struct Battle : BattleState {

@@ -411,6 +411,13 @@ class ScenarioReader {
                           placeField);
             }
         }
+        // So is a battal coming onto the field later: a campaign's armies come by marching.
+        if (node.attribute("arrives")) {
+            src_.fail(node,
+                      "a battal arriving later (arrives) is for a battle file: a campaign's "
+                      "armies come to a battle by marching",
+                      "arrives");
+        }
         src_.onlyAttributes(node, {"id", "name", "leader", "orders"});
         src_.onlyChildren(node, {"unit"});
         Battal battal;

@@ -221,6 +221,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase{"misspelt-attribute", 18, "unit@clas", "unknown attribute 'clas'"},
         BadCase{"leader-of-another-side", 17, "battal@leader", "of side 'morvan'"},
         BadCase{"battal-with-a-place", 17, "battal@x", "is for a battle file"},
+        BadCase{"battal-arriving-later", 17, "battal@arrives", "is for a battle file"},
         BadCase{"date-not-in-calendar", 2, "scenario@start", "has no day 30"},
         // GA-OPT-CHAR: only a leader of CV 1-2 may be incompetent.
         BadCase{"incompetent-leader-of-cv-4", 13, "leader@character", "CV 1 or 2"},

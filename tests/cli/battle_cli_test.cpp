@@ -269,5 +269,62 @@ TEST(BattleCli, BadInputNamesFileLineAndElement) {
     EXPECT_NE(none.err.find("--scenario"), std::string::npos);
 }
 
+// A battle file's battal that comes onto the field later (battal@arrives): `--check` says when
+// and where; a bad move is refused in one line naming the file, the line and the field, before
+// anything is fought or written.
+TEST(BattleCli, ABattalArrivingLaterIsShownByCheckAndABadMoveIsRefusedInOneLine) {
+    testing::TempDir dir;
+    const auto battleWith = [](const std::string& arrives) {
+        return R"(<battle format="1" id="late" name="Late" type="historical" moves="30">
+  <sides><side id="north" name="North"/><side id="south" name="South"/></sides>
+  <army id="n" name="North army" side="north">
+    <battal id="van" name="Vanguard" orders="attack">
+      <unit id="nmaa" name="North men-at-arms" type="dismounted-men-at-arms" class="B" men="1200"/>
+    </battal>
+    <battal id="late" name="Late riders" orders="attack" x="900" front="200" )" +
+               arrives + R"(>
+      <unit id="nkn" name="Late knights" type="knights" class="C" men="400"/>
+    </battal>
+  </army>
+  <army id="s" name="South army" side="south">
+    <battal id="sb" name="South host" orders="hold">
+      <unit id="sbow" name="South bowmen" type="longbowmen" class="B" men="1200"/>
+    </battal>
+  </army>
+</battle>)";
+    };
+    const auto good = dir.path() / "late.xml";
+    std::ofstream(good) << battleWith(R"(arrives="6")");
+    const Result checked = run({"battle", "--scenario", good.string(), "--check"});
+    ASSERT_EQ(checked.code, 0) << checked.err;
+    EXPECT_NE(checked.out.find("Late riders comes onto the field at move 6 (x 900, front 200 mm)"),
+              std::string::npos)
+        << checked.out;
+    const Result fought = run({"battle", "--scenario", good.string(), "--seed", "5"});
+    ASSERT_EQ(fought.code, 0) << fought.err;
+    const Result odds = run({"odds", "--scenario", good.string(), "--runs", "20"});
+    ASSERT_EQ(odds.code, 0) << odds.err;
+
+    for (const std::string& bad :
+         {std::string(R"(arrives="0")"), std::string(R"(arrives="1")"),
+          std::string(R"(arrives="31")"), std::string(R"(arrives="dawn")")}) {
+        const auto file = dir.path() / "bad.xml";
+        std::ofstream(file) << battleWith(bad);
+        const auto log = dir.path() / "never.log";
+        for (const std::vector<std::string>& args :
+             {std::vector<std::string>{"battle", "--scenario", file.string(), "--check"},
+              std::vector<std::string>{"battle", "--scenario", file.string(), "--seed", "1",
+                                       "--log", log.string()}}) {
+            const Result r = run(args);
+            EXPECT_EQ(r.code, 1) << bad << ": " << r.out;
+            EXPECT_EQ(r.err.rfind("error: " + file.string() + ":7: ", 0), 0u)
+                << bad << ": " << r.err;
+            EXPECT_NE(r.err.find("battal@arrives"), std::string::npos) << r.err;
+            EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+            EXPECT_FALSE(std::filesystem::exists(log));
+        }
+    }
+}
+
 }  // namespace
 }  // namespace seneschal::cli

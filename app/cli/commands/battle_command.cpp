@@ -3,6 +3,7 @@
 // what each side lost and how each unit ended, and a competition battle's score on points
 // (GA-RES-COMP); `--log` writes every roll with its rule,
 // `--outcome` the outcome XML (docs/formats.md).
+#include <cmath>
 #include <filesystem>
 #include <memory>
 
@@ -155,6 +156,16 @@ void printFileCheck(std::ostream& out, const battle::BattleSetup& setup, int men
         out << "  " << side.name << ": " << countOf(men, "man", "men") << ", "
             << countOf(figures, "figure", "figures") << " in " << countOf(units, "unit", "units")
             << " and " << countOf(battals, "battal", "battals") << '\n';
+        // The battals that come onto the field later (battal@arrives), each when and where.
+        for (const auto& army : setup.armies) {
+            if (army.side != side.id) continue;
+            for (const auto& battal : army.battals) {
+                if (battal.arrivesMove == 0 || !battal.place) continue;
+                out << "    " << battal.name << " comes onto the field at move "
+                    << battal.arrivesMove << " (x " << groupedNumber(std::llround(battal.place->x))
+                    << ", front " << groupedNumber(std::llround(battal.place->front)) << " mm)\n";
+            }
+        }
     }
 }
 
