@@ -235,49 +235,43 @@ void removeDatabaseFile(const fs::path& path) {
     fs::remove(fs::path(path.string() + "-shm"), ec);
 }
 
-// Copies the file's bytes into `partial` (made anew), by the kernel where it can.
-bool copyBytes(const fs::path& from, const fs::path& into) {
-    const int in = ::open(from.c_str(), O_RDONLY | O_CLOEXEC);
-    if (in < 0) return false;
-    const int out = ::open(into.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-    if (out < 0) {
-        ::close(in);
+// Copies the live file's bytes into `into` (made anew) through SQLite's own open file (its
+// xRead), never through a descriptor of this program's own: closing any descriptor of the file
+// would drop every POSIX lock this process holds on it, SQLite's too (the desk's connection).
+bool copyBytes(sqlite3* handle, const fs::path& into) {
+    sqlite3_file* live = nullptr;
+    if (sqlite3_file_control(handle, "main", SQLITE_FCNTL_FILE_POINTER, &live) != SQLITE_OK ||
+        live == nullptr || live->pMethods == nullptr) {
         return false;
     }
+    sqlite3_int64 size = 0;
+    if (live->pMethods->xFileSize(live, &size) != SQLITE_OK || size <= 0) return false;
+    const int out = ::open(into.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (out < 0) return false;
+    constexpr sqlite3_int64 kChunk = sqlite3_int64{1} << 20;
+    std::vector<char> buffer(static_cast<std::size_t>(kChunk));
     bool ok = true;
-    bool kernel = true;
-    std::vector<char> buffer;
-    for (;;) {
-        ssize_t got = -1;
-        if (kernel) {
-            got = ::copy_file_range(in, nullptr, out, nullptr, std::size_t{1} << 30, 0);
-            if (got < 0 &&
-                (errno == EXDEV || errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP)) {
-                kernel = false;  // another file system, an old kernel: by hand
-                buffer.resize(std::size_t{1} << 20);
-                continue;
-            }
-        } else {
-            got = ::read(in, buffer.data(), buffer.size());
-            for (ssize_t done = 0; got > 0 && done < got;) {
-                const ssize_t wrote =
-                    ::write(out, buffer.data() + done, static_cast<std::size_t>(got - done));
-                if (wrote <= 0) {
-                    got = -1;
-                    break;
-                }
-                done += wrote;
-            }
+    for (sqlite3_int64 at = 0; ok && at < size; at += kChunk) {
+        const int length = static_cast<int>(std::min(kChunk, size - at));
+        if (live->pMethods->xRead(live, buffer.data(), length, at) != SQLITE_OK) {
+            ok = false;
+            break;
         }
-        if (got < 0) ok = false;
-        if (got <= 0) break;
+        if (at == 0 && length > 19) {
+            // The copy is a self-contained file: legacy (rollback) read and write versions in
+            // its header (bytes 18 and 19), not the live file's WAL ones, so that opening it
+            // makes no log.
+            buffer[18] = 1;
+            buffer[19] = 1;
+        }
+        for (int done = 0; ok && done < length;) {
+            const ssize_t wrote =
+                ::write(out, buffer.data() + done, static_cast<std::size_t>(length - done));
+            if (wrote <= 0) ok = false;
+            done += static_cast<int>(std::max<ssize_t>(wrote, 0));
+        }
     }
-    // The copy is a self-contained file: legacy (rollback) read and write versions in its
-    // header (bytes 18 and 19), not the live file's WAL ones, so that opening it makes no log.
-    const std::array<unsigned char, 2> legacy{1, 1};
-    if (ok && ::pwrite(out, legacy.data(), legacy.size(), 18) != 2) ok = false;
     ok = ::close(out) == 0 && ok;
-    ::close(in);
     if (!ok) ::unlink(into.c_str());
     return ok;
 }
@@ -285,8 +279,8 @@ bool copyBytes(const fs::path& from, const fs::path& into) {
 // The quick way to the same copy: while nothing waits in the live file's write-ahead log, the
 // file itself is the whole campaign, and a read transaction begun on it holds it still (no
 // checkpoint may write into the file under a reader of an empty log), so its bytes can be
-// copied by the kernel rather than page by page. False, with nothing made, whenever that does
-// not hold (a log with frames, as a long-open desk has; a transaction already open): the
+// copied a megabyte at a time rather than page by page. False, with nothing made, whenever that
+// does not hold (a log with frames, as a long-open desk has; a transaction already open): the
 // online copy is taken instead.
 bool copyQuietFile(SQLite::Database& db, const fs::path& partial) {
     const fs::path live = fileOf(db);
@@ -298,7 +292,7 @@ bool copyQuietFile(SQLite::Database& db, const fs::path& partial) {
     try {
         db.execAndGet("SELECT count(*) FROM sqlite_schema");  // the read transaction begins
         const auto logSize = fs::file_size(log, ec);
-        if ((ec || logSize == 0) && copyBytes(live, partial)) copied = true;
+        if ((ec || logSize == 0) && copyBytes(db.getHandle(), partial)) copied = true;
     } catch (const SQLite::Exception&) {
         copied = false;
     }

@@ -82,6 +82,14 @@ TEST(BattleCli, CheckSaysWhatAFileHoldsAndFightsNothing) {
 // A battle file fought, checked or weighed with a rule set that does not exist is refused with
 // one error line naming it, before anything is fought or written: it is not quietly fought by
 // God's Acre instead (the campaign's battles already refuse it).
+// `--check` fights nothing, so it asks for the file it checks, not for a battle to fight.
+TEST(BattleCli, CheckWithNoBattleFileAsksForTheFile) {
+    const Result r = run({"battle", "--check"});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.err, "error: --check checks a battle file: give --scenario FILE\n");
+    EXPECT_TRUE(r.out.empty()) << r.out;
+}
+
 TEST(BattleCli, AnUnknownRuleSetIsRefusedNotFoughtByGodsAcre) {
     testing::TempDir dir;
     const auto log = dir.path() / "never.log";

@@ -192,6 +192,9 @@ void registerBattleCommand(CLI::App& app, CommandContext& context) {
             if (options->db.given() || !options->place.empty()) {
                 throw UserError("--check checks a battle file: give --scenario FILE, not --db");
             }
+            if (source->scenario.empty()) {
+                throw UserError("--check checks a battle file: give --scenario FILE");
+            }
             // The file is read with the rule book --rules names (an unknown one is refused).
             const battle::Rulebook& book = application::rulebookFor(options->rules);
             const battle::BattleSetup setup = loadBattleSource(*source, book);
