@@ -283,7 +283,8 @@ bool copyBytes(sqlite3* handle, const fs::path& into) {
 // does not hold (a log with frames, as a long-open desk has; a transaction already open): the
 // online copy is taken instead.
 bool copyQuietFile(SQLite::Database& db, const fs::path& partial) {
-    const fs::path live = fileOf(db);
+    const char* name = sqlite3_db_filename(db.getHandle(), "main");
+    const fs::path live = name != nullptr ? fs::path(name) : fs::path();
     if (live.empty() || sqlite3_get_autocommit(db.getHandle()) == 0) return false;
     std::error_code ec;
     const fs::path log = live.string() + "-wal";
