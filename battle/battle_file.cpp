@@ -209,22 +209,8 @@ void readCommit(const XmlSource& xml, const pugi::xml_node& node, const BattleSe
 void readArrives(const XmlSource& xml, const pugi::xml_node& node, const BattleSetup& setup,
                  BattalSpec& battal) {
     if (!node.attribute("arrives")) return;
-    const std::string value = xml.text(node, "arrives");
-    const std::string range = "a move from 2 to " + std::to_string(setup.moveLimit);
-    if (value.empty() || value.size() > 9 ||
-        value.find_first_not_of("0123456789") != std::string::npos) {
-        xml.fail(node,
-                 "'" + value + "' is not the move the battal comes onto the field (" + range + ")",
-                 "arrives");
-    }
-    const int move = std::stoi(value);
-    if (move < 2 || move > setup.moveLimit) {
-        xml.fail(node,
-                 "move " + value + " is out of range (" + range +
-                     (move < 2 ? "; a battal on the field at move 1 needs no arrives)"
-                               : ", the battle's last)"),
-                 "arrives");
-    }
+    // A battal on the field at move 1 needs no `arrives`.
+    const int move = static_cast<int>(xml.integer(node, "arrives", 2, setup.moveLimit));
     if (!battal.place) {
         xml.fail(node, "a battal arriving later comes on at its place: give x and front too",
                  "arrives");

@@ -213,7 +213,7 @@ CampaignFile CampaignFile::open(const fs::path& path, Access access) {
                "untouched.");
     }
     const std::optional<FileIdentity> before = fileIdentity(path);
-    const bool trusted = access != Access::Check && before && matchesVerifiedStamp(path);
+    const bool trusted = access != Access::Check && before && matchesVerifiedStamp(path, *before);
     Look look = inspectReadOnly(path, access, trusted);
     if (!trusted && access != Access::Check && before) noteVerifiedAfterCheck(path, *before);
     if (access != Access::Write) {

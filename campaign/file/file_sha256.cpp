@@ -7,6 +7,23 @@
 
 namespace seneschal::campaign {
 
+namespace {
+
+std::string hexOf(sha256_ctx& context) {
+    std::array<std::uint8_t, SHA256_DIGEST_SIZE> digest{};
+    sha256_digest(&context, digest.size(), digest.data());
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string text;
+    text.reserve(digest.size() * 2);
+    for (const std::uint8_t byte : digest) {
+        text += kHex[byte >> 4];
+        text += kHex[byte & 0x0f];
+    }
+    return text;
+}
+
+}  // namespace
+
 std::optional<std::string> sha256OfFile(const std::filesystem::path& path) {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
@@ -24,16 +41,14 @@ std::optional<std::string> sha256OfFile(const std::filesystem::path& path) {
         }
     }
     if (in.bad()) return std::nullopt;
-    std::array<std::uint8_t, SHA256_DIGEST_SIZE> digest{};
-    sha256_digest(&context, digest.size(), digest.data());
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string text;
-    text.reserve(digest.size() * 2);
-    for (const std::uint8_t byte : digest) {
-        text += kHex[byte >> 4];
-        text += kHex[byte & 0x0f];
-    }
-    return text;
+    return hexOf(context);
+}
+
+std::string sha256OfText(std::string_view text) {
+    sha256_ctx context;
+    sha256_init(&context);
+    sha256_update(&context, text.size(), reinterpret_cast<const std::uint8_t*>(text.data()));
+    return hexOf(context);
 }
 
 }  // namespace seneschal::campaign

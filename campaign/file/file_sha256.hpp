@@ -4,10 +4,14 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace seneschal::campaign {
 
 // None when the file cannot be read (gone, a folder, no permission).
 std::optional<std::string> sha256OfFile(const std::filesystem::path& path);
+
+// The same digest of a text's bytes.
+std::string sha256OfText(std::string_view text);
 
 }  // namespace seneschal::campaign

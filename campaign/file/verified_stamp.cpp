@@ -1,17 +1,19 @@
 #include "campaign/file/verified_stamp.hpp"
 
 #include <fcntl.h>
-#include <nettle/sha2.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
+#include <chrono>
 #include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <sstream>
 #include <string>
 
+#include "campaign/file/file_sha256.hpp"
 #include "campaign/file/schema.hpp"
 
 namespace seneschal::campaign {
@@ -30,17 +32,6 @@ constexpr std::int64_t kSettledSeconds = 2;
 constexpr std::size_t kPruneAbove = 256;
 constexpr std::int64_t kStaleDays = 90;
 
-std::string hex(const std::uint8_t* bytes, std::size_t size) {
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string text;
-    text.reserve(size * 2);
-    for (std::size_t i = 0; i < size; ++i) {
-        text += kHex[bytes[i] >> 4];
-        text += kHex[bytes[i] & 0x0f];
-    }
-    return text;
-}
-
 std::string absoluteName(const fs::path& campaign) {
     std::error_code ec;
     fs::path full = fs::weakly_canonical(fs::absolute(campaign, ec), ec);
@@ -51,13 +42,7 @@ std::string absoluteName(const fs::path& campaign) {
 std::optional<fs::path> noteOf(const fs::path& campaign) {
     const std::optional<fs::path> folder = verifiedStampFolder();
     if (!folder) return std::nullopt;
-    const std::string name = absoluteName(campaign);
-    sha256_ctx context;
-    sha256_init(&context);
-    sha256_update(&context, name.size(), reinterpret_cast<const std::uint8_t*>(name.data()));
-    std::array<std::uint8_t, SHA256_DIGEST_SIZE> digest{};
-    sha256_digest(&context, digest.size(), digest.data());
-    return *folder / (hex(digest.data(), digest.size()) + ".note");
+    return *folder / (sha256OfText(absoluteName(campaign)) + ".note");
 }
 
 std::string heading() {
@@ -158,18 +143,17 @@ std::optional<fs::path> verifiedStampFolder() {
     return std::nullopt;
 }
 
-bool matchesVerifiedStamp(const fs::path& campaign) {
+bool matchesVerifiedStamp(const fs::path& campaign, const FileIdentity& identity) {
     const std::optional<fs::path> note = noteOf(campaign);
     if (!note) return false;
     std::ifstream in(*note);
     if (!in) return false;
-    std::string first, name, identity;
+    std::string first, name, noted;
     std::getline(in, first);
     std::getline(in, name);
-    std::getline(in, identity);
+    std::getline(in, noted);
     if (!in || first != heading() || name != absoluteName(campaign)) return false;
-    const std::optional<FileIdentity> now = fileIdentity(campaign);
-    return now && identity == identityLine(*now) && !logHoldsChanges(campaign);
+    return noted == identityLine(identity) && !logHoldsChanges(campaign);
 }
 
 void noteVerifiedAfterCheck(const fs::path& campaign, const FileIdentity& identity) {

@@ -37,9 +37,9 @@ std::optional<FileIdentity> fileIdentity(const std::filesystem::path& path);
 // The folder the notes are kept in; none when neither XDG_CACHE_HOME nor HOME is set.
 std::optional<std::filesystem::path> verifiedStampFolder();
 
-// True when the file matches its note and nothing waits in its write-ahead log (another
-// program holding the campaign open may have committed there).
-bool matchesVerifiedStamp(const std::filesystem::path& campaign);
+// True when the file, found with `identity`, matches its note and nothing waits in its
+// write-ahead log (another program holding the campaign open may have committed there).
+bool matchesVerifiedStamp(const std::filesystem::path& campaign, const FileIdentity& identity);
 
 // After the whole-file checks passed on a file Seneschal opened (identity: the file's as the
 // checks began): notes it if it is unchanged since and its last change is old enough.

@@ -35,9 +35,4 @@ void LedgerWriter::insert(std::int64_t actionId, DayNumber day, Cause cause,
     insert.exec();
 }
 
-void insertLedgerEntry(SQLite::Database& db, std::int64_t actionId, DayNumber day, Cause cause,
-                       const LedgerEntry& entry) {
-    LedgerWriter(db).insert(actionId, day, cause, entry);
-}
-
 }  // namespace seneschal::campaign

@@ -24,8 +24,4 @@ class LedgerWriter {
     SQLite::Statement insert_;
 };
 
-// One line, with a statement of its own (for a single line outside an action's context).
-void insertLedgerEntry(SQLite::Database& db, std::int64_t actionId, DayNumber day, Cause cause,
-                       const LedgerEntry& entry);
-
 }  // namespace seneschal::campaign
