@@ -412,6 +412,16 @@ class AftermathBuilder {
 
 }  // namespace
 
+std::int64_t menLostForGood(const Aftermath& aftermath, std::string_view side) {
+    std::int64_t men = 0;
+    for (const AftermathLine& line : aftermath.lines) {
+        if (line.unit.empty() || line.side != side) continue;  // leaders and summaries
+        if (line.fate == Fate::Dead || line.fate == Fate::Deserted || line.fate == Fate::Captive)
+            men += line.men;
+    }
+    return men;
+}
+
 AftermathRules defaultAftermathRules() {
     return AftermathRules{defaultResultsRules(), defaultCampaignRules(),
                           defaultRulebook().menPerFigure()};

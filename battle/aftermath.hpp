@@ -5,6 +5,7 @@
 // changes nothing; the campaign applies the lines to the roster in one transaction.
 //
 // Every rounding and reading of the seed is written down in docs/rules/aftermath.md.
+#include <cstdint>
 #include <map>
 #include <string>
 #include <string_view>
@@ -97,5 +98,12 @@ struct Aftermath {
 Aftermath computeAftermath(const BattleOutcome& outcome, const AftermathRoster& roster,
                            const AftermathRules& rules,
                            const std::vector<SlaughterChoice>& slaughter = {});
+
+// The men of `side` the aftermath loses for good: its unit lines of the dead, the deserters and
+// the captives (GA-RES-WIN, GA-RES-LOSE; the wounded who return and the men who return at once
+// are not lost). What a chronicler's count of a battle's losses compares with: the seed says
+// the loser's "disproportion is due to the number of men who desert after a defeat, or are
+// killed in fight and to the loser's wounded who ... will almost certainly be massacred".
+std::int64_t menLostForGood(const Aftermath& aftermath, std::string_view side);
 
 }  // namespace seneschal::battle

@@ -15,16 +15,27 @@ namespace {
 
 // Per-side integer totals; adding them in any order gives the same result.
 struct Totals {
-    std::vector<std::int64_t> wins, menLost, captured;
+    std::vector<std::int64_t> wins, menLost, captured, lostForGood;
+    // In the battles side i won: its own men lost for good, and its enemies'.
+    std::vector<std::int64_t> ownLostWhenWon, enemyLostWhenWon;
     std::int64_t draws = 0;
     std::int64_t runs = 0;
 
-    explicit Totals(std::size_t sides) : wins(sides), menLost(sides), captured(sides) {}
+    explicit Totals(std::size_t sides)
+        : wins(sides),
+          menLost(sides),
+          captured(sides),
+          lostForGood(sides),
+          ownLostWhenWon(sides),
+          enemyLostWhenWon(sides) {}
     void add(const Totals& other) {
         for (std::size_t i = 0; i < wins.size(); ++i) {
             wins[i] += other.wins[i];
             menLost[i] += other.menLost[i];
             captured[i] += other.captured[i];
+            lostForGood[i] += other.lostForGood[i];
+            ownLostWhenWon[i] += other.ownLostWhenWon[i];
+            enemyLostWhenWon[i] += other.enemyLostWhenWon[i];
         }
         draws += other.draws;
         runs += other.runs;
@@ -33,6 +44,9 @@ struct Totals {
         std::fill(wins.begin(), wins.end(), 0);
         std::fill(menLost.begin(), menLost.end(), 0);
         std::fill(captured.begin(), captured.end(), 0);
+        std::fill(lostForGood.begin(), lostForGood.end(), 0);
+        std::fill(ownLostWhenWon.begin(), ownLostWhenWon.end(), 0);
+        std::fill(enemyLostWhenWon.begin(), enemyLostWhenWon.end(), 0);
         draws = 0;
         runs = 0;
     }
@@ -54,6 +68,12 @@ OddsResult oddsOfTotals(const Totals& total, const std::vector<std::string>& sid
             odds.winRate = static_cast<double>(total.wins[s]) / n;
             odds.meanMenLost = static_cast<double>(total.menLost[s]) / n;
             odds.meanFiguresCaptured = static_cast<double>(total.captured[s]) / n;
+            odds.meanMenLostForGood = static_cast<double>(total.lostForGood[s]) / n;
+            if (total.wins[s] > 0) {
+                odds.lossRatioWhenWon =
+                    static_cast<double>(total.enemyLostWhenWon[s]) /
+                    static_cast<double>(std::max<std::int64_t>(total.ownLostWhenWon[s], 1));
+            }
         }
         const Interval ci = wilsonInterval(total.wins[s], total.runs);
         odds.ciLow = ci.low;
@@ -120,6 +140,7 @@ OddsResult runOdds(const SeededResolver& resolve, const std::vector<std::string>
     auto worker = [&] {
         Totals mine(sideIds.size());
         BattleOutcome outcome;  // refilled by every run
+        std::vector<std::int64_t> lost(sideIds.size());
         try {
             for (;;) {
                 if (stop.load(std::memory_order_relaxed)) break;
@@ -133,6 +154,20 @@ OddsResult runOdds(const SeededResolver& resolve, const std::vector<std::string>
                     if (outcome.winner == sideIds[s]) ++mine.wins[s];
                     mine.menLost[s] += menLost(outcome, sideIds[s], request.menPerFigure);
                     mine.captured[s] += figuresCapturedBy(outcome, sideIds[s]);
+                }
+                if (request.lostForGood) {
+                    std::fill(lost.begin(), lost.end(), 0);
+                    request.lostForGood(outcome, lost);
+                    std::int64_t all = 0;
+                    for (std::size_t s = 0; s < sideIds.size(); ++s) {
+                        mine.lostForGood[s] += lost[s];
+                        all += lost[s];
+                    }
+                    for (std::size_t s = 0; s < sideIds.size(); ++s) {
+                        if (outcome.winner != sideIds[s]) continue;
+                        mine.ownLostWhenWon[s] += lost[s];
+                        mine.enemyLostWhenWon[s] += all - lost[s];
+                    }
                 }
                 done.fetch_add(1, std::memory_order_relaxed);
                 if (partials) {
@@ -172,7 +207,9 @@ OddsResult runOdds(const SeededResolver& resolve, const std::vector<std::string>
     if (failure) std::rethrow_exception(failure);
     if (observer) observer->progress(total.runs, runs);
 
-    return oddsOfTotals(total, sideIds, runs);
+    OddsResult result = oddsOfTotals(total, sideIds, runs);
+    result.countedForGood = static_cast<bool>(request.lostForGood);
+    return result;
 }
 
 }  // namespace seneschal::battle

@@ -19,6 +19,13 @@ namespace seneschal::battle {
 // all of its state local.
 using SeededResolver = std::function<void(std::uint64_t seed, BattleOutcome& outcome)>;
 
+// Sets `lost` (one entry per side, in the order of the side ids, zeroed before the call) to the
+// men each side lost for good in one battle by the rules' results of battle
+// (application::battleOdds builds it from GA-RES-WIN and GA-RES-LOSE). Called from several threads
+// at once, like the resolver.
+using LostForGoodCounter =
+    std::function<void(const BattleOutcome& outcome, std::vector<std::int64_t>& lost)>;
+
 struct OddsResult;
 
 // The UI implements this to show progress and offer Cancel (Poedit's Progress pattern).
@@ -43,6 +50,8 @@ struct OddsRequest {
     // The men a figure of the outcomes stands for: their rule set's own scale (menPerFigureOf in
     // battle/resolvers.hpp, read from its file). Required: runOdds refuses 0.
     int menPerFigure = 0;
+    // When set, each battle's men lost for good are counted too (SideOdds::meanMenLostForGood).
+    LostForGoodCounter lostForGood = {};
 };
 
 struct SideOdds {
@@ -54,11 +63,18 @@ struct SideOdds {
     std::int64_t draws = 0;
     double meanMenLost = 0;          // dead or wounded (figures removed and remainder) + taken
     double meanFiguresCaptured = 0;  // enemy figures this side took prisoner
+    // Dead, deserted and held for ransom by the results of battle, when the request counted them
+    // (OddsResult::countedForGood); the wounded who return and the routed who rally are not.
+    double meanMenLostForGood = 0;
+    // In the battles this side won: the men its enemies lost for good over its own (0 when it
+    // won none; its enemies' total when it lost no man for good).
+    double lossRatioWhenWon = 0;
 };
 
 struct OddsResult {
     std::int64_t runs = 0;  // battles actually fought (fewer than asked when cancelled)
     bool cancelled = false;
+    bool countedForGood = false;  // the request's lostForGood was set
     std::vector<SideOdds> sides;  // in the order of `sideIds`
 };
 

@@ -8,13 +8,21 @@
 
 #include "battle/battle_file.hpp"
 #include "battle/odds.hpp"
+#include "campaign/battles/rules.hpp"
 #include "campaign/file/campaign_file.hpp"
 
 namespace seneschal::application {
 
+//
+// With `resultsOf`, each battle's men lost for good are counted too (SideOdds::meanMenLostForGood)
+// by that rule set's results of battle, GA-RES-WIN and GA-RES-LOSE (a campaign's own rules, or
+// the bundled God's Acre's for a battle file): what a chronicler's count of a battle's dead and
+// taken compares with. Refused for a competition battle, which is scored, not applied
+// (GA-RES-COMP).
 battle::OddsResult battleOdds(const battle::BattleSetup& setup, const std::string& rulesId,
                               const battle::OddsRequest& request,
-                              battle::OddsObserver* observer = nullptr);
+                              battle::OddsObserver* observer = nullptr,
+                              const campaign::RulesBundle* resultsOf = nullptr);
 
 // Keeps the odds of the battle pending at the place with the campaign, so that the battle's
 // report sets the losses expected beside the real ones (issue 17). Odds cancelled before the end

@@ -128,6 +128,28 @@ TEST(GA_RES_LOSE, EveryFigureRemovedOfTheBeatenIsDeadAndHalfTheRoutedDesert) {
     EXPECT_NE(findLine(a, "Genoese", Fate::Dead, "GA-RES-LOSE"), nullptr);
 }
 
+// What `odds --for-good` counts and a chronicler's losses compare with: the men a battle's
+// results lose for good (the dead, the deserters, the Knights held for ransom), not the
+// winner's wounded, who return in two weeks, nor the routed who rally.
+TEST(GA_RES_LOSE, MenLostForGoodAreTheDeadTheDesertersAndTheCaptivesNotTheWounded) {
+    UnitOutcome spearmen = unit("Spearmen", "england", 300);
+    spearmen.figuresRemoved = 4;  // 80 men: 40 dead, 40 wounded
+    spearmen.figuresRouted = 1;   // 20 men: 2 desert
+    UnitOutcome knights = unit("Knights", "france", 300);
+    knights.figuresRemoved = 4;  // 80 men: 40 held for ransom, 40 dead
+    knights.figuresRouted = 2;   // 40 men: 20 desert
+    const AftermathRoster roster{{profile("Spearmen", Background::Feudal, TroopClass::C),
+                                  profile("Knights", Background::Knightly, TroopClass::B, true)},
+                                 {}};
+    const Aftermath a =
+        computeAftermath(battle({spearmen, knights}), roster, defaultAftermathRules());
+    EXPECT_EQ(menLostForGood(a, "england"),
+              a.men("Spearmen", Fate::Dead) + a.men("Spearmen", Fate::Deserted));
+    EXPECT_EQ(menLostForGood(a, "england"), 40 + 2);
+    EXPECT_EQ(menLostForGood(a, "france"), 40 + 40 + 20);
+    EXPECT_EQ(menLostForGood(a, "scotland"), 0);
+}
+
 TEST(GA_RES_LOSE, HalfTheKnightsRemovedAreHeldForRansomByTheWinner) {
     UnitOutcome knights = unit("Alençon's knights", "france", 600);  // 30 figures
     knights.figuresRemoved = 5;                                      // 100 men

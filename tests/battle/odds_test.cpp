@@ -188,5 +188,39 @@ TEST(Odds, MenLostAreCountedAtTheRuleSetsScale) {
     EXPECT_THROW(runOdds(fakeBattleInto, {"a", "b"}, {10, 1, 7}), std::invalid_argument);
 }
 
+// Issue 32: `odds --for-good`. The men lost for good are counted over every battle, and the
+// loss ratio a chronicler gives ("the French lost ten for every Englishman") only over the
+// battles that side won: here the beaten side loses 50 men for good and the winner 10, so
+// each side's ratio when it won is 5 whatever the other battles did, and a draw counts in
+// neither ratio. Without a counter nothing is counted.
+TEST(Odds, MenLostForGoodAndTheLossRatioInTheBattlesASideWon) {
+    OddsRequest request{6000, 2, 11, 0, kFakeScale};
+    request.lostForGood = [](const BattleOutcome& outcome, std::vector<std::int64_t>& lost) {
+        ASSERT_EQ(lost.size(), 2U);
+        EXPECT_EQ(lost[0] + lost[1], 0);  // zeroed before each battle
+        lost[0] = outcome.winner.empty() ? 3 : outcome.winner == "a" ? 10 : 50;
+        lost[1] = outcome.winner.empty() ? 3 : outcome.winner == "b" ? 10 : 50;
+    };
+    const OddsResult r = runOdds(fakeBattleInto, {"a", "b"}, request);
+    ASSERT_TRUE(r.countedForGood);
+    const std::int64_t aWins = r.sides[0].wins, bWins = r.sides[1].wins;
+    const std::int64_t draws = 6000 - aWins - bWins;
+    ASSERT_GT(draws, 0);
+    EXPECT_DOUBLE_EQ(r.sides[0].lossRatioWhenWon, 5.0);
+    EXPECT_DOUBLE_EQ(r.sides[1].lossRatioWhenWon, 5.0);
+    EXPECT_DOUBLE_EQ(r.sides[0].meanMenLostForGood * 6000,
+                     static_cast<double>(aWins * 10 + bWins * 50 + draws * 3));
+    EXPECT_DOUBLE_EQ(r.sides[1].meanMenLostForGood * 6000,
+                     static_cast<double>(bWins * 10 + aWins * 50 + draws * 3));
+    request.threads = 1;
+    const OddsResult oneThread = runOdds(fakeBattleInto, {"a", "b"}, request);
+    EXPECT_DOUBLE_EQ(oneThread.sides[0].meanMenLostForGood, r.sides[0].meanMenLostForGood);
+
+    const OddsResult plain = runOdds(fakeBattleInto, {"a", "b"}, {600, 2, 11, 0, kFakeScale});
+    EXPECT_FALSE(plain.countedForGood);
+    EXPECT_EQ(plain.sides[0].meanMenLostForGood, 0);
+    EXPECT_EQ(plain.sides[0].lossRatioWhenWon, 0);
+}
+
 }  // namespace
 }  // namespace seneschal::battle

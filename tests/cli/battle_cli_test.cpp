@@ -161,6 +161,50 @@ TEST(OddsCli, PrintsCsvARowPerSideIndependentOfThreads) {
     EXPECT_TRUE(one.err.empty());  // no progress bar when stderr is not a terminal
 }
 
+// The cells of one CSV line without quotes.
+std::vector<std::string> csvCells(const std::string& line) {
+    std::vector<std::string> cells(1);
+    for (const char c : line) {
+        if (c == ',')
+            cells.emplace_back();
+        else
+            cells.back() += c;
+    }
+    return cells;
+}
+
+// Issue 32: `odds --for-good` counts what the rules' results of battle lose for good
+// (GA-RES-WIN, GA-RES-LOSE): the beaten French lose their routed half as deserters on top of
+// the figures removed, and when the English win, the French lose many men for each of theirs.
+TEST(OddsCli, ForGoodCountsTheResultsOfBattleAndTheRatioWhenASideWon) {
+    const Result r = run({"odds", "--scenario", scenario("battle-agincourt-1415.xml"), "--runs",
+                          "300", "--threads", "2", "--for-good"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    std::istringstream lines(r.out);
+    std::string header, english, french;
+    std::getline(lines, header);
+    std::getline(lines, english);
+    std::getline(lines, french);
+    EXPECT_EQ(header,
+              "side,wins,win_rate,ci_low,ci_high,draws,mean_men_lost,mean_figures_captured,"
+              "mean_men_lost_for_good,loss_ratio_when_won");
+    const std::vector<std::string> e = csvCells(english), f = csvCells(french);
+    ASSERT_EQ(e.size(), 10U) << english;
+    ASSERT_EQ(f.size(), 10U) << french;
+    EXPECT_EQ(e[0], "english");
+    ASSERT_GT(std::stod(e[1]), 0) << english;               // the English won some of them
+    EXPECT_GT(std::stod(f[8]), std::stod(f[6])) << french;  // deserters on top of the fallen
+    EXPECT_GT(std::stod(e[9]), 1.0) << english;
+
+    // A competition battle is scored, not applied: it has no results of battle to count.
+    const Result competition =
+        run({"odds", "--scenario", scenario("reference-1500.xml"), "--runs", "10", "--for-good"});
+    EXPECT_EQ(competition.code, 1);
+    EXPECT_NE(competition.err.find("error: "), std::string::npos) << competition.err;
+    EXPECT_NE(competition.err.find("GA-RES-COMP"), std::string::npos) << competition.err;
+    EXPECT_TRUE(competition.out.empty()) << competition.out;
+}
+
 // The rows of a table whose first cell is `first` (cells split at two or more spaces).
 std::vector<std::vector<std::string>> competitionRows(const std::string& out,
                                                       const std::string& first) {

@@ -1,7 +1,8 @@
 // `seneschal-cli odds (--scenario FILE | --db FILE --place P) [--rules R] --runs N [--threads T]
-// [--seed S]`: fights the battle N times on every core (application/battles/battle_odds.hpp; run i
-// always uses the i-th derived seed, so the figures do not depend on the thread count) and
-// prints CSV, a row per side, with a progress bar on stderr when stderr is a terminal. With
+// [--seed S] [--for-good]`: fights the battle N times on every core
+// (application/battles/battle_odds.hpp; run i always uses the i-th derived seed, so the figures do
+// not depend on the thread count) and prints CSV, a row per side, with a progress bar on stderr
+// when stderr is a terminal. With
 // --db and --place it is the campaign battle pending there, campaign factors and all, as
 // `battle --db` would fight it; nothing is written to the campaign.
 #include <unistd.h>
@@ -81,7 +82,13 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
         ->check(CLI::IsMember({"campaign", "historical", "competition"}));
     cmd->add_option("--rules", campaign->rules, "Resolver: godsacre, postcard or feudal")
         ->capture_default_str();
-    setAction(cmd, context, [source, request, campaign, &context] {
+    auto forGood = std::make_shared<bool>(false);
+    cmd->add_flag("--for-good", *forGood,
+                  "Also count the men each side loses for good by the results of battle "
+                  "(GA-RES-WIN, GA-RES-LOSE: dead, deserted, held for ransom), columns "
+                  "mean_men_lost_for_good and loss_ratio_when_won (in the battles a side won, "
+                  "its enemies' men lost for good over its own)");
+    setAction(cmd, context, [source, request, campaign, forGood, &context] {
         battle::BattleSetup setup;
         std::optional<campaign::CampaignFile> file;
         if (campaign->db.given() || !campaign->place.empty()) {
@@ -101,18 +108,26 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
         std::unique_ptr<ProgressBar> bar;
         if (&context.err == &std::cerr && ::isatty(STDERR_FILENO) != 0)
             bar = std::make_unique<ProgressBar>(context.err);
+        // The results of battle are the campaign's own rules', or the bundled rules' for a file.
+        const campaign::RulesBundle* results = nullptr;
+        if (*forGood)
+            results = file ? &campaign::rulesOf(file->db()) : &campaign::rulesFor("godsacre");
         const battle::OddsResult r =
-            application::battleOdds(setup, campaign->rules, *request, bar.get());
+            application::battleOdds(setup, campaign->rules, *request, bar.get(), results);
         bar.reset();
         // The battle's report sets these beside what the battle cost (issue 17).
         if (file) application::rememberCampaignOdds(*file, campaign->place, campaign->rules, r);
-        context.out
-            << "side,wins,win_rate,ci_low,ci_high,draws,mean_men_lost,mean_figures_captured\n";
+        context.out << "side,wins,win_rate,ci_low,ci_high,draws,mean_men_lost,mean_figures_captured"
+                    << (r.countedForGood ? ",mean_men_lost_for_good,loss_ratio_when_won" : "")
+                    << '\n';
         for (const auto& s : r.sides) {
             context.out << reports::csvEscape(s.side) << ',' << s.wins << ',' << fixed(s.winRate, 4)
                         << ',' << fixed(s.ciLow, 4) << ',' << fixed(s.ciHigh, 4) << ',' << s.draws
-                        << ',' << fixed(s.meanMenLost, 1) << ',' << fixed(s.meanFiguresCaptured, 2)
-                        << '\n';
+                        << ',' << fixed(s.meanMenLost, 1) << ',' << fixed(s.meanFiguresCaptured, 2);
+            if (r.countedForGood)
+                context.out << ',' << fixed(s.meanMenLostForGood, 1) << ','
+                            << fixed(s.lossRatioWhenWon, 2);
+            context.out << '\n';
         }
         return 0;
     });
