@@ -17,6 +17,7 @@
 #include <ctime>
 #include <memory>
 #include <set>
+#include <string_view>
 #include <vector>
 
 #include "base/errors.hpp"
@@ -387,10 +388,9 @@ std::vector<BackupInfo> backupsIn(const fs::path& folder) {
     return backups;
 }
 
-// Keeps the newest `keep` backups Seneschal made, and beyond them the newest of each kind kept
-// beyond rotation; removes the rest. Files it did not make are never touched. `spare` (a
-// backup being restored) is never removed.
-int rotate(const fs::path& folder, int keep, const std::string& spare = {}) {
+// The rotation by every backup's note, which the names cannot mislead: what `rotate` falls back
+// on when a name said other than its note.
+int rotateByNotes(const fs::path& folder, int keep, const std::string& spare) {
     int kept = 0;
     int removed = 0;
     std::set<BackupKind> newestSeen;
@@ -406,6 +406,105 @@ int rotate(const fs::path& folder, int keep, const std::string& spare = {}) {
         }
         std::error_code ec;
         if (fs::remove(backup.path, ec)) ++removed;
+    }
+    return removed;
+}
+
+// What a backup's name says of it, read without opening it: "2026-12-01T19-34-12.123Z_
+// 1346-08-14_first-action-of-14-august-1346.seneschal" was made at that moment (the note's
+// `made`, with colons) and, by the reason's start, is of the kind whose reasons start so. A name
+// not of that shape says nothing: the file itself is read.
+struct NamedBackup {
+    fs::path path;
+    std::string name;
+    std::string madeUtc;
+    std::optional<BackupKind> kind;
+    bool kindRead = false;  // from the file's note, not from its name
+};
+
+bool isMadeStamp(const std::string& name) {
+    // "2026-12-01T19-34-12.123Z_": digits everywhere but the separators below.
+    constexpr std::string_view shape = "dddd-dd-ddTdd-dd-dd.dddZ_";
+    if (name.size() <= shape.size()) return false;
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(name[i]);
+        if (shape[i] == 'd' ? std::isdigit(byte) == 0 : name[i] != shape[i]) return false;
+    }
+    return true;
+}
+
+std::optional<BackupKind> kindFromReasonSlug(const std::string& reasonSlug) {
+    const auto startsWith = [&](const char* start) { return reasonSlug.rfind(start, 0) == 0; };
+    if (startsWith("first-action-of-")) return BackupKind::Day;
+    if (startsWith("before-schema-migration-to-")) return BackupKind::Migration;
+    if (startsWith("before-import-of-")) return BackupKind::Import;
+    if (startsWith("before-restore-of-")) return BackupKind::Restore;
+    return BackupKind::Action;
+}
+
+NamedBackup fromFile(const fs::path& path) {
+    const BackupInfo info = readInfo(path);
+    return {path, info.name, info.madeUtc, info.kind, true};
+}
+
+NamedBackup fromName(const fs::path& path) {
+    const std::string name = path.filename().string();
+    if (!isMadeStamp(name)) return fromFile(path);
+    const std::size_t dateEnd = name.find('_', 25);
+    const std::size_t slugEnd = name.size() - std::strlen(kExtension);
+    if (dateEnd == std::string::npos || dateEnd >= slugEnd) return fromFile(path);
+    std::string made = name.substr(0, 24);
+    made[13] = ':';
+    made[16] = ':';
+    return {path, name, made, kindFromReasonSlug(name.substr(dateEnd + 1, slugEnd - dateEnd - 1)),
+            false};
+}
+
+// Keeps the newest `keep` backups Seneschal made, and beyond them the newest of each kind kept
+// beyond rotation; removes the rest. Files it did not make are never touched. `spare` (a
+// backup being restored) is never removed.
+//
+// From one listing of the folder and the names in it, not by opening every backup: a file is
+// opened and its note read only when its name is not of Seneschal's shape, when its name says
+// it is of a kind kept beyond rotation, and before it is removed. Should a removed file's note
+// say other than its name, the rotation is done again from every backup's note.
+int rotate(const fs::path& folder, int keep, const std::string& spare = {}) {
+    std::vector<NamedBackup> backups;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(folder, ec)) {
+        if (!isBackupName(entry.path().filename().string())) continue;
+        std::error_code typeError;
+        if (!entry.is_regular_file(typeError)) continue;
+        NamedBackup backup = fromName(entry.path());
+        if (!backup.kindRead && backup.kind && keptBeyondRotation(*backup.kind)) {
+            backup = fromFile(entry.path());
+        }
+        backups.push_back(std::move(backup));
+    }
+    std::sort(backups.begin(), backups.end(), [](const NamedBackup& a, const NamedBackup& b) {
+        return a.madeUtc != b.madeUtc ? a.madeUtc > b.madeUtc : a.name > b.name;
+    });
+    int kept = 0;
+    int removed = 0;
+    std::set<BackupKind> newestSeen;
+    for (NamedBackup& backup : backups) {
+        if (!backup.kind) continue;
+        const bool newestOfItsKind = newestSeen.insert(*backup.kind).second;
+        if (kept < keep) {
+            ++kept;
+            continue;
+        }
+        if ((newestOfItsKind && keptBeyondRotation(*backup.kind)) || backup.name == spare) {
+            continue;
+        }
+        if (!backup.kindRead) {
+            const NamedBackup read = fromFile(backup.path);
+            if (read.kind != backup.kind || read.madeUtc != backup.madeUtc) {
+                return removed + rotateByNotes(folder, keep, spare);
+            }
+        }
+        std::error_code removeError;
+        if (fs::remove(backup.path, removeError)) ++removed;
     }
     return removed;
 }

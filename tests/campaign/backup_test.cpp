@@ -138,6 +138,23 @@ TEST_F(Backups, RotationKeepsTheLastNAndTheNewestBackupBeforeAMigration) {
     EXPECT_EQ(backupsToKeep(db), 1);
 }
 
+// Rotation goes by the backups' names, but a name never outweighs the note inside: a backup
+// before a migration, renamed by hand to read like any other, is still the one kept.
+TEST_F(Backups, RotationByTheNamesStillKeepsABackupWhoseNoteSaysMoreThanItsName) {
+    setBackupsToKeep(db, path, 1);
+    const BackupInfo migration =
+        makeBackup(db, path, "before schema migration to 5", BackupKind::Migration);
+    const fs::path renamed =
+        migration.path.parent_path() /
+        (migration.name.substr(0, migration.name.find('_', 25)) + "_before-test-0.seneschal");
+    fs::rename(migration.path, renamed);
+    makeBackup(db, path, "before test 1", BackupKind::Action);
+    makeBackup(db, path, "before test 2", BackupKind::Action);
+    EXPECT_EQ(reasons(path),
+              (std::vector<std::string>{"before test 2", "before schema migration to 5"}));
+    EXPECT_TRUE(fs::exists(renamed));
+}
+
 TEST_F(Backups, RotationNeverTouchesAFileSeneschalDidNotMake) {
     setBackupsToKeep(db, path, 1);
     fs::create_directory(backupsFolder(path));
