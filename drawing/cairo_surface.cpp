@@ -7,6 +7,7 @@
 #include <list>
 #include <memory>
 #include <utility>
+#include <vector>
 
 #include "drawing/pango_setup.hpp"
 #include "drawing/text_measure.hpp"
@@ -17,6 +18,23 @@ namespace {
 
 // Enough for every label of a large map; past it the cache starts again rather than grow.
 constexpr std::size_t kMaxCachedLayouts = 4096;
+// Enough for the words of a ten-year chronicle or a 10,000-unit muster roll (a few hundred
+// bytes each); past it the cache starts again.
+constexpr std::size_t kMaxCachedWords = 65536;
+
+// Text the words can draw as its layout would: no line break or other control character, and
+// only code points below U+0590 (Latin, Greek, Cyrillic, Armenian) or from U+2000 to U+2FFF
+// (punctuation and symbols: "…", "•"), all written left to right and shaped word by word.
+// Anything else takes the layout.
+bool plainWords(std::string_view utf8) {
+    for (const char c : utf8) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7F || (byte >= 0xD6 && byte != 0xE2)) {
+            return false;
+        }
+    }
+    return true;
+}
 
 void setCairoColour(cairo_t* cairo, Colour colour) {
     cairo_set_source_rgba(cairo, colour.red / 255.0, colour.green / 255.0, colour.blue / 255.0,
@@ -69,8 +87,39 @@ cairo_surface_t* cachedPng(const std::string& file) {
 
 }  // namespace
 
-CairoSurface::CairoSurface(cairo_t* cairo, double width, double height)
-    : cairo_(cairo), width_(width), height_(height) {}
+// A word (or a space) shaped once: its glyphs in runs of one font each, in pango units from
+// the word's start and the line's baseline, with the clusters that tie them to the word's bytes
+// (so that a PDF reader gets the text back).
+struct CairoSurface::ShapedWord {
+    struct Glyph {
+        unsigned long index = 0;
+        int x = 0;
+        int y = 0;
+    };
+    struct Run {
+        cairo_scaled_font_t* font = nullptr;  // a reference of ours
+        std::size_t textStart = 0;            // the bytes of the word the run covers
+        std::size_t textLength = 0;
+        std::vector<Glyph> glyphs;
+        std::vector<cairo_text_cluster_t> clusters;
+    };
+    ShapedWord() = default;
+    ShapedWord(const ShapedWord&) = delete;
+    ShapedWord& operator=(const ShapedWord&) = delete;
+    ~ShapedWord() {
+        for (Run& run : runs) cairo_scaled_font_destroy(run.font);
+    }
+
+    std::vector<Run> runs;
+    int width = 0;     // pango units
+    int baseline = 0;  // pango units below the line's top
+    // False when the word's layout is not one line of left-to-right runs of real glyphs: the
+    // line that holds it takes the layout.
+    bool drawable = false;
+};
+
+CairoSurface::CairoSurface(cairo_t* cairo, double width, double height, TextShaping shaping)
+    : cairo_(cairo), width_(width), height_(height), shaping_(shaping) {}
 
 CairoSurface::~CairoSurface() {
     for (auto& entry : layouts_) g_object_unref(entry.second);
@@ -121,8 +170,7 @@ void CairoSurface::stroke(const Path& path, const Stroke& stroke) {
     cairo_set_dash(cairo_, nullptr, 0, 0);
 }
 
-PangoLayout* CairoSurface::layoutFor(std::string_view utf8, const Font& font) {
-    std::string key = detail::textCacheKey(utf8, font);
+void CairoSurface::updateContext() {
     cairo_matrix_t matrix;
     cairo_get_matrix(cairo_, &matrix);
     const double now[6] = {matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0};
@@ -136,6 +184,11 @@ PangoLayout* CairoSurface::layoutFor(std::string_view utf8, const Font& font) {
         pango_cairo_update_context(cairo_, context_);
         std::copy(std::begin(now), std::end(now), contextMatrix_);
     }
+}
+
+PangoLayout* CairoSurface::layoutFor(std::string_view utf8, const Font& font) {
+    std::string key = detail::textCacheKey(utf8, font);
+    updateContext();
     if (const auto found = layouts_.find(key); found != layouts_.end()) return found->second;
     if (layouts_.size() >= kMaxCachedLayouts) {
         for (auto& entry : layouts_) g_object_unref(entry.second);
@@ -150,10 +203,130 @@ PangoLayout* CairoSurface::layoutFor(std::string_view utf8, const Font& font) {
     return layout;
 }
 
+const CairoSurface::ShapedWord& CairoSurface::shapedWord(std::string_view word, const Font& font) {
+    std::string key = detail::textCacheKey(word, font);
+    if (const auto found = words_.find(key); found != words_.end()) return *found->second;
+    auto shaped = std::make_unique<ShapedWord>();
+    PangoLayout* layout = pango_layout_new(context_);
+    PangoFontDescription* description = detail::newFontDescription(font);
+    pango_layout_set_font_description(layout, description);
+    pango_font_description_free(description);
+    pango_layout_set_text(layout, word.data(), static_cast<int>(word.size()));
+    const char* text = pango_layout_get_text(layout);
+    if (pango_layout_get_line_count(layout) == 1) {
+        PangoLayoutLine* line = pango_layout_get_line_readonly(layout, 0);
+        shaped->drawable = true;
+        int x = 0;
+        for (GSList* node = line->runs; node != nullptr && shaped->drawable; node = node->next) {
+            auto* run = static_cast<PangoGlyphItem*>(node->data);
+            const PangoItem* item = run->item;
+            if (item->analysis.level % 2 != 0 || !PANGO_IS_CAIRO_FONT(item->analysis.font)) {
+                shaped->drawable = false;
+                break;
+            }
+            ShapedWord::Run out;
+            out.textStart = static_cast<std::size_t>(item->offset);
+            out.textLength = static_cast<std::size_t>(item->length);
+            for (int i = 0; i < run->glyphs->num_glyphs; ++i) {
+                const PangoGlyphInfo& glyph = run->glyphs->glyphs[i];
+                if (glyph.glyph == PANGO_GLYPH_EMPTY || (glyph.glyph & PANGO_GLYPH_UNKNOWN_FLAG)) {
+                    shaped->drawable = false;  // the layout draws a missing glyph's box
+                }
+                out.glyphs.push_back(
+                    {glyph.glyph, x + glyph.geometry.x_offset, glyph.geometry.y_offset});
+                x += glyph.geometry.width;
+            }
+            PangoGlyphItemIter cluster;
+            for (gboolean more = pango_glyph_item_iter_init_start(&cluster, run, text); more;
+                 more = pango_glyph_item_iter_next_cluster(&cluster)) {
+                out.clusters.push_back({cluster.end_index - cluster.start_index,
+                                        cluster.end_glyph - cluster.start_glyph});
+            }
+            out.font = cairo_scaled_font_reference(
+                pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(item->analysis.font)));
+            shaped->runs.push_back(std::move(out));
+        }
+        shaped->width = x;
+        shaped->baseline = pango_layout_get_baseline(layout);
+    }
+    g_object_unref(layout);
+    return *words_.emplace(std::move(key), std::move(shaped)).first->second;
+}
+
+bool CairoSurface::textByWords(std::string_view utf8, Point topLeft, const Font& font) {
+    if (!plainWords(utf8)) return false;
+    updateContext();
+    // Words are shaped for the context's scale: a surface drawn scaled or turned takes layouts.
+    if (contextMatrix_[0] != 1 || contextMatrix_[1] != 0 || contextMatrix_[2] != 0 ||
+        contextMatrix_[3] != 1) {
+        return false;
+    }
+    if (words_.size() >= kMaxCachedWords) words_.clear();  // never while a line holds words
+
+    // The line's pieces: each run of letters a word, each space one piece of its own.
+    struct Piece {
+        const ShapedWord* word;
+        std::size_t at;  // its first byte in the line
+    };
+    std::vector<Piece> pieces;
+    int baseline = 0;
+    for (std::size_t at = 0; at < utf8.size();) {
+        std::size_t end = at + 1;
+        if (utf8[at] != ' ') {
+            end = utf8.find(' ', at);
+            if (end == std::string_view::npos) end = utf8.size();
+        }
+        const ShapedWord& word = shapedWord(utf8.substr(at, end - at), font);
+        if (!word.drawable) return false;
+        pieces.push_back({&word, at});
+        baseline = std::max(baseline, word.baseline);
+        at = end;
+    }
+
+    // One call for each stretch of one font (a whole line, unless a word needs another font).
+    std::vector<cairo_glyph_t> glyphs;
+    std::vector<cairo_text_cluster_t> clusters;
+    cairo_scaled_font_t* stretchFont = nullptr;
+    std::size_t textFrom = 0;
+    std::size_t textTo = 0;
+    const auto flush = [&] {
+        if (glyphs.empty()) return;
+        cairo_set_scaled_font(cairo_, stretchFont);
+        cairo_show_text_glyphs(cairo_, utf8.data() + textFrom, static_cast<int>(textTo - textFrom),
+                               glyphs.data(), static_cast<int>(glyphs.size()), clusters.data(),
+                               static_cast<int>(clusters.size()), cairo_text_cluster_flags_t{});
+        glyphs.clear();
+        clusters.clear();
+    };
+    int x = 0;
+    for (const Piece& piece : pieces) {
+        for (const ShapedWord::Run& run : piece.word->runs) {
+            if (run.font != stretchFont || glyphs.empty()) {
+                flush();
+                stretchFont = run.font;
+                textFrom = piece.at + run.textStart;
+            }
+            for (const ShapedWord::Glyph& glyph : run.glyphs) {
+                glyphs.push_back({glyph.index, topLeft.x + pango_units_to_double(x + glyph.x),
+                                  topLeft.y + pango_units_to_double(baseline + glyph.y)});
+            }
+            clusters.insert(clusters.end(), run.clusters.begin(), run.clusters.end());
+            textTo = piece.at + run.textStart + run.textLength;
+        }
+        x += piece.word->width;
+    }
+    flush();
+    return true;
+}
+
 void CairoSurface::text(std::string_view utf8, Point topLeft, const Font& font, Colour colour) {
     if (utf8.empty()) return;
-    PangoLayout* layout = layoutFor(utf8, font);
     setCairoColour(cairo_, colour);
+    if (shaping_ == TextShaping::Words && textByWords(utf8, topLeft, font)) {
+        cairo_new_path(cairo_);
+        return;
+    }
+    PangoLayout* layout = layoutFor(utf8, font);
     cairo_move_to(cairo_, topLeft.x, topLeft.y);
     pango_cairo_show_layout(cairo_, layout);
     cairo_new_path(cairo_);

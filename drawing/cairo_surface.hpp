@@ -2,6 +2,7 @@
 // A surface over a cairo context someone else owns: the desktop window's (wx's GTK paint
 // context), a PNG's image surface (png_file.hpp), later a PDF's. Text is laid out by pango with
 // the measurer's fixed font options, so a label is as wide as the layout measured it.
+#include <memory>
 #include <string>
 #include <unordered_map>
 
@@ -16,8 +17,18 @@ namespace seneschal::drawing {
 
 class CairoSurface final : public Surface {
   public:
+    // How text is put on the surface. Layouts: a pango layout per distinct text, shaped whole
+    // (the window, the PNG). Words: each distinct word (and the space) shaped once, a line drawn
+    // by placing the words' glyphs side by side in one call, with the line's text and clusters
+    // so that a reader of the file gets the text back (the PDF, where a long report's lines are
+    // nearly all different but made of the same few thousand words). A line the words cannot
+    // draw as its layout would (right to left, a glyph the font lacks, a line break) still
+    // takes the layout.
+    enum class TextShaping { Layouts, Words };
+
     // `cairo` is not owned and must outlive the surface; width and height are in its user units.
-    CairoSurface(cairo_t* cairo, double width, double height);
+    CairoSurface(cairo_t* cairo, double width, double height,
+                 TextShaping shaping = TextShaping::Layouts);
     ~CairoSurface() override;
     CairoSurface(const CairoSurface&) = delete;
     CairoSurface& operator=(const CairoSurface&) = delete;
@@ -34,7 +45,12 @@ class CairoSurface final : public Surface {
     void popClip() override;
 
   private:
+    struct ShapedWord;
     PangoLayout* layoutFor(std::string_view utf8, const Font& font);
+    void updateContext();
+    const ShapedWord& shapedWord(std::string_view word, const Font& font);
+    // Draws `utf8` word by word; false (nothing drawn) when it must take the layout.
+    bool textByWords(std::string_view utf8, Point topLeft, const Font& font);
 
     cairo_t* cairo_;
     double width_;
@@ -46,6 +62,9 @@ class CairoSurface final : public Surface {
     double contextMatrix_[6] = {};  // the cairo transformation the context was last updated to
     // One shaped layout per text and font: a frame draws the same labels many times over.
     std::unordered_map<std::string, PangoLayout*> layouts_;
+    TextShaping shaping_;
+    // TextShaping::Words: every word shaped, by text and font.
+    std::unordered_map<std::string, std::unique_ptr<ShapedWord>> words_;
 };
 
 }  // namespace seneschal::drawing

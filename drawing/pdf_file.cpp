@@ -41,7 +41,8 @@ PdfFile::PdfFile(double width, double height) : cairo_(std::make_unique<Cairo>()
     throwOnPdfFailure(cairo_surface_status(cairo_->surface));
     cairo_->context = cairo_create(cairo_->surface);
     throwOnPdfFailure(cairo_status(cairo_->context));
-    surface_ = std::make_unique<CairoSurface>(cairo_->context, width, height);
+    surface_ = std::make_unique<CairoSurface>(cairo_->context, width, height,
+                                              CairoSurface::TextShaping::Words);
 }
 
 PdfFile::~PdfFile() {

@@ -39,8 +39,12 @@ std::string monthHeading(campaign::Reckoning reckoning, campaign::DayNumber day)
 
 Document chronicleReport(SQLite::Database& db, const ReportFilter& filter) {
     const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
+    // Who each action touched matters only to a filter by side, army or place: reading it
+    // walks the whole ledger.
+    const bool bySubject = filter.side || filter.army || filter.place;
     const std::map<std::int64_t, campaign::ActionSubjects> subjects =
-        campaign::readActionSubjects(db);
+        bySubject ? campaign::readActionSubjects(db)
+                  : std::map<std::int64_t, campaign::ActionSubjects>{};
     const std::string sideName =
         filter.side ? campaign::readNameByKey(db, campaign::Subject::Side, *filter.side) : "";
     const std::string armyName =

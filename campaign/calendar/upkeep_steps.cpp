@@ -1,9 +1,11 @@
 #include "campaign/calendar/upkeep_steps.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 
 #include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "battle/dice.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/march_store.hpp"
@@ -64,27 +66,41 @@ bool PayStep::runDay(ActionContext& context, DayNumber day, std::vector<DayEvent
         setSidePence(context, sideKey, pay.treasuryAfter, "daily pay");
         Pence paid = 0;
         std::size_t unpaid = 0;
+        Pence owedInAll = 0;  // what the side owes the units it could not pay today
         for (std::size_t i = 0; i < rows.size(); ++i) {
             if (units[i].arrears == rows[i].unit.arrears) continue;
             const Pence owed = units[i].arrears - rows[i].unit.arrears;
             rows[i].unit = units[i];
+            // Each unit's arrears stay on its own ledger line and in its upkeep.
             saveArrears(context, rows[i].unitKey, rows[i].unit, owed, "unpaid for the day");
             ++unpaid;
-            events.push_back({day, "arrears",
-                              rows[i].name + " unpaid: " + std::to_string(units[i].arrearsDays) +
-                                  " days in arrears (" +
-                                  strategy::formatMoney(units[i].arrears, rules.pencePerPound) +
-                                  ")"});
+            // Each unit's arrears are at most kArrearsPence; their sum only for the reader,
+            // held at the largest number rather than wrapped.
+            owedInAll = units[i].arrears > std::numeric_limits<Pence>::max() - owedInAll
+                            ? std::numeric_limits<Pence>::max()
+                            : owedInAll + units[i].arrears;
         }
         for (const strategy::PayLine& line : pay.lines) {
             if (line.paid) paid += line.due;
         }
         if (paid > 0 || unpaid > 0) {
-            events.push_back({day, "pay",
-                              readNameByKey(db, Subject::Side, sideKey) + " pays " +
-                                  strategy::formatMoney(paid, rules.pencePerPound) + " in wages" +
-                                  (unpaid > 0 ? "; " + std::to_string(unpaid) + " units go unpaid"
-                                              : std::string())});
+            const std::string sideName = readNameByKey(db, Subject::Side, sideKey);
+            const auto unpaidCount = static_cast<long long>(unpaid);
+            events.push_back(
+                {day, "pay",
+                 sideName + " pays " + strategy::formatMoney(paid, rules.pencePerPound) +
+                     " in wages" +
+                     (unpaid > 0 ? "; " + countOf(unpaidCount, "unit goes", "units go") + " unpaid"
+                                 : std::string())});
+            // One line for the side's day, not one for each unit: a long campaign's chronicle
+            // would be little else.
+            if (unpaid > 0) {
+                events.push_back(
+                    {day, "arrears",
+                     countOf(unpaidCount, "unit", "units") + " of " + sideName +
+                         " unpaid: " + strategy::formatMoney(owedInAll, rules.pencePerPound) +
+                         " owed to " + (unpaid == 1 ? "it" : "them") + " in arrears"});
+            }
         }
     }
     return true;
