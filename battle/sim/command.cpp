@@ -85,7 +85,7 @@ void startMove(Battle& b) {
             false;
         u.lostMargin = 0;
         u.crossedLoss = 0;
-        u.underWay = false;
+        u.underWay = u.holdsPosture = false;
         // GA-UNFORMED: "Loss of formation lasts for the whole move in which the cause is
         // applicable and continues if troops are unformed and pushed back in close combat":
         // unformed by last move's ground alone, it is formed again unless pushed back.

@@ -62,6 +62,15 @@ void react(Battle& b, int chargerIndex) {
         t.target = chargerIndex;
         word = "counter-charges";
     }
+    // The seed's Orders: "a unit threatened by an attack may adopt and hold a defensive
+    // posture" on its own initiative. Foot charged by horse that stands, and is not still
+    // reacting (GA-OPT-REACT: it may not "change the direction or pace of [its] movement"
+    // then), halts to receive the charge rather than advance into it: it is then not "charged
+    // by cavalry while moving" (GA-UNFORMED) and stands to receive (GA-TF-MELEE). Horse do not:
+    // charged at a standstill they would be unformed (and "can be assumed to counter-charge").
+    if (t.act == Activity::Ready && t.st.arm == Arm::Infantry && c.st.arm == Arm::Cavalry &&
+        mayEvade(b.book, b.options, t.st, quarters))
+        t.holdsPosture = true;
     if (b.log) note(b, "GA-CHARGE-REACT", unitName(b, c.target), unitName(b, chargerIndex), word);
 }
 

@@ -364,11 +364,17 @@ void markUnderWay(Battle& b) {
     for (const int i : b.turnOrder) {
         SimUnit& u = unitAt(b, i);
         if (!u.charged || !standing(u) || u.act != Activity::Ready) continue;
-        u.underWay = orderedMove(b, i).target != kNone;
+        const bool ordered = orderedMove(b, i).target != kNone;
+        if (ordered && u.holdsPosture && b.log) {
+            note(b, "GA-CHARGE-REACT", unitName(b, i), "",
+                 "halts to receive the charge: a defensive posture (the seed's Orders)");
+        }
+        u.underWay = ordered && !u.holdsPosture;
     }
 }
 
 void underOrders(Battle& b, int i) {
+    if (unitAt(b, i).holdsPosture) return;  // halted to receive a charge this move (react)
     const OrderedMove m = orderedMove(b, i);
     if (m.target == kNone) return;
     SimUnit& u = unitAt(b, i);

@@ -117,6 +117,10 @@ struct SimUnit {
     // Its orders move it this move (markUnderWay, as the move step begins): charged by cavalry
     // before it has stepped off, advancing foot are still "charged while moving".
     bool underWay = false;
+    // Foot charged by horse this move that was free to change its pace (GA-OPT-REACT) halts to
+    // receive the charge instead of making its ordered move: the seed's Orders, "a unit
+    // threatened by an attack may adopt and hold a defensive posture" (react, markUnderWay).
+    bool holdsPosture = false;
     // Unformed by the ground it moved over this move and by nothing else: it reforms as the
     // next move begins, unless pushed back in close combat meanwhile (pushedBack).
     bool unformedByGround = false;

@@ -109,5 +109,60 @@ TEST(GA_UNFORMED, AdvancingFootChargedByHorseIsUnformedHoldingFootIsNot) {
     EXPECT_GT(caught, 0) << "no seed in 30 where the knights charged home";
 }
 
+// The seed's Orders: "a unit threatened by an attack may adopt and hold a defensive posture".
+// Foot advancing under its orders, charged by horse from beyond its own charge reach, halts to
+// receive the charge when it is free to change its pace: it is not "charged by cavalry while
+// moving" (GA-UNFORMED) and its front is where it stood. Under GA-OPT-REACT, foot still
+// reacting when the horse arrive may not "change the direction or pace of [its] movement": it
+// is caught moving and unformed. Before, every advancing foot was caught moving.
+struct Received {
+    bool contact = false, unformed = false, halted = false;
+    double frontYAfterMoving = 0;
+};
+
+Received chargeAdvancingFoot(const std::string& foot, bool reaction, std::uint64_t seed) {
+    const BattleSetup s = simtest::duel({foot}, "attack", {"knights:C:200"}, "attack");
+    SeededDice dice(seed);
+    Table t(s, dice);
+    t.b.options.reaction = reaction;
+    t.place(0, 900, 500);
+    t.place(1, 900, 750);  // beyond the foot's charge reach (150), within the knights' (300)
+    declareCharges(t.b);
+    chargeMorale(t.b);
+    moveTroops(t.b);
+    Received r;
+    r.frontYAfterMoving = unitAt(t.b, 0).y;
+    closeCombat(t.b);
+    for (const LogEntry& e : t.log.entries()) {
+        if (e.rule == "GA-CHARGE" && e.actor == unitName(t.b, 1) &&
+            e.result.find("contact after") != std::string::npos)
+            r.contact = true;
+    }
+    r.unformed = t.logged("GA-UNFORMED", "charged by cavalry while moving");
+    r.halted = t.logged("GA-CHARGE-REACT", "halts to receive the charge");
+    return r;
+}
+
+TEST(GA_UNFORMED, AdvancingFootChargedByHorseHaltsToReceiveItUnlessStillReacting) {
+    int free = 0, reacting = 0;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        const Received halts = chargeAdvancingFoot("spearmen:C:600", false, seed);
+        EXPECT_TRUE(halts.halted) << "seed " << seed;
+        EXPECT_EQ(halts.frontYAfterMoving, 500) << "seed " << seed;
+        EXPECT_FALSE(halts.unformed) << "seed " << seed;
+        free += halts.contact ? 1 : 0;
+        // Feudal class D foot reacts in four quarters of a move (GA-OPT-REACT's table): the
+        // knights, 250 mm off with a 300 mm charge, are on it in the fourth.
+        const Received caught = chargeAdvancingFoot("spearmen:D:600", true, seed);
+        EXPECT_FALSE(caught.halted) << "seed " << seed;
+        if (caught.contact) {
+            ++reacting;
+            EXPECT_TRUE(caught.unformed) << "seed " << seed;
+        }
+    }
+    EXPECT_GT(free, 0) << "no seed in 30 where the knights charged home on the halted foot";
+    EXPECT_GT(reacting, 0) << "no seed in 30 where the knights charged home on reacting foot";
+}
+
 }  // namespace
 }  // namespace seneschal::battle::sim
