@@ -6,6 +6,7 @@
 
 #include "base/count_range.hpp"
 #include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "base/plain_text.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/calendar/upkeep_steps.hpp"
@@ -280,7 +281,7 @@ void PayArrears::apply(ActionContext& context) {
     }
     setSidePence(context, side.key, purse - spent, "arrears paid");
     text_ = "Pay " + strategy::formatMoney(spent, rules.pencePerPound) + " of arrears to " +
-            std::to_string(paidUnits) + " units of " + side.name +
+            countOf(paidUnits, "unit", "units") + " of " + side.name +
             (spent < owed
                  ? " (" + strategy::formatMoney(owed - spent, rules.pencePerPound) + " still owed)"
                  : std::string());

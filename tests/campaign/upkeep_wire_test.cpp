@@ -81,7 +81,7 @@ TEST(Pay, AnEmptyTreasuryRunsUpArrearsThatShowInTheCampaignFactorsAndArePaidOff)
     PayArrears pay("Earldom of Arden", std::nullopt);
     perform(file.db(), pay);
     EXPECT_EQ(pay.describe(),
-              "Pay £100 of arrears to 1 units of Earldom of Arden (£125 still owed)");
+              "Pay £100 of arrears to 1 unit of Earldom of Arden (£125 still owed)");
     EXPECT_EQ(sidePence(file.db(), sideKey(file.db(), "arden"),
                         rulesOf(file.db()).strategy.pencePerPound),
               0);

@@ -276,7 +276,7 @@ TEST_F(ArmyOrdersDesk, ArrearsOwedAfterAnEmptiedTreasuryArePaidAndTheUndoTakesTh
     ASSERT_TRUE(prompter->errors.empty()) << prompter->errors.front();
     EXPECT_EQ(onFile().sides[0].treasury, purse - 100);
     EXPECT_TRUE(undoLabel().StartsWith(
-        wxString::FromUTF8("Undo Pay £100 of arrears to 1 units of Kingdom of England")))
+        wxString::FromUTF8("Undo Pay £100 of arrears to 1 unit of Kingdom of England")))
         << undoLabel();
     command(wxID_UNDO);
     EXPECT_EQ(onFile().sides[0].treasury, purse);
