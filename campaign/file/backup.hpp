@@ -1,7 +1,8 @@
 #pragma once
 // Backups of a campaign file, kept in a folder beside it ("crecy.seneschal.backups/"): a copy
-// made through SQLite's online backup API from the open connection, so it is consistent even
-// while another program writes the file. Made before every battle aftermath, import over an
+// of the file's bytes under a read transaction that holds them still, or made through SQLite's
+// online backup API from the open connection, so it is consistent even while another program
+// writes the file. Made before every battle aftermath, import over an
 // existing campaign, restore and schema migration, and on the first action of each campaign
 // day; the oldest are rotated away beyond the number the file keeps (default 20).
 //

@@ -6,6 +6,8 @@
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <csignal>
 #include <string>
@@ -159,6 +161,69 @@ TEST_F(DayBackups, ABackupIsOneSelfContainedFileInRollbackMode) {
     SQLite::Database copy(backups[0].path.string(), SQLite::OPEN_READONLY);
     EXPECT_EQ(copy.execAndGet("PRAGMA journal_mode").getString(), "delete");
     EXPECT_EQ(copy.execAndGet("PRAGMA integrity_check").getString(), "ok");
+}
+
+// Killed while the backup is being written beside the action (the moment its hidden partial
+// file appears, again and again): the campaign is as before the action or as after it, never
+// after it without its backup; every backup under a real name is whole and holds the campaign
+// as it was before; and the next action backs the day up again.
+TEST_F(DayBackups, KilledWhileTheBackupIsWrittenNoActionIsLeftWithoutItsBackup) {
+    emptyTheLog(db);
+    const TableDigests before = digestTables(db);
+    file = CampaignFile::create(dir / "placeholder.seneschal");  // this process lets go of it
+    const fs::path folder = backupsFolder(path);
+    int killedMidway = 0;
+    for (int attempt = 0; attempt < 20; ++attempt) {
+        const pid_t child = ::fork();
+        ASSERT_GE(child, 0);
+        if (child == 0) {
+            try {
+                CampaignFile played = CampaignFile::open(path);
+                renameArchers(played.db(), "Bowmen");
+            } catch (...) {
+                ::_exit(1);
+            }
+            ::_exit(0);
+        }
+        // Waits (without sleeping) for the partial backup to appear, then kills the child.
+        bool sawPartial = false;
+        int status = 0;
+        while (!sawPartial && ::waitpid(child, &status, WNOHANG) == 0) {
+            std::error_code ec;
+            for (const auto& entry : fs::directory_iterator(folder, ec)) {
+                if (entry.path().filename().string().front() == '.') sawPartial = true;
+            }
+        }
+        if (sawPartial) {
+            ::kill(child, SIGKILL);
+            ::waitpid(child, &status, 0);
+            if (WIFSIGNALED(status)) ++killedMidway;
+        } else {
+            ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+        }
+
+        CampaignFile reopened = CampaignFile::open(path);
+        const TableDigests now = digestTables(reopened.db());
+        const std::vector<BackupInfo> backups = listBackups(path);
+        for (const BackupInfo& backup : backups) {
+            EXPECT_TRUE(backup.problem.empty()) << backup.name << ": " << backup.problem;
+            EXPECT_EQ(campaignIn(backup.path), before) << backup.name;
+        }
+        if (now != before) {  // the action is there: so is its backup
+            EXPECT_EQ(backups.size(), 1u);
+            break;
+        }
+        EXPECT_TRUE(backups.empty());
+        // Before the next try: no partial left to be mistaken for this try's (a crash's
+        // leftover is otherwise cleared after an hour).
+        std::error_code ec;
+        for (const auto& entry : fs::directory_iterator(folder, ec)) fs::remove(entry.path(), ec);
+    }
+    CampaignFile reopened = CampaignFile::open(path);
+    if (digestTables(reopened.db()) == before) renameArchers(reopened.db(), "Bowmen");
+    ASSERT_EQ(listBackups(path).size(), 1u);
+    EXPECT_EQ(campaignIn(listBackups(path)[0].path), before);
+    RecordProperty("killedMidway", killedMidway);
 }
 
 }  // namespace
