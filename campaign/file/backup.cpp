@@ -634,8 +634,6 @@ std::vector<BackupInfo> listBackups(const fs::path& campaign) {
     return backupsIn(backupsFolder(campaign));
 }
 
-namespace {}  // namespace
-
 // Where a backup goes: its real name and the hidden name it is written under (named outside
 // the unnamed namespace: ActionBackup::Writing holds one).
 struct PlannedBackup {
