@@ -166,7 +166,8 @@ TEST_F(DayBackups, ABackupIsOneSelfContainedFileInRollbackMode) {
 // Killed while the backup is being written beside the action (the moment its hidden partial
 // file appears, again and again): the campaign is as before the action or as after it, never
 // after it without its backup; every backup under a real name is whole and holds the campaign
-// as it was before; and the next action backs the day up again.
+// as it was before (one may be there without the action: killed after its rename, before the
+// commit); and the next action backs the day up again.
 TEST_F(DayBackups, KilledWhileTheBackupIsWrittenNoActionIsLeftWithoutItsBackup) {
     emptyTheLog(db);
     const TableDigests before = digestTables(db);
@@ -213,7 +214,9 @@ TEST_F(DayBackups, KilledWhileTheBackupIsWrittenNoActionIsLeftWithoutItsBackup) 
             EXPECT_EQ(backups.size(), 1u);
             break;
         }
-        EXPECT_TRUE(backups.empty());
+        // The action is not there: no backup, or (killed between the backup's rename and the
+        // commit) the one whole backup checked above.
+        EXPECT_LE(backups.size(), 1u);
         // Before the next try: no partial left to be mistaken for this try's (a crash's
         // leftover is otherwise cleared after an hour).
         std::error_code ec;
