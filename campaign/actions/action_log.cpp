@@ -164,6 +164,7 @@ ActionRecord perform(SQLite::Database& db, Action& action) {
     std::vector<unsigned char> changeset = recorder.changeset();
     if (changeset.empty()) throw UserError(action.describe() + " changed nothing");
     finishAction(db, id, action.describe(), changeset);
+    backup.ready();  // the backup in place before the change commits; else it is refused
     transaction.commit();
     backup.keep();
     return readAction(db, id);

@@ -3,11 +3,15 @@
 #include "base/errors.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/march_store.hpp"
+#include "campaign/stores/pending_battle_store.hpp"
 #include "campaign/strategy/march.hpp"
 
 namespace seneschal::campaign {
 
 std::vector<std::string> pendingBattleLines(SQLite::Database& db) {
+    // The usual day has none: the pending battles alone are read, not the whole march (the
+    // march step reads that once more right after).
+    if (readPendingBattles(db).empty()) return {};
     const LoadedMarch loaded = loadMarch(db);
     std::vector<std::string> lines;
     for (const strategy::PendingBattle& battle : loaded.state.pending) {

@@ -4,7 +4,10 @@
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 #include <fcntl.h>
+#include <linux/fs.h>
 #include <sqlite3.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -18,6 +21,7 @@
 #include <memory>
 #include <set>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "base/errors.hpp"
@@ -236,9 +240,54 @@ void removeDatabaseFile(const fs::path& path) {
     fs::remove(fs::path(path.string() + "-shm"), ec);
 }
 
-// Copies the live file's bytes into `into` (made anew) through SQLite's own open file (its
-// xRead), never through a descriptor of this program's own: closing any descriptor of the file
-// would drop every POSIX lock this process holds on it, SQLite's too (the desk's connection).
+// The descriptor SQLite's unix VFS holds the file `live` open by, when it can be told for sure:
+// the unix VFS's file object starts {methods, vfs, inode, descriptor} (unchanged since 3.7),
+// and the descriptor found there must be of the very file SQLite names (same device and inode),
+// else none. It is only read through, never closed: closing any descriptor of the file would
+// drop every POSIX lock this process holds on it, SQLite's too (the desk's connection).
+std::optional<int> sqliteDescriptor(sqlite3* handle, sqlite3_file* live) {
+    sqlite3_vfs* vfs = nullptr;
+    if (sqlite3_file_control(handle, "main", SQLITE_FCNTL_VFS_POINTER, &vfs) != SQLITE_OK ||
+        vfs == nullptr || vfs->zName == nullptr || std::strncmp(vfs->zName, "unix", 4) != 0) {
+        return std::nullopt;
+    }
+    struct UnixFileStart {
+        const sqlite3_io_methods* methods;
+        sqlite3_vfs* vfs;
+        void* inode;
+        int descriptor;
+    };
+    const auto* start = reinterpret_cast<const UnixFileStart*>(live);
+    if (start->vfs != vfs || start->descriptor < 0) return std::nullopt;
+    const char* name = sqlite3_db_filename(handle, "main");
+    struct stat byName {};
+    struct stat byDescriptor {};
+    if (name == nullptr || ::stat(name, &byName) != 0 ||
+        ::fstat(start->descriptor, &byDescriptor) != 0 || !S_ISREG(byDescriptor.st_mode) ||
+        byName.st_dev != byDescriptor.st_dev || byName.st_ino != byDescriptor.st_ino) {
+        return std::nullopt;
+    }
+    return start->descriptor;
+}
+
+// The kernel's copy from SQLite's descriptor: the file's extents shared where the file system
+// can (FICLONE: btrfs, XFS), else copied inside the kernel (copy_file_range), never through
+// this program's memory. False when neither is possible here (the caller then removes `out`).
+bool copyInKernel(int from, int out, sqlite3_int64 size) {
+    if (::ioctl(out, FICLONE, from) == 0) return true;
+    loff_t in = 0;
+    loff_t at = 0;
+    while (at < size) {
+        const ssize_t copied =
+            ::copy_file_range(from, &in, out, &at, static_cast<std::size_t>(size - at), 0);
+        if (copied <= 0) return false;
+    }
+    return true;
+}
+
+// Copies the live file's bytes into `into` (made anew) through SQLite's own open file: by its
+// descriptor in the kernel when it can be told for sure (above), else a megabyte at a time
+// through its xRead, never through a descriptor of this program's own.
 bool copyBytes(sqlite3* handle, const fs::path& into) {
     sqlite3_file* live = nullptr;
     if (sqlite3_file_control(handle, "main", SQLITE_FCNTL_FILE_POINTER, &live) != SQLITE_OK ||
@@ -249,27 +298,32 @@ bool copyBytes(sqlite3* handle, const fs::path& into) {
     if (live->pMethods->xFileSize(live, &size) != SQLITE_OK || size <= 0) return false;
     const int out = ::open(into.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
     if (out < 0) return false;
-    constexpr sqlite3_int64 kChunk = sqlite3_int64{1} << 20;
-    std::vector<char> buffer(static_cast<std::size_t>(kChunk));
-    bool ok = true;
-    for (sqlite3_int64 at = 0; ok && at < size; at += kChunk) {
-        const int length = static_cast<int>(std::min(kChunk, size - at));
-        if (live->pMethods->xRead(live, buffer.data(), length, at) != SQLITE_OK) {
-            ok = false;
-            break;
-        }
-        if (at == 0 && length > 19) {
-            // The copy is a self-contained file: legacy (rollback) read and write versions in
-            // its header (bytes 18 and 19), not the live file's WAL ones, so that opening it
-            // makes no log.
-            buffer[18] = 1;
-            buffer[19] = 1;
-        }
-        for (int done = 0; ok && done < length;) {
-            const ssize_t wrote =
-                ::write(out, buffer.data() + done, static_cast<std::size_t>(length - done));
-            if (wrote <= 0) ok = false;
-            done += static_cast<int>(std::max<ssize_t>(wrote, 0));
+    // The copy is a self-contained file: legacy (rollback) read and write versions in its
+    // header (bytes 18 and 19), not the live file's WAL ones, so that opening it makes no log.
+    constexpr std::array<char, 2> kRollback = {1, 1};
+    bool ok = false;
+    if (const auto from = sqliteDescriptor(handle, live); from && copyInKernel(*from, out, size)) {
+        ok = size <= 19 || ::pwrite(out, kRollback.data(), kRollback.size(), 18) == 2;
+    } else {
+        constexpr sqlite3_int64 kChunk = sqlite3_int64{1} << 20;
+        std::vector<char> buffer(static_cast<std::size_t>(kChunk));
+        ok = true;
+        for (sqlite3_int64 at = 0; ok && at < size; at += kChunk) {
+            const int length = static_cast<int>(std::min(kChunk, size - at));
+            if (live->pMethods->xRead(live, buffer.data(), length, at) != SQLITE_OK) {
+                ok = false;
+                break;
+            }
+            if (at == 0 && length > 19) {
+                buffer[18] = kRollback[0];
+                buffer[19] = kRollback[1];
+            }
+            for (int done = 0; ok && done < length;) {
+                const ssize_t wrote =
+                    ::write(out, buffer.data() + done, static_cast<std::size_t>(length - done));
+                if (wrote <= 0) ok = false;
+                done += static_cast<int>(std::max<ssize_t>(wrote, 0));
+            }
         }
     }
     ok = ::close(out) == 0 && ok;
@@ -302,14 +356,18 @@ bool copyQuietFile(SQLite::Database& db, const fs::path& partial) {
     return copied;
 }
 
-void writeCopy(SQLite::Database& db, const fs::path& partial, const std::string& reason,
-               BackupKind kind, Millis made) {
-    const bool quick = copyQuietFile(db, partial);
-    SQLite::Database copy(partial.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-    if (!quick) onlineCopy(db, copy);
-    // The copy took the live file's WAL mode; a backup is one self-contained file.
+// The note in the copy (already holding the campaign's pages): when and why it was made, in
+// rollback-journal mode. Nothing is synced here: the copy is a hidden partial file no one else
+// reads, thrown away if anything fails or the machine stops before it is renamed, so it is
+// brought to disk once, whole, by syncWhole() before its rename (not four times, as a
+// journalled commit would: the journal, its header, the file, the folder).
+void writeNote(SQLite::Database& copy, const std::string& reason, BackupKind kind, Millis made) {
+    copy.exec("PRAGMA synchronous = OFF");
+    // A copy that took the live file's WAL mode (the online copy) is made one self-contained
+    // file; the byte copy is one already (copyBytes).
     copy.exec("PRAGMA journal_mode = DELETE");
-    SQLite::Transaction transaction(copy);  // the note in one commit: one round of fsyncs
+    copy.exec("PRAGMA journal_mode = MEMORY");  // the note's undo journal: never on disk
+    SQLite::Transaction transaction(copy);
     copy.exec(R"SQL(
         CREATE TABLE backup_note (
             id             INTEGER PRIMARY KEY CHECK (id = 1),
@@ -327,6 +385,31 @@ void writeCopy(SQLite::Database& db, const fs::path& partial, const std::string&
     note.bind(4, schemaVersionOf(copy));
     note.exec();
     transaction.commit();
+}
+
+// The finished partial file on disk, data and size, by a descriptor of its own (the copy's
+// connection closed first). Throws like a failed SQLite write.
+void syncWhole(const fs::path& partial) {
+    const int fd = ::open(partial.c_str(), O_RDONLY | O_CLOEXEC);
+    const bool synced = fd >= 0 && ::fdatasync(fd) == 0;
+    const int error = errno;
+    if (fd >= 0) ::close(fd);
+    if (!synced) {
+        throw SQLite::Exception(
+            std::string("the backup could not be written to disk: ") + std::strerror(error),
+            error == ENOSPC ? SQLITE_FULL : SQLITE_IOERR);
+    }
+}
+
+void writeCopy(SQLite::Database& db, const fs::path& partial, const std::string& reason,
+               BackupKind kind, Millis made) {
+    const bool quick = copyQuietFile(db, partial);
+    {
+        SQLite::Database copy(partial.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        if (!quick) onlineCopy(db, copy);
+        writeNote(copy, reason, kind, made);
+    }
+    syncWhole(partial);
 }
 
 BackupInfo readInfo(const fs::path& path) {
@@ -551,44 +634,149 @@ std::vector<BackupInfo> listBackups(const fs::path& campaign) {
     return backupsIn(backupsFolder(campaign));
 }
 
+// Where a backup goes: its real name and the hidden name it is written under (named outside
+// the unnamed namespace: ActionBackup::Writing holds one).
+struct PlannedBackup {
+    fs::path folder;
+    fs::path finalPath;
+    fs::path partial;
+    std::int64_t made = 0;  // milliseconds since 1970, UTC
+};
+
 namespace {
 
-// The copy itself, named and in place, without rotating the older ones away.
-fs::path writeBackupUnrotated(SQLite::Database& db, const fs::path& campaign,
-                              const std::string& reason, BackupKind kind) {
-    const fs::path folder = backupsFolder(campaign);
-    prepareFolder(folder, campaign, reason);
-    clearStalePartials(folder);
+PlannedBackup planBackup(SQLite::Database& db, const fs::path& campaign,
+                         const std::string& reason) {
+    PlannedBackup plan;
+    plan.folder = backupsFolder(campaign);
+    prepareFolder(plan.folder, campaign, reason);
+    clearStalePartials(plan.folder);
 
     const CampaignDate date = campaignDateOf(db);
     const std::string tail = "_" + date.iso + "_" + slug(reason) + kExtension;
     // Two backups in one millisecond (a restore's safety backup right after another) take
     // the next free one: names stay unique and in the order made.
-    Millis made = nowMillis();
-    fs::path finalPath;
-    fs::path partial;
-    for (;; ++made) {
-        const std::string name = formatUtc(made, true) + tail;
-        finalPath = folder / name;
-        partial = folder / ("." + name + kPartial);
+    for (plan.made = nowMillis();; ++plan.made) {
+        const std::string name = formatUtc(plan.made, true) + tail;
+        plan.finalPath = plan.folder / name;
+        plan.partial = plan.folder / ("." + name + kPartial);
         std::error_code ec;
-        if (!fs::exists(finalPath, ec) && !fs::exists(partial, ec)) break;
+        if (!fs::exists(plan.finalPath, ec) && !fs::exists(plan.partial, ec)) break;
     }
+    return plan;
+}
 
-    try {
-        writeCopy(db, partial, reason, kind, made);
-    } catch (const SQLite::Exception& e) {
-        removeDatabaseFile(partial);
-        refuse(campaign, reason, whyCopyFailed(e, folder));
-    }
+// The finished copy under its real name, the rename on disk. Empty, or why it failed (the
+// partial file is then removed).
+std::string placeBackup(const PlannedBackup& plan) {
     std::error_code ec;
-    fs::rename(partial, finalPath, ec);
+    fs::rename(plan.partial, plan.finalPath, ec);
     if (ec) {
-        removeDatabaseFile(partial);
-        refuse(campaign, reason, whyFileFailed(ec, folder));
+        removeDatabaseFile(plan.partial);
+        return whyFileFailed(ec, plan.folder);
     }
-    syncFolder(folder);
-    return finalPath;
+    syncFolder(plan.folder);
+    return {};
+}
+
+// The copy itself, named and in place, without rotating the older ones away.
+fs::path writeBackupUnrotated(SQLite::Database& db, const fs::path& campaign,
+                              const std::string& reason, BackupKind kind) {
+    const PlannedBackup plan = planBackup(db, campaign, reason);
+    try {
+        writeCopy(db, plan.partial, reason, kind, plan.made);
+    } catch (const SQLite::Exception& e) {
+        removeDatabaseFile(plan.partial);
+        refuse(campaign, reason, whyCopyFailed(e, plan.folder));
+    }
+    if (const std::string failure = placeBackup(plan); !failure.empty()) {
+        refuse(campaign, reason, failure);
+    }
+    return plan.finalPath;
+}
+
+// A second, read-only connection to the live file holding a read transaction begun while its
+// log is empty: the campaign as committed, held still in the file itself (no checkpoint may
+// write into the file under a reader of an empty log) while the open connection goes on to
+// write the action into the log. None when that does not hold (a log with frames, as a
+// long-open desk has; a transaction already open on `db`; a file that is not the one `db` has
+// open): the backup is then made before the action, as always.
+std::unique_ptr<SQLite::Database> quietSnapshot(SQLite::Database& db, const fs::path& live) {
+    if (sqlite3_threadsafe() == 0 || sqlite3_get_autocommit(db.getHandle()) == 0) return nullptr;
+    std::unique_ptr<SQLite::Database> reader;
+    try {
+        reader = std::make_unique<SQLite::Database>(live.string(), SQLite::OPEN_READONLY);
+        reader->setBusyTimeout(5000);
+        reader->exec("BEGIN");
+        const auto shape = [](SQLite::Database& connection) {
+            SQLite::Statement query(connection,
+                                    "SELECT (SELECT page_count FROM pragma_page_count), "
+                                    "(SELECT schema_version FROM pragma_schema_version), "
+                                    "(SELECT freelist_count FROM pragma_freelist_count)");
+            query.executeStep();
+            return std::array<std::int64_t, 3>{query.getColumn(0).getInt64(),
+                                               query.getColumn(1).getInt64(),
+                                               query.getColumn(2).getInt64()};
+        };
+        const auto seen = shape(*reader);  // the read transaction begins here
+        std::error_code ec;
+        const auto logSize = fs::file_size(fs::path(live.string() + "-wal"), ec);
+        if ((!ec && logSize != 0) || seen != shape(db)) return nullptr;
+    } catch (const SQLite::Exception&) {
+        return nullptr;
+    }
+    return reader;
+}
+
+}  // namespace
+
+// The day's backup being written beside the action (ActionBackup): the copy from the snapshot,
+// its note, the rename into place. `failure` says why it could not be made.
+struct ActionBackup::Writing {
+    PlannedBackup plan;
+    std::string reason;
+    std::thread worker;
+    std::string failure;
+    bool joined = false;
+
+    void finish() {
+        if (!joined) {
+            if (worker.joinable()) worker.join();
+            joined = true;
+        }
+    }
+};
+
+namespace {
+
+void writeFromSnapshot(std::unique_ptr<SQLite::Database> reader, ActionBackup::Writing& writing,
+                       BackupKind kind) {
+    const PlannedBackup& plan = writing.plan;
+    try {
+        const bool quick = copyBytes(reader->getHandle(), plan.partial);
+        {
+            SQLite::Database copy(plan.partial.string(),
+                                  SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+            // Only a write that failed leaves no quick copy: the online copy from the same
+            // snapshot says why (the disk is full, ...).
+            if (!quick) onlineCopy(*reader, copy);
+            reader.reset();  // the snapshot ends: the file may take the log's frames again
+            writeNote(copy, writing.reason, kind, plan.made);
+        }
+        syncWhole(plan.partial);
+    } catch (const SQLite::Exception& e) {
+        reader.reset();
+        removeDatabaseFile(plan.partial);
+        writing.failure = whyCopyFailed(e, plan.folder);
+        return;
+    } catch (const std::exception& e) {
+        reader.reset();
+        removeDatabaseFile(plan.partial);
+        writing.failure =
+            std::string(e.what()) + " (backups folder '" + plan.folder.string() + "')";
+        return;
+    }
+    writing.failure = placeBackup(plan);
 }
 
 }  // namespace
@@ -615,23 +803,47 @@ ActionBackup::ActionBackup(SQLite::Database& db, const std::optional<std::string
     const fs::path folder = backupsFolder(campaign_);
     std::error_code ec;
     folderMade_ = !fs::exists(folder, ec);
+    std::string why;
+    BackupKind kind = BackupKind::Action;
     if (reason) {
-        made_ = writeBackupUnrotated(db, campaign_, *reason, BackupKind::Action);
+        why = *reason;
+    } else {
+        const CampaignDate date = campaignDateOf(db);
+        if (hasBackupOfDate(folder, date.iso)) return;
+        why = "first action of " + date.longForm;
+        kind = BackupKind::Day;
+    }
+    // The day's backup of a quiet file is copied from a snapshot while the action is worked
+    // out, and must be in place before the action commits (ready()).
+    if (auto reader = quietSnapshot(db, campaign_)) {
+        writing_ = std::make_unique<Writing>();
+        writing_->plan = planBackup(db, campaign_, why);
+        writing_->reason = why;
+        made_ = writing_->plan.finalPath;
+        writing_->worker =
+            std::thread(writeFromSnapshot, std::move(reader), std::ref(*writing_), kind);
         return;
     }
-    const CampaignDate date = campaignDateOf(db);
-    if (hasBackupOfDate(folder, date.iso)) return;
-    made_ =
-        writeBackupUnrotated(db, campaign_, "first action of " + date.longForm, BackupKind::Day);
+    made_ = writeBackupUnrotated(db, campaign_, why, kind);
+}
+
+void ActionBackup::ready() {
+    if (!writing_ || writing_->joined) return;
+    writing_->finish();
+    if (!writing_->failure.empty()) {
+        refuse(campaign_, writing_->reason, writing_->failure);
+    }
 }
 
 void ActionBackup::keep() {
+    ready();
     if (made_.empty() || kept_) return;
     kept_ = true;
     rotate(backupsFolder(campaign_), backupsToKeep(db_));
 }
 
 ActionBackup::~ActionBackup() {
+    if (writing_) writing_->finish();
     if (made_.empty() || kept_) return;
     // The action was refused: its backup goes, and the folder if this backup made it, so a
     // refused action leaves nothing beside the campaign either. Best effort: a backup left

@@ -1,7 +1,8 @@
 #pragma once
 // Backups of a campaign file, kept in a folder beside it ("crecy.seneschal.backups/"): a copy
-// made through SQLite's online backup API from the open connection, so it is consistent even
-// while another program writes the file. Made before every battle aftermath, import over an
+// of the file's bytes under a read transaction that holds them still, or made through SQLite's
+// online backup API from the open connection, so it is consistent even while another program
+// writes the file. Made before every battle aftermath, import over an
 // existing campaign, restore and schema migration, and on the first action of each campaign
 // day; the oldest are rotated away beyond the number the file keeps (default 20).
 //
@@ -17,6 +18,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -66,6 +68,11 @@ BackupInfo makeBackup(SQLite::Database& db, const std::filesystem::path& campaig
 // The hook of `perform` (action_log.cpp), made before the action's transaction: a backup when
 // the action asks for one (`reason`), or when no backup of today's campaign date exists yet;
 // nothing for a database without a file (in memory). Throws like makeBackup when it cannot.
+// When nothing waits in the file's log (every command-line action), the copy is taken from a
+// second connection's read transaction begun here, before the action writes anything, and is
+// written while the action is worked out; `ready()`, called before the action commits, waits
+// for it and throws like makeBackup if it could not be made, so the action is then refused
+// (rolled back) and never committed without its backup. Otherwise the copy is made here.
 // `keep()` once the action has committed rotates the older backups away; an action refused
 // before that removes the backup again (and the folder, if the backup made it), so a refused
 // action leaves nothing written and no older backup rotated away.
@@ -75,12 +82,16 @@ class ActionBackup {
     ~ActionBackup();
     ActionBackup(const ActionBackup&) = delete;
     ActionBackup& operator=(const ActionBackup&) = delete;
+    void ready();
     void keep();
+
+    struct Writing;  // the copy under way (backup.cpp)
 
   private:
     SQLite::Database& db_;
     std::filesystem::path campaign_;
     std::filesystem::path made_;  // empty: none made
+    std::unique_ptr<Writing> writing_;
     bool folderMade_ = false;
     bool kept_ = false;
 };
