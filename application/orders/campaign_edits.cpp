@@ -1,0 +1,367 @@
+#include "application/orders/campaign_edits.hpp"
+
+#include <map>
+#include <pugixml.hpp>
+#include <set>
+#include <sstream>
+#include <string_view>
+
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
+#include "base/plain_text.hpp"
+#include "battle/ga/army.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/actions/edit_actions.hpp"
+#include "campaign/battles/rules.hpp"
+#include "campaign/scenarios/scenario_import.hpp"
+#include "campaign/stores/lookup.hpp"
+#include "campaign/stores/repository.hpp"
+
+namespace seneschal::application {
+
+namespace {
+
+using campaign::Subject;
+
+// The option a field of the scenario reader came from, by "element@attribute".
+using OptionNames = std::map<std::string, std::string, std::less<>>;
+
+// The reader's refusal said of the option it came from: "--x: ..." (the reader's own words,
+// without the in-memory scenario's line, which the user never saw).
+[[noreturn]] void refuseAsOption(const DataError& e, const OptionNames& options) {
+    const std::string& element = e.where().element;
+    std::string what = e.what();
+    const std::string prefix = e.where().describe() + ": ";
+    if (what.rfind(prefix, 0) == 0) what.erase(0, prefix.size());
+    const auto named = options.find(element);
+    if (named != options.end()) throw UserError(named->second + ": " + what);
+    throw UserError(what + " (<" + element + ">)");
+}
+
+// Runs `step` (a check or the action) with the reader's refusals said of options.
+template <typename Step>
+auto asOptions(const OptionNames& options, Step&& step) {
+    try {
+        return step();
+    } catch (const DataError& e) {
+        refuseAsOption(e, options);
+    }
+}
+
+// The subject the user named for `option`, by id or name (campaign/stores/lookup.hpp).
+campaign::Found named(campaign::CampaignFile& file, Subject subject, const std::string& text,
+                      const char* option) {
+    try {
+        return campaign::find(file.db(), subject, text);
+    } catch (const DataError&) {
+        throw;
+    } catch (const UserError& e) {
+        throw UserError(std::string(option) + ": " + e.what());
+    }
+}
+
+std::optional<std::string> namedId(campaign::CampaignFile& file, Subject subject,
+                                   const std::optional<std::string>& text, const char* option) {
+    if (!text) return std::nullopt;
+    return named(file, subject, *text, option).id;
+}
+
+// A new id for `name` among the ids of `subject` already in the file.
+std::string newId(campaign::CampaignFile& file, Subject subject, const std::string& name,
+                  const char* fallback) {
+    std::set<std::string> taken;
+    for (const auto& [key, id] : campaign::readIdsByKey(file.db(), subject)) taken.insert(id);
+    return campaign::freshId(name, fallback, taken);
+}
+
+OrderResult performEdit(campaign::CampaignFile& file, campaign::CampaignEdit& edit,
+                        const OptionNames& options) {
+    // Checked before perform, so that a refusal writes nothing, not even the day's backup.
+    asOptions(options, [&] {
+        edit.check(file.db());
+        return 0;
+    });
+    return asOptions(options, [&] {
+        return OrderResult{campaign::perform(file.db(), edit).description, {}};
+    });
+}
+
+// A name is checked before its id is made from it: "no name" rather than an empty id.
+void checkNameOption(const std::string& name, const char* option) {
+    if (const auto problem = nameProblem(name)) {
+        throw UserError(std::string(option) + ": no name: " + *problem);
+    }
+}
+
+}  // namespace
+
+NewCampaignSummary newBlankCampaign(const BlankCampaignRequest& request) {
+    checkNameOption(request.name, "--name");
+    pugi::xml_document doc;
+    pugi::xml_node root = doc.append_child("scenario");
+    root.append_attribute("format") = 2;
+    root.append_attribute("id") = idFromName(request.name, "campaign").c_str();
+    root.append_attribute("name") = request.name.c_str();
+    root.append_attribute("rules") = request.rules.c_str();
+    root.append_attribute("start") = request.start.c_str();
+    if (request.reckoning) root.append_attribute("reckoning") = request.reckoning->c_str();
+    root.append_attribute("currency") = request.currency.c_str();
+    pugi::xml_node map = root.append_child("map");
+    map.append_attribute("width") = static_cast<long long>(request.width);
+    map.append_attribute("height") = static_cast<long long>(request.height);
+    std::ostringstream text;
+    doc.save(text, "  ");
+    const OptionNames options{
+        {"scenario@name", "--name"},         {"scenario@id", "--name"},
+        {"scenario@rules", "--rules"},       {"scenario@start", "--start"},
+        {"scenario@date", "--start"},        {"scenario@reckoning", "--reckoning"},
+        {"scenario@currency", "--currency"}, {"map@width", "--width"},
+        {"map@height", "--height"}};
+    return asOptions(options, [&] {
+        return campaign::importScenarioText(text.str(), "the blank campaign", request.campaign,
+                                            request.replace);
+    });
+}
+
+OrderResult addPlace(campaign::CampaignFile& file, const AddPlaceRequest& request) {
+    checkNameOption(request.name, "--name");
+    campaign::Place place;
+    place.name = request.name;
+    place.id = newId(file, Subject::Place, request.name, "place");
+    place.kind = request.kind;
+    place.terrain = request.terrain;
+    place.x = request.x;
+    place.y = request.y;
+    place.owner = namedId(file, Subject::Side, request.owner, "--owner");
+    campaign::AddPlace edit(place);
+    return performEdit(file, edit,
+                       {{"place@name", "--name"},
+                        {"place@id", "--name"},
+                        {"place@kind", "--kind"},
+                        {"place@terrain", "--terrain"},
+                        {"place@x", "--x"},
+                        {"place@y", "--y"},
+                        {"place@owner", "--owner"}});
+}
+
+OrderResult addRoute(campaign::CampaignFile& file, const AddRouteRequest& request) {
+    campaign::Route route;
+    const campaign::Found from = named(file, Subject::Place, request.from, "--from");
+    const campaign::Found to = named(file, Subject::Place, request.to, "--to");
+    route.from = from.id;
+    route.to = to.id;
+    route.kind = request.kind;
+    route.footDays = request.footDays;
+    route.mountedDays = request.mountedDays;
+    campaign::AddRoute edit(route, from.name, to.name);
+    return performEdit(file, edit,
+                       {{"route@from", "--from"},
+                        {"route@to", "--to"},
+                        {"route", "--to"},
+                        {"route@kind", "--kind"},
+                        {"route@footDays", "--foot-days"},
+                        {"route@mountedDays", "--mounted-days"}});
+}
+
+OrderResult addSide(campaign::CampaignFile& file, const AddSideRequest& request) {
+    checkNameOption(request.name, "--name");
+    // The map draws a side in its colour (views/campaign_views.cpp parseColour): one it cannot
+    // read would be drawn as nobody's.
+    if (request.colour) {
+        const std::string& hex = *request.colour;
+        const bool ok = hex.size() == 7 && hex[0] == '#' &&
+                        hex.find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
+        if (!ok) {
+            throw UserError("--colour: '" + printable(hex) + "' is not a colour: give #rrggbb");
+        }
+    }
+    campaign::Side side;
+    side.name = request.name;
+    side.id = newId(file, Subject::Side, request.name, "side");
+    side.colour = request.colour;
+    side.treasury = request.treasury;
+    campaign::AddSide edit(side);
+    return performEdit(file, edit,
+                       {{"side@name", "--name"},
+                        {"side@id", "--name"},
+                        {"side@colour", "--colour"},
+                        {"side@treasury", "--treasury"}});
+}
+
+OrderResult addArmy(campaign::CampaignFile& file, const AddArmyRequest& request) {
+    checkNameOption(request.name, "--name");
+    campaign::Army army;
+    army.name = request.name;
+    army.id = newId(file, Subject::Army, request.name, "army");
+    army.side = named(file, Subject::Side, request.side, "--side").id;
+    army.place = named(file, Subject::Place, request.at, "--at").id;
+    army.leader = namedId(file, Subject::Leader, request.commander, "--commander");
+    campaign::AddArmy edit(army);
+    return performEdit(file, edit,
+                       {{"army@name", "--name"},
+                        {"army@id", "--name"},
+                        {"army@side", "--side"},
+                        {"army@place", "--at"},
+                        {"army@leader", "--commander"}});
+}
+
+OrderResult addBattal(campaign::CampaignFile& file, const AddBattalRequest& request) {
+    checkNameOption(request.name, "--name");
+    campaign::Battal battal;
+    battal.name = request.name;
+    battal.id = newId(file, Subject::Battal, request.name, "battal");
+    const std::string army = named(file, Subject::Army, request.army, "--army").id;
+    campaign::AddBattal edit(army, battal);
+    return performEdit(file, edit, {{"battal@name", "--name"}, {"battal@id", "--name"}});
+}
+
+OrderResult addUnit(campaign::CampaignFile& file, const AddUnitRequest& request) {
+    checkNameOption(request.name, "--name");
+    campaign::Unit unit;
+    unit.name = request.name;
+    unit.id = newId(file, Subject::Unit, request.name, "unit");
+    unit.type = request.type;
+    const auto troopClass = campaign::enumFromText<campaign::TroopClass>(request.troopClass);
+    if (!troopClass) {
+        throw UserError("--class: '" + request.troopClass + "' is not A, B, C or D");
+    }
+    unit.troopClass = *troopClass;
+    unit.present = request.men;
+    unit.mustered = request.men;
+    const std::string battal = named(file, Subject::Battal, request.battal, "--battal").id;
+    campaign::AddUnit edit(battal, unit);
+    return performEdit(file, edit,
+                       {{"unit@name", "--name"},
+                        {"unit@id", "--name"},
+                        {"unit@type", "--type"},
+                        {"unit@class", "--class"},
+                        {"unit@men", "--men"},
+                        {"unit@mustered", "--men"}});
+}
+
+OrderResult addLeader(campaign::CampaignFile& file, const AddLeaderRequest& request) {
+    checkNameOption(request.name, "--name");
+    campaign::Leader leader;
+    leader.name = request.name;
+    leader.id = newId(file, Subject::Leader, request.name, "leader");
+    leader.side = named(file, Subject::Side, request.side, "--side").id;
+    leader.rank = request.rank;
+    leader.cv = request.cv;
+    leader.character = request.character;
+    campaign::AddLeader edit(leader);
+    return performEdit(file, edit,
+                       {{"leader@name", "--name"},
+                        {"leader@id", "--name"},
+                        {"leader@rank", "--rank"},
+                        {"leader@cv", "--cv"},
+                        {"leader@character", "--character"}});
+}
+
+OrderResult correctUnit(campaign::CampaignFile& file, const CorrectUnitRequest& request) {
+    if (const auto problem = nameProblem(request.reason)) {
+        throw UserError("--reason: no reason: " + *problem);
+    }
+    const std::string unit = named(file, Subject::Unit, request.unit, "--unit").id;
+    campaign::CorrectUnitMen action(unit, request.men, request.reason);
+    try {
+        return {campaign::perform(file.db(), action).description, {}};
+    } catch (const DataError&) {
+        throw;
+    } catch (const UserError& e) {
+        throw UserError(std::string("--men: ") + e.what());
+    }
+}
+
+namespace {
+
+std::optional<battle::CommandSpec> commandOf(const campaign::CampaignSnapshot& snapshot,
+                                             const std::optional<std::string>& leader) {
+    if (!leader) return std::nullopt;
+    for (const campaign::Leader& l : snapshot.leaders) {
+        if (l.id != *leader) continue;
+        battle::CommandSpec command;
+        command.rank = l.rank;
+        command.cv = static_cast<int>(l.cv);
+        if (l.character) {
+            if (const auto character = battle::kCharacters.find(*l.character)) {
+                command.character = *character;
+            }
+        }
+        return command;
+    }
+    return std::nullopt;
+}
+
+// The campaign's army as the army builder's list: each unit's men present as whole figures at
+// the rule book's scale; a battal's kind (GA-BATTAL-COMP) that of its leading troops: Feudal
+// when it holds any Knightly or Feudal unit, else Regular when it holds any Regular unit, else
+// Mercenary.
+battle::ArmyList armyListOf(const battle::Rulebook& book,
+                            const campaign::CampaignSnapshot& snapshot,
+                            const campaign::Army& army) {
+    battle::ArmyList list;
+    list.name = army.name;
+    list.leader = commandOf(snapshot, army.leader);
+    for (const campaign::Battal& battal : army.battals) {
+        battle::ArmyListBattal listed;
+        listed.name = battal.name;
+        listed.leader = commandOf(snapshot, battal.leader);
+        bool feudal = false, regular = false;
+        for (const campaign::Unit& unit : battal.units) {
+            const battle::TroopType* type = book.findTroopType(unit.type);
+            if (type != nullptr) {
+                feudal = feudal || type->background == battle::Background::Feudal ||
+                         type->background == battle::Background::Knightly;
+                regular = regular || type->background == battle::Background::Regular;
+            }
+            battle::ArmyListUnit listedUnit;
+            listedUnit.name = unit.name;
+            listedUnit.elements.push_back(
+                {unit.type, unit.troopClass, static_cast<int>(unit.present / book.menPerFigure())});
+            listedUnit.leader = commandOf(snapshot, unit.leader);
+            listed.units.push_back(std::move(listedUnit));
+        }
+        listed.kind = feudal    ? battle::Background::Feudal
+                      : regular ? battle::Background::Regular
+                                : battle::Background::Mercenary;
+        list.battals.push_back(std::move(listed));
+    }
+    return list;
+}
+
+}  // namespace
+
+ArmiesChecked checkArmies(campaign::CampaignFile& file) {
+    const campaign::CampaignSnapshot snapshot = campaign::readSnapshot(file.db());
+    const battle::Rulebook& book = campaign::rulesOf(file.db()).rulebook;
+    ArmiesChecked checked;
+    for (const campaign::Side& side : snapshot.sides) {
+        std::vector<std::string> armies;
+        int points = 0;
+        std::size_t count = 0;
+        for (const campaign::Army& army : snapshot.armies) {
+            if (army.side != side.id) continue;
+            ++count;
+            // A campaign's army is no competition army: GA-SETUP-COMP's limits are left out.
+            const battle::ArmyReport report =
+                battle::checkArmy(book, armyListOf(book, snapshot, army), {false, false});
+            points += report.totalPoints();
+            armies.push_back("  " + army.name + ": " + std::to_string(report.totalPoints()) +
+                             " points (troops " + std::to_string(report.troopPoints) +
+                             ", command " + std::to_string(report.commandPoints) + ")" +
+                             (report.legal() ? ", no rule broken" : ""));
+            for (const battle::Finding& finding : report.findings) {
+                armies.push_back("    " + std::string(finding.rule) + " " + finding.where + ": " +
+                                 finding.message);
+            }
+            checked.breaches += report.findings.size();
+        }
+        checked.lines.push_back(side.name + ": " +
+                                countOf(static_cast<long long>(count), "army", "armies") + ", " +
+                                std::to_string(points) + " points");
+        checked.lines.insert(checked.lines.end(), armies.begin(), armies.end());
+    }
+    return checked;
+}
+
+}  // namespace seneschal::application

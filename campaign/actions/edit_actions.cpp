@@ -1,0 +1,246 @@
+#include "campaign/actions/edit_actions.hpp"
+
+#include <algorithm>
+
+#include "base/errors.hpp"
+#include "base/plain_text.hpp"
+#include "battle/xml_source.hpp"
+#include "campaign/scenarios/scenario_reader.hpp"
+#include "campaign/scenarios/scenario_state.hpp"
+#include "campaign/scenarios/scenario_writer.hpp"
+#include "campaign/stores/army_store.hpp"
+#include "campaign/stores/campaign_store.hpp"
+#include "campaign/stores/chronicle.hpp"
+#include "campaign/stores/leader_store.hpp"
+#include "campaign/stores/lookup.hpp"
+#include "campaign/stores/march_treasury.hpp"
+#include "campaign/stores/place_store.hpp"
+#include "campaign/stores/repository.hpp"
+#include "campaign/stores/unit_store.hpp"
+
+namespace seneschal::campaign {
+
+namespace {
+
+// The key a new row of `subject` takes: one past the highest.
+std::int64_t nextKey(SQLite::Database& db, Subject subject) {
+    const sql::SlugsByKey ids = readIdsByKey(db, subject);
+    return ids.empty() ? 1 : ids.rbegin()->first + 1;
+}
+
+std::int64_t editKeyOf(SQLite::Database& db, Subject subject, const std::string& id) {
+    const auto key = keyOfId(db, subject, id);
+    if (!key) throw UserError("no such id '" + id + "' in the campaign");
+    return *key;
+}
+
+std::optional<std::int64_t> editKeyOf(SQLite::Database& db, Subject subject,
+                                      const std::optional<std::string>& id) {
+    if (!id) return std::nullopt;
+    return editKeyOf(db, subject, *id);
+}
+
+Battal* battalOf(CampaignSnapshot& snapshot, const std::string& id) {
+    for (Army& army : snapshot.armies) {
+        for (Battal& battal : army.battals) {
+            if (battal.id == id) return &battal;
+        }
+    }
+    throw UserError("no battal '" + id + "' in the campaign");
+}
+
+}  // namespace
+
+CampaignSnapshot checkedEdit(SQLite::Database& db,
+                             const std::function<void(CampaignSnapshot&)>& change) {
+    CampaignSnapshot snapshot = readSnapshot(db);
+    change(snapshot);
+    std::string text = writeScenario(snapshot, readCampaignState(db));
+    return readScenarioContents(XmlSource::fromString(std::move(text), "the campaign as edited"))
+        .campaign;
+}
+
+std::string freshId(const std::string& name, const char* fallback,
+                    const std::set<std::string>& taken) {
+    const std::string base = idFromName(name, fallback, kMaxIdLength - 4);
+    std::string id = base;
+    for (int n = 2; taken.count(id) != 0; ++n) id = base + "-" + std::to_string(n);
+    return id;
+}
+
+void CampaignEdit::check(SQLite::Database& db) const {
+    checkedEdit(db, [this](CampaignSnapshot& snapshot) { add(snapshot); });
+}
+
+void CampaignEdit::apply(ActionContext& context) {
+    check(context.db());
+    write(context);
+}
+
+// --- A place.
+
+void AddPlace::add(CampaignSnapshot& snapshot) const {
+    snapshot.places.push_back(place_);
+}
+
+void AddPlace::write(ActionContext& context) const {
+    const std::int64_t key = nextKey(context.db(), Subject::Place);
+    PlaceImport(context.db())
+        .add(key, place_, editKeyOf(context.db(), Subject::Side, place_.owner));
+    context.record(LedgerEntry("place", 0,
+                               "added " + place_.name + " (" + place_.kind + ") at " +
+                                   std::to_string(place_.x) + "," + std::to_string(place_.y)));
+}
+
+std::string AddPlace::describe() const {
+    return "Add place " + place_.name;
+}
+
+// --- A route.
+
+void AddRoute::add(CampaignSnapshot& snapshot) const {
+    snapshot.routes.push_back(route_);
+}
+
+void AddRoute::write(ActionContext& context) const {
+    SQLite::Database& db = context.db();
+    const auto key = static_cast<std::int64_t>(readSnapshot(db).routes.size()) + 1;
+    RouteImport(db).add(key, editKeyOf(db, Subject::Place, route_.from),
+                        editKeyOf(db, Subject::Place, route_.to), route_);
+    context.record(LedgerEntry("route", 0,
+                               "added " + route_.kind + " " + fromName_ + " - " + toName_ + ", " +
+                                   std::to_string(route_.footDays) + " days on foot, " +
+                                   std::to_string(route_.mountedDays) + " mounted"));
+}
+
+std::string AddRoute::describe() const {
+    return "Add " + route_.kind + " " + fromName_ + " - " + toName_;
+}
+
+// --- A side.
+
+void AddSide::add(CampaignSnapshot& snapshot) const {
+    snapshot.sides.push_back(side_);
+}
+
+void AddSide::write(ActionContext& context) const {
+    const std::int64_t key = nextKey(context.db(), Subject::Side);
+    SideImport(context.db()).add(key, side_);
+    // Its treasury booked as the import books a scenario's.
+    context.record(LedgerEntry("treasury", side_.treasury, "a new side").forSide(key));
+}
+
+std::string AddSide::describe() const {
+    return "Add side " + side_.name;
+}
+
+// --- An army.
+
+void AddArmy::add(CampaignSnapshot& snapshot) const {
+    snapshot.armies.push_back(army_);
+}
+
+void AddArmy::write(ActionContext& context) const {
+    SQLite::Database& db = context.db();
+    const std::int64_t key = nextKey(db, Subject::Army);
+    const ArmyPosition at{editKeyOf(db, Subject::Place, army_.place), {}, {}, {}};
+    ArmyImport(db).add(key, army_, editKeyOf(db, Subject::Side, army_.side),
+                       editKeyOf(db, Subject::Leader, army_.leader), at);
+    context.record(LedgerEntry("army", 0, "added " + army_.name + " at " + army_.place.value_or(""))
+                       .forSide(editKeyOf(db, Subject::Side, army_.side))
+                       .forArmy(key));
+}
+
+std::string AddArmy::describe() const {
+    return "Add army " + army_.name;
+}
+
+// --- A battal.
+
+void AddBattal::add(CampaignSnapshot& snapshot) const {
+    for (Army& army : snapshot.armies) {
+        if (army.id == army_) {
+            army.battals.push_back(battal_);
+            return;
+        }
+    }
+    throw UserError("no army '" + army_ + "' in the campaign");
+}
+
+void AddBattal::write(ActionContext& context) const {
+    SQLite::Database& db = context.db();
+    const std::int64_t key = nextKey(db, Subject::Battal);
+    const std::int64_t army = editKeyOf(db, Subject::Army, army_);
+    RosterImport(db).battal(key, battal_, army, editKeyOf(db, Subject::Leader, battal_.leader));
+    context.record(LedgerEntry("battal", 0, "added " + battal_.name).forArmy(army));
+}
+
+std::string AddBattal::describe() const {
+    return "Add battal " + battal_.name;
+}
+
+// --- A unit.
+
+void AddUnit::add(CampaignSnapshot& snapshot) const {
+    battalOf(snapshot, battal_)->units.push_back(unit_);
+}
+
+void AddUnit::write(ActionContext& context) const {
+    SQLite::Database& db = context.db();
+    const std::int64_t key = nextKey(db, Subject::Unit);
+    RosterImport(db).unit(key, unit_, editKeyOf(db, Subject::Battal, battal_),
+                          editKeyOf(db, Subject::Leader, unit_.leader));
+    // Every man has his entry from the day he joins, as the import books a scenario's.
+    context.record(LedgerEntry("mustered", unit_.mustered, "added by the umpire").forUnit(key));
+}
+
+std::string AddUnit::describe() const {
+    return "Add unit " + unit_.name;
+}
+
+// --- A leader.
+
+void AddLeader::add(CampaignSnapshot& snapshot) const {
+    snapshot.leaders.push_back(leader_);
+}
+
+void AddLeader::write(ActionContext& context) const {
+    SQLite::Database& db = context.db();
+    const std::int64_t key = nextKey(db, Subject::Leader);
+    LeaderImport(db).add(key, leader_, editKeyOf(db, Subject::Side, leader_.side),
+                         editKeyOf(db, Subject::Side, leader_.captor));
+    context.record(
+        LedgerEntry("leader", 0, "added " + leader_.name + ", " + leader_.rank).forLeader(key));
+}
+
+std::string AddLeader::describe() const {
+    return "Add leader " + leader_.name;
+}
+
+// --- The umpire's correction.
+
+void CorrectUnitMen::apply(ActionContext& context) {
+    checkName(reason_, "the reason");
+    const Found unit = find(context.db(), Subject::Unit, unit_);
+    unitName_ = unit.name;
+    for (const Army& army : readSnapshot(context.db()).armies) {
+        for (const Battal& battal : army.battals) {
+            for (const Unit& u : battal.units) {
+                if (u.id == unit.id) before_ = u.present;
+            }
+        }
+    }
+    if (before_ == men_) {
+        throw UserError(unitName_ + " has " + std::to_string(men_) + " men present already");
+    }
+    const std::string note = "umpire's correction: " + reason_;
+    correctUnitMen(context, unit.key, men_, note);
+    addChronicle(context, context.date(), "correction", describe());
+}
+
+std::string CorrectUnitMen::describe() const {
+    return "Umpire's correction: " + unitName_ + " " + std::to_string(before_) + " -> " +
+           std::to_string(men_) + " men present (" + reason_ + ")";
+}
+
+}  // namespace seneschal::campaign

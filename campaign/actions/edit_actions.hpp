@@ -1,0 +1,171 @@
+#pragma once
+// A game master's own campaign, built by hand (issue 34): a place, route, side, army, battal,
+// unit or leader added, each one action (Cause::Edit) with its ledger line, undone like any
+// other. Every edit is checked as the scenario reader checks a scenario: the campaign as it
+// would stand is written as a scenario in memory and read back (campaign/scenarios/), so an
+// edit can make nothing an import would refuse; a refusal is the reader's DataError, naming the
+// element and attribute at fault, and nothing is written.
+#include <SQLiteCpp/Database.h>
+
+#include <functional>
+#include <set>
+#include <string>
+
+#include "campaign/actions/action.hpp"
+#include "campaign/stores/model.hpp"
+
+namespace seneschal::campaign {
+
+// The campaign as it would stand after `change`, checked whole by the scenario reader. Throws
+// its DataError (element@attribute, e.g. "place@x") when the reader refuses it. Reads only.
+CampaignSnapshot checkedEdit(SQLite::Database& db,
+                             const std::function<void(CampaignSnapshot&)>& change);
+
+// An id for `name` (idFromName) that none of `taken` holds: "caen", else "caen-2", ...
+std::string freshId(const std::string& name, const char* fallback,
+                    const std::set<std::string>& taken);
+
+// One addition to the campaign: `add` puts the new element into the snapshot (its references
+// already ids), `write` stores it through the store module that owns its table, with its
+// ledger line.
+class CampaignEdit : public Action {
+  public:
+    Cause cause() const override { return Cause::Edit; }
+    void apply(ActionContext& context) override;
+    // The check apply makes first, without writing: throws as apply would refuse.
+    void check(SQLite::Database& db) const;
+
+  protected:
+    virtual void add(CampaignSnapshot& snapshot) const = 0;
+    virtual void write(ActionContext& context) const = 0;
+};
+
+class AddPlace : public CampaignEdit {
+  public:
+    explicit AddPlace(Place place) : place_(std::move(place)) {}
+    std::string name() const override { return "Add place"; }
+    std::string describe() const override;
+
+  protected:
+    void add(CampaignSnapshot& snapshot) const override;
+    void write(ActionContext& context) const override;
+
+  private:
+    Place place_;
+};
+
+class AddRoute : public CampaignEdit {
+  public:
+    // The ends' names, for the ledger and undo.
+    AddRoute(Route route, std::string fromName, std::string toName)
+        : route_(std::move(route)), fromName_(std::move(fromName)), toName_(std::move(toName)) {}
+    std::string name() const override { return "Add route"; }
+    std::string describe() const override;
+
+  protected:
+    void add(CampaignSnapshot& snapshot) const override;
+    void write(ActionContext& context) const override;
+
+  private:
+    Route route_;
+    std::string fromName_, toName_;
+};
+
+class AddSide : public CampaignEdit {
+  public:
+    explicit AddSide(Side side) : side_(std::move(side)) {}
+    std::string name() const override { return "Add side"; }
+    std::string describe() const override;
+
+  protected:
+    void add(CampaignSnapshot& snapshot) const override;
+    void write(ActionContext& context) const override;
+
+  private:
+    Side side_;
+};
+
+// A new army at a place, with no battals yet.
+class AddArmy : public CampaignEdit {
+  public:
+    explicit AddArmy(Army army) : army_(std::move(army)) {}
+    std::string name() const override { return "Add army"; }
+    std::string describe() const override;
+
+  protected:
+    void add(CampaignSnapshot& snapshot) const override;
+    void write(ActionContext& context) const override;
+
+  private:
+    Army army_;
+};
+
+// A new battal of an army (given by id), with no units yet.
+class AddBattal : public CampaignEdit {
+  public:
+    AddBattal(std::string army, Battal battal)
+        : army_(std::move(army)), battal_(std::move(battal)) {}
+    std::string name() const override { return "Add battal"; }
+    std::string describe() const override;
+
+  protected:
+    void add(CampaignSnapshot& snapshot) const override;
+    void write(ActionContext& context) const override;
+
+  private:
+    std::string army_;
+    Battal battal_;
+};
+
+// A new unit of a battal (given by id), its men all mustered ("mustered" ledger line, as the
+// import books a scenario's men), so that the conservation check still holds.
+class AddUnit : public CampaignEdit {
+  public:
+    AddUnit(std::string battal, Unit unit) : battal_(std::move(battal)), unit_(std::move(unit)) {}
+    std::string name() const override { return "Add unit"; }
+    std::string describe() const override;
+
+  protected:
+    void add(CampaignSnapshot& snapshot) const override;
+    void write(ActionContext& context) const override;
+
+  private:
+    std::string battal_;
+    Unit unit_;
+};
+
+class AddLeader : public CampaignEdit {
+  public:
+    explicit AddLeader(Leader leader) : leader_(std::move(leader)) {}
+    std::string name() const override { return "Add leader"; }
+    std::string describe() const override;
+
+  protected:
+    void add(CampaignSnapshot& snapshot) const override;
+    void write(ActionContext& context) const override;
+
+  private:
+    Leader leader_;
+};
+
+// The umpire's correction of a unit's men present (issue 34): the difference booked as men
+// mustered, with the reason, in the ledger ("umpire's correction: REASON") and the chronicle;
+// the conservation check still holds.
+class CorrectUnitMen : public Action {
+  public:
+    CorrectUnitMen(std::string unit, Men men, std::string reason)
+        : unit_(std::move(unit)), men_(men), reason_(std::move(reason)) {}
+    std::string name() const override { return "Umpire's correction"; }
+    Cause cause() const override { return Cause::Edit; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+
+  private:
+    std::string unit_;
+    Men men_;
+    std::string reason_;
+    std::string unitName_;
+    Men before_ = 0;
+};
+
+}  // namespace seneschal::campaign
