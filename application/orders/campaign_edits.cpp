@@ -93,6 +93,12 @@ void checkNameOption(const std::string& name, const char* option) {
     }
 }
 
+// The options of a place, by the scenario reader's fields.
+const OptionNames kPlaceOptions{{"place@name", "--name"},  {"place@id", "--name"},
+                                {"place@kind", "--kind"},  {"place@terrain", "--terrain"},
+                                {"place@x", "--x"},        {"place@y", "--y"},
+                                {"place@owner", "--owner"}};
+
 }  // namespace
 
 NewCampaignSummary newBlankCampaign(const BlankCampaignRequest& request) {
@@ -134,14 +140,59 @@ OrderResult addPlace(campaign::CampaignFile& file, const AddPlaceRequest& reques
     place.y = request.y;
     place.owner = namedId(file, Subject::Side, request.owner, "--owner");
     campaign::AddPlace edit(place);
-    return performEdit(file, edit,
-                       {{"place@name", "--name"},
-                        {"place@id", "--name"},
-                        {"place@kind", "--kind"},
-                        {"place@terrain", "--terrain"},
-                        {"place@x", "--x"},
-                        {"place@y", "--y"},
-                        {"place@owner", "--owner"}});
+    return performEdit(file, edit, kPlaceOptions);
+}
+
+OrderResult setPlace(campaign::CampaignFile& file, const SetPlaceRequest& request) {
+    const campaign::Found found = named(file, Subject::Place, request.place, "--place");
+    std::optional<campaign::Place> before;
+    for (const campaign::Place& place : campaign::readSnapshot(file.db()).places) {
+        if (place.id == found.id) before = place;
+    }
+    if (!before) throw UserError("--place: no place '" + request.place + "'");
+    campaign::Place after = *before;
+    if (request.name) {
+        checkNameOption(*request.name, "--name");
+        after.name = *request.name;
+    }
+    if (request.kind) after.kind = *request.kind;
+    if (request.terrain) after.terrain = *request.terrain;
+    if (request.x) after.x = *request.x;
+    if (request.y) after.y = *request.y;
+    std::string ownerName;
+    if (request.owner) {
+        const campaign::Found side = named(file, Subject::Side, *request.owner, "--owner");
+        after.owner = side.id;
+        ownerName = side.name;
+    }
+    if (request.noOwner) after.owner.reset();
+    if (after.name == before->name && after.kind == before->kind &&
+        after.terrain == before->terrain && after.x == before->x && after.y == before->y &&
+        after.owner == before->owner) {
+        throw UserError("--place: " + before->name + " is already so; give what changes");
+    }
+    campaign::SetPlace action(*before, after, ownerName);
+    asOptions(kPlaceOptions, [&] {
+        action.check(file.db());
+        return 0;
+    });
+    return asOptions(kPlaceOptions, [&] {
+        return OrderResult{campaign::perform(file.db(), action).description, {}};
+    });
+}
+
+OrderResult removePlace(campaign::CampaignFile& file, const std::string& place) {
+    const campaign::Found found = named(file, Subject::Place, place, "--place");
+    campaign::RemovePlace action(found.id, found.name);
+    const OptionNames options{};
+    try {
+        action.check(file.db());
+        return {campaign::perform(file.db(), action).description, {}};
+    } catch (const DataError& e) {
+        refuseAsOption(e, options);
+    } catch (const UserError& e) {
+        throw UserError(std::string("--place: ") + e.what());
+    }
 }
 
 OrderResult addRoute(campaign::CampaignFile& file, const AddRouteRequest& request) {

@@ -42,6 +42,20 @@ struct AddPlaceRequest {
 };
 OrderResult addPlace(campaign::CampaignFile& file, const AddPlaceRequest& request);
 
+// `edit place set`: what is given changes, the rest stays.
+struct SetPlaceRequest {
+    std::string place;  // id or name
+    std::optional<std::string> name, kind, terrain;
+    std::optional<std::int64_t> x, y;
+    std::optional<std::string> owner;  // a side, id or name
+    bool noOwner = false;              // held by nobody
+};
+OrderResult setPlace(campaign::CampaignFile& file, const SetPlaceRequest& request);
+
+// `edit place remove`: refused, naming them, while an army, a march, a battle or a depot is
+// there.
+OrderResult removePlace(campaign::CampaignFile& file, const std::string& place);
+
 struct AddRouteRequest {
     std::string from;  // places, id or name
     std::string to;

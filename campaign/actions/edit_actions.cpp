@@ -60,6 +60,16 @@ CampaignSnapshot checkedEdit(SQLite::Database& db,
         .campaign;
 }
 
+CampaignSnapshot checkedEdit(SQLite::Database& db,
+                             const std::function<void(CampaignSnapshot&, CampaignState&)>& change) {
+    CampaignSnapshot snapshot = readSnapshot(db);
+    CampaignState state = readCampaignState(db);
+    change(snapshot, state);
+    std::string text = writeScenario(snapshot, state);
+    return readScenarioContents(XmlSource::fromString(std::move(text), "the campaign as edited"))
+        .campaign;
+}
+
 std::string freshId(const std::string& name, const char* fallback,
                     const std::set<std::string>& taken) {
     const std::string base = idFromName(name, fallback, kMaxIdLength - 4);
@@ -104,7 +114,7 @@ void AddRoute::add(CampaignSnapshot& snapshot) const {
 
 void AddRoute::write(ActionContext& context) const {
     SQLite::Database& db = context.db();
-    const auto key = static_cast<std::int64_t>(readSnapshot(db).routes.size()) + 1;
+    const std::int64_t key = nextRouteKey(db);
     RouteImport(db).add(key, editKeyOf(db, Subject::Place, route_.from),
                         editKeyOf(db, Subject::Place, route_.to), route_);
     context.record(LedgerEntry("route", 0,
@@ -215,6 +225,100 @@ void AddLeader::write(ActionContext& context) const {
 
 std::string AddLeader::describe() const {
     return "Add leader " + leader_.name;
+}
+
+// --- A place changed.
+
+void SetPlace::check(SQLite::Database& db) const {
+    checkedEdit(db, [this](CampaignSnapshot& snapshot) {
+        for (Place& place : snapshot.places) {
+            if (place.id == after_.id) place = after_;
+        }
+    });
+}
+
+void SetPlace::apply(ActionContext& context) {
+    check(context.db());
+    SQLite::Database& db = context.db();
+    const std::int64_t key = editKeyOf(db, Subject::Place, after_.id);
+    std::string changes;
+    auto said = [&](const std::string& what) { changes += (changes.empty() ? "" : ", ") + what; };
+    if (after_.name != before_.name) said("renamed from " + before_.name);
+    if (after_.kind != before_.kind) said(before_.kind + " -> " + after_.kind);
+    if (after_.terrain != before_.terrain) said(before_.terrain + " -> " + after_.terrain);
+    if (after_.x != before_.x || after_.y != before_.y) {
+        said("moved from " + std::to_string(before_.x) + "," + std::to_string(before_.y) + " to " +
+             std::to_string(after_.x) + "," + std::to_string(after_.y));
+    }
+    if (!changes.empty()) updatePlace(context, key, after_, after_.name + ": " + changes);
+    if (after_.owner != before_.owner) {
+        setPlaceOwner(context, key, editKeyOf(db, Subject::Side, after_.owner),
+                      after_.name +
+                          (ownerName_.empty() ? " held by nobody" : " held by " + ownerName_) +
+                          ", by the umpire");
+    }
+}
+
+std::string SetPlace::describe() const {
+    return "Change place " + after_.name;
+}
+
+// --- A place removed.
+
+void RemovePlace::check(SQLite::Database& db) const {
+    const CampaignSnapshot now = readSnapshot(db);
+    const CampaignState state = readCampaignState(db);
+    std::vector<std::string> in;
+    for (const Army& army : now.armies) {
+        if (army.place == place_) in.push_back("the army " + army.name + " stands there");
+        if (army.routeFrom == place_ || army.routeTo == place_)
+            in.push_back("the army " + army.name + " is on a route to or from it");
+    }
+    for (const ArmyMarch& march : state.marches) {
+        if (march.cameFrom == place_ ||
+            std::find(march.stops.begin(), march.stops.end(), place_) != march.stops.end()) {
+            for (const Army& army : now.armies) {
+                if (army.id == march.army) in.push_back("the army " + army.name + " marches by it");
+            }
+        }
+    }
+    for (const PendingBattle& battle : state.pendingBattles) {
+        if (battle.place == place_) in.push_back("a battle is pending there");
+    }
+    for (const BattleResult& result : state.battleResults) {
+        if (result.place == place_) {
+            in.push_back("a battle was fought there");
+            break;
+        }
+    }
+    for (const DepotMen& depot : state.depots) {
+        if (depot.place == place_) {
+            in.push_back("men wait at its depot");
+            break;
+        }
+    }
+    if (!in.empty()) {
+        std::string why;
+        for (const std::string& reason : in) why += (why.empty() ? "" : "; ") + reason;
+        throw UserError(placeName_ + " cannot be removed: " + why);
+    }
+    checkedEdit(db, [this](CampaignSnapshot& snapshot, CampaignState& edited) {
+        std::erase_if(snapshot.places, [this](const Place& p) { return p.id == place_; });
+        std::erase_if(snapshot.routes,
+                      [this](const Route& r) { return r.from == place_ || r.to == place_; });
+        std::erase_if(edited.holdings, [this](const PlaceHolding& h) { return h.place == place_; });
+    });
+}
+
+void RemovePlace::apply(ActionContext& context) {
+    check(context.db());
+    const std::int64_t key = editKeyOf(context.db(), Subject::Place, place_);
+    removeRoutesOf(context.db(), key);
+    removePlace(context, key, "removed " + placeName_ + " and its routes");
+}
+
+std::string RemovePlace::describe() const {
+    return "Remove place " + placeName_;
 }
 
 // --- The umpire's correction.

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "campaign/actions/action.hpp"
+#include "campaign/scenarios/scenario_state.hpp"
 #include "campaign/stores/model.hpp"
 
 namespace seneschal::campaign {
@@ -20,6 +21,10 @@ namespace seneschal::campaign {
 // its DataError (element@attribute, e.g. "place@x") when the reader refuses it. Reads only.
 CampaignSnapshot checkedEdit(SQLite::Database& db,
                              const std::function<void(CampaignSnapshot&)>& change);
+// The same for an edit that changes the campaign's state sections too (a place removed with
+// who held it).
+CampaignSnapshot checkedEdit(SQLite::Database& db,
+                             const std::function<void(CampaignSnapshot&, CampaignState&)>& change);
 
 // An id for `name` (idFromName) that none of `taken` holds: "caen", else "caen-2", ...
 std::string freshId(const std::string& name, const char* fallback,
@@ -146,6 +151,40 @@ class AddLeader : public CampaignEdit {
 
   private:
     Leader leader_;
+};
+
+// A place changed: its name, kind, terrain, position and owner become `after`'s (its id stays).
+// Owner lines as a place changing hands ("owner"), the rest one "place" line.
+class SetPlace : public Action {
+  public:
+    SetPlace(Place before, Place after, std::string ownerName)
+        : before_(std::move(before)), after_(std::move(after)), ownerName_(std::move(ownerName)) {}
+    std::string name() const override { return "Change place"; }
+    Cause cause() const override { return Cause::Edit; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+    void check(SQLite::Database& db) const;
+
+  private:
+    Place before_, after_;
+    std::string ownerName_;  // the new owner's name, "" for nobody
+};
+
+// A place taken off the map with its routes and whoever held it unopposed. Refused, naming
+// them, while an army stands at it, marches to, from or through it, a battle is pending or was
+// fought there, or men wait at its depot.
+class RemovePlace : public Action {
+  public:
+    RemovePlace(std::string place, std::string placeName)
+        : place_(std::move(place)), placeName_(std::move(placeName)) {}
+    std::string name() const override { return "Remove place"; }
+    Cause cause() const override { return Cause::Edit; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+    void check(SQLite::Database& db) const;
+
+  private:
+    std::string place_, placeName_;
 };
 
 // The umpire's correction of a unit's men present (issue 34): the difference booked as men

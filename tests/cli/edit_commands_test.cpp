@@ -195,6 +195,39 @@ TEST_F(EditCommands, EachEditIsOneActionThatUndoTakesBack) {
     EXPECT_EQ(run({"check", "--db", db}).code, 0);
 }
 
+TEST_F(EditCommands, APlaceIsChangedOrRemovedWithItsRoutesButNotUnderAnArmy) {
+    borderWar();
+    ok({"place", "set", "--place", "redfield", "--name", "Red Field", "--x", "390", "--owner",
+        "Duchy of Morvan"},
+       "Change place Red Field");
+    std::string text = scenarioText();
+    EXPECT_TRUE(has(text,
+                    "name=\"Red Field\" kind=\"field\" x=\"390\" y=\"150\" "
+                    "owner=\"duchy-of-morvan\""))
+        << text;
+    ok({"place", "set", "--place", "Red Field", "--no-owner"}, "Change place Red Field");
+    refused({"place", "set", "--place", "Red Field", "--x", "700"}, "--x");
+    refused({"place", "set", "--place", "Red Field", "--name", "Ardenford"}, "--name");
+    refused({"place", "set", "--place", "Red Field"}, "--place");
+    refused({"place", "remove", "--place", "Ardenford"},
+            "--place: Ardenford cannot be removed: the army Host of Arden stands there");
+    refused({"place", "remove", "--place", "Nowhere"}, "--place");
+    ok({"place", "remove", "--place", "abbey-of-saint-elm"}, "Remove place Abbey of Saint Elm");
+    text = scenarioText();
+    EXPECT_FALSE(has(text, "Abbey of Saint Elm")) << text;
+    EXPECT_FALSE(has(text, "abbey-of-saint-elm")) << text;
+    EXPECT_EQ(run({"check", "--db", db}).code, 0);
+    ok({"route", "add", "--from", "ardenford", "--to", "redfield", "--foot-days", "5",
+        "--mounted-days", "3"},
+       "Add road Ardenford - Red Field");
+    EXPECT_EQ(run({"undo", "--db", db}).out, "Undone: Add road Ardenford - Red Field\n");
+    EXPECT_EQ(run({"undo", "--db", db}).out, "Undone: Remove place Abbey of Saint Elm\n");
+    text = scenarioText();
+    EXPECT_TRUE(has(text, "name=\"Abbey of Saint Elm\"")) << text;
+    EXPECT_TRUE(has(text, "from=\"greywater-ford\" to=\"abbey-of-saint-elm\"")) << text;
+    EXPECT_EQ(run({"check", "--db", db}).code, 0);
+}
+
 TEST_F(EditCommands, UnitsAddedAreBookedSoTheMenStillAddUp) {
     borderWar();
     const CliResult checked = run({"check", "--db", db});

@@ -26,6 +26,8 @@ constexpr CountRange kCv{"a leader's CV", 1, 6, ""};
 struct EditOptions {
     CampaignOption db;
     application::AddPlaceRequest place;
+    application::SetPlaceRequest placeSet;
+    std::string placeRemoved;
     application::AddRouteRequest route;
     application::AddSideRequest side;
     application::AddArmyRequest army;
@@ -54,8 +56,28 @@ CLI::App* addGroup(CLI::App* edit, const char* name, const char* help) {
 }
 
 void registerPlace(CLI::App* edit, CommandContext& context, const Shared& o) {
-    auto* add = addGroup(edit, "place", "Places of the map")
-                    ->add_subcommand("add", "Add a place to the map");
+    auto* group = addGroup(edit, "place", "Places of the map");
+    auto* set = group->add_subcommand("set", "Change a place: what is given changes");
+    set->add_option("--place", o->placeSet.place, "The place (id or name)")->required();
+    set->add_option("--name", o->placeSet.name, "Its new name");
+    addCountOption(set, "--x", o->placeSet.x, kMapCoordinate, "Across the map");
+    addCountOption(set, "--y", o->placeSet.y, kMapCoordinate, "Down the map");
+    set->add_option("--kind", o->placeSet.kind, "town, castle, ford, bridge, abbey or field");
+    set->add_option("--terrain", o->placeSet.terrain,
+                    "open, hills, woods, marsh, river, coast or town");
+    auto* owner = set->add_option("--owner", o->placeSet.owner, "The side holding it");
+    set->add_flag("--no-owner", o->placeSet.noOwner, "Held by nobody")->excludes(owner);
+    setEdit(set, context, o, [](campaign::CampaignFile& file, const EditOptions& options) {
+        return application::setPlace(file, options.placeSet);
+    });
+    auto* remove = group->add_subcommand(
+        "remove",
+        "Take a place off the map with its routes (not while an army or battle is there)");
+    remove->add_option("--place", o->placeRemoved, "The place (id or name)")->required();
+    setEdit(remove, context, o, [](campaign::CampaignFile& file, const EditOptions& options) {
+        return application::removePlace(file, options.placeRemoved);
+    });
+    auto* add = group->add_subcommand("add", "Add a place to the map");
     add->add_option("--name", o->place.name, "The place's name")->required();
     addCountOption(add, "--x", o->place.x, kMapCoordinate, "Across the map, from its left edge")
         ->required();
