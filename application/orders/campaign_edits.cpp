@@ -99,6 +99,16 @@ const OptionNames kPlaceOptions{{"place@name", "--name"},  {"place@id", "--name"
                                 {"place@x", "--x"},        {"place@y", "--y"},
                                 {"place@owner", "--owner"}};
 
+// The map draws a side in its colour (views/campaign_views.cpp parseColour): one it cannot read
+// would be drawn as nobody's.
+void checkColour(const std::optional<std::string>& colour) {
+    if (!colour) return;
+    const std::string& hex = *colour;
+    const bool ok = hex.size() == 7 && hex[0] == '#' &&
+                    hex.find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
+    if (!ok) throw UserError("--colour: '" + printable(hex) + "' is not a colour: give #rrggbb");
+}
+
 }  // namespace
 
 NewCampaignSummary newBlankCampaign(const BlankCampaignRequest& request) {
@@ -216,16 +226,7 @@ OrderResult addRoute(campaign::CampaignFile& file, const AddRouteRequest& reques
 
 OrderResult addSide(campaign::CampaignFile& file, const AddSideRequest& request) {
     checkNameOption(request.name, "--name");
-    // The map draws a side in its colour (views/campaign_views.cpp parseColour): one it cannot
-    // read would be drawn as nobody's.
-    if (request.colour) {
-        const std::string& hex = *request.colour;
-        const bool ok = hex.size() == 7 && hex[0] == '#' &&
-                        hex.find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
-        if (!ok) {
-            throw UserError("--colour: '" + printable(hex) + "' is not a colour: give #rrggbb");
-        }
-    }
+    checkColour(request.colour);
     campaign::Side side;
     side.name = request.name;
     side.id = newId(file, Subject::Side, request.name, "side");
@@ -237,6 +238,45 @@ OrderResult addSide(campaign::CampaignFile& file, const AddSideRequest& request)
                         {"side@id", "--name"},
                         {"side@colour", "--colour"},
                         {"side@treasury", "--treasury"}});
+}
+
+OrderResult setSide(campaign::CampaignFile& file, const SetSideRequest& request) {
+    const campaign::Found found = named(file, Subject::Side, request.side, "--side");
+    std::optional<campaign::Side> before;
+    for (const campaign::Side& side : campaign::readSnapshot(file.db()).sides) {
+        if (side.id == found.id) before = side;
+    }
+    if (!before) throw UserError("--side: no side '" + request.side + "'");
+    campaign::Side after = *before;
+    if (request.name) {
+        checkNameOption(*request.name, "--name");
+        after.name = *request.name;
+    }
+    checkColour(request.colour);
+    if (request.colour) after.colour = *request.colour;
+    if (request.treasury && !request.reason) {
+        throw UserError("--reason: a new treasury is the umpire's correction: say why");
+    }
+    if (request.reason) {
+        if (!request.treasury) throw UserError("--reason: only a new --treasury takes a reason");
+        if (const auto problem = nameProblem(*request.reason)) {
+            throw UserError("--reason: no reason: " + *problem);
+        }
+    }
+    const bool treasuryChanges = request.treasury && *request.treasury != before->treasury;
+    if (after.name == before->name && after.colour == before->colour && !treasuryChanges) {
+        throw UserError("--side: " + before->name + " is already so; give what changes");
+    }
+    campaign::SetSide action(*before, after, request.treasury, request.reason.value_or(""));
+    const OptionNames options{
+        {"side@name", "--name"}, {"side@colour", "--colour"}, {"side@treasury", "--treasury"}};
+    asOptions(options, [&] {
+        action.check(file.db());
+        return 0;
+    });
+    return asOptions(options, [&] {
+        return OrderResult{campaign::perform(file.db(), action).description, {}};
+    });
 }
 
 OrderResult addArmy(campaign::CampaignFile& file, const AddArmyRequest& request) {
@@ -299,13 +339,29 @@ OrderResult addLeader(campaign::CampaignFile& file, const AddLeaderRequest& requ
     leader.rank = request.rank;
     leader.cv = request.cv;
     leader.character = request.character;
-    campaign::AddLeader edit(leader);
+    std::optional<std::string> leads;
+    if (request.leads) {
+        const campaign::Found unit = named(file, Subject::Unit, *request.leads, "--leads");
+        for (const campaign::Army& army : campaign::readSnapshot(file.db()).armies) {
+            for (const campaign::Battal& battal : army.battals) {
+                for (const campaign::Unit& u : battal.units) {
+                    if (u.id == unit.id && u.leader) {
+                        throw UserError("--leads: " + u.name + " is led already by '" + *u.leader +
+                                        "'; a unit has one leader");
+                    }
+                }
+            }
+        }
+        leads = unit.id;
+    }
+    campaign::AddLeader edit(leader, leads);
     return performEdit(file, edit,
                        {{"leader@name", "--name"},
                         {"leader@id", "--name"},
                         {"leader@rank", "--rank"},
                         {"leader@cv", "--cv"},
-                        {"leader@character", "--character"}});
+                        {"leader@character", "--character"},
+                        {"unit@leader", "--leads"}});
 }
 
 OrderResult correctUnit(campaign::CampaignFile& file, const CorrectUnitRequest& request) {

@@ -72,6 +72,16 @@ struct AddSideRequest {
 };
 OrderResult addSide(campaign::CampaignFile& file, const AddSideRequest& request);
 
+// `edit side set`: what is given changes; a new treasury is the umpire's correction, with its
+// reason.
+struct SetSideRequest {
+    std::string side;  // id or name
+    std::optional<std::string> name, colour;
+    std::optional<std::int64_t> treasury;  // pounds
+    std::optional<std::string> reason;
+};
+OrderResult setSide(campaign::CampaignFile& file, const SetSideRequest& request);
+
 struct AddArmyRequest {
     std::string side;  // id or name
     std::string name;
@@ -101,6 +111,7 @@ struct AddLeaderRequest {
     std::string rank;
     std::int64_t cv = 1;
     std::optional<std::string> character;
+    std::optional<std::string> leads;  // a unit of his side no one leads, id or name
 };
 OrderResult addLeader(campaign::CampaignFile& file, const AddLeaderRequest& request);
 

@@ -5,6 +5,7 @@
 #include "base/errors.hpp"
 #include "base/plain_text.hpp"
 #include "battle/xml_source.hpp"
+#include "campaign/battles/rules.hpp"
 #include "campaign/scenarios/scenario_reader.hpp"
 #include "campaign/scenarios/scenario_state.hpp"
 #include "campaign/scenarios/scenario_writer.hpp"
@@ -212,6 +213,18 @@ std::string AddUnit::describe() const {
 
 void AddLeader::add(CampaignSnapshot& snapshot) const {
     snapshot.leaders.push_back(leader_);
+    if (!leads_) return;
+    for (Army& army : snapshot.armies) {
+        for (Battal& battal : army.battals) {
+            for (Unit& unit : battal.units) {
+                if (unit.id != *leads_) continue;
+                if (unit.leader) {
+                    throw UserError(unit.name + " is led already; a unit has one leader");
+                }
+                unit.leader = leader_.id;
+            }
+        }
+    }
 }
 
 void AddLeader::write(ActionContext& context) const {
@@ -221,6 +234,10 @@ void AddLeader::write(ActionContext& context) const {
                          editKeyOf(db, Subject::Side, leader_.captor));
     context.record(
         LedgerEntry("leader", 0, "added " + leader_.name + ", " + leader_.rank).forLeader(key));
+    if (leads_) {
+        setUnitLeader(context, editKeyOf(db, Subject::Unit, *leads_), key,
+                      leader_.name + " leads it");
+    }
 }
 
 std::string AddLeader::describe() const {
@@ -319,6 +336,48 @@ void RemovePlace::apply(ActionContext& context) {
 
 std::string RemovePlace::describe() const {
     return "Remove place " + placeName_;
+}
+
+// --- A side changed.
+
+void SetSide::check(SQLite::Database& db) const {
+    checkedEdit(db, [this](CampaignSnapshot& snapshot) {
+        for (Side& side : snapshot.sides) {
+            if (side.id == after_.id) {
+                side.name = after_.name;
+                side.colour = after_.colour;
+                if (treasury_) side.treasury = *treasury_;
+            }
+        }
+    });
+}
+
+void SetSide::apply(ActionContext& context) {
+    check(context.db());
+    const std::int64_t key = editKeyOf(context.db(), Subject::Side, after_.id);
+    if (after_.name != before_.name || after_.colour != before_.colour) {
+        std::string changes;
+        if (after_.name != before_.name) changes = "renamed from " + before_.name;
+        if (after_.colour != before_.colour) {
+            changes += (changes.empty() ? "" : ", ") + std::string("colour ") +
+                       before_.colour.value_or("none") + " -> " + after_.colour.value_or("none");
+        }
+        updateSide(context, key, after_, after_.name + ": " + changes);
+    }
+    if (treasury_ && *treasury_ != before_.treasury) {
+        const strategy::Pence perPound = context.rules().strategy.pencePerPound;
+        const strategy::Pence odd = sidePence(context.db(), key, perPound) % perPound;
+        setSidePence(context, key, *treasury_ * perPound + odd, "umpire's correction: " + reason_);
+    }
+}
+
+std::string SetSide::describe() const {
+    std::string text = "Change side " + after_.name;
+    if (treasury_ && *treasury_ != before_.treasury) {
+        text += ": treasury " + std::to_string(before_.treasury) + " -> " +
+                std::to_string(*treasury_) + " (" + reason_ + ")";
+    }
+    return text;
 }
 
 // --- The umpire's correction.

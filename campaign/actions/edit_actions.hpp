@@ -141,7 +141,9 @@ class AddUnit : public CampaignEdit {
 
 class AddLeader : public CampaignEdit {
   public:
-    explicit AddLeader(Leader leader) : leader_(std::move(leader)) {}
+    // `leads`: the id of a unit he leads from the start, if any.
+    AddLeader(Leader leader, std::optional<std::string> leads)
+        : leader_(std::move(leader)), leads_(std::move(leads)) {}
     std::string name() const override { return "Add leader"; }
     std::string describe() const override;
 
@@ -151,6 +153,29 @@ class AddLeader : public CampaignEdit {
 
   private:
     Leader leader_;
+    std::optional<std::string> leads_;
+};
+
+// A side changed: its name and colour become `after`'s; its treasury, when `treasury` is given,
+// set to that many pounds as the umpire's correction ("treasury" line noted "umpire's
+// correction: REASON").
+class SetSide : public Action {
+  public:
+    SetSide(Side before, Side after, std::optional<std::int64_t> treasury, std::string reason)
+        : before_(std::move(before)),
+          after_(std::move(after)),
+          treasury_(treasury),
+          reason_(std::move(reason)) {}
+    std::string name() const override { return "Change side"; }
+    Cause cause() const override { return Cause::Edit; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+    void check(SQLite::Database& db) const;
+
+  private:
+    Side before_, after_;
+    std::optional<std::int64_t> treasury_;
+    std::string reason_;
 };
 
 // A place changed: its name, kind, terrain, position and owner become `after`'s (its id stays).

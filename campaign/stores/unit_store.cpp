@@ -151,6 +151,12 @@ void correctUnitMen(ActionContext& context, std::int64_t unit, Men men, const st
     recordForUnit(context, "present", change, note, unit);
 }
 
+void setUnitLeader(ActionContext& context, std::int64_t unit, std::int64_t leader,
+                   const std::string& note) {
+    sql::execute(context.db(), "UPDATE unit SET leader_id = ?1 WHERE id = ?2", {leader, unit});
+    context.record(LedgerEntry("leader", 0, note).forUnit(unit).forLeader(leader));
+}
+
 std::int64_t raiseUnit(ActionContext& context, const NewUnit& unit, const std::string& note) {
     requireInRange(kRecruitMen, unit.men, "recruiting");
     SQLite::Database& db = context.db();

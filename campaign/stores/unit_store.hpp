@@ -65,6 +65,11 @@ void reinforceUnit(ActionContext& context, std::int64_t unit, Men men, const std
 // having mustered fewer than none.
 void correctUnitMen(ActionContext& context, std::int64_t unit, Men men, const std::string& note);
 
+// The leader who leads the unit (issue 34, a leader added to lead it); a "leader" line noted
+// `note`.
+void setUnitLeader(ActionContext& context, std::int64_t unit, std::int64_t leader,
+                   const std::string& note);
+
 struct NewUnit {
     std::string slug, name;
     std::int64_t battal = 0;

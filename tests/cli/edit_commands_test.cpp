@@ -228,6 +228,46 @@ TEST_F(EditCommands, APlaceIsChangedOrRemovedWithItsRoutesButNotUnderAnArmy) {
     EXPECT_EQ(run({"check", "--db", db}).code, 0);
 }
 
+TEST_F(EditCommands, ASideIsChangedAndItsTreasuryCorrectedWithAReason) {
+    borderWar();
+    ok({"side", "set", "--side", "duchy-of-morvan", "--name", "Duchy of Morvan and Kestrel",
+        "--colour", "#1f3a93"},
+       "Change side Duchy of Morvan and Kestrel");
+    ok({"side", "set", "--side", "earldom-of-arden", "--treasury", "3500", "--reason",
+        "the earl's debts paid"},
+       "Change side Earldom of Arden: treasury 4000 -> 3500 (the earl's debts paid)");
+    const CliResult treasury = run({"treasury", "--db", db, "--wide"});
+    EXPECT_TRUE(has(treasury.out, "3,500")) << treasury.out;
+    EXPECT_TRUE(has(run({"ledger", "--db", db, "--wide"}).out,
+                    "umpire's correction: the earl's debts paid"));
+    EXPECT_EQ(run({"check", "--db", db}).code, 0);
+    refused({"side", "set", "--side", "earldom-of-arden", "--treasury", "10"}, "--reason");
+    refused({"side", "set", "--side", "earldom-of-arden", "--name", "Duchy of Morvan and Kestrel"},
+            "--name");
+    refused({"side", "set", "--side", "earldom-of-arden", "--colour", "blue"}, "--colour");
+    refused({"side", "set", "--side", "nobody", "--colour", "#000000"}, "--side");
+    EXPECT_EQ(run({"undo", "--db", db}).code, 0);
+    EXPECT_TRUE(has(run({"treasury", "--db", db, "--wide"}).out, "4,000"));
+}
+
+TEST_F(EditCommands, ALeaderAddedMayLeadAUnitNoOneLeads) {
+    borderWar();
+    ok({"leader", "add", "--side", "earldom-of-arden", "--name", "Sir Ralph", "--rank", "knight",
+        "--cv", "3", "--leads", "Arden Spears"},
+       "Add leader Sir Ralph");
+    EXPECT_TRUE(has(scenarioText(),
+                    "name=\"Arden Spears\" type=\"militia-spearmen\" "
+                    "class=\"C\" men=\"600\" leader=\"sir-ralph\""));
+    EXPECT_FALSE(has(edit({"check"}).out, "unit Arden Spears: has no unit leader"));
+    refused({"leader", "add", "--side", "earldom-of-arden", "--name", "Sir Giles", "--rank",
+             "knight", "--cv", "2", "--leads", "Arden Spears"},
+            "--leads");
+    refused({"leader", "add", "--side", "duchy-of-morvan", "--name", "Sir Giles", "--rank",
+             "knight", "--cv", "2", "--leads", "Arden Archers"},
+            "--leads");
+    EXPECT_EQ(run({"check", "--db", db}).code, 0);
+}
+
 TEST_F(EditCommands, UnitsAddedAreBookedSoTheMenStillAddUp) {
     borderWar();
     const CliResult checked = run({"check", "--db", db});

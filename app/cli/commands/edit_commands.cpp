@@ -30,6 +30,7 @@ struct EditOptions {
     std::string placeRemoved;
     application::AddRouteRequest route;
     application::AddSideRequest side;
+    application::SetSideRequest sideSet;
     application::AddArmyRequest army;
     application::AddBattalRequest battal;
     application::AddUnitRequest unit;
@@ -110,7 +111,19 @@ void registerRoute(CLI::App* edit, CommandContext& context, const Shared& o) {
 }
 
 void registerSide(CLI::App* edit, CommandContext& context, const Shared& o) {
-    auto* add = addGroup(edit, "side", "The campaign's sides")->add_subcommand("add", "Add a side");
+    auto* group = addGroup(edit, "side", "The campaign's sides");
+    auto* set = group->add_subcommand("set", "Change a side: what is given changes");
+    set->add_option("--side", o->sideSet.side, "The side (id or name)")->required();
+    set->add_option("--name", o->sideSet.name, "Its new name");
+    set->add_option("--colour", o->sideSet.colour, "Its colour on the map, #rrggbb");
+    auto* treasury = addCountOption(set, "--treasury", o->sideSet.treasury, kPounds,
+                                    "Its treasury now: the umpire's correction");
+    set->add_option("--reason", o->sideSet.reason, "Why the treasury changes, for the ledger")
+        ->needs(treasury);
+    setEdit(set, context, o, [](campaign::CampaignFile& file, const EditOptions& options) {
+        return application::setSide(file, options.sideSet);
+    });
+    auto* add = group->add_subcommand("add", "Add a side");
     add->add_option("--name", o->side.name, "The side's name")->required();
     add->add_option("--colour", o->side.colour, "Its colour on the map, #rrggbb");
     addCountOption(add, "--treasury", o->side.treasury, kPounds, "Its treasury (default 0)");
@@ -174,6 +187,7 @@ void registerLeader(CLI::App* edit, CommandContext& context, const Shared& o) {
     addCountOption(add, "--cv", o->leader.cv, kCv, "His command value")->required();
     add->add_option("--character", o->leader.character,
                     "His character (GA-OPT-CHAR), if the rule is played");
+    add->add_option("--leads", o->leader.leads, "A unit of his side he leads (id or name)");
     setEdit(add, context, o, [](campaign::CampaignFile& file, const EditOptions& options) {
         return application::addLeader(file, options.leader);
     });
