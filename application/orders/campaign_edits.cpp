@@ -296,6 +296,36 @@ OrderResult addArmy(campaign::CampaignFile& file, const AddArmyRequest& request)
                         {"army@leader", "--commander"}});
 }
 
+OrderResult setArmy(campaign::CampaignFile& file, const SetArmyRequest& request) {
+    const campaign::Found found = named(file, Subject::Army, request.army, "--army");
+    std::optional<campaign::Army> before;
+    for (const campaign::Army& army : campaign::readSnapshot(file.db()).armies) {
+        if (army.id == found.id) before = army;
+    }
+    if (!before) throw UserError("--army: no army '" + request.army + "'");
+    campaign::Army after = *before;
+    if (request.name) {
+        checkNameOption(*request.name, "--name");
+        after.name = *request.name;
+    }
+    if (request.commander) {
+        after.leader = named(file, Subject::Leader, *request.commander, "--commander").id;
+    }
+    if (request.noCommander) after.leader.reset();
+    if (after.name == before->name && after.leader == before->leader) {
+        throw UserError("--army: " + before->name + " is already so; give what changes");
+    }
+    campaign::SetArmy action(*before, after);
+    const OptionNames options{{"army@name", "--name"}, {"army@leader", "--commander"}};
+    asOptions(options, [&] {
+        action.check(file.db());
+        return 0;
+    });
+    return asOptions(options, [&] {
+        return OrderResult{campaign::perform(file.db(), action).description, {}};
+    });
+}
+
 OrderResult addBattal(campaign::CampaignFile& file, const AddBattalRequest& request) {
     checkNameOption(request.name, "--name");
     campaign::Battal battal;
@@ -437,6 +467,39 @@ battle::ArmyList armyListOf(const battle::Rulebook& book,
 }
 
 }  // namespace
+
+OrderResult setLeader(campaign::CampaignFile& file, const SetLeaderRequest& request) {
+    const campaign::Found found = named(file, Subject::Leader, request.leader, "--leader");
+    std::optional<campaign::Leader> before;
+    for (const campaign::Leader& leader : campaign::readSnapshot(file.db()).leaders) {
+        if (leader.id == found.id) before = leader;
+    }
+    if (!before) throw UserError("--leader: no leader '" + request.leader + "'");
+    campaign::Leader after = *before;
+    if (request.name) {
+        checkNameOption(*request.name, "--name");
+        after.name = *request.name;
+    }
+    if (request.rank) after.rank = *request.rank;
+    if (request.cv) after.cv = *request.cv;
+    if (request.character) after.character = *request.character;
+    if (after.name == before->name && after.rank == before->rank && after.cv == before->cv &&
+        after.character == before->character) {
+        throw UserError("--leader: " + before->name + " is already so; give what changes");
+    }
+    campaign::SetLeader action(*before, after);
+    const OptionNames options{{"leader@name", "--name"},
+                              {"leader@rank", "--rank"},
+                              {"leader@cv", "--cv"},
+                              {"leader@character", "--character"}};
+    asOptions(options, [&] {
+        action.check(file.db());
+        return 0;
+    });
+    return asOptions(options, [&] {
+        return OrderResult{campaign::perform(file.db(), action).description, {}};
+    });
+}
 
 ArmiesChecked checkArmies(campaign::CampaignFile& file) {
     const campaign::CampaignSnapshot snapshot = campaign::readSnapshot(file.db());

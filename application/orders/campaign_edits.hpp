@@ -90,6 +90,15 @@ struct AddArmyRequest {
 };
 OrderResult addArmy(campaign::CampaignFile& file, const AddArmyRequest& request);
 
+// `edit army set`: its name, its commander (or --no-commander).
+struct SetArmyRequest {
+    std::string army;  // id or name
+    std::optional<std::string> name;
+    std::optional<std::string> commander;  // leader, id or name
+    bool noCommander = false;
+};
+OrderResult setArmy(campaign::CampaignFile& file, const SetArmyRequest& request);
+
 struct AddBattalRequest {
     std::string army;  // id or name
     std::string name;
@@ -114,6 +123,14 @@ struct AddLeaderRequest {
     std::optional<std::string> leads;  // a unit of his side no one leads, id or name
 };
 OrderResult addLeader(campaign::CampaignFile& file, const AddLeaderRequest& request);
+
+// `edit leader set`: his name, rank, CV, character.
+struct SetLeaderRequest {
+    std::string leader;  // id or name
+    std::optional<std::string> name, rank, character;
+    std::optional<std::int64_t> cv;
+};
+OrderResult setLeader(campaign::CampaignFile& file, const SetLeaderRequest& request);
 
 // `edit unit set --men M --reason TEXT`: the umpire's correction of a unit's men present.
 struct CorrectUnitRequest {

@@ -244,6 +244,59 @@ std::string AddLeader::describe() const {
     return "Add leader " + leader_.name;
 }
 
+// --- A leader changed.
+
+void SetLeader::check(SQLite::Database& db) const {
+    checkedEdit(db, [this](CampaignSnapshot& snapshot) {
+        for (Leader& leader : snapshot.leaders) {
+            if (leader.id == after_.id) leader = after_;
+        }
+    });
+}
+
+void SetLeader::apply(ActionContext& context) {
+    check(context.db());
+    std::string changes;
+    auto said = [&](const std::string& what) { changes += (changes.empty() ? "" : ", ") + what; };
+    if (after_.name != before_.name) said("renamed from " + before_.name);
+    if (after_.rank != before_.rank) said(before_.rank + " -> " + after_.rank);
+    if (after_.cv != before_.cv) {
+        said("CV " + std::to_string(before_.cv) + " -> " + std::to_string(after_.cv));
+    }
+    if (after_.character != before_.character) {
+        said(before_.character.value_or("no character") + " -> " +
+             after_.character.value_or("no character"));
+    }
+    updateLeader(context, editKeyOf(context.db(), Subject::Leader, after_.id), after_,
+                 after_.name + ": " + changes);
+}
+
+// --- An army changed.
+
+void SetArmy::check(SQLite::Database& db) const {
+    checkedEdit(db, [this](CampaignSnapshot& snapshot) {
+        for (Army& army : snapshot.armies) {
+            if (army.id == after_.id) {
+                army.name = after_.name;
+                army.leader = after_.leader;
+            }
+        }
+    });
+}
+
+void SetArmy::apply(ActionContext& context) {
+    check(context.db());
+    SQLite::Database& db = context.db();
+    std::string changes;
+    if (after_.name != before_.name) changes = "renamed from " + before_.name;
+    if (after_.leader != before_.leader) {
+        changes += (changes.empty() ? "" : ", ") + std::string("commanded by ") +
+                   after_.leader.value_or("no one");
+    }
+    updateArmy(context, editKeyOf(db, Subject::Army, after_.id), after_.name,
+               editKeyOf(db, Subject::Leader, after_.leader), after_.name + ": " + changes);
+}
+
 // --- A place changed.
 
 void SetPlace::check(SQLite::Database& db) const {

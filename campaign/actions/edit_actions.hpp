@@ -178,6 +178,34 @@ class SetSide : public Action {
     std::string reason_;
 };
 
+// A leader changed: his name, rank, CV and character become `after`'s (his id, side and status
+// stay). An army changed: its name and commander. Each one ledger line.
+class SetLeader : public Action {
+  public:
+    SetLeader(Leader before, Leader after) : before_(std::move(before)), after_(std::move(after)) {}
+    std::string name() const override { return "Change leader"; }
+    Cause cause() const override { return Cause::Edit; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override { return "Change leader " + after_.name; }
+    void check(SQLite::Database& db) const;
+
+  private:
+    Leader before_, after_;
+};
+
+class SetArmy : public Action {
+  public:
+    SetArmy(Army before, Army after) : before_(std::move(before)), after_(std::move(after)) {}
+    std::string name() const override { return "Change army"; }
+    Cause cause() const override { return Cause::Edit; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override { return "Change army " + after_.name; }
+    void check(SQLite::Database& db) const;
+
+  private:
+    Army before_, after_;
+};
+
 // A place changed: its name, kind, terrain, position and owner become `after`'s (its id stays).
 // Owner lines as a place changing hands ("owner"), the rest one "place" line.
 class SetPlace : public Action {

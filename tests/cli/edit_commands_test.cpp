@@ -268,6 +268,34 @@ TEST_F(EditCommands, ALeaderAddedMayLeadAUnitNoOneLeads) {
     EXPECT_EQ(run({"check", "--db", db}).code, 0);
 }
 
+TEST_F(EditCommands, ALeaderAndAnArmyAreChanged) {
+    borderWar();
+    ok({"leader", "set", "--leader", "Earl Hugh", "--cv", "5", "--character", "bold"},
+       "Change leader Earl Hugh");
+    ok({"leader", "add", "--side", "earldom-of-arden", "--name", "Sir Ralph", "--rank", "knight",
+        "--cv", "3"});
+    ok({"army", "set", "--army", "Host of Arden", "--name", "Arden's Host", "--commander",
+        "Sir Ralph"},
+       "Change army Arden's Host");
+    std::string text = scenarioText();
+    EXPECT_TRUE(has(text,
+                    "name=\"Earl Hugh\" side=\"earldom-of-arden\" rank=\"earl\" "
+                    "cv=\"5\" character=\"bold\""))
+        << text;
+    EXPECT_TRUE(has(text,
+                    "name=\"Arden's Host\" side=\"earldom-of-arden\" "
+                    "leader=\"sir-ralph\""))
+        << text;
+    refused({"leader", "set", "--leader", "Earl Hugh", "--rank", "emperor"}, "--rank");
+    refused({"leader", "set", "--leader", "Earl Hugh", "--name", "Duke Anselm"}, "--name");
+    refused({"leader", "set", "--leader", "Earl Hugh"}, "--leader");
+    refused({"army", "set", "--army", "Arden's Host", "--commander", "Duke Anselm"}, "--commander");
+    refused({"army", "set", "--army", "Arden's Host", "--name", "Host of Morvan"}, "--name");
+    ok({"army", "set", "--army", "host-of-arden", "--no-commander"});
+    EXPECT_EQ(run({"undo", "--db", db}).out, "Undone: Change army Arden's Host\n");
+    EXPECT_EQ(run({"check", "--db", db}).code, 0);
+}
+
 TEST_F(EditCommands, UnitsAddedAreBookedSoTheMenStillAddUp) {
     borderWar();
     const CliResult checked = run({"check", "--db", db});

@@ -30,6 +30,8 @@ struct EditOptions {
     std::string placeRemoved;
     application::AddRouteRequest route;
     application::AddSideRequest side;
+    application::SetArmyRequest armySet;
+    application::SetLeaderRequest leaderSet;
     application::SetSideRequest sideSet;
     application::AddArmyRequest army;
     application::AddBattalRequest battal;
@@ -133,8 +135,17 @@ void registerSide(CLI::App* edit, CommandContext& context, const Shared& o) {
 }
 
 void registerArmy(CLI::App* edit, CommandContext& context, const Shared& o) {
-    auto* add = addGroup(edit, "army", "The sides' armies")
-                    ->add_subcommand("add", "Add an army, with no battals yet, at a place");
+    auto* group = addGroup(edit, "army", "The sides' armies");
+    auto* set = group->add_subcommand("set", "Change an army's name or commander");
+    set->add_option("--army", o->armySet.army, "The army (id or name)")->required();
+    set->add_option("--name", o->armySet.name, "Its new name");
+    auto* commander = set->add_option("--commander", o->armySet.commander, "Its new commander");
+    set->add_flag("--no-commander", o->armySet.noCommander, "Commanded by no one")
+        ->excludes(commander);
+    setEdit(set, context, o, [](campaign::CampaignFile& file, const EditOptions& options) {
+        return application::setArmy(file, options.armySet);
+    });
+    auto* add = group->add_subcommand("add", "Add an army, with no battals yet, at a place");
     add->add_option("--side", o->army.side, "Its side (id or name)")->required();
     add->add_option("--name", o->army.name, "The army's name")->required();
     add->add_option("--at", o->army.at, "Where it stands (place id or name)")->required();
@@ -177,8 +188,17 @@ void registerUnit(CLI::App* edit, CommandContext& context, const Shared& o) {
 }
 
 void registerLeader(CLI::App* edit, CommandContext& context, const Shared& o) {
-    auto* add = addGroup(edit, "leader", "The sides' leaders")
-                    ->add_subcommand("add", "Add a leader to a side");
+    auto* group = addGroup(edit, "leader", "The sides' leaders");
+    auto* set = group->add_subcommand("set", "Change a leader: what is given changes");
+    set->add_option("--leader", o->leaderSet.leader, "The leader (id or name)")->required();
+    set->add_option("--name", o->leaderSet.name, "His new name");
+    set->add_option("--rank", o->leaderSet.rank, "His rank");
+    addCountOption(set, "--cv", o->leaderSet.cv, kCv, "His command value");
+    set->add_option("--character", o->leaderSet.character, "His character (GA-OPT-CHAR)");
+    setEdit(set, context, o, [](campaign::CampaignFile& file, const EditOptions& options) {
+        return application::setLeader(file, options.leaderSet);
+    });
+    auto* add = group->add_subcommand("add", "Add a leader to a side");
     add->add_option("--side", o->leader.side, "His side (id or name)")->required();
     add->add_option("--name", o->leader.name, "The leader's name")->required();
     add->add_option("--rank", o->leader.rank,
