@@ -38,6 +38,7 @@
 #include "application/files/map_files.hpp"
 #include "application/orders/avoid_choices.hpp"
 #include "application/orders/calendar_orders.hpp"
+#include "application/orders/campaign_edits.hpp"
 #include "application/orders/history.hpp"
 #include "application/orders/march_orders.hpp"
 #include "application/orders/order_result.hpp"

@@ -59,7 +59,36 @@ std::string campaignFileArgument(const std::vector<std::string>& args) {
 // what a person sees (several are separated by newlines).
 void addExamples(CLI::App& app) {
     static const std::map<std::string, std::string> kExamples = {
-        {"new", "seneschal-cli new --scenario crecy-1346 --db crecy.seneschal"},
+        {"new",
+         "seneschal-cli new --scenario crecy-1346 --db crecy.seneschal\n"
+         "seneschal-cli new --blank --db war.seneschal --name \"The Border War\" --start "
+         "1350-05-01"},
+        {"edit",
+         "seneschal-cli edit --db war.seneschal place add --name Ardenford --x 40 --y 200\n"
+         "seneschal-cli edit --db war.seneschal unit set --unit \"Arden Spears\" --men 550 "
+         "--reason \"fifty left as garrison\"\n"
+         "seneschal-cli edit --db war.seneschal check"},
+        {"edit place",
+         "seneschal-cli edit --db war.seneschal place add --name Ardenford --x 40 --y 200"},
+        {"edit route",
+         "seneschal-cli edit --db war.seneschal route add --from Ardenford --to Redfield "
+         "--foot-days 4 --mounted-days 2"},
+        {"edit side",
+         "seneschal-cli edit --db war.seneschal side add --name \"Earldom of Arden\" --colour "
+         "\"#8b0000\" --treasury 4000"},
+        {"edit army",
+         "seneschal-cli edit --db war.seneschal army add --side Arden --name \"Host of Arden\" "
+         "--at Ardenford"},
+        {"edit battal",
+         "seneschal-cli edit --db war.seneschal battal add --army \"Host of Arden\" --name "
+         "Vanguard"},
+        {"edit unit",
+         "seneschal-cli edit --db war.seneschal unit add --battal Vanguard --name \"Arden "
+         "Spears\" --type militia-spearmen --class C --men 600"},
+        {"edit leader",
+         "seneschal-cli edit --db war.seneschal leader add --side Arden --name \"Earl Hugh\" "
+         "--rank earl --cv 4"},
+        {"edit check", "seneschal-cli edit --db war.seneschal check"},
         {"scenarios", "seneschal-cli scenarios\nseneschal-cli scenarios --wide"},
         {"map", "seneschal-cli map --db crecy.seneschal --side england --out england.svg"},
         {"export", "seneschal-cli export --db crecy.seneschal --out crecy-now.xml"},

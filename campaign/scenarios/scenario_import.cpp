@@ -56,9 +56,10 @@ std::int64_t recordImport(SQLite::Database& db, const CampaignSnapshot& snapshot
 
 }  // namespace
 
-ImportSummary importScenario(const fs::path& scenarioPath, const fs::path& campaignPath,
+namespace {
+
+ImportSummary importContents(const ScenarioContents& contents, const fs::path& campaignPath,
                              bool replace) {
-    const ScenarioContents contents = readScenarioContentsFile(scenarioPath);
     const CampaignSnapshot& snapshot = contents.campaign;
     std::error_code ec;
     const bool replacing = fs::exists(campaignPath, ec) || fs::is_symlink(campaignPath, ec);
@@ -126,6 +127,19 @@ ImportSummary importScenario(const fs::path& scenarioPath, const fs::path& campa
         }
     }
     return summary;
+}
+
+}  // namespace
+
+ImportSummary importScenario(const fs::path& scenarioPath, const fs::path& campaignPath,
+                             bool replace) {
+    return importContents(readScenarioContentsFile(scenarioPath), campaignPath, replace);
+}
+
+ImportSummary importScenarioText(std::string text, const std::string& sourceName,
+                                 const fs::path& campaignPath, bool replace) {
+    return importContents(readScenarioContents(XmlSource::fromString(std::move(text), sourceName)),
+                          campaignPath, replace);
 }
 
 void exportScenario(const fs::path& campaignPath, const fs::path& scenarioPath, bool replace) {

@@ -3,6 +3,7 @@
 // the campaign in a temporary file beside the target and renames it into place only when
 // everything is stored: a refused scenario leaves no campaign file behind.
 #include <filesystem>
+#include <string>
 
 #include "campaign/stores/model.hpp"
 
@@ -18,6 +19,10 @@ struct ImportSummary {
 // Seneschal campaign that no other program holds open (campaign/file/campaign_replace.hpp).
 ImportSummary importScenario(const std::filesystem::path& scenarioPath,
                              const std::filesystem::path& campaignPath, bool replace);
+
+// The same for a scenario held in memory (`new --blank`): `sourceName` is what its errors name.
+ImportSummary importScenarioText(std::string text, const std::string& sourceName,
+                                 const std::filesystem::path& campaignPath, bool replace);
 
 // Writes the campaign as it stands now, whole or not at all, by the rules of every output
 // (campaign/file/output_file.hpp): an existing file is replaced only if `replace` is set.

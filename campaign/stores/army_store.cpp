@@ -93,6 +93,16 @@ void markArmyMerged(ActionContext& context, std::int64_t armyKey, std::int64_t k
     context.record(LedgerEntry("army", 0, "merged into " + keeperName).forArmy(armyKey));
 }
 
+void updateArmy(ActionContext& context, std::int64_t armyKey, const std::string& name,
+                std::optional<std::int64_t> leaderKey, const std::string& ledgerText) {
+    SQLite::Statement update(context.db(), "UPDATE army SET name = ?, leader_id = ? WHERE id = ?");
+    update.bind(1, name);
+    sql::bindOptional(update, 2, leaderKey);
+    update.bind(3, armyKey);
+    update.exec();
+    context.record(LedgerEntry("army", 0, ledgerText).forArmy(armyKey));
+}
+
 ArmyImport::ArmyImport(SQLite::Database& db)
     : insert_(db, R"SQL(
             INSERT INTO army (id, slug, name, side_id, leader_id, place_id, route_id,

@@ -61,6 +61,11 @@ void markArmyMerged(ActionContext& context, std::int64_t armyKey, std::int64_t k
 
 // A new campaign's armies, written once by the import (stores/repository.cpp), rows numbered
 // in document order.
+// The umpire's edit of an army (issue 34): its name and commander (none: no one); an "army"
+// ledger line noted `ledgerText`.
+void updateArmy(ActionContext& context, std::int64_t armyKey, const std::string& name,
+                std::optional<std::int64_t> leaderKey, const std::string& ledgerText);
+
 class ArmyImport {
   public:
     explicit ArmyImport(SQLite::Database& db);

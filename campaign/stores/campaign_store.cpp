@@ -48,6 +48,16 @@ void RouteImport::add(std::int64_t key, std::int64_t from, std::int64_t to, cons
     sql::runAndReset(insert_);
 }
 
+std::int64_t nextRouteKey(SQLite::Database& db) {
+    SQLite::Statement query(db, "SELECT coalesce(max(id), 0) + 1 FROM route");
+    query.executeStep();
+    return query.getColumn(0).getInt64();
+}
+
+void removeRoutesOf(SQLite::Database& db, std::int64_t placeKey) {
+    sql::execute(db, "DELETE FROM route WHERE from_place_id = ?1 OR to_place_id = ?1", {placeKey});
+}
+
 DayNumber readCampaignDay(SQLite::Database& db) {
     return {db.execAndGet("SELECT current_day FROM campaign WHERE id = 1").getInt64()};
 }

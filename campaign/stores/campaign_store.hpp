@@ -28,6 +28,12 @@ class RouteImport {
     SQLite::Statement insert_;
 };
 
+// The key a new route takes (issue 34: routes are added and removed by hand): one past the
+// highest.
+std::int64_t nextRouteKey(SQLite::Database& db);
+// Every route to or from the place, removed with it (place_store.hpp removePlace).
+void removeRoutesOf(SQLite::Database& db, std::int64_t placeKey);
+
 // Today's date alone.
 DayNumber readCampaignDay(SQLite::Database& db);
 

@@ -59,6 +59,24 @@ void executeLeader(ActionContext& context, std::int64_t leader, const std::strin
     recordStatus(context, leader, "captive -> dead (executed by " + captorName + ")");
 }
 
+void updateLeader(ActionContext& context, std::int64_t leaderKey, const Leader& leader,
+                  const std::string& ledgerText) {
+    SQLite::Statement update(context.db(),
+                             "UPDATE leader SET name = ?, rank = ?, cv = ?, character = ? "
+                             "WHERE id = ?");
+    update.bind(1, leader.name);
+    update.bind(2, leader.rank);
+    update.bind(3, leader.cv);
+    if (leader.character) {
+        update.bind(4, *leader.character);
+    } else {
+        update.bind(4);
+    }
+    update.bind(5, leaderKey);
+    update.exec();
+    context.record(LedgerEntry("leader", 0, ledgerText).forLeader(leaderKey));
+}
+
 LeaderImport::LeaderImport(SQLite::Database& db)
     : insert_(db, R"SQL(
             INSERT INTO leader (id, slug, name, side_id, rank, cv, character, status,

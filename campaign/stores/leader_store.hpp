@@ -31,6 +31,11 @@ void freeLeader(ActionContext& context, std::int64_t leader, CaptiveStatus statu
 void executeLeader(ActionContext& context, std::int64_t leader, const std::string& captorName);
 
 // A new campaign's leaders, row by row with the keys the import gives.
+// The umpire's edit of a leader (issue 34): his name, rank, CV and character become `leader`'s
+// (his side and status stay); a "leader" ledger line noted `ledgerText`.
+void updateLeader(ActionContext& context, std::int64_t leaderKey, const Leader& leader,
+                  const std::string& ledgerText);
+
 class LeaderImport {
   public:
     explicit LeaderImport(SQLite::Database& db);

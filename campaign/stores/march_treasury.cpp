@@ -22,6 +22,20 @@ strategy::Pence sidePence(SQLite::Database& db, std::int64_t sideKey, Pence perP
     return query.getColumn(0).getInt64() * perPound + query.getColumn(1).getInt64();
 }
 
+void updateSide(ActionContext& context, std::int64_t sideKey, const Side& side,
+                const std::string& ledgerText) {
+    SQLite::Statement update(context.db(), "UPDATE side SET name = ?, colour = ? WHERE id = ?");
+    update.bind(1, side.name);
+    if (side.colour) {
+        update.bind(2, *side.colour);
+    } else {
+        update.bind(2);
+    }
+    update.bind(3, sideKey);
+    update.exec();
+    context.record(LedgerEntry("side", 0, ledgerText).forSide(sideKey));
+}
+
 void setSidePence(ActionContext& context, std::int64_t sideKey, Pence pence,
                   const std::string& why) {
     if (pence < 0) throw UserError("a treasury cannot fall below nothing");

@@ -27,6 +27,11 @@ strategy::Pence sidePence(SQLite::Database& db, std::int64_t sideKey, strategy::
 void setSidePence(ActionContext& context, std::int64_t sideKey, strategy::Pence pence,
                   const std::string& why);
 
+// The umpire's edit of a side (issue 34): its name and colour; a "side" ledger line noted
+// `ledgerText`. Its money changes through setSidePence.
+void updateSide(ActionContext& context, std::int64_t sideKey, const Side& side,
+                const std::string& ledgerText);
+
 // Moves whole pounds from one side's treasury to another's (a ransom paid), with a ledger line
 // for each side: the payer's noted `paidNote`, the receiver's `receivedNote`, both naming the
 // leader or unit paid for.

@@ -34,6 +34,27 @@ void setPlaceOwner(ActionContext& context, std::int64_t placeKey,
     context.record(std::move(entry));
 }
 
+void updatePlace(ActionContext& context, std::int64_t placeKey, const Place& place,
+                 const std::string& ledgerText) {
+    SQLite::Statement update(context.db(),
+                             "UPDATE place SET name = ?, kind = ?, x = ?, y = ?, terrain = ? "
+                             "WHERE id = ?");
+    update.bind(1, place.name);
+    update.bind(2, place.kind);
+    update.bind(3, place.x);
+    update.bind(4, place.y);
+    update.bind(5, place.terrain);
+    update.bind(6, placeKey);
+    update.exec();
+    context.record(LedgerEntry("place", 0, ledgerText));
+}
+
+void removePlace(ActionContext& context, std::int64_t placeKey, const std::string& ledgerText) {
+    sql::execute(context.db(), "DELETE FROM place_holding WHERE place_id = ?", {placeKey});
+    sql::execute(context.db(), "DELETE FROM place WHERE id = ?", {placeKey});
+    context.record(LedgerEntry("place", 0, ledgerText));
+}
+
 void writePlaceHolding(SQLite::Database& db, std::int64_t placeKey,
                        const std::optional<PlaceHoldingRow>& holding) {
     sql::execute(db, "DELETE FROM place_holding WHERE place_id = ?", {placeKey});

@@ -32,6 +32,15 @@ class PlaceImport {
 void setPlaceOwner(ActionContext& context, std::int64_t placeKey,
                    std::optional<std::int64_t> sideKey, const std::string& ledgerText);
 
+// The umpire's edit of a place (issue 34): its name, kind, terrain and position become
+// `place`'s (its id and owner stay); a "place" ledger line noted `ledgerText`.
+void updatePlace(ActionContext& context, std::int64_t placeKey, const Place& place,
+                 const std::string& ledgerText);
+// The place taken off the map, with whoever held it unopposed (issue 34); a "place" ledger line
+// noted `ledgerText`. Its routes are removed first (campaign_store.hpp removeRoutesOf); anything
+// else that names it (an army, a march, a battle) the caller has refused.
+void removePlace(ActionContext& context, std::int64_t placeKey, const std::string& ledgerText);
+
 // The side holding the place unopposed since `since`, or nobody.
 struct PlaceHoldingRow {
     std::int64_t side = 0;

@@ -128,6 +128,35 @@ void reinforceUnit(ActionContext& context, std::int64_t unit, Men men, const std
     recordForUnit(context, "present", men, note, unit);
 }
 
+void correctUnitMen(ActionContext& context, std::int64_t unit, Men men, const std::string& note) {
+    requireInRange(kUnitMen, men, "a correction");
+    SQLite::Statement counts(context.db(),
+                             "SELECT name, present, mustered, recruited FROM unit WHERE id = ?1");
+    counts.bind(1, unit);
+    if (!counts.executeStep()) throw UserError("no such unit");
+    const std::string name = counts.getColumn(0).getString();
+    const Men change = men - counts.getColumn(1).getInt64();
+    const Men mustered = counts.getColumn(2).getInt64() + change;
+    if (mustered < 0) {
+        throw UserError(name + " mustered " + std::to_string(counts.getColumn(2).getInt64()) +
+                        " men; a correction to " + std::to_string(men) +
+                        " present would leave it having mustered fewer than none");
+    }
+    checkedAdd(mustered, counts.getColumn(3).getInt64(), kMenRaised,
+               "cannot correct " + name + " to " + std::to_string(men) + " men");
+    sql::execute(context.db(),
+                 "UPDATE unit SET present = present + ?1, mustered = mustered + ?1 WHERE id = ?2",
+                 {change, unit});
+    recordForUnit(context, "mustered", change, note, unit);
+    recordForUnit(context, "present", change, note, unit);
+}
+
+void setUnitLeader(ActionContext& context, std::int64_t unit, std::int64_t leader,
+                   const std::string& note) {
+    sql::execute(context.db(), "UPDATE unit SET leader_id = ?1 WHERE id = ?2", {leader, unit});
+    context.record(LedgerEntry("leader", 0, note).forUnit(unit).forLeader(leader));
+}
+
 std::int64_t raiseUnit(ActionContext& context, const NewUnit& unit, const std::string& note) {
     requireInRange(kRecruitMen, unit.men, "recruiting");
     SQLite::Database& db = context.db();

@@ -59,6 +59,17 @@ void renameUnit(ActionContext& context, std::int64_t unit, const std::string& ol
 // Men recruited into an existing unit: present and recruited up.
 void reinforceUnit(ActionContext& context, std::int64_t unit, Men men, const std::string& note);
 
+// The umpire's correction (issue 34): the unit's men present become `men`, the difference
+// booked as men mustered (more or fewer), so that every man is still accounted for; "present"
+// and "mustered" lines, both noted `note`. Refuses a correction that would leave the unit
+// having mustered fewer than none.
+void correctUnitMen(ActionContext& context, std::int64_t unit, Men men, const std::string& note);
+
+// The leader who leads the unit (issue 34, a leader added to lead it); a "leader" line noted
+// `note`.
+void setUnitLeader(ActionContext& context, std::int64_t unit, std::int64_t leader,
+                   const std::string& note);
+
 struct NewUnit {
     std::string slug, name;
     std::int64_t battal = 0;

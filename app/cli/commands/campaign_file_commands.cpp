@@ -4,7 +4,9 @@
 #include <string>
 
 #include "app/cli/command_context.hpp"
+#include "app/cli/commands/number_option.hpp"
 #include "application/files/campaign_files.hpp"
+#include "application/orders/campaign_edits.hpp"
 #include "application/orders/history.hpp"
 #include "base/errors.hpp"
 #include "base/grouped_number.hpp"
@@ -13,6 +15,9 @@ namespace seneschal::cli {
 
 namespace {
 
+// A blank map's width or height, as a scenario's map may be (docs/formats.md).
+constexpr CountRange kMapSide{"a side of the map", 1, 100'000, "map units"};
+
 struct Paths {
     std::string scenario;
     CampaignOption db;
@@ -20,20 +25,61 @@ struct Paths {
     bool force = false;
 };
 
+// `new --blank`'s options: a campaign with no sides, places or armies yet, to build by `edit`.
+struct BlankOptions {
+    bool blank = false;
+    application::BlankCampaignRequest request;
+};
+
 void registerNew(CLI::App& app, CommandContext& context) {
     auto paths = std::make_shared<Paths>();
-    auto* command = app.add_subcommand("new", "Create a campaign file from a scenario");
-    command
-        ->add_option("--scenario", paths->scenario,
-                     "A bundled scenario's id (see seneschal-cli scenarios) or a scenario XML file")
-        ->required();
+    auto blank = std::make_shared<BlankOptions>();
+    auto* command = app.add_subcommand(
+        "new", "Create a campaign file from a scenario, or a blank one to build with edit");
+    auto* scenario = command->add_option(
+        "--scenario", paths->scenario,
+        "A bundled scenario's id (see seneschal-cli scenarios) or a scenario XML file");
+    auto* blankFlag = command->add_flag(
+        "--blank", blank->blank,
+        "A blank campaign: no sides, places or armies (add them with seneschal-cli edit)");
+    scenario->excludes(blankFlag);
     command->add_option("--db", paths->db.path, "The campaign file to create")->required();
     command->add_flag("--force", paths->force,
                       "Replace the campaign file if it exists (only a campaign that no other "
                       "program has open)");
-    setAction(command, context, [paths, &context] {
-        const auto summary =
-            application::newCampaign({paths->scenario, paths->db.path, paths->force});
+    application::BlankCampaignRequest& r = blank->request;
+    auto* name = command->add_option("--name", r.name, "--blank: the campaign's name");
+    auto* start = command->add_option("--start", r.start, "--blank: its first day, YYYY-MM-DD");
+    auto* reckoning = command->add_option(
+        "--reckoning", r.reckoning,
+        "--blank: julian or gregorian (default: julian before 1582, gregorian after)");
+    auto* rules = command->add_option("--rules", r.rules,
+                                      "--blank: the rule set, godsacre, postcard or feudal "
+                                      "(default godsacre)");
+    auto* currency =
+        command->add_option("--currency", r.currency, "--blank: its money (default pounds)");
+    auto* width = addCountOption(command, "--width", r.width, kMapSide,
+                                 "--blank: the map's width in map units (default 1000)");
+    auto* height = addCountOption(command, "--height", r.height, kMapSide,
+                                  "--blank: the map's height in map units (default 1000)");
+    for (auto* option : {name, start, reckoning, rules, currency, width, height}) {
+        option->needs(blankFlag);
+    }
+    setAction(command, context, [paths, blank, &context] {
+        application::NewCampaignSummary summary;
+        if (blank->blank) {
+            if (blank->request.name.empty())
+                throw UserError("--name: a blank campaign needs a name");
+            if (blank->request.start.empty()) {
+                throw UserError("--start: a blank campaign needs its first day, YYYY-MM-DD");
+            }
+            blank->request.campaign = paths->db.path;
+            blank->request.replace = paths->force;
+            summary = application::newBlankCampaign(blank->request);
+        } else {
+            if (paths->scenario.empty()) throw UserError("give --scenario, or --blank");
+            summary = application::newCampaign({paths->scenario, paths->db.path, paths->force});
+        }
         context.out << "Created " << paths->db.path << ": " << summary.name << " (" << summary.sides
                     << " sides, " << summary.places << " places, " << summary.routes << " routes, "
                     << summary.leaders << " leaders, " << summary.armies << " armies, "

@@ -16,6 +16,7 @@ void registerReportCommands(CLI::App& app, CommandContext& context);
 void registerCalcCommand(CLI::App& app, CommandContext& context);
 void registerScaleCommand(CLI::App& app, CommandContext& context);
 
+void registerEditCommands(CLI::App& app, CommandContext& context);
 void registerDemoCommand(CLI::App& app, CommandContext& context);
 
 void registerAllCommands(CLI::App& app, CommandContext& context) {
@@ -32,6 +33,7 @@ void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerReportCommands(app, context);
     registerCalcCommand(app, context);
     registerScaleCommand(app, context);
+    registerEditCommands(app, context);
     registerDemoCommand(app, context);
 }
 
