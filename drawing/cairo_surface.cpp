@@ -118,8 +118,22 @@ struct CairoSurface::ShapedWord {
     bool drawable = false;
 };
 
+struct CairoSurface::LineScratch {
+    struct Piece {
+        const ShapedWord* word;
+        std::size_t at;  // its first byte in the line
+    };
+    std::vector<Piece> pieces;
+    std::vector<cairo_glyph_t> glyphs;
+    std::vector<cairo_text_cluster_t> clusters;
+};
+
 CairoSurface::CairoSurface(cairo_t* cairo, double width, double height, TextShaping shaping)
-    : cairo_(cairo), width_(width), height_(height), shaping_(shaping) {}
+    : cairo_(cairo),
+      width_(width),
+      height_(height),
+      shaping_(shaping),
+      line_(std::make_unique<LineScratch>()) {}
 
 CairoSurface::~CairoSurface() {
     for (auto& entry : layouts_) g_object_unref(entry.second);
@@ -132,17 +146,24 @@ TextSize CairoSurface::measure(std::string_view utf8, const Font& font) const {
     return textMeasurer().measure(utf8, font);
 }
 
+void CairoSurface::setColour(Colour colour) {
+    if (sourceKnown_ && source_ == colour) return;
+    setCairoColour(cairo_, colour);
+    source_ = colour;
+    sourceKnown_ = true;
+}
+
 void CairoSurface::fill(const Path& path, Colour colour) {
     if (path.empty()) return;
     appendCairoPath(cairo_, path);
-    setCairoColour(cairo_, colour);
+    setColour(colour);
     cairo_fill(cairo_);
 }
 
 void CairoSurface::stroke(const Path& path, const Stroke& stroke) {
     if (path.empty()) return;
     appendCairoPath(cairo_, path);
-    setCairoColour(cairo_, stroke.colour);
+    setColour(stroke.colour);
     cairo_set_line_width(cairo_, stroke.width);
     cairo_set_line_join(cairo_, CAIRO_LINE_JOIN_ROUND);
     switch (stroke.dash) {
@@ -204,8 +225,7 @@ PangoLayout* CairoSurface::layoutFor(std::string_view utf8, const Font& font) {
 }
 
 const CairoSurface::ShapedWord& CairoSurface::shapedWord(std::string_view word, const Font& font) {
-    std::string key = detail::textCacheKey(word, font);
-    if (const auto found = words_.find(key); found != words_.end()) return *found->second;
+    if (const auto* found = words_.find(word, font)) return **found;
     auto shaped = std::make_unique<ShapedWord>();
     PangoLayout* layout = pango_layout_new(context_);
     PangoFontDescription* description = detail::newFontDescription(font);
@@ -250,7 +270,7 @@ const CairoSurface::ShapedWord& CairoSurface::shapedWord(std::string_view word, 
         shaped->baseline = pango_layout_get_baseline(layout);
     }
     g_object_unref(layout);
-    return *words_.emplace(std::move(key), std::move(shaped)).first->second;
+    return *words_.insert(word, font, std::move(shaped));
 }
 
 bool CairoSurface::textByWords(std::string_view utf8, Point topLeft, const Font& font) {
@@ -264,11 +284,9 @@ bool CairoSurface::textByWords(std::string_view utf8, Point topLeft, const Font&
     if (words_.size() >= kMaxCachedWords) words_.clear();  // never while a line holds words
 
     // The line's pieces: each run of letters a word, each space one piece of its own.
-    struct Piece {
-        const ShapedWord* word;
-        std::size_t at;  // its first byte in the line
-    };
-    std::vector<Piece> pieces;
+    using Piece = LineScratch::Piece;
+    std::vector<Piece>& pieces = line_->pieces;
+    pieces.clear();
     int baseline = 0;
     for (std::size_t at = 0; at < utf8.size();) {
         std::size_t end = at + 1;
@@ -284,8 +302,10 @@ bool CairoSurface::textByWords(std::string_view utf8, Point topLeft, const Font&
     }
 
     // One call for each stretch of one font (a whole line, unless a word needs another font).
-    std::vector<cairo_glyph_t> glyphs;
-    std::vector<cairo_text_cluster_t> clusters;
+    std::vector<cairo_glyph_t>& glyphs = line_->glyphs;
+    std::vector<cairo_text_cluster_t>& clusters = line_->clusters;
+    glyphs.clear();
+    clusters.clear();
     cairo_scaled_font_t* stretchFont = nullptr;
     std::size_t textFrom = 0;
     std::size_t textTo = 0;
@@ -321,7 +341,7 @@ bool CairoSurface::textByWords(std::string_view utf8, Point topLeft, const Font&
 
 void CairoSurface::text(std::string_view utf8, Point topLeft, const Font& font, Colour colour) {
     if (utf8.empty()) return;
-    setCairoColour(cairo_, colour);
+    setColour(colour);
     if (shaping_ == TextShaping::Words && textByWords(utf8, topLeft, font)) {
         cairo_new_path(cairo_);
         return;
@@ -347,6 +367,7 @@ void CairoSurface::image(const std::string& pngFile, const Rect& where) {
     cairo_rectangle(cairo_, 0, 0, pictureWidth, pictureHeight);
     cairo_fill(cairo_);
     cairo_restore(cairo_);
+    sourceKnown_ = false;
 }
 
 void CairoSurface::pushClip(const Rect& rect) {
@@ -360,6 +381,7 @@ void CairoSurface::pushClip(const Rect& rect) {
 void CairoSurface::popClip() {
     if (clipDepth_ == 0) return;
     cairo_restore(cairo_);
+    sourceKnown_ = false;
     --clipDepth_;
 }
 

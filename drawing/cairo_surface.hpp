@@ -7,9 +7,11 @@
 #include <unordered_map>
 
 #include "drawing/surface.hpp"
+#include "drawing/text_cache.hpp"
 
 // cairo and pango stay out of this header: a user of the surface needs neither's include paths.
 typedef struct _cairo cairo_t;
+
 typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoContext PangoContext;
 
@@ -48,6 +50,7 @@ class CairoSurface final : public Surface {
     struct ShapedWord;
     PangoLayout* layoutFor(std::string_view utf8, const Font& font);
     void updateContext();
+    void setColour(Colour colour);
     const ShapedWord& shapedWord(std::string_view word, const Font& font);
     // Draws `utf8` word by word; false (nothing drawn) when it must take the layout.
     bool textByWords(std::string_view utf8, Point topLeft, const Font& font);
@@ -64,7 +67,15 @@ class CairoSurface final : public Surface {
     std::unordered_map<std::string, PangoLayout*> layouts_;
     TextShaping shaping_;
     // TextShaping::Words: every word shaped, by text and font.
-    std::unordered_map<std::string, std::unique_ptr<ShapedWord>> words_;
+    detail::TextCache<std::unique_ptr<ShapedWord>> words_;
+    // A line's pieces, glyphs and clusters, kept from line to line so that a line allocates
+    // nothing.
+    struct LineScratch;
+    std::unique_ptr<LineScratch> line_;
+    // The colour last set as the context's source, so that a page of text in one colour sets
+    // it once (cairo makes a new pattern for each); unknown after a restore of the context.
+    Colour source_;
+    bool sourceKnown_ = false;
 };
 
 }  // namespace seneschal::drawing
