@@ -5,6 +5,8 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "drawing/surface.hpp"
 #include "drawing/text_cache.hpp"
@@ -68,6 +70,7 @@ class CairoSurface final : public Surface {
     TextShaping shaping_;
     // TextShaping::Words: every word shaped, by text and font.
     detail::TextCache<std::unique_ptr<ShapedWord>> words_;
+    std::vector<std::pair<Font, PangoLayout*>> wordLayouts_;  // the words' layouts, one a font
     // A line's pieces, glyphs and clusters, kept from line to line so that a line allocates
     // nothing.
     struct LineScratch;

@@ -3,6 +3,7 @@
 #include <cairo.h>
 
 #include <cstring>
+#include <optional>
 
 #include "drawing/pango_setup.hpp"
 #include "drawing/text_cache.hpp"
@@ -69,9 +70,12 @@ class PangoTextMeasurer final : public TextMeasurer {
     TextSize measure(std::string_view utf8, const Font& font) const override {
         if (const TextSize* found = cache_.find(utf8, font)) return *found;
 
-        PangoFontDescription* description = detail::newFontDescription(font);
-        pango_layout_set_font_description(layout_, description);
-        pango_font_description_free(description);
+        if (!layoutFont_ || !(*layoutFont_ == font)) {
+            PangoFontDescription* description = detail::newFontDescription(font);
+            pango_layout_set_font_description(layout_, description);
+            pango_font_description_free(description);
+            layoutFont_ = font;
+        }
         pango_layout_set_text(layout_, utf8.data(), static_cast<int>(utf8.size()));
 
         PangoRectangle logical;
@@ -89,6 +93,7 @@ class PangoTextMeasurer final : public TextMeasurer {
     PangoLayout* layout_ = nullptr;
     // Labels repeat on every frame; shaping them again would be most of the layout's cost.
     mutable detail::TextCache<TextSize> cache_;
+    mutable std::optional<Font> layoutFont_;  // the font the layout was last given
 };
 
 }  // namespace
