@@ -147,6 +147,11 @@ struct CairoSurface::LineScratch {
     std::vector<Piece> pieces;
     std::vector<cairo_glyph_t> glyphs;
     std::vector<cairo_text_cluster_t> clusters;
+    // Glyphs drawn but not yet given to cairo, all in one font and the source colour: the
+    // cells of a table's row, the lines of a page, each a call of its own, were most of cairo's
+    // work for a roll of short cells.
+    std::vector<cairo_glyph_t> pending;
+    cairo_scaled_font_t* pendingFont = nullptr;
 };
 
 CairoSurface::CairoSurface(cairo_t* cairo, double width, double height, TextShaping shaping)
@@ -157,6 +162,7 @@ CairoSurface::CairoSurface(cairo_t* cairo, double width, double height, TextShap
       line_(std::make_unique<LineScratch>()) {}
 
 CairoSurface::~CairoSurface() {
+    flush();
     for (auto& entry : layouts_) g_object_unref(entry.second);
     for (auto& entry : wordLayouts_) g_object_unref(entry.second);
     if (context_ != nullptr) g_object_unref(context_);
@@ -168,8 +174,18 @@ TextSize CairoSurface::measure(std::string_view utf8, const Font& font) const {
     return textMeasurer().measure(utf8, font);
 }
 
+void CairoSurface::flush() {
+    LineScratch& line = *line_;
+    if (line.pending.empty()) return;
+    cairo_set_scaled_font(cairo_, line.pendingFont);
+    cairo_show_glyphs(cairo_, line.pending.data(), static_cast<int>(line.pending.size()));
+    line.pending.clear();
+    cairo_new_path(cairo_);
+}
+
 void CairoSurface::setColour(Colour colour) {
     if (sourceKnown_ && source_ == colour) return;
+    flush();
     setCairoColour(cairo_, colour);
     source_ = colour;
     sourceKnown_ = true;
@@ -177,6 +193,7 @@ void CairoSurface::setColour(Colour colour) {
 
 void CairoSurface::fill(const Path& path, Colour colour) {
     if (path.empty()) return;
+    flush();
     appendCairoPath(cairo_, path);
     setColour(colour);
     cairo_fill(cairo_);
@@ -184,6 +201,7 @@ void CairoSurface::fill(const Path& path, Colour colour) {
 
 void CairoSurface::stroke(const Path& path, const Stroke& stroke) {
     if (path.empty()) return;
+    flush();
     appendCairoPath(cairo_, path);
     setColour(stroke.colour);
     cairo_set_line_width(cairo_, stroke.width);
@@ -317,7 +335,10 @@ bool CairoSurface::textByWords(std::string_view utf8, Point topLeft, const Font&
         contextMatrix_[3] != 1) {
         return false;
     }
-    if (words_.size() >= kMaxCachedWords) words_.clear();  // never while a line holds words
+    if (words_.size() >= kMaxCachedWords) {
+        this->flush();   // the pending glyphs' font may be held by the words only
+        words_.clear();  // never while a line holds words
+    }
 
     // The line's pieces: each run of letters a word, each space one piece of its own.
     using Piece = LineScratch::Piece;
@@ -346,13 +367,18 @@ bool CairoSurface::textByWords(std::string_view utf8, Point topLeft, const Font&
     std::size_t textFrom = 0;
     std::size_t textTo = 0;
     bool glyphsTellText = true;
-    const auto flush = [&] {
+    const auto emitStretch = [&] {
         if (glyphs.empty()) return;
-        cairo_set_scaled_font(cairo_, stretchFont);
+        LineScratch& line = *line_;
         if (glyphsTellText) {
-            // The same text for a reader, and a tenth less of cairo's work for each glyph.
-            cairo_show_glyphs(cairo_, glyphs.data(), static_cast<int>(glyphs.size()));
+            // The same text for a reader, and a tenth less of cairo's work for each glyph;
+            // given to cairo with the glyphs that follow in the same font and colour.
+            if (line.pendingFont != stretchFont) this->flush();
+            line.pendingFont = stretchFont;
+            line.pending.insert(line.pending.end(), glyphs.begin(), glyphs.end());
         } else {
+            this->flush();
+            cairo_set_scaled_font(cairo_, stretchFont);
             cairo_show_text_glyphs(cairo_, utf8.data() + textFrom,
                                    static_cast<int>(textTo - textFrom), glyphs.data(),
                                    static_cast<int>(glyphs.size()), clusters.data(),
@@ -366,7 +392,7 @@ bool CairoSurface::textByWords(std::string_view utf8, Point topLeft, const Font&
     for (const Piece& piece : pieces) {
         for (const ShapedWord::Run& run : piece.word->runs) {
             if (run.font != stretchFont || glyphs.empty()) {
-                flush();
+                emitStretch();
                 stretchFont = run.font;
                 textFrom = piece.at + run.textStart;
             }
@@ -380,7 +406,7 @@ bool CairoSurface::textByWords(std::string_view utf8, Point topLeft, const Font&
         }
         x += piece.word->width;
     }
-    flush();
+    emitStretch();
     return true;
 }
 
@@ -391,6 +417,7 @@ void CairoSurface::text(std::string_view utf8, Point topLeft, const Font& font, 
         cairo_new_path(cairo_);
         return;
     }
+    flush();
     PangoLayout* layout = layoutFor(utf8, font);
     cairo_move_to(cairo_, topLeft.x, topLeft.y);
     pango_cairo_show_layout(cairo_, layout);
@@ -398,6 +425,7 @@ void CairoSurface::text(std::string_view utf8, Point topLeft, const Font& font, 
 }
 
 void CairoSurface::image(const std::string& pngFile, const Rect& where) {
+    flush();
     cairo_surface_t* picture = cachedPng(pngFile);
     if (picture == nullptr || where.width <= 0 || where.height <= 0) return;
     const int pictureWidth = cairo_image_surface_get_width(picture);
@@ -416,6 +444,7 @@ void CairoSurface::image(const std::string& pngFile, const Rect& where) {
 }
 
 void CairoSurface::pushClip(const Rect& rect) {
+    flush();
     cairo_save(cairo_);
     cairo_new_path(cairo_);
     cairo_rectangle(cairo_, rect.x, rect.y, rect.width, rect.height);
@@ -425,6 +454,7 @@ void CairoSurface::pushClip(const Rect& rect) {
 
 void CairoSurface::popClip() {
     if (clipDepth_ == 0) return;
+    flush();
     cairo_restore(cairo_);
     sourceKnown_ = false;
     --clipDepth_;

@@ -48,6 +48,10 @@ class CairoSurface final : public Surface {
     void pushClip(const Rect& rect) override;
     void popClip() override;
 
+    // Gives cairo the text drawn but still held (glyphs in one font and colour are given
+    // together); every other drawing does it first. Before a page of the context is ended.
+    void flush();
+
   private:
     struct ShapedWord;
     PangoLayout* layoutFor(std::string_view utf8, const Font& font);
