@@ -87,9 +87,10 @@ cairo_surface_t* cachedPng(const std::string& file) {
 
 // Whether a reader of the PDF gets a cluster's text back from its glyph alone, through the
 // font's own map of characters to glyphs (what cairo writes for glyphs drawn without their
-// text): one character, drawn by the one glyph the font maps it to, and no character before it
-// drawn by that glyph. Printable ASCII and Latin-1 but the no-break space and the soft hyphen
-// (which fonts draw with the space's and the hyphen's glyphs).
+// text, taking the first character mapped to a glyph): one character, drawn by the one glyph
+// the font maps it to, and no character before it drawn by that glyph. Printable ASCII and
+// Latin-1, but the no-break space and the soft hyphen (which fonts draw with the space's and
+// the hyphen's glyphs).
 bool glyphTellsText(hb_font_t* font, const char* from, const char* to, int glyphs,
                     PangoGlyph glyph) {
     if (glyphs != 1 || from == to) return false;

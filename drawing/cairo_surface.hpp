@@ -13,7 +13,6 @@
 
 // cairo and pango stay out of this header: a user of the surface needs neither's include paths.
 typedef struct _cairo cairo_t;
-
 typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoContext PangoContext;
 
@@ -76,7 +75,7 @@ class CairoSurface final : public Surface {
     detail::TextCache<std::unique_ptr<ShapedWord>> words_;
     std::vector<std::pair<Font, PangoLayout*>> wordLayouts_;  // the words' layouts, one a font
     // A line's pieces, glyphs and clusters, kept from line to line so that a line allocates
-    // nothing.
+    // nothing, and the glyphs drawn but not yet given to cairo (flush).
     struct LineScratch;
     std::unique_ptr<LineScratch> line_;
     // The colour last set as the context's source, so that a page of text in one colour sets

@@ -1,6 +1,6 @@
 #pragma once
-// Inside the drawing library only: values kept by the text they are of and its font (the
-// measurer's widths, the PDF surface's shaped words).
+// The drawing library's own (no pango, so that cairo_surface.hpp may hold one): values kept by
+// the text they are of and its font (the measurer's widths, the PDF surface's shaped words).
 #include <cstddef>
 #include <functional>
 #include <string>
