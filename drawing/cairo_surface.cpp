@@ -85,6 +85,25 @@ cairo_surface_t* cachedPng(const std::string& file) {
     return kept.front().second.get();
 }
 
+// Whether a reader of the PDF gets a cluster's text back from its glyph alone, through the
+// font's own map of characters to glyphs (what cairo writes for glyphs drawn without their
+// text, taking the first character mapped to a glyph): one character, drawn by the one glyph
+// the font maps it to, and no character before it drawn by that glyph. Printable ASCII and
+// Latin-1, but the no-break space and the soft hyphen (which fonts draw with the space's and
+// the hyphen's glyphs).
+bool glyphTellsText(hb_font_t* font, const char* from, const char* to, int glyphs,
+                    PangoGlyph glyph) {
+    if (glyphs != 1 || from == to) return false;
+    const gunichar character = g_utf8_get_char(from);
+    if (g_utf8_next_char(from) != to) return false;
+    if (character < 0x20 || (character >= 0x7F && character < 0xA1) || character == 0xAD ||
+        character > 0xFF) {
+        return false;
+    }
+    hb_codepoint_t nominal = 0;
+    return hb_font_get_nominal_glyph(font, character, &nominal) && nominal == glyph;
+}
+
 }  // namespace
 
 // A word (or a space) shaped once: its glyphs in runs of one font each, in pango units from
@@ -116,13 +135,37 @@ struct CairoSurface::ShapedWord {
     // False when the word's layout is not one line of left-to-right runs of real glyphs: the
     // line that holds it takes the layout.
     bool drawable = false;
+    // Every glyph tells its character (glyphTellsText): the word needs no text beside its
+    // glyphs in the PDF.
+    bool glyphsTellText = true;
+};
+
+struct CairoSurface::LineScratch {
+    struct Piece {
+        const ShapedWord* word;
+        std::size_t at;  // its first byte in the line
+    };
+    std::vector<Piece> pieces;
+    std::vector<cairo_glyph_t> glyphs;
+    std::vector<cairo_text_cluster_t> clusters;
+    // Glyphs drawn but not yet given to cairo, all in one font and the source colour: the
+    // cells of a table's row, the lines of a page, each a call of its own, were most of cairo's
+    // work for a roll of short cells.
+    std::vector<cairo_glyph_t> pending;
+    cairo_scaled_font_t* pendingFont = nullptr;
 };
 
 CairoSurface::CairoSurface(cairo_t* cairo, double width, double height, TextShaping shaping)
-    : cairo_(cairo), width_(width), height_(height), shaping_(shaping) {}
+    : cairo_(cairo),
+      width_(width),
+      height_(height),
+      shaping_(shaping),
+      line_(std::make_unique<LineScratch>()) {}
 
 CairoSurface::~CairoSurface() {
+    flush();
     for (auto& entry : layouts_) g_object_unref(entry.second);
+    for (auto& entry : wordLayouts_) g_object_unref(entry.second);
     if (context_ != nullptr) g_object_unref(context_);
     // A painter that forgot a popClip must not leave the window's context clipped.
     while (clipDepth_ > 0) popClip();
@@ -132,17 +175,36 @@ TextSize CairoSurface::measure(std::string_view utf8, const Font& font) const {
     return textMeasurer().measure(utf8, font);
 }
 
+void CairoSurface::flush() {
+    LineScratch& line = *line_;
+    if (line.pending.empty()) return;
+    cairo_set_scaled_font(cairo_, line.pendingFont);
+    cairo_show_glyphs(cairo_, line.pending.data(), static_cast<int>(line.pending.size()));
+    line.pending.clear();
+    cairo_new_path(cairo_);
+}
+
+void CairoSurface::setColour(Colour colour) {
+    if (sourceKnown_ && source_ == colour) return;
+    flush();
+    setCairoColour(cairo_, colour);
+    source_ = colour;
+    sourceKnown_ = true;
+}
+
 void CairoSurface::fill(const Path& path, Colour colour) {
     if (path.empty()) return;
+    flush();
     appendCairoPath(cairo_, path);
-    setCairoColour(cairo_, colour);
+    setColour(colour);
     cairo_fill(cairo_);
 }
 
 void CairoSurface::stroke(const Path& path, const Stroke& stroke) {
     if (path.empty()) return;
+    flush();
     appendCairoPath(cairo_, path);
-    setCairoColour(cairo_, stroke.colour);
+    setColour(stroke.colour);
     cairo_set_line_width(cairo_, stroke.width);
     cairo_set_line_join(cairo_, CAIRO_LINE_JOIN_ROUND);
     switch (stroke.dash) {
@@ -204,13 +266,21 @@ PangoLayout* CairoSurface::layoutFor(std::string_view utf8, const Font& font) {
 }
 
 const CairoSurface::ShapedWord& CairoSurface::shapedWord(std::string_view word, const Font& font) {
-    std::string key = detail::textCacheKey(word, font);
-    if (const auto found = words_.find(key); found != words_.end()) return *found->second;
+    if (const auto* found = words_.find(word, font)) return **found;
     auto shaped = std::make_unique<ShapedWord>();
-    PangoLayout* layout = pango_layout_new(context_);
-    PangoFontDescription* description = detail::newFontDescription(font);
-    pango_layout_set_font_description(layout, description);
-    pango_font_description_free(description);
+    // One layout for each font, given each new word in turn: making a layout and resolving its
+    // font for every word was most of the shaping's cost.
+    PangoLayout* layout = nullptr;
+    for (const auto& kept : wordLayouts_) {
+        if (kept.first == font) layout = kept.second;
+    }
+    if (layout == nullptr) {
+        layout = pango_layout_new(context_);
+        PangoFontDescription* description = detail::newFontDescription(font);
+        pango_layout_set_font_description(layout, description);
+        pango_font_description_free(description);
+        wordLayouts_.emplace_back(font, layout);
+    }
     pango_layout_set_text(layout, word.data(), static_cast<int>(word.size()));
     const char* text = pango_layout_get_text(layout);
     if (pango_layout_get_line_count(layout) == 1) {
@@ -236,11 +306,17 @@ const CairoSurface::ShapedWord& CairoSurface::shapedWord(std::string_view word, 
                     {glyph.glyph, x + glyph.geometry.x_offset, glyph.geometry.y_offset});
                 x += glyph.geometry.width;
             }
+            hb_font_t* hb = pango_font_get_hb_font(item->analysis.font);
             PangoGlyphItemIter cluster;
             for (gboolean more = pango_glyph_item_iter_init_start(&cluster, run, text); more;
                  more = pango_glyph_item_iter_next_cluster(&cluster)) {
                 out.clusters.push_back({cluster.end_index - cluster.start_index,
                                         cluster.end_glyph - cluster.start_glyph});
+                if (!glyphTellsText(hb, text + cluster.start_index, text + cluster.end_index,
+                                    cluster.end_glyph - cluster.start_glyph,
+                                    run->glyphs->glyphs[cluster.start_glyph].glyph)) {
+                    shaped->glyphsTellText = false;
+                }
             }
             out.font = cairo_scaled_font_reference(
                 pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(item->analysis.font)));
@@ -249,8 +325,7 @@ const CairoSurface::ShapedWord& CairoSurface::shapedWord(std::string_view word, 
         shaped->width = x;
         shaped->baseline = pango_layout_get_baseline(layout);
     }
-    g_object_unref(layout);
-    return *words_.emplace(std::move(key), std::move(shaped)).first->second;
+    return *words_.insert(word, font, std::move(shaped));
 }
 
 bool CairoSurface::textByWords(std::string_view utf8, Point topLeft, const Font& font) {
@@ -261,14 +336,15 @@ bool CairoSurface::textByWords(std::string_view utf8, Point topLeft, const Font&
         contextMatrix_[3] != 1) {
         return false;
     }
-    if (words_.size() >= kMaxCachedWords) words_.clear();  // never while a line holds words
+    if (words_.size() >= kMaxCachedWords) {
+        this->flush();   // the pending glyphs' font may be held by the words only
+        words_.clear();  // never while a line holds words
+    }
 
     // The line's pieces: each run of letters a word, each space one piece of its own.
-    struct Piece {
-        const ShapedWord* word;
-        std::size_t at;  // its first byte in the line
-    };
-    std::vector<Piece> pieces;
+    using Piece = LineScratch::Piece;
+    std::vector<Piece>& pieces = line_->pieces;
+    pieces.clear();
     int baseline = 0;
     for (std::size_t at = 0; at < utf8.size();) {
         std::size_t end = at + 1;
@@ -284,25 +360,40 @@ bool CairoSurface::textByWords(std::string_view utf8, Point topLeft, const Font&
     }
 
     // One call for each stretch of one font (a whole line, unless a word needs another font).
-    std::vector<cairo_glyph_t> glyphs;
-    std::vector<cairo_text_cluster_t> clusters;
+    std::vector<cairo_glyph_t>& glyphs = line_->glyphs;
+    std::vector<cairo_text_cluster_t>& clusters = line_->clusters;
+    glyphs.clear();
+    clusters.clear();
     cairo_scaled_font_t* stretchFont = nullptr;
     std::size_t textFrom = 0;
     std::size_t textTo = 0;
-    const auto flush = [&] {
+    bool glyphsTellText = true;
+    const auto emitStretch = [&] {
         if (glyphs.empty()) return;
-        cairo_set_scaled_font(cairo_, stretchFont);
-        cairo_show_text_glyphs(cairo_, utf8.data() + textFrom, static_cast<int>(textTo - textFrom),
-                               glyphs.data(), static_cast<int>(glyphs.size()), clusters.data(),
-                               static_cast<int>(clusters.size()), cairo_text_cluster_flags_t{});
+        LineScratch& line = *line_;
+        if (glyphsTellText) {
+            // The same text for a reader, and a tenth less of cairo's work for each glyph;
+            // given to cairo with the glyphs that follow in the same font and colour.
+            if (line.pendingFont != stretchFont) this->flush();
+            line.pendingFont = stretchFont;
+            line.pending.insert(line.pending.end(), glyphs.begin(), glyphs.end());
+        } else {
+            this->flush();
+            cairo_set_scaled_font(cairo_, stretchFont);
+            cairo_show_text_glyphs(cairo_, utf8.data() + textFrom,
+                                   static_cast<int>(textTo - textFrom), glyphs.data(),
+                                   static_cast<int>(glyphs.size()), clusters.data(),
+                                   static_cast<int>(clusters.size()), cairo_text_cluster_flags_t{});
+        }
         glyphs.clear();
         clusters.clear();
+        glyphsTellText = true;
     };
     int x = 0;
     for (const Piece& piece : pieces) {
         for (const ShapedWord::Run& run : piece.word->runs) {
             if (run.font != stretchFont || glyphs.empty()) {
-                flush();
+                emitStretch();
                 stretchFont = run.font;
                 textFrom = piece.at + run.textStart;
             }
@@ -311,21 +402,23 @@ bool CairoSurface::textByWords(std::string_view utf8, Point topLeft, const Font&
                                   topLeft.y + pango_units_to_double(baseline + glyph.y)});
             }
             clusters.insert(clusters.end(), run.clusters.begin(), run.clusters.end());
+            glyphsTellText = glyphsTellText && piece.word->glyphsTellText;
             textTo = piece.at + run.textStart + run.textLength;
         }
         x += piece.word->width;
     }
-    flush();
+    emitStretch();
     return true;
 }
 
 void CairoSurface::text(std::string_view utf8, Point topLeft, const Font& font, Colour colour) {
     if (utf8.empty()) return;
-    setCairoColour(cairo_, colour);
+    setColour(colour);
     if (shaping_ == TextShaping::Words && textByWords(utf8, topLeft, font)) {
         cairo_new_path(cairo_);
         return;
     }
+    flush();
     PangoLayout* layout = layoutFor(utf8, font);
     cairo_move_to(cairo_, topLeft.x, topLeft.y);
     pango_cairo_show_layout(cairo_, layout);
@@ -333,6 +426,7 @@ void CairoSurface::text(std::string_view utf8, Point topLeft, const Font& font, 
 }
 
 void CairoSurface::image(const std::string& pngFile, const Rect& where) {
+    flush();
     cairo_surface_t* picture = cachedPng(pngFile);
     if (picture == nullptr || where.width <= 0 || where.height <= 0) return;
     const int pictureWidth = cairo_image_surface_get_width(picture);
@@ -347,9 +441,11 @@ void CairoSurface::image(const std::string& pngFile, const Rect& where) {
     cairo_rectangle(cairo_, 0, 0, pictureWidth, pictureHeight);
     cairo_fill(cairo_);
     cairo_restore(cairo_);
+    sourceKnown_ = false;
 }
 
 void CairoSurface::pushClip(const Rect& rect) {
+    flush();
     cairo_save(cairo_);
     cairo_new_path(cairo_);
     cairo_rectangle(cairo_, rect.x, rect.y, rect.width, rect.height);
@@ -359,7 +455,9 @@ void CairoSurface::pushClip(const Rect& rect) {
 
 void CairoSurface::popClip() {
     if (clipDepth_ == 0) return;
+    flush();
     cairo_restore(cairo_);
+    sourceKnown_ = false;
     --clipDepth_;
 }
 

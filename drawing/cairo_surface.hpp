@@ -5,8 +5,11 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "drawing/surface.hpp"
+#include "drawing/text_cache.hpp"
 
 // cairo and pango stay out of this header: a user of the surface needs neither's include paths.
 typedef struct _cairo cairo_t;
@@ -44,10 +47,15 @@ class CairoSurface final : public Surface {
     void pushClip(const Rect& rect) override;
     void popClip() override;
 
+    // Gives cairo the text drawn but still held (glyphs in one font and colour are given
+    // together); every other drawing does it first. Before a page of the context is ended.
+    void flush();
+
   private:
     struct ShapedWord;
     PangoLayout* layoutFor(std::string_view utf8, const Font& font);
     void updateContext();
+    void setColour(Colour colour);
     const ShapedWord& shapedWord(std::string_view word, const Font& font);
     // Draws `utf8` word by word; false (nothing drawn) when it must take the layout.
     bool textByWords(std::string_view utf8, Point topLeft, const Font& font);
@@ -64,7 +72,16 @@ class CairoSurface final : public Surface {
     std::unordered_map<std::string, PangoLayout*> layouts_;
     TextShaping shaping_;
     // TextShaping::Words: every word shaped, by text and font.
-    std::unordered_map<std::string, std::unique_ptr<ShapedWord>> words_;
+    detail::TextCache<std::unique_ptr<ShapedWord>> words_;
+    std::vector<std::pair<Font, PangoLayout*>> wordLayouts_;  // the words' layouts, one a font
+    // A line's pieces, glyphs and clusters, kept from line to line so that a line allocates
+    // nothing, and the glyphs drawn but not yet given to cairo (flush).
+    struct LineScratch;
+    std::unique_ptr<LineScratch> line_;
+    // The colour last set as the context's source, so that a page of text in one colour sets
+    // it once (cairo makes a new pattern for each); unknown after a restore of the context.
+    Colour source_;
+    bool sourceKnown_ = false;
 };
 
 }  // namespace seneschal::drawing

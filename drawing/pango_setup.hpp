@@ -4,6 +4,9 @@
 // as measured text.
 #include <pango/pangocairo.h>
 
+#include <string>
+#include <string_view>
+
 #include "drawing/surface.hpp"
 
 namespace seneschal::drawing::detail {

@@ -67,6 +67,7 @@ Surface& PdfFile::page() {
 
 void PdfFile::newPage() {
     if (finished_) throw std::logic_error("PdfFile::newPage after finish");
+    static_cast<CairoSurface&>(*surface_).flush();
     cairo_show_page(cairo_->context);
     ++pages_;
 }

@@ -2,10 +2,11 @@
 
 #include <cairo.h>
 
-#include <charconv>
-#include <unordered_map>
+#include <cstring>
+#include <optional>
 
 #include "drawing/pango_setup.hpp"
+#include "drawing/text_cache.hpp"
 
 namespace seneschal::drawing {
 
@@ -35,9 +36,8 @@ PangoFontDescription* newFontDescription(const Font& font) {
 
 std::string textCacheKey(std::string_view utf8, const Font& font) {
     // The size's exact bits, the two flags, then the text: no two fonts share a prefix.
-    char size[32];
-    const auto end = std::to_chars(size, size + sizeof size, font.pixels).ptr;
-    std::string key(size, end);
+    std::string key(sizeof font.pixels, '\0');
+    std::memcpy(key.data(), &font.pixels, sizeof font.pixels);
     key += font.bold ? 'b' : '-';
     key += font.italic ? 'i' : '-';
     key += '|';
@@ -68,12 +68,14 @@ class PangoTextMeasurer final : public TextMeasurer {
     PangoTextMeasurer& operator=(const PangoTextMeasurer&) = delete;
 
     TextSize measure(std::string_view utf8, const Font& font) const override {
-        std::string key = detail::textCacheKey(utf8, font);
-        if (const auto found = cache_.find(key); found != cache_.end()) return found->second;
+        if (const TextSize* found = cache_.find(utf8, font)) return *found;
 
-        PangoFontDescription* description = detail::newFontDescription(font);
-        pango_layout_set_font_description(layout_, description);
-        pango_font_description_free(description);
+        if (!layoutFont_ || !(*layoutFont_ == font)) {
+            PangoFontDescription* description = detail::newFontDescription(font);
+            pango_layout_set_font_description(layout_, description);
+            pango_font_description_free(description);
+            layoutFont_ = font;
+        }
         pango_layout_set_text(layout_, utf8.data(), static_cast<int>(utf8.size()));
 
         PangoRectangle logical;
@@ -81,7 +83,7 @@ class PangoTextMeasurer final : public TextMeasurer {
         const TextSize size{pango_units_to_double(logical.width),
                             pango_units_to_double(logical.height),
                             pango_units_to_double(pango_layout_get_baseline(layout_))};
-        cache_.emplace(std::move(key), size);
+        cache_.insert(utf8, font, size);
         return size;
     }
 
@@ -90,7 +92,8 @@ class PangoTextMeasurer final : public TextMeasurer {
     cairo_t* cairo_ = nullptr;
     PangoLayout* layout_ = nullptr;
     // Labels repeat on every frame; shaping them again would be most of the layout's cost.
-    mutable std::unordered_map<std::string, TextSize> cache_;
+    mutable detail::TextCache<TextSize> cache_;
+    mutable std::optional<Font> layoutFont_;  // the font the layout was last given
 };
 
 }  // namespace
