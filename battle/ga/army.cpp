@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "base/grouped_number.hpp"
+
 namespace seneschal::battle {
 
 namespace {
@@ -244,7 +246,7 @@ ArmyReport checkArmy(const Rulebook& book, const ArmyList& army, const ArmyCheck
     const int battals = static_cast<int>(army.battals.size());
     if (battals < t.competition.minBattals || battals > t.competition.maxBattals) {
         check.add("GA-CMD-ARMY", "army",
-                  "has " + std::to_string(battals) + " Battals; the rules expect " +
+                  "has " + countOf(battals, "Battal", "Battals") + "; the rules expect " +
                       std::to_string(t.competition.minBattals) + " to " +
                       std::to_string(t.competition.maxBattals));
     }

@@ -316,8 +316,7 @@ TEST_F(EditCommands, CheckGivesEachSidesArmiesTheirPointsAndTheRulesTheyBreak) {
     EXPECT_TRUE(has(r.out, "Earldom of Arden: 1 army, ")) << r.out;
     EXPECT_TRUE(has(r.out, "Duchy of Morvan: 1 army, ")) << r.out;
     EXPECT_TRUE(has(r.out, "  Host of Arden: ")) << r.out;
-    EXPECT_TRUE(has(r.out, "    GA-CMD-ARMY army: has 1 Battals; the rules expect 2 to 4"))
-        << r.out;
+    EXPECT_TRUE(has(r.out, "    GA-CMD-ARMY army: has 1 Battal; the rules expect 2 to 4")) << r.out;
     EXPECT_TRUE(has(r.out, "    GA-CMD-ARMY unit Arden Spears: has no unit leader")) << r.out;
     EXPECT_TRUE(has(r.out, "rules broken in all.")) << r.out;
     EXPECT_EQ(changedFiles(before, folderBytes(dir.path())), "");
