@@ -52,7 +52,7 @@ DetailsView findDetails(const DeskViews& views, DetailSubject subject, const std
             return totalsDetails(subject, id, side.name, totals(side));
         for (const RosterArmy& army : side.armies) {
             if (subject == DetailSubject::Army && army.id == id)
-                return armyDetails(army, views.map.findArmy(id));
+                return armyDetails(army, &views.map);
             if (subject == DetailSubject::Leader)
                 if (const RosterLeader* leader = findLeader(army.leaders, id))
                     return leaderDetails(*leader);

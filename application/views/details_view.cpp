@@ -101,7 +101,13 @@ DetailsView leaderDetails(const RosterLeader& leader) {
     return view;
 }
 
-DetailsView armyDetails(const RosterArmy& army, const map::MapArmy* onMap) {
+DetailsView armyDetails(const RosterArmy& army, const map::MapView* map) {
+    const map::MapArmy* onMap = map ? map->findArmy(army.id) : nullptr;
+    // A person reads the place's name, never its id ("At: Saint-Vaast", not "saint-vaast").
+    const auto placeName = [map](const std::string& id) {
+        const map::MapPlace* place = map->findPlace(id);
+        return place ? place->name : id;
+    };
     DetailsView view{DetailSubject::Army, army.id, army.name, {}};
     const TroopCounts sum = totals(army);
     view.fields = {
@@ -114,11 +120,12 @@ DetailsView armyDetails(const RosterArmy& army, const map::MapArmy* onMap) {
         view.fields.push_back(text("side", "Side", "Army", onMap->side));
         if (onMap->where.onTheMarch()) {
             view.fields.push_back(
-                text("toward", "Marching to", "Whereabouts", onMap->where.towardPlace));
+                text("toward", "Marching to", "Whereabouts", placeName(onMap->where.towardPlace)));
             view.fields.push_back(
                 text("arrival", "Arrives", "Whereabouts", onMap->where.arrivalDate));
         } else {
-            view.fields.push_back(text("place", "At", "Whereabouts", onMap->where.placeId));
+            view.fields.push_back(
+                text("place", "At", "Whereabouts", placeName(onMap->where.placeId)));
         }
     }
     return view;

@@ -38,7 +38,8 @@ struct DetailsView {
 // first guess for the demo and tests; the campaign side decides for a real campaign.
 DetailsView unitDetails(const RosterUnit& unit);
 DetailsView leaderDetails(const RosterLeader& leader);
-DetailsView armyDetails(const RosterArmy& army, const map::MapArmy* onMap);
+// `map`: where the army stands, its places named as the map names them; none: not on the map.
+DetailsView armyDetails(const RosterArmy& army, const map::MapView* map);
 DetailsView placeDetails(const map::MapPlace& place);
 
 }  // namespace seneschal::application

@@ -150,7 +150,10 @@ TEST(DeskViews, DetailsAreFoundForEachKindOfSubject) {
     EXPECT_EQ(leader.findField("state")->choices.size(), 5u);
     const DetailsView army = findDetails(desk, DetailSubject::Army, "x");
     EXPECT_EQ(army.findField("present")->value, "200");
-    EXPECT_EQ(army.findField("place")->value, "a");
+    EXPECT_EQ(army.findField("place")->value, "Abbeville") << "the place's name, not its id";
+    desk.map.armies[0].where = {{}, "ac", "c", 0.5, "1346-08-26"};
+    const DetailsView marching = findDetails(desk, DetailSubject::Army, "x");
+    EXPECT_EQ(marching.findField("toward")->value, "Crécy") << "the place's name, not its id";
     EXPECT_EQ(findDetails(desk, DetailSubject::Place, "c").findField("owner")->value, "nobody");
     EXPECT_EQ(findDetails(desk, DetailSubject::Battal, "van").title, "Vanguard");
     EXPECT_EQ(findDetails(desk, DetailSubject::Unit, "missing").subject, DetailSubject::None);
