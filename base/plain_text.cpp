@@ -1,5 +1,6 @@
 #include "base/plain_text.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 
@@ -131,6 +132,13 @@ std::string idFromName(std::string_view name, std::string_view fallback, std::si
     while (!id.empty() && id.back() == '-') id.pop_back();
     if (id.empty()) id = std::string(fallback.substr(0, room));
     return id;
+}
+
+bool isColour(std::string_view text) {
+    if (text.size() != 7 || text[0] != '#') return false;
+    return std::all_of(text.begin() + 1, text.end(), [](char c) {
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    });
 }
 
 }  // namespace seneschal

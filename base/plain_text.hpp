@@ -21,6 +21,9 @@ enum class TextKind { Name, RunningText };
 // not allow, if any.
 std::optional<std::size_t> findControlCharacter(std::string_view text, TextKind kind);
 
+// A colour as the battle files and scenarios write it: "#rrggbb", six hexadecimal digits.
+bool isColour(std::string_view text);
+
 // "U+0001", for messages.
 std::string describeCharacter(unsigned char c);
 

@@ -18,13 +18,6 @@ bool isSlug(std::string_view s) {
     return s.front() != '-' && std::all_of(s.begin(), s.end(), ok);
 }
 
-bool isColour(std::string_view s) {
-    if (s.size() != 7 || s[0] != '#') return false;
-    return std::all_of(s.begin() + 1, s.end(), [](char c) {
-        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-    });
-}
-
 std::vector<std::string_view> merged(AttributeList base, AttributeList extra) {
     std::vector<std::string_view> all(base);
     all.insert(all.end(), extra.begin(), extra.end());

@@ -103,10 +103,8 @@ const OptionNames kPlaceOptions{{"place@name", "--name"},  {"place@id", "--name"
 // would be drawn as nobody's.
 void checkColour(const std::optional<std::string>& colour) {
     if (!colour) return;
-    const std::string& hex = *colour;
-    const bool ok = hex.size() == 7 && hex[0] == '#' &&
-                    hex.find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
-    if (!ok) throw UserError("--colour: '" + printable(hex) + "' is not a colour: give #rrggbb");
+    if (!isColour(*colour))
+        throw UserError("--colour: '" + printable(*colour) + "' is not a colour: give #rrggbb");
 }
 
 }  // namespace
