@@ -645,6 +645,8 @@ MeleeCalcResult calculateMelee(const battle::Rulebook& book, const MeleeRequest&
         const auto winner = static_cast<std::size_t>(out.outcome.winner);
         verdict = names[winner] + (r.sides[winner].size() > 1 ? " win" : " wins") +
                   " the round by " + countOf(out.outcome.margin, "point", "points");
+        // GA-MT-ROLL: the points lost by count up to <moraleFactors lostMeleePointsAtMost>.
+        const int counted = std::min(out.outcome.margin, book.tables().lostMeleePointsAtMost);
         for (const MeleeSideRequest& loser : r.sides[1 - winner]) {
             out.report.moraleTests.push_back(
                 {"GA-CC-RESULT",
@@ -652,9 +654,11 @@ MeleeCalcResult calculateMelee(const battle::Rulebook& book, const MeleeRequest&
                      " lost the round: its unit leader tests, with " +
                      calcSigned(
                          book.tables().moraleFactors[battle::MoraleFactor::LostMeleePerPoint] *
-                         out.outcome.margin) +
-                     " for the " + countOf(out.outcome.margin, "point", "points") +
-                     " lost on the test's score (GA-MT-ROLL)"});
+                         counted) +
+                     (counted == out.outcome.margin
+                          ? " for the " + countOf(out.outcome.margin, "point", "points") + " lost"
+                          : " for the round lost") +
+                     " on the test's score (GA-MT-ROLL)"});
         }
     }
     out.report.working.push_back({"GA-CC-RESULT", verdict});

@@ -103,6 +103,8 @@ void loadLeaderRisk(const TableReader& in, const pugi::xml_node& root, RulesTabl
 void loadMoraleTables(const TableReader& in, const pugi::xml_node& root, RulesTables& t) {
     loadDistraction(in, root, t);
     const auto factors = in.table(root, "moraleFactors");
+    in.attributes(factors, {"lostMeleePointsAtMost"});
+    t.lostMeleePointsAtMost = in.integer(factors, "lostMeleePointsAtMost", 1, 1000, 1000);
     in.xml().onlyChildren(factors, {"factor"});
     for (const auto& f : factors.children("factor")) in.attributes(f, {"id", "value"});
     in.factorList(factors, "factor", kMoraleFactors, "value", -20, 20, t.moraleFactors);

@@ -270,9 +270,10 @@ void fight(Battle& b, std::span<const int> members) {
         s.figuresRemovedThisMove = u.casualtyTested ? 0 : u.removedThisMove;
         if (unitMoraleTriggers(b.book, u.st, s) == 0) continue;
         MoraleTestInput in;
-        if (lost)
+        if (lost)  // GA-MT-ROLL: the points lost by, up to <moraleFactors lostMeleePointsAtMost>
             in.factors[static_cast<std::size_t>(MoraleFactor::LostMeleePerPoint)] =
-                static_cast<std::uint8_t>(std::min(o.margin, 255));
+                static_cast<std::uint8_t>(
+                    std::min({o.margin, b.book.tables().lostMeleePointsAtMost, 255}));
         u.casualtyTested = true;
         const std::string casualties =
             lost ? std::string() : casualtyTestReason(b, "in close combat");

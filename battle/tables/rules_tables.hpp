@@ -41,6 +41,9 @@ struct RulesTables {
     int ranksPenetratedPerPoint = 1;                              // GA-AFTER-IMPACT
     DistractionRules distraction;                                 // GA-DISTRACT
     FactorList<MoraleFactor, kMoraleFactors.size> moraleFactors;  // GA-MT-ROLL
+    // GA-MT-ROLL: the most points of a lost melee that lost-melee-per-point counts
+    // (<moraleFactors lostMeleePointsAtMost>; 1 to 1000, absent: every point).
+    int lostMeleePointsAtMost = 1000;
     MoraleBands moraleBands;
     MoraleTriggers moraleTriggers;                                         // GA-MT-WHEN
     std::array<std::array<int, kClasses>, kRallyAfter.size> rallyMoves{};  // GA-RALLY

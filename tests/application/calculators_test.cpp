@@ -194,6 +194,48 @@ TEST(CalculatorsTest, GA_CC_RESULT_KnightsChargeSpearmen) {
     }
 }
 
+// GA-MT-ROLL (docs/rules/reconstructed.md, section 12): the loser of a melee tests with the
+// lost-melee factor once for the round lost, not once for each point: its casualties, most of
+// the margin, are already the test's distraction (GA-DISTRACT's * factor). The dice are searched
+// for a round the knights win by two points or more.
+TEST(CalculatorsTest, GA_MT_ROLL_ARoundLostByManyPointsCountsOnceOnTheLosersTest) {
+    bool found = false;
+    for (int knightsDie = 1; knightsDie <= 6 && !found; ++knightsDie) {
+        for (int spearsDie = 1; spearsDie <= 6 && !found; ++spearsDie) {
+            MeleeRequest r;
+            r.kind = battle::MeleeKind::Impact;
+            r.reading = battle::CasualtyReading::Men;
+            MeleeSideRequest& a = r.sides[0].emplace_back();
+            MeleeSideRequest& b = r.sides[1].emplace_back();
+            a.name = "Knights";
+            a.type = "knights";
+            a.troopClass = battle::TroopClass::B;
+            a.figures = 8;
+            a.tactical = {"charging"};
+            b.name = "Spearmen";
+            b.type = "spearmen";
+            b.figures = 6;
+            b.unitFigures = 12;
+            r.dice = calcGiven({knightsDie, spearsDie});
+            const auto m = calculateMelee(calcBook(), r);
+            if (m.outcome.winner != 0 || m.outcome.margin < 2) continue;
+            found = true;
+            const int perPoint =
+                calcBook().tables().moraleFactors[battle::MoraleFactor::LostMeleePerPoint];
+            const std::string signedFactor = (perPoint > 0 ? "+" : "") + std::to_string(perPoint);
+            bool once = false;
+            for (const auto& test : m.report.moraleTests) {
+                once = once ||
+                       (test.text.find("Spearmen lost the round") != std::string::npos &&
+                        test.text.find(signedFactor + " for the round lost") != std::string::npos);
+            }
+            EXPECT_TRUE(once) << "lost by " << m.outcome.margin
+                              << " points, the test counts the round once";
+        }
+    }
+    EXPECT_TRUE(found) << "no dice gave the knights a win by two points or more";
+}
+
 // GA-CC-RESULT with two units on one side: the spearmen struck by the knights and then by the
 // sergeants. The knights' blow is the same as when they fight alone (same dice), the sergeants'
 // falls on the men the knights' blow left carried, the side's melee points count both blows, and
