@@ -1,6 +1,7 @@
 #include "campaign/actions/action.hpp"
 
 #include "campaign/battles/rules.hpp"
+#include "campaign/file/sql_rows.hpp"
 #include "campaign/stores/ledger_store.hpp"
 
 namespace seneschal::campaign {
@@ -34,6 +35,11 @@ ActionContext::~ActionContext() = default;
 const RulesBundle& ActionContext::rules() {
     if (rules_ == nullptr) rules_ = &rulesOf(db_);
     return *rules_;
+}
+
+sql::PreparedStatements& ActionContext::statements() {
+    if (!statements_) statements_ = std::make_unique<sql::PreparedStatements>(db_);
+    return *statements_;
 }
 
 void ActionContext::record(LedgerEntry entry) {

@@ -16,6 +16,9 @@ namespace seneschal::campaign {
 
 struct RulesBundle;
 class LedgerWriter;
+namespace sql {
+class PreparedStatements;
+}
 
 // Why the roster changed. Every ledger entry carries one.
 enum class Cause { Battle, March, Advance, Ransom, Edit, Recruit, Import };
@@ -72,6 +75,9 @@ class ActionContext {
     // calendar's advance: a wounded man healed on its tenth day is in the ledger on that day, so
     // that a muster roll of any day reads the ledger right). The action's date by default.
     void setEntryDay(DayNumber day) { entryDay_ = day; }
+    // The store modules' writes that repeat for every row, kept prepared until the action ends
+    // (campaign/file/sql_rows.hpp).
+    sql::PreparedStatements& statements();
 
   private:
     SQLite::Database& db_;
@@ -80,7 +86,8 @@ class ActionContext {
     DayNumber entryDay_;
     Cause cause_;
     const RulesBundle* rules_ = nullptr;
-    std::unique_ptr<LedgerWriter> ledger_;  // prepared on the first line recorded
+    std::unique_ptr<LedgerWriter> ledger_;                 // prepared on the first line recorded
+    std::unique_ptr<sql::PreparedStatements> statements_;  // made on first use
 };
 
 // Where the campaign's undo log stands: its newest action and the newest one done. Any action,

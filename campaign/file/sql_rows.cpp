@@ -18,6 +18,25 @@ void execute(SQLite::Database& db, const std::string& sql,
     statement.exec();
 }
 
+SQLite::Statement& PreparedStatements::statement(const std::string& sql) {
+    auto& kept = statements_[sql];
+    if (kept) {
+        kept->reset();
+        kept->clearBindings();
+    } else {
+        kept = std::make_unique<SQLite::Statement>(db_, sql);
+    }
+    return *kept;
+}
+
+void PreparedStatements::execute(const std::string& sql,
+                                 std::initializer_list<std::int64_t> values) {
+    SQLite::Statement& prepared = statement(sql);
+    int index = 1;
+    for (const std::int64_t value : values) prepared.bind(index++, value);
+    prepared.exec();
+}
+
 std::optional<std::string> optionalText(const SQLite::Column& column) {
     if (column.isNull()) return std::nullopt;
     return column.getString();

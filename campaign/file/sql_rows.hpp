@@ -8,8 +8,10 @@
 #include <functional>
 #include <initializer_list>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 
 #include "campaign/calendar/calendar.hpp"
 
@@ -34,6 +36,23 @@ void runAndReset(SQLite::Statement& statement);
 // Runs `sql` once with `values` bound to its parameters in order.
 void execute(SQLite::Database& db, const std::string& sql,
              std::initializer_list<std::int64_t> values);
+
+// The statements one action runs again and again (a day of pay on a campaign of ten thousand
+// units updates each unit's arrears), each prepared on its first use and kept until the action
+// ends: preparing a statement again for every row was a large part of a day's work (issue 33).
+// Only for statements run to their end at once (writes); a query being read keeps its own.
+class PreparedStatements {
+  public:
+    explicit PreparedStatements(SQLite::Database& db) : db_(db) {}
+    // Runs `sql` once with `values` bound to its parameters in order, as execute() does.
+    void execute(const std::string& sql, std::initializer_list<std::int64_t> values);
+    // The statement for `sql`, ready for its bindings: prepared on first use, reset after.
+    SQLite::Statement& statement(const std::string& sql);
+
+  private:
+    SQLite::Database& db_;
+    std::unordered_map<std::string, std::unique_ptr<SQLite::Statement>> statements_;
+};
 
 std::optional<std::string> optionalText(const SQLite::Column& column);
 std::optional<std::int64_t> optionalInt(const SQLite::Column& column);

@@ -10,7 +10,7 @@ namespace seneschal::campaign {
 void addChronicle(ActionContext& context, DayNumber day, const std::string& kind,
                   const std::string& text) {
     // perform() has just inserted the running action's row: it is the newest.
-    SQLite::Statement insert(context.db(), R"SQL(
+    SQLite::Statement& insert = context.statements().statement(R"SQL(
         INSERT INTO chronicle (action_id, day, kind, text)
         VALUES ((SELECT max(id) FROM action), ?, ?, ?))SQL");
     insert.bind(1, day.value);

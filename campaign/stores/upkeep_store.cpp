@@ -7,7 +7,7 @@ namespace seneschal::campaign {
 
 void saveArrears(ActionContext& context, std::int64_t unit, const strategy::KeptUnit& kept,
                  strategy::Pence change, const std::string& note) {
-    SQLite::Statement upsert(context.db(), R"SQL(
+    SQLite::Statement& upsert = context.statements().statement(R"SQL(
         INSERT INTO unit_upkeep (unit_id, arrears_pence, arrears_days, service_from_day)
         VALUES (?1, ?2, ?3, ?4)
         ON CONFLICT (unit_id) DO UPDATE SET arrears_pence = ?2, arrears_days = ?3,

@@ -13,14 +13,17 @@
 
 #include "application/files/campaign_files.hpp"
 #include "application/orders/calendar_orders.hpp"
+#include "application/views/campaign_views.hpp"
 #include "base/errors.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/actions.hpp"
 #include "campaign/actions/march_actions.hpp"
+#include "campaign/battles/rules.hpp"
 #include "campaign/file/backup.hpp"
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/file/verified_stamp.hpp"
 #include "campaign/stores/listings.hpp"
+#include "campaign/stores/repository.hpp"
 #include "reports/campaign_listings.hpp"
 
 namespace {
@@ -243,6 +246,21 @@ void BM_CampaignWholeRoster(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_CampaignWholeRoster)->Unit(benchmark::kMillisecond);
+
+// What the desk reads for its roster pane after every change: the campaign read whole and its
+// roster view built, side -> army -> battal -> unit (application/views/campaign_views.cpp).
+void BM_CampaignDeskRosterView(benchmark::State& state) {
+    auto file = CampaignFile::open(generatedCampaign());
+    for (auto _ : state) {
+        const auto snapshot = readSnapshot(file.db());
+        const auto roster =
+            seneschal::application::buildRosterView(snapshot, rulebookFor(snapshot.info.rules));
+        if (seneschal::application::unitCount(roster) != 10000)
+            state.SkipWithError("the roster lost units");
+        benchmark::DoNotOptimize(roster.sides.size());
+    }
+}
+BENCHMARK(BM_CampaignDeskRosterView)->Unit(benchmark::kMillisecond);
 
 void BM_CampaignUndoOneAction(benchmark::State& state) {
     auto file = CampaignFile::open(generatedCampaign());
