@@ -68,3 +68,4 @@
 #include "application/views/map_seen_by.hpp"
 #include "application/views/prisoner_view.hpp"
 #include "application/views/roster_view.hpp"
+#include "application/views/side_knowledge.hpp"
