@@ -47,6 +47,7 @@
 #include "application/orders/troop_choices.hpp"
 #include "application/orders/upkeep_orders.hpp"
 #include "application/reports/campaign_reports.hpp"
+#include "application/reports/dispatch.hpp"
 #include "application/reports/listings.hpp"
 #include "application/reports/prisoners_document.hpp"
 #include "application/rules/number_ranges.hpp"
