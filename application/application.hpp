@@ -47,6 +47,7 @@
 #include "application/orders/troop_choices.hpp"
 #include "application/orders/upkeep_orders.hpp"
 #include "application/reports/campaign_reports.hpp"
+#include "application/reports/dispatch.hpp"
 #include "application/reports/listings.hpp"
 #include "application/reports/prisoners_document.hpp"
 #include "application/rules/number_ranges.hpp"
@@ -68,3 +69,4 @@
 #include "application/views/map_seen_by.hpp"
 #include "application/views/prisoner_view.hpp"
 #include "application/views/roster_view.hpp"
+#include "application/views/side_knowledge.hpp"

@@ -722,7 +722,7 @@ std::string routeDaysText(const MapRoute& route) {
 }
 
 std::string stackRowText(const MapArmy& army, bool open, bool crowded) {
-    std::string text = seneschal::groupedNumber(army.men);
+    std::string text = (army.strengthEstimated ? "c. " : "") + seneschal::groupedNumber(army.men);
     if (open) text = army.name + "  " + text;
     const std::string& when =
         army.where.destinationDate.empty() ? army.where.arrivalDate : army.where.destinationDate;

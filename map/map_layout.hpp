@@ -148,6 +148,7 @@ MapTransform fitToSurface(const MapView& view, double width, double height, bool
 // tooltip use the same words.
 std::string routeDaysText(const MapRoute& route);
 // "11,800", "1,200 → 25 Aug" on the march; an open stack names the army: "Edward's host 9,600".
+// An enemy army as a side's scouts report it reads "c. 12,000", with no arrival.
 std::string stackRowText(const MapArmy& army, bool open, bool crowded = false);
 std::string stackHeading(const ArmyStack& stack);  // "3 armies", or empty for one army
 

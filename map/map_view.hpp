@@ -66,6 +66,9 @@ struct MapArmy {
     int men = 0;
     int figures = 0;
     ArmyWhereabouts where;
+    // True on a side's map for an enemy army its scouts see: `men` is their report (rounded by
+    // strategy.xml <scouting strengthRoundedTo>), written "c. 12,000".
+    bool strengthEstimated = false;
 };
 
 // Armies in contact at a place, waiting for the game master to fight or resolve the battle.

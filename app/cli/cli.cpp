@@ -100,6 +100,7 @@ void addExamples(CLI::App& app) {
          "roll.html\n"
          "seneschal-cli report --db crecy.seneschal --kind chronicle --side England --event "
          "battle --out battles.html"},
+        {"dispatch", "seneschal-cli dispatch --db crecy.seneschal --side France --out turn-files"},
         {"redo", "seneschal-cli redo --db crecy.seneschal"},
         {"check", "seneschal-cli check --db crecy.seneschal"},
         {"upgrade", "seneschal-cli upgrade --db crecy.seneschal"},

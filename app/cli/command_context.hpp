@@ -52,11 +52,12 @@ CLI::Option* addCampaignOption(CLI::App* command, CampaignOption& campaign, Camp
                                const std::string& help = "The campaign file");
 
 // What every command that lists a campaign's rows takes: the campaign (read only), the form
-// (text or csv), --wide; `roster` also --army.
+// (text or csv), --wide; `roster` also --army; `roster`, `prisoners` and `treasury` also --side.
 struct ListingOptions {
     CampaignOption db;
     std::string format = "text";
     std::optional<std::string> army;
+    std::optional<std::string> side;
     bool wide = false;
 };
 

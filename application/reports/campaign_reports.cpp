@@ -3,6 +3,7 @@
 #include <cctype>
 #include <charconv>
 
+#include "application/views/side_knowledge.hpp"
 #include "base/errors.hpp"
 #include "base/grouped_number.hpp"
 #include "battle/resolvers.hpp"
@@ -76,6 +77,15 @@ reports::Document campaignReport(campaign::CampaignFile& file,
         filter.place = reportKey(db, campaign::Subject::Place, *request.place, "--place");
     }
     filter.eventKind = request.eventKind;
+    if (*kind == reports::ReportKind::Battle && request.side && filter.battle) {
+        // A side reads the report of a battle it fought, and no other (side_knowledge.hpp).
+        const SideKnowledge knows = knowledgeOf(file, *request.side);
+        if (!sideFought(file, knows, *filter.battle)) {
+            throw UserError("--side '" + *request.side + "': " + knows.sideName +
+                            " did not fight battle " + std::to_string(*filter.battle) +
+                            ", so it has no report of it");
+        }
+    }
     return reports::buildReport(db, *kind, filter);
 }
 

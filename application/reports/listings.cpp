@@ -1,5 +1,8 @@
 #include "application/reports/listings.hpp"
 
+#include <algorithm>
+
+#include "application/views/side_knowledge.hpp"
 #include "base/grouped_number.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/captives.hpp"
@@ -11,9 +14,15 @@ namespace seneschal::application {
 
 using reports::Table;
 
-Table rosterListing(campaign::CampaignFile& file, const std::optional<std::string>& army) {
+Table rosterListing(campaign::CampaignFile& file, const std::optional<std::string>& army,
+                    const std::optional<std::string>& side) {
     const auto& rules = campaign::rulebookFor(campaign::readCampaignInfo(file.db()).rules);
-    return reports::rosterTable(campaign::readRoster(file.db(), army), rules.menPerFigure());
+    std::vector<campaign::RosterLine> lines = campaign::readRoster(file.db(), army);
+    if (side) {
+        const SideKnowledge knows = knowledgeOf(file, *side);
+        std::erase_if(lines, [&](const auto& line) { return !knows.isOwnSide(line.side); });
+    }
+    return reports::rosterTable(lines, rules.menPerFigure());
 }
 
 Table leadersListing(campaign::CampaignFile& file) {
@@ -24,7 +33,9 @@ Table ledgerListing(campaign::CampaignFile& file) {
     return reports::ledgerTable(campaign::readLedger(file.db()));
 }
 
-Table prisonersListing(campaign::CampaignFile& file) {
+Table prisonersListing(campaign::CampaignFile& file, const std::optional<std::string>& side) {
+    std::optional<SideKnowledge> knows;
+    if (side) knows = knowledgeOf(file, *side);
     // The CSV keeps every field with the sides' ids; the text is what a person reads at a
     // terminal: who, held by whom, the money grouped, the dates that matter next.
     constexpr auto R = Table::Align::Right;
@@ -48,6 +59,7 @@ Table prisonersListing(campaign::CampaignFile& file) {
                  {"deadline"},
                  {"status"}});
     for (const auto& c : campaign::readCaptives(file.db())) {
+        if (knows && !knows->isOwnSide(c.side) && !knows->isOwnSide(c.captor)) continue;
         table.addRow({std::to_string(c.id), c.who, c.kind, c.side, c.captor, c.captorName,
                       std::to_string(c.men), std::to_string(c.ransom), std::to_string(c.paid),
                       groupedNumber(c.ransom), groupedNumber(c.paid), c.taken, c.demandBy,
@@ -56,7 +68,9 @@ Table prisonersListing(campaign::CampaignFile& file) {
     return table;
 }
 
-Table treasuryListing(campaign::CampaignFile& file) {
+Table treasuryListing(campaign::CampaignFile& file, const std::optional<std::string>& side) {
+    std::optional<SideKnowledge> knows;
+    if (side) knows = knowledgeOf(file, *side);
     const std::string currency = campaign::readCampaignInfo(file.db()).currency;
     // As the prisoners: ids and plain numbers for the CSV, names and grouped numbers to read.
     constexpr auto R = Table::Align::Right;
@@ -74,6 +88,7 @@ Table treasuryListing(campaign::CampaignFile& file) {
                  {"ransoms due to it", R, text},
                  {"currency"}});
     for (const auto& t : campaign::readTreasury(file.db())) {
+        if (knows && !knows->isOwnSide(t.side)) continue;
         table.addRow({t.side, t.name, t.name, std::to_string(t.treasury),
                       std::to_string(t.ransomsOwed), std::to_string(t.ransomsDue),
                       groupedNumber(t.treasury), groupedNumber(t.ransomsOwed),

@@ -48,17 +48,23 @@ std::string ordersOf(const map::MapView& view, const map::ArmyWhereabouts& where
 
 }  // namespace
 
+reports::Table sideArmiesTable(const map::MapView& view, const std::string& sideName,
+                               bool wholeOrders) {
+    Table table({{"army"}, {"where"}, {"orders"}, {"arrives"}, {"men", Table::Align::Right}});
+    for (const map::MapArmy& army : view.armies) {
+        if (army.side != sideName) continue;
+        table.addRow({army.name, whereaboutsOf(view, army.where),
+                      ordersOf(view, army.where, wholeOrders), army.where.destinationDate,
+                      groupedNumber(army.men)});
+    }
+    return table;
+}
+
 std::vector<SideArmies> armiesListing(campaign::CampaignFile& file, bool wholeOrders) {
     const map::MapView view = campaignMap(file, std::nullopt);
     std::vector<SideArmies> listing;
     for (const map::MapSide& side : view.sides) {
-        Table table({{"army"}, {"where"}, {"orders"}, {"arrives"}, {"men", Table::Align::Right}});
-        for (const map::MapArmy& army : view.armies) {
-            if (army.side != side.name) continue;
-            table.addRow({army.name, whereaboutsOf(view, army.where),
-                          ordersOf(view, army.where, wholeOrders), army.where.destinationDate,
-                          groupedNumber(army.men)});
-        }
+        Table table = sideArmiesTable(view, side.name, wholeOrders);
         if (table.rowCount() > 0) listing.push_back({side.name, std::move(table)});
     }
     return listing;

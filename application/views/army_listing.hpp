@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "campaign/file/campaign_file.hpp"
+#include "map/map_view.hpp"
 #include "reports/table.hpp"
 
 namespace seneschal::application {
@@ -20,5 +21,10 @@ struct SideArmies {
 // `wholeOrders`: every place of the orders named, however long (the CLI's --wide); otherwise a
 // long path is shortened to its first places and its last, to fit 100 columns.
 std::vector<SideArmies> armiesListing(campaign::CampaignFile& file, bool wholeOrders = false);
+
+// The armies of the side called `sideName` on `view` (the umpire's or a side's own map), as one
+// table of the listing above.
+reports::Table sideArmiesTable(const map::MapView& view, const std::string& sideName,
+                               bool wholeOrders);
 
 }  // namespace seneschal::application

@@ -84,6 +84,8 @@ void CampaignSession::showMapAs(const std::optional<std::string>& side) {
     DeskViews views = buildDeskViews(file_, selectedSide_, sideId);
     mapSide_ = std::move(sideId);
     views_.map = std::move(views.map);
+    views_.roster = std::move(views.roster);
+    views_.prisoners = std::move(views.prisoners);
 }
 
 void CampaignSession::refresh() {

@@ -5,6 +5,7 @@
 
 #include "application/battles/pending_battles.hpp"
 #include "application/views/map_seen_by.hpp"
+#include "application/views/side_knowledge.hpp"
 #include "base/errors.hpp"
 #include "base/grouped_number.hpp"
 #include "campaign/actions/ransom_actions.hpp"
@@ -421,13 +422,23 @@ DeskViews buildDeskViews(campaign::CampaignFile& file, const std::string& select
     views.header =
         buildHeader(snapshot, file.path(), selectedSide, static_cast<int>(pending.size()));
     views.map = buildMapView(snapshot, rules, std::move(pending), campaign::loadMarch(db));
-    if (mapSide) {
-        views.map = mapSeenBy(views.map, *mapSide, campaign::rulesOf(db).strategy.scouting,
-                              file.path().filename().string());
-    }
     views.roster = buildRosterView(snapshot, rules);
     views.chronicle = buildChronicleView(file);
     views.prisoners = buildPrisonerView(file, snapshot.info.currency, snapshot.info.reckoning);
+    if (mapSide) {
+        // View > As seen by: the map, the roster and the prisoners hold what the side knows
+        // (side_knowledge.hpp): its own armies and units, the captives it holds and its own men
+        // held by others, and on the map the enemies its scouts report.
+        const campaign::strategy::ScoutingRules& scouting = campaign::rulesOf(db).strategy.scouting;
+        const std::string where = file.path().filename().string();
+        const SideKnowledge knows = knowledgeOf(views.map, *mapSide, scouting, where);
+        views.map = mapSeenBy(views.map, *mapSide, scouting, where);
+        std::erase_if(views.roster.sides,
+                      [&](const RosterSide& side) { return !knows.isOwnSide(side.id); });
+        std::erase_if(views.prisoners.captives, [&](const CaptiveEntry& captive) {
+            return !knows.isOwnSide(captive.side) && !knows.isOwnSide(captive.captor);
+        });
+    }
     return views;
 }
 

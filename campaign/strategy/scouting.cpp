@@ -150,4 +150,10 @@ ScoutingReport scout(const RouteGraph& graph, const std::vector<ScoutPosition>& 
     return report;
 }
 
+Men scoutedStrength(Men men, const ScoutingRules& rules) {
+    if (men <= 0) return 0;
+    const Men step = std::max<Men>(1, rules.strengthRoundedTo);
+    return std::max(step, (men + step / 2) / step * step);
+}
+
 }  // namespace seneschal::campaign::strategy

@@ -47,4 +47,9 @@ ScoutingReport scout(const RouteGraph& graph, const std::vector<ScoutPosition>& 
                      const std::vector<std::string>& heldPlaces,
                      const std::vector<ScoutedArmy>& enemies, const ScoutingRules& rules);
 
+// An enemy army's strength as the side's scouts report it (issue 35): its men rounded to the
+// nearest `strengthRoundedTo` (halves up), and never below one step for an army with any men, so
+// a small force is not reported as nobody. 0 men is 0.
+Men scoutedStrength(Men men, const ScoutingRules& rules);
+
 }  // namespace seneschal::campaign::strategy

@@ -79,16 +79,18 @@ class StrategyLoader {
         rules.source = xml_.name();
         const pugi::xml_node root = xml_.root("strategy");
         xml_.onlyAttributes(root, {"name"});
-        xml_.onlyChildren(root,
-                          {"money", "march", "avoidBattle", "withdrawal", "ownership", "scouting",
-                           "campaignFactors", "pay", "feudalService", "recruiting"});
+        xml_.onlyChildren(
+            root, {"money", "march", "avoidBattle", "withdrawal", "ownership", "scouting", "turns",
+                   "campaignFactors", "pay", "feudalService", "recruiting"});
         loadMoney(rules, table(root, "money", {"pencePerPound"}));
         loadMarch(rules.march, table(root, "march", {"forcedSteps", "stragglersPerThousand"}));
         const pugi::xml_node avoid = table(root, "avoidBattle", {"maxStrengthPercent"});
         rules.avoidBattle.maxStrengthPercent = xml_.integer(avoid, "maxStrengthPercent", 1, 100);
         loadWithdrawal(rules.withdrawal, table(root, "withdrawal", {"afterDraw"}));
         loadOwnership(rules.ownership, table(root, "ownership", {}));
-        loadScouting(rules.scouting, table(root, "scouting", {"withinDays", "fromHeldPlaces"}));
+        loadScouting(rules.scouting, table(root, "scouting",
+                                           {"withinDays", "fromHeldPlaces", "strengthRoundedTo"}));
+        rules.turns.days = xml_.integer(table(root, "turns", {"days"}), "days", 1, 365);
         loadFactors(rules.factors, table(root, "campaignFactors", {}));
         rules.payPerManPerDay = loadRates(table(root, "pay", {}), "rate", false);
         loadService(rules.service,
@@ -225,6 +227,7 @@ class StrategyLoader {
         xml_.onlyChildren(node, {});
         scouting.withinDays = xml_.integer(node, "withinDays", 0, 365);
         scouting.fromHeldPlaces = xml_.integer(node, "fromHeldPlaces", 0, 365);
+        scouting.strengthRoundedTo = xml_.integer(node, "strengthRoundedTo", 1, 100000);
     }
 
     Background background(const pugi::xml_node& node, const char* attribute,

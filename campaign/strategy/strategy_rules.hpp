@@ -92,6 +92,15 @@ struct FeudalServiceRules {
 struct ScoutingRules {
     Days withinDays = 2;      // from each of the side's armies
     Days fromHeldPlaces = 1;  // from each place the side holds
+    // What the scouts say of an enemy army's strength: its men rounded to the nearest so many
+    // (issue 35; never below one step for an army with men in it). scouting.hpp scoutedStrength.
+    Men strengthRoundedTo = 500;
+};
+
+// Group play (issue 35, docs/group-play.md): the campaign is played in turns of `days` days
+// counted from its start; each side's dispatch is written for the turn the campaign's date is in.
+struct TurnRules {
+    Days days = 7;
 };
 
 using RateKey = std::pair<battle::Background, battle::Arm>;
@@ -104,6 +113,7 @@ struct StrategyRules {
     WithdrawalRules withdrawal;
     OwnershipRules ownership;
     ScoutingRules scouting;
+    TurnRules turns;
     CampaignFactorRules factors;
     std::map<RateKey, ClassRates> payPerManPerDay;  // backgrounds without a row draw no pay
     FeudalServiceRules service;

@@ -16,6 +16,7 @@
 #include "campaign/strategy/orders.hpp"
 #include "campaign/strategy/scouting.hpp"
 #include "campaign/strategy/strategy_rules.hpp"
+#include "campaign/strategy/turns.hpp"
 #include "campaign/strategy/upkeep.hpp"
 #include "campaign/strategy/withdrawal.hpp"
 #include "strategy_test_maps.hpp"
@@ -175,7 +176,9 @@ void scoutingResults(const StrategyRules& r, std::ostream& out) {
          scout(map, {ScoutPosition::at("airaines")}, {"abbeville"}, french, r.scouting).armies) {
         out << id << ' ';
     }
-    out << '\n';
+    out << scoutedStrength(11800, r.scouting) << '\n';
+    out << "turn " << turnOf(20, r.turns).number << " from day " << turnOf(20, r.turns).firstDay
+        << '\n';
 }
 
 std::string strategyFingerprint(const std::string& text) {

@@ -123,6 +123,8 @@ TEST(StrategyRules, ScoutingReachesAreReadAndANegativeOrMissingOneRefused) {
                  "scouting@fromHeldPlaces", "'fromHeldPlaces' is -2, outside 0..365");
     expectBroken(shipped, changed(R"( fromHeldPlaces="1")", ""), "scouting@fromHeldPlaces",
                  "missing attribute 'fromHeldPlaces'");
+    expectBroken(shipped, changed(R"(strengthRoundedTo="500")", R"(strengthRoundedTo="0")"),
+                 "scouting@strengthRoundedTo", "'strengthRoundedTo' is 0, outside 1..100000");
     expectBroken(shipped, "", "strategy", "missing table <scouting>", "<strategy ");
 }
 

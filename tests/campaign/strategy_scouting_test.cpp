@@ -157,6 +157,30 @@ TEST(Scouting, WithinDaysIsReadFromTheRulesFile) {
     EXPECT_EQ(scout(map, english, {}, french, edited.scouting).armies, Ids{});
 }
 
+// What the scouts say of an enemy's strength (issue 35): its men to the nearest
+// strengthRoundedTo, halves up, never below one step; the step is the file's.
+TEST(Scouting, ScoutsReportAnEnemysMenRoundedToTheFilesStep) {
+    const ScoutingRules shipped = shippedStrategyRules().scouting;
+    EXPECT_EQ(shipped.strengthRoundedTo, 500);
+    EXPECT_EQ(scoutedStrength(11800, shipped), 12000);
+    EXPECT_EQ(scoutedStrength(11749, shipped), 11500);
+    EXPECT_EQ(scoutedStrength(11750, shipped), 12000);
+    EXPECT_EQ(scoutedStrength(120, shipped), 500);  // a small force is not "nobody"
+    EXPECT_EQ(scoutedStrength(0, shipped), 0);
+
+    std::ifstream in(SENESCHAL_SOURCE_DIR "/data/rules/strategy.xml");
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::string copy = text.str();
+    const std::string from = "strengthRoundedTo=\"500\"";
+    const std::size_t at = copy.find(from);
+    ASSERT_NE(at, std::string::npos);
+    copy.replace(at, from.size(), "strengthRoundedTo=\"1000\"");
+    const StrategyRules edited = loadStrategyRulesFromString(copy, "copy.xml");
+    EXPECT_EQ(scoutedStrength(11400, edited.scouting), 11000);
+    EXPECT_EQ(scoutedStrength(11400, shipped), 11500);
+}
+
 TEST(MarchDays, AForcedMarchCoversForcedStepsRouteDaysADay) {
     MarchRules rules;
     rules.forcedSteps = 2;

@@ -130,6 +130,10 @@ TEST_F(ReportCommands, RefusalsNameTheOptionAndWriteNothing) {
             "--as-of");
     refused({"report", "--db", db, "--kind", "muster", "--side", "Burgundy", "--out", out},
             "--side");
+    refused({"dispatch", "--db", db, "--side", "Burgundy", "--out", dir.path().string()}, "--side");
+    refused({"dispatch", "--db", db, "--side", "England", "--out",
+             (dir.path() / "no-such-folder").string()},
+            "--out");
     refused({"report", "--db", db, "--kind", "muster", "--out", (dir.path() / "r.txt").string()},
             "--format");
     refused({"report", "--db", db, "--kind", "muster", "--format", "csv", "--table", "nope",
@@ -161,6 +165,43 @@ TEST_F(ReportCommands, AnExistingFileIsReplacedOnlyWithForce) {
         run({"report", "--db", db, "--kind", "muster", "--out", out.string(), "--force"});
     EXPECT_EQ(forced.code, 0) << forced.err;
     EXPECT_TRUE(has(reportFileBytes(out), "Muster roll"));
+}
+
+// Issue 35: each side's dispatch of the turn, after the battle at Caen both fought: the page and
+// the PDF, the battle's report in both, the side's own armies and nothing of the other side's
+// orders; written again only with --force.
+TEST_F(ReportCommands, EachSideGetsItsDispatchWithTheBattleItFought) {
+    const std::filesystem::path out = dir.path() / "turn";
+    std::filesystem::create_directory(out);
+    for (const char* side : {"England", "France"}) {
+        const CliResult r = run({"dispatch", "--db", db, "--side", side, "--out", out.string()});
+        ASSERT_EQ(r.code, 0) << r.err;
+        EXPECT_TRUE(has(r.out, "Wrote the dispatch of Kingdom of ")) << r.out;
+        EXPECT_TRUE(has(r.out, "orders due by")) << r.out;
+    }
+    std::vector<std::filesystem::path> pages;
+    for (const auto& entry : std::filesystem::directory_iterator(out))
+        pages.push_back(entry.path());
+    ASSERT_EQ(pages.size(), 4u);
+    for (const std::filesystem::path& page : pages) {
+        if (page.extension() == ".pdf") {
+            EXPECT_GT(reportPdfPages(page), 0) << page;
+            continue;
+        }
+        const std::string html = reportFileBytes(page);
+        pugi::xml_document parsed;
+        EXPECT_TRUE(parsed.load_string(html.c_str())) << page;  // well-formed, the SVG within
+        EXPECT_TRUE(has(html, "<svg")) << page;
+        EXPECT_TRUE(has(html, "Battle")) << page;
+        EXPECT_TRUE(has(html, "Caen")) << page;
+    }
+    const CliResult again =
+        run({"dispatch", "--db", db, "--side", "England", "--out", out.string()});
+    EXPECT_EQ(again.code, 1);
+    EXPECT_TRUE(has(again.err, "error: ")) << again.err;
+    EXPECT_EQ(
+        run({"dispatch", "--db", db, "--side", "England", "--out", out.string(), "--force"}).code,
+        0);
 }
 
 }  // namespace

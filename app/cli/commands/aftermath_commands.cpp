@@ -118,28 +118,32 @@ void registerAdvance(CLI::App& app, CommandContext& context) {
 
 void registerPrisoners(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<ListingOptions>();
-    setAction(addListingCommand(app, "prisoners", "List the captives, their ransoms and deadlines",
-                                *options),
-              context, [options, &context] {
-                  auto file = options->db.open();
-                  application::prisonersListing(file).write(
-                      context.out, reports::parseTableFormat(options->format),
-                      tableWidth(options->wide));
-                  return 0;
-              });
+    auto* command = addListingCommand(app, "prisoners",
+                                      "List the captives, their ransoms and deadlines", *options);
+    command->add_option("--side", options->side,
+                        "Only what this side (id or name) knows: the captives it holds and its "
+                        "men held by others");
+    setAction(command, context, [options, &context] {
+        auto file = options->db.open();
+        application::prisonersListing(file, options->side)
+            .write(context.out, reports::parseTableFormat(options->format),
+                   tableWidth(options->wide));
+        return 0;
+    });
 }
 
 void registerTreasury(CLI::App& app, CommandContext& context) {
     auto options = std::make_shared<ListingOptions>();
-    setAction(addListingCommand(app, "treasury",
-                                "List each side's treasury and the ransoms outstanding", *options),
-              context, [options, &context] {
-                  auto file = options->db.open();
-                  application::treasuryListing(file).write(
-                      context.out, reports::parseTableFormat(options->format),
-                      tableWidth(options->wide));
-                  return 0;
-              });
+    auto* command = addListingCommand(
+        app, "treasury", "List each side's treasury and the ransoms outstanding", *options);
+    command->add_option("--side", options->side, "Only this side's own (id or name)");
+    setAction(command, context, [options, &context] {
+        auto file = options->db.open();
+        application::treasuryListing(file, options->side)
+            .write(context.out, reports::parseTableFormat(options->format),
+                   tableWidth(options->wide));
+        return 0;
+    });
 }
 
 struct RansomOptions {

@@ -15,9 +15,11 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
     auto roster = std::make_shared<ListingOptions>();
     auto* rosterCommand = addListingCommand(app, "roster", "List every unit and its men", *roster);
     rosterCommand->add_option("--army", roster->army, "Only this army (id or name)");
+    rosterCommand->add_option("--side", roster->side,
+                              "Only what this side (id or name) knows: its own units");
     setAction(rosterCommand, context, [roster, &context] {
         auto file = roster->db.open();
-        application::rosterListing(file, roster->army)
+        application::rosterListing(file, roster->army, roster->side)
             .write(context.out, reports::parseTableFormat(roster->format),
                    tableWidth(roster->wide));
         return 0;

@@ -1,6 +1,7 @@
 // `battles`: the battles applied, with the ids `report --kind battle` takes; `report`: a report
 // a group reads between sessions (battle, muster roll, chronicle, treasury, losses) written as
-// HTML, CSV or PDF (application/reports/campaign_reports.hpp).
+// HTML, CSV or PDF (application/reports/campaign_reports.hpp); `dispatch`: a side's dispatch for
+// the turn (application/reports/dispatch.hpp).
 #include <memory>
 #include <optional>
 #include <string>
@@ -9,6 +10,7 @@
 #include "app/cli/commands/number_option.hpp"
 #include "application/files/campaign_files.hpp"
 #include "application/reports/campaign_reports.hpp"
+#include "application/reports/dispatch.hpp"
 #include "application/rules/number_ranges.hpp"
 
 namespace seneschal::cli {
@@ -27,6 +29,12 @@ struct ReportOptions {
     std::string out;
     std::string kind;
     std::optional<std::string> battle, asOf, side, army, place, from, to;
+};
+
+struct DispatchOptions {
+    CampaignOption db;
+    application::DispatchRequest request;
+    std::string out;
 };
 
 }  // namespace
@@ -90,6 +98,26 @@ void registerReportCommands(CLI::App& app, CommandContext& context) {
         request.report.to = report->to;
         auto file = report->db.open();
         context.out << application::writeCampaignReport(file, request) << '\n';
+        return 0;
+    });
+
+    auto dispatch = std::make_shared<DispatchOptions>();
+    auto* dispatchCommand = app.add_subcommand(
+        "dispatch",
+        "Write a side's dispatch for the current turn: one self-contained HTML page and a PDF "
+        "holding only what the side knows");
+    addCampaignOption(dispatchCommand, dispatch->db, CampaignAccess::Read)->required();
+    dispatchCommand->add_option("--side", dispatch->request.side, "The side (id or name)")
+        ->required();
+    dispatchCommand->add_option("--out", dispatch->out, "The folder to write the two files to")
+        ->required();
+    dispatchCommand->add_flag("--force", dispatch->request.replaceExisting,
+                              "Replace the files if they exist (never a campaign)");
+    setAction(dispatchCommand, context, [dispatch, &context] {
+        application::DispatchRequest request = dispatch->request;
+        request.outDir = dispatch->out;
+        auto file = dispatch->db.open();
+        context.out << application::writeDispatch(file, request) << '\n';
         return 0;
     });
 }
