@@ -355,9 +355,9 @@ TEST_F(EditCommands, TheUmpiresCorrectionIsBookedWithItsReasonAndUndone) {
 // Issue 34: with the map's scale, a route's days not given are proposed from its length
 // (strategy.xml <routeDays>); with no scale they must be given.
 TEST_F(EditCommands, ARouteWithoutDaysTakesTheDaysProposedFromTheMapsScale) {
-    blank();  // no scale
+    blank();  // no scale, 600 by 400
     ok({"place", "add", "--name", "Ardenford", "--x", "100", "--y", "100"});
-    ok({"place", "add", "--name", "Redfield", "--x", "400", "--y", "500"});
+    ok({"place", "add", "--name", "Redfield", "--x", "400", "--y", "300"});
     refused({"route", "add", "--from", "ardenford", "--to", "redfield"}, "--foot-days");
     const std::string scaled = (dir.path() / "scaled.seneschal").string();
     const CliResult made =
