@@ -199,7 +199,12 @@ void MapCanvas::onPaint(wxPaintEvent&) {
     gc->SetBrush(wxBrush(wxColour(150, 40, 30, 225)));
     gc->DrawRectangle(0, 0, size.x, kBannerHeight);
     gc->SetFont(wxFontInfo(10).Bold(), *wxWHITE);
-    gc->DrawText(editBanner(), 8, 5);
+    // The whole hint where it fits; else the mode alone (the status bar keeps the hint).
+    wxString banner = editBanner();
+    wxDouble width = 0, height = 0;
+    gc->GetTextExtent(banner, &width, &height);
+    if (width > size.x - 16) banner = "Editing the map (Campaign > Edit map to stop)";
+    gc->DrawText(banner, 8, 5);
 }
 
 void MapCanvas::onSize(wxSizeEvent& event) {
