@@ -42,6 +42,15 @@ enum CommandId {
     ID_EXPORT_MAP,
     ID_VIEW_LEGEND,
     ID_VIEW_SEEN_BY,  // the submenu View > As seen by
+    // A game master's own campaign (issue 34): File > New blank campaign, Campaign > Edit map
+    // and the editors of sides, armies, units and leaders.
+    ID_NEW_BLANK,
+    ID_EDIT_MAP,
+    ID_EDIT_SIDES,
+    ID_EDIT_ARMIES,
+    ID_EDIT_UNITS,
+    ID_EDIT_LEADERS,
+    ID_CHECK_ARMIES,
     // View > As seen by: the umpire, then one radio item per side of the open campaign.
     ID_SEEN_BY_UMPIRE,
     ID_SEEN_BY_FIRST_SIDE,

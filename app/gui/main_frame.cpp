@@ -68,6 +68,7 @@ MainFrame::MainFrame(wxConfigBase* config)
     bindMenus();
     bindCampaignMenus();
     bindMapMenus();
+    bindEditMenus();
     commands_.onChange([this] { refreshDesk(); });
 
     Bind(EVT_DESK_SELECTION, &MainFrame::onSelection, this);

@@ -22,6 +22,7 @@
 #include "application/reports/campaign_reports.hpp"
 #include "application/views/campaign_session.hpp"
 #include "application/views/desk_views.hpp"
+#include "map/map_view.hpp"
 
 namespace seneschal::gui {
 
@@ -65,6 +66,31 @@ class MainFrame final : public wxFrame {
     bool newFromScenario(const wxString& scenarioPath, const wxString& campaignPath,
                          bool replace = false);
     bool exportScenario(const wxString& scenarioPath);
+    // File > New blank campaign... (main_frame_edit.cpp): the campaign `request` describes, at
+    // request.campaign, opened in edit mode. False, after telling why, when refused.
+    bool newBlankCampaign(const application::BlankCampaignRequest& request);
+    // Campaign > Edit map: the map pane's edit mode, and the status bar saying so.
+    void setEditingMap(bool editing);
+    // What the map asks for in edit mode: each opens its dialog (answered by a test through a
+    // modal hook) and gives the edit as one undoable action. False when cancelled or refused.
+    bool addPlaceAt(map::MapPoint at);
+    bool movePlace(const std::string& placeId, map::MapPoint to);
+    bool editPlace(const std::string& placeId);
+    bool removePlace(const std::string& placeId);
+    bool addRouteBetween(const std::string& fromId, const std::string& toId);
+    // Campaign > Units...: the unit dialog on `unitId` (empty: a new unit); a new unit is one
+    // action, a unit renamed and its men corrected one action each. False when cancelled or
+    // refused.
+    bool editUnits(const std::string& unitId = {});
+    // Campaign > Sides...: the side dialog on `sideId` (empty: a new side); one action.
+    bool editSides(const std::string& sideId = {});
+    // Campaign > Leaders...: the leader dialog on `leaderId` (empty: a new leader); one action.
+    bool editLeaders(const std::string& leaderId = {});
+    // Campaign > Armies and battals...: a new army, or an army renamed or given another
+    // commander, and a battal added to it; each one action.
+    bool editArmies(const std::string& armyId = {});
+    // Campaign > Check armies...: `edit check` in a dialog; reads only.
+    void checkArmies();
     // File > Export map…: the map as the window draws it, at the window's size, as SVG or PNG
     // by the file's extension (map/map_export.hpp). False, after telling why, when refused.
     bool exportMap(const wxString& picturePath);
@@ -142,6 +168,8 @@ class MainFrame final : public wxFrame {
     // View > As seen by: the umpire and one radio item per side of the open campaign.
     void rebuildSeenByMenu();
     void bindMapMenus();
+    void bindEditMenus();
+    void onNewBlank();
     void onMarchDialog();
     void onSplitDialog();
     void onMergeDialog();

@@ -208,6 +208,7 @@ bool MainFrame::restoreFromBackup() {
 }
 
 void MainFrame::closeCampaign() {
+    panes_.map->setEditing(false);
     commands_.setSession(nullptr);
     session_.reset();
     selectedSubject_ = application::DetailSubject::None;

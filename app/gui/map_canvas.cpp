@@ -23,6 +23,10 @@ constexpr int kFoldLegendBelow = 800;
 // The items of a pending battle's menu on the map.
 constexpr int kResolveHere = wxID_HIGHEST + 901;
 constexpr int kAvoidHere = wxID_HIGHEST + 902;
+constexpr int kEditPlaceHere = wxID_HIGHEST + 903;
+constexpr int kRemovePlaceHere = wxID_HIGHEST + 904;
+// The edit mode's banner across the top of the map, in pixels.
+constexpr int kBannerHeight = 26;
 
 drawing::Point toPoint(const wxPoint& p) {
     return {double(p.x), double(p.y)};
@@ -43,6 +47,8 @@ MapCanvas::MapCanvas(wxWindow* parent)
     Bind(wxEVT_MOTION, &MapCanvas::onMotion, this);
     Bind(wxEVT_LEFT_UP, &MapCanvas::onLeftUp, this);
     Bind(wxEVT_RIGHT_UP, &MapCanvas::onRightUp, this);
+    Bind(wxEVT_LEFT_DCLICK, &MapCanvas::onDoubleClick, this);
+    Bind(wxEVT_KEY_DOWN, &MapCanvas::onKey, this);
     Bind(wxEVT_MOUSE_CAPTURE_LOST, &MapCanvas::onCaptureLost, this);
     Bind(wxEVT_LEAVE_WINDOW, [this](wxMouseEvent& event) {
         if (gesture_ == Gesture::None &&
@@ -74,7 +80,16 @@ void MapCanvas::setSelected(const std::string& id) {
 
 void MapCanvas::fitToWindow() {
     const wxSize size = GetClientSize();
-    transform_ = map::fitToSurface(view_, size.x, size.y, legend_, size.x < kFoldLegendBelow);
+    if (editing_) {
+        // The whole map, below the banner: where a new place may go, not only where places are.
+        constexpr double kMargin = 16;
+        const drawing::Rect inner{kMargin, kBannerHeight + kMargin,
+                                  std::max(1.0, size.x - 2 * kMargin),
+                                  std::max(1.0, size.y - kBannerHeight - 2 * kMargin)};
+        transform_ = map::MapTransform::fittingBox(0, 0, view_.width, view_.height, inner);
+    } else {
+        transform_ = map::fitToSurface(view_, size.x, size.y, legend_, size.x < kFoldLegendBelow);
+    }
     followWindowSize_ = true;
     changed();
 }
@@ -112,6 +127,27 @@ const map::MapLayout& MapCanvas::layout() const {
     return *layout_;
 }
 
+void MapCanvas::setEditing(bool editing) {
+    if (editing_ == editing) return;
+    editing_ = editing;
+    finishGesture();
+    fitToWindow();
+}
+
+wxString MapCanvas::editBanner() {
+    return wxString::FromUTF8(
+        "Editing the map: click empty ground to add a place, drag a place to move it or onto "
+        "another for a route, double-click to edit, right-click to remove");
+}
+
+wxPoint MapCanvas::onScreen(map::MapPoint at) const {
+    return toWx(transform_.toScreen(at));
+}
+
+map::MapPoint MapCanvas::onMap(const wxPoint& at) const {
+    return transform_.toWorld(toPoint(at));
+}
+
 std::optional<wxPoint> MapCanvas::placeOnScreen(const std::string& placeId) const {
     if (const map::PlaceMark* mark = layout().findPlace(placeId)) return toWx(mark->centre);
     return std::nullopt;
@@ -134,7 +170,7 @@ void MapCanvas::onPaint(wxPaintEvent&) {
     dc.Clear();
     std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
     if (!gc) return;
-    if (view_.places.empty()) {
+    if (view_.places.empty() && view_.campaignName.empty()) {
         gc->SetFont(wxFontInfo(12).Italic(), wxColour(110, 90, 60));
         gc->DrawText("No campaign open", 20, 20);
         return;
@@ -146,6 +182,29 @@ void MapCanvas::onPaint(wxPaintEvent&) {
     const wxSize size = GetClientSize();
     drawing::CairoSurface surface(cairo, size.x, size.y);
     map::paintMap(surface, view_, layout(), paint_);
+    if (!editing_) return;
+    if (view_.places.empty()) {
+        gc->SetFont(wxFontInfo(12).Italic(), wxColour(110, 90, 60));
+        gc->DrawText("An empty map: click where the first place stands", 24, kBannerHeight + 24);
+    }
+    // A place dragged: a line from it to the hand, to another place for a route.
+    if (gesture_ == Gesture::DraggingPlace) {
+        if (const auto from = placeOnScreen(pressed_.id)) {
+            gc->SetPen(wxPen(wxColour(150, 40, 30), 2, wxPENSTYLE_SHORT_DASH));
+            gc->StrokeLine(from->x, from->y, lastAt_.x, lastAt_.y);
+        }
+    }
+    // The banner says which mode the map is in.
+    gc->SetPen(*wxTRANSPARENT_PEN);
+    gc->SetBrush(wxBrush(wxColour(150, 40, 30, 225)));
+    gc->DrawRectangle(0, 0, size.x, kBannerHeight);
+    gc->SetFont(wxFontInfo(10).Bold(), *wxWHITE);
+    // The whole hint where it fits; else the mode alone (the status bar keeps the hint).
+    wxString banner = editBanner();
+    wxDouble width = 0, height = 0;
+    gc->GetTextExtent(banner, &width, &height);
+    if (width > size.x - 16) banner = "Editing the map (Campaign > Edit map to stop)";
+    gc->DrawText(banner, 8, 5);
 }
 
 void MapCanvas::onSize(wxSizeEvent& event) {
@@ -179,6 +238,8 @@ void MapCanvas::onMotion(wxMouseEvent& event) {
         if (std::abs(moved.x) + std::abs(moved.y) > kDragThreshold) {
             gesture_ =
                 pressed_.kind == map::MapHit::Kind::Army ? Gesture::DraggingArmy : Gesture::Panning;
+            if (editing_ && pressed_.kind == map::MapHit::Kind::Place)
+                gesture_ = Gesture::DraggingPlace;
             if (gesture_ == Gesture::DraggingArmy) paint_.draggedArmy = pressed_.id;
         }
     }
@@ -186,6 +247,9 @@ void MapCanvas::onMotion(wxMouseEvent& event) {
         transform_.panBy(at.x - lastAt_.x, at.y - lastAt_.y);
         followWindowSize_ = false;
         changed();
+    } else if (gesture_ == Gesture::DraggingPlace) {
+        lastAt_ = at;
+        Refresh();  // the layout stands: only the line in hand moves
     } else if (gesture_ == Gesture::DraggingArmy) {
         paint_.dragPoint = toPoint(at);
         paint_.dropPlace = map::placeAt(layout(), toPoint(at));
@@ -201,6 +265,15 @@ void MapCanvas::onLeftUp(wxMouseEvent& event) {
     const std::string army = paint_.draggedArmy;
     const std::string target = map::placeAt(layout(), toPoint(event.GetPosition()));
     finishGesture();
+    if (ended == Gesture::DraggingPlace) {
+        finishPlaceDrag(event.GetPosition());
+        return;
+    }
+    if (ended == Gesture::Pressing && editing_ && pressed_.kind == map::MapHit::Kind::Nothing &&
+        edits_.addPlace) {
+        edits_.addPlace(onMap(event.GetPosition()));
+        return;
+    }
     if (ended == Gesture::Pressing) {
         // A click on a stack's heading opens it and keeps it open; on a row, picks the army.
         if (pressed_.kind == map::MapHit::Kind::Stack) {
@@ -215,8 +288,59 @@ void MapCanvas::onLeftUp(wxMouseEvent& event) {
     if (ended == Gesture::DraggingArmy && !target.empty()) requestMarch(army, target);
 }
 
+void MapCanvas::finishPlaceDrag(const wxPoint& at) {
+    const std::string placeId = pressed_.id;
+    const std::string target = map::placeAt(layout(), toPoint(at));
+    if (target == placeId) return;  // put back where it was
+    if (!target.empty()) {
+        if (edits_.addRoute) edits_.addRoute(placeId, target);
+    } else if (edits_.movePlace) {
+        edits_.movePlace(placeId, onMap(at));
+    }
+}
+
+void MapCanvas::onDoubleClick(wxMouseEvent& event) {
+    if (!editing_) return;
+    const std::string place = map::placeAt(layout(), toPoint(event.GetPosition()));
+    if (!place.empty() && edits_.editPlace) edits_.editPlace(place);
+}
+
+void MapCanvas::onKey(wxKeyEvent& event) {
+    const bool remove = event.GetKeyCode() == WXK_DELETE || event.GetKeyCode() == WXK_NUMPAD_DELETE;
+    if (editing_ && remove && view_.findPlace(paint_.selectedId) && edits_.removePlace) {
+        edits_.removePlace(paint_.selectedId);
+        return;
+    }
+    event.Skip();
+}
+
+void MapCanvas::showPlaceMenu(const std::string& placeId) {
+    const map::MapPlace* place = view_.findPlace(placeId);
+    if (!place) return;
+    wxMenu menu;
+    menu.Append(kEditPlaceHere, "Edit " + utf8(place->name) + wxString::FromUTF8("…"));
+    menu.Append(kRemovePlaceHere, "Remove " + utf8(place->name) + wxString::FromUTF8("…"));
+    menu.Bind(
+        wxEVT_MENU,
+        [this, placeId](wxCommandEvent&) {
+            if (edits_.editPlace) edits_.editPlace(placeId);
+        },
+        kEditPlaceHere);
+    menu.Bind(
+        wxEVT_MENU,
+        [this, placeId](wxCommandEvent&) {
+            if (edits_.removePlace) edits_.removePlace(placeId);
+        },
+        kRemovePlaceHere);
+    PopupMenu(&menu);
+}
+
 void MapCanvas::onRightUp(wxMouseEvent& event) {
     const map::MapHit hit = map::hitTest(layout(), toPoint(event.GetPosition()));
+    if (editing_ && hit.kind == map::MapHit::Kind::Place) {
+        showPlaceMenu(hit.id);
+        return;
+    }
     const bool battle = hit.kind == map::MapHit::Kind::Battle ||
                         (hit.kind == map::MapHit::Kind::Place && view_.battlePendingAt(hit.id));
     if (battle) showBattleMenu(hit.id);

@@ -4,6 +4,11 @@
 // dragging the ground pans, hovering an army stack opens it, a click selects
 // (EVT_DESK_SELECTION), and dragging an army's row onto a place asks for a march
 // (EVT_MARCH_REQUESTED) once the confirmation callback agrees.
+// In edit mode (issue 34; a banner across the top says so) the hand edits the map instead: a
+// click on empty ground asks for a place there, dragging a place onto empty ground moves it,
+// dragging it onto another place asks for a route between them, a double click or a right
+// click on a place asks to edit or remove it. The canvas only asks (MapEditRequests): the frame
+// opens the dialogs and gives the orders.
 #include <wx/window.h>
 
 #include <functional>
@@ -18,6 +23,15 @@
 class wxMenu;
 
 namespace seneschal::gui {
+
+// What the hand asks for in edit mode; each may be empty.
+struct MapEditRequests {
+    std::function<void(map::MapPoint at)> addPlace;
+    std::function<void(const std::string& placeId, map::MapPoint to)> movePlace;
+    std::function<void(const std::string& placeId)> editPlace;
+    std::function<void(const std::string& placeId)> removePlace;
+    std::function<void(const std::string& fromPlace, const std::string& toPlace)> addRoute;
+};
 
 class MapCanvas final : public wxWindow {
   public:
@@ -36,6 +50,16 @@ class MapCanvas final : public wxWindow {
 
     void setMarchConfirmation(MarchConfirmation confirm) { confirm_ = std::move(confirm); }
     void fitToWindow();
+    // Edit mode: the map's whole extent is shown (a blank map has nothing else to fit), and the
+    // hand edits places and routes.
+    void setEditing(bool editing);
+    bool editing() const { return editing_; }
+    void setEditRequests(MapEditRequests requests) { edits_ = std::move(requests); }
+    // What the edit mode's banner says.
+    static wxString editBanner();
+    // Where a point of the map is in this window's pixels, and back.
+    wxPoint onScreen(map::MapPoint at) const;
+    map::MapPoint onMap(const wxPoint& at) const;
     void showLegend(bool shown);
     bool legendShown() const { return legend_; }
 
@@ -56,7 +80,7 @@ class MapCanvas final : public wxWindow {
     std::unique_ptr<wxMenu> battleMenu(const std::string& placeId);
 
   private:
-    enum class Gesture { None, Pressing, Panning, DraggingArmy };
+    enum class Gesture { None, Pressing, Panning, DraggingArmy, DraggingPlace };
 
     void onPaint(wxPaintEvent& event);
     void onSize(wxSizeEvent& event);
@@ -73,6 +97,10 @@ class MapCanvas final : public wxWindow {
     void requestMarch(const std::string& armyId, const std::string& placeId);
     void showBattleMenu(const std::string& placeId);
     void onRightUp(wxMouseEvent& event);
+    void onDoubleClick(wxMouseEvent& event);
+    void onKey(wxKeyEvent& event);
+    void showPlaceMenu(const std::string& placeId);
+    void finishPlaceDrag(const wxPoint& at);
     wxString describe(const map::MapHit& hit) const;
 
     map::MapView view_;
@@ -88,6 +116,8 @@ class MapCanvas final : public wxWindow {
     wxPoint pressAt_;
     wxPoint lastAt_;
     MarchConfirmation confirm_;
+    bool editing_ = false;
+    MapEditRequests edits_;
 };
 
 }  // namespace seneschal::gui

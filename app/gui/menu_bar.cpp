@@ -13,6 +13,7 @@ namespace {
 wxMenu* fileMenu(wxMenu*& recentFiles) {
     auto* file = new wxMenu;
     file->Append(wxID_NEW, "&New from scenario...\tCtrl+N");
+    file->Append(ID_NEW_BLANK, "New &blank campaign...");
     file->Append(wxID_OPEN, "&Open...\tCtrl+O");
     recentFiles = new wxMenu;
     file->AppendSubMenu(recentFiles, "Open &recent");
@@ -40,6 +41,17 @@ wxMenu* campaignMenu() {
     campaign->Append(ID_MERGE, "Mer&ge...");
     campaign->Append(ID_RECRUIT, "&Recruit...");
     campaign->Append(ID_PAY, "&Pay...");
+    campaign->AppendSeparator();
+    campaign->AppendCheckItem(ID_EDIT_MAP, "&Edit map\tCtrl+E",
+                              "Add, move, edit and remove places and routes on the map");
+    campaign->Append(ID_EDIT_SIDES, "Si&des...", "Add a side, rename it, correct its treasury");
+    campaign->Append(ID_EDIT_ARMIES, "&Armies and battals...",
+                     "Add an army or a battal, rename an army, change its commander");
+    campaign->Append(ID_EDIT_LEADERS, "&Leaders...",
+                     "Add a leader, change his rank, CV or character");
+    campaign->Append(ID_EDIT_UNITS, "&Units...", "Add a unit, rename one, correct its men");
+    campaign->Append(ID_CHECK_ARMIES, "C&heck armies...",
+                     "Each army's points and the rules it breaks, by rule ID");
     return campaign;
 }
 

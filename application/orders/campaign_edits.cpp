@@ -1,5 +1,6 @@
 #include "application/orders/campaign_edits.hpp"
 
+#include <cmath>
 #include <map>
 #include <pugixml.hpp>
 #include <set>
@@ -16,6 +17,8 @@
 #include "campaign/scenarios/scenario_import.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/repository.hpp"
+#include "campaign/stores/vocabulary.hpp"
+#include "campaign/strategy/route_days.hpp"
 
 namespace seneschal::application {
 
@@ -107,7 +110,37 @@ void checkColour(const std::optional<std::string>& colour) {
         throw UserError("--colour: '" + printable(*colour) + "' is not a colour: give #rrggbb");
 }
 
+// A rate as a person writes it: "9", "8.5".
+std::string rateText(double milesPerDay) {
+    std::ostringstream text;
+    text << milesPerDay;
+    return text.str();
+}
+
 }  // namespace
+
+namespace {
+template <typename Words>
+std::vector<std::string> wordsOf(const Words& words) {
+    return {words.begin(), words.end()};
+}
+}  // namespace
+
+std::vector<std::string> placeKinds() {
+    return wordsOf(campaign::vocabulary::kPlaceKinds);
+}
+std::vector<std::string> terrains() {
+    return wordsOf(campaign::vocabulary::kTerrains);
+}
+std::vector<std::string> routeKinds() {
+    return wordsOf(campaign::vocabulary::kRouteKinds);
+}
+std::vector<std::string> leaderRanks() {
+    return wordsOf(campaign::vocabulary::kRanks);
+}
+std::vector<std::string> leaderCharacters() {
+    return wordsOf(campaign::vocabulary::kCharacters);
+}
 
 NewCampaignSummary newBlankCampaign(const BlankCampaignRequest& request) {
     checkNameOption(request.name, "--name");
@@ -123,6 +156,9 @@ NewCampaignSummary newBlankCampaign(const BlankCampaignRequest& request) {
     pugi::xml_node map = root.append_child("map");
     map.append_attribute("width") = static_cast<long long>(request.width);
     map.append_attribute("height") = static_cast<long long>(request.height);
+    if (request.milesPerUnit) {
+        map.append_child("terrain").append_attribute("milesPerUnit") = *request.milesPerUnit;
+    }
     std::ostringstream text;
     doc.save(text, "  ");
     const OptionNames options{
@@ -130,7 +166,7 @@ NewCampaignSummary newBlankCampaign(const BlankCampaignRequest& request) {
         {"scenario@rules", "--rules"},       {"scenario@start", "--start"},
         {"scenario@date", "--start"},        {"scenario@reckoning", "--reckoning"},
         {"scenario@currency", "--currency"}, {"map@width", "--width"},
-        {"map@height", "--height"}};
+        {"map@height", "--height"},          {"terrain@milesPerUnit", "--miles-per-unit"}};
     return asOptions(options, [&] {
         return campaign::importScenarioText(text.str(), "the blank campaign", request.campaign,
                                             request.replace);
@@ -203,6 +239,45 @@ OrderResult removePlace(campaign::CampaignFile& file, const std::string& place) 
     }
 }
 
+RouteDaysProposal proposeRouteDays(campaign::CampaignFile& file, const std::string& from,
+                                   const std::string& to, const std::string& kind) {
+    const campaign::Found fromPlace = named(file, Subject::Place, from, "--from");
+    const campaign::Found toPlace = named(file, Subject::Place, to, "--to");
+    const campaign::CampaignSnapshot snapshot = campaign::readSnapshot(file.db());
+    if (!snapshot.info.mapMilesPerUnit) {
+        throw UserError(
+            "--foot-days: the map has no scale to propose a route's days from; give "
+            "--foot-days and --mounted-days");
+    }
+    const campaign::Place* a = nullptr;
+    const campaign::Place* b = nullptr;
+    for (const campaign::Place& place : snapshot.places) {
+        if (place.id == fromPlace.id) a = &place;
+        if (place.id == toPlace.id) b = &place;
+    }
+    if (!a || !b) throw UserError("--to: no such place");
+    const campaign::strategy::StrategyRules& rules = campaign::rulesOf(file.db()).strategy;
+    const auto rate = rules.routeRates.find(kind);
+    if (rate == rules.routeRates.end()) {
+        throw UserError("--kind: '" + printable(kind) +
+                        "' is not a kind of route (road, track or river-crossing)");
+    }
+    const double distance = std::hypot(double(a->x - b->x), double(a->y - b->y));
+    const campaign::strategy::ProposedRouteDays days =
+        campaign::strategy::proposeRouteDays(rules, kind, distance, *snapshot.info.mapMilesPerUnit);
+    RouteDaysProposal proposal;
+    proposal.footDays = days.foot;
+    proposal.mountedDays = days.mounted;
+    proposal.miles = days.miles;
+    const auto miles = static_cast<std::int64_t>(std::lround(days.miles));
+    proposal.reasoning = countOf(miles, "mile", "miles") +
+                         " as the crow flies: " + countOf(days.foot, "day", "days") + " on foot, " +
+                         groupedNumber(days.mounted) + " mounted (" + kind + ": " +
+                         rateText(rate->second.footMilesPerDay) + " and " +
+                         rateText(rate->second.mountedMilesPerDay) + " miles a day)";
+    return proposal;
+}
+
 OrderResult addRoute(campaign::CampaignFile& file, const AddRouteRequest& request) {
     campaign::Route route;
     const campaign::Found from = named(file, Subject::Place, request.from, "--from");
@@ -210,8 +285,15 @@ OrderResult addRoute(campaign::CampaignFile& file, const AddRouteRequest& reques
     route.from = from.id;
     route.to = to.id;
     route.kind = request.kind;
-    route.footDays = request.footDays;
-    route.mountedDays = request.mountedDays;
+    if (!request.footDays || !request.mountedDays) {
+        const RouteDaysProposal proposed =
+            proposeRouteDays(file, request.from, request.to, request.kind);
+        route.footDays = request.footDays.value_or(proposed.footDays);
+        route.mountedDays = request.mountedDays.value_or(proposed.mountedDays);
+    } else {
+        route.footDays = *request.footDays;
+        route.mountedDays = *request.mountedDays;
+    }
     campaign::AddRoute edit(route, from.name, to.name);
     return performEdit(file, edit,
                        {{"route@from", "--from"},
@@ -511,8 +593,18 @@ ArmiesChecked checkArmies(campaign::CampaignFile& file) {
             if (army.side != side.id) continue;
             ++count;
             // A campaign's army is no competition army: GA-SETUP-COMP's limits are left out.
-            const battle::ArmyReport report =
-                battle::checkArmy(book, armyListOf(book, snapshot, army), {false, false});
+            const battle::ArmyList list = armyListOf(book, snapshot, army);
+            const battle::ArmyReport report = battle::checkArmy(book, list, {false, false});
+            for (std::size_t b = 0; b < army.battals.size(); ++b) {
+                for (std::size_t u = 0; u < army.battals[b].units.size(); ++u) {
+                    try {
+                        checked.unitPoints[army.battals[b].units[u].id] =
+                            battle::unitPoints(book, list.battals[b].units[u]);
+                    } catch (const UserError&) {
+                        // A unit the army builder cannot price: its finding says why.
+                    }
+                }
+            }
             points += report.totalPoints();
             armies.push_back("  " + army.name + ": " + std::to_string(report.totalPoints()) +
                              " points (troops " + std::to_string(report.troopPoints) +
@@ -524,6 +616,7 @@ ArmiesChecked checkArmies(campaign::CampaignFile& file) {
             }
             checked.breaches += report.findings.size();
         }
+        checked.sidePoints[side.id] = points;
         checked.lines.push_back(side.name + ": " +
                                 countOf(static_cast<long long>(count), "army", "armies") + ", " +
                                 std::to_string(points) + " points");

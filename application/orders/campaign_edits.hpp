@@ -6,6 +6,7 @@
 // written.
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +16,14 @@
 #include "campaign/file/campaign_file.hpp"
 
 namespace seneschal::application {
+
+// The words a place, a route and a leader may take (campaign/stores/vocabulary.hpp), in the
+// order a person is offered them, for the desk's editors.
+std::vector<std::string> placeKinds();
+std::vector<std::string> terrains();
+std::vector<std::string> routeKinds();
+std::vector<std::string> leaderRanks();
+std::vector<std::string> leaderCharacters();  // GA-OPT-CHAR
 
 // `new --blank`: a campaign with no sides, places, routes, leaders or armies, only its name,
 // start date, reckoning, rule set, currency and the size of its map, made through the same
@@ -28,6 +37,8 @@ struct BlankCampaignRequest {
     std::string currency = "pounds";
     std::int64_t width = 1000;
     std::int64_t height = 1000;
+    // The map's scale, for the scale bar and the days a new route is proposed; none: no scale.
+    std::optional<double> milesPerUnit;
     bool replace = false;
 };
 NewCampaignSummary newBlankCampaign(const BlankCampaignRequest& request);
@@ -56,12 +67,27 @@ OrderResult setPlace(campaign::CampaignFile& file, const SetPlaceRequest& reques
 // there.
 OrderResult removePlace(campaign::CampaignFile& file, const std::string& place);
 
+// The days a route between two places would take, proposed from the map (strategy.xml
+// <routeDays>, campaign/strategy/route_days.hpp): the straight distance at the map's scale over
+// the rate for the kind. Refused naming the option ("--from: ...", "--kind: ...") for an unknown
+// place or kind, and, saying to give the days, on a map with no scale.
+struct RouteDaysProposal {
+    std::int64_t footDays = 1;
+    std::int64_t mountedDays = 1;
+    double miles = 0;  // as the crow flies
+    // "21 miles as the crow flies: 2 days on foot, 1 mounted (road: 9 and 18 miles a day)"
+    std::string reasoning;
+};
+RouteDaysProposal proposeRouteDays(campaign::CampaignFile& file, const std::string& from,
+                                   const std::string& to, const std::string& kind);
+
+// Days not given are proposed (proposeRouteDays); both given, the map needs no scale.
 struct AddRouteRequest {
     std::string from;  // places, id or name
     std::string to;
     std::string kind = "road";
-    std::int64_t footDays = 1;
-    std::int64_t mountedDays = 1;
+    std::optional<std::int64_t> footDays;
+    std::optional<std::int64_t> mountedDays;
 };
 OrderResult addRoute(campaign::CampaignFile& file, const AddRouteRequest& request);
 
@@ -147,6 +173,10 @@ OrderResult correctUnit(campaign::CampaignFile& file, const CorrectUnitRequest& 
 struct ArmiesChecked {
     std::vector<std::string> lines;
     std::size_t breaches = 0;
+    // GA-POINTS: each unit's points (its figures, weapons included), by unit id; each side's
+    // whole points (troops and command, GA-CMD-COST), by side id.
+    std::map<std::string, int> unitPoints;
+    std::map<std::string, int> sidePoints;
 };
 ArmiesChecked checkArmies(campaign::CampaignFile& file);
 

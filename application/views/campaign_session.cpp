@@ -71,6 +71,11 @@ CampaignSession CampaignSession::importScenario(const std::filesystem::path& sce
     return open(campaignFile);
 }
 
+CampaignSession CampaignSession::newBlank(const BlankCampaignRequest& request) {
+    newBlankCampaign(request);
+    return open(request.campaign);
+}
+
 void CampaignSession::selectSide(const std::string& sideId) {
     selectedSide_ = sideId;
     views_.header =
@@ -139,6 +144,67 @@ OrderResult CampaignSession::payArrears(const PayRequest& request) {
 
 AdvanceResult CampaignSession::advance(const AdvanceRequest& request) {
     return orderThenRefresh([&] { return application::advanceCalendar(file_, request); });
+}
+
+OrderResult CampaignSession::addPlace(const AddPlaceRequest& request) {
+    return orderThenRefresh([&] { return application::addPlace(file_, request); });
+}
+
+OrderResult CampaignSession::setPlace(const SetPlaceRequest& request) {
+    return orderThenRefresh([&] { return application::setPlace(file_, request); });
+}
+
+OrderResult CampaignSession::addRoute(const AddRouteRequest& request) {
+    return orderThenRefresh([&] { return application::addRoute(file_, request); });
+}
+
+OrderResult CampaignSession::addSide(const AddSideRequest& request) {
+    return orderThenRefresh([&] { return application::addSide(file_, request); });
+}
+
+OrderResult CampaignSession::setSide(const SetSideRequest& request) {
+    return orderThenRefresh([&] { return application::setSide(file_, request); });
+}
+
+OrderResult CampaignSession::addArmy(const AddArmyRequest& request) {
+    return orderThenRefresh([&] { return application::addArmy(file_, request); });
+}
+
+OrderResult CampaignSession::setArmy(const SetArmyRequest& request) {
+    return orderThenRefresh([&] { return application::setArmy(file_, request); });
+}
+
+OrderResult CampaignSession::addBattal(const AddBattalRequest& request) {
+    return orderThenRefresh([&] { return application::addBattal(file_, request); });
+}
+
+OrderResult CampaignSession::addUnit(const AddUnitRequest& request) {
+    return orderThenRefresh([&] { return application::addUnit(file_, request); });
+}
+
+OrderResult CampaignSession::correctUnit(const CorrectUnitRequest& request) {
+    return orderThenRefresh([&] { return application::correctUnit(file_, request); });
+}
+
+OrderResult CampaignSession::addLeader(const AddLeaderRequest& request) {
+    return orderThenRefresh([&] { return application::addLeader(file_, request); });
+}
+
+OrderResult CampaignSession::setLeader(const SetLeaderRequest& request) {
+    return orderThenRefresh([&] { return application::setLeader(file_, request); });
+}
+
+OrderResult CampaignSession::removePlace(const std::string& place) {
+    return orderThenRefresh([&] { return application::removePlace(file_, place); });
+}
+
+RouteDaysProposal CampaignSession::proposeRouteDays(const std::string& from, const std::string& to,
+                                                    const std::string& kind) {
+    return application::proposeRouteDays(file_, from, to, kind);
+}
+
+ArmiesChecked CampaignSession::checkArmies() {
+    return application::checkArmies(file_);
 }
 
 OrderResult CampaignSession::renameUnit(const RenameUnitRequest& request) {

@@ -13,6 +13,7 @@
 #include "application/files/backups.hpp"
 #include "application/orders/avoid_choices.hpp"
 #include "application/orders/calendar_orders.hpp"
+#include "application/orders/campaign_edits.hpp"
 #include "application/orders/march_orders.hpp"
 #include "application/orders/order_result.hpp"
 #include "application/orders/ransom_orders.hpp"
@@ -70,6 +71,10 @@ class CampaignSession {
                                           const std::filesystem::path& campaignFile,
                                           bool replace = false);
 
+    // File > New blank campaign: a campaign with nothing on its map yet (campaign_edits.hpp
+    // newBlankCampaign), opened. Throws UserError naming the field ("--name: ...").
+    static CampaignSession newBlank(const BlankCampaignRequest& request);
+
     CampaignSession(CampaignSession&&) noexcept;
     CampaignSession& operator=(CampaignSession&&) noexcept;
     ~CampaignSession();
@@ -111,6 +116,28 @@ class CampaignSession {
     // may choose is avoidChoices.
     OrderResult avoidBattle(const AvoidRequest& request);
     AvoidChoices avoidChoices(const std::string& place);
+
+    // A game master's own campaign edited on the desk (issue 34): the very calls of the CLI's
+    // `edit` (campaign_edits.hpp), each one undoable action with its ledger line, then the views
+    // re-read. Each refusal names the field as the CLI's option ("--name: ...").
+    OrderResult addPlace(const AddPlaceRequest& request);
+    OrderResult setPlace(const SetPlaceRequest& request);
+    OrderResult removePlace(const std::string& place);
+    OrderResult addRoute(const AddRouteRequest& request);
+    OrderResult addSide(const AddSideRequest& request);
+    OrderResult setSide(const SetSideRequest& request);
+    OrderResult addArmy(const AddArmyRequest& request);
+    OrderResult setArmy(const SetArmyRequest& request);
+    OrderResult addBattal(const AddBattalRequest& request);
+    OrderResult addUnit(const AddUnitRequest& request);
+    OrderResult correctUnit(const CorrectUnitRequest& request);
+    OrderResult addLeader(const AddLeaderRequest& request);
+    OrderResult setLeader(const SetLeaderRequest& request);
+    // What the route editor offers before the game master commits; reads only.
+    RouteDaysProposal proposeRouteDays(const std::string& from, const std::string& to,
+                                       const std::string& kind);
+    // `edit check`: every army by God's Acre's army builder; reads only.
+    ArmiesChecked checkArmies();
 
     // Runs any action in one transaction and rebuilds the views: the seam through which tests
     // run an action of their own making (one that holds its transaction open, say). The

@@ -69,6 +69,8 @@ namespace {
 // The place kinds of the campaign file (docs/formats.md); each needs an ownership rule.
 const std::set<std::string, std::less<>> kPlaceKinds = {"town",   "castle", "ford",
                                                         "bridge", "abbey",  "field"};
+// The route kinds of the campaign file; each needs a rate for the days a route is proposed.
+const std::set<std::string, std::less<>> kRatedRouteKinds = {"road", "track", "river-crossing"};
 
 class StrategyLoader {
   public:
@@ -79,9 +81,9 @@ class StrategyLoader {
         rules.source = xml_.name();
         const pugi::xml_node root = xml_.root("strategy");
         xml_.onlyAttributes(root, {"name"});
-        xml_.onlyChildren(
-            root, {"money", "march", "avoidBattle", "withdrawal", "ownership", "scouting", "turns",
-                   "campaignFactors", "pay", "feudalService", "recruiting"});
+        xml_.onlyChildren(root, {"money", "march", "avoidBattle", "withdrawal", "ownership",
+                                 "scouting", "turns", "routeDays", "campaignFactors", "pay",
+                                 "feudalService", "recruiting"});
         loadMoney(rules, table(root, "money", {"pencePerPound"}));
         loadMarch(rules.march, table(root, "march", {"forcedSteps", "stragglersPerThousand"}));
         const pugi::xml_node avoid = table(root, "avoidBattle", {"maxStrengthPercent"});
@@ -91,6 +93,7 @@ class StrategyLoader {
         loadScouting(rules.scouting, table(root, "scouting",
                                            {"withinDays", "fromHeldPlaces", "strengthRoundedTo"}));
         rules.turns.days = xml_.integer(table(root, "turns", {"days"}), "days", 1, 365);
+        loadRouteRates(rules.routeRates, table(root, "routeDays", {}));
         loadFactors(rules.factors, table(root, "campaignFactors", {}));
         rules.payPerManPerDay = loadRates(table(root, "pay", {}), "rate", false);
         loadService(rules.service,
@@ -228,6 +231,31 @@ class StrategyLoader {
         scouting.withinDays = xml_.integer(node, "withinDays", 0, 365);
         scouting.fromHeldPlaces = xml_.integer(node, "fromHeldPlaces", 0, 365);
         scouting.strengthRoundedTo = xml_.integer(node, "strengthRoundedTo", 1, 100000);
+    }
+
+    // Miles a day by kind of route, as the crow flies on the map, on foot and mounted.
+    void loadRouteRates(std::map<std::string, RouteRate, std::less<>>& rates,
+                        const pugi::xml_node& table) {
+        xml_.onlyChildren(table, {"route"});
+        for (const pugi::xml_node& node : table.children("route")) {
+            xml_.onlyAttributes(
+                node, {"kind", "footMilesPerDay", "mountedMilesPerDay", "rule", "provenance"});
+            checkProvenance(node, false);
+            const std::string kind = xml_.text(node, "kind");
+            if (!kRatedRouteKinds.count(kind)) {
+                xml_.fail(node, "unknown route kind '" + kind + "' (road, track, river-crossing)",
+                          "kind");
+            }
+            RouteRate rate;
+            rate.footMilesPerDay = xml_.number(node, "footMilesPerDay", 0.1, 1000);
+            rate.mountedMilesPerDay = xml_.number(node, "mountedMilesPerDay", 0.1, 1000);
+            if (!rates.emplace(kind, rate).second) {
+                xml_.fail(node, "a second rate for route kind '" + kind + "'", "kind");
+            }
+        }
+        for (const std::string& kind : kRatedRouteKinds) {
+            if (!rates.count(kind)) xml_.fail(table, "no <route kind=\"" + kind + "\"> rate");
+        }
     }
 
     Background background(const pugi::xml_node& node, const char* attribute,

@@ -105,8 +105,17 @@ struct TurnRules {
 
 using RateKey = std::pair<battle::Background, battle::Arm>;
 
+// A route's days proposed from its length on the map (issue 34, the desk's map editor and `edit
+// route add` without days): miles a day, as the crow flies between the two places, on foot and
+// mounted, for each kind of route. Played by route_days.hpp.
+struct RouteRate {
+    double footMilesPerDay = 9;
+    double mountedMilesPerDay = 18;
+};
+
 struct StrategyRules {
     std::string source;
+    std::map<std::string, RouteRate, std::less<>> routeRates;  // by route kind
     Pence pencePerPound = 240;
     MarchRules march;
     AvoidBattleRules avoidBattle;

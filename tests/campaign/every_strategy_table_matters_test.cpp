@@ -1,9 +1,9 @@
 // Issue 14, item 5, for the campaign library's rules file: every table of data/rules/strategy.xml,
 // its first number changed in a copy, changes a result it feeds: money as written, a forced
 // march's progress, whether a side may avoid battle, where the beaten withdraw, when a place
-// changes hands, a unit's capped campaign factors, a day's pay, feudal service running out, the
-// cost of recruits. The tables come from the file itself, so a new table nobody plays fails here by
-// name.
+// changes hands, a new route's days, a unit's capped campaign factors, a day's pay, feudal service
+// running out, the cost of recruits. The tables come from the file itself, so a new table nobody
+// plays fails here by name.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -14,6 +14,7 @@
 #include "campaign/strategy/campaign_factors.hpp"
 #include "campaign/strategy/march.hpp"
 #include "campaign/strategy/orders.hpp"
+#include "campaign/strategy/route_days.hpp"
 #include "campaign/strategy/scouting.hpp"
 #include "campaign/strategy/strategy_rules.hpp"
 #include "campaign/strategy/turns.hpp"
@@ -181,6 +182,17 @@ void scoutingResults(const StrategyRules& r, std::ostream& out) {
         << '\n';
 }
 
+// A new route's days proposed for every kind, from a mile to a hundred as the crow flies.
+void routeDaysResults(const StrategyRules& r, std::ostream& out) {
+    for (const char* kind : {"road", "track", "river-crossing"}) {
+        for (int miles = 1; miles <= 100; miles += 3) {
+            const ProposedRouteDays days = proposeRouteDays(r, kind, miles, 1.0);
+            out << days.foot << '/' << days.mounted << ' ';
+        }
+        out << '\n';
+    }
+}
+
 std::string strategyFingerprint(const std::string& text) {
     const StrategyRules r = loadStrategyRulesFromString(text, "copy.xml");
     std::ostringstream out;
@@ -189,6 +201,7 @@ std::string strategyFingerprint(const std::string& text) {
     avoidBattleResults(r, out);
     withdrawalResults(r, out);
     scoutingResults(r, out);
+    routeDaysResults(r, out);
     campaignFactorResults(r, out);
     upkeepResults(r, out);
     return out.str();

@@ -128,6 +128,20 @@ TEST(StrategyRules, ScoutingReachesAreReadAndANegativeOrMissingOneRefused) {
     expectBroken(shipped, "", "strategy", "missing table <scouting>", "<strategy ");
 }
 
+TEST(StrategyRules, RouteRatesAreReadForEveryKindAndAMissingOrUnknownKindRefused) {
+    const StrategyRules rules = loadStrategyRules(kShipped);
+    EXPECT_EQ(rules.routeRates.at("road").footMilesPerDay, 9);
+    EXPECT_EQ(rules.routeRates.at("road").mountedMilesPerDay, 18);
+    EXPECT_LT(rules.routeRates.at("track").footMilesPerDay, 9) << "a track is slower than a road";
+    const std::string track =
+        R"(<route kind="track" footMilesPerDay="7" mountedMilesPerDay="14"/>)";
+    expectBroken(track, "", "routeDays", R"(no <route kind="track"> rate)", "<routeDays ");
+    expectBroken(track, R"(<route kind="lane" footMilesPerDay="7" mountedMilesPerDay="14"/>)",
+                 "route@kind", "unknown route kind 'lane'");
+    expectBroken(track, R"(<route kind="track" footMilesPerDay="0" mountedMilesPerDay="14"/>)",
+                 "route@footMilesPerDay", "footMilesPerDay");
+}
+
 TEST(StrategyRules, AMissingTableOrPlaceKindIsAnError) {
     expectBroken(R"(<placeKind kind="abbey" daysUnopposed="1"/>)", "", "ownership",
                  "no <placeKind kind=\"abbey\">", "<ownership ");

@@ -352,6 +352,36 @@ TEST_F(EditCommands, TheUmpiresCorrectionIsBookedWithItsReasonAndUndone) {
     EXPECT_EQ(run({"check", "--db", db}).code, 0);
 }
 
+// Issue 34: with the map's scale, a route's days not given are proposed from its length
+// (strategy.xml <routeDays>); with no scale they must be given.
+TEST_F(EditCommands, ARouteWithoutDaysTakesTheDaysProposedFromTheMapsScale) {
+    blank();  // no scale, 600 by 400
+    ok({"place", "add", "--name", "Ardenford", "--x", "100", "--y", "100"});
+    ok({"place", "add", "--name", "Redfield", "--x", "400", "--y", "300"});
+    refused({"route", "add", "--from", "ardenford", "--to", "redfield"}, "--foot-days");
+    const std::string scaled = (dir.path() / "scaled.seneschal").string();
+    const CliResult made =
+        run({"new", "--blank", "--db", scaled, "--name", "Scaled", "--start", "1350-05-01",
+             "--width", "600", "--height", "600", "--miles-per-unit", "0.1"});
+    ASSERT_EQ(made.code, 0) << made.err;
+    for (const auto& place : {std::vector<std::string>{"Ardenford", "100", "100"},
+                              std::vector<std::string>{"Redfield", "400", "500"}}) {
+        ASSERT_EQ(run({"edit", "--db", scaled, "place", "add", "--name", place[0], "--x", place[1],
+                       "--y", place[2]})
+                      .code,
+                  0);
+    }
+    // 500 map units at 0.1 miles: 50 miles, 6 days on foot at 9 a day; mounted as given.
+    const CliResult route = run({"edit", "--db", scaled, "route", "add", "--from", "ardenford",
+                                 "--to", "redfield", "--mounted-days", "2"});
+    ASSERT_EQ(route.code, 0) << route.err;
+    const std::string out = (elsewhere / "scaled.xml").string();
+    ASSERT_EQ(run({"export", "--db", scaled, "--out", out}).code, 0);
+    const std::string text = seneschal::testing::readBytes(out);
+    EXPECT_TRUE(has(text, R"(footDays="6" mountedDays="2")")) << text;
+    EXPECT_TRUE(has(text, R"(milesPerUnit="0.1")")) << text;
+}
+
 TEST_F(EditCommands, RefusalsNameTheOptionAndWriteNothing) {
     borderWar();
     refused({"place", "add", "--name", "Far", "--x", "601", "--y", "10"}, "--x");

@@ -62,7 +62,11 @@ void registerNew(CLI::App& app, CommandContext& context) {
                                  "--blank: the map's width in map units (default 1000)");
     auto* height = addCountOption(command, "--height", r.height, kMapSide,
                                   "--blank: the map's height in map units (default 1000)");
-    for (auto* option : {name, start, reckoning, rules, currency, width, height}) {
+    auto* scale = command->add_option(
+        "--miles-per-unit", r.milesPerUnit,
+        "--blank: the map's scale, miles to a map unit (for the scale bar, and the days a new "
+        "route is proposed)");
+    for (auto* option : {name, start, reckoning, rules, currency, width, height, scale}) {
         option->needs(blankFlag);
     }
     setAction(command, context, [paths, blank, &context] {

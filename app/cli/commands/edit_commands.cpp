@@ -103,10 +103,11 @@ void registerRoute(CLI::App* edit, CommandContext& context, const Shared& o) {
     add->add_option("--from", o->route.from, "One end (place id or name)")->required();
     add->add_option("--to", o->route.to, "The other end (place id or name)")->required();
     add->add_option("--kind", o->route.kind, "road, track or river-crossing (default road)");
-    addCountOption(add, "--foot-days", o->route.footDays, kDays, "Days it takes on foot")
-        ->required();
-    addCountOption(add, "--mounted-days", o->route.mountedDays, kDays, "Days it takes mounted")
-        ->required();
+    addCountOption(add, "--foot-days", o->route.footDays, kDays,
+                   "Days it takes on foot (default: proposed from the map's scale and "
+                   "strategy.xml <routeDays>)");
+    addCountOption(add, "--mounted-days", o->route.mountedDays, kDays,
+                   "Days it takes mounted (default: proposed as --foot-days)");
     setEdit(add, context, o, [](campaign::CampaignFile& file, const EditOptions& options) {
         return application::addRoute(file, options.route);
     });

@@ -18,13 +18,17 @@
 #include <vector>
 
 #include "app/gui/aftermath_dialog.hpp"
+#include "app/gui/army_edit_dialog.hpp"
 #include "app/gui/background_task.hpp"
 #include "app/gui/battle_dialog.hpp"
 #include "app/gui/icon.hpp"
+#include "app/gui/leader_dialog.hpp"
 #include "app/gui/main_frame.hpp"
 #include "app/gui/map_canvas.hpp"
+#include "app/gui/map_edit_dialogs.hpp"
 #include "app/gui/march_dialog.hpp"
 #include "app/gui/merge_dialog.hpp"
+#include "app/gui/new_blank_dialog.hpp"
 #include "app/gui/pay_dialog.hpp"
 #include "app/gui/prisoners_panel.hpp"
 #include "app/gui/recruit_dialog.hpp"
@@ -32,9 +36,11 @@
 #include "app/gui/report_window.hpp"
 #include "app/gui/rules_reference_window.hpp"
 #include "app/gui/shots/screenshot.hpp"
+#include "app/gui/side_dialog.hpp"
 #include "app/gui/split_dialog.hpp"
 #include "app/gui/tabletop_console_dialog.hpp"
 #include "app/gui/tabletop_dialog.hpp"
+#include "app/gui/unit_dialog.hpp"
 #include "application/battles/battle_places.hpp"
 
 namespace seneschal::gui {
@@ -115,6 +121,26 @@ class ScreenshotTour final : public wxTimer {
             [this] { captureDialog(recruit_, "dialog-recruit"); },
             [this] { openPay(); },
             [this] { captureDialog(pay_, "dialog-pay"); },
+            // A game master's own campaign (issue 34): the map in edit mode and the editors.
+            [this] { frame_.setEditingMap(true); },
+            [this] { shoot(frame_, "main-window-edit-map"); },
+            [this] { frame_.setEditingMap(false); },
+            [this] { openNewBlank(); },
+            [this] { captureDialog(newBlank_, "dialog-new-blank"); },
+            [this] { openPlace(); },
+            [this] { captureDialog(place_, "dialog-place"); },
+            [this] { openRoute(); },
+            [this] { captureDialog(route_, "dialog-route"); },
+            [this] { openUnit(); },
+            [this] { captureDialog(unit_, "dialog-unit"); },
+            [this] { openSide(); },
+            [this] { captureDialog(side_, "dialog-side"); },
+            [this] { openLeader(); },
+            [this] { captureDialog(leader_, "dialog-leader"); },
+            [this] { openArmyEdit(); },
+            [this] { captureDialog(armyEdit_, "dialog-army-edit"); },
+            [this] { openArmyCheck(); },
+            [this] { captureDialog(armyCheck_, "dialog-army-check"); },
             [this] { startFakeTask(); },
             [this] { captureTask(); },
             // Help > Rules reference, as a player opens it (issue 16).
@@ -445,6 +471,55 @@ class ScreenshotTour final : public wxTimer {
         recruit_->Show();
     }
 
+    void openNewBlank() {
+        newBlank_ = new NewBlankDialog(&frame_);
+        newBlank_->fill("Marches of Ardenford", "1340-05-01", std::nullopt, "godsacre", "pounds",
+                        1000, 800, 0.1);
+        newBlank_->Show();
+    }
+
+    void openPlace() {
+        if (!frame_.session()) return;
+        place_ = new PlaceDialog(&frame_, frame_.session()->snapshot(), "rouen");
+        place_->Show();
+    }
+
+    void openRoute() {
+        if (!frame_.session()) return;
+        route_ = new RouteDialog(&frame_, *frame_.session(), "rouen", "amiens");
+        route_->Show();
+    }
+
+    void openUnit() {
+        if (!frame_.session()) return;
+        unit_ = new UnitDialog(&frame_, *frame_.session(), "cheshire-archers");
+        unit_->Show();
+    }
+
+    void openSide() {
+        if (!frame_.session()) return;
+        side_ = new SideDialog(&frame_, *frame_.session(), "england");
+        side_->Show();
+    }
+
+    void openLeader() {
+        if (!frame_.session()) return;
+        leader_ = new LeaderDialog(&frame_, frame_.session()->snapshot(), "edward-iii");
+        leader_->Show();
+    }
+
+    void openArmyEdit() {
+        if (!frame_.session()) return;
+        armyEdit_ = new ArmyEditDialog(&frame_, frame_.session()->snapshot(), "english-host");
+        armyEdit_->Show();
+    }
+
+    void openArmyCheck() {
+        if (!frame_.session()) return;
+        armyCheck_ = new ArmyCheckDialog(&frame_, frame_.session()->checkArmies());
+        armyCheck_->Show();
+    }
+
     void openPay() {
         if (!frame_.session()) return;
         pay_ = new PayDialog(&frame_, *frame_.session());
@@ -587,6 +662,14 @@ class ScreenshotTour final : public wxTimer {
     MergeDialog* merge_ = nullptr;
     RecruitDialog* recruit_ = nullptr;
     PayDialog* pay_ = nullptr;
+    NewBlankDialog* newBlank_ = nullptr;
+    PlaceDialog* place_ = nullptr;
+    RouteDialog* route_ = nullptr;
+    UnitDialog* unit_ = nullptr;
+    SideDialog* side_ = nullptr;
+    LeaderDialog* leader_ = nullptr;
+    ArmyEditDialog* armyEdit_ = nullptr;
+    ArmyCheckDialog* armyCheck_ = nullptr;
     RulesReferenceWindow* reference_ = nullptr;
     std::optional<battle::BattleOutcome> outcome_;  // the battle auto-resolved for the aftermath
 };

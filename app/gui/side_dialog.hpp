@@ -1,0 +1,51 @@
+#pragma once
+// Campaign > Sides... (issue 34): a new side (its name, heraldic colour and treasury), or a side
+// as it stands renamed, recoloured or its treasury corrected with the reason the ledger keeps;
+// with the side's God's Acre points, every army of it (GA-POINTS, GA-CMD-COST, from the army
+// check). It answers with the application's requests; the session checks and performs them.
+#include <wx/dialog.h>
+
+#include <cstdint>
+#include <string>
+
+#include "app/gui/army_choices.hpp"
+#include "application/views/campaign_session.hpp"
+
+class wxChoice;
+class wxSpinCtrl;
+class wxStaticText;
+class wxTextCtrl;
+
+namespace seneschal::gui {
+
+class SideDialog final : public wxDialog {
+  public:
+    // `sideId` empty: a new side.
+    SideDialog(wxWindow* parent, application::CampaignSession& session, const std::string& sideId);
+
+    bool addingSide() const;
+    std::string sideId() const;
+    application::AddSideRequest newSide() const;
+    // What changed of the side chosen; none when nothing did.
+    std::optional<application::SetSideRequest> changes() const;
+    wxString pointsText() const;
+
+    void chooseSide(const std::string& sideId);  // empty: a new side
+    void fill(const std::string& name, const std::string& colour, int treasury,
+              const std::string& reason);
+
+  private:
+    void onSideChosen();
+
+    application::CampaignSession& session_;
+    application::ArmiesChecked checked_;
+    IdChoices sides_;  // "a new side" first
+    wxChoice* side_ = nullptr;
+    wxTextCtrl* name_ = nullptr;
+    wxTextCtrl* colour_ = nullptr;
+    wxSpinCtrl* treasury_ = nullptr;
+    wxTextCtrl* reason_ = nullptr;
+    wxStaticText* points_ = nullptr;
+};
+
+}  // namespace seneschal::gui
