@@ -75,6 +75,16 @@ reports::Document campaignReport(campaign::CampaignFile& file,
     if (request.place) {
         filter.place = reportKey(db, campaign::Subject::Place, *request.place, "--place");
     }
+    if (request.scale) {
+        if (*kind != reports::ReportKind::Army) {
+            throw UserError("--scale is for the army sheet (--kind army): the men a figure");
+        }
+        if (*request.scale < 1) {
+            throw UserError("--scale: men a figure must be 1 or more, not " +
+                            std::to_string(*request.scale));
+        }
+        filter.menPerFigure = *request.scale;
+    }
     filter.eventKind = request.eventKind;
     return reports::buildReport(db, *kind, filter);
 }
