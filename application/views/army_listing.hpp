@@ -21,4 +21,8 @@ struct SideArmies {
 // long path is shortened to its first places and its last, to fit 100 columns.
 std::vector<SideArmies> armiesListing(campaign::CampaignFile& file, bool wholeOrders = false);
 
+// The same for a spreadsheet (`armies --format csv`): one table, every army with its side, the
+// ids beside the names, the orders whole and the men a plain number.
+reports::Table armiesCsvTable(campaign::CampaignFile& file);
+
 }  // namespace seneschal::application
