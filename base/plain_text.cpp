@@ -141,4 +141,65 @@ bool isColour(std::string_view text) {
     });
 }
 
+namespace {
+
+std::size_t proseWidthOf(std::string_view text) {
+    std::size_t points = 0;
+    for (const char c : text) points += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    return points;
+}
+
+void wrapProseLine(std::string_view line, std::size_t width, std::string& out) {
+    const std::size_t indent = std::min(line.find_first_not_of(' '), line.size());
+    const bool columns = line.find("  ", indent) != std::string_view::npos;
+    if (width == 0 || columns || proseWidthOf(line) <= width) {
+        out.append(line);
+        return;
+    }
+    const std::string hanging(indent + 2, ' ');
+    std::string current(line.substr(0, indent));
+    std::size_t currentWidth = indent;
+    bool empty = true;  // no word on the current line yet
+    std::size_t at = indent;
+    while (at < line.size()) {
+        std::size_t end = line.find(' ', at);
+        if (end == std::string_view::npos) end = line.size();
+        const std::string_view word = line.substr(at, end - at);
+        const std::size_t wordWidth = proseWidthOf(word);
+        if (!empty && currentWidth + 1 + wordWidth > width) {
+            out += current;
+            out += '\n';
+            current = hanging;
+            currentWidth = hanging.size();
+            empty = true;
+        }
+        if (!empty) {
+            current += ' ';
+            ++currentWidth;
+        }
+        current.append(word);
+        currentWidth += wordWidth;
+        empty = false;
+        at = end + 1;
+    }
+    out += current;
+}
+
+}  // namespace
+
+std::string wrapProse(std::string_view text, std::size_t width) {
+    std::string out;
+    out.reserve(text.size() + text.size() / 16);
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        const bool last = end == std::string_view::npos;
+        if (last) end = text.size();
+        wrapProseLine(text.substr(start, end - start), width, out);
+        if (!last) out += '\n';
+        start = end + 1;
+    }
+    return out;
+}
+
 }  // namespace seneschal

@@ -53,4 +53,10 @@ void checkName(std::string_view name, const std::string& what);
 std::string idFromName(std::string_view name, std::string_view fallback,
                        std::size_t room = kMaxIdLength);
 
+// Prose wrapped for a terminal `width` columns wide (issue 37): each line longer than that is
+// broken at spaces, its following lines indented two more than its own. A line that sets out
+// columns (two spaces between words past its indent: a table's row) is left as it is, and so is
+// a word longer than the width. Widths are counted in code points.
+std::string wrapProse(std::string_view text, std::size_t width);
+
 }  // namespace seneschal

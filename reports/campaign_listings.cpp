@@ -24,23 +24,24 @@ std::int64_t figuresFor(campaign::Men present, int menPerFigure) {
 }
 
 Table rosterTable(const std::vector<campaign::RosterLine>& lines, int menPerFigure) {
-    // The army names its side, and the type is the rules' id: the text leaves both to the CSV,
-    // for room for the names, and cuts the unit's name short last. The counts are plain for the
-    // CSV and grouped by thousands for the text ("1,000").
-    std::vector<Table::Column> columns{{"side", L, Table::Shown::CsvOnly},
-                                       {"army", L},
-                                       {"battal", L},
-                                       {"unit", L, Table::Shown::Both, true},
-                                       {"type", L, Table::Shown::CsvOnly},
-                                       {"class", L}};
+    // The text groups the units under their side, army and battal (heading lines, issue 37), so
+    // a row is the unit alone and its name is never cut short; the CSV and the desk keep them
+    // as columns. The type is the rules' id, for the CSV; the counts are plain for the CSV and
+    // grouped by thousands for the text ("1,000").
+    std::vector<Table::Column> columns{
+        {"side", L, Table::Shown::Both, false, 0},   {"army", L, Table::Shown::Both, false, 1},
+        {"battal", L, Table::Shown::Both, false, 2}, {"unit", L, Table::Shown::Both, true},
+        {"type", L, Table::Shown::CsvOnly},          {"class", L}};
     for (const Table::Shown shown : {Table::Shown::CsvOnly, Table::Shown::TextOnly}) {
         for (const char* header : {"present", "wounded", "captive", "dead", "deserted", "figures"})
             columns.push_back({header, R, shown});
     }
-    // Who is back when, and who holds the captives (issue 17): the spreadsheet's, at the end
-    // so that the columns before keep their places.
+    // Who is back when, and who holds the captives (issue 17), and the ids a spreadsheet keys
+    // on: the spreadsheet's, at the end so that the columns before keep their places.
     columns.push_back({"next return", L, Table::Shown::CsvOnly});
     columns.push_back({"held by", L, Table::Shown::CsvOnly});
+    for (const char* header : {"side id", "army id", "battal id", "unit id"})
+        columns.push_back({header, L, Table::Shown::CsvOnly});
     Table table(std::move(columns));
     for (const auto& line : lines) {
         const std::vector<std::int64_t> counts{
@@ -52,6 +53,8 @@ Table rosterTable(const std::vector<campaign::RosterLine>& lines, int menPerFigu
         for (const std::int64_t n : counts) cells.push_back(groupedNumber(n));
         cells.push_back(line.nextReturn);
         cells.push_back(line.heldBy);
+        for (const std::string* id : {&line.sideId, &line.armyId, &line.battalId, &line.unitId})
+            cells.push_back(*id);
         table.addRow(std::move(cells));
     }
     return table;
@@ -74,17 +77,22 @@ Table leadersTable(const std::vector<campaign::LeaderLine>& lines) {
 }
 
 Table ledgerTable(const std::vector<campaign::LedgerLine>& lines) {
-    Table table({{"action", R},
-                 {"date", L},
-                 {"cause", L},
-                 {"description", L},
-                 {"subject", L},
+    // The text gives each action a heading line and its changes under it (issue 37): the
+    // subject, which tells the units apart, is cut short last, after the note; the change is
+    // grouped to read ("+30,000") and plain in the CSV.
+    Table table({{"action", R, Table::Shown::Both, false, 0},
+                 {"date", L, Table::Shown::Both, false, 0},
+                 {"cause", L, Table::Shown::Both, false, 0},
+                 {"description", L, Table::Shown::Both, false, 0},
+                 {"subject", L, Table::Shown::Both, true},
                  {"what", L},
-                 {"change", R},
-                 {"note", L, Table::Shown::Both, true}});
+                 {"change", R, Table::Shown::CsvOnly},
+                 {"change", R, Table::Shown::TextOnly},
+                 {"note", L}});
     for (const auto& line : lines) {
         table.addRow({std::to_string(line.action), line.date, line.cause, line.description,
-                      line.subject, line.what, signedNumber(line.change), line.note});
+                      line.subject, line.what, signedNumber(line.change),
+                      (line.change > 0 ? "+" : "") + groupedNumber(line.change), line.note});
     }
     return table;
 }

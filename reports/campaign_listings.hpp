@@ -11,7 +11,9 @@ namespace seneschal::reports {
 // GA-SCALE: figures are the men present at `menPerFigure` a figure, to the nearest figure.
 std::int64_t figuresFor(campaign::Men present, int menPerFigure);
 
-// Columns: side,army,battal,unit,type,class,present,wounded,captive,dead,deserted,figures.
+// CSV columns: side,army,battal,unit,type,class,present,wounded,captive,dead,deserted,figures,
+// next return,held by,side id,army id,battal id,unit id. The text groups the units under their
+// side, army and battal, and the ledger's changes under their action.
 Table rosterTable(const std::vector<campaign::RosterLine>& lines, int menPerFigure);
 Table leadersTable(const std::vector<campaign::LeaderLine>& lines);
 Table ledgerTable(const std::vector<campaign::LedgerLine>& lines);

@@ -17,7 +17,7 @@
 
 namespace seneschal::reports {
 
-enum class ReportKind { Battle, Muster, Chronicle, Treasury, Losses };
+enum class ReportKind { Battle, Muster, Chronicle, Treasury, Losses, Army };
 
 const char* toString(ReportKind kind);  // "battle", "muster", ... (the CLI's --kind)
 std::optional<ReportKind> reportKindFromString(std::string_view word);
@@ -27,8 +27,10 @@ struct ReportFilter {
     std::optional<std::int64_t> battle;       // Battle: the battle's id (battles listing)
     std::optional<campaign::DayNumber> asOf;  // Muster: that day's evening (default today)
     std::optional<std::int64_t> side;         // every report but Battle: one side's only
-    // Chronicle:
+    // Chronicle and Army (the army sheet: that army's only, else every army):
     std::optional<std::int64_t> army;
+    // Army: the men a figure on the table; the rule set's own (GA-SCALE) unless given.
+    std::optional<int> menPerFigure;
     std::optional<std::int64_t> place;
     std::string eventKind;  // "battle", "ransom", ... (a prefix: "ransom" takes every ransom-*)
     std::optional<campaign::DayNumber> from, to;
@@ -41,6 +43,10 @@ Document musterReport(SQLite::Database& db, const ReportFilter& filter);
 Document chronicleReport(SQLite::Database& db, const ReportFilter& filter);
 Document treasuryReport(SQLite::Database& db, const ReportFilter& filter);
 Document lossesReport(SQLite::Database& db, const ReportFilter& filter);
+// The army sheet of issue 37: each army battal by battal, every unit with its men and figures
+// at the scale, class, troop type, weapons, formation, morale value, points and leader, and a
+// blank column for the table's casualties; then the army's leaders.
+Document armySheetReport(SQLite::Database& db, const ReportFilter& filter);
 
 // Ticks for a date axis from `first` to `last`: years (level 0), months (1) and, for a range
 // short enough to label them, days (2), in the campaign's reckoning.

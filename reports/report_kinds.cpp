@@ -12,11 +12,12 @@ struct KindWord {
     const char* word;
 };
 
-constexpr std::array<KindWord, 5> kReportKindWords = {{{ReportKind::Battle, "battle"},
+constexpr std::array<KindWord, 6> kReportKindWords = {{{ReportKind::Battle, "battle"},
                                                        {ReportKind::Muster, "muster"},
                                                        {ReportKind::Chronicle, "chronicle"},
                                                        {ReportKind::Treasury, "treasury"},
-                                                       {ReportKind::Losses, "losses"}}};
+                                                       {ReportKind::Losses, "losses"},
+                                                       {ReportKind::Army, "army"}}};
 
 constexpr std::array<const char*, 12> kMonthShort = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
                                                      "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
@@ -59,6 +60,8 @@ Document buildReport(SQLite::Database& db, ReportKind kind, const ReportFilter& 
             return treasuryReport(db, filter);
         case ReportKind::Losses:
             return lossesReport(db, filter);
+        case ReportKind::Army:
+            return armySheetReport(db, filter);
     }
     throw UserError("unknown report");
 }

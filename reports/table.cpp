@@ -95,9 +95,60 @@ void Table::write(std::ostream& out, TableFormat format, std::size_t maxWidth) c
     }
 }
 
+Table Table::grouped(std::vector<std::pair<std::size_t, std::string>>& headings) const {
+    int levels = 0;
+    std::vector<std::size_t> kept;
+    for (std::size_t c = 0; c < columns_.size(); ++c) {
+        if (columns_[c].group >= 0) {
+            levels = std::max(levels, columns_[c].group + 1);
+        } else {
+            kept.push_back(c);
+        }
+    }
+    Table body(std::vector<Column>{});
+    for (std::size_t c : kept) body.columns_.push_back(columns_[c]);
+    std::vector<std::string> last(static_cast<std::size_t>(levels));
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+        const std::vector<std::string>& row = rows_[r];
+        std::vector<std::string> line(static_cast<std::size_t>(levels));
+        for (std::size_t c = 0; c < columns_.size(); ++c) {
+            const int level = columns_[c].group;
+            if (level < 0 || row[c].empty()) continue;
+            std::string& text = line[static_cast<std::size_t>(level)];
+            text += (text.empty() ? "" : "  ") + row[c];
+        }
+        // A level's heading again when it or any level outside it changes.
+        bool changed = r == 0;
+        for (std::size_t level = 0; level < line.size(); ++level) {
+            changed = changed || line[level] != last[level];
+            if (changed && !line[level].empty())
+                headings.emplace_back(body.rows_.size(), std::string(2 * level, ' ') + line[level]);
+            last[level] = line[level];
+        }
+        // The rows themselves are not indented: the room is the names'.
+        std::vector<std::string> cells;
+        for (std::size_t c : kept) cells.push_back(row[c]);
+        body.rows_.push_back(std::move(cells));
+    }
+    return body;
+}
+
 void Table::writeText(std::ostream& out, std::size_t maxWidth) const {
     Table shown(std::vector<Column>{});
     if (only(Shown::CsvOnly, shown)) return shown.writeText(out, maxWidth);
+    std::vector<std::pair<std::size_t, std::string>> headings;
+    const bool hasGroups = std::any_of(columns_.begin(), columns_.end(),
+                                       [](const Column& column) { return column.group >= 0; });
+    if (hasGroups) {
+        const Table body = grouped(headings);
+        return body.writeTextWithHeadings(out, maxWidth, headings);
+    }
+    writeTextWithHeadings(out, maxWidth, headings);
+}
+
+void Table::writeTextWithHeadings(
+    std::ostream& out, std::size_t maxWidth,
+    const std::vector<std::pair<std::size_t, std::string>>& headings) const {
     std::vector<std::size_t> widths(columns_.size());
     for (std::size_t c = 0; c < columns_.size(); ++c) widths[c] = displayWidth(columns_[c].header);
     for (const auto& row : rows_) {
@@ -137,7 +188,14 @@ void Table::writeText(std::ostream& out, std::size_t maxWidth) const {
     std::vector<std::string> rule;
     for (std::size_t w : widths) rule.emplace_back(w, '-');
     emit(rule);
-    for (const auto& row : rows_) emit(row);
+    std::size_t heading = 0;
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+        for (; heading < headings.size() && headings[heading].first <= r; ++heading) {
+            const std::string& text = headings[heading].second;
+            out << (maxWidth > 0 ? clipToWidth(text, maxWidth) : text) << '\n';
+        }
+        emit(rows_[r]);
+    }
 }
 
 namespace {

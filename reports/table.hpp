@@ -5,6 +5,7 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace seneschal::reports {
@@ -26,6 +27,12 @@ class Table {
         Shown shown = Shown::Both;
         // Narrowing a table too wide cuts short the other columns first, then these.
         bool clipLast = false;
+        // In the text, not a column but a heading line over the rows, written when its value
+        // changes (issue 37): 0 the outermost (a side), 1 within it (an army), and so on, each
+        // level indented two spaces, the rows below the innermost; columns of one level
+        // share a line. So the rows need not repeat, cut short, what they belong to. -1: a
+        // column. The CSV and the desk's table keep it as a column.
+        int group = -1;
     };
 
     Table() = default;  // no columns yet: a report block filled in later
@@ -48,6 +55,12 @@ class Table {
   private:
     // The table without the columns shown `leaveOut`, into `into`; false when it has none.
     bool only(Shown leaveOut, Table& into) const;
+
+    // The text's table with its group columns made heading lines (`headings`: before row N).
+    Table grouped(std::vector<std::pair<std::size_t, std::string>>& headings) const;
+    void writeTextWithHeadings(
+        std::ostream& out, std::size_t maxWidth,
+        const std::vector<std::pair<std::size_t, std::string>>& headings) const;
 
     std::vector<Column> columns_;
     std::vector<std::vector<std::string>> rows_;

@@ -142,9 +142,11 @@ class MainFrame final : public wxFrame {
     // null after telling the game master why not (no battle applied yet, a date outside the
     // campaign: the library's message).
     ReportViewer* showCampaignReport(const application::CampaignReportRequest& request);
-    // Battle report… asks which battle applied (the newest first), Muster roll… the date.
+    // Battle report… asks which battle applied (the newest first), Muster roll… the date, Army
+    // sheet… which army and the men a figure on the table.
     ReportViewer* showBattleReport();
     ReportViewer* showMusterRoll();
+    ReportViewer* showArmySheet();
     // File > Print roster… (the muster roll as of today) and Print prisoners…: the print
     // dialog, or with `preview` the print preview window. False when cancelled or refused.
     bool printRoster(bool preview = false);

@@ -6,6 +6,8 @@
 #include "app/gui/main_frame.hpp"
 #include "app/gui/report_viewer.hpp"
 #include "app/gui/wx_text.hpp"
+#include "application/rules/number_ranges.hpp"
+#include "base/count_range.hpp"
 #include "base/errors.hpp"
 
 namespace seneschal::gui {
@@ -27,6 +29,8 @@ void MainFrame::bindReportMenus() {
         wxEVT_MENU, [this](wxCommandEvent&) { showBattleReport(); }, ID_REPORT_BATTLE);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { showMusterRoll(); }, ID_REPORT_MUSTER);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { showArmySheet(); }, ID_REPORT_ARMY_SHEET);
     const std::pair<int, const char*> pages[] = {{ID_REPORT_CHRONICLE, "chronicle"},
                                                  {ID_REPORT_TREASURY_RANSOMS, "treasury"},
                                                  {ID_REPORT_LOSSES, "losses"}};
@@ -47,7 +51,7 @@ void MainFrame::bindReportMenus() {
         wxEVT_MENU, [this](wxCommandEvent&) { printPrisoners(); }, ID_PRINT_PRISONERS);
     for (int id :
          {ID_REPORT_BATTLE, ID_REPORT_MUSTER, ID_REPORT_CHRONICLE, ID_REPORT_TREASURY_RANSOMS,
-          ID_REPORT_LOSSES, ID_PRINT_ROSTER, ID_PRINT_PRISONERS})
+          ID_REPORT_LOSSES, ID_REPORT_ARMY_SHEET, ID_PRINT_ROSTER, ID_PRINT_PRISONERS})
         Bind(
             wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); }, id);
 }
@@ -129,6 +133,47 @@ ReportViewer* MainFrame::showMusterRoll() {
     request.kind = "muster";
     const std::string typed = date->Strip(wxString::both).utf8_string();
     if (!typed.empty()) request.asOf = typed;
+    return showCampaignReport(request);
+}
+
+ReportViewer* MainFrame::showArmySheet() {
+    if (!session_) return nullptr;
+    const campaign::CampaignSnapshot& snapshot = session_->snapshot();
+    if (snapshot.armies.empty()) {
+        refuse("No army sheet", "This campaign has no army yet.");
+        return nullptr;
+    }
+    wxArrayString choices;
+    for (const campaign::Army& army : snapshot.armies) {
+        std::string side = army.side;
+        for (const campaign::Side& s : snapshot.sides)
+            if (s.id == army.side && !s.name.empty()) side = s.name;
+        choices.Add(utf8((army.name.empty() ? army.id : army.name) + " \u2014 " + side));
+    }
+    std::size_t chosen = 0;
+    if (choices.size() > 1) {
+        const std::optional<int> answer =
+            prompter_->choose(this, "Army sheet", "Which army's sheet?", choices);
+        if (!answer) return nullptr;
+        chosen = static_cast<std::size_t>(*answer);
+    }
+    const std::optional<wxString> scale = prompter_->text(
+        this, "Army sheet", "Men a figure on the table? (blank: the rules' own scale, GA-SCALE)",
+        wxString());
+    if (!scale) return nullptr;
+    application::CampaignReportRequest request;
+    request.kind = "army";
+    request.army = snapshot.armies[chosen].id;
+    const std::string typed = scale->Strip(wxString::both).utf8_string();
+    if (!typed.empty()) {
+        try {
+            request.scale =
+                static_cast<int>(parseInRange(application::kMenAFigure, typed, "Men a figure"));
+        } catch (const UserError& error) {
+            refuse("Cannot show the army sheet", error.what());
+            return nullptr;
+        }
+    }
     return showCampaignReport(request);
 }
 

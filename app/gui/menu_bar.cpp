@@ -96,6 +96,8 @@ wxMenuBar* buildMenuBar(wxMenu*& recentFiles, wxMenu*& editMenu) {
     reports->Append(ID_REPORT_CHRONICLE, "&Chronicle");
     reports->Append(ID_REPORT_TREASURY_RANSOMS, "&Treasury and ransoms");
     reports->Append(ID_REPORT_LOSSES, "&Losses and strength");
+    reports->Append(ID_REPORT_ARMY_SHEET, "&Army sheet...",
+                    "An army battal by battal, to fight with on the table");
     reports->AppendSeparator();
     auto* tables = new wxMenu;
     tables->Append(ID_REPORT_ROSTER, "&Roster");

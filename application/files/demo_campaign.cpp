@@ -83,13 +83,19 @@ std::vector<std::string> words(const std::string& text) {
 // "Kingdom of England pays £147 10s in wages": the side and the sum; nothing when the day's pay
 // said more (units unpaid), which is then told as it is.
 std::optional<std::pair<std::string, std::string>> dailyWages(const std::string& text) {
-    const std::size_t pays = text.find(" pays ");
+    // "The Barons pay ...": the verb agrees with the side's name (subjectVerb).
+    std::size_t pays = text.find(" pays ");
+    std::size_t verb = 6;
+    if (pays == std::string::npos) {
+        pays = text.find(" pay ");
+        verb = 5;
+    }
     const std::string tail = " in wages";
-    if (pays == std::string::npos || text.size() < tail.size() ||
+    if (pays == std::string::npos || text.size() < tail.size() + pays + verb ||
         text.compare(text.size() - tail.size(), tail.size(), tail) != 0)
         return std::nullopt;
     return std::make_pair(text.substr(0, pays),
-                          text.substr(pays + 6, text.size() - tail.size() - pays - 6));
+                          text.substr(pays + verb, text.size() - tail.size() - pays - verb));
 }
 
 // The calendar's events as a game master tells them: each day's news under its date, and the

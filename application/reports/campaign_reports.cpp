@@ -76,6 +76,16 @@ reports::Document campaignReport(campaign::CampaignFile& file,
     if (request.place) {
         filter.place = reportKey(db, campaign::Subject::Place, *request.place, "--place");
     }
+    if (request.scale) {
+        if (*kind != reports::ReportKind::Army) {
+            throw UserError("--scale is for the army sheet (--kind army): the men a figure");
+        }
+        if (*request.scale < 1) {
+            throw UserError("--scale: men a figure must be 1 or more, not " +
+                            std::to_string(*request.scale));
+        }
+        filter.menPerFigure = *request.scale;
+    }
     filter.eventKind = request.eventKind;
     if (*kind == reports::ReportKind::Battle && request.side && filter.battle) {
         // A side reads the report of a battle it fought, and no other (side_knowledge.hpp).

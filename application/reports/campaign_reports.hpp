@@ -17,17 +17,18 @@
 namespace seneschal::application {
 
 struct CampaignReportRequest {
-    std::string kind = "muster";          // battle, muster, chronicle, treasury, losses
+    std::string kind = "muster";          // battle, muster, chronicle, treasury, losses, army
     std::optional<std::string> battle;    // the battle's id, as `battles` lists them
     std::optional<std::string> asOf;      // ISO date in the campaign's reckoning
     std::optional<std::string> side;      // id or name
-    std::optional<std::string> army;      // id or name (chronicle)
+    std::optional<std::string> army;      // id or name (chronicle, army)
     std::optional<std::string> place;     // id or name (chronicle)
     std::string eventKind;                // chronicle: battle, ransom, march, ...
     std::optional<std::string> from, to;  // chronicle: ISO dates
+    std::optional<int> scale;             // army: men a figure (GA-SCALE unless given)
 };
 
-// Throws UserError naming the option at fault (--kind, --battle, --as-of, --side, ...).
+// Throws UserError naming the option at fault (--kind, --battle, --as-of, --side, --scale, ...).
 reports::Document campaignReport(campaign::CampaignFile& file,
                                  const CampaignReportRequest& request);
 

@@ -36,8 +36,10 @@ Table ledgerListing(campaign::CampaignFile& file) {
 Table prisonersListing(campaign::CampaignFile& file, const std::optional<std::string>& side) {
     std::optional<SideKnowledge> knows;
     if (side) knows = knowledgeOf(file, *side);
-    // The CSV keeps every field with the sides' ids; the text is what a person reads at a
-    // terminal: who, held by whom, the money grouped, the dates that matter next.
+    // The CSV keeps every field with the sides' ids, and their names and the currency at the end
+    // (issue 37); the text is what a person reads at a terminal: who, held by whom, the money
+    // grouped in the campaign's currency, the dates that matter next.
+    const std::string currency = campaign::readCampaignInfo(file.db()).currency;
     constexpr auto R = Table::Align::Right;
     constexpr auto L = Table::Align::Left;
     constexpr auto csv = Table::Shown::CsvOnly;
@@ -51,19 +53,23 @@ Table prisonersListing(campaign::CampaignFile& file, const std::optional<std::st
                  {"men", R, csv},
                  {"ransom", R, csv},
                  {"paid", R, csv},
-                 {"ransom", R, text},
-                 {"paid", R, text},
+                 {"ransom (" + currency + ")", R, text},
+                 {"paid (" + currency + ")", R, text},
                  {"taken", L, csv},
                  {"demand by"},
                  {"demanded", L, csv},
                  {"deadline"},
-                 {"status"}});
+                 {"status"},
+                 {"side name", L, csv},
+                 {"captor name", L, csv},
+                 {"currency", L, csv}});
     for (const auto& c : campaign::readCaptives(file.db())) {
         if (knows && !knows->isOwnSide(c.side) && !knows->isOwnSide(c.captor)) continue;
         table.addRow({std::to_string(c.id), c.who, c.kind, c.side, c.captor, c.captorName,
                       std::to_string(c.men), std::to_string(c.ransom), std::to_string(c.paid),
                       groupedNumber(c.ransom), groupedNumber(c.paid), c.taken, c.demandBy,
-                      c.demanded, c.deadline, campaign::textOf(c.status)});
+                      c.demanded, c.deadline, campaign::textOf(c.status), c.sideName, c.captorName,
+                      currency});
     }
     return table;
 }

@@ -70,4 +70,25 @@ std::vector<SideArmies> armiesListing(campaign::CampaignFile& file, bool wholeOr
     return listing;
 }
 
+Table armiesCsvTable(campaign::CampaignFile& file) {
+    const map::MapView view = campaignMap(file, std::nullopt);
+    Table table({{"side"},
+                 {"side id"},
+                 {"army"},
+                 {"army id"},
+                 {"where"},
+                 {"orders"},
+                 {"arrives"},
+                 {"men", Table::Align::Right}});
+    for (const map::MapSide& side : view.sides) {
+        for (const map::MapArmy& army : view.armies) {
+            if (army.side != side.name) continue;
+            table.addRow({side.name, side.id, army.name, army.id, whereaboutsOf(view, army.where),
+                          ordersOf(view, army.where, true), army.where.destinationDate,
+                          std::to_string(army.men)});
+        }
+    }
+    return table;
+}
+
 }  // namespace seneschal::application

@@ -27,4 +27,8 @@ std::vector<SideArmies> armiesListing(campaign::CampaignFile& file, bool wholeOr
 reports::Table sideArmiesTable(const map::MapView& view, const std::string& sideName,
                                bool wholeOrders);
 
+// The armies listing for a spreadsheet (`armies --format csv`): one table, every army with its
+// side, the ids beside the names, the orders whole and the men a plain number.
+reports::Table armiesCsvTable(campaign::CampaignFile& file);
+
 }  // namespace seneschal::application

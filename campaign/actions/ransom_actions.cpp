@@ -39,7 +39,7 @@ void requireHeld(const CaptiveLine& captive, const char* verb) {
 }
 
 std::string money(std::int64_t amount, const std::string& currency) {
-    return std::to_string(amount) + " " + currency;
+    return groupedNumber(amount) + " " + currency;  // "14,000 pounds"
 }
 
 struct UnitKind {
@@ -162,11 +162,11 @@ void RansomCaptive::apply(ActionContext& context) {
                 }
                 ransom = *amount_;
             }
-            demandRansom(
-                context, captive, today, ransom,
-                captive.captorName + " demands " + money(ransom, currency) + " for " + captive.who);
-            event = captive.captorName + " demands a ransom of " + money(ransom, currency) +
-                    " for " + captive.who;
+            demandRansom(context, captive, today, ransom,
+                         subjectVerb(captive.captorName, "demands", "demand") + " " +
+                             money(ransom, currency) + " for " + captive.who);
+            event = subjectVerb(captive.captorName, "demands", "demand") + " a ransom of " +
+                    money(ransom, currency) + " for " + captive.who;
             break;
         }
         case RansomVerb::Pay:
@@ -180,7 +180,8 @@ void RansomCaptive::apply(ActionContext& context) {
         case RansomVerb::Release:
             if (captive.status == CaptiveStatus::Paroled) {
                 forgiveParoleDebt(context, captive);
-                event = captive.captorName + " forgives what " + captive.who + " owes on parole";
+                event = subjectVerb(captive.captorName, "forgives", "forgive") + " what " +
+                        captive.who + " owes on parole";
             } else {
                 requireHeld(captive, "release");
                 event = returnCaptiveHome(context, captive, CaptiveStatus::Released) +
@@ -196,7 +197,8 @@ void RansomCaptive::apply(ActionContext& context) {
                                 ": there is no ransom to refuse");
             }
             refuseRansom(context, captive);
-            event = captive.sideName + " refuses to pay for " + captive.who;
+            event =
+                subjectVerb(captive.sideName, "refuses", "refuse") + " to pay for " + captive.who;
             break;
         case RansomVerb::Execute:
             execute(context);
@@ -249,8 +251,9 @@ void RansomCaptive::pay(ActionContext& context) {
     if (captive.unitKey) transfer.unit = captive.unitKey;
     transferPounds(context, transfer);
     addRansomPaid(db, captive.id, amount);
-    std::string event = captive.sideName + " pays " + money(amount, currency) + " to " +
-                        captive.captorName + " for " + captive.who;
+    std::string event = subjectVerb(captive.sideName, "pays", "pay") + " " +
+                        money(amount, currency) + " to " + captive.captorName + " for " +
+                        captive.who;
     if (amount == owed) {
         if (captive.status == CaptiveStatus::Paroled) {
             setCaptiveStatus(db, captive.id, CaptiveStatus::Paid);

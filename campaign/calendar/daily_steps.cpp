@@ -1,5 +1,6 @@
 #include "campaign/calendar/daily_steps.hpp"
 
+#include "base/grouped_number.hpp"
 #include "campaign/calendar/march_steps.hpp"
 #include "campaign/calendar/upkeep_steps.hpp"
 #include "campaign/stores/captives.hpp"
@@ -50,7 +51,7 @@ bool RansomDeadlineStep::runDay(ActionContext& context, DayNumber day,
     const std::string currency = readCampaignInfo(context.db()).currency;
     for (const RansomDue& due : readRansomsDue(context.db(), day)) {
         const std::string who = due.who + " (captive " + std::to_string(due.captive) + ")";
-        const std::string owed = std::to_string(due.owed) + " " + currency;
+        const std::string owed = groupedNumber(due.owed) + " " + currency;
         if (due.demandDue) {
             events.push_back(
                 {day, "ransom-demand-due",

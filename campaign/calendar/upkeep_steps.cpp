@@ -88,8 +88,8 @@ bool PayStep::runDay(ActionContext& context, DayNumber day, std::vector<DayEvent
             const auto unpaidCount = static_cast<long long>(unpaid);
             events.push_back(
                 {day, "pay",
-                 sideName + " pays " + strategy::formatMoney(paid, rules.pencePerPound) +
-                     " in wages" +
+                 subjectVerb(sideName, "pays", "pay") + " " +
+                     strategy::formatMoney(paid, rules.pencePerPound) + " in wages" +
                      (unpaid > 0 ? "; " + countOf(unpaidCount, "unit goes", "units go") + " unpaid"
                                  : std::string())});
             // One line for the side's day, not one for each unit: a long campaign's chronicle

@@ -13,7 +13,7 @@ std::vector<RosterLine> readRoster(SQLite::Database& db, const std::optional<std
     SQLite::Statement query(db, R"SQL(
         SELECT side.name, army.name, battal.name, unit.name, unit.troop_type, unit.class,
                unit.present, coalesce(w.men, 0), coalesce(c.men, 0), unit.dead, unit.deserted,
-               w.first_return, c.held_by
+               w.first_return, c.held_by, side.slug, army.slug, battal.slug, unit.slug
         FROM unit
         JOIN battal ON battal.id = unit.battal_id
         JOIN army ON army.id = battal.army_id
@@ -54,6 +54,10 @@ std::vector<RosterLine> readRoster(SQLite::Database& db, const std::optional<std
             line.nextReturn = formatDate(reckoning, {query.getColumn(11).getInt64()});
         }
         if (!query.getColumn(12).isNull()) line.heldBy = query.getColumn(12).getString();
+        line.sideId = query.getColumn(13).getString();
+        line.armyId = query.getColumn(14).getString();
+        line.battalId = query.getColumn(15).getString();
+        line.unitId = query.getColumn(16).getString();
         lines.push_back(std::move(line));
     }
     return lines;

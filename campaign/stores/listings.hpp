@@ -17,6 +17,7 @@ struct RosterLine {
     Men present = 0, wounded = 0, captive = 0, dead = 0, deserted = 0;
     std::string nextReturn;  // ISO date the first of its wounded return; empty when none
     std::string heldBy;      // the sides holding its captive men, by name; empty when none
+    std::string sideId, armyId, battalId, unitId;  // for a spreadsheet's keys
 };
 
 // Every unit in army, battal and unit order; only one army's when `army` (id or name) is given.

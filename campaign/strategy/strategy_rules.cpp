@@ -81,9 +81,9 @@ class StrategyLoader {
         rules.source = xml_.name();
         const pugi::xml_node root = xml_.root("strategy");
         xml_.onlyAttributes(root, {"name"});
-        xml_.onlyChildren(root, {"money", "march", "avoidBattle", "withdrawal", "ownership",
-                                 "scouting", "turns", "routeDays", "campaignFactors", "pay",
-                                 "feudalService", "recruiting"});
+        xml_.onlyChildren(
+            root, {"money", "march", "avoidBattle", "withdrawal", "ownership", "scouting", "turns",
+                   "routeDays", "campaignFactors", "pay", "feudalService", "recruiting"});
         loadMoney(rules, table(root, "money", {"pencePerPound"}));
         loadMarch(rules.march, table(root, "march", {"forcedSteps", "stragglersPerThousand"}));
         const pugi::xml_node avoid = table(root, "avoidBattle", {"maxStrengthPercent"});

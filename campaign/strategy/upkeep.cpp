@@ -5,6 +5,7 @@
 
 #include "base/count_range.hpp"
 #include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "campaign/limits.hpp"
 
 namespace seneschal::campaign::strategy {
@@ -19,7 +20,7 @@ std::string formatMoney(Pence pence, Pence pencePerPound) {
     const Pence shillings = left / 12;
     const Pence d = left % 12;
     std::string text = negative ? "-" : "";
-    if (pounds > 0) text += "£" + std::to_string(pounds);
+    if (pounds > 0) text += "£" + groupedNumber(pounds);  // "£1,250": grouped, as every sum
     if (shillings > 0) text += (pounds > 0 ? " " : "") + std::to_string(shillings) + "s";
     if (d > 0 || (pounds == 0 && shillings == 0)) {
         text += (pounds > 0 || shillings > 0 ? " " : "") + std::to_string(d) + "d";

@@ -112,7 +112,7 @@ TEST_F(AfterTheBattle, RansomDemandsAndDeadlinesAreReportedOnTheirDay) {
     EXPECT_EQ(last.kind, "ransom-due");
     EXPECT_EQ(formatDate(Reckoning::Julian, last.day), "1347-02-22");  // across the year end
     EXPECT_NE(last.text.find("Jean"), std::string::npos) << last.text;
-    EXPECT_NE(last.text.find("8000 pounds"), std::string::npos) << last.text;
+    EXPECT_NE(last.text.find("8,000 pounds"), std::string::npos) << last.text;
 }
 
 TEST(Calendar, AdvanceCountsLeapDaysExactly) {
@@ -196,7 +196,7 @@ TEST_F(AfterTheBattle, AnEmptyOrShortTreasuryIsRefusedWithAClearMessage) {
         ADD_FAILURE();
     } catch (const UserError& e) {
         EXPECT_STREQ(e.what(),
-                     "France cannot pay 8000 pounds for Jean: its treasury holds only 5000 "
+                     "France cannot pay 8,000 pounds for Jean: its treasury holds only 5,000 "
                      "pounds (pay an instalment with --amount)");
     }
     db.exec("UPDATE side SET treasury = 0 WHERE slug = 'france'");

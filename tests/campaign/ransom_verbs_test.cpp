@@ -169,7 +169,7 @@ TEST_F(CaptivesAfterAubrey, PayingForSeveralWhenThePurseRunsDryWritesNothing) {
 TEST_F(CaptivesAfterAubrey, OneCaptiveAloneIsDescribedAsTheSingleActionIs) {
     const std::int64_t jean = captiveId("Jean");
     RansomCaptives pay(RansomVerb::Pay, {jean});
-    EXPECT_EQ(perform(db, pay).description, "Pay 8000 pounds for Jean");
+    EXPECT_EQ(perform(db, pay).description, "Pay 8,000 pounds for Jean");
     EXPECT_EQ(scalar(db, "SELECT treasury FROM side WHERE slug = 'england'"), 13000);
 }
 

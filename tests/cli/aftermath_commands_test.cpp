@@ -45,7 +45,7 @@ TEST_F(AftermathCommands, ApplyThenPrisonersRansomTreasuryAdvanceAndUndo) {
     ASSERT_EQ(prisoners.code, 0) << prisoners.err;
     EXPECT_TRUE(has(prisoners.out,
                     "id,captive,kind,side,captor,men,ransom,paid,taken,demand by,"
-                    "demanded,deadline,status\n"))
+                    "demanded,deadline,status,side name,captor name,currency\n"))
         << prisoners.out;
     EXPECT_TRUE(has(prisoners.out,
                     "2,\"Raoul, Count of Eu\",leader,france,england,1,8000,0,"
@@ -79,7 +79,7 @@ TEST_F(AftermathCommands, ApplyThenPrisonersRansomTreasuryAdvanceAndUndo) {
     const auto franceBefore = std::stoll(treasuryOf("france")[2]);
     const Result pay = run({"ransom", "--db", db, "pay", "2", "--amount", "3000"});
     ASSERT_EQ(pay.code, 0) << pay.err;
-    EXPECT_EQ(pay.out, "Pay 3000 pounds for Raoul, Count of Eu\n");
+    EXPECT_EQ(pay.out, "Pay 3,000 pounds for Raoul, Count of Eu\n");
     const auto england = treasuryOf("england");
     const auto france = treasuryOf("france");
     EXPECT_EQ(std::stoll(england[2]), englandBefore + 3000);
@@ -96,7 +96,7 @@ TEST_F(AftermathCommands, ARansomTheTreasuryCannotPayIsRefused) {
     ASSERT_EQ(run({"apply", "--db", db, "--outcome", outcome}).code, 0);
     const Result r = run({"ransom", "--db", db, "pay", "2", "--amount", "60000"});
     EXPECT_EQ(r.code, kExitUserError);
-    EXPECT_TRUE(has(r.err, "error: only 8000 pounds is owed")) << r.err;
+    EXPECT_TRUE(has(r.err, "error: only 8,000 pounds is owed")) << r.err;
     const Result none = run({"ransom", "--db", db, "escape", "99"});
     EXPECT_EQ(none.code, kExitUserError);
     EXPECT_TRUE(has(none.err, "no captive 99")) << none.err;

@@ -155,7 +155,8 @@ TEST(OddsCli, PrintsCsvARowPerSideIndependentOfThreads) {
     std::getline(lines, french);
     EXPECT_FALSE(std::getline(lines, extra));
     EXPECT_EQ(header,
-              "side,wins,win_rate,ci_low,ci_high,draws,mean_men_lost,mean_figures_captured");
+              "side,wins,win_rate,ci_low,ci_high,draws,mean_men_lost,mean_figures_captured,"
+              "side_name");
     EXPECT_EQ(english.rfind("english,", 0), 0u) << english;
     EXPECT_EQ(french.rfind("french,", 0), 0u) << french;
     EXPECT_TRUE(one.err.empty());  // no progress bar when stderr is not a terminal
@@ -187,10 +188,10 @@ TEST(OddsCli, ForGoodCountsTheResultsOfBattleAndTheRatioWhenASideWon) {
     std::getline(lines, french);
     EXPECT_EQ(header,
               "side,wins,win_rate,ci_low,ci_high,draws,mean_men_lost,mean_figures_captured,"
-              "mean_men_lost_for_good,loss_ratio_when_won");
+              "mean_men_lost_for_good,loss_ratio_when_won,side_name");
     const std::vector<std::string> e = csvCells(english), f = csvCells(french);
-    ASSERT_EQ(e.size(), 10U) << english;
-    ASSERT_EQ(f.size(), 10U) << french;
+    ASSERT_EQ(e.size(), 11U) << english;
+    ASSERT_EQ(f.size(), 11U) << french;
     EXPECT_EQ(e[0], "english");
     ASSERT_GT(std::stod(e[1]), 0) << english;               // the English won some of them
     EXPECT_GT(std::stod(f[8]), std::stod(f[6])) << french;  // deserters on top of the fallen

@@ -71,7 +71,7 @@ TEST_F(CampaignCommands, RosterCsvHasTheAgreedHeaderAndEveryUnit) {
     std::getline(lines, header);
     EXPECT_EQ(header,
               "side,army,battal,unit,type,class,present,wounded,captive,dead,deserted,figures,next "
-              "return,held by");
+              "return,held by,side id,army id,battal id,unit id");
     int units = 0;
     for (std::string line; std::getline(lines, line);) ++units;
     EXPECT_EQ(units, 12);

@@ -29,9 +29,13 @@ TEST_F(CaenCampaign, OddsOfTheBattleAtAPlaceForEachRuleSetWriteNothing) {
         const std::vector<std::string> lines = csvLines(r.out);
         ASSERT_EQ(lines.size(), 3u) << r.out;
         EXPECT_EQ(lines[0],
-                  "side,wins,win_rate,ci_low,ci_high,draws,mean_men_lost,mean_figures_captured");
+                  "side,wins,win_rate,ci_low,ci_high,draws,mean_men_lost,mean_figures_captured,"
+                  "side_name");
         EXPECT_EQ(lines[1].rfind("england,", 0), 0u) << lines[1];
         EXPECT_EQ(lines[2].rfind("france,", 0), 0u) << lines[2];
+        // Issue 37: the side's name beside its id.
+        EXPECT_TRUE(lines[1].ends_with(",Kingdom of England")) << lines[1];
+        EXPECT_TRUE(lines[2].ends_with(",Kingdom of France")) << lines[2];
         // The same seed gives the same odds on one thread as on two.
         const CliResult again = run({"odds", "--db", db, "--place", "caen", "--rules", rules,
                                      "--runs", "200", "--seed", "3", "--threads", "1"});

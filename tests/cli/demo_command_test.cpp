@@ -2,6 +2,7 @@
 // battles and their aftermath, two more weeks — ends with the conservation check holding.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <sstream>
 
@@ -36,6 +37,18 @@ TEST(DemoCommand, MarchesToCrecyFightsAppliesTheAftermathAndMustersEveryMan) {
     std::istringstream lines(muster);
     for (std::string line; std::getline(lines, line);)
         EXPECT_LE(line.size(), 100u) << "the muster fits 100 columns: " << line;
+    // Issue 37: the prose is wrapped at 80 columns off a terminal (the leaders of a battle ran
+    // past 120 on one line); only a table's rows, their columns two spaces apart, and a word
+    // longer than a line (a file's path) are wider.
+    std::istringstream all(demo.out);
+    for (std::string line; std::getline(all, line);) {
+        const std::size_t indent = std::min(line.find_first_not_of(' '), line.size());
+        if (line.find("  ", indent) != std::string::npos) continue;
+        if (line.find(' ', indent) == std::string::npos) continue;  // one word: a file's path
+        std::size_t width = 0;
+        for (const char c : line) width += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+        EXPECT_LE(width, 80u) << line;
+    }
 }
 
 TEST(DemoCommand, VerboseTellsEveryRuleLineAndEveryDaysWages) {

@@ -661,7 +661,7 @@ TEST_F(AubreyDesk, PayingJeansRansomMovesTheMoneyFreesHimAndUndoTakesItAllBack) 
     EXPECT_EQ(treasury("england"), 13000);
     EXPECT_EQ(shown("Jean").status, "paid") << "the pane is redrawn";
     EXPECT_FALSE(application::actionApplies(frame->desk().prisoners, "pay", {shown("Jean").id}));
-    EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Pay 8000 pounds for Jean"))
+    EXPECT_TRUE(menuLabel(*frame, wxID_UNDO).StartsWith("Undo Pay 8,000 pounds for Jean"))
         << menuLabel(*frame, wxID_UNDO);
 
     command(*frame, wxID_UNDO);

@@ -157,6 +157,26 @@ TEST_F(ReportViewerDesk, TheMusterRollIsAsOfTheDateTypedAndAWrongDateIsRefused) 
     EXPECT_TRUE(prompter->errors[0].StartsWith("Cannot show the report")) << prompter->errors[0];
 }
 
+// Issue 37: Reports > Army sheet… asks which army (the first, here) and the men a figure.
+TEST_F(ReportViewerDesk, TheArmySheetIsOfTheArmyChosenAtTheScaleTyped) {
+    const std::string army = frame->session()->snapshot().armies.front().name;
+    prompter->textAnswer = wxString("10");
+    ReportViewer* viewer = open(ID_REPORT_ARMY_SHEET);
+    ASSERT_NE(viewer, nullptr) << (prompter->errors.empty() ? "" : prompter->errors.back());
+    const wxString text = viewer->page().ToText();
+    EXPECT_TRUE(text.Strip(wxString::leading).StartsWith("Army sheet")) << text.Left(200);
+    EXPECT_NE(text.Find("10 men a figure"), wxNOT_FOUND) << text.Left(400);
+    EXPECT_NE(text.Find(wxString::FromUTF8(army)), wxNOT_FOUND) << army;
+    EXPECT_NE(text.Find("casualties"), wxNOT_FOUND);
+    testing::destroyAndWait(viewer);
+
+    prompter->textAnswer = wxString("a dozen");
+    EXPECT_EQ(open(ID_REPORT_ARMY_SHEET), nullptr);
+    ASSERT_EQ(prompter->errors.size(), 1u);
+    EXPECT_TRUE(prompter->errors[0].StartsWith("Cannot show the army sheet"))
+        << prompter->errors[0];
+}
+
 TEST_F(ReportViewerDesk, BattleReportExplainsWhenNoBattleHasBeenApplied) {
     EXPECT_EQ(open(ID_REPORT_BATTLE), nullptr);
     ASSERT_EQ(prompter->errors.size(), 1u);

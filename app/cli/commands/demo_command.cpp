@@ -1,9 +1,11 @@
 // `seneschal-cli demo [--dir DIR] [--rules R] [--seed N]`: the Crécy campaign played for the
 // user (application/files/demo_campaign.hpp), into a new campaign file they can open afterwards.
+#include <iostream>
 #include <memory>
 
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/seed_option.hpp"
+#include "app/cli/prose_output.hpp"
 #include "application/files/demo_campaign.hpp"
 
 namespace seneschal::cli {
@@ -25,7 +27,10 @@ void registerDemoCommand(CLI::App& app, CommandContext& context) {
                    "moves, the final roll unit by unit");
     setAction(demo, context, [options, dir, &context] {
         options->dir = *dir;
-        const application::DemoResult result = application::runDemo(*options, context.out);
+        // The demo's prose wrapped at the terminal's width, 80 off a terminal (issue 37).
+        ProseStream out(context.out,
+                        &context.out == &std::cout ? proseWidth() : kProseColumnsOffTerminal);
+        const application::DemoResult result = application::runDemo(*options, out);
         return result.checkPassed ? 0 : 1;
     });
 }

@@ -50,9 +50,15 @@ void registerListingCommands(CLI::App& app, CommandContext& context) {
     auto* armiesCommand = app.add_subcommand(
         "armies", "List every army by side: where it is, its orders, its arrival and its men");
     addCampaignOption(armiesCommand, armies->db, CampaignAccess::Read)->required();
+    armiesCommand->add_option("--format", armies->format, "text or csv");
     addWideFlag(armiesCommand, armies->wide);
     setAction(armiesCommand, context, [armies, &context] {
+        const reports::TableFormat format = reports::parseTableFormat(armies->format);
         auto file = armies->db.open();
+        if (format == reports::TableFormat::Csv) {
+            application::armiesCsvTable(file).writeCsv(context.out);
+            return 0;
+        }
         const auto listing = application::armiesListing(file, armies->wide);
         if (listing.empty()) context.out << "No army is in this campaign.\n";
         for (std::size_t i = 0; i < listing.size(); ++i) {

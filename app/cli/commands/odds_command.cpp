@@ -119,7 +119,7 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
         if (file) application::rememberCampaignOdds(*file, campaign->place, campaign->rules, r);
         context.out << "side,wins,win_rate,ci_low,ci_high,draws,mean_men_lost,mean_figures_captured"
                     << (r.countedForGood ? ",mean_men_lost_for_good,loss_ratio_when_won" : "")
-                    << '\n';
+                    << ",side_name\n";
         for (const auto& s : r.sides) {
             context.out << reports::csvEscape(s.side) << ',' << s.wins << ',' << fixed(s.winRate, 4)
                         << ',' << fixed(s.ciLow, 4) << ',' << fixed(s.ciHigh, 4) << ',' << s.draws
@@ -127,7 +127,9 @@ void registerOddsCommand(CLI::App& app, CommandContext& context) {
             if (r.countedForGood)
                 context.out << ',' << fixed(s.meanMenLostForGood, 1) << ','
                             << fixed(s.lossRatioWhenWon, 2);
-            context.out << '\n';
+            // The side's name last, so the columns before keep their places (issue 37).
+            context.out << ',' << reports::csvEscape(battle::sideNameIn(setup.sides, s.side))
+                        << '\n';
         }
         return 0;
     });

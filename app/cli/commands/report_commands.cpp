@@ -1,7 +1,8 @@
 // `battles`: the battles applied, with the ids `report --kind battle` takes; `report`: a report
-// a group reads between sessions (battle, muster roll, chronicle, treasury, losses) written as
-// HTML, CSV or PDF (application/reports/campaign_reports.hpp); `dispatch`: a side's dispatch for
-// the turn (application/reports/dispatch.hpp).
+// a group reads between sessions (battle, muster roll, chronicle, treasury, losses, the army
+// sheet to fight with on the table) written as HTML, CSV or PDF
+// (application/reports/campaign_reports.hpp); `dispatch`: a side's dispatch for the turn
+// (application/reports/dispatch.hpp).
 #include <memory>
 #include <optional>
 #include <string>
@@ -29,6 +30,7 @@ struct ReportOptions {
     std::string out;
     std::string kind;
     std::optional<std::string> battle, asOf, side, army, place, from, to;
+    std::optional<int> scale;
 };
 
 struct DispatchOptions {
@@ -63,16 +65,20 @@ void registerReportCommands(CLI::App& app, CommandContext& context) {
     auto* command = app.add_subcommand(
         "report",
         "Write a report: a battle, the muster roll, the chronicle, the treasury and ransoms, or "
-        "the losses and strength, as HTML, CSV or PDF");
+        "the losses and strength, or an army sheet for the table, as HTML, CSV or PDF");
     addCampaignOption(command, report->db, CampaignAccess::Read)->required();
-    command->add_option("--kind", report->kind, "battle, muster, chronicle, treasury or losses")
+    command
+        ->add_option("--kind", report->kind, "battle, muster, chronicle, treasury, losses or army")
         ->required();
     addCountOption(command, "--battle", report->battle, application::kListedId,
                    "The battle's id (seneschal-cli battles)");
     command->add_option("--as-of", report->asOf,
                         "The muster roll as of this date (YYYY-MM-DD; today unless given)");
     command->add_option("--side", report->side, "Only this side (id or name)");
-    command->add_option("--army", report->army, "The chronicle: only this army (id or name)");
+    command->add_option("--army", report->army,
+                        "The chronicle and the army sheet: only this army (id or name)");
+    addCountOption(command, "--scale", report->scale, application::kMenAFigure,
+                   "The army sheet: men a figure on the table (GA-SCALE unless given)");
     command->add_option("--place", report->place, "The chronicle: only this place (id or name)");
     command->add_option("--event", report->request.report.eventKind,
                         "The chronicle: only events of this kind (battle, ransom, march, ...)");
@@ -96,6 +102,7 @@ void registerReportCommands(CLI::App& app, CommandContext& context) {
         request.report.place = report->place;
         request.report.from = report->from;
         request.report.to = report->to;
+        request.report.scale = report->scale;
         auto file = report->db.open();
         context.out << application::writeCampaignReport(file, request) << '\n';
         return 0;
