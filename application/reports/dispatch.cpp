@@ -183,7 +183,8 @@ Dispatch buildDispatch(campaign::CampaignFile& file, const std::string& side) {
 
 std::string dispatchXhtml(const Dispatch& dispatch) {
     std::string page = reports::writeXhtml(dispatch.document);
-    const std::string map = "<h2>Map</h2>\n<div class=\"map\">" + dispatch.mapSvg + "</div>\n";
+    const std::string map =
+        "<h2>Map</h2>\n<figure class=\"map\">" + dispatch.mapSvg + "</figure>\n";
     std::size_t at = page.find("<h2");
     if (at == std::string::npos) at = page.rfind("</body>");
     if (at == std::string::npos) return page + map;
