@@ -25,6 +25,23 @@ std::string textCutAt(std::string_view text, std::size_t bytes) {
     return cut;
 }
 
+// The longest head of `word` (at least one code point) no wider than `maxWidth`, in bytes.
+std::size_t textHeadThatFits(const drawing::TextMeasurer& measurer, std::string_view word,
+                             const drawing::Font& font, double maxWidth) {
+    const std::vector<std::size_t> starts = textCodePointStarts(word);
+    std::size_t low = 1;
+    std::size_t high = starts.size() - 1;
+    while (low < high) {
+        const std::size_t middle = (low + high + 1) / 2;
+        if (measurer.measure(word.substr(0, starts[middle]), font).width <= maxWidth) {
+            low = middle;
+        } else {
+            high = middle - 1;
+        }
+    }
+    return starts[low];
+}
+
 }  // namespace
 
 std::string fitTextToWidth(const drawing::TextMeasurer& measurer, std::string_view text,
@@ -48,7 +65,7 @@ std::string fitTextToWidth(const drawing::TextMeasurer& measurer, std::string_vi
 
 std::vector<std::string> wrapTextToWidth(const drawing::TextMeasurer& measurer,
                                          std::string_view text, const drawing::Font& font,
-                                         double maxWidth) {
+                                         double maxWidth, LongWord longWord) {
     std::vector<std::string> lines;
     const double space = measurer.measure(" ", font).width;
     std::size_t paragraphStart = 0;
@@ -80,10 +97,20 @@ std::vector<std::string> wrapTextToWidth(const drawing::TextMeasurer& measurer,
             if (wordWidth <= maxWidth) {
                 line = std::string(word);
                 lineWidth = wordWidth;
-            } else {
+            } else if (longWord == LongWord::Cut) {
                 lines.push_back(fitTextToWidth(measurer, word, font, maxWidth));
                 line.clear();
                 lineWidth = 0;
+            } else {
+                // Whole lines of the word's head, its tail left to begin the next line.
+                std::string_view rest = word;
+                while (measurer.measure(rest, font).width > maxWidth) {
+                    const std::size_t head = textHeadThatFits(measurer, rest, font, maxWidth);
+                    lines.emplace_back(rest.substr(0, head));
+                    rest.remove_prefix(head);
+                }
+                line = std::string(rest);
+                lineWidth = measurer.measure(rest, font).width;
             }
         }
         if (!line.empty() || lines.empty() || paragraph.empty()) lines.push_back(std::move(line));

@@ -15,10 +15,15 @@ namespace seneschal::reports {
 std::string fitTextToWidth(const drawing::TextMeasurer& measurer, std::string_view text,
                            const drawing::Font& font, double maxWidth);
 
+// What becomes of a word wider than a whole line: cut with "…" on a line of its own (a chart's
+// label), or split over as many lines as it needs, every letter kept (a printed table's cell:
+// a name on paper is never cut).
+enum class LongWord { Cut, Split };
+
 // `text` broken into lines no wider than `maxWidth` at its spaces ("\n" forces a break). A word
-// wider than a line has a line of its own, cut with "…". An empty text is one empty line.
+// wider than a line is cut or split, as `longWord` says. An empty text is one empty line.
 std::vector<std::string> wrapTextToWidth(const drawing::TextMeasurer& measurer,
                                          std::string_view text, const drawing::Font& font,
-                                         double maxWidth);
+                                         double maxWidth, LongWord longWord = LongWord::Cut);
 
 }  // namespace seneschal::reports

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <deque>
+#include <span>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -73,11 +74,13 @@ using PdfPage = std::vector<PdfItem>;
 struct PdfTableMeasure {
     std::vector<std::size_t> columns;  // the table's columns shown (not the CSV's only)
     std::vector<double> natural;       // each shown column's width for its widest cell
+    std::vector<double> tight;         // the same with the header wrapped to its widest word
     std::vector<double> headerWidths;
-    std::vector<float> cellWidths;  // row by row, shown column by column
+    std::vector<double> headerWordWidths;  // each header's widest word: a header may wrap
+    std::vector<float> cellWidths;         // row by row, shown column by column
     double naturalTotal = 0;
     // The width the table needs for all but its longest few cells in each column (the 95th
-    // percentile): what decides the page's orientation, so that one long name is cut with "…"
+    // percentile): what decides the page's orientation, so that one long name is wrapped
     // rather than turning every page.
     double typicalTotal = 0;
 };
@@ -99,9 +102,21 @@ PdfTableMeasure pdfMeasureTable(const drawing::TextMeasurer& measurer, const Tab
     }
     const std::size_t shown = measure.columns.size();
     for (std::size_t c : measure.columns) {
-        const double width = measurer.measure(columns[c].header, kPdfCellBoldFont).width;
+        const std::string& header = columns[c].header;
+        const double width = measurer.measure(header, kPdfCellBoldFont).width;
         measure.headerWidths.push_back(width);
         measure.natural.push_back(width);
+        double widestWord = 0;
+        for (std::size_t at = 0; at < header.size();) {
+            std::size_t end = header.find(' ', at);
+            if (end == std::string::npos) end = header.size();
+            widestWord = std::max(
+                widestWord,
+                measurer.measure(std::string_view(header).substr(at, end - at), kPdfCellBoldFont)
+                    .width);
+            at = end + 1;
+        }
+        measure.headerWordWidths.push_back(widestWord);
     }
     const auto& rows = block.table.rows();
     measure.cellWidths.resize(rows.size() * shown);
@@ -114,13 +129,21 @@ PdfTableMeasure pdfMeasureTable(const drawing::TextMeasurer& measurer, const Tab
             measure.natural[s] = std::max(measure.natural[s], width);
         }
     }
+    for (std::size_t s = 0; s < shown; ++s) {
+        double cells = 0;
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            cells = std::max(cells, static_cast<double>(measure.cellWidths[r * shown + s]) +
+                                        (s == 0 ? pdfIndent(block, r) : 0));
+        }
+        measure.tight.push_back(std::max(cells, measure.headerWordWidths[s]) + 2 * kPdfCellPadX);
+    }
     for (double& width : measure.natural) {
         width += 2 * kPdfCellPadX;
         measure.naturalTotal += width;
     }
     std::vector<float> column(rows.size());
     for (std::size_t s = 0; s < shown; ++s) {
-        double typical = measure.headerWidths[s];
+        double typical = measure.headerWordWidths[s];
         if (!rows.empty()) {
             for (std::size_t r = 0; r < rows.size(); ++r) {
                 column[r] = measure.cellWidths[r * shown + s] +
@@ -135,17 +158,29 @@ PdfTableMeasure pdfMeasureTable(const drawing::TextMeasurer& measurer, const Tab
     return measure;
 }
 
-// The columns' widths within `available`: each its natural width if all fit; else the widest
-// are narrowed to one common cap, none below its header (or 36 points), and when even that is
-// too wide every column shrinks in proportion.
+// The columns' widths within `available`: each its natural width if all fit. Else first the
+// headers wrap (no column narrower than its widest cell or its header's widest word), the room
+// left shared among the headers in proportion to what each lacks; and when even that is too
+// wide, the widest columns are narrowed to one common cap (their cells then wrap), none below
+// its header's widest word (or 36 points), and when even that is too wide every column shrinks
+// in proportion.
 std::vector<double> pdfColumnWidths(const PdfTableMeasure& measure, double available) {
-    std::vector<double> widths = measure.natural;
-    if (measure.naturalTotal <= available || widths.empty()) return widths;
+    if (measure.naturalTotal <= available || measure.natural.empty()) return measure.natural;
+    std::vector<double> widths = measure.tight;
+    double tightTotal = 0;
+    for (double width : widths) tightTotal += width;
+    if (tightTotal <= available) {
+        const double lacking = measure.naturalTotal - tightTotal;
+        for (std::size_t s = 0; s < widths.size(); ++s) {
+            widths[s] += (measure.natural[s] - widths[s]) * (available - tightTotal) / lacking;
+        }
+        return widths;
+    }
     std::vector<double> floors;
     double floorTotal = 0;
     for (std::size_t s = 0; s < widths.size(); ++s) {
         floors.push_back(
-            std::min(widths[s], std::max(measure.headerWidths[s] + 2 * kPdfCellPadX, 36.0)));
+            std::min(widths[s], std::max(measure.headerWordWidths[s] + 2 * kPdfCellPadX, 36.0)));
         floorTotal += floors.back();
     }
     if (floorTotal > available) {
@@ -374,41 +409,85 @@ class PdfLayout {
         return measurer_.measure("Mg", kPdfCellFont).height + 2 * kPdfCellPadY;
     }
 
+    // A cell's text as lines within `room`: itself when it fits, else wrapped on its words and
+    // a word wider than the column split over lines, never cut: a name on paper is whole.
+    std::vector<std::string_view> cellLines(std::string_view value, double measured, double room,
+                                            const Font& font) {
+        if (measured <= room) return {value};
+        std::vector<std::string_view> lines;
+        for (std::string& line : wrapTextToWidth(measurer_, value, font, room, LongWord::Split)) {
+            lines.push_back(keep(std::move(line)));
+        }
+        return lines;
+    }
+
     void tableBlock(const TableBlock& block, const PdfTableMeasure& measure) {
         if (measure.columns.empty()) return;
         const std::vector<double> widths = pdfColumnWidths(measure, width_);
         const std::size_t shown = measure.columns.size();
         const auto& columns = block.table.columns();
         const auto& rows = block.table.rows();
-        const double rowHeight = cellRowHeight();
+        const double lineStep = measurer_.measure("Mg", kPdfCellFont).height;
         const double captionHeight = block.caption.empty() ? 0 : lineHeight(kPdfCaptionFont) + 2;
         double tableWidth = 0;
         for (double width : widths) tableWidth += width;
+        const auto roomIn = [&](std::size_t s, double indent) {
+            return widths[s] - 2 * kPdfCellPadX - indent;
+        };
 
-        // A cell's text placed in its column: cut with "…" when too wide, right-aligned numbers.
-        const auto cell = [&](const std::string& value, double measured, std::size_t s,
-                              double columnX, double indent, const Font& font) {
-            const double room = widths[s] - 2 * kPdfCellPadX - indent;
-            std::string_view shownText = value;
-            double shownWidth = measured;
-            if (measured > room) {
-                shownText = keep(fitTextToWidth(measurer_, value, font, room));
-                shownWidth = measurer_.measure(shownText, font).width;
+        // Every row's cells as lines, and so its height, before any is placed: a row is kept
+        // whole on its page, and the rows kept together need the heights of those after them.
+        std::vector<std::vector<std::string_view>> headerLines;
+        std::size_t headerCount = 1;
+        for (std::size_t s = 0; s < shown; ++s) {
+            headerLines.push_back(cellLines(columns[measure.columns[s]].header,
+                                            measure.headerWidths[s], roomIn(s, 0),
+                                            kPdfCellBoldFont));
+            headerCount = std::max(headerCount, headerLines.back().size());
+        }
+        const double headerHeight = static_cast<double>(headerCount) * lineStep + 2 * kPdfCellPadY;
+        // Rows whose every cell fits on one line keep no lines of their own (most rows).
+        std::vector<double> heights(rows.size(), lineStep + 2 * kPdfCellPadY);
+        std::vector<std::vector<std::vector<std::string_view>>> wrapped(rows.size());
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            const double indent = pdfIndent(block, r);
+            bool fits = true;
+            for (std::size_t s = 0; s < shown && fits; ++s) {
+                fits = measure.cellWidths[r * shown + s] <= roomIn(s, s == 0 ? indent : 0);
             }
+            if (fits) continue;
+            std::size_t count = 1;
+            for (std::size_t s = 0; s < shown; ++s) {
+                wrapped[r].push_back(
+                    cellLines(rows[r][measure.columns[s]], measure.cellWidths[r * shown + s],
+                              roomIn(s, s == 0 ? indent : 0), pdfCellFont(block, r)));
+                count = std::max(count, wrapped[r].back().size());
+            }
+            heights[r] = static_cast<double>(count) * lineStep + 2 * kPdfCellPadY;
+        }
+
+        // A cell's lines placed in its column: numbers right-aligned.
+        const auto cell = [&](std::span<const std::string_view> lines, double measured,
+                              std::size_t s, double columnX, double indent, const Font& font) {
             const bool right = columns[measure.columns[s]].align == Table::Align::Right;
-            const double x = right ? columnX + widths[s] - kPdfCellPadX - shownWidth
-                                   : columnX + kPdfCellPadX + indent;
-            text(shownText, font, x, y_ + kPdfCellPadY);
+            double y = y_ + kPdfCellPadY;
+            for (std::string_view line : lines) {
+                const double lineWidth =
+                    lines.size() == 1 ? measured : measurer_.measure(line, font).width;
+                const double x = right ? columnX + widths[s] - kPdfCellPadX - lineWidth
+                                       : columnX + kPdfCellPadX + indent;
+                text(line, font, x, y);
+                y += lineStep;
+            }
         };
         const auto headerRow = [&] {
-            fill({left_, y_, tableWidth, rowHeight}, kPdfHeaderShade);
+            fill({left_, y_, tableWidth, headerHeight}, kPdfHeaderShade);
             double x = left_;
             for (std::size_t s = 0; s < shown; ++s) {
-                cell(columns[measure.columns[s]].header, measure.headerWidths[s], s, x, 0,
-                     kPdfCellBoldFont);
+                cell(headerLines[s], measure.headerWidths[s], s, x, 0, kPdfCellBoldFont);
                 x += widths[s];
             }
-            y_ += rowHeight;
+            y_ += headerHeight;
             fill({left_, y_ - 0.6, tableWidth, 0.6}, kPdfRule);
         };
         const auto caption = [&](bool continued) {
@@ -421,7 +500,11 @@ class PdfLayout {
             y_ += captionHeight;
         };
 
-        room(captionHeight + rowHeight * std::min<double>(3, 1 + static_cast<double>(rows.size())));
+        double opening = captionHeight + headerHeight;
+        for (std::size_t r = 0; r < std::min<std::size_t>(2, rows.size()); ++r) {
+            opening += heights[r];
+        }
+        room(opening);
         caption(false);
         headerRow();
         for (std::size_t r = 0; r < rows.size(); ++r) {
@@ -431,18 +514,21 @@ class PdfLayout {
             const bool nextCloses = r + 1 < rows.size() && r + 1 < block.styles.size() &&
                                     (block.styles[r + 1] == RowStyle::Subtotal ||
                                      block.styles[r + 1] == RowStyle::Total);
-            double needed = rowHeight;
+            double needed = heights[r];
             if ((style == RowStyle::Group && r + 1 < rows.size()) || nextCloses) {
-                needed = 2 * rowHeight;
+                needed += heights[r + 1];
             }
-            if (rows.size() - r == 3 && r > 0) needed = std::max(needed, 3 * rowHeight);
+            if (rows.size() - r == 3 && r > 0) {
+                needed = std::max(needed, heights[r] + heights[r + 1] + heights[r + 2]);
+            }
             if (y_ + needed > bottom_) {
                 newPage();
                 caption(true);
                 headerRow();
             }
+            const double height = heights[r];
             if (style == RowStyle::Group) {
-                fill({left_, y_, tableWidth, rowHeight}, kPdfGroupShade);
+                fill({left_, y_, tableWidth, height}, kPdfGroupShade);
             } else if (style == RowStyle::Subtotal) {
                 fill({left_, y_, tableWidth, 0.6}, kPdfRule);
             } else if (style == RowStyle::Total) {
@@ -452,11 +538,13 @@ class PdfLayout {
             const double indent = pdfIndent(block, r);
             double x = left_;
             for (std::size_t s = 0; s < shown; ++s) {
-                cell(rows[r][measure.columns[s]], measure.cellWidths[r * shown + s], s, x,
-                     s == 0 ? indent : 0, font);
+                const std::string_view value = rows[r][measure.columns[s]];
+                cell(wrapped[r].empty() ? std::span<const std::string_view>(&value, 1)
+                                        : std::span<const std::string_view>(wrapped[r][s]),
+                     measure.cellWidths[r * shown + s], s, x, s == 0 ? indent : 0, font);
                 x += widths[s];
             }
-            y_ += rowHeight;
+            y_ += height;
         }
         fill({left_, y_, tableWidth, 0.6}, kPdfRule);
         y_ += kPdfBlockGap + 4;
