@@ -97,6 +97,12 @@ void showAppliedNotice(wxFrame& desk, wxAuiManager& aui, const wxString& headlin
     bar->say(whole);
 }
 
+void hideAppliedNotice(wxAuiManager& aui) {
+    wxAuiPaneInfo& pane = aui.GetPane(kPaneName);
+    if (!pane.IsOk() || !pane.IsShown()) return;
+    if (auto* bar = dynamic_cast<AppliedBar*>(pane.window)) bar->dismiss();
+}
+
 wxString appliedNotice(wxAuiManager& aui) {
     wxAuiPaneInfo& pane = aui.GetPane(kPaneName);
     if (!pane.IsOk() || !pane.IsShown()) return {};

@@ -12,6 +12,8 @@ namespace seneschal::gui {
 
 void showAppliedNotice(wxFrame& desk, wxAuiManager& aui, const wxString& headline,
                        const wxString& whole);
+// Closes the bar: a campaign opened or closed is not the one it spoke of (issue 37, item 4).
+void hideAppliedNotice(wxAuiManager& aui);
 // The message the bar shows now; empty when it is closed or was never shown.
 wxString appliedNotice(wxAuiManager& aui);
 

@@ -133,6 +133,7 @@ void MainFrame::refuse(const wxString& title, const std::string& why) {
 
 void MainFrame::adopt(std::unique_ptr<application::CampaignSession> session) {
     commands_.setSession(nullptr);
+    hideAppliedNotice(aui_);
     session_ = std::move(session);
     commands_.setSession(session_.get());
     selectedSubject_ = application::DetailSubject::None;
@@ -210,6 +211,7 @@ bool MainFrame::restoreFromBackup() {
 void MainFrame::closeCampaign() {
     panes_.map->setEditing(false);
     commands_.setSession(nullptr);
+    hideAppliedNotice(aui_);
     session_.reset();
     selectedSubject_ = application::DetailSubject::None;
     selectedId_.clear();

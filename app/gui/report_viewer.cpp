@@ -1,6 +1,7 @@
 #include "app/gui/report_viewer.hpp"
 
 #include <wx/button.h>
+#include <wx/dcmemory.h>
 #include <wx/filesys.h>
 #include <wx/fs_mem.h>
 #include <wx/html/htmlwin.h>
@@ -8,6 +9,7 @@
 #include <wx/image.h>
 #include <wx/imagpng.h>
 #include <wx/panel.h>
+#include <wx/paper.h>
 #include <wx/print.h>
 #include <wx/sizer.h>
 
@@ -52,6 +54,22 @@ int nextViewerSerial() {
 wxPrintData& viewerPrintData() {
     static wxPrintData data;
     return data;
+}
+
+// Whether `html` laid out `widthMm` wide with text of `points` needs no more than that width,
+// measured as wx's HTML printing lays a page out: lengths at 96 pixels an inch, text at the
+// screen's own (the printout scales both to the printer alike).
+bool viewerHtmlFitsWidth(const wxString& html, int widthMm, int points) {
+    wxBitmap bitmap(8, 8);
+    wxMemoryDC dc(bitmap);
+    const int screenPpi = std::max(1, dc.GetPPI().y);
+    wxHtmlDCRenderer renderer;
+    renderer.SetDC(&dc, screenPpi / 96.0, 1.0);
+    renderer.SetStandardFonts(points);
+    const int width = widthMm * screenPpi * 10 / 254;
+    renderer.SetSize(width, 1 << 20);
+    renderer.SetHtmlText(html);
+    return renderer.GetTotalWidth() <= width;
 }
 
 // "Battle of Crécy" -> "battle-of-crécy": a file name suggested from the title.
@@ -131,9 +149,43 @@ ReportPages::~ReportPages() {
     for (const wxString& name : printPictures_) wxMemoryFSHandler::RemoveFile(name);
 }
 
-std::unique_ptr<wxHtmlPrintout> ReportPages::printout() const {
+void ReportPrintout::GetPageInfo(int* minPage, int* maxPage, int* fromPage, int* toPage) {
+    wxHtmlPrintout::GetPageInfo(minPage, maxPage, fromPage, toPage);
+    // Not laid out yet: no range at all, which the printer's dialog takes as every page.
+    if (*toPage < *fromPage) *fromPage = *toPage = 0;
+}
+
+void ReportPrintout::OnPreparePrinting() {
+    for (points_ = kLargestPoints; points_ >= kSmallestPoints; --points_) {
+        SetStandardFonts(points_);
+        fits_ = true;
+        wxHtmlPrintout::OnPreparePrinting();
+        if (fits_) return;
+    }
+    points_ = kSmallestPoints;
+}
+
+bool ReportPrintout::CheckFit(const wxSize& pageArea, const wxSize& docArea) const {
+    if (docArea.x <= pageArea.x) return true;
+    // Laid out again smaller; at the smallest size the pages are printed as they are and the
+    // desk says afterwards what was cut (printPages).
+    fits_ = false;
+    return true;
+}
+
+wxPrintOrientation ReportPages::orientation(const wxPrintData& paper) const {
+    wxSize sizeMm(210, 297);  // A4 unless the setup names a paper the database knows
+    if (const wxPrintPaperType* type =
+            wxThePrintPaperDatabase ? wxThePrintPaperDatabase->FindPaperType(paper.GetPaperId())
+                                    : nullptr)
+        sizeMm = type->GetSizeMM();
+    const int upright = std::min(sizeMm.x, sizeMm.y) - 2 * kViewerMarginMm;
+    return viewerHtmlFitsWidth(printHtml_, upright, 10) ? wxPORTRAIT : wxLANDSCAPE;
+}
+
+std::unique_ptr<ReportPrintout> ReportPages::printout() const {
     const wxString title = utf8(document_.title());
-    auto printout = std::make_unique<wxHtmlPrintout>(title);
+    auto printout = std::make_unique<ReportPrintout>(title);
     printout->SetMargins(12, 12, kViewerMarginMm, kViewerMarginMm, 4);
     printout->SetHtmlText(printHtml_, wxString(), false);
     printout->SetHeader("<font size=\"2\"><b>" + utf8(reports::xmlEscape(document_.title())) +
@@ -147,23 +199,42 @@ std::unique_ptr<wxHtmlPrintout> ReportPages::printout() const {
     return printout;
 }
 
-bool printPages(wxWindow* parent, const std::shared_ptr<ReportPages>& pages, Prompter& prompter) {
+namespace {
+
+// The kept page setup, turned as the report needs and offering every page.
+wxPrintDialogData viewerDialogData(const ReportPages& pages) {
     wxPrintDialogData data(viewerPrintData());
+    data.GetPrintData().SetOrientation(pages.orientation(data.GetPrintData()));
+    data.SetAllPages(true);
+    return data;
+}
+
+}  // namespace
+
+bool printPages(wxWindow* parent, const std::shared_ptr<ReportPages>& pages, Prompter& prompter) {
+    wxPrintDialogData data = viewerDialogData(*pages);
     wxPrinter printer(&data);
-    const std::unique_ptr<wxHtmlPrintout> printout = pages->printout();
+    const std::unique_ptr<ReportPrintout> printout = pages->printout();
     if (!printer.Print(parent, printout.get(), true)) {
         if (wxPrinter::GetLastError() == wxPRINTER_ERROR)
             prompter.error(parent, "Cannot print the report",
                            "The printer refused the pages: check that a printer is set up.");
         return false;
     }
+    if (!printout->fitsPaper())
+        prompter.error(parent, "The pages were cut at the right edge",
+                       wxString::Format("The report's widest table did not fit the paper's "
+                                        "width even with %d-point text. Save the report as PDF "
+                                        "(Save as...), whose tables wrap their names, or print "
+                                        "it on larger paper.",
+                                        ReportPrintout::kSmallestPoints));
     viewerPrintData() = printer.GetPrintDialogData().GetPrintData();
     return true;
 }
 
 wxPreviewFrame* previewPages(wxWindow* parent, const std::shared_ptr<ReportPages>& pages,
                              Prompter& prompter) {
-    wxPrintDialogData data(viewerPrintData());
+    wxPrintDialogData data = viewerDialogData(*pages);
     auto* preview =
         new wxPrintPreview(pages->printout().release(), pages->printout().release(), &data);
     if (!preview->IsOk()) {

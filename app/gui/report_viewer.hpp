@@ -4,7 +4,9 @@
 // shows the report's simple HTML (reports/html_writer.hpp), each chart drawn by the one chart
 // module as a PNG kept in wx's memory file system while the pages live; the same HTML, with
 // its pictures, is what prints (a header with the title, "Page N of M" below).
+#include <wx/cmndata.h>
 #include <wx/frame.h>
+#include <wx/html/htmprint.h>
 
 #include <filesystem>
 #include <functional>
@@ -15,13 +17,38 @@
 #include "application/reports/campaign_reports.hpp"
 #include "reports/document.hpp"
 
-class wxHtmlPrintout;
 class wxHtmlWindow;
 class wxPreviewFrame;
 
 namespace seneschal::gui {
 
 class Prompter;
+
+// wx's HTML printout as the desk prints a report (issue 37, item 1). The print dialog offers
+// every page: wx's own printout names no pages until it has laid them out, which GTK's dialog
+// took for "Pages: 1". And the text is the largest of the sizes below at which the report's
+// widest table fits the paper's width, so that nothing is cut at the right edge (when not even
+// the smallest fits, the pages print as they are and the desk says so afterwards).
+class ReportPrintout final : public wxHtmlPrintout {
+  public:
+    static constexpr int kLargestPoints = 10;
+    static constexpr int kSmallestPoints = 8;
+
+    explicit ReportPrintout(const wxString& title) : wxHtmlPrintout(title) {}
+
+    void GetPageInfo(int* minPage, int* maxPage, int* fromPage, int* toPage) override;
+    void OnPreparePrinting() override;
+    // After the pages are laid out: the text's size, and whether the widest table fits.
+    int points() const { return points_; }
+    bool fitsPaper() const { return fits_; }
+
+  protected:
+    bool CheckFit(const wxSize& pageArea, const wxSize& docArea) const override;
+
+  private:
+    int points_ = kLargestPoints;
+    mutable bool fits_ = true;
+};
 
 // A report as wx's HTML shows and prints it. The charts' pictures are in the memory file
 // system under names of their own until the pages are destroyed.
@@ -43,7 +70,10 @@ class ReportPages {
     // The pages to print: the report's HTML fitted to the paper (the charts narrower and
     // drawn finer, in pictures of their own), the
     // title at the top of each page and "Page N of M" at the foot.
-    std::unique_ptr<wxHtmlPrintout> printout() const;
+    std::unique_ptr<ReportPrintout> printout() const;
+    // Landscape when the report's widest table does not fit the paper's width upright at a
+    // readable size (10 points), else portrait; the paper is the print setup's.
+    wxPrintOrientation orientation(const wxPrintData& paper) const;
 
   private:
     reports::Document document_;

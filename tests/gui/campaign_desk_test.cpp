@@ -253,6 +253,27 @@ TEST_F(CrecyDesk, ABadFileIsRefusedByNameAndTheOpenCampaignStays) {
     EXPECT_TRUE(frame->GetTitle().Contains("crecy.seneschal"));
 }
 
+// Issue 37, item 4: a notice of one campaign ("Applied the battle at Caen...") no longer stays
+// over another campaign opened after it, nor over the empty desk.
+TEST_F(CrecyDesk, TheAppliedNoticeOfOneCampaignLeavesWhenAnotherIsOpenedOrItIsClosed) {
+    showAppliedNotice(*frame, frame->aui(), "Applied the battle at Caen",
+                      "Applied the battle at Caen (12 July 1346).");
+    ASSERT_FALSE(appliedNotice(frame->aui()).empty());
+    const fs::path other = dir / "other.seneschal";
+    ASSERT_TRUE(frame->newFromScenario(crecyScenario(), wxString::FromUTF8(other.string())));
+    EXPECT_TRUE(appliedNotice(frame->aui()).empty()) << "the notice spoke of another campaign";
+
+    showAppliedNotice(*frame, frame->aui(), "Applied the battle at Caen",
+                      "Applied the battle at Caen (12 July 1346).");
+    ASSERT_TRUE(frame->openCampaign(wxString::FromUTF8(file.string())));
+    EXPECT_TRUE(appliedNotice(frame->aui()).empty()) << "the notice spoke of another campaign";
+
+    showAppliedNotice(*frame, frame->aui(), "Applied the battle at Caen",
+                      "Applied the battle at Caen (12 July 1346).");
+    command(*frame, wxID_CLOSE);
+    EXPECT_TRUE(appliedNotice(frame->aui()).empty()) << "no campaign is open";
+}
+
 TEST_F(CrecyDesk, RenamingAUnitInTheDetailsIsAnUndoableAction) {
     const std::string unit = onFile().armies[0].battals[0].units[0].id;
     EditRequestEvent rename(application::DetailSubject::Unit, unit, "name",

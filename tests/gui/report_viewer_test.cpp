@@ -5,6 +5,7 @@
 #include "app/gui/report_viewer.hpp"
 
 #include <gtest/gtest.h>
+#include <wx/dcmemory.h>
 #include <wx/filesys.h>
 #include <wx/html/htmlwin.h>
 #include <wx/html/htmprint.h>
@@ -261,6 +262,47 @@ TEST_F(ReportViewerDesk, PrintRosterAndPrintPrisonersMakeTheirPages) {
     ASSERT_TRUE(preview.IsOk());
     EXPECT_GT(preview.GetMaxPage(), 0);
     EXPECT_TRUE(prompter->errors.empty()) << prompter->errors.front();
+}
+
+// Issue 37, item 1: File > Print roster printed one truncated page. The print dialog must offer
+// every page (wx's printout named the range 1 to -1 before its layout, which GTK's dialog showed
+// as "Pages: 1"); the roster, too wide for an upright page, turns to landscape; and its widest
+// table fits the paper's width at a readable size, over several pages.
+TEST_F(ReportViewerDesk, PrintedRosterOffersEveryPageTurnsToLandscapeAndFitsThePaper) {
+    fightAtCaen();
+    ReportPages roster(frame->session()->report({}));
+    int minPage = -1, maxPage = -1, fromPage = -1, toPage = -1;
+    roster.printout()->GetPageInfo(&minPage, &maxPage, &fromPage, &toPage);
+    EXPECT_EQ(fromPage, 0) << "the dialog would offer a range, not every page";
+    EXPECT_EQ(toPage, 0) << "the dialog would offer a range, not every page";
+
+    wxPrintData paper;
+    paper.SetPaperId(wxPAPER_A4);
+    ASSERT_EQ(roster.orientation(paper), wxLANDSCAPE);
+    // Laid out as the printer lays it out, on A4 turned, at 96 dots an inch.
+    const std::unique_ptr<ReportPrintout> printout = roster.printout();
+    wxBitmap sheet(1123, 794);
+    wxMemoryDC dc(sheet);
+    printout->SetDC(&dc);
+    printout->SetPPIScreen(96, 96);
+    printout->SetPPIPrinter(96, 96);
+    printout->SetPageSizePixels(1123, 794);
+    printout->SetPaperRectPixels(wxRect(0, 0, 1123, 794));
+    printout->SetPageSizeMM(297, 210);
+    printout->OnPreparePrinting();
+    printout->GetPageInfo(&minPage, &maxPage, &fromPage, &toPage);
+    EXPECT_GT(maxPage, 1) << "the whole roster is several pages";
+    EXPECT_EQ(fromPage, 1);
+    EXPECT_EQ(toPage, maxPage);
+    EXPECT_TRUE(printout->fitsPaper())
+        << "cut at the right edge even at " << ReportPrintout::kSmallestPoints << " points";
+    EXPECT_GE(printout->points(), 9);
+    printout->SetDC(nullptr);
+
+    // A report of prose and narrow tables stays upright.
+    application::CampaignReportRequest chronicle;
+    chronicle.kind = "chronicle";
+    EXPECT_EQ(ReportPages(frame->session()->report(chronicle)).orientation(paper), wxPORTRAIT);
 }
 
 }  // namespace

@@ -111,8 +111,11 @@ class ScreenshotTour final : public wxTimer {
             [this] { viewer_ = frame_.showCampaignReport(reportRequest("losses")); },
             [this] { captureViewer("report-losses"); },
             // Its first printed page, as Print preview… shows it (the chart prints too).
-            [this] { openPrintPreview(); },
-            [this] { capturePrintPreview(); },
+            [this] { openPrintPreview("losses"); },
+            [this] { capturePrintPreview("report-print-preview"); },
+            // The roster as File > Print roster… prints it: turned, every column whole.
+            [this] { openPrintPreview("muster"); },
+            [this] { capturePrintPreview("report-print-preview-roster"); },
             [this] { openSplit(); },
             [this] { captureDialog(split_, "dialog-split"); },
             [this] { openMerge(); },
@@ -580,15 +583,15 @@ class ScreenshotTour final : public wxTimer {
         page.GetScrollPixelsPerUnit(&unitX, &unitY);
         page.Scroll(0, page.GetVirtualSize().GetHeight() / std::max(1, unitY));
     }
-    void openPrintPreview() {
-        viewer_ = frame_.showCampaignReport(reportRequest("losses"));
+    void openPrintPreview(const char* kind) {
+        viewer_ = frame_.showCampaignReport(reportRequest(kind));
         preview_ = viewer_ ? viewer_->preview() : nullptr;
     }
-    void capturePrintPreview() {
+    void capturePrintPreview(const char* name) {
         if (!preview_) {
             wxLogError("the print preview did not open");
         } else {
-            shoot(*preview_, "report-print-preview");
+            shoot(*preview_, name);
             preview_->Destroy();
             preview_ = nullptr;
         }
