@@ -139,7 +139,11 @@ void fight(Battle& b, std::span<const int> members, bool mixedNow = false) {
         if (count == kMaxInFight) break;
         SimUnit& u = unitAt(b, i);
         int t = u.target;
-        if (t == kNone || unitAt(b, t).side == u.side || unitAt(b, t).act != Activity::Fighting) {
+        // The round at once is the cavalry's and the foot's they beat: no blow at anyone else.
+        const bool outside =
+            mixedNow && std::find(members.begin(), members.end(), t) == members.end();
+        if (t == kNone || outside || unitAt(b, t).side == u.side ||
+            unitAt(b, t).act != Activity::Fighting) {
             t = kNone;
             for (const int j : members) {
                 if (unitAt(b, j).side != u.side) {
