@@ -129,7 +129,9 @@ struct Member {
     MeleeAttack attack;
 };
 
-void fight(Battle& b, std::span<const int> members) {
+// One round of the melee of `members`. `mixedNow`: the round of mixed melee that GA-AFTER-IMPACT
+// has follow at once in the same move (cavalry that won an impact against foot).
+void fight(Battle& b, std::span<const int> members, bool mixedNow = false) {
     std::array<Member, kMaxInFight> m;
     std::size_t count = 0;
     bool fresh = false, mixed = false;
@@ -137,7 +139,11 @@ void fight(Battle& b, std::span<const int> members) {
         if (count == kMaxInFight) break;
         SimUnit& u = unitAt(b, i);
         int t = u.target;
-        if (t == kNone || unitAt(b, t).side == u.side || unitAt(b, t).act != Activity::Fighting) {
+        // The round at once is the cavalry's and the foot's they beat: no blow at anyone else.
+        const bool outside =
+            mixedNow && std::find(members.begin(), members.end(), t) == members.end();
+        if (t == kNone || outside || unitAt(b, t).side == u.side ||
+            unitAt(b, t).act != Activity::Fighting) {
             t = kNone;
             for (const int j : members) {
                 if (unitAt(b, j).side != u.side) {
@@ -157,7 +163,8 @@ void fight(Battle& b, std::span<const int> members) {
     MeleeContact contact;
     contact.chargeOrPursuit = fresh;
     contact.alreadyIntermingled = mixed;
-    const MeleeKind kind = meleeKind(first.st, unitAt(b, m[0].target).st, contact);
+    const MeleeKind kind =
+        mixedNow ? MeleeKind::Mixed : meleeKind(first.st, unitAt(b, m[0].target).st, contact);
     // One unit's blow at one enemy: its figures entitled to fight that enemy and the factors of
     // its situation against it.
     const auto attackOf = [&](int i, int target, const Frontage& frontage) {
@@ -287,6 +294,17 @@ void fight(Battle& b, std::span<const int> members) {
         }
     }
     // Results: broken losers are pursued; the rest push back, fall back or fight on.
+    // GA-AFTER-IMPACT, cavalry against infantry: "If they break right through then a round of
+    // Mixed-melee is fought ...; If neither of these occurs, ... a round of Mixed-melee ensues
+    // immediately": the cavalry that won and the foot they beat fight it in this move.
+    std::array<int, kMaxInFight> atOnce{};
+    std::size_t atOnceCount = 0;
+    const auto fightAtOnce = [&](int unit) {
+        for (std::size_t k = 0; k < atOnceCount; ++k) {
+            if (atOnce[k] == unit) return;
+        }
+        if (atOnceCount < atOnce.size()) atOnce[atOnceCount++] = unit;
+    };
     for (std::size_t k = 0; k < count; ++k) {
         const int i = m[k].unit;
         SimUnit& u = unitAt(b, i);
@@ -367,6 +385,11 @@ void fight(Battle& b, std::span<const int> members) {
         if (a.mixedMeleeFollows) {
             u.intermingled = true;
             t.intermingled = true;
+            if (kind == MeleeKind::Impact && u.st.arm == Arm::Cavalry &&
+                t.st.arm == Arm::Infantry) {
+                fightAtOnce(i);
+                fightAtOnce(target);
+            }
         }
         if (b.log) {
             const std::string pushed = "pushed back " + std::to_string(a.loserPushBack) + " mm";
@@ -411,6 +434,12 @@ void fight(Battle& b, std::span<const int> members) {
         }
         if (!enemyLeft) endFightFor(b, m[k].unit, RallyAfter::Melee);
     }
+    if (atOnceCount == 0 || mixedNow) return;
+    std::size_t still = 0;
+    for (std::size_t k = 0; k < atOnceCount; ++k) {
+        if (unitAt(b, atOnce[k]).act == Activity::Fighting) atOnce[still++] = atOnce[k];
+    }
+    if (still >= 2) fight(b, std::span<const int>(atOnce.data(), still), true);
 }
 
 void askForQuarter(Battle& b, int i, int inContact);

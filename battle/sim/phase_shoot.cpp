@@ -38,6 +38,20 @@ ShootingSituation shooterSituation(const SimUnit& u) {
     return s;
 }
 
+// GA-TARGET 1, "an enemy advancing upon them and within charge reach": shooting is worked out
+// after the move's movement (GA-SEQ step 4), so an enemy that charged the shooters, or moved
+// forward this move with them before its front and within its charge reach of them, is
+// advancing upon them; one standing, rallying, evading, withdrawing or routing is not.
+bool advancingUpon(const SimUnit& t, int shooter, const SimUnit& u) {
+    if (t.act == Activity::Charging && t.target == shooter) return true;
+    if (t.moved <= 0 || t.dir == u.dir) return false;
+    if (t.act != Activity::Ready && t.act != Activity::Charging &&
+        t.act != Activity::CounterCharging)
+        return false;
+    const FrontGapParts parts = frontGapParts(t, u);
+    return parts.beside <= 0 && parts.gap() <= t.chargeMove;
+}
+
 // GA-SHOOT-ARC, file by file: the files whose own arc, "45 degrees to either side of a line
 // perpendicular to the front of their base", reaches some of the target's width, counting
 // the shooter's files from its left; empty (last < first) when none does.
@@ -137,7 +151,7 @@ void shootWith(Battle& b, int i) {
         s.targetInContactWithFriends = t.act == Activity::Fighting;
         if (mayShootAtTarget(b.book, u.st, s, weapon) != ShootVerdict::May) continue;
         TargetCandidate& c = candidates.emplace_back();
-        c.advancingWithinChargeReach = t.act == Activity::Charging && t.target == i;
+        c.advancingWithinChargeReach = advancingUpon(t, i, u);
         c.shootingAtUsAtEffectiveRange = t.missile != kNone && frontGap(t, u) <= t.effectiveRange;
         c.figures = t.st.figures;
         c.distance = s.distance;

@@ -128,6 +128,13 @@ std::string godsAcreProcedures(const Rulebook& book) {
             out << reactionQuarters(book, all, unit) << ' ';
         }
     }
+    // GA-LEADER-RISK: what befalls a potential leader casualty on every face of the second die,
+    // in melee and under shooting (not left to the few the seeded battles happen to throw).
+    for (int face = 0; face <= 9; ++face) {
+        ScriptedDice melee{2, face}, shot{2, face};
+        out << static_cast<int>(leaderRisk(book, 1, 2, true, melee).fate)
+            << static_cast<int>(leaderRisk(book, 1, 2, false, shot).fate) << ' ';
+    }
     // GA-AFTER-IMPACT: the loser of a melee won by two points is pushed back.
     AfterCombatInput melee;
     melee.margin = 2;

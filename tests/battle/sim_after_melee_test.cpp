@@ -91,6 +91,30 @@ TEST(GA_AFTER_IMPACT, FootThatWinMovingForwardFollowUpIntoAMixedRound) {
     EXPECT_GT(found, 0) << "some seed of 300 beats the levy without breaking it";
 }
 
+// GA-AFTER-IMPACT, cavalry against infantry: "If the cavalry win, they penetrate the infantry
+// formation by one rank for each point by which they win. If they break right through then a
+// round of Mixed-melee is fought ...; If neither of these occurs, the action a round of
+// Mixed-melee ensues immediately". Before issue 32's fix the mixed round waited for the next
+// move's close combat, after its charges, movement, shooting and morale.
+TEST(GA_AFTER_IMPACT, CavalryThatWinTheImpactAgainstFootFightTheMixedRoundInTheSameMove) {
+    const BattleSetup s = simtest::duel({"knights:B:200"}, "attack", {"spearmen:C:300"}, "hold");
+    const auto penetrated = [](const Table& t) {
+        return t.logged("GA-AFTER-IMPACT", "penetrate") ||
+               t.logged("GA-AFTER-IMPACT", "break through every rank");
+    };
+    const int found = forRoundsWhere(s, false, penetrated, [](const Table& t, std::uint64_t seed) {
+        int impact = 0, mixed = 0;
+        for (const LogEntry& e : t.log.entries()) {
+            if (e.rule != "GA-RF-MELEE" || e.move != t.b.move) continue;
+            if (e.result.rfind("impact", 0) == 0) ++impact;
+            if (e.result.rfind("mixed", 0) == 0) ++mixed;
+        }
+        EXPECT_GT(impact, 0) << "seed " << seed;
+        EXPECT_GT(mixed, 0) << "seed " << seed << ": the mixed round follows at once";
+    });
+    EXPECT_GT(found, 0) << "some seed of 300 has the knights win the impact, the foot unbroken";
+}
+
 TEST(GA_AFTER_MIXED, BeatenFootFallBackAndTheLinesPart) {
     const BattleSetup s = simtest::duel({"spearmen:C:300"}, "attack", {"spearmen:C:300"}, "hold");
     int found = 0;

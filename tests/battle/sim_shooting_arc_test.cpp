@@ -4,7 +4,8 @@
 // reach the chosen target shoot at another, "missile troops may be assumed to fire and bring as
 // many men as possible to bear on their own initiative" (the seed, Orders). Before issue 32 a
 // 1,200-man block of archers put both its full ranks on a narrow target straight ahead, and a
-// second target before its other end was never shot at in the same move.
+// second target before its other end was never shot at in the same move. The target chosen
+// follows GA-TARGET's priorities (an enemy advancing upon the shooters first).
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -101,6 +102,57 @@ TEST(GA_SHOOT_ARC, ATargetAsWideAsTheBlockStraightAheadTakesEveryFile) {
     const std::vector<int> shots = volleys(t, 0, 1);
     ASSERT_EQ(shots.size(), 1u);
     EXPECT_EQ(shots[0], std::min(archers.st.figures, 2 * archers.files));
+}
+
+// GA-TARGET: "Troops must engage the target which has the highest priority in the list below:
+// 1. An enemy advancing upon them and within charge reach. ... 4. The nearest enemy." Shooting
+// is worked out after the move's movement (GA-SEQ step 4), so an enemy that moved forward this
+// move, with the shooters before its front and within its charge reach of them, is advancing
+// upon them, whether or not it declared a charge. Before issue 32's GA-TARGET fix only an
+// enemy charging the shooters came first, and archers shot the nearest body of foot standing
+// still while horse came on at them from further off.
+struct AdvancingHorse {
+    BattleSetup setup =
+        simtest::duel({"longbowmen:B:200"}, "hold", {"spearmen:C:100", "knights:B:300"}, "attack");
+    SeededDice dice{1};
+    Table t{setup, dice};
+    AdvancingHorse(double horseGap, double horseMoved) {
+        t.place(0, 900, 300);               // the archers, facing south
+        t.place(1, 830, 400);               // spearmen standing 100 mm off, left of centre
+        t.place(2, 990, 300 + horseGap);    // horse before the archers' front, further off
+        unitAt(t.b, 2).moved = horseMoved;  // what it advanced this move
+        readyToShoot(t);
+    }
+};
+
+TEST(GA_TARGET, AnEnemyAdvancingUponTheShootersWithinChargeReachComesBeforeTheNearest) {
+    AdvancingHorse a(200, 60);
+    const SimUnit& horse = unitAt(a.t.b, 2);
+    ASSERT_LE(200, horse.chargeMove) << "the horse is within its charge reach of the archers";
+    ASSERT_LT(frontGap(unitAt(a.t.b, 0), unitAt(a.t.b, 1)), frontGap(unitAt(a.t.b, 0), horse))
+        << "the spearmen are the nearer";
+    shoot(a.t.b);
+    EXPECT_EQ(volleys(a.t, 0, 2).size(), 1u) << "the advancing horse is shot at";
+    EXPECT_TRUE(volleys(a.t, 0, 1).empty()) << "not the nearer spearmen standing still";
+}
+
+TEST(GA_TARGET, HorseStandingOrBeyondItsChargeReachLeavesTheNearestFirst) {
+    {
+        AdvancingHorse standing(200, 0);  // it did not move this move
+        shoot(standing.t.b);
+        EXPECT_EQ(volleys(standing.t, 0, 1).size(), 1u);
+        EXPECT_TRUE(volleys(standing.t, 0, 2).empty());
+    }
+    {
+        AdvancingHorse far(200, 60);
+        SimUnit& horse = unitAt(far.t.b, 2);
+        far.t.place(2, 990, 300 + horse.chargeMove + 20);  // advancing, but out of its reach
+        ASSERT_LT(horse.chargeMove + 20, unitAt(far.t.b, 0).longRange) << "still in range";
+        listFireBoxes(far.t.b);
+        shoot(far.t.b);
+        EXPECT_EQ(volleys(far.t, 0, 1).size(), 1u);
+        EXPECT_TRUE(volleys(far.t, 0, 2).empty());
+    }
 }
 
 }  // namespace
