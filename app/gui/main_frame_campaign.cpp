@@ -436,6 +436,25 @@ bool MainFrame::ransom(const std::string& actionId, const std::vector<std::strin
             return false;
         }
     }
+    // Several captives: the desk says how many and who, and what is still owed for any of
+    // them, and asks first (issue 37, item 3: Parole freed two, one owing 700 pounds, unasked).
+    if (records.size() > 1 && actionId != "execute") {
+        std::string names;
+        std::string owing;
+        for (std::size_t i = 0; i < captiveIds.size(); ++i) {
+            const application::CaptiveEntry& captive = *view.findCaptive(captiveIds[i]);
+            names += (i == 0 ? "" : i + 1 == captiveIds.size() ? " and " : ", ") + captive.name;
+            if (captive.owedAmount > 0)
+                owing += "\n" + captive.side + " still owes " + captive.owed + " for " +
+                         captive.name + ".";
+        }
+        if (!prompter_->confirm(
+                this, title,
+                utf8(title.utf8_string() + ": " +
+                     countOf(static_cast<long long>(records.size()), "captive", "captives") + ", " +
+                     names + "?" + owing)))
+            return false;
+    }
     // Several captives: one action, so that one undo takes them all back.
     return performRansom(
         title.utf8_string(), [actionId, records, executor](application::CampaignSession& session) {

@@ -731,6 +731,15 @@ TEST_F(AubreyDesk, ReleasingTwoCaptivesChosenInThePaneIsOneUndoableAction) {
     ASSERT_TRUE(release->IsEnabled());
     wxCommandEvent click(wxEVT_BUTTON, release->GetId());
     click.SetEventObject(release);
+    // An action on several rows says how many, and whom, and asks: declined, nothing is done.
+    answers.agree = false;
+    release->ProcessWindowEvent(click);
+    ASSERT_EQ(answers.questions.size(), 1u);
+    EXPECT_TRUE(answers.questions[0].Contains("2 captives")) << answers.questions[0];
+    EXPECT_TRUE(answers.questions[0].Contains("Jean")) << answers.questions[0];
+    EXPECT_TRUE(answers.questions[0].Contains("20 men of French knights")) << answers.questions[0];
+    EXPECT_EQ(onFile("Jean").status, campaign::CaptiveStatus::Held) << "declined";
+    answers.agree = true;
     release->ProcessWindowEvent(click);
     ASSERT_TRUE(answers.errors.empty()) << answers.errors[0];
     EXPECT_EQ(onFile("Jean").status, campaign::CaptiveStatus::Released);
