@@ -38,7 +38,8 @@ def main(terrain_path, places_path, scenario_path, made_by="scripts/make-geograp
     with open(scenario_path, encoding="utf-8") as f:
         text = f.read()
     layer = layer_text(terrain_path, made_by)
-    old = re.compile(r"    <terrain .*?</terrain>\n", re.S)
+    # the layer made before, or the bare scale a campaign exported by seneschal-cli carries
+    old = re.compile(r"    <terrain [^>]*/>\n|    <terrain .*?</terrain>\n", re.S)
     if old.search(text):
         text = old.sub(lambda _: layer, text, count=1)
     else:

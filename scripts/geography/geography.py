@@ -54,8 +54,11 @@ MAP_W = MAP_H = LON0 = LAT_TOP = LAT_TS = PX_PER_KM = KX = KY = None
 MILES_PER_PX = LON_EAST = LAT_BOTTOM = None
 MADE_BY = "scripts/make-geography.sh"
 
-COAST_MAX_PX = 5.0       # a port this far from the drawn coast at most
-RIVER_MAX_PX = 4.0       # a river town this far from its drawn river at most
+# A port at most 1.85 km from the drawn coast, a river town at most 1.48 km from its drawn river
+# (5 and 4 px at Crécy's 2.7 px a km); in map px once the scale is known.
+COAST_MAX_KM = 5.0 / 2.7
+RIVER_MAX_KM = 4.0 / 2.7
+COAST_MAX_PX = RIVER_MAX_PX = None
 
 # Filled from --places and --rivers:
 PLACES_LATLON = {}       # id: (lat, lon)
@@ -78,7 +81,7 @@ def usage(message):
 def configure(args):
     """Reads the options (above) off the front of args; returns the rest."""
     global MAP_W, MAP_H, LON0, LAT_TOP, LAT_TS, PX_PER_KM, KX, KY, MILES_PER_PX, LON_EAST
-    global LAT_BOTTOM, MADE_BY
+    global LAT_BOTTOM, MADE_BY, COAST_MAX_PX, RIVER_MAX_PX
     opts = {}
     rest = []
     i = 0
@@ -117,6 +120,8 @@ def configure(args):
     MILES_PER_PX = 1.0 / (PX_PER_KM * KM_PER_MILE)
     LON_EAST = LON0 + MAP_W / KX
     LAT_BOTTOM = LAT_TOP - MAP_H / KY
+    COAST_MAX_PX = COAST_MAX_KM * PX_PER_KM
+    RIVER_MAX_PX = RIVER_MAX_KM * PX_PER_KM
     MADE_BY = opts.get("--made-by", MADE_BY)
     read_places(opts["--places"])
     if "--rivers" in opts:
@@ -469,6 +474,9 @@ def land_polygons(lines):
     one line we walk that way to the next line's start."""
     rings = [pts[:-1] for pts in lines if pts[0] == pts[-1]]
     open_lines = [pts for pts in lines if pts[0] != pts[-1]]
+    if not open_lines:
+        # no coast crosses the map: an inland map, all land (the places' GMT check says if not)
+        return [[(0.0, 0.0), (0.0, MAP_H), (MAP_W, MAP_H), (MAP_W, 0.0)]] + rings
     for pts in open_lines:
         if not (on_edge(pts[0]) and on_edge(pts[-1])):
             raise SystemExit("coast line ends inside the map at %s / %s: the joining failed"
