@@ -97,6 +97,7 @@ finish() {
   "$cli" export --db "$db" --out "$work/$id.xml" > /dev/null
   python3 "$tools_here/finish_scenario.py" "$work/$id.xml" "$battals" "$1" "$out"
   geography --scenario "$out"
-  "$cli" check --scenario "$out" > /dev/null 2>&1 || "$cli" new --db "$work/check.db" --scenario "$out" > /dev/null
+  "$cli" new --db "$work/check.db" --scenario "$out" > /dev/null
+  "$cli" check --db "$work/check.db" > /dev/null
   echo "make-campaign: wrote ${out#"$root"/}"
 }

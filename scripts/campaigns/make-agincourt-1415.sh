@@ -13,7 +13,7 @@ width=1000
 height=850
 source "$(dirname "${BASH_SOURCE[0]}")/campaign-tools.sh"
 
-begin "Henry V's campaign, 1415" 1415-08-18
+begin "The Agincourt campaign, 1415" 1415-08-18
 side england "Kingdom of England" "#b22234" 40000
 side france "Kingdom of France" "#1f3a93" 60000
 places

@@ -12,8 +12,8 @@ width=800
 height=1350
 source "$(dirname "${BASH_SOURCE[0]}")/campaign-tools.sh"
 
-begin "The Black Prince's chevauchée, 1356" 1356-08-04
-side england "Principality of Aquitaine (Edward, Prince of Wales)" "#b22234" 15000
+begin "The Poitiers campaign, 1356" 1356-08-04
+side england "Kingdom of England" "#b22234" 15000
 side france "Kingdom of France" "#1f3a93" 40000
 places
 
