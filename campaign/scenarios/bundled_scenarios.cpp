@@ -35,9 +35,14 @@ std::vector<fs::path> bundledScenarioFiles() {
 
 }  // namespace
 
+bool isTestFixture(const std::string& id) {
+    return id.rfind("test-", 0) == 0;
+}
+
 std::vector<BundledScenario> bundledScenarios() {
     std::vector<BundledScenario> scenarios;
     for (const fs::path& file : bundledScenarioFiles()) {
+        if (isTestFixture(file.stem().string())) continue;
         const CampaignSnapshot snapshot = readScenarioFile(file);
         BundledScenario scenario{file.stem().string(),
                                  file,
@@ -63,7 +68,8 @@ std::filesystem::path resolveScenario(const std::string& typed) {
     std::string ids;
     for (const fs::path& file : bundledScenarioFiles()) {
         if (file.stem().string() == typed) return file;
-        ids += (ids.empty() ? "" : ", ") + file.stem().string();
+        if (!isTestFixture(file.stem().string()))
+            ids += (ids.empty() ? "" : ", ") + file.stem().string();
     }
     throw UserError("no scenario '" + typed + "'; the bundled scenarios are " +
                     (ids.empty() ? std::string("none") : ids) + " (see seneschal-cli scenarios)");

@@ -15,11 +15,16 @@ struct BundledScenario {
     std::vector<std::string> sides;  // by name
 };
 
-// Every bundled scenario, by id. Throws UserError when the data folder cannot be found.
+// A test fixture among the bundled scenarios: its id starts with "test-" (test-small.xml). It is
+// found by its id like any other but not listed as a campaign (`scenarios`, the desk's window).
+bool isTestFixture(const std::string& id);
+
+// Every bundled campaign, by id, test fixtures left out. Throws UserError when the data folder
+// cannot be found.
 std::vector<BundledScenario> bundledScenarios();
 
 // What the user typed for a scenario: a file that exists, or the id of a bundled scenario.
-// Throws UserError naming the bundled scenarios when it is neither.
+// Throws UserError naming the bundled campaigns when it is neither.
 std::filesystem::path resolveScenario(const std::string& typed);
 
 }  // namespace seneschal::campaign

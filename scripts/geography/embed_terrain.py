@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes a terrain layer made by crecy_geography.py into a scenario file, in place.
+"""Writes a terrain layer made by geography.py into a scenario file, in place.
 
-    embed_terrain.py TERRAIN.xml PLACES.csv SCENARIO.xml
+    embed_terrain.py TERRAIN.xml PLACES.csv SCENARIO.xml [MADE_BY]
 
 The layer becomes the scenario's <map><terrain> (docs/formats.md): milesPerUnit from the layer's
 milesPerPixel, the projection in words, the source; its <land>, <coast> and <river> elements as
@@ -14,7 +14,7 @@ import sys
 import xml.etree.ElementTree as ET
 
 
-def layer_text(terrain_path):
+def layer_text(terrain_path, made_by):
     root = ET.parse(terrain_path).getroot()
     a = root.attrib
     projection = (
@@ -24,7 +24,7 @@ def layer_text(terrain_path):
     )
     lines = [
         f'    <terrain milesPerUnit="{a["milesPerPixel"]}" projection="{projection}"\n'
-        f'             source="{a["source"]}; made by scripts/make-crecy-geography.sh">'
+        f'             source="{a["source"]}; made by {made_by}">'
     ]
     for child in root:
         # A coast is always a line in the scenario format: its "closed" flag is not carried.
@@ -34,11 +34,12 @@ def layer_text(terrain_path):
     return "\n".join(lines) + "\n"
 
 
-def main(terrain_path, places_path, scenario_path):
+def main(terrain_path, places_path, scenario_path, made_by="scripts/make-geography.sh"):
     with open(scenario_path, encoding="utf-8") as f:
         text = f.read()
-    layer = layer_text(terrain_path)
-    old = re.compile(r"    <terrain .*?</terrain>\n", re.S)
+    layer = layer_text(terrain_path, made_by)
+    # the layer made before, or the bare scale a campaign exported by seneschal-cli carries
+    old = re.compile(r"    <terrain [^>]*/>\n|    <terrain .*?</terrain>\n", re.S)
     if old.search(text):
         text = old.sub(lambda _: layer, text, count=1)
     else:
@@ -57,6 +58,6 @@ def main(terrain_path, places_path, scenario_path):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 4:
+    if len(sys.argv) not in (4, 5):
         sys.exit(__doc__)
     main(*sys.argv[1:])

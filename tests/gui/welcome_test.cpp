@@ -42,6 +42,11 @@ TEST(EmptyWindow, SaysHowToBeginStartsABundledCampaignAndOffersItAgainWhenClosed
     EXPECT_TRUE(anyContains(labels, wxString::FromUTF8("The Crécy campaign, 1346")))
         << "a bundled scenario is offered by its name";
     EXPECT_TRUE(anyContains(labels, "Open a campaign file"));
+    // Issue 34: the three campaigns in the box, and not the test fixture.
+    EXPECT_TRUE(anyContains(labels, "The Poitiers campaign, 1356"));
+    EXPECT_TRUE(anyContains(labels, "The Agincourt campaign, 1415"));
+    EXPECT_FALSE(anyContains(labels, "The March of Arden")) << "test-small is a test fixture";
+    EXPECT_EQ(welcome.scenarioCount(), 3u);
     EXPECT_GE(welcome.GetSize().GetWidth(), 300) << "it covers the map pane";
 
     std::size_t crecy = welcome.scenarioCount();

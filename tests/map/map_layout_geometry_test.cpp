@@ -100,6 +100,17 @@ TEST(MapLayoutGeometry, TheCrecyCampaignIsReadableZoomedOnTheSomme) {
                               std::size(kSurfaces), "abbeville");
 }
 
+// Issue 34's campaigns in the box: Poitiers and Maupertuis a few miles apart, the Somme's
+// crossings again in 1415.
+TEST(MapLayoutGeometry, ThePoitiersAndAgincourtCampaignsAreReadableAtEverySizeAndZoom) {
+    testing::TempDir dir;
+    const MapView poitiers = bundledMap(testing::kScenarioDir / "poitiers-1356.xml", dir);
+    expectReadableAtEveryZoom(poitiers, "Poitiers 1356");
+    expectReadableAtEveryZoom(poitiers, "Poitiers 1356", std::size(kSurfaces), "poitiers");
+    expectReadableAtEveryZoom(bundledMap(testing::kScenarioDir / "agincourt-1415.xml", dir),
+                              "Agincourt 1415");
+}
+
 TEST(MapLayoutGeometry, TheSmallTestCampaignIsReadableAtEverySizeAndZoom) {
     testing::TempDir dir;
     expectReadableAtEveryZoom(bundledMap(testing::kSmallScenario, dir), "the small campaign");

@@ -1,23 +1,36 @@
 #!/usr/bin/env python3
-"""Builds the Crécy campaign's terrain layer and place table from GMT's GSHHG dumps.
+"""Builds a campaign's terrain layer and place table from GMT's GSHHG dumps.
 
-Called by scripts/make-crecy-geography.sh, which runs GMT; this file only uses Python's standard
-library. Subcommands:
+Called by scripts/make-geography.sh, which runs GMT; this file only uses Python's standard
+library. Every subcommand takes the map's projection and its places first:
+
+  --box W/E/S/N               the longitude-latitude box: x = 0 at W, y = 0 at N (degrees, E and
+                              N positive); E and S fix the scale when --pixels-per-km is not given
+  --size WIDTH/HEIGHT         the map's size in map units (pixels)
+  --parallel LAT              the standard parallel (default: the middle of the box, to 0.01)
+  --pixels-per-km K           the scale (default: the largest that fits the box into the map)
+  --places CSV                id,name,latitude,longitude,kind,owner,terrain,check (docs/geography.md)
+  --rivers CSV                river,latitude,longitude: points a river passes (names the lines)
+  --made-by TEXT              the script named in the layer's comment
+
+Subcommands:
 
   region                      print the GMT -R box (the map box plus a margin) to cut the data
   probes COAST                print test points beside each coast line (for `gmt select`)
   places                      print each place's longitude, latitude and id (for `gmt select`)
-  build COAST RIVERS LANDPTS PLACES_ON_LAND SCENARIO OUTDIR
-                              write crecy-1346-terrain.xml and crecy-1346-places.csv, print checks
+  project                     print each place's id, name, x, y, kind, owner, terrain (TSV), to
+                              add the places to a campaign (seneschal-cli edit place add)
+  scale                       print the map's miles to a map unit (for new --blank)
+  build COAST RIVERS LANDPTS PLACES_ON_LAND SCENARIO TERRAIN_OUT PLACES_OUT
+                              write the terrain layer and the place table, print checks
   table PLACES SCENARIO       print the Markdown table of places for docs/geography.md
   render TERRAIN PLACES SCENARIO SVG
                               draw the layer, the places and the routes to an SVG to look at
 
-The projection (docs/geography.md, and the scenario's own comment) is an equirectangular one
-about the standard parallel 49.9 N:
+The projection (docs/geography.md) is an equirectangular one about the standard parallel:
 
-  x = 2.7 * (lon - (-2.0)) * 111.32 * cos(49.9 deg)    px, 2.7 px a km east of 2 deg W
-  y = 2.7 * (51.05 - lat) * 111.2                      px, 2.7 px a km south of 51.05 N
+  x = K * (lon - W) * 111.32 * cos(parallel)    px, K px a km east of W
+  y = K * (N - lat) * 111.2                     px, K px a km south of N
 """
 
 import csv
@@ -26,31 +39,131 @@ import re
 import sys
 import xml.etree.ElementTree as ET
 
-# --- projection ---------------------------------------------------------------------------------
+# --- projection (set by configure()) ------------------------------------------------------------
 
-MAP_W, MAP_H = 1000.0, 700.0
-LON0 = -2.0              # x = 0
-LAT_TOP = 51.05          # y = 0
-LAT_TS = 49.9            # standard parallel: the scale is true along it
-PX_PER_KM = 2.7
 KM_PER_DEG_LON_EQUATOR = 111.32
 KM_PER_DEG_LAT = 111.2
-KX = PX_PER_KM * KM_PER_DEG_LON_EQUATOR * math.cos(math.radians(LAT_TS))  # px per degree of lon
-KY = PX_PER_KM * KM_PER_DEG_LAT                                           # px per degree of lat
 KM_PER_MILE = 1.609344
-MILES_PER_PX = 1.0 / (PX_PER_KM * KM_PER_MILE)
-
-LON_EAST = LON0 + MAP_W / KX
-LAT_BOTTOM = LAT_TOP - MAP_H / KY
 CUT_MARGIN_DEG = 0.25    # cut the data a little beyond the map box, then clip exactly
 
 PLACE_MARGIN_PX = 20     # every place at least this far inside the map's edges
 SIMPLIFY_PX = 0.7        # Douglas-Peucker tolerance, map px
 MIN_ISLAND_PX2 = 3.0     # islands smaller than this on the map (after simplifying) are dropped
 
-PROJECTION_TEXT = (
-    "equirectangular: x = %.1f*(lon-(%.1f))*%.2f*cos(%.1f), y = %.1f*(%.2f-lat)*%.1f"
-    % (PX_PER_KM, LON0, KM_PER_DEG_LON_EQUATOR, LAT_TS, PX_PER_KM, LAT_TOP, KM_PER_DEG_LAT))
+MAP_W = MAP_H = LON0 = LAT_TOP = LAT_TS = PX_PER_KM = KX = KY = None
+MILES_PER_PX = LON_EAST = LAT_BOTTOM = None
+MADE_BY = "scripts/make-geography.sh"
+
+# A port at most 1.85 km from the drawn coast, a river town at most 1.48 km from its drawn river
+# (5 and 4 px at Crécy's 2.7 px a km); in map px once the scale is known.
+COAST_MAX_KM = 5.0 / 2.7
+RIVER_MAX_KM = 4.0 / 2.7
+COAST_MAX_PX = RIVER_MAX_PX = None
+
+# Filled from --places and --rivers:
+PLACES_LATLON = {}       # id: (lat, lon)
+PLACE_ROWS = []          # the --places rows, in order
+COAST_PLACES = []
+# place: (river, bank) with bank "left"/"right" facing downstream, or "on" (a crossing: on the line)
+RIVER_PLACES = {}
+# Places away from the river whose side still matters to the campaign (crossing the river).
+SIDE_PLACES = {}
+# A river line is taken for a river when it passes within MATCH_KM of two of its points.
+MATCH_KM = 2.5
+RIVERS = []              # [(name, [(lat, lon), ...])]
+
+
+def usage(message):
+    print("geography: " + message, file=sys.stderr)
+    sys.exit(2)
+
+
+def configure(args):
+    """Reads the options (above) off the front of args; returns the rest."""
+    global MAP_W, MAP_H, LON0, LAT_TOP, LAT_TS, PX_PER_KM, KX, KY, MILES_PER_PX, LON_EAST
+    global LAT_BOTTOM, MADE_BY, COAST_MAX_PX, RIVER_MAX_PX
+    opts = {}
+    rest = []
+    i = 0
+    while i < len(args):
+        if args[i].startswith("--"):
+            if i + 1 >= len(args):
+                usage(args[i] + " needs a value")
+            opts[args[i]] = args[i + 1]
+            i += 2
+        else:
+            rest.append(args[i])
+            i += 1
+    for needed in ("--box", "--size", "--places"):
+        if needed not in opts:
+            usage("needs " + needed)
+    try:
+        west, east, south, north = (float(v) for v in opts["--box"].split("/"))
+    except ValueError:
+        usage("--box: W/E/S/N in degrees, e.g. -2/3.165/48.719/51.05")
+    if not (west < east and south < north):
+        usage("--box: W/E/S/N with W < E and S < N")
+    try:
+        MAP_W, MAP_H = (float(v) for v in opts["--size"].split("/"))
+    except ValueError:
+        usage("--size: WIDTH/HEIGHT in map units")
+    LON0, LAT_TOP = west, north
+    LAT_TS = float(opts["--parallel"]) if "--parallel" in opts else round((south + north) / 2, 2)
+    per_deg_lon = KM_PER_DEG_LON_EQUATOR * math.cos(math.radians(LAT_TS))
+    if "--pixels-per-km" in opts:
+        PX_PER_KM = float(opts["--pixels-per-km"])
+    else:
+        fit = min(MAP_W / ((east - west) * per_deg_lon), MAP_H / ((north - south) * KM_PER_DEG_LAT))
+        PX_PER_KM = math.floor(fit * 100) / 100
+    KX = PX_PER_KM * per_deg_lon            # px per degree of lon
+    KY = PX_PER_KM * KM_PER_DEG_LAT         # px per degree of lat
+    MILES_PER_PX = 1.0 / (PX_PER_KM * KM_PER_MILE)
+    LON_EAST = LON0 + MAP_W / KX
+    LAT_BOTTOM = LAT_TOP - MAP_H / KY
+    COAST_MAX_PX = COAST_MAX_KM * PX_PER_KM
+    RIVER_MAX_PX = RIVER_MAX_KM * PX_PER_KM
+    MADE_BY = opts.get("--made-by", MADE_BY)
+    read_places(opts["--places"])
+    if "--rivers" in opts:
+        read_rivers(opts["--rivers"])
+    return rest
+
+
+def read_places(path):
+    with open(path, encoding="utf-8") as f:
+        for n, row in enumerate(csv.DictReader(f), start=2):
+            try:
+                pid = row["id"]
+                lat, lon = float(row["latitude"]), float(row["longitude"])
+            except (KeyError, TypeError, ValueError):
+                usage("%s line %d: id, latitude and longitude needed" % (path, n))
+            PLACES_LATLON[pid] = (lat, lon)
+            PLACE_ROWS.append(row)
+            for check in (row.get("check") or "").split():
+                what = check.split(":")
+                if what == ["coast"]:
+                    COAST_PLACES.append(pid)
+                elif len(what) == 3 and what[0] in ("river", "side") \
+                        and what[2] in ("left", "right", "on"):
+                    (RIVER_PLACES if what[0] == "river" else SIDE_PLACES)[pid] = (what[1], what[2])
+                else:
+                    usage("%s line %d: check: coast, river:NAME:left|right|on or"
+                          " side:NAME:left|right, not %s" % (path, n, check))
+
+
+def read_rivers(path):
+    with open(path, encoding="utf-8") as f:
+        for n, row in enumerate(csv.DictReader(f), start=2):
+            try:
+                point = (float(row["latitude"]), float(row["longitude"]))
+            except (KeyError, TypeError, ValueError):
+                usage("%s line %d: river, latitude and longitude needed" % (path, n))
+            for name, marks in RIVERS:
+                if name == row["river"]:
+                    marks.append(point)
+                    break
+            else:
+                RIVERS.append((row["river"], [point]))
 
 
 def project(lon, lat):
@@ -59,84 +172,6 @@ def project(lon, lat):
 
 def unproject(x, y):
     return (LON0 + x / KX, LAT_TOP - y / KY)
-
-
-# --- the places: real latitude and longitude (degrees, WGS84; east and north positive) ----------
-# Town centres (the church or market place of the modern town) unless said otherwise.
-
-PLACES_LATLON = {
-    "saint-vaast": (49.588, -1.268),      # Saint-Vaast-la-Hougue, the harbour (La Hougue just S)
-    "barfleur": (49.671, -1.264),
-    "cherbourg": (49.639, -1.616),        # the old town and harbour, where the castle stood
-    "valognes": (49.509, -1.470),
-    "carentan": (49.303, -1.248),
-    "saint-lo": (49.116, -1.091),
-    "caen": (49.183, -0.370),
-    "lisieux": (49.146, 0.226),
-    "rouen": (49.443, 1.099),             # right (north) bank
-    "elbeuf": (49.286, 1.008),            # left bank
-    "pont-de-l-arche": (49.303, 1.155),   # left bank, at the bridge
-    "vernon": (49.093, 1.485),            # left bank
-    "mantes": (48.990, 1.717),            # Mantes-la-Jolie, left bank
-    "poissy": (48.932, 2.045),            # left bank: the collegiate church by the old bridge
-    "saint-denis": (48.936, 2.357),       # the abbey
-    "paris": (48.857, 2.352),             # the Hotel de Ville, right bank by the Cite
-    "beauvais": (49.430, 2.081),
-    "poix": (49.783, 1.975),              # Poix-de-Picardie
-    "airaines": (49.966, 1.943),
-    "amiens": (49.894, 2.296),            # left (south) bank, below the cathedral
-    "pont-remy": (50.054, 1.903),         # the bridge over the Somme
-    "oisemont": (49.956, 1.767),
-    "abbeville": (50.106, 1.834),
-    "blanchetaque": (50.139, 1.733),      # the ford's south end, N of Saigneville towards Port-le-Grand
-    "noyelles": (50.184, 1.710),          # Noyelles-sur-Mer
-    "le-crotoy": (50.216, 1.624),
-    "crecy": (50.257, 1.895),             # the battlefield ridge just NE of Crecy-en-Ponthieu
-    "montreuil": (50.464, 1.764),         # Montreuil-sur-Mer
-    "boulogne": (50.726, 1.614),          # Boulogne-sur-Mer, the walled upper town
-    "wissant": (50.885, 1.663),
-    "calais": (50.959, 1.850),            # the walled town of 1346 (Calais-Nord), by the harbour
-}
-
-# Which places should be where: checked by `build`.
-COAST_PLACES = ["saint-vaast", "barfleur", "cherbourg", "le-crotoy", "boulogne", "wissant",
-                "calais"]
-COAST_MAX_PX = 5.0       # 1.85 km
-RIVER_MAX_PX = 4.0       # 1.5 km
-# place: (river, bank) with bank "left"/"right" facing downstream, or "on" (a crossing: on the line)
-RIVER_PLACES = {
-    "rouen": ("Seine", "right"),
-    "elbeuf": ("Seine", "left"),
-    "pont-de-l-arche": ("Seine", "left"),
-    "vernon": ("Seine", "left"),
-    "mantes": ("Seine", "left"),
-    "poissy": ("Seine", "left"),
-    "paris": ("Seine", "right"),
-    "amiens": ("Somme", "left"),
-    "pont-remy": ("Somme", "on"),
-    "abbeville": ("Somme", "on"),         # the town spans the river's arms
-    "blanchetaque": ("Somme", "on"),
-}
-# Places away from the river whose side still matters to the campaign (crossing the river).
-SIDE_PLACES = {
-    "saint-denis": ("Seine", "right"),
-    "noyelles": ("Somme", "right"),
-    "le-crotoy": ("Somme", "right"),
-    "crecy": ("Somme", "right"),
-    "oisemont": ("Somme", "left"),
-    "airaines": ("Somme", "left"),
-}
-
-# --- rivers: which GSHHG (WDBII) lines are which river ------------------------------------------
-# A line is taken for a river when it passes within MATCH_KM of at least two of these points.
-MATCH_KM = 2.5
-RIVERS = [
-    ("Seine", [(48.857, 2.352), (48.929, 2.046), (48.990, 1.717), (49.093, 1.485),
-               (49.303, 1.155), (49.443, 1.099), (49.286, 1.008)]),
-    ("Somme", [(49.894, 2.296), (50.054, 1.903), (50.106, 1.834), (50.139, 1.733)]),
-    ("Orne", [(49.183, -0.370), (49.280, -0.250), (48.985, -0.475)]),
-    ("Oise", [(49.050, 2.100), (49.260, 2.480), (49.417, 2.826)]),
-]
 
 
 # --- reading GMT's multisegment dumps -----------------------------------------------------------
@@ -428,9 +463,9 @@ def boundary_position(p):
     return 2 * MAP_H + MAP_W + (MAP_W - x)
 
 
-CORNERS = [(0.0, MAP_H, MAP_H), (MAP_W, MAP_H, MAP_H + MAP_W), (MAP_W, 0.0, 2 * MAP_H + MAP_W),
-           (0.0, 0.0, 2 * (MAP_H + MAP_W))]
-PERIMETER = 2 * (MAP_H + MAP_W)
+def corners():
+    return [(0.0, MAP_H, MAP_H), (MAP_W, MAP_H, MAP_H + MAP_W), (MAP_W, 0.0, 2 * MAP_H + MAP_W),
+            (0.0, 0.0, 2 * (MAP_H + MAP_W))]
 
 
 def land_polygons(lines):
@@ -439,11 +474,15 @@ def land_polygons(lines):
     one line we walk that way to the next line's start."""
     rings = [pts[:-1] for pts in lines if pts[0] == pts[-1]]
     open_lines = [pts for pts in lines if pts[0] != pts[-1]]
+    if not open_lines:
+        # no coast crosses the map: an inland map, all land (the places' GMT check says if not)
+        return [[(0.0, 0.0), (0.0, MAP_H), (MAP_W, MAP_H), (MAP_W, 0.0)]] + rings
     for pts in open_lines:
         if not (on_edge(pts[0]) and on_edge(pts[-1])):
             raise SystemExit("coast line ends inside the map at %s / %s: the joining failed"
                              % (pts[0], pts[-1]))
     used = [False] * len(open_lines)
+    PERIMETER = 2 * (MAP_H + MAP_W)
     for start in range(len(open_lines)):
         if used[start]:
             continue
@@ -458,7 +497,7 @@ def land_polygons(lines):
                 d = (boundary_position(pts[0]) - end_t) % PERIMETER
                 if best_d is None or d < best_d:
                     best, best_d = k, d
-            for cx, cy, ct in sorted(CORNERS, key=lambda c: (c[2] - end_t) % PERIMETER):
+            for cx, cy, ct in sorted(corners(), key=lambda c: (c[2] - end_t) % PERIMETER):
                 if 0 < (ct - end_t) % PERIMETER < best_d:
                     ring.append((cx, cy))
             if best == start:
@@ -539,7 +578,8 @@ def cmd_places():
         print("%.4f\t%.4f\t%s" % (lon, lat, pid))
 
 
-def cmd_build(coast_path, rivers_path, landpts_path, places_on_land_path, scenario_path, outdir):
+def cmd_build(coast_path, rivers_path, landpts_path, places_on_land_path, scenario_path,
+              terrain_out, places_out):
     problems = []
     with open(places_on_land_path) as f:
         gmt_on_land = {line.split()[2] for line in f if len(line.split()) >= 3}
@@ -625,7 +665,7 @@ def cmd_build(coast_path, rivers_path, landpts_path, places_on_land_path, scenar
 
     # write the layer
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',
-             "<!-- Made by scripts/make-crecy-geography.sh from GSHHG 2.3.7 (Wessel and Smith,"
+             "<!-- Made by %s from GSHHG 2.3.7 (Wessel and Smith," % MADE_BY +
              " LGPL-3+; rivers from WDBII); see docs/geography.md. Do not edit by hand. -->",
              '<terrain projection="equirectangular" lon0="%s" latTop="%s" standardParallel="%s"'
              ' pixelsPerKm="%s" milesPerPixel="%.4f" width="%d" height="%d"'
@@ -647,10 +687,10 @@ def cmd_build(coast_path, rivers_path, landpts_path, places_on_land_path, scenar
         for pts in river_lines.get(name, []):
             lines.append('  <river name="%s" points="%s"/>' % (name, points_attr(pts)))
     lines.append("</terrain>")
-    with open(outdir + "/crecy-1346-terrain.xml", "w") as f:
+    with open(terrain_out, "w") as f:
         f.write("\n".join(lines) + "\n")
 
-    with open(outdir + "/crecy-1346-places.csv", "w", newline="") as f:
+    with open(places_out, "w", newline="") as f:
         w = csv.writer(f, lineterminator="\n")
         w.writerow(["id", "name", "latitude", "longitude", "x", "y"])
         for pid, name, lat, lon, x, y, ox, oy in rows:
@@ -661,6 +701,23 @@ def cmd_build(coast_path, rivers_path, landpts_path, places_on_land_path, scenar
     print("layer: %d land polygons, %d coast lines, rivers %s, %d points"
           % (len(land), len(coast),
              ", ".join("%s (%d)" % (n, len(v)) for n, v in river_lines.items()), npts))
+    if problems:
+        print("PROBLEMS:\n  " + "\n  ".join(problems), file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_project():
+    """Each place's x and y on the map, with what `edit place add` needs, tab-separated."""
+    problems = []
+    for row in PLACE_ROWS:
+        lat, lon = PLACES_LATLON[row["id"]]
+        x, y = project(lon, lat)
+        if min(x, y, MAP_W - x, MAP_H - y) < PLACE_MARGIN_PX:
+            problems.append("%s is within %d px of the map's edge" % (row["id"], PLACE_MARGIN_PX))
+        print("\t".join([row["id"], row["name"], str(round(x)), str(round(y)),
+                         row.get("kind") or "", row.get("owner") or "",
+                         row.get("terrain") or ""]))
     if problems:
         print("PROBLEMS:\n  " + "\n  ".join(problems), file=sys.stderr)
         return 1
@@ -685,9 +742,11 @@ def parse_points(s):
 
 def cmd_render(terrain_path, places_path, scenario_path, svg_path):
     root = ET.parse(terrain_path).getroot()
-    # at the map's own size, 1000 x 700: docs/images/crecy-geography.png is one of these
-    out = ['<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="700"'
-           ' viewBox="0 0 1000 700">', '<rect width="1000" height="700" fill="#cfe3ef"/>']
+    # at the map's own size: docs/images/crecy-geography.png is one of these (1000 x 700)
+    w, h = round(MAP_W), round(MAP_H)
+    out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d"'
+           ' viewBox="0 0 %d %d">' % (w, h, w, h),
+           '<rect width="%d" height="%d" fill="#cfe3ef"/>' % (w, h)]
     for el in root.findall("land"):
         out.append('<polygon fill="#f2ead3" stroke="none" points="%s"/>' % el.get("points"))
     for el in root.findall("coast"):
@@ -716,24 +775,30 @@ def cmd_render(terrain_path, places_path, scenario_path, svg_path):
                    % (x + 3, y - 3, name.replace("&", "&amp;").replace("'", "&#39;")))
     # scale bar: 20 miles
     bar = 20 / MILES_PER_PX
-    out.append('<line x1="30" y1="680" x2="%.1f" y2="680" stroke="#222" stroke-width="1.5"/>'
-               % (30 + bar))
-    out.append('<text x="30" y="674" font-size="8">20 miles (%.1f px)</text>' % bar)
+    out.append('<line x1="30" y1="%d" x2="%.1f" y2="%d" stroke="#222" stroke-width="1.5"/>'
+               % (h - 20, 30 + bar, h - 20))
+    out.append('<text x="30" y="%d" font-size="8">20 miles (%.1f px)</text>' % (h - 26, bar))
     out.append("</svg>")
     with open(svg_path, "w") as f:
         f.write("\n".join(out) + "\n")
 
 
 def main(argv):
-    if len(argv) >= 2 and argv[1] == "region":
+    args = configure(argv[1:])
+    argv = [argv[0]] + args
+    if len(argv) == 2 and argv[1] == "region":
         cmd_region()
     elif len(argv) == 3 and argv[1] == "probes":
         cmd_probes(argv[2])
     elif len(argv) == 2 and argv[1] == "places":
         cmd_places()
+    elif len(argv) == 2 and argv[1] == "project":
+        return cmd_project()
+    elif len(argv) == 2 and argv[1] == "scale":
+        print("%.4f" % MILES_PER_PX)
     elif len(argv) == 4 and argv[1] == "table":
         cmd_table(*argv[2:])
-    elif len(argv) == 8 and argv[1] == "build":
+    elif len(argv) == 9 and argv[1] == "build":
         return cmd_build(*argv[2:])
     elif len(argv) == 6 and argv[1] == "render":
         cmd_render(*argv[2:])
