@@ -48,12 +48,13 @@ WelcomePanel::WelcomePanel(wxWindow* over, std::vector<application::BundledScena
         const application::BundledScenario& each = scenarios_[i];
         auto* button = new wxButton(this, wxID_ANY, utf8(each.name) + wxString::FromUTF8("\u2026"));
         button->SetToolTip("Starts " + utf8(each.startDate) + "; asks where to keep the file");
-        auto* row = new wxBoxSizer(wxHORIZONTAL);
-        row->Add(button, wxSizerFlags().CentreVertical());
-        row->Add(new wxStaticText(this, wxID_ANY,
-                                  "from " + utf8(each.startDate) + ": " + sidesText(each.sides)),
-                 wxSizerFlags().CentreVertical().Border(wxLEFT, 10));
-        column->Add(row, wxSizerFlags().Border(wxBOTTOM, 4));
+        // The dates and sides under the button, wrapped: beside it they ran off a desk of
+        // 1280 pixels ("from 18 August 1415: Kingdom of").
+        auto* about = new wxStaticText(
+            this, wxID_ANY, "From " + utf8(each.startDate) + ": " + sidesText(each.sides));
+        about->Wrap(420);
+        column->Add(button, wxSizerFlags());
+        column->Add(about, wxSizerFlags().Border(wxLEFT | wxBOTTOM, 6));
         const int command = ID_NEW_FROM_BUNDLED_FIRST + static_cast<int>(i);
         button->Bind(wxEVT_BUTTON, [this, command](wxCommandEvent&) { send(command); });
         if (command == ID_NEW_FROM_BUNDLED_LAST) break;
