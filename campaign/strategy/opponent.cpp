@@ -423,7 +423,11 @@ class DayDecider {
             for (const KnownArmy& threat : view_.enemies) {
                 const int near = distances_.between(place.id, threat.place);
                 if (near > policy_.threatDays || threat.place == place.id) continue;
-                if (distances_.between(army.place, place.id) > policy_.sightDays) continue;
+                // Defending the realm, it relieves its places however far; otherwise only
+                // those within the reach it reacts to.
+                if (plan_->id != "defend-the-realm" &&
+                    distances_.between(army.place, place.id) > policy_.sightDays)
+                    continue;
                 const int chance = winChancePercent(policy_, army.men, threat.men);
                 if (chance < avoidBelow_) continue;
                 march(army, place.id, "relieve",

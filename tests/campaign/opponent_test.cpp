@@ -101,6 +101,25 @@ TEST(ProgrammedOpponent, RelievesAThreatenedPlaceItHolds) {
     EXPECT_TRUE(decide(view).empty());
 }
 
+// Defending the realm, an army marches to a threatened place of its own however far it is;
+// following another plan, only within the reach it reacts to (opponent.xml sightDays).
+TEST(ProgrammedOpponent, ADefenderRelievesItsPlacesHoweverFar) {
+    OpponentView view = lineMap("defend-the-realm");
+    view.routes[2].days = 5;  // Ward 3 to Ward 4: Ward 4 is 7 days from Ward 1
+    view.own = {army("french-army", "w1", 8000)};
+    view.enemies = {army("english-host", "w6", 6000)};  // 2 days from Ward 4
+    auto decisions = decide(view);
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].kind, "relieve");
+    EXPECT_EQ(decisions[0].place, "w4");
+
+    view.plan = "seek-battle";
+    decisions = decide(view);
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].kind, "march") << "it seeks the English host instead";
+    EXPECT_EQ(decisions[0].place, "w6");
+}
+
 TEST(ProgrammedOpponent, PaysItsArrearsBeforeTheyTellOnItsMen) {
     OpponentView view = lineMap("defend-the-realm");
     view.treasuryPence = 24000;
