@@ -62,7 +62,11 @@ void addExamples(CLI::App& app) {
         {"new",
          "seneschal-cli new --scenario crecy-1346 --db crecy.seneschal\n"
          "seneschal-cli new --blank --db war.seneschal --name \"The Border War\" --start "
-         "1350-05-01"},
+         "1350-05-01\n"
+         "seneschal-cli new --scenario crecy-1346 --db solo.seneschal --seed 1346"},
+        {"side",
+         "seneschal-cli side --db crecy.seneschal --side france --programmed on --character bold\n"
+         "seneschal-cli side --db crecy.seneschal --side france --programmed off"},
         {"edit",
          "seneschal-cli edit --db war.seneschal place add --name Ardenford --x 40 --y 200\n"
          "seneschal-cli edit --db war.seneschal unit set --unit \"Arden Spears\" --men 550 "

@@ -21,7 +21,7 @@ UpgradeResult upgradeCampaign(const std::filesystem::path& path) {
 
 NewCampaignSummary newCampaign(const NewCampaignRequest& request) {
     return campaign::importScenario(campaign::resolveScenario(request.scenario.string()),
-                                    request.campaign, request.replace);
+                                    request.campaign, request.replace, request.seed);
 }
 
 reports::Table scenariosListing() {

@@ -2,6 +2,7 @@
 // The campaign file as both shells handle it: opening it (every refusal a UserError naming the
 // file), making one from a scenario, writing it back out as a scenario, checking it whole, and
 // saying in words why SQLite could not read or write it.
+#include <cstdint>
 #include <exception>
 #include <filesystem>
 #include <optional>
@@ -40,6 +41,7 @@ struct NewCampaignRequest {
     std::filesystem::path scenario;  // a scenario file, or a bundled scenario's id (crecy-1346)
     std::filesystem::path campaign;
     bool replace = false;  // replace an existing campaign (only one no program holds open)
+    std::optional<std::uint64_t> seed = std::nullopt;  // the campaign's own seed; new when none
 };
 // The counts of what was imported: sides, places, routes, leaders, armies, units, men.
 using NewCampaignSummary = campaign::ImportSummary;

@@ -1,7 +1,9 @@
 #include "application/orders/calendar_orders.hpp"
 
+#include "application/orders/opponent_orders.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/actions.hpp"
+#include "campaign/calendar/daily_steps.hpp"
 #include "campaign/stores/repository.hpp"
 
 namespace seneschal::application {
@@ -16,7 +18,11 @@ void checkAdvanceDays(std::int64_t days) {
 
 AdvanceResult advanceCalendar(campaign::CampaignFile& file, const AdvanceRequest& request) {
     const campaign::Reckoning reckoning = campaign::readCampaignInfo(file.db()).reckoning;
-    campaign::AdvanceCalendar advance(request.days);
+    // A programmed side decides first each day, before the armies march (issue 36).
+    std::vector<std::unique_ptr<campaign::DailyStep>> steps;
+    steps.push_back(opponentStep(file));
+    for (auto& step : campaign::dailySteps()) steps.push_back(std::move(step));
+    campaign::AdvanceCalendar advance(request.days, std::move(steps));
     if (request.onProgress) advance.onProgress(request.onProgress);
     campaign::perform(file.db(), advance);
     AdvanceResult result;

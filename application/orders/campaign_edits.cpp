@@ -169,7 +169,7 @@ NewCampaignSummary newBlankCampaign(const BlankCampaignRequest& request) {
         {"map@height", "--height"},          {"terrain@milesPerUnit", "--miles-per-unit"}};
     return asOptions(options, [&] {
         return campaign::importScenarioText(text.str(), "the blank campaign", request.campaign,
-                                            request.replace);
+                                            request.replace, request.seed);
     });
 }
 

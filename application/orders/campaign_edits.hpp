@@ -40,6 +40,7 @@ struct BlankCampaignRequest {
     // The map's scale, for the scale bar and the days a new route is proposed; none: no scale.
     std::optional<double> milesPerUnit;
     bool replace = false;
+    std::optional<std::uint64_t> seed = std::nullopt;  // the campaign's own seed; new when none
 };
 NewCampaignSummary newBlankCampaign(const BlankCampaignRequest& request);
 

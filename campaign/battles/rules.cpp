@@ -28,6 +28,13 @@ bool isRulesSlug(const std::string& id) {
            id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") == std::string::npos;
 }
 
+// The programmed opponent's policy (issue 36), one for every rule set.
+const strategy::OpponentPolicy& shippedOpponentPolicy() {
+    static const strategy::OpponentPolicy policy =
+        strategy::loadOpponentPolicy(rulesDir() / "opponent.xml");
+    return policy;
+}
+
 LoadedRules load(const std::string& rulesId) {
     const std::filesystem::path path = rulesDir() / (rulesId + ".xml");
     if (!isRulesSlug(rulesId) || !std::filesystem::exists(path)) {
@@ -52,8 +59,10 @@ LoadedRules load(const std::string& rulesId) {
     }
     files.emplace_back("campaign.xml");
     files.emplace_back("strategy.xml");
+    files.emplace_back("opponent.xml");
     loaded.bundle.reset(new RulesBundle{rulesId, *book, *results, battle::defaultCampaignRules(),
-                                        strategy::defaultStrategyRules(), std::move(files)});
+                                        strategy::defaultStrategyRules(), shippedOpponentPolicy(),
+                                        std::move(files)});
     return loaded;
 }
 

@@ -18,19 +18,21 @@
 #include "battle/results_rules.hpp"
 #include "battle/rule_set.hpp"
 #include "battle/rulebook.hpp"
+#include "campaign/strategy/opponent.hpp"
 #include "campaign/strategy/strategy_rules.hpp"
 
 namespace seneschal::campaign {
 
 struct RulesBundle {
-    std::string id;                           // the campaign's rule set: "godsacre", a copy's id
-    const battle::Rulebook& rulebook;         // God's Acre's tables and scale (GA-SCALE)
-    const battle::ResultsRules& results;      // GA-RESULTS: the aftermath of every battle
-    const battle::CampaignRules& economy;     // campaign.xml
-    const strategy::StrategyRules& strategy;  // strategy.xml
+    std::string id;                            // the campaign's rule set: "godsacre", a copy's id
+    const battle::Rulebook& rulebook;          // God's Acre's tables and scale (GA-SCALE)
+    const battle::ResultsRules& results;       // GA-RESULTS: the aftermath of every battle
+    const battle::CampaignRules& economy;      // campaign.xml
+    const strategy::StrategyRules& strategy;   // strategy.xml
+    const strategy::OpponentPolicy& opponent;  // opponent.xml: the programmed opponent (issue 36)
     // The files read, by name in the rules folder, in the order above ("godsacre.xml",
-    // "campaign.xml", "strategy.xml"; a quick rule set's own file first): what a campaign records
-    // the digests of when it is made (rulesFileChanges).
+    // "campaign.xml", "strategy.xml", "opponent.xml"; a quick rule set's own file first): what a
+    // campaign records the digests of when it is made (rulesFileChanges).
     std::vector<std::string> files;
 };
 

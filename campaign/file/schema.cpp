@@ -421,7 +421,25 @@ CREATE TABLE rules_file (
 ) STRICT;
 )SQL";
 
-const std::array<Migration, 11> kMigrations = {{
+// Version 12 (issue 36): the campaign's own seed, the one dice source of the programmed opponent
+// (made when the campaign is made, `new --seed N`; an older campaign has none, and its opponent's
+// dice are seeded from its scenario id as the feudal service's are); and the sides a programmed
+// opponent plays, each with its character and the plan it follows (none until its first day). A
+// side with no row is played by a person.
+const char* const kSchemaV12 = R"SQL(
+CREATE TABLE campaign_seed (
+    id   INTEGER PRIMARY KEY CHECK (id = 1),
+    seed TEXT    NOT NULL
+) STRICT;
+
+CREATE TABLE side_opponent (
+    side_id   INTEGER PRIMARY KEY REFERENCES side (id),
+    character TEXT    NOT NULL CHECK (character IN ('cautious', 'bold')),
+    plan      TEXT
+) STRICT;
+)SQL";
+
+const std::array<Migration, 12> kMigrations = {{
     {1, "roster, map, leaders, ledger and undo log", kSchemaV1},
     {2, "indexes for the roster, ledger and undo queries", kSchemaV2},
     {3, "captives and ransoms, depots, the chronicle", kSchemaV3},
@@ -433,6 +451,7 @@ const std::array<Migration, 11> kMigrations = {{
     {9, "what the battle report reads: each battle's record and the odds run before it", kSchemaV9},
     {10, "tabletop consoles, one open battle a pending battle", kSchemaV10},
     {11, "the rules files the campaign is played with, and their digests", kSchemaV11},
+    {12, "the campaign's seed, and the sides a programmed opponent plays", kSchemaV12},
 }};
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <SQLiteCpp/Transaction.h>
 
 #include <optional>
+#include <random>
 
 #include "base/errors.hpp"
 #include "campaign/actions/action_log.hpp"
@@ -14,6 +15,7 @@
 #include "campaign/scenarios/scenario_reader.hpp"
 #include "campaign/scenarios/scenario_state.hpp"
 #include "campaign/scenarios/scenario_writer.hpp"
+#include "campaign/stores/opponent_store.hpp"
 #include "campaign/stores/repository.hpp"
 #include "campaign/stores/rules_file_store.hpp"
 
@@ -58,8 +60,16 @@ std::int64_t recordImport(SQLite::Database& db, const CampaignSnapshot& snapshot
 
 namespace {
 
+// A new campaign's seed when none is asked for: from the machine's entropy, printed by `new`.
+std::uint64_t newCampaignSeed() {
+    std::random_device entropy;
+    std::uniform_int_distribution<std::uint64_t> pick(1, 999'999'999);
+    return pick(entropy);
+}
+
 ImportSummary importContents(const ScenarioContents& contents, const fs::path& campaignPath,
-                             bool replace) {
+                             bool replace, std::optional<std::uint64_t> seed) {
+    const std::uint64_t campaignSeed = seed.value_or(newCampaignSeed());
     const CampaignSnapshot& snapshot = contents.campaign;
     std::error_code ec;
     const bool replacing = fs::exists(campaignPath, ec) || fs::is_symlink(campaignPath, ec);
@@ -79,6 +89,7 @@ ImportSummary importContents(const ScenarioContents& contents, const fs::path& c
         writeSnapshot(file.db(), snapshot);
         // What the campaign is played with, as the files are now (check reports a change).
         recordRulesFiles(file.db(), rulesFor(snapshot.info.rules).files);
+        writeCampaignSeed(file.db(), campaignSeed);
         writeCampaignState(file.db(), contents.state, recordImport(file.db(), snapshot));
         transaction.commit();
     } catch (...) {
@@ -115,6 +126,7 @@ ImportSummary importContents(const ScenarioContents& contents, const fs::path& c
 
     ImportSummary summary;
     summary.name = snapshot.info.name;
+    summary.seed = campaignSeed;
     summary.sides = snapshot.sides.size();
     summary.places = snapshot.places.size();
     summary.routes = snapshot.routes.size();
@@ -132,14 +144,15 @@ ImportSummary importContents(const ScenarioContents& contents, const fs::path& c
 }  // namespace
 
 ImportSummary importScenario(const fs::path& scenarioPath, const fs::path& campaignPath,
-                             bool replace) {
-    return importContents(readScenarioContentsFile(scenarioPath), campaignPath, replace);
+                             bool replace, std::optional<std::uint64_t> seed) {
+    return importContents(readScenarioContentsFile(scenarioPath), campaignPath, replace, seed);
 }
 
 ImportSummary importScenarioText(std::string text, const std::string& sourceName,
-                                 const fs::path& campaignPath, bool replace) {
+                                 const fs::path& campaignPath, bool replace,
+                                 std::optional<std::uint64_t> seed) {
     return importContents(readScenarioContents(XmlSource::fromString(std::move(text), sourceName)),
-                          campaignPath, replace);
+                          campaignPath, replace, seed);
 }
 
 void exportScenario(const fs::path& campaignPath, const fs::path& scenarioPath, bool replace) {

@@ -2,7 +2,9 @@
 // Scenario file <-> campaign file. Import checks the whole scenario before it writes, builds
 // the campaign in a temporary file beside the target and renames it into place only when
 // everything is stored: a refused scenario leaves no campaign file behind.
+#include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 
 #include "campaign/stores/model.hpp"
@@ -13,16 +15,20 @@ struct ImportSummary {
     std::string name;
     std::size_t sides = 0, places = 0, routes = 0, leaders = 0, armies = 0, units = 0;
     Men men = 0;
+    std::uint64_t seed = 0;  // the campaign's own seed (issue 36), kept in the file
 };
 
 // Refuses an existing `campaignPath` unless `replace` is set; even then it replaces only a
 // Seneschal campaign that no other program holds open (campaign/file/campaign_replace.hpp).
+// The campaign's own seed is `seed`, or a new one when none is given; the summary says which.
 ImportSummary importScenario(const std::filesystem::path& scenarioPath,
-                             const std::filesystem::path& campaignPath, bool replace);
+                             const std::filesystem::path& campaignPath, bool replace,
+                             std::optional<std::uint64_t> seed = std::nullopt);
 
 // The same for a scenario held in memory (`new --blank`): `sourceName` is what its errors name.
 ImportSummary importScenarioText(std::string text, const std::string& sourceName,
-                                 const std::filesystem::path& campaignPath, bool replace);
+                                 const std::filesystem::path& campaignPath, bool replace,
+                                 std::optional<std::uint64_t> seed = std::nullopt);
 
 // Writes the campaign as it stands now, whole or not at all, by the rules of every output
 // (campaign/file/output_file.hpp): an existing file is replaced only if `replace` is set.

@@ -196,9 +196,18 @@ class ScenarioReader {
     }
 
     void readSide(xml_node node) {
-        src_.onlyAttributes(node, {"id", "name", "colour", "treasury"});
+        src_.onlyAttributes(node, {"id", "name", "colour", "treasury", "programmed", "character"});
         src_.onlyChildren(node, {});
         Side side;
+        const std::string programmed = node.attribute("programmed").as_string("no");
+        if (programmed != "yes" && programmed != "no")
+            src_.fail(node, "programmed must be 'yes' or 'no', not '" + programmed + "'",
+                      "programmed");
+        side.programmed = programmed == "yes";
+        side.character = node.attribute("character").as_string("cautious");
+        if (side.character != "cautious" && side.character != "bold")
+            src_.fail(node, "character must be 'cautious' or 'bold', not '" + side.character + "'",
+                      "character");
         side.id = slug(node, "id", sideIds_, "side");
         side.name = uniqueName(node, sideNames_, "side");
         side.colour = optionalText(node, "colour");

@@ -137,6 +137,10 @@ std::string writeScenario(const CampaignSnapshot& snapshot, const CampaignState&
         appendAttribute(node, "name", side.name);
         setIf(node, "colour", side.colour);
         appendAttribute(node, "treasury", side.treasury);
+        if (side.programmed) {
+            appendAttribute(node, "programmed", std::string("yes"));
+            appendAttribute(node, "character", side.character);
+        }
     }
     xml_node map = root.append_child("map");
     appendAttribute(map, "width", info.mapWidth);

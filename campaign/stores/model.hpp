@@ -54,6 +54,9 @@ struct Side {
     std::string name;
     std::optional<std::string> colour;
     std::int64_t treasury = 0;
+    // Played by the programmed opponent (issue 36), with its character: "cautious" or "bold".
+    bool programmed = false;
+    std::string character = "cautious";
 };
 
 struct Place {

@@ -11,6 +11,7 @@
 #include "campaign/stores/leader_store.hpp"
 #include "campaign/stores/map_store.hpp"
 #include "campaign/stores/march_treasury.hpp"
+#include "campaign/stores/opponent_store.hpp"
 #include "campaign/stores/place_store.hpp"
 #include "campaign/stores/stored_words.hpp"
 #include "campaign/stores/unit_store.hpp"
@@ -31,6 +32,7 @@ void writeSnapshot(SQLite::Database& db, const CampaignSnapshot& snapshot) {
             const auto key = static_cast<std::int64_t>(sides.size() + 1);
             sides.emplace(s.id, key);
             side.add(key, s);
+            if (s.programmed) importProgrammedSide(db, key, s.character);
         }
 
         IdMap places;
@@ -123,6 +125,13 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
         snapshot.sides.push_back({side.getColumn(1).getString(), side.getColumn(2).getString(),
                                   sql::optionalText(side.getColumn(3)),
                                   side.getColumn(4).getInt64()});
+    }
+    for (const ProgrammedSide& programmed : readProgrammedSides(db)) {
+        for (Side& s : snapshot.sides) {
+            if (s.id != programmed.sideId) continue;
+            s.programmed = true;
+            s.character = programmed.character;
+        }
     }
     SQLite::Statement place(
         db, "SELECT id, slug, name, kind, x, y, owner_side_id, terrain FROM place ORDER BY id");

@@ -76,6 +76,7 @@ TEST(RulesValidator, EveryShippedRulesFileLoads) {
     for (const auto& entry : std::filesystem::directory_iterator(shippedRulesDir())) {
         if (entry.path().extension() != ".xml") continue;
         if (entry.path().filename() == "strategy.xml") continue;
+        if (entry.path().filename() == "opponent.xml") continue;  // the campaign library's too
         ++files;
         EXPECT_NO_THROW({
             const RulesCheck check = checkRulesFile(entry.path());

@@ -115,15 +115,16 @@ TEST_F(RulesBundleTest, EveryActionSeesTheRulesItsCampaignIsPlayedBy) {
 }
 
 TEST_F(RulesBundleTest, TheFilesACampaignRecordsAreThoseItsRulesAreReadFrom) {
-    EXPECT_EQ(rulesFor("godsacre").files,
-              (std::vector<std::string>{"godsacre.xml", "campaign.xml", "strategy.xml"}));
+    EXPECT_EQ(
+        rulesFor("godsacre").files,
+        (std::vector<std::string>{"godsacre.xml", "campaign.xml", "strategy.xml", "opponent.xml"}));
     EXPECT_EQ(rulesFor(kSlowHealing).files,
               (std::vector<std::string>{std::string(kSlowHealing) + ".xml", "campaign.xml",
-                                        "strategy.xml"}));
+                                        "strategy.xml", "opponent.xml"}));
     // A quick rule set fights by its own file; the aftermath is God's Acre's.
-    EXPECT_EQ(
-        rulesFor("postcard").files,
-        (std::vector<std::string>{"postcard.xml", "godsacre.xml", "campaign.xml", "strategy.xml"}));
+    EXPECT_EQ(rulesFor("postcard").files,
+              (std::vector<std::string>{"postcard.xml", "godsacre.xml", "campaign.xml",
+                                        "strategy.xml", "opponent.xml"}));
     EXPECT_EQ(&rulesFor("postcard").results, &rulesFor("godsacre").results);
 }
 

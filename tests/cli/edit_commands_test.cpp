@@ -145,12 +145,13 @@ class EditCommands : public ::testing::Test {
 
 TEST_F(EditCommands, ABlankCampaignHoldsOnlyItsNameDateAndMap) {
     const CliResult made = run({"new", "--blank", "--db", db, "--name", "The Border War", "--start",
-                                "1350-05-01", "--rules", "postcard"});
+                                "1350-05-01", "--rules", "postcard", "--seed", "5"});
     ASSERT_EQ(made.code, 0) << made.err;
     EXPECT_EQ(made.out,
               "Created " + db +
                   ": The Border War (0 sides, 0 places, 0 routes, 0 leaders, 0 armies, 0 units, "
-                  "0 men present)\n");
+                  "0 men present)\nCampaign seed 5 (new --seed 5 makes the same campaign "
+                  "again)\n");
     EXPECT_EQ(run({"check", "--db", db}).code, 0);
     const std::string text = scenarioText();
     EXPECT_TRUE(has(text, "start=\"1350-05-01\"")) << text;

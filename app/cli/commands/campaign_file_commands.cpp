@@ -5,6 +5,7 @@
 
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/number_option.hpp"
+#include "app/cli/commands/seed_option.hpp"
 #include "application/files/campaign_files.hpp"
 #include "application/orders/campaign_edits.hpp"
 #include "application/orders/history.hpp"
@@ -47,6 +48,12 @@ void registerNew(CLI::App& app, CommandContext& context) {
     command->add_flag("--force", paths->force,
                       "Replace the campaign file if it exists (only a campaign that no other "
                       "program has open)");
+    auto seed = std::make_shared<std::optional<std::uint64_t>>();
+    command
+        ->add_option("--seed", *seed,
+                     "The campaign's own seed, the programmed opponent's dice (default: a new "
+                     "one, printed; the same seed and the same orders give the same campaign)")
+        ->check(seedDigits());
     application::BlankCampaignRequest& r = blank->request;
     auto* name = command->add_option("--name", r.name, "--blank: the campaign's name");
     auto* start = command->add_option("--start", r.start, "--blank: its first day, YYYY-MM-DD");
@@ -69,7 +76,7 @@ void registerNew(CLI::App& app, CommandContext& context) {
     for (auto* option : {name, start, reckoning, rules, currency, width, height, scale}) {
         option->needs(blankFlag);
     }
-    setAction(command, context, [paths, blank, &context] {
+    setAction(command, context, [paths, blank, seed, &context] {
         application::NewCampaignSummary summary;
         if (blank->blank) {
             if (blank->request.name.empty())
@@ -79,15 +86,19 @@ void registerNew(CLI::App& app, CommandContext& context) {
             }
             blank->request.campaign = paths->db.path;
             blank->request.replace = paths->force;
+            blank->request.seed = *seed;
             summary = application::newBlankCampaign(blank->request);
         } else {
             if (paths->scenario.empty()) throw UserError("give --scenario, or --blank");
-            summary = application::newCampaign({paths->scenario, paths->db.path, paths->force});
+            summary =
+                application::newCampaign({paths->scenario, paths->db.path, paths->force, *seed});
         }
         context.out << "Created " << paths->db.path << ": " << summary.name << " (" << summary.sides
                     << " sides, " << summary.places << " places, " << summary.routes << " routes, "
                     << summary.leaders << " leaders, " << summary.armies << " armies, "
                     << summary.units << " units, " << summary.men << " men present)\n";
+        context.out << "Campaign seed " << summary.seed << " (new --seed " << summary.seed
+                    << " makes the same campaign again)\n";
         return 0;
     });
 }

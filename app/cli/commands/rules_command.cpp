@@ -151,6 +151,10 @@ battle::RulesCheck checkAnyRulesFile(const std::filesystem::path& path) {
         application::checkStrategyRulesFile(path);
         return {"strategy", "marching, ownership, campaign factors, upkeep"};
     }
+    if (std::string(xml.document().document_element().name()) == "opponent") {
+        application::checkOpponentRulesFile(path);
+        return {"opponent", "the programmed opponent: plans, battle thresholds, characters, pay"};
+    }
     return battle::checkRulesFile(path);
 }
 

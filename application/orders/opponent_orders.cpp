@@ -1,0 +1,181 @@
+#include "application/orders/opponent_orders.hpp"
+
+#include <algorithm>
+
+#include "application/views/map_seen_by.hpp"
+#include "application/views/side_knowledge.hpp"
+#include "base/errors.hpp"
+#include "battle/dice.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/actions/army_orders.hpp"
+#include "campaign/actions/march_actions.hpp"
+#include "campaign/actions/opponent_actions.hpp"
+#include "campaign/battles/rules.hpp"
+#include "campaign/calendar/upkeep_steps.hpp"
+#include "campaign/stores/lookup.hpp"
+#include "campaign/stores/march_treasury.hpp"
+#include "campaign/stores/opponent_store.hpp"
+
+namespace seneschal::application {
+
+OrderResult setSideProgrammed(campaign::CampaignFile& file, const SideProgrammedRequest& request) {
+    if (request.programmed != "on" && request.programmed != "off") {
+        throw UserError("--programmed: on or off, not '" + request.programmed + "'");
+    }
+    if (request.character && *request.character != "cautious" && *request.character != "bold") {
+        throw UserError("--character: cautious or bold, not '" + *request.character + "'");
+    }
+    if (request.character && request.programmed == "off") {
+        throw UserError("--character: only with --programmed on");
+    }
+    campaign::Found side;
+    try {
+        side = campaign::find(file.db(), campaign::Subject::Side, request.side);
+    } catch (const DataError&) {
+        throw;
+    } catch (const UserError& e) {
+        throw UserError(std::string("--side: ") + e.what());
+    }
+    std::optional<std::string> character;
+    if (request.programmed == "on") {
+        const auto now = campaign::readProgrammedSide(file.db(), side.key);
+        character = request.character.value_or(now ? now->character : "cautious");
+    }
+    campaign::SetSideProgrammed action(side.id, character);
+    try {
+        return {campaign::perform(file.db(), action).description, {}};
+    } catch (const DataError&) {
+        throw;
+    } catch (const UserError& e) {
+        throw UserError(std::string("--programmed: ") + e.what());
+    }
+}
+
+}  // namespace seneschal::application
+
+namespace seneschal::application {
+
+namespace {
+
+using campaign::strategy::KnownArmy;
+using campaign::strategy::OpponentView;
+
+KnownArmy knownArmy(const map::MapArmy& army, const map::MapView& umpire) {
+    KnownArmy known;
+    known.id = army.id;
+    known.name = army.name;
+    known.men = army.men;
+    known.onTheMarch = army.where.onTheMarch();
+    known.place = known.onTheMarch ? army.where.towardPlace : army.where.placeId;
+    if (!army.where.stops.empty()) known.destination = army.where.stops.back();
+    known.inBattle = false;
+    for (const map::PendingBattleMark& battle : umpire.pendingBattles)
+        for (const std::string& id : battle.armyIds)
+            known.inBattle = known.inBattle || id == army.id;
+    return known;
+}
+
+class OpponentStep : public campaign::DailyStep {
+  public:
+    explicit OpponentStep(campaign::CampaignFile& file) : file_(file) {}
+    const char* name() const override { return "opponent"; }
+
+    bool runDay(campaign::ActionContext& context, campaign::DayNumber day,
+                std::vector<campaign::DayEvent>& events) override {
+        const std::vector<campaign::ProgrammedSide> sides =
+            campaign::readProgrammedSides(context.db());
+        if (sides.empty()) return true;
+        const std::uint64_t seed = campaign::readCampaignSeed(context.db())
+                                       .value_or(campaign::upkeepSeed(context.db(), {0}));
+        for (const campaign::ProgrammedSide& side : sides) {
+            const map::MapView umpire = campaignMap(file_, std::nullopt);
+            const OpponentView view = opponentView(file_, umpire, side.sideId);
+            battle::SeededDice dice(battle::SeededDice::deriveSeed(
+                battle::SeededDice::deriveSeed(seed, static_cast<std::uint64_t>(day.value)),
+                static_cast<std::uint64_t>(side.sideKey)));
+            for (const campaign::strategy::OpponentDecision& decision :
+                 campaign::strategy::decideDay(view, context.rules().opponent, dice)) {
+                if (give(context, side, decision))
+                    events.push_back({day, "opponent", decision.text});
+            }
+        }
+        return true;
+    }
+
+  private:
+    // Gives the decision as the order a person would give; false (nothing written) when the
+    // order is refused (a march with no road), so that only orders given are told.
+    static bool give(campaign::ActionContext& context, const campaign::ProgrammedSide& side,
+                     const campaign::strategy::OpponentDecision& decision) {
+        using campaign::strategy::OpponentOrder;
+        try {
+            switch (decision.order) {
+                case OpponentOrder::Plan:
+                    campaign::setOpponentPlan(context, side.sideKey, decision.place, decision.text);
+                    return true;
+                case OpponentOrder::Pay: {
+                    campaign::PayArrears pay(side.sideId, std::nullopt);
+                    pay.apply(context);
+                    return true;
+                }
+                case OpponentOrder::March: {
+                    campaign::MarchOrder march(decision.army, decision.place, false);
+                    march.apply(context);
+                    return true;
+                }
+            }
+        } catch (const DataError&) {
+            throw;
+        } catch (const UserError&) {
+            return false;
+        }
+        return false;
+    }
+
+    campaign::CampaignFile& file_;
+};
+
+}  // namespace
+
+OpponentView opponentView(campaign::CampaignFile& file, const map::MapView& umpire,
+                          const std::string& side) {
+    SQLite::Database& db = file.db();
+    const campaign::RulesBundle& rules = campaign::rulesOf(db);
+    const SideKnowledge knows =
+        knowledgeOf(umpire, side, rules.strategy.scouting, file.path().filename().string());
+    OpponentView view;
+    view.sideId = knows.sideId;
+    view.sideName = knows.sideName;
+    const campaign::Found found = campaign::find(db, campaign::Subject::Side, knows.sideId);
+    if (const auto programmed = campaign::readProgrammedSide(db, found.key)) {
+        view.character = programmed->character;
+        view.plan = programmed->plan;
+    }
+    for (const map::MapArmy& army : umpire.armies) {
+        if (!knows.knowsOf(army.id)) continue;
+        const KnownArmy known = knownArmy(armySeenBy(knows, army), umpire);
+        if (knows.ownArmies.count(army.id) != 0) {
+            view.own.push_back(known);
+        } else {
+            view.enemies.push_back(known);
+        }
+    }
+    for (const map::MapPlace& place : umpire.places)
+        view.places.push_back(
+            {place.id, place.name, knows.isOwnSide(place.owner) ? knows.sideId : place.owner});
+    for (const map::MapRoute& route : umpire.routes)
+        view.routes.push_back({route.fromPlace, route.toPlace, route.days});
+    view.pencePerPound = rules.strategy.pencePerPound;
+    view.treasuryPence = campaign::sidePence(db, found.key, rules.strategy.pencePerPound);
+    for (const campaign::KeptRow& row : campaign::loadKeptUnits(db, found.key)) {
+        view.arrearsPence += row.unit.arrears;
+        view.arrearsDays = std::max<std::int64_t>(view.arrearsDays, row.unit.arrearsDays);
+    }
+    return view;
+}
+
+std::unique_ptr<campaign::DailyStep> opponentStep(campaign::CampaignFile& file) {
+    return std::make_unique<OpponentStep>(file);
+}
+
+}  // namespace seneschal::application

@@ -1,0 +1,503 @@
+#include "campaign/strategy/opponent.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <set>
+#include <tuple>
+
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
+#include "battle/xml_source.hpp"
+#include "campaign/strategy/upkeep.hpp"
+
+namespace seneschal::campaign::strategy {
+
+const OpponentPlan* OpponentPolicy::findPlan(const std::string& id) const {
+    for (const OpponentPlan& plan : plans)
+        if (plan.id == id) return &plan;
+    return nullptr;
+}
+
+const OpponentCharacter& OpponentPolicy::character(const std::string& id) const {
+    for (const OpponentCharacter& c : characters)
+        if (c.id == id) return c;
+    return characters.front();
+}
+
+namespace {
+
+const std::set<std::string, std::less<>> kOpponentEvents = {"outnumbered", "enemy-weak",
+                                                            "place-threatened"};
+
+class OpponentLoader {
+  public:
+    explicit OpponentLoader(const XmlSource& xml) : xml_(xml) {}
+
+    OpponentPolicy load() {
+        OpponentPolicy policy;
+        policy.source = xml_.name();
+        const pugi::xml_node root = xml_.root("opponent");
+        xml_.onlyAttributes(root, {"name"});
+        xml_.onlyChildren(root, {"plans", "events", "odds", "thresholds", "characters", "pay"});
+        loadPlans(policy, table(root, "plans", {}));
+        const pugi::xml_node events =
+            table(root, "events", {"outnumberedPercent", "weakPercent", "threatDays"});
+        policy.outnumberedPercent =
+            static_cast<int>(xml_.integer(events, "outnumberedPercent", 100, 10000));
+        policy.weakPercent = static_cast<int>(xml_.integer(events, "weakPercent", 1, 100));
+        policy.threatDays = static_cast<int>(xml_.integer(events, "threatDays", 0, 365));
+        policy.steepness = xml_.number(table(root, "odds", {"steepness"}), "steepness", 0.1, 20.0);
+        const pugi::xml_node thresholds =
+            table(root, "thresholds", {"offerAtPercent", "avoidBelowPercent", "sightDays"});
+        policy.offerAtPercent =
+            static_cast<int>(xml_.integer(thresholds, "offerAtPercent", 1, 100));
+        policy.avoidBelowPercent =
+            static_cast<int>(xml_.integer(thresholds, "avoidBelowPercent", 0, 99));
+        if (policy.avoidBelowPercent >= policy.offerAtPercent) {
+            xml_.fail(thresholds, "avoidBelowPercent must be below offerAtPercent",
+                      "avoidBelowPercent");
+        }
+        policy.sightDays = static_cast<int>(xml_.integer(thresholds, "sightDays", 0, 365));
+        loadCharacters(policy, table(root, "characters", {}));
+        policy.payAfterArrearsDays = static_cast<int>(
+            xml_.integer(table(root, "pay", {"afterArrearsDays"}), "afterArrearsDays", 0, 365));
+        return policy;
+    }
+
+  private:
+    pugi::xml_node table(const pugi::xml_node& root, const char* name,
+                         std::initializer_list<std::string_view> attributes) {
+        const pugi::xml_node node = root.child(name);
+        if (!node) xml_.fail(root, std::string("missing table <") + name + ">");
+        if (node.next_sibling(name)) {
+            xml_.fail(node.next_sibling(name), std::string("a second <") + name + "> table");
+        }
+        std::vector<std::string_view> allowed(attributes);
+        allowed.push_back("rule");
+        allowed.push_back("provenance");
+        xml_.onlyAttributes(node, allowed);
+        if (xml_.text(node, "rule") != "campaign")
+            xml_.fail(node, "rule must be 'campaign'", "rule");
+        const std::string provenance = xml_.text(node, "provenance");
+        if (provenance != "seed" && provenance != "reconstructed") {
+            xml_.fail(node,
+                      "provenance must be 'seed' or 'reconstructed', not '" + provenance + "'",
+                      "provenance");
+        }
+        return node;
+    }
+
+    void loadPlans(OpponentPolicy& policy, const pugi::xml_node& node) {
+        xml_.onlyChildren(node, {"plan"});
+        std::vector<int> faces(7, 0);
+        for (const pugi::xml_node& row : node.children("plan")) {
+            xml_.onlyAttributes(row, {"id", "words", "from", "to", "redrawOn"});
+            OpponentPlan plan;
+            plan.id = xml_.text(row, "id");
+            if (policy.findPlan(plan.id)) xml_.fail(row, "a second plan '" + plan.id + "'", "id");
+            plan.words = xml_.text(row, "words");
+            plan.from = static_cast<int>(xml_.integer(row, "from", 1, 6));
+            plan.to = static_cast<int>(xml_.integer(row, "to", plan.from, 6));
+            for (int face = plan.from; face <= plan.to; ++face) {
+                if (faces[static_cast<std::size_t>(face)]++ != 0)
+                    xml_.fail(row, "the die's face " + std::to_string(face) + " draws two plans",
+                              "from");
+            }
+            const std::string events = xml_.text(row, "redrawOn", "");
+            std::size_t start = 0;
+            while (start < events.size()) {
+                std::size_t end = events.find(' ', start);
+                if (end == std::string::npos) end = events.size();
+                const std::string event = events.substr(start, end - start);
+                if (!event.empty()) {
+                    if (kOpponentEvents.count(event) == 0)
+                        xml_.fail(row,
+                                  "unknown event '" + event +
+                                      "' (outnumbered, enemy-weak or place-threatened)",
+                                  "redrawOn");
+                    plan.redrawOn.push_back(event);
+                }
+                start = end + 1;
+            }
+            policy.plans.push_back(std::move(plan));
+        }
+        for (int face = 1; face <= 6; ++face) {
+            if (faces[static_cast<std::size_t>(face)] == 0)
+                xml_.fail(node, "the die's face " + std::to_string(face) + " draws no plan");
+        }
+    }
+
+    void loadCharacters(OpponentPolicy& policy, const pugi::xml_node& node) {
+        xml_.onlyChildren(node, {"character"});
+        for (const pugi::xml_node& row : node.children("character")) {
+            xml_.onlyAttributes(row, {"id", "offerShift", "avoidShift"});
+            OpponentCharacter c;
+            c.id = xml_.text(row, "id");
+            if (c.id != "cautious" && c.id != "bold")
+                xml_.fail(row, "character must be 'cautious' or 'bold', not '" + c.id + "'", "id");
+            c.offerShift = static_cast<int>(xml_.integer(row, "offerShift", -100, 100));
+            c.avoidShift = static_cast<int>(xml_.integer(row, "avoidShift", -100, 100));
+            policy.characters.push_back(c);
+        }
+        for (const char* id : {"cautious", "bold"}) {
+            if (std::none_of(policy.characters.begin(), policy.characters.end(),
+                             [&](const OpponentCharacter& c) { return c.id == id; }))
+                xml_.fail(node, std::string("no character '") + id + "'");
+        }
+    }
+
+    const XmlSource& xml_;
+};
+
+constexpr int kFar = std::numeric_limits<int>::max() / 4;
+
+// Route days between places, both ways along every route (Dijkstra; the graphs are small).
+class Distances {
+  public:
+    explicit Distances(const std::vector<KnownRoute>& routes) {
+        for (const KnownRoute& r : routes) {
+            next_[r.from].push_back({r.to, r.days});
+            next_[r.to].push_back({r.from, r.days});
+        }
+    }
+    int between(const std::string& from, const std::string& to) {
+        if (from == to) return 0;
+        const std::map<std::string, int>& all = from_(from);
+        const auto it = all.find(to);
+        return it == all.end() ? kFar : it->second;
+    }
+    std::vector<std::string> neighbours(const std::string& place) const {
+        std::vector<std::string> out;
+        const auto it = next_.find(place);
+        if (it == next_.end()) return out;
+        for (const auto& [to, days] : it->second) out.push_back(to);
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        return out;
+    }
+
+  private:
+    const std::map<std::string, int>& from_(const std::string& start) {
+        auto found = cache_.find(start);
+        if (found != cache_.end()) return found->second;
+        std::map<std::string, int> best{{start, 0}};
+        std::set<std::pair<int, std::string>> open{{0, start}};
+        while (!open.empty()) {
+            const auto [days, place] = *open.begin();
+            open.erase(open.begin());
+            const auto it = next_.find(place);
+            if (it == next_.end()) continue;
+            for (const auto& [to, step] : it->second) {
+                const int d = days + step;
+                const auto known = best.find(to);
+                if (known != best.end() && known->second <= d) continue;
+                if (known != best.end()) open.erase({known->second, to});
+                best[to] = d;
+                open.insert({d, to});
+            }
+        }
+        return cache_.emplace(start, std::move(best)).first->second;
+    }
+    std::map<std::string, std::vector<std::pair<std::string, int>>> next_;
+    std::map<std::string, std::map<std::string, int>> cache_;
+};
+
+std::string capitalised(std::string text) {
+    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z')
+        text[0] = static_cast<char>(text[0] - 32);
+    return text;
+}
+
+class DayDecider {
+  public:
+    DayDecider(const OpponentView& view, const OpponentPolicy& policy)
+        : view_(view), policy_(policy), distances_(view.routes) {
+        const OpponentCharacter& c = policy.character(view.character);
+        offerAt_ = std::clamp(policy.offerAtPercent + c.offerShift, 1, 100);
+        avoidBelow_ = std::clamp(policy.avoidBelowPercent + c.avoidShift, 0, offerAt_ - 1);
+        for (const KnownPlace& p : view.places) names_[p.id] = p.name;
+    }
+
+    std::vector<OpponentDecision> decide(battle::DiceSource& dice) {
+        drawPlan(dice);
+        payArrears();
+        std::vector<const KnownArmy*> armies;
+        for (const KnownArmy& a : view_.own) armies.push_back(&a);
+        std::sort(armies.begin(), armies.end(),
+                  [](const KnownArmy* a, const KnownArmy* b) { return a->id < b->id; });
+        for (const KnownArmy* army : armies) {
+            if (!army->inBattle && !army->place.empty()) orderArmy(*army);
+        }
+        return std::move(decisions_);
+    }
+
+  private:
+    std::string placeName(const std::string& id) const {
+        const auto it = names_.find(id);
+        return it == names_.end() ? id : it->second;
+    }
+    bool ownHeld(const std::string& place) const {
+        for (const KnownPlace& p : view_.places)
+            if (p.id == place) return p.owner == view_.sideId;
+        return false;
+    }
+    std::string planText() const {
+        return "plan: " + plan_->words + " (offer battle at odds of " + std::to_string(offerAt_) +
+               "% or better, avoid it below " + std::to_string(avoidBelow_) + "%)";
+    }
+    std::string seen(const KnownArmy& enemy, int days) const {
+        return enemy.name + " (c. " + groupedNumber(enemy.men) + " men) was seen " +
+               (days == 0 ? std::string("at its place")
+                          : countOf(days, "day", "days") + " from it");
+    }
+
+    // The named events of the day, each with the words that say why.
+    std::map<std::string, std::string> events() {
+        std::map<std::string, std::string> found;
+        for (const KnownArmy& own : view_.own) {
+            if (own.place.empty()) continue;
+            for (const KnownArmy& enemy : view_.enemies) {
+                const int d = distances_.between(own.place, enemy.place);
+                if (d > policy_.sightDays) continue;
+                if (enemy.men * 100 >= policy_.outnumberedPercent * own.men)
+                    found.emplace("outnumbered", own.name + " is outnumbered: " + seen(enemy, d));
+                if (enemy.men * 100 <= policy_.weakPercent * own.men)
+                    found.emplace("enemy-weak", enemy.name + " is weak: " + seen(enemy, d));
+            }
+        }
+        for (const KnownPlace& place : view_.places) {
+            if (place.owner != view_.sideId) continue;
+            for (const KnownArmy& enemy : view_.enemies) {
+                const int d = distances_.between(place.id, enemy.place);
+                if (d <= policy_.threatDays)
+                    found.emplace("place-threatened",
+                                  place.name + " is threatened: " + enemy.name + " was seen " +
+                                      (d == 0 ? std::string("there")
+                                              : countOf(d, "day", "days") + " from it"));
+            }
+        }
+        return found;
+    }
+
+    void drawPlan(battle::DiceSource& dice) {
+        const OpponentPlan* now = view_.plan ? policy_.findPlan(*view_.plan) : nullptr;
+        std::string why;
+        if (now) {
+            const std::map<std::string, std::string> happened = events();
+            for (const std::string& event : now->redrawOn) {
+                if (const auto it = happened.find(event); it != happened.end()) {
+                    why = it->second;
+                    break;
+                }
+            }
+            if (why.empty()) {
+                plan_ = now;
+                return;
+            }
+        }
+        const int face = dice.d6();
+        for (const OpponentPlan& plan : policy_.plans)
+            if (face >= plan.from && face <= plan.to) plan_ = &plan;
+        OpponentDecision d;
+        d.order = OpponentOrder::Plan;
+        d.kind = "plan";
+        d.place = plan_->id;
+        if (!now) {
+            d.text = subjectVerb(view_.sideName, "draws its", "draw their") +
+                     " plan: " + plan_->words + " (a die of " + std::to_string(face) + ")";
+        } else if (now == plan_) {
+            d.text = subjectVerb(view_.sideName, "keeps its", "keep their") + " plan, " +
+                     plan_->words + " (a die of " + std::to_string(face) + "): " + why;
+        } else {
+            d.text = subjectVerb(view_.sideName, "changes its", "change their") + " plan to " +
+                     plan_->words + " (a die of " + std::to_string(face) + "): " + why;
+        }
+        decisions_.push_back(std::move(d));
+    }
+
+    void payArrears() {
+        if (view_.arrearsPence <= 0 || view_.arrearsDays < policy_.payAfterArrearsDays) return;
+        if (view_.treasuryPence < view_.arrearsPence) return;
+        OpponentDecision d;
+        d.order = OpponentOrder::Pay;
+        d.kind = "pay";
+        d.text = subjectVerb(view_.sideName, "pays", "pay") + " " +
+                 formatMoney(view_.arrearsPence, view_.pencePerPound) +
+                 " of arrears: " + (soundsPlural(view_.sideName) ? "their" : "its") +
+                 " men are owed " + countOf(view_.arrearsDays, "day's pay", "days' pay") +
+                 ", and unpaid men fight the worse for it; " + planText();
+        decisions_.push_back(std::move(d));
+    }
+
+    void march(const KnownArmy& army, const std::string& place, const char* kind,
+               const std::string& text) {
+        if (place.empty() || place == army.destination) return;
+        if (!army.onTheMarch && army.destination.empty() && place == army.place) return;
+        OpponentDecision d;
+        d.kind = kind;
+        d.army = army.id;
+        d.place = place;
+        d.text = text;
+        decisions_.push_back(std::move(d));
+    }
+
+    // The nearest enemy in sight of the army, and its distance.
+    std::pair<const KnownArmy*, int> nearestEnemy(const KnownArmy& army, int within) {
+        const KnownArmy* nearest = nullptr;
+        int best = kFar;
+        for (const KnownArmy& enemy : view_.enemies) {
+            const int d = distances_.between(army.place, enemy.place);
+            if (d > within) continue;
+            if (d < best || (d == best && nearest && enemy.id < nearest->id)) {
+                nearest = &enemy;
+                best = d;
+            }
+        }
+        return {nearest, best};
+    }
+
+    // Where the army falls back to: the neighbouring place furthest from the enemy (one of its
+    // own side's first among equals), never nearer it; none: it stands.
+    std::string fallBackPlace(const KnownArmy& army, const KnownArmy& enemy) {
+        const int now = distances_.between(army.place, enemy.place);
+        std::string best;
+        std::tuple<int, bool> bestKey{now, false};
+        for (const std::string& n : distances_.neighbours(army.place)) {
+            if (n == enemy.place) continue;
+            const std::tuple<int, bool> key{distances_.between(n, enemy.place), ownHeld(n)};
+            if (std::get<0>(key) > now && key > bestKey) {
+                bestKey = key;
+                best = n;
+            }
+        }
+        return best;
+    }
+
+    std::string nearestPlace(const KnownArmy& army, bool wantOwn) {
+        std::string best;
+        int bestDays = kFar;
+        for (const KnownPlace& p : view_.places) {
+            if ((p.owner == view_.sideId) != wantOwn) continue;
+            const int d = distances_.between(army.place, p.id);
+            if (d < bestDays || (d == bestDays && p.id < best)) {
+                bestDays = d;
+                best = p.id;
+            }
+        }
+        return bestDays >= kFar ? std::string() : best;
+    }
+
+    void orderArmy(const KnownArmy& army) {
+        const std::string who = capitalised(army.name);
+        const auto [enemy, days] = nearestEnemy(army, policy_.sightDays);
+        if (enemy) {
+            const int chance = winChancePercent(policy_, army.men, enemy->men);
+            const std::string odds =
+                "a battle would be won " + std::to_string(chance) + "% of the time";
+            if (chance < avoidBelow_) {
+                const std::string to = fallBackPlace(army, *enemy);
+                if (!to.empty()) {
+                    march(army, to, "avoid",
+                          who + " falls back to " + placeName(to) + " to avoid battle: " +
+                              seen(*enemy, days) + ", and " + odds + "; " + planText());
+                }
+                return;
+            }
+            if (chance >= offerAt_) {
+                march(army, enemy->place, "offer",
+                      who + " marches to " + placeName(enemy->place) + " to offer battle: " +
+                          seen(*enemy, days) + ", and " + odds + "; " + planText());
+                return;
+            }
+        }
+        // A place of its own with an enemy near it, and no army of its own there or bound there.
+        for (const KnownPlace& place : view_.places) {
+            if (place.owner != view_.sideId) continue;
+            bool covered = false;
+            for (const KnownArmy& own : view_.own)
+                covered = covered || (own.place == place.id && !own.onTheMarch) ||
+                          own.destination == place.id;
+            if (covered) continue;
+            for (const KnownArmy& threat : view_.enemies) {
+                const int near = distances_.between(place.id, threat.place);
+                if (near > policy_.threatDays || threat.place == place.id) continue;
+                // Defending the realm, it relieves its places however far; otherwise only
+                // those within the reach it reacts to.
+                if (plan_->id != "defend-the-realm" &&
+                    distances_.between(army.place, place.id) > policy_.sightDays)
+                    continue;
+                const int chance = winChancePercent(policy_, army.men, threat.men);
+                if (chance < avoidBelow_) continue;
+                march(army, place.id, "relieve",
+                      who + " marches to relieve " + place.name + ": " + threat.name + " (c. " +
+                          groupedNumber(threat.men) + " men) was seen " +
+                          countOf(near, "day", "days") + " from it; " + planText());
+                return;
+            }
+        }
+        if (!army.destination.empty()) return;  // on its way: it keeps its orders
+        if (plan_->id == "defend-the-realm") {
+            if (ownHeld(army.place)) return;
+            const std::string home = nearestPlace(army, true);
+            march(army, home, "march",
+                  who + " marches to " + placeName(home) + ", the nearest place its side holds; " +
+                      planText());
+            return;
+        }
+        if (!ownHeld(army.place) && !army.onTheMarch) return;  // taking the place it stands in
+        if (plan_->id == "seek-battle") {
+            const auto [far, farDays] = nearestEnemy(army, kFar - 1);
+            if (far) {
+                march(army, far->place, "march",
+                      who + " marches to " + placeName(far->place) +
+                          " to seek battle: " + seen(*far, farDays) + "; " + planText());
+                return;
+            }
+        }
+        const std::string raid = nearestPlace(army, false);
+        march(army, raid, "march",
+              who + " marches on " + placeName(raid) +
+                  ", the nearest place its side does not hold; " + planText());
+    }
+
+    const OpponentView& view_;
+    const OpponentPolicy& policy_;
+    Distances distances_;
+    std::map<std::string, std::string> names_;
+    int offerAt_ = 60, avoidBelow_ = 35;
+    const OpponentPlan* plan_ = nullptr;
+    std::vector<OpponentDecision> decisions_;
+};
+
+}  // namespace
+
+OpponentPolicy loadOpponentPolicy(const std::filesystem::path& path) {
+    const XmlSource xml = XmlSource::fromFile(path);
+    OpponentPolicy policy = OpponentLoader(xml).load();
+    xml.refuseUnknown(xml.document().document_element());
+    return policy;
+}
+
+OpponentPolicy loadOpponentPolicyFromString(const std::string& xml, const std::string& name) {
+    const XmlSource source = XmlSource::fromString(xml, name);
+    OpponentPolicy policy = OpponentLoader(source).load();
+    source.refuseUnknown(source.document().document_element());
+    return policy;
+}
+
+int winChancePercent(const OpponentPolicy& policy, std::int64_t own, std::int64_t enemy) {
+    if (own <= 0) return 0;
+    if (enemy <= 0) return 100;
+    const double ratio = static_cast<double>(enemy) / static_cast<double>(own);
+    const double chance = 1.0 / (1.0 + std::pow(ratio, policy.steepness));
+    return static_cast<int>(std::lround(chance * 100.0));
+}
+
+std::vector<OpponentDecision> decideDay(const OpponentView& view, const OpponentPolicy& policy,
+                                        battle::DiceSource& dice) {
+    return DayDecider(view, policy).decide(dice);
+}
+
+}  // namespace seneschal::campaign::strategy

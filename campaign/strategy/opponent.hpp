@@ -1,0 +1,111 @@
+#pragma once
+// The programmed opponent of issue 36, as pure rules: its policy read from
+// data/rules/opponent.xml (plans drawn by a die, the events that redraw them, the thresholds of
+// battle by a win chance, a character per side that moves them, when to pay arrears), and the
+// decisions of one day for one side made from what that side knows, handed in as a plain struct
+// (the application layer fills it from knowledgeOf and the side's own state, and gives the
+// orders). No file, no SQL: the same view and the same dice give the same decisions.
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "battle/dice.hpp"
+
+namespace seneschal::campaign::strategy {
+
+struct OpponentPlan {
+    std::string id;                     // "defend-the-realm", "chevauchee", "seek-battle"
+    std::string words;                  // what the chronicle says: "defend the realm"
+    int from = 1, to = 1;               // the die's faces that draw it
+    std::vector<std::string> redrawOn;  // the named events that redraw the plan
+};
+
+struct OpponentCharacter {
+    std::string id;      // "cautious", "bold"
+    int offerShift = 0;  // added to the win chance needed to offer battle (percentage points)
+    int avoidShift = 0;  // added to the win chance below which it avoids battle
+};
+
+struct OpponentPolicy {
+    std::string source;               // the file read
+    std::vector<OpponentPlan> plans;  // drawn by a d6, every face drawing one plan
+    // Named events: "outnumbered" (an enemy in sight has at least this percentage of the
+    // army's men), "enemy-weak" (an enemy in sight has at most this percentage),
+    // "place-threatened" (an enemy in sight within threatDays of a place the side holds).
+    int outnumberedPercent = 150;
+    int weakPercent = 50;
+    int threatDays = 2;
+    // The win chance of a battle between `own` and `enemy` men: 1 / (1 + (enemy / own)^steepness).
+    double steepness = 3.0;
+    int offerAtPercent = 60;     // offer battle at this win chance or better
+    int avoidBelowPercent = 35;  // avoid battle below this win chance
+    int sightDays = 3;           // an enemy further than this (route days) is not reacted to
+    std::vector<OpponentCharacter> characters;
+    int payAfterArrearsDays = 3;  // pay arrears once any unit is owed this many days' pay
+
+    const OpponentPlan* findPlan(const std::string& id) const;
+    const OpponentCharacter& character(const std::string& id) const;
+};
+
+// Reads the policy; throws DataError naming the file, line and field at fault.
+OpponentPolicy loadOpponentPolicy(const std::filesystem::path& path);
+OpponentPolicy loadOpponentPolicyFromString(const std::string& xml, const std::string& name);
+
+// The win chance, in percent (0..100), of `own` men against `enemy` men by the policy.
+int winChancePercent(const OpponentPolicy& policy, std::int64_t own, std::int64_t enemy);
+
+// An army as the side knows it.
+struct KnownArmy {
+    std::string id, name;
+    std::int64_t men = 0;  // its own exactly; an enemy's as the scouts report it
+    std::string place;     // the place it is at, or the place its road leads to
+    bool onTheMarch = false;
+    std::string destination;  // own armies only: the last place of its orders ("" halted)
+    bool inBattle = false;    // in a pending battle
+};
+
+struct KnownPlace {
+    std::string id, name;
+    std::string owner;  // side id, "" when nobody holds it
+};
+
+struct KnownRoute {
+    std::string from, to;  // place ids
+    int days = 1;
+};
+
+// What one programmed side decides from: everything in it is what the side knows.
+struct OpponentView {
+    std::string sideId, sideName;
+    std::string character = "cautious";
+    std::optional<std::string> plan;  // the plan it follows; none before its first day
+    std::vector<KnownArmy> own;
+    std::vector<KnownArmy> enemies;  // only those its scouts see
+    std::vector<KnownPlace> places;
+    std::vector<KnownRoute> routes;
+    std::int64_t pencePerPound = 240;
+    std::int64_t treasuryPence = 0;
+    std::int64_t arrearsPence = 0;
+    std::int64_t arrearsDays = 0;  // the most days' pay any of its units is owed
+};
+
+enum class OpponentOrder { Plan, March, Pay };
+
+struct OpponentDecision {
+    OpponentOrder order = OpponentOrder::March;
+    std::string kind;   // "plan", "march", "avoid", "offer", "relieve", "pay"
+    std::string army;   // army id (march)
+    std::string place;  // place id (march) or the plan id (plan)
+    std::string text;   // the chronicle line, with its reason and plan
+};
+
+// The day's decisions for one side, in the order they are to be given: a plan drawn (first day
+// or a named event), arrears paid, then one order at most for each of its armies. An army in a
+// pending battle, or already bound where it would be sent, is given nothing. `dice` is the
+// campaign's own (seeded) dice.
+std::vector<OpponentDecision> decideDay(const OpponentView& view, const OpponentPolicy& policy,
+                                        battle::DiceSource& dice);
+
+}  // namespace seneschal::campaign::strategy

@@ -1,0 +1,211 @@
+// The programmed opponent's decisions of a day (issue 36), from a side's knowledge handed in as a
+// plain struct, by the shipped data/rules/opponent.xml: it avoids a much stronger army, offers
+// battle to a weaker one, relieves a threatened place it holds, pays its arrears before they tell
+// on its men, draws its plan by the die, and a bold side offers battle where a cautious one will
+// not. The numbers below are worked from opponent.xml's (docs/rules/opponent.md).
+#include "campaign/strategy/opponent.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "base/errors.hpp"
+#include "campaign/battles/rules.hpp"
+
+namespace seneschal::campaign::strategy {
+namespace {
+
+const OpponentPolicy& policy() {
+    return rulesFor("godsacre").opponent;
+}
+
+// Seven places in a line, a day's march apart: France holds the first four, England the last
+// three.
+OpponentView lineMap(const std::string& plan) {
+    OpponentView view;
+    view.sideId = "france";
+    view.sideName = "Kingdom of France";
+    view.plan = plan;
+    for (int i = 1; i <= 7; ++i) {
+        const std::string id = "w" + std::to_string(i);
+        view.places.push_back({id, "Ward " + std::to_string(i), i <= 4 ? "france" : "england"});
+        if (i > 1) view.routes.push_back({"w" + std::to_string(i - 1), id, 1});
+    }
+    return view;
+}
+
+KnownArmy army(const std::string& id, const std::string& place, std::int64_t men) {
+    KnownArmy a;
+    a.id = id;
+    a.name = id == "french-army" ? "French royal army" : "English host";
+    a.place = place;
+    a.men = men;
+    return a;
+}
+
+std::vector<OpponentDecision> decide(const OpponentView& view) {
+    battle::ScriptedDice noDice;  // a plan in hand and no event: the die is not thrown
+    return decideDay(view, policy(), noDice);
+}
+
+TEST(ProgrammedOpponent, AvoidsAMuchStrongerArmy) {
+    OpponentView view = lineMap("defend-the-realm");
+    view.own = {army("french-army", "w3", 5000)};
+    view.enemies = {army("english-host", "w5", 15000)};
+    const auto decisions = decide(view);
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].kind, "avoid");
+    EXPECT_EQ(decisions[0].place, "w2") << "away from the enemy, one day";
+    EXPECT_EQ(decisions[0].text,
+              "French royal army falls back to Ward 2 to avoid battle: English host (c. 15,000 "
+              "men) was seen 2 days from it, and a battle would be won 4% of the time; plan: "
+              "defend the realm (offer battle at odds of 70% or better, avoid it below 45%)");
+}
+
+TEST(ProgrammedOpponent, OffersBattleToAWeakerOne) {
+    OpponentView view = lineMap("seek-battle");
+    view.own = {army("french-army", "w3", 15000)};
+    view.enemies = {army("english-host", "w5", 5000)};
+    const auto decisions = decide(view);
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].kind, "offer");
+    EXPECT_EQ(decisions[0].army, "french-army");
+    EXPECT_EQ(decisions[0].place, "w5");
+    EXPECT_NE(decisions[0].text.find("marches to Ward 5 to offer battle"), std::string::npos)
+        << decisions[0].text;
+    EXPECT_NE(decisions[0].text.find("won 96% of the time"), std::string::npos);
+
+    // Already bound there: no second order.
+    view.own[0].destination = "w5";
+    view.own[0].onTheMarch = true;
+    EXPECT_TRUE(decide(view).empty());
+}
+
+TEST(ProgrammedOpponent, RelievesAThreatenedPlaceItHolds) {
+    OpponentView view = lineMap("defend-the-realm");
+    view.own = {army("french-army", "w1", 8000)};
+    // Five days from the army (out of its reach), two from Ward 4.
+    view.enemies = {army("english-host", "w6", 6000)};
+    const auto decisions = decide(view);
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].kind, "relieve");
+    EXPECT_EQ(decisions[0].place, "w4");
+    EXPECT_NE(decisions[0].text.find("marches to relieve Ward 4: English host (c. 6,000 men) was "
+                                     "seen 2 days from it"),
+              std::string::npos)
+        << decisions[0].text;
+
+    // Too weak to relieve it (below the avoid threshold), it stays where it is.
+    view.enemies[0].men = 20000;
+    EXPECT_TRUE(decide(view).empty());
+}
+
+// Defending the realm, an army marches to a threatened place of its own however far it is;
+// following another plan, only within the reach it reacts to (opponent.xml sightDays).
+TEST(ProgrammedOpponent, ADefenderRelievesItsPlacesHoweverFar) {
+    OpponentView view = lineMap("defend-the-realm");
+    view.routes[2].days = 5;  // Ward 3 to Ward 4: Ward 4 is 7 days from Ward 1
+    view.own = {army("french-army", "w1", 8000)};
+    view.enemies = {army("english-host", "w6", 6000)};  // 2 days from Ward 4
+    auto decisions = decide(view);
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].kind, "relieve");
+    EXPECT_EQ(decisions[0].place, "w4");
+
+    view.plan = "seek-battle";
+    decisions = decide(view);
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].kind, "march") << "it seeks the English host instead";
+    EXPECT_EQ(decisions[0].place, "w6");
+}
+
+TEST(ProgrammedOpponent, PaysItsArrearsBeforeTheyTellOnItsMen) {
+    OpponentView view = lineMap("defend-the-realm");
+    view.treasuryPence = 24000;
+    view.arrearsPence = 2400;
+    view.arrearsDays = 3;  // strategy.xml: unpaid Mercenaries fight the worse beyond 7 days
+    auto decisions = decide(view);
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].order, OpponentOrder::Pay);
+    EXPECT_EQ(
+        decisions[0].text.rfind("Kingdom of France pays £10 of arrears: its men are owed 3 days' "
+                                "pay",
+                                0),
+        0u)
+        << decisions[0].text;
+
+    view.arrearsDays = 2;
+    EXPECT_TRUE(decide(view).empty()) << "not yet";
+    view.arrearsDays = 5;
+    view.treasuryPence = 2399;
+    EXPECT_TRUE(decide(view).empty()) << "the treasury does not cover them";
+}
+
+TEST(ProgrammedOpponent, DrawsItsPlanByTheDieAndRedrawsOnItsEvent) {
+    OpponentView view = lineMap("");
+    view.plan.reset();
+    battle::ScriptedDice five{5};
+    auto decisions = decideDay(view, policy(), five);
+    ASSERT_FALSE(decisions.empty());
+    EXPECT_EQ(decisions[0].order, OpponentOrder::Plan);
+    EXPECT_EQ(decisions[0].place, "seek-battle");
+    EXPECT_EQ(decisions[0].text, "Kingdom of France draws its plan: seek battle (a die of 5)");
+
+    // Seeking battle, it finds itself outnumbered: the die is thrown again.
+    view.plan = "seek-battle";
+    view.own = {army("french-army", "w3", 5000)};
+    view.enemies = {army("english-host", "w5", 15000)};
+    battle::ScriptedDice one{1};
+    decisions = decideDay(view, policy(), one);
+    ASSERT_GE(decisions.size(), 2u);
+    EXPECT_EQ(decisions[0].place, "defend-the-realm");
+    EXPECT_EQ(
+        decisions[0].text.rfind("Kingdom of France changes its plan to defend the realm (a die of "
+                                "1): French royal army is outnumbered",
+                                0),
+        0u)
+        << decisions[0].text;
+    EXPECT_EQ(decisions[1].kind, "avoid");
+}
+
+TEST(ProgrammedOpponent, ABoldSideOffersBattleWhereACautiousOneWillNot) {
+    OpponentView view = lineMap("seek-battle");
+    view.own = {army("french-army", "w3", 10000)};
+    view.enemies = {army("english-host", "w4", 8500)};
+    ASSERT_EQ(winChancePercent(policy(), 10000, 8500), 62);
+    view.character = "cautious";  // offers at 70% or better
+    for (const OpponentDecision& d : decide(view)) EXPECT_NE(d.kind, "offer") << d.text;
+    view.character = "bold";  // offers at 50% or better
+    const auto decisions = decide(view);
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].kind, "offer");
+}
+
+TEST(ProgrammedOpponentPolicy, AMisorderedThresholdIsRefusedNamingTheFieldAndLine) {
+    std::string xml = R"(<opponent name="t">
+  <plans rule="campaign" provenance="reconstructed">
+    <plan id="defend-the-realm" words="defend the realm" from="1" to="6"/>
+  </plans>
+  <events rule="campaign" provenance="reconstructed" outnumberedPercent="150" weakPercent="50" threatDays="2"/>
+  <odds rule="campaign" provenance="reconstructed" steepness="3"/>
+  <thresholds rule="campaign" provenance="reconstructed" offerAtPercent="40" avoidBelowPercent="45" sightDays="3"/>
+  <characters rule="campaign" provenance="reconstructed">
+    <character id="cautious" offerShift="10" avoidShift="10"/>
+    <character id="bold" offerShift="-10" avoidShift="-15"/>
+  </characters>
+  <pay rule="campaign" provenance="reconstructed" afterArrearsDays="3"/>
+</opponent>)";
+    try {
+        loadOpponentPolicyFromString(xml, "opponent.xml");
+        FAIL() << "loaded";
+    } catch (const DataError& e) {
+        const std::string what = e.what();
+        EXPECT_NE(what.find("opponent.xml"), std::string::npos) << what;
+        EXPECT_NE(what.find(":7"), std::string::npos) << what;
+        EXPECT_NE(what.find("avoidBelowPercent"), std::string::npos) << what;
+    }
+}
+
+}  // namespace
+}  // namespace seneschal::campaign::strategy
