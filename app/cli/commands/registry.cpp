@@ -18,6 +18,7 @@ void registerScaleCommand(CLI::App& app, CommandContext& context);
 
 void registerEditCommands(CLI::App& app, CommandContext& context);
 void registerDemoCommand(CLI::App& app, CommandContext& context);
+void registerGroupCommands(CLI::App& app, CommandContext& context);
 
 void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerRulesCommand(app, context);
@@ -35,6 +36,7 @@ void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerScaleCommand(app, context);
     registerEditCommands(app, context);
     registerDemoCommand(app, context);
+    registerGroupCommands(app, context);
 }
 
 }  // namespace seneschal::cli
