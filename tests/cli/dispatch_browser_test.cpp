@@ -55,19 +55,17 @@ TEST(DispatchInBrowser, TheFormSavesSignedOrdersTheCliImports) {
                      "{\"behavior\":\"allow\",\"downloadPath\":" + jsonString(downloads.string()) +
                          ",\"eventsEnabled\":true}");
         const std::string target =
-            jsonField(browser.call("Target.createTarget",
-                                   "{\"url\":" + jsonString("file://" + page.string()) + "}"),
-                      "targetId");
+            jsonField(browser.call("Target.createTarget", "{\"url\":\"about:blank\"}"), "targetId");
         const std::string session =
             jsonField(browser.call("Target.attachToTarget",
                                    "{\"targetId\":\"" + target + "\",\"flatten\":true}"),
                       "sessionId");
         ASSERT_FALSE(session.empty());
-        evaluateInPage(
-            browser, session,
-            "new Promise(function (done) { if (document.readyState === 'complete') "
-            "done('ready'); else addEventListener('load', function () { done('ready'); }); "
-            "})");
+        // The page opened, and its load awaited (its script has run).
+        browser.call("Page.enable", "{}", session);
+        browser.call("Page.navigate", "{\"url\":" + jsonString("file://" + page.string()) + "}",
+                     session);
+        browser.waitFor("Page.loadEventFired");
         // What a player does: choose Caen for the English host, press Save orders.
         shown = evaluateInPage(
             browser, session,
