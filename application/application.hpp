@@ -6,7 +6,8 @@
 // - files/: the campaign file: open, new, export, check, backups and restore, the demo, the
 //   map written to a picture.
 // - orders/: the orders a side or the umpire gives: march, split, merge, avoid, recruit, pay,
-//   advance, ransom, rename; a side handed to the programmed opponent; undo and redo.
+//   advance, ransom, rename; a side handed to the programmed opponent; undo and redo; group
+//   play: keys, orders files, the turn ended.
 // - battles/: a campaign battle: where one can be fought, set up, fought once, its odds,
 //   previewed and applied (or an outcome file applied), its output files, the pending battles.
 // - tabletop/: the battle on the table: the result typed, the console of steps, the God's Acre
@@ -39,10 +40,12 @@
 #include "application/orders/avoid_choices.hpp"
 #include "application/orders/calendar_orders.hpp"
 #include "application/orders/campaign_edits.hpp"
+#include "application/orders/group_play.hpp"
 #include "application/orders/history.hpp"
 #include "application/orders/march_orders.hpp"
 #include "application/orders/opponent_orders.hpp"
 #include "application/orders/order_result.hpp"
+#include "application/orders/orders_file.hpp"
 #include "application/orders/ransom_orders.hpp"
 #include "application/orders/roster_edits.hpp"
 #include "application/orders/troop_choices.hpp"

@@ -105,6 +105,18 @@ void addExamples(CLI::App& app) {
          "seneschal-cli report --db crecy.seneschal --kind chronicle --side England --event "
          "battle --out battles.html"},
         {"dispatch", "seneschal-cli dispatch --db crecy.seneschal --side France --out turn-files"},
+        {"group", "seneschal-cli group start --db crecy.seneschal"},
+        {"group start", "seneschal-cli group start --db crecy.seneschal"},
+        {"orders",
+         "seneschal-cli orders write --dispatch england-turn-1.html --march \"English host=Caen\" "
+         "--out england-1.xml\nseneschal-cli orders import --db crecy.seneschal england-1.xml "
+         "--dry-run"},
+        {"orders write",
+         "seneschal-cli orders write --dispatch england-turn-1.html --march \"English host=Caen\" "
+         "--out england-1.xml"},
+        {"orders import",
+         "seneschal-cli orders import --db crecy.seneschal england-1.xml france-1.xml"},
+        {"turn", "seneschal-cli turn --db crecy.seneschal"},
         {"redo", "seneschal-cli redo --db crecy.seneschal"},
         {"check", "seneschal-cli check --db crecy.seneschal"},
         {"upgrade", "seneschal-cli upgrade --db crecy.seneschal"},

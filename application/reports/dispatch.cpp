@@ -4,6 +4,7 @@
 #include <set>
 #include <vector>
 
+#include "application/orders/group_play.hpp"
 #include "application/reports/listings.hpp"
 #include "application/views/army_listing.hpp"
 #include "application/views/map_seen_by.hpp"
@@ -178,13 +179,20 @@ Dispatch buildDispatch(campaign::CampaignFile& file, const std::string& side) {
         appendUnder(doc, reports::battleReport(db, row.id), 3);
 
     dispatch.document = std::move(doc);
+    dispatch.ordersForm = ordersFormOf(file, knows, turn.number);
     return dispatch;
 }
 
 std::string dispatchXhtml(const Dispatch& dispatch) {
     std::string page = reports::writeXhtml(dispatch.document);
-    const std::string map =
-        "<h2>Map</h2>\n<figure class=\"map\">" + dispatch.mapSvg + "</figure>\n";
+    std::string map = "<h2>Map</h2>\n<figure class=\"map\">" + dispatch.mapSvg + "</figure>\n";
+    if (dispatch.ordersForm) {
+        map += ordersFormXhtml(*dispatch.ordersForm);
+    } else {
+        map +=
+            "<h2>Orders</h2>\n<p>The campaign has not started group play: tell the umpire your "
+            "orders.</p>\n";
+    }
     std::size_t at = page.find("<h2");
     if (at == std::string::npos) at = page.rfind("</body>");
     if (at == std::string::npos) return page + map;

@@ -8,8 +8,10 @@
 // turn, and the day its orders are due.
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 
+#include "application/orders/orders_file.hpp"
 #include "campaign/file/campaign_file.hpp"
 #include "reports/document.hpp"
 
@@ -22,6 +24,8 @@ struct Dispatch {
     std::string deadline;  // the turn's last day, when its orders are due: "18 July 1346"
     reports::Document document;
     std::string mapSvg;  // the side's map, an <svg> element (no XML prolog)
+    // The orders form (application/orders/group_play.hpp): none before group play starts.
+    std::optional<OrdersForm> ordersForm;
 };
 
 // The dispatch of `side` (id or name; refused naming --side) for the turn the campaign's date

@@ -23,6 +23,9 @@ inline constexpr CountRange kListedId{"an id", 1, 9'223'372'036'854'775'807, ""}
 // A table scale (`scale --scale`): one man a figure to a whole unit of the largest a figure.
 inline constexpr CountRange kMenAFigure{"men a figure", 1, campaign::kMaxUnitMen, "men"};
 
+// An orders file's version (`orders write --version`, issue 35): the last one sent wins.
+inline constexpr CountRange kOrdersVersion{"an orders version", 1, 999'999'999, ""};
+
 // The most figures a calculator takes: a unit of 10,000 figures is 200,000 men at GA-SCALE,
 // larger than any unit the rules field, and every die it could throw fits the dice log.
 inline constexpr int kCalcMaxFigures = 10'000;

@@ -439,7 +439,34 @@ CREATE TABLE side_opponent (
 ) STRICT;
 )SQL";
 
-const std::array<Migration, 12> kMigrations = {{
+// Version 13 (issue 35): group play across machines. `group_play`'s one row names the campaign
+// among all others (a random identity an orders file must carry); `side_key` holds each side's
+// key for signing its orders (32 random bytes as hex, carried only in that side's dispatch);
+// `side_orders` the orders received from each side for a turn, the last version received
+// (campaign/stores/group_play_store.hpp). Keys are outside the undo history, orders within it.
+const char* const kSchemaV13 = R"SQL(
+CREATE TABLE group_play (
+    id          INTEGER PRIMARY KEY CHECK (id = 1),
+    identity    TEXT    NOT NULL CHECK (length(identity) = 32),
+    started_day INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE side_key (
+    side_id INTEGER PRIMARY KEY REFERENCES side (id),
+    key_hex TEXT    NOT NULL CHECK (length(key_hex) = 64)
+) STRICT;
+
+CREATE TABLE side_orders (
+    side_id      INTEGER NOT NULL REFERENCES side (id),
+    turn         INTEGER NOT NULL CHECK (turn >= 1),
+    version      INTEGER NOT NULL CHECK (version >= 1),
+    orders       TEXT    NOT NULL,
+    received_day INTEGER NOT NULL,
+    PRIMARY KEY (side_id, turn)
+) STRICT;
+)SQL";
+
+const std::array<Migration, 13> kMigrations = {{
     {1, "roster, map, leaders, ledger and undo log", kSchemaV1},
     {2, "indexes for the roster, ledger and undo queries", kSchemaV2},
     {3, "captives and ransoms, depots, the chronicle", kSchemaV3},
@@ -452,6 +479,7 @@ const std::array<Migration, 12> kMigrations = {{
     {10, "tabletop consoles, one open battle a pending battle", kSchemaV10},
     {11, "the rules files the campaign is played with, and their digests", kSchemaV11},
     {12, "the campaign's seed, and the sides a programmed opponent plays", kSchemaV12},
+    {13, "group play: the campaign's identity, each side's key, the orders received", kSchemaV13},
 }};
 
 }  // namespace

@@ -29,7 +29,7 @@ struct DayColumn {
 // and far from overflowing anything.
 constexpr std::int64_t kScheduleSlackDays = 36'600;
 
-constexpr std::array<DayColumn, 22> kDayColumns = {{
+constexpr std::array<DayColumn, 24> kDayColumns = {{
     {"campaign", "start_day", "start day"},
     {"campaign", "current_day", "current day"},
     {"leader", "wounded_until", "day a wounded leader returns", true},
@@ -52,6 +52,8 @@ constexpr std::array<DayColumn, 22> kDayColumns = {{
     {"tabletop_draft", "since_day", "day the battle of a tabletop draft became due"},
     {"battle_odds", "since_day", "day the battle of the odds run became due"},
     {"tabletop_console", "since_day", "day the battle of a tabletop console became due"},
+    {"group_play", "started_day", "day group play started"},
+    {"side_orders", "received_day", "day a side's orders were received"},
 }};
 
 bool hasTable(SQLite::Database& db, const char* table) {

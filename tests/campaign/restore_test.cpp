@@ -191,6 +191,7 @@ TEST(RestoreOlder, ABackupFromBeforeAMigrationIsBroughtToTheCurrentSchema) {
     {
         SQLite::Database backup(old.path.string(), SQLite::OPEN_READWRITE);
         backup.exec(
+            "DROP TABLE side_orders; DROP TABLE side_key; DROP TABLE group_play; "
             "DROP TABLE side_opponent; DROP TABLE campaign_seed; "
             "DROP TABLE rules_file; DROP TABLE tabletop_console; DROP TABLE battle_record; "
             "DROP TABLE battle_odds; "

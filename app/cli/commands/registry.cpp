@@ -19,6 +19,7 @@ void registerScaleCommand(CLI::App& app, CommandContext& context);
 void registerEditCommands(CLI::App& app, CommandContext& context);
 void registerDemoCommand(CLI::App& app, CommandContext& context);
 void registerSideCommand(CLI::App& app, CommandContext& context);
+void registerGroupCommands(CLI::App& app, CommandContext& context);
 
 void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerRulesCommand(app, context);
@@ -37,6 +38,7 @@ void registerAllCommands(CLI::App& app, CommandContext& context) {
     registerEditCommands(app, context);
     registerDemoCommand(app, context);
     registerSideCommand(app, context);
+    registerGroupCommands(app, context);
 }
 
 }  // namespace seneschal::cli

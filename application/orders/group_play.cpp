@@ -1,0 +1,311 @@
+#include "application/orders/group_play.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "application/files/campaign_files.hpp"
+#include "application/orders/calendar_orders.hpp"
+#include "application/orders/march_orders.hpp"
+#include "application/views/map_seen_by.hpp"
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
+#include "campaign/actions/action_log.hpp"
+#include "campaign/actions/group_actions.hpp"
+#include "campaign/actions/march_actions.hpp"
+#include "campaign/battles/rules.hpp"
+#include "campaign/file/orders_signature.hpp"
+#include "campaign/stores/group_play_store.hpp"
+#include "campaign/stores/lookup.hpp"
+#include "campaign/stores/repository.hpp"
+#include "campaign/strategy/turns.hpp"
+
+namespace seneschal::application {
+
+namespace {
+
+campaign::strategy::Turn turnNow(campaign::CampaignFile& file) {
+    SQLite::Database& db = file.db();
+    const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
+    return campaign::strategy::turnOf(info.date.value - info.start.value,
+                                      campaign::rulesOf(db).strategy.turns);
+}
+
+std::string placeNameOn(const map::MapView& view, const std::string& id) {
+    const map::MapPlace* place = view.findPlace(id);
+    return place ? place->name : id;
+}
+
+std::string whereOn(const map::MapView& view, const map::MapArmy& army) {
+    if (!army.where.onTheMarch()) return "at " + placeNameOn(view, army.where.placeId);
+    return "on the road to " + placeNameOn(view, army.where.towardPlace);
+}
+
+// The orders file checked against the campaign: what it records, and its lines for the preview.
+struct CheckedOrders {
+    campaign::ReceiveOrders::Received received;
+    std::vector<std::string> preview;
+};
+
+std::string orderLineText(const std::string& file, const OrderLine& order) {
+    return file + " line " + std::to_string(order.line);
+}
+
+CheckedOrders checkOrders(campaign::CampaignFile& campaignFile, const std::filesystem::path& path,
+                          const std::map<std::int64_t, std::int64_t>& newerInBatch) {
+    SQLite::Database& db = campaignFile.db();
+    const std::string name = path.string();
+    const OrdersFile orders = readOrdersFile(path);
+    const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
+    const std::optional<campaign::GroupPlay> group = campaign::readGroupPlay(db);
+    if (!group) {
+        throw UserError("--db " + campaignFile.path().string() + ": " + info.name +
+                        " has not started group play, so it takes no orders files "
+                        "(seneschal-cli group start --db F)");
+    }
+    if (orders.campaign != group->identity) {
+        throw UserError(name + ": these orders are for another campaign, not " + info.name +
+                        " (its identity differs)");
+    }
+    const std::vector<map::MapSide> sides = campaignMap(campaignFile, std::nullopt).sides;
+    const auto side = std::find_if(sides.begin(), sides.end(),
+                                   [&](const map::MapSide& s) { return s.id == orders.side; });
+    if (side == sides.end())
+        throw UserError(name + ": side '" + orders.side + "' is not a side of " + info.name);
+    const campaign::Found sideFound = campaign::find(db, campaign::Subject::Side, side->id);
+    const std::optional<std::string> key = campaign::readSideKey(db, sideFound.key);
+    if (!key) {
+        throw UserError(name + ": " + side->name +
+                        " has no key yet (seneschal-cli group start gives it one)");
+    }
+    if (!campaign::sameSignature(campaign::hmacSha256Hex(*key, canonicalOrders(orders)),
+                                 orders.signature)) {
+        throw UserError(name +
+                        ": the signature does not match the orders: they were changed "
+                        "after they were signed, or not signed with " +
+                        side->name + "'s key");
+    }
+    const std::int64_t turn = turnNow(campaignFile).number;
+    if (orders.turn != turn) {
+        throw UserError(name + ": these orders are for turn " + std::to_string(orders.turn) +
+                        ", but " + info.name + " is in turn " + std::to_string(turn) +
+                        (orders.turn < turn ? ": their turn is over" : ""));
+    }
+    std::int64_t latest = 0;
+    if (const auto received = campaign::readReceivedOrders(db, sideFound.key, turn))
+        latest = received->version;
+    if (const auto it = newerInBatch.find(sideFound.key); it != newerInBatch.end())
+        latest = std::max(latest, it->second);
+    if (orders.version <= latest) {
+        throw UserError(name + ": version " + std::to_string(orders.version) + " of " + side->name +
+                        "'s orders for turn " + std::to_string(turn) + ", but version " +
+                        std::to_string(latest) +
+                        " was received already: only a later version replaces it");
+    }
+    const SideKnowledge knows = knowledgeOf(campaignFile, side->id);
+    const map::MapView seen = campaignMap(campaignFile, side->id);
+    CheckedOrders checked;
+    checked.preview.push_back(side->name + ", turn " + std::to_string(turn) + ", version " +
+                              std::to_string(orders.version) + " (" + name + "):");
+    std::set<std::string> ordered;
+    std::string canonical;
+    for (const OrderLine& order : orders.orders) {
+        const std::string at = orderLineText(name, order);
+        const auto army = std::find_if(seen.armies.begin(), seen.armies.end(),
+                                       [&](const map::MapArmy& a) { return a.id == order.army; });
+        if (army == seen.armies.end() || !knows.knowsDetailsOf(order.army)) {
+            throw UserError(at + ": army '" + order.army + "' is not an army of " + side->name);
+        }
+        if (!ordered.insert(order.army).second)
+            throw UserError(at + ": " + army->name + " is given a second order");
+        if (order.kind == OrderLine::Kind::Hold) {
+            checked.preview.push_back("  hold " + army->name + ", " + whereOn(seen, *army));
+            canonical += "hold " + order.army + "\n";
+            continue;
+        }
+        const map::MapPlace* place = seen.findPlace(order.place);
+        if (place == nullptr) {
+            throw UserError(at + ": place '" + order.place + "' is not a place " + side->name +
+                            " knows");
+        }
+        try {
+            const campaign::MarchForecast forecast =
+                campaign::forecastMarch(db, order.army, order.place, false);
+            std::string way;
+            for (const std::string& stop : forecast.stops) way += (way.empty() ? "" : ", ") + stop;
+            checked.preview.push_back("  march " + army->name + " to " + place->name + " by " +
+                                      way + ", arriving " + forecast.arrivalText);
+        } catch (const UserError& e) {
+            throw UserError(at + ": " + army->name + " cannot march to " + place->name + ": " +
+                            e.what());
+        }
+        canonical += "march " + order.army + " " + order.place + "\n";
+    }
+    if (orders.orders.empty()) checked.preview.push_back("  no orders: every army keeps its own");
+    checked.received.sideName = side->name;
+    checked.received.orders.sideKey = sideFound.key;
+    checked.received.orders.turn = turn;
+    checked.received.orders.version = orders.version;
+    checked.received.orders.orders = canonical;
+    checked.received.orders.receivedDay = info.date;
+    return checked;
+}
+
+std::vector<CheckedOrders> checkAll(campaign::CampaignFile& file,
+                                    const std::vector<std::filesystem::path>& paths) {
+    std::vector<CheckedOrders> all;
+    std::map<std::int64_t, std::int64_t> batch;  // side key -> version checked in this import
+    for (const std::filesystem::path& path : paths) {
+        CheckedOrders checked = checkOrders(file, path, batch);
+        batch[checked.received.orders.sideKey] = checked.received.orders.version;
+        all.push_back(std::move(checked));
+    }
+    return all;
+}
+
+}  // namespace
+
+std::int64_t currentTurn(campaign::CampaignFile& file) {
+    return turnNow(file).number;
+}
+
+std::string startGroupPlay(campaign::CampaignFile& file) {
+    SQLite::Database& db = file.db();
+    const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
+    const bool started = campaign::readGroupPlay(db).has_value();
+    const std::int64_t made = campaign::startGroupPlay(db, info.date);
+    if (!started) {
+        return info.name + " starts group play: a key for each of its " +
+               countOf(made, "side", "sides") +
+               ", carried only in that side's dispatch (seneschal-cli dispatch).";
+    }
+    if (made == 0) return info.name + " plays as a group already: every side has its key.";
+    return info.name + " plays as a group already: " + countOf(made, "side", "sides") +
+           " added since got a key.";
+}
+
+std::optional<OrdersForm> ordersFormOf(campaign::CampaignFile& file, const SideKnowledge& knows,
+                                       std::int64_t turn) {
+    SQLite::Database& db = file.db();
+    const std::optional<campaign::GroupPlay> group = campaign::readGroupPlay(db);
+    if (!group) return std::nullopt;
+    const campaign::Found side = campaign::find(db, campaign::Subject::Side, knows.sideId);
+    const std::optional<std::string> key = campaign::readSideKey(db, side.key);
+    if (!key) return std::nullopt;
+    OrdersForm form;
+    form.campaign = group->identity;
+    form.side = knows.sideId;
+    form.sideName = knows.sideName;
+    form.turn = turn;
+    form.key = *key;
+    const map::MapView seen = campaignMap(file, knows.sideId);
+    for (const map::MapArmy& army : seen.armies) {
+        if (!knows.knowsDetailsOf(army.id)) continue;
+        FormArmy entry{army.id, army.name, whereOn(seen, army), {}};
+        for (const map::MapPlace& place : seen.places) {
+            if (place.id == army.where.placeId) continue;
+            try {
+                const campaign::MarchForecast f =
+                    campaign::forecastMarch(db, army.id, place.id, false);
+                std::string way;
+                for (const std::string& stop : f.stops) way += (way.empty() ? "" : ", ") + stop;
+                entry.places.push_back({place.id, place.name,
+                                        countOf(f.days, "day", "days") + " by " + way +
+                                            ", arriving " + f.arrivalText});
+            } catch (const UserError&) {
+                // No road there from where the army stands: not offered.
+            }
+        }
+        form.armies.push_back(std::move(entry));
+    }
+    return form;
+}
+
+std::string importOrders(const std::filesystem::path& campaignPath,
+                         const ImportOrdersRequest& request) {
+    if (request.files.empty()) throw UserError("orders import: name at least one orders file");
+    std::string preview;
+    {
+        // Every file checked on the campaign opened read-only: a refusal writes nothing at all.
+        campaign::CampaignFile file = openCampaign(campaignPath, CampaignAccess::Read);
+        for (const CheckedOrders& checked : checkAll(file, request.files))
+            for (const std::string& line : checked.preview) preview += line + "\n";
+    }
+    if (request.dryRun) return preview + "Dry run: nothing recorded.";
+    campaign::CampaignFile file = openCampaign(campaignPath, CampaignAccess::Write);
+    std::vector<campaign::ReceiveOrders::Received> received;
+    for (CheckedOrders& checked : checkAll(file, request.files))
+        received.push_back(std::move(checked.received));
+    campaign::ReceiveOrders action(std::move(received));
+    campaign::perform(file.db(), action);
+    return preview + action.describe() + ".";
+}
+
+std::string endTurn(campaign::CampaignFile& file, const EndTurnRequest& request) {
+    SQLite::Database& db = file.db();
+    const campaign::strategy::Turn turn = turnNow(file);
+    const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
+    const std::int64_t daysLeft = turn.lastDay + 1 - (info.date.value - info.start.value);
+    const std::int64_t days = request.days.value_or(daysLeft);
+    checkAdvanceDays(days);
+    std::string out = "Turn " + std::to_string(turn.number) + " of " + info.name + ".\n";
+    const std::map<std::int64_t, campaign::ReceivedOrders> orders =
+        campaign::readTurnOrders(db, turn.number);
+    for (const map::MapSide& side : campaignMap(file, std::nullopt).sides) {
+        const campaign::Found found = campaign::find(db, campaign::Subject::Side, side.id);
+        const auto received = orders.find(found.key);
+        if (received == orders.end()) {
+            out += side.name + " sent no orders for turn " + std::to_string(turn.number) +
+                   ": its armies keep their standing orders (a march goes on, an army at a "
+                   "place holds).\n";
+            continue;
+        }
+        out +=
+            side.name + "'s orders (version " + std::to_string(received->second.version) + "):\n";
+        std::istringstream lines(received->second.orders);
+        std::string line;
+        while (std::getline(lines, line)) {
+            std::istringstream words(line);
+            std::string verb, army, place;
+            words >> verb >> army >> place;
+            try {
+                if (verb == "march") {
+                    const MarchResult march = orderMarch(file, {army, place, false});
+                    out += "  " + march.description + " by " + march.way() + ", arriving " +
+                           march.arrival + "\n";
+                } else {
+                    campaign::HoldOrder hold(army);
+                    campaign::perform(db, hold);
+                    out += "  " + hold.describe() + "\n";
+                }
+            } catch (const UserError& e) {
+                // The world moved since the orders were checked (a battle, another order): the
+                // order is not carried out, and the umpire is told why.
+                out += "  not carried out: " + line + ": " + e.what() + "\n";
+            }
+        }
+    }
+    AdvanceRequest advance;
+    advance.days = days;
+    const AdvanceResult result = advanceCalendar(file, advance);
+    std::string lastDay;
+    for (const AdvanceEvent& event : result.events) {
+        if (event.date != lastDay) out += event.date + "\n";
+        lastDay = event.date;
+        out += "  [" + event.kind + "] " + event.text + "\n";
+    }
+    if (!result.haltedBy.empty()) {
+        out += "Halted after " + countOf(result.daysAdvanced, "day", "days") + " by " +
+               result.haltedBy + ": resolve it, then end the turn again.\n";
+    }
+    out += result.description + ".";
+    const std::int64_t now = turnNow(file).number;
+    if (now != turn.number) {
+        out += "\nTurn " + std::to_string(now) +
+               " begins: write each side's dispatch (seneschal-cli dispatch).";
+    }
+    return out;
+}
+
+}  // namespace seneschal::application

@@ -1,0 +1,418 @@
+#include "application/orders/orders_file.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <fstream>
+#include <initializer_list>
+#include <pugixml.hpp>
+#include <set>
+#include <sstream>
+#include <string_view>
+
+#include "base/errors.hpp"
+#include "base/grouped_number.hpp"
+#include "campaign/file/orders_signature.hpp"
+#include "campaign/file/output_file.hpp"
+#include "reports/html_writer.hpp"
+
+namespace seneschal::application {
+
+namespace {
+
+using reports::xmlEscape;
+
+// The script of the orders form: builds the orders file's canonical form exactly as
+// canonicalOrders does, signs it with WebCrypto's HMAC-SHA256 and offers the file as a download.
+// Inside CDATA, so the page stays well-formed XML; no "<" of the script closes anything.
+const char* const kOrdersScript = R"JS(//<![CDATA[
+(function () {
+  "use strict";
+  var form = document.getElementById("orders-form");
+  var status = document.getElementById("orders-status");
+  if (!form) return;
+  function say(text) { status.textContent = text; }
+  if (!window.crypto || !window.crypto.subtle || !window.TextEncoder) {
+    say("This browser cannot sign orders here: use seneschal-cli orders write with this page.");
+    return;
+  }
+  function esc(s) {
+    return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;");
+  }
+  function hex(buffer) {
+    return Array.prototype.map.call(new Uint8Array(buffer), function (b) {
+      return ("0" + b.toString(16)).slice(-2);
+    }).join("");
+  }
+  function bytes(h) {
+    var a = new Uint8Array(h.length / 2);
+    for (var i = 0; i < a.length; i++) a[i] = parseInt(h.substr(2 * i, 2), 16);
+    return a;
+  }
+  function collect() {
+    var field = document.getElementById("orders-version");
+    if (!/^[1-9][0-9]{0,8}$/.test(field.value)) throw new Error("The version must be a whole number from 1.");
+    var orders = [];
+    var selects = form.querySelectorAll("select[data-army]");
+    for (var i = 0; i < selects.length; i++) {
+      var army = selects[i].getAttribute("data-army");
+      var value = selects[i].value;
+      if (value === "hold") orders.push({ kind: "hold", army: army });
+      else if (value.indexOf("march:") === 0)
+        orders.push({ kind: "march", army: army, place: value.slice(6) });
+    }
+    return { version: String(parseInt(field.value, 10)), orders: orders };
+  }
+  function canonical(c) {
+    var text = "seneschal-orders 1\ncampaign " + form.getAttribute("data-campaign") +
+      "\nside " + form.getAttribute("data-side") + "\nturn " + form.getAttribute("data-turn") +
+      "\nversion " + c.version + "\n";
+    c.orders.forEach(function (o) {
+      text += o.kind === "march" ? "march " + o.army + " " + o.place + "\n" : "hold " + o.army + "\n";
+    });
+    return text;
+  }
+  function xml(c, signature) {
+    var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<orders format=\"1\" campaign=\"" +
+      esc(form.getAttribute("data-campaign")) + "\" side=\"" + esc(form.getAttribute("data-side")) +
+      "\" turn=\"" + esc(form.getAttribute("data-turn")) + "\" version=\"" + c.version + "\">\n";
+    c.orders.forEach(function (o) {
+      text += o.kind === "march"
+        ? "  <march army=\"" + esc(o.army) + "\" to=\"" + esc(o.place) + "\"/>\n"
+        : "  <hold army=\"" + esc(o.army) + "\"/>\n";
+    });
+    return text + "  <signature algorithm=\"HMAC-SHA256\">" + signature + "</signature>\n</orders>\n";
+  }
+  document.getElementById("orders-save").addEventListener("click", function () {
+    var c;
+    try { c = collect(); } catch (e) { say(e.message); return; }
+    var text = canonical(c);
+    window.crypto.subtle.importKey("raw", bytes(form.getAttribute("data-key")),
+      { name: "HMAC", hash: "SHA-256" }, false, ["sign"])
+      .then(function (key) {
+        return window.crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text));
+      })
+      .then(function (signature) {
+        var file = xml(c, hex(signature));
+        var link = document.getElementById("orders-file");
+        if (link.href) URL.revokeObjectURL(link.href);
+        link.href = URL.createObjectURL(new Blob([file], { type: "application/xml" }));
+        link.download = form.getAttribute("data-side") + "-turn-" + form.getAttribute("data-turn") +
+          "-orders-v" + c.version + ".xml";
+        link.textContent = "Save " + link.download + " again";
+        link.hidden = false;
+        document.getElementById("orders-text").textContent = file;
+        say(c.orders.length + (c.orders.length === 1 ? " order" : " orders") +
+          " signed, version " + c.version + ": send " + link.download + " to the umpire.");
+        link.click();
+      }, function (e) { say("The orders could not be signed: " + e.message); });
+  });
+})();
+//]]>)JS";
+
+std::string positiveText(std::int64_t n) {
+    return std::to_string(n);
+}
+
+bool isId(const std::string& text) {
+    return !text.empty() && std::none_of(text.begin(), text.end(), [](unsigned char c) {
+        return std::isspace(c) || c == '"' || c == '<' || c == '&' || c < 0x20;
+    });
+}
+
+bool isHex(const std::string& text, std::size_t size) {
+    return text.size() == size && std::all_of(text.begin(), text.end(), [](unsigned char c) {
+               return std::isdigit(c) || (c >= 'a' && c <= 'f');
+           });
+}
+
+int lineAt(const std::string& text, std::ptrdiff_t offset) {
+    if (offset < 0) return 0;
+    const auto end = text.begin() + std::min<std::ptrdiff_t>(offset, std::ssize(text));
+    return 1 + static_cast<int>(std::count(text.begin(), end, '\n'));
+}
+
+std::string readWhole(const std::filesystem::path& path, const std::string& what) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw UserError(what + path.string() + ": cannot be read (no such file?)");
+    std::ostringstream bytes;
+    bytes << in.rdbuf();
+    return bytes.str();
+}
+
+// A whole number from 1, written plainly ("3", not "03" or "+3").
+std::optional<std::int64_t> plainPositive(const std::string& text) {
+    if (text.empty() || text.size() > 12 || text[0] == '0') return std::nullopt;
+    std::int64_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || value < 1) return std::nullopt;
+    return value;
+}
+
+std::string foldedAscii(std::string text) {
+    std::transform(text.begin(), text.end(), text.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return text;
+}
+
+[[noreturn]] void failAt(const std::string& name, const std::string& text, pugi::xml_node node,
+                         const std::string& what) {
+    throw UserError(name + " line " + std::to_string(lineAt(text, node.offset_debug())) + ": " +
+                    what);
+}
+
+pugi::xml_node elementWithId(pugi::xml_node root, const char* id) {
+    return root.find_node([id](pugi::xml_node node) {
+        return node.type() == pugi::node_element && std::string(node.attribute("id").value()) == id;
+    });
+}
+
+}  // namespace
+
+std::string canonicalOrders(const OrdersFile& orders) {
+    std::string text = "seneschal-orders 1\ncampaign " + orders.campaign + "\nside " + orders.side +
+                       "\nturn " + positiveText(orders.turn) + "\nversion " +
+                       positiveText(orders.version) + "\n";
+    for (const OrderLine& order : orders.orders) {
+        text += order.kind == OrderLine::Kind::March
+                    ? "march " + order.army + " " + order.place + "\n"
+                    : "hold " + order.army + "\n";
+    }
+    return text;
+}
+
+void signOrders(OrdersFile& orders, const std::string& keyHex) {
+    orders.signature = campaign::hmacSha256Hex(keyHex, canonicalOrders(orders));
+}
+
+std::string ordersXml(const OrdersFile& orders) {
+    std::string text =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<orders format=\"1\" campaign=\"" +
+        xmlEscape(orders.campaign) + "\" side=\"" + xmlEscape(orders.side) + "\" turn=\"" +
+        positiveText(orders.turn) + "\" version=\"" + positiveText(orders.version) + "\">\n";
+    for (const OrderLine& order : orders.orders) {
+        text += order.kind == OrderLine::Kind::March
+                    ? "  <march army=\"" + xmlEscape(order.army) + "\" to=\"" +
+                          xmlEscape(order.place) + "\"/>\n"
+                    : "  <hold army=\"" + xmlEscape(order.army) + "\"/>\n";
+    }
+    return text + "  <signature algorithm=\"HMAC-SHA256\">" + orders.signature +
+           "</signature>\n</orders>\n";
+}
+
+OrdersFile readOrdersFile(const std::filesystem::path& path) {
+    const std::string name = path.string();
+    const std::string text = readWhole(path, "");
+    pugi::xml_document doc;
+    const pugi::xml_parse_result parsed = doc.load_buffer(text.data(), text.size());
+    if (!parsed) {
+        throw UserError(name + " line " + std::to_string(lineAt(text, parsed.offset)) +
+                        ": not an orders file: malformed XML (" + parsed.description() + ")");
+    }
+    const pugi::xml_node root = doc.document_element();
+    auto fail = [&](pugi::xml_node node, const std::string& what) {
+        failAt(name, text, node, what);
+    };
+    if (std::string(root.name()) != "orders") fail(root, "not an orders file: no <orders> element");
+    // An attribute no format puts there is refused: the signature does not cover it, so it
+    // would be words the umpire reads and no player signed.
+    auto onlyKnown = [&](pugi::xml_node node, std::initializer_list<std::string_view> known) {
+        for (pugi::xml_attribute attribute : node.attributes()) {
+            if (std::find(known.begin(), known.end(), attribute.name()) == known.end())
+                fail(node,
+                     std::string(node.name()) + ": unknown attribute '" + attribute.name() + "'");
+        }
+    };
+    onlyKnown(root, {"format", "campaign", "side", "turn", "version"});
+    if (std::string(root.attribute("format").value()) != "1")
+        fail(root, "format: an orders file of format 1 is expected");
+    OrdersFile orders;
+    orders.campaign = root.attribute("campaign").value();
+    if (!isHex(orders.campaign, 32)) fail(root, "campaign: 32 hex digits expected");
+    orders.side = root.attribute("side").value();
+    if (!isId(orders.side)) fail(root, "side: a side's id expected");
+    const auto turn = plainPositive(root.attribute("turn").value());
+    if (!turn) failAt(name, text, root, "turn: a whole number from 1 expected");
+    orders.turn = *turn;
+    const auto version = plainPositive(root.attribute("version").value());
+    if (!version) failAt(name, text, root, "version: a whole number from 1 expected");
+    orders.version = *version;
+    bool signed_ = false;
+    for (pugi::xml_node node : root.children()) {
+        if (node.type() != pugi::node_element) continue;
+        const std::string element = node.name();
+        if (signed_) fail(node, "<" + element + "> after the signature, which comes last");
+        const int line = lineAt(text, node.offset_debug());
+        if (element == "march" || element == "hold") {
+            if (element == "march")
+                onlyKnown(node, {"army", "to"});
+            else
+                onlyKnown(node, {"army"});
+            OrderLine order;
+            order.kind = element == "march" ? OrderLine::Kind::March : OrderLine::Kind::Hold;
+            order.army = node.attribute("army").value();
+            if (!isId(order.army)) fail(node, element + ": army: an army's id expected");
+            if (order.kind == OrderLine::Kind::March) {
+                order.place = node.attribute("to").value();
+                if (!isId(order.place)) fail(node, "march: to: a place's id expected");
+            }
+            order.line = line;
+            orders.orders.push_back(order);
+        } else if (element == "signature") {
+            onlyKnown(node, {"algorithm"});
+            if (std::string(node.attribute("algorithm").value()) != "HMAC-SHA256")
+                fail(node, "signature: algorithm HMAC-SHA256 expected");
+            orders.signature = node.child_value();
+            if (!isHex(orders.signature, 64)) fail(node, "signature: 64 hex digits expected");
+            signed_ = true;
+        } else {
+            fail(node, "<" + element + "> is not an order (march, hold) nor the signature");
+        }
+    }
+    if (!signed_) fail(root, "the orders are not signed: no <signature>");
+    return orders;
+}
+
+std::string ordersFormXhtml(const OrdersForm& form) {
+    std::string html =
+        "<section id=\"orders\">\n<style>#orders select { max-width: 100%; font-size: 1em; } "
+        "#orders .order { margin: 0.6em 0; } #orders button { font-size: 1em; padding: 0.4em "
+        "1em; } #orders pre { white-space: pre-wrap; word-break: break-all; }</style>\n"
+        "<h2>Orders</h2>\n";
+    html += "<form id=\"orders-form\" data-campaign=\"" + xmlEscape(form.campaign) +
+            "\" data-side=\"" + xmlEscape(form.side) + "\" data-side-name=\"" +
+            xmlEscape(form.sideName) + "\" data-turn=\"" + positiveText(form.turn) +
+            "\" data-key=\"" + xmlEscape(form.key) + "\">\n";
+    html +=
+        "<p>Choose an order for each army, then Save orders: the browser saves the orders "
+        "file, signed with " +
+        xmlEscape(form.sideName) +
+        "'s key; send it to the umpire. An army left on its present orders keeps them "
+        "(a march goes on, an army at a place stays).</p>\n";
+    int index = 0;
+    for (const FormArmy& army : form.armies) {
+        ++index;
+        const std::string id = "order-" + std::to_string(index);
+        html += "<p class=\"order\"><label for=\"" + id + "\">" + xmlEscape(army.name) + ", " +
+                xmlEscape(army.where) + "</label><br/>\n<select id=\"" + id + "\" data-army=\"" +
+                xmlEscape(army.id) + "\" data-army-name=\"" + xmlEscape(army.name) +
+                "\">\n<option value=\"\">keep its present orders</option>\n"
+                "<option value=\"hold\">hold</option>\n";
+        for (const FormPlace& place : army.places) {
+            html += "<option value=\"march:" + xmlEscape(place.id) + "\" data-place-name=\"" +
+                    xmlEscape(place.name) + "\">march to " + xmlEscape(place.name) + ": " +
+                    xmlEscape(place.route) + "</option>\n";
+        }
+        html += "</select></p>\n";
+    }
+    if (form.armies.empty())
+        html += "<p>" + xmlEscape(form.sideName) + " has no army to give orders to.</p>\n";
+    html +=
+        "<p><label for=\"orders-version\">Version</label> <input id=\"orders-version\" "
+        "type=\"number\" min=\"1\" value=\"1\"/> (raise it to replace orders already sent: the "
+        "last version sent wins)</p>\n"
+        "<p><button type=\"button\" id=\"orders-save\">Save orders</button> <a "
+        "id=\"orders-file\" hidden=\"hidden\">orders file</a></p>\n"
+        "<p id=\"orders-status\" role=\"status\"></p>\n<pre id=\"orders-text\"></pre>\n"
+        "</form>\n<script>";
+    html += kOrdersScript;
+    html += "</script>\n</section>\n";
+    return html;
+}
+
+OrdersForm readOrdersForm(const std::filesystem::path& dispatchPage) {
+    const std::string where = "--dispatch " + dispatchPage.string();
+    const std::string text = readWhole(dispatchPage, "--dispatch ");
+    pugi::xml_document doc;
+    const pugi::xml_parse_result parsed = doc.load_buffer(text.data(), text.size());
+    if (!parsed) {
+        throw UserError(where + " line " + std::to_string(lineAt(text, parsed.offset)) +
+                        ": not a dispatch page (" + parsed.description() + ")");
+    }
+    const pugi::xml_node node = elementWithId(doc, "orders-form");
+    if (!node) {
+        throw UserError(where +
+                        ": holds no orders form (a dispatch written before the campaign started "
+                        "group play: seneschal-cli group start, then dispatch again)");
+    }
+    OrdersForm form;
+    form.campaign = node.attribute("data-campaign").value();
+    form.side = node.attribute("data-side").value();
+    form.sideName = node.attribute("data-side-name").value();
+    form.key = node.attribute("data-key").value();
+    const auto turn = plainPositive(node.attribute("data-turn").value());
+    if (!isHex(form.campaign, 32) || !isId(form.side) || !isHex(form.key, 64) || !turn)
+        throw UserError(where + ": its orders form is damaged (campaign, side, turn or key)");
+    form.turn = *turn;
+    for (pugi::xpath_node choice : node.select_nodes(".//select[@data-army]")) {
+        FormArmy army;
+        army.id = choice.node().attribute("data-army").value();
+        army.name = choice.node().attribute("data-army-name").value();
+        for (pugi::xml_node option : choice.node().children("option")) {
+            const std::string value = option.attribute("value").value();
+            if (value.rfind("march:", 0) != 0) continue;
+            army.places.push_back(
+                {value.substr(6), option.attribute("data-place-name").value(), {}});
+        }
+        form.armies.push_back(std::move(army));
+    }
+    return form;
+}
+
+std::string writeOrders(const WriteOrdersRequest& request) {
+    if (request.out.empty()) throw UserError("--out: say which file to write the orders to");
+    if (request.version < 1) throw UserError("--version: a whole number from 1");
+    const OrdersForm form = readOrdersForm(request.dispatch);
+    auto findArmy = [&](const std::string& option, const std::string& named) -> const FormArmy& {
+        for (const FormArmy& army : form.armies)
+            if (army.id == named || foldedAscii(army.name) == foldedAscii(named)) return army;
+        std::string known;
+        for (const FormArmy& army : form.armies) known += (known.empty() ? "" : ", ") + army.name;
+        throw UserError(option + " '" + named + "': not an army of " + form.sideName +
+                        (known.empty() ? " (it has none)" : " (its armies: " + known + ")"));
+    };
+    OrdersFile orders;
+    orders.campaign = form.campaign;
+    orders.side = form.side;
+    orders.turn = form.turn;
+    orders.version = request.version;
+    std::set<std::string> ordered;
+    auto once = [&](const std::string& option, const FormArmy& army) {
+        if (!ordered.insert(army.id).second)
+            throw UserError(option + ": " + army.name + " is given two orders");
+    };
+    for (const std::string& march : request.marches) {
+        const std::size_t equals = march.find('=');
+        if (equals == std::string::npos)
+            throw UserError("--march '" + march + "': ARMY=PLACE expected");
+        const FormArmy& army = findArmy("--march", march.substr(0, equals));
+        const std::string placeNamed = march.substr(equals + 1);
+        const auto place = std::find_if(army.places.begin(), army.places.end(), [&](auto& p) {
+            return p.id == placeNamed || foldedAscii(p.name) == foldedAscii(placeNamed);
+        });
+        if (place == army.places.end()) {
+            throw UserError("--march '" + march + "': " + army.name + " cannot march to '" +
+                            placeNamed + "': not one of the places its dispatch offers");
+        }
+        once("--march", army);
+        orders.orders.push_back({OrderLine::Kind::March, army.id, place->id, 0});
+    }
+    for (const std::string& hold : request.holds) {
+        const FormArmy& army = findArmy("--hold", hold);
+        once("--hold", army);
+        orders.orders.push_back({OrderLine::Kind::Hold, army.id, {}, 0});
+    }
+    signOrders(orders, form.key);
+    const campaign::OutputTarget target{request.out, "--out"};
+    campaign::OutputPolicy policy;
+    policy.replaceExisting = request.replaceExisting;
+    policy.protectedFiles = {request.dispatch};
+    campaign::checkOutputs({target}, policy);
+    campaign::writeOutputFile(target, ordersXml(orders), policy);
+    return "Wrote " + countOf(std::ssize(orders.orders), "order", "orders") + " of " +
+           form.sideName + " for turn " + std::to_string(form.turn) + " (version " +
+           std::to_string(orders.version) + "), signed, to " + request.out.string() + ".";
+}
+
+}  // namespace seneschal::application

@@ -1,0 +1,86 @@
+#pragma once
+// The orders file of group play (issue 35; format in docs/formats.md, "Orders file"): a side's
+// orders for a turn, signed with the side's key, written by the dispatch page's form or by
+// `seneschal-cli orders write` and read back by `orders import`. Also the orders form of a
+// dispatch page as data: what a player needs to write orders (the campaign's identity, the side,
+// the turn, its key, its armies and the places each may march to), read back from the page.
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace seneschal::application {
+
+struct OrderLine {
+    enum class Kind { March, Hold };
+    Kind kind = Kind::Hold;
+    std::string army;   // id
+    std::string place;  // id, for a march
+    int line = 0;       // in the file read, 0 when made here
+};
+
+struct OrdersFile {
+    std::string campaign;  // the campaign's identity, 32 hex digits
+    std::string side;      // id
+    std::int64_t turn = 1;
+    std::int64_t version = 1;
+    std::vector<OrderLine> orders;
+    std::string signature;  // 64 hex digits
+};
+
+// The bytes signed, exactly (docs/formats.md): UTF-8 lines ending in "\n", "seneschal-orders 1",
+// "campaign ID", "side ID", "turn N", "version N", then one line an order in the file's order,
+// "march ARMY PLACE" or "hold ARMY"; numbers in decimal without leading zeros.
+std::string canonicalOrders(const OrdersFile& orders);
+
+// Signs the orders with the side's key (hex): HMAC-SHA256 of the canonical form.
+void signOrders(OrdersFile& orders, const std::string& keyHex);
+
+// The file's text (XML), the signature included.
+std::string ordersXml(const OrdersFile& orders);
+
+// Reads an orders file. Throws UserError starting with the file's path (and the line, where
+// there is one) for a file that cannot be read, malformed XML, or an orders file of another shape.
+OrdersFile readOrdersFile(const std::filesystem::path& path);
+
+// The orders form of a dispatch page.
+struct FormPlace {
+    std::string id, name;
+    std::string route;  // "3 days by Carentan, Caen; arriving 12 July 1346"
+};
+struct FormArmy {
+    std::string id, name;
+    std::string where;  // "at Caen"
+    std::vector<FormPlace> places;
+};
+struct OrdersForm {
+    std::string campaign;  // identity
+    std::string side, sideName;
+    std::int64_t turn = 1;
+    std::string key;  // hex
+    std::vector<FormArmy> armies;
+};
+
+// The form as an XHTML fragment (a <section> with the <form>, its data in attributes, and the
+// script that saves the orders file from the browser).
+std::string ordersFormXhtml(const OrdersForm& form);
+
+// The form read back from a dispatch page. Throws UserError naming the file (and the option
+// `--dispatch`) for a page that is not a dispatch or holds no orders form.
+OrdersForm readOrdersForm(const std::filesystem::path& dispatchPage);
+
+struct WriteOrdersRequest {
+    std::filesystem::path dispatch;
+    std::vector<std::string> marches;  // "ARMY=PLACE", ids or names
+    std::vector<std::string> holds;    // armies, ids or names
+    std::int64_t version = 1;
+    std::filesystem::path out;
+    bool replaceExisting = false;
+};
+
+// `seneschal-cli orders write`: the orders from the dispatch alone, signed, written to `out`.
+// Refuses (UserError naming the option) an army not of the form, a place it may not march to,
+// an army given two orders, a version below 1, and an existing file without --force.
+std::string writeOrders(const WriteOrdersRequest& request);
+
+}  // namespace seneschal::application

@@ -1,0 +1,268 @@
+// Group play across machines (issue 35): the campaign starts group play, each side's dispatch
+// carries its orders form and key, a player writes signed orders from the dispatch alone, the
+// umpire imports them (each refusal writing nothing at all) and ends the turn.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "application/orders/orders_file.hpp"
+#include "base/data_dir.hpp"
+#include "campaign/file/orders_signature.hpp"
+#include "tests/campaign/temp_dir.hpp"
+#include "tests/cli/cli_run.hpp"
+
+namespace seneschal::cli {
+namespace {
+
+namespace fs = std::filesystem;
+using seneschal::testing::readBytes;
+using seneschal::testing::writeBytes;
+
+// Every file under a folder with its bytes: what "nothing written" is compared by.
+std::map<std::string, std::string> filesUnder(const fs::path& folder) {
+    std::map<std::string, std::string> files;
+    for (const auto& entry : fs::recursive_directory_iterator(folder)) {
+        const std::string name = fs::relative(entry.path(), folder).string();
+        files[name] = entry.is_regular_file() ? readBytes(entry.path()) : std::string("<folder>");
+    }
+    return files;
+}
+
+// The files added, removed or changed between two looks, by name.
+std::string changedFiles(const std::map<std::string, std::string>& before,
+                         const std::map<std::string, std::string>& after) {
+    std::string changed;
+    for (const auto& [name, bytes] : after) {
+        const auto it = before.find(name);
+        if (it == before.end() || it->second != bytes) changed += name + " ";
+    }
+    for (const auto& [name, bytes] : before)
+        if (!after.count(name)) changed += name + " (gone) ";
+    return changed;
+}
+
+class GroupPlay : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        fs::create_directories(out);
+        ok({"new", "--scenario", (scenariosDir() / "crecy-1346.xml").string(), "--db", db});
+        const CliResult started = ok({"group", "start", "--db", db});
+        EXPECT_TRUE(has(started.out, "a key for each of its 2 sides")) << started.out;
+        ok({"dispatch", "--db", db, "--side", "England", "--out", out.string()});
+        ok({"dispatch", "--db", db, "--side", "France", "--out", out.string()});
+    }
+    CliResult ok(const std::vector<std::string>& args) {
+        CliResult r = run(args);
+        EXPECT_EQ(r.code, 0) << args[0] << ": " << r.err << r.out;
+        return r;
+    }
+    fs::path page(const std::string& side, int turn = 1) const {
+        return out / (side + "-turn-" + std::to_string(turn) + ".html");
+    }
+    std::string writeOrders(const std::string& side, const std::vector<std::string>& orders,
+                            const std::string& name, int turn = 1) {
+        std::vector<std::string> args = {"orders",     "write",
+                                         "--dispatch", page(side, turn).string(),
+                                         "--out",      (dir / name).string()};
+        args.insert(args.end(), orders.begin(), orders.end());
+        ok(args);
+        return (dir / name).string();
+    }
+    // The import refused with one error line naming the file and `what`, and not a byte of the
+    // campaign, its -wal or -shm, its backups or anything beside it changed.
+    void refused(const std::string& file, const std::string& what) {
+        const auto before = filesUnder(dir.path());
+        const CliResult r = run({"orders", "import", "--db", db, file});
+        EXPECT_EQ(r.code, 1) << r.out;
+        EXPECT_EQ(r.err.rfind("error: ", 0), 0u) << r.err;
+        EXPECT_TRUE(has(r.err, file)) << r.err;
+        EXPECT_TRUE(has(r.err, what)) << r.err;
+        EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+        EXPECT_EQ(changedFiles(before, filesUnder(dir.path())), "") << "the refused import wrote";
+    }
+    seneschal::testing::TempDir dir;
+    std::string db = (dir.path() / "crecy.seneschal").string();
+    fs::path out = dir.path() / "dispatches";
+};
+
+// The signature is the HMAC-SHA256 every implementation gives (RFC 4231, test case 2), so a
+// browser's WebCrypto signs the same bytes to the same digits.
+TEST(OrdersSignature, IsTheStandardHmacSha256) {
+    EXPECT_EQ(campaign::hmacSha256Hex("4a656665", "what do ya want for nothing?"),
+              "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843");
+    application::OrdersFile orders{std::string(32, 'a'), "england", 2, 3, {}, {}};
+    orders.orders.push_back({application::OrderLine::Kind::March, "english-host", "caen", 0});
+    orders.orders.push_back({application::OrderLine::Kind::Hold, "rearguard", {}, 0});
+    EXPECT_EQ(application::canonicalOrders(orders),
+              "seneschal-orders 1\ncampaign " + std::string(32, 'a') +
+                  "\nside england\nturn 2\nversion 3\nmarch english-host caen\nhold rearguard\n");
+}
+
+TEST_F(GroupPlay, EachDispatchCarriesItsOwnSidesKeyAndArmiesOnly) {
+    const application::OrdersForm england = application::readOrdersForm(page("england"));
+    const application::OrdersForm france = application::readOrdersForm(page("france"));
+    EXPECT_EQ(england.campaign, france.campaign);
+    EXPECT_NE(england.key, france.key);
+    EXPECT_EQ(readBytes(page("england")).find(france.key), std::string::npos);
+    EXPECT_EQ(readBytes(page("france")).find(england.key), std::string::npos);
+    ASSERT_EQ(england.armies.size(), 1u);
+    EXPECT_EQ(england.armies[0].name, "English host");
+    EXPECT_EQ(france.armies.size(), 3u);
+    // The places the English host may march to, each with its way and arrival.
+    const auto& places = england.armies[0].places;
+    EXPECT_TRUE(
+        std::any_of(places.begin(), places.end(), [](const auto& p) { return p.name == "Caen"; }));
+    EXPECT_TRUE(has(readBytes(page("england")), "march to Caen: ")) << "no route shown";
+    // Group start again makes no new key: the dispatches sent stay good.
+    EXPECT_TRUE(has(ok({"group", "start", "--db", db}).out, "every side has its key"));
+    ok({"dispatch", "--db", db, "--side", "England", "--out", out.string(), "--force"});
+    EXPECT_EQ(application::readOrdersForm(page("england")).key, england.key);
+}
+
+TEST_F(GroupPlay, OrdersWrittenFromTheDispatchAreImportedInOneUndoableAction) {
+    const std::string orders =
+        writeOrders("england", {"--march", "English host=Caen"}, "england-1.xml");
+    const auto before = filesUnder(dir.path());
+    const CliResult preview = ok({"orders", "import", "--db", db, orders, "--dry-run"});
+    EXPECT_TRUE(has(preview.out, "march English host to Caen by ")) << preview.out;
+    EXPECT_TRUE(has(preview.out, "Dry run: nothing recorded.")) << preview.out;
+    EXPECT_EQ(changedFiles(before, filesUnder(dir.path())), "");
+    const CliResult done = ok({"orders", "import", "--db", db, orders});
+    EXPECT_TRUE(has(done.out, "Receive orders of Kingdom of England for turn 1 (version 1)"))
+        << done.out;
+    EXPECT_TRUE(has(ok({"undo", "--db", db}).out, "Receive orders")) << "not undoable";
+    // Undone, the same file is taken again.
+    ok({"orders", "import", "--db", db, orders});
+}
+
+TEST_F(GroupPlay, ABadSignatureIsRefused) {
+    const std::string orders =
+        writeOrders("england", {"--march", "English host=Caen"}, "england-1.xml");
+    std::string text = readBytes(orders);
+    text.replace(text.find("to=\"caen\""), 9, "to=\"carentan\"");
+    writeBytes(orders, text);
+    refused(orders, "the signature does not match");
+}
+
+TEST_F(GroupPlay, AnotherSidesArmyIsRefused) {
+    const application::OrdersForm england = application::readOrdersForm(page("england"));
+    application::OrdersFile orders{england.campaign, "england", 1, 1, {}, {}};
+    orders.orders.push_back({application::OrderLine::Kind::March, "french-royal-army", "rouen", 0});
+    application::signOrders(orders, england.key);
+    const std::string file = (dir / "forged.xml").string();
+    writeBytes(file, application::ordersXml(orders));
+    refused(file, "army 'french-royal-army' is not an army of Kingdom of England");
+}
+
+TEST_F(GroupPlay, APlaceTheSideDoesNotKnowIsRefused) {
+    const application::OrdersForm england = application::readOrdersForm(page("england"));
+    application::OrdersFile orders{england.campaign, "england", 1, 1, {}, {}};
+    orders.orders.push_back({application::OrderLine::Kind::March, "english-host", "avignon", 0});
+    application::signOrders(orders, england.key);
+    const std::string file = (dir / "avignon.xml").string();
+    writeBytes(file, application::ordersXml(orders));
+    refused(file, "place 'avignon' is not a place Kingdom of England knows");
+}
+
+TEST_F(GroupPlay, AnEarlierOrTheSameVersionIsRefused) {
+    const std::string first =
+        writeOrders("england", {"--march", "English host=Caen", "--version", "2"}, "v2.xml");
+    const std::string earlier = writeOrders("england", {"--hold", "English host"}, "v1.xml");
+    ok({"orders", "import", "--db", db, first});
+    refused(earlier, "only a later version replaces it");
+    refused(first, "but version 2 was received already");
+    const std::string later =
+        writeOrders("england", {"--hold", "English host", "--version", "3"}, "v3.xml");
+    ok({"orders", "import", "--db", db, later});
+}
+
+TEST_F(GroupPlay, AnotherCampaignsOrdersAreRefused) {
+    const fs::path other = dir / "other";
+    fs::create_directories(other);
+    const std::string otherDb = (other / "crecy.seneschal").string();
+    ok({"new", "--scenario", (scenariosDir() / "crecy-1346.xml").string(), "--db", otherDb});
+    ok({"group", "start", "--db", otherDb});
+    ok({"dispatch", "--db", otherDb, "--side", "England", "--out", other.string()});
+    const std::string file = (dir / "other.xml").string();
+    ok({"orders", "write", "--dispatch", (other / "england-turn-1.html").string(), "--hold",
+        "English host", "--out", file});
+    refused(file, "these orders are for another campaign");
+}
+
+TEST_F(GroupPlay, MalformedXmlIsRefusedNamingTheLine) {
+    const std::string file = (dir / "broken.xml").string();
+    writeBytes(file, "<?xml version=\"1.0\"?>\n<orders format=\"1\">\n  <march army=\"x\"\n");
+    refused(file, "line ");
+    refused(file, "malformed XML");
+    // Words the signature does not cover are refused too.
+    const std::string signedFile =
+        writeOrders("england", {"--hold", "English host"}, "england-1.xml");
+    std::string text = readBytes(signedFile);
+    text.replace(text.find("<hold "), 6, "<hold note=\"and burn Caen\" ");
+    writeBytes(signedFile, text);
+    refused(signedFile, "line 3: hold: unknown attribute 'note'");
+}
+
+TEST_F(GroupPlay, AWholeTurnForThreeSidesByFilesOnly) {
+    // A third side joins after group play started: `group start` again gives it its key.
+    ok({"edit", "--db", db, "side", "add", "--name", "County of Flanders"});
+    ok({"edit", "--db", db, "army", "add", "--side", "County of Flanders", "--name", "Flemish host",
+        "--at", "Calais"});
+    ok({"edit", "--db", db, "battal", "add", "--army", "Flemish host", "--name", "Flemish battle"});
+    ok({"edit", "--db", db, "unit", "add", "--battal", "Flemish battle", "--name",
+        "Flemish pikemen", "--type", "pikemen", "--class", "C", "--men", "3000"});
+    EXPECT_TRUE(has(ok({"group", "start", "--db", db}).out, "1 side added since got a key"));
+    ok({"dispatch", "--db", db, "--side", "County of Flanders", "--out", out.string()});
+    const fs::path flemishPage = out / "county-of-flanders-turn-1.html";
+    ASSERT_TRUE(fs::exists(flemishPage));
+    ok({"orders", "write", "--dispatch", flemishPage.string(), "--march", "Flemish host=Boulogne",
+        "--out", (dir / "flanders-1.xml").string()});
+    const std::string flemish = (dir / "flanders-1.xml").string();
+
+    const std::string english =
+        writeOrders("england", {"--march", "English host=Carentan"}, "england-1.xml");
+    const std::string french =
+        writeOrders("france", {"--march", "Caen garrison=Lisieux", "--hold", "French royal army"},
+                    "france-1.xml");
+    ok({"orders", "import", "--db", db, english, french, flemish});
+    const CliResult turn = ok({"turn", "--db", db});
+    EXPECT_TRUE(has(turn.out, "March Flemish host to Boulogne")) << turn.out;
+    EXPECT_TRUE(has(turn.out, "March English host to Carentan")) << turn.out;
+    EXPECT_TRUE(has(turn.out, "March Caen garrison to Lisieux")) << turn.out;
+    EXPECT_TRUE(has(turn.out, "Hold French royal army at Saint-Denis")) << turn.out;
+    EXPECT_TRUE(has(turn.out, "Turn 2 begins")) << turn.out;
+    // The orders of turn 1 are past now.
+    refused(english, "these orders are for turn 1, but");
+    // The next dispatch, and a turn in which France sends nothing.
+    ok({"dispatch", "--db", db, "--side", "England", "--out", out.string()});
+    ok({"dispatch", "--db", db, "--side", "France", "--out", out.string()});
+    const std::string page2 = readBytes(page("england", 2));
+    EXPECT_TRUE(has(page2, "English host, at Carentan")) << "the English host did not arrive";
+    const std::string next =
+        writeOrders("england", {"--march", "English host=Caen"}, "england-2.xml", 2);
+    ok({"orders", "import", "--db", db, next});
+    const CliResult second = ok({"turn", "--db", db});
+    EXPECT_TRUE(has(second.out,
+                    "Kingdom of France sent no orders for turn 2: its armies keep "
+                    "their standing orders"))
+        << second.out;
+}
+
+TEST_F(GroupPlay, OrdersWriteRefusesAnArmyOrPlaceNotInTheDispatch) {
+    const CliResult army = run({"orders", "write", "--dispatch", page("england").string(), "--hold",
+                                "French royal army", "--out", (dir / "x.xml").string()});
+    EXPECT_EQ(army.code, 1);
+    EXPECT_EQ(army.err.rfind("error: --hold 'French royal army': not an army of Kingdom of "
+                             "England",
+                             0),
+              0u)
+        << army.err;
+    EXPECT_FALSE(fs::exists(dir / "x.xml"));
+}
+
+}  // namespace
+}  // namespace seneschal::cli
