@@ -412,7 +412,22 @@ class DayDecider {
                 return;
             }
         }
-        // A place of its own with an enemy near it, and no army of its own there or bound there.
+        // A place of its own with an enemy near it, and no army of its own there or bound there:
+        // the one nearest the army. An army already bound for a threatened place of its own keeps
+        // on: sent each day to whichever other place its going left uncovered, it went back and
+        // forth between two and relieved neither.
+        const auto threatOf = [&](const std::string& placeId) -> const KnownArmy* {
+            for (const KnownArmy& threat : view_.enemies) {
+                if (threat.place == placeId) continue;
+                if (distances_.between(placeId, threat.place) <= policy_.threatDays) return &threat;
+            }
+            return nullptr;
+        };
+        if (!army.destination.empty() && ownHeld(army.destination) && threatOf(army.destination))
+            return;
+        const KnownPlace* relieve = nullptr;
+        const KnownArmy* relieveFrom = nullptr;
+        int relieveDays = kFar;
         for (const KnownPlace& place : view_.places) {
             if (place.owner != view_.sideId) continue;
             bool covered = false;
@@ -420,22 +435,26 @@ class DayDecider {
                 covered = covered || (own.place == place.id && !own.onTheMarch) ||
                           own.destination == place.id;
             if (covered) continue;
-            for (const KnownArmy& threat : view_.enemies) {
-                const int near = distances_.between(place.id, threat.place);
-                if (near > policy_.threatDays || threat.place == place.id) continue;
-                // Defending the realm, it relieves its places however far; otherwise only
-                // those within the reach it reacts to.
-                if (plan_->id != "defend-the-realm" &&
-                    distances_.between(army.place, place.id) > policy_.sightDays)
-                    continue;
-                const int chance = winChancePercent(policy_, army.men, threat.men);
-                if (chance < avoidBelow_) continue;
-                march(army, place.id, "relieve",
-                      who + " marches to relieve " + place.name + ": " + threat.name + " (c. " +
-                          groupedNumber(threat.men) + " men) was seen " +
-                          countOf(near, "day", "days") + " from it; " + planText());
-                return;
+            const KnownArmy* threat = threatOf(place.id);
+            if (threat == nullptr) continue;
+            // Defending the realm, it relieves its places however far; otherwise only those
+            // within the reach it reacts to.
+            const int away = distances_.between(army.place, place.id);
+            if (plan_->id != "defend-the-realm" && away > policy_.sightDays) continue;
+            if (winChancePercent(policy_, army.men, threat->men) < avoidBelow_) continue;
+            if (away < relieveDays) {
+                relieve = &place;
+                relieveFrom = threat;
+                relieveDays = away;
             }
+        }
+        if (relieve != nullptr) {
+            march(army, relieve->id, "relieve",
+                  who + " marches to relieve " + relieve->name + ": " + relieveFrom->name +
+                      " (c. " + groupedNumber(relieveFrom->men) + " men) was seen " +
+                      countOf(distances_.between(relieve->id, relieveFrom->place), "day", "days") +
+                      " from it; " + planText());
+            return;
         }
         if (!army.destination.empty()) return;  // on its way: it keeps its orders
         if (plan_->id == "defend-the-realm") {

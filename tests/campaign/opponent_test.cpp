@@ -101,6 +101,23 @@ TEST(ProgrammedOpponent, RelievesAThreatenedPlaceItHolds) {
     EXPECT_TRUE(decide(view).empty());
 }
 
+// Two places of its own threatened at once: it relieves the nearer, and keeps on to it the next
+// day rather than turning for the one its going left uncovered (it went back and forth between
+// Barfleur and Cherbourg every day of Crécy's first week, relieving neither).
+TEST(ProgrammedOpponent, RelievesTheNearerOfTwoThreatenedPlacesAndKeepsOnToIt) {
+    OpponentView view = lineMap("defend-the-realm");
+    view.own = {army("french-army", "w1", 8000)};
+    view.enemies = {army("english-host", "w5", 6000)};  // a day from Ward 4, two from Ward 3
+    auto decisions = decide(view);
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].kind, "relieve");
+    EXPECT_EQ(decisions[0].place, "w3") << "the nearer of the two to the army";
+
+    view.own[0].destination = "w3";  // set out, still out of sight of the English host
+    view.own[0].onTheMarch = true;
+    EXPECT_TRUE(decide(view).empty()) << "on its way to relieve Ward 3, it keeps on";
+}
+
 // Defending the realm, an army marches to a threatened place of its own however far it is;
 // following another plan, only within the reach it reacts to (opponent.xml sightDays).
 TEST(ProgrammedOpponent, ADefenderRelievesItsPlacesHoweverFar) {

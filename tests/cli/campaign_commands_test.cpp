@@ -47,6 +47,23 @@ TEST_F(CampaignCommands, NewReportsWhatItCreated) {
         << r.out;
 }
 
+// Issue 37, words: the summary of a new campaign groups its numbers and says "1 army", not
+// "1 armies".
+TEST_F(CampaignCommands, NewSaysItsCountsInWordsGroupedAndSingularForOne) {
+    const std::string made = (dir / "blank.seneschal").string();
+    const Result r = run({"new", "--blank", "--db", made, "--name", "The Border War", "--start",
+                          "1350-05-01", "--width", "600", "--height", "400"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("(0 sides, 0 places, 0 routes, 0 leaders, 0 armies, 0 units, 0 men "
+                         "present)"),
+              std::string::npos)
+        << r.out;
+    const Result crecy =
+        run({"new", "--scenario", "crecy-1346", "--db", (dir / "crecy-words.seneschal").string()});
+    ASSERT_EQ(crecy.code, 0) << crecy.err;
+    EXPECT_NE(crecy.out.find("44,800 men present"), std::string::npos) << crecy.out;
+}
+
 TEST_F(CampaignCommands, NewRefusesToOverwriteUnlessForced) {
     const Result refused = run({"new", "--scenario", kSmallScenario.string(), "--db", db});
     EXPECT_EQ(refused.code, kExitUserError);

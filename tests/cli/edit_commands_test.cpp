@@ -461,7 +461,7 @@ TEST_F(EditCommands, ACampaignBuiltByHandExportsAndImportsBackTheSame) {
     ASSERT_EQ(imported.code, 0) << imported.err;
     EXPECT_TRUE(has(imported.out,
                     "(2 sides, 6 places, 5 routes, 2 leaders, 2 armies, 4 units, "
-                    "1260 men present)"))
+                    "1,260 men present)"))
         << imported.out;
     for (const char* listing : {"roster", "armies", "leaders", "treasury"}) {
         const CliResult built = run({listing, "--db", db, "--wide"});

@@ -2,6 +2,7 @@
 // stepping back, checking and upgrading a campaign file.
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/number_option.hpp"
@@ -93,10 +94,17 @@ void registerNew(CLI::App& app, CommandContext& context) {
             summary =
                 application::newCampaign({paths->scenario, paths->db.path, paths->force, *seed});
         }
-        context.out << "Created " << paths->db.path << ": " << summary.name << " (" << summary.sides
-                    << " sides, " << summary.places << " places, " << summary.routes << " routes, "
-                    << summary.leaders << " leaders, " << summary.armies << " armies, "
-                    << summary.units << " units, " << summary.men << " men present)\n";
+        const auto count = [](auto value, std::string_view one, std::string_view many) {
+            return countOf(static_cast<long long>(value), one, many);
+        };
+        context.out << "Created " << paths->db.path << ": " << summary.name << " ("
+                    << count(summary.sides, "side", "sides") << ", "
+                    << count(summary.places, "place", "places") << ", "
+                    << count(summary.routes, "route", "routes") << ", "
+                    << count(summary.leaders, "leader", "leaders") << ", "
+                    << count(summary.armies, "army", "armies") << ", "
+                    << count(summary.units, "unit", "units") << ", "
+                    << count(summary.men, "man", "men") << " present)\n";
         context.out << "Campaign seed " << summary.seed << " (new --seed " << summary.seed
                     << " makes the same campaign again)\n";
         return 0;
