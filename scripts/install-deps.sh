@@ -10,8 +10,7 @@ packages=(
   libpugixml-dev           # rules tables, scenarios, battle and outcome files
   libboost-date-time-dev   # calendar arithmetic where Boost's range allows it
   libcli11-dev             # seneschal-cli's argument parsing: subcommands, usage and exit codes
-  nettle-dev               # SHA-256 of the rules files a campaign is made with (check reports a change)
-  libssl-dev               # group play: each side's key and its orders' HMAC-SHA256 (OpenSSL's libcrypto)
+  nettle-dev               # SHA-256 of the rules files (check reports a change); group play's HMAC-SHA256
   chromium                 # group play: the dispatch page's orders form tested in a real browser
   libcairo2-dev libpango1.0-dev fonts-dejavu-core  # drawing/: the map and charts on the window,
                            # PNG and PDF (cairo), text laid out by pango in DejaVu Sans

@@ -1,11 +1,12 @@
 #include "campaign/file/orders_signature.hpp"
 
-#include <openssl/crypto.h>
-#include <openssl/evp.h>
-#include <openssl/hmac.h>
-#include <openssl/rand.h>
+#include <nettle/hmac.h>
+#include <nettle/memops.h>
+#include <sys/random.h>
 
 #include <array>
+#include <cerrno>
+#include <cstdint>
 #include <vector>
 
 #include "base/errors.hpp"
@@ -35,9 +36,15 @@ int hexDigitValue(char c) {
 }  // namespace
 
 std::string randomHex(std::size_t bytes) {
+    // The kernel's generator (getrandom, as /dev/urandom once it is seeded), read until full.
     std::vector<unsigned char> data(bytes);
-    if (RAND_bytes(data.data(), static_cast<int>(data.size())) != 1) {
-        throw UserError("the system's random number generator gave no bytes for a key");
+    std::size_t filled = 0;
+    while (filled < data.size()) {
+        const ssize_t got = ::getrandom(data.data() + filled, data.size() - filled, 0);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0)
+            throw UserError("the system's random number generator gave no bytes for a key");
+        filled += static_cast<std::size_t>(got);
     }
     return hexOfBytes(data.data(), data.size());
 }
@@ -52,18 +59,17 @@ std::string hmacSha256Hex(const std::string& keyHex, const std::string& message)
         if (high < 0 || low < 0) throw UserError("a side's key must be hex digits only");
         key[i] = static_cast<unsigned char>(high * 16 + low);
     }
-    std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
-    unsigned int length = 0;
-    if (HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()),
-             reinterpret_cast<const unsigned char*>(message.data()), message.size(), digest.data(),
-             &length) == nullptr) {
-        throw UserError("HMAC-SHA256 failed");
-    }
-    return hexOfBytes(digest.data(), length);
+    hmac_sha256_ctx context;
+    hmac_sha256_set_key(&context, key.size(), key.data());
+    hmac_sha256_update(&context, message.size(),
+                       reinterpret_cast<const std::uint8_t*>(message.data()));
+    std::array<std::uint8_t, SHA256_DIGEST_SIZE> digest{};
+    hmac_sha256_digest(&context, digest.size(), digest.data());
+    return hexOfBytes(digest.data(), digest.size());
 }
 
 bool sameSignature(const std::string& a, const std::string& b) {
-    return a.size() == b.size() && CRYPTO_memcmp(a.data(), b.data(), a.size()) == 0;
+    return a.size() == b.size() && memeql_sec(a.data(), b.data(), a.size()) != 0;
 }
 
 }  // namespace seneschal::campaign

@@ -1,10 +1,10 @@
 #pragma once
 // The cryptography of group play (issue 35, docs/group-play.md): each side's key for signing its
 // orders, made of random bytes, and the orders' signature, HMAC-SHA256 of their canonical form
-// under the side's key, as lowercase hex. OpenSSL's libcrypto does both (RAND_bytes, HMAC):
-// it is part of every Debian system already, and HMAC with SHA-256 is one call there, the very
-// algorithm a browser's WebCrypto signs with, so the orders form in a dispatch page and
-// `seneschal-cli orders write` make the same signature.
+// under the side's key, as lowercase hex: the key from the kernel's generator (getrandom), the
+// HMAC from GNU Nettle, the library the campaign already links for the rules files' SHA-256.
+// HMAC-SHA256 is the very algorithm a browser's WebCrypto signs with, so the orders form in a
+// dispatch page and `seneschal-cli orders write` make the same signature.
 #include <cstddef>
 #include <string>
 

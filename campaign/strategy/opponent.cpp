@@ -1,6 +1,7 @@
 #include "campaign/strategy/opponent.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -10,6 +11,7 @@
 #include "base/errors.hpp"
 #include "base/grouped_number.hpp"
 #include "battle/xml_source.hpp"
+#include "campaign/strategy/rules_table.hpp"
 #include "campaign/strategy/upkeep.hpp"
 
 namespace seneschal::campaign::strategy {
@@ -69,24 +71,8 @@ class OpponentLoader {
   private:
     pugi::xml_node table(const pugi::xml_node& root, const char* name,
                          std::initializer_list<std::string_view> attributes) {
-        const pugi::xml_node node = root.child(name);
-        if (!node) xml_.fail(root, std::string("missing table <") + name + ">");
-        if (node.next_sibling(name)) {
-            xml_.fail(node.next_sibling(name), std::string("a second <") + name + "> table");
-        }
-        std::vector<std::string_view> allowed(attributes);
-        allowed.push_back("rule");
-        allowed.push_back("provenance");
-        xml_.onlyAttributes(node, allowed);
-        if (xml_.text(node, "rule") != "campaign")
-            xml_.fail(node, "rule must be 'campaign'", "rule");
-        const std::string provenance = xml_.text(node, "provenance");
-        if (provenance != "seed" && provenance != "reconstructed") {
-            xml_.fail(node,
-                      "provenance must be 'seed' or 'reconstructed', not '" + provenance + "'",
-                      "provenance");
-        }
-        return node;
+        static constexpr std::array<std::string_view, 1> kRules = {"campaign"};
+        return rulesTable(xml_, root, name, attributes, kRules);
     }
 
     void loadPlans(OpponentPolicy& policy, const pugi::xml_node& node) {

@@ -1,12 +1,14 @@
 #include "campaign/strategy/strategy_rules.hpp"
 
 #include <algorithm>
+#include <array>
 #include <set>
 #include <sstream>
 
 #include "base/data_dir.hpp"
 #include "base/errors.hpp"
 #include "battle/xml_source.hpp"
+#include "campaign/strategy/rules_table.hpp"
 
 namespace seneschal::campaign::strategy {
 
@@ -72,6 +74,10 @@ const std::set<std::string, std::less<>> kPlaceKinds = {"town",   "castle", "for
 // The route kinds of the campaign file; each needs a rate for the days a route is proposed.
 const std::set<std::string, std::less<>> kRatedRouteKinds = {"road", "track", "river-crossing"};
 
+// The rules a table of strategy.xml may serve.
+constexpr std::array<std::string_view, 3> kStrategyRuleIds = {"campaign", "GA-OPT-CAMPAIGN",
+                                                              "GA-RES-LOSE"};
+
 class StrategyLoader {
   public:
     explicit StrategyLoader(const XmlSource& xml) : xml_(xml) {}
@@ -115,44 +121,11 @@ class StrategyLoader {
     // Every table names the rule it serves and where its numbers come from.
     pugi::xml_node table(const pugi::xml_node& root, const char* name,
                          std::initializer_list<std::string_view> attributes) {
-        const pugi::xml_node node = root.child(name);
-        if (!node) xml_.fail(root, std::string("missing table <") + name + ">");
-        if (node.next_sibling(name)) {
-            xml_.fail(node.next_sibling(name), std::string("a second <") + name + "> table");
-        }
-        std::vector<std::string_view> allowed(attributes);
-        allowed.push_back("rule");
-        allowed.push_back("provenance");
-        for (const pugi::xml_attribute& attr : node.attributes()) {
-            if (!isAnnotationAttribute(attr.name()) &&
-                std::find(allowed.begin(), allowed.end(), std::string_view(attr.name())) ==
-                    allowed.end()) {
-                xml_.fail(node, std::string("unknown attribute '") + attr.name() + "'",
-                          attr.name());
-            }
-        }
-        checkProvenance(node, true);
-        return node;
+        return rulesTable(xml_, root, name, attributes, kStrategyRuleIds);
     }
 
     void checkProvenance(const pugi::xml_node& node, bool required) {
-        if (required || node.attribute("rule")) {
-            const std::string rule = xml_.text(node, "rule");
-            if (rule != "campaign" && rule != "GA-OPT-CAMPAIGN" && rule != "GA-RES-LOSE") {
-                xml_.fail(node,
-                          "rule must be 'campaign', 'GA-OPT-CAMPAIGN' or 'GA-RES-LOSE', not '" +
-                              rule + "'",
-                          "rule");
-            }
-        }
-        if (required || node.attribute("provenance")) {
-            const std::string provenance = xml_.text(node, "provenance");
-            if (provenance != "seed" && provenance != "reconstructed") {
-                xml_.fail(node,
-                          "provenance must be 'seed' or 'reconstructed', not '" + provenance + "'",
-                          "provenance");
-            }
-        }
+        checkRuleAndProvenance(xml_, node, kStrategyRuleIds, required);
     }
 
     void loadMoney(StrategyRules& rules, const pugi::xml_node& node) {
