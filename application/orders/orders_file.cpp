@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdint>
 #include <fstream>
 #include <initializer_list>
+#include <optional>
 #include <pugixml.hpp>
 #include <set>
 #include <sstream>
