@@ -127,7 +127,11 @@ Document battleReport(SQLite::Database& db, std::int64_t battleId) {
     // scale (postcard.xml, feudal.xml), else the campaign's rule book's.
     const int menPerFigure = outcome ? battle::menPerFigureOf(outcome->rules, book) : campaignScale;
     std::map<std::string, std::string> sideName;  // id -> name
-    for (const campaign::SideRow& s : campaign::readSideRows(db)) sideName[s.id] = s.name;
+    std::map<std::string, std::optional<std::string>> sideColour;
+    for (const campaign::SideRow& s : campaign::readSideRows(db)) {
+        sideName[s.id] = s.name;
+        sideColour[s.id] = s.colour;
+    }
     const auto nameOf = [&](const std::string& id) {
         const auto it = sideName.find(id);
         return it == sideName.end() ? id : it->second;
@@ -210,6 +214,7 @@ Document battleReport(SQLite::Database& db, std::int64_t battleId) {
         for (const std::string& side : sides) {
             ChartSeries series;
             series.name = nameOf(side);
+            series.colour = seriesColour(sideColour[side]);
             for (int move : moves) series.values.push_back(formed[side][move]);
             chart.series.push_back(std::move(series));
         }

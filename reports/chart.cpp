@@ -59,10 +59,10 @@ struct ChartSeriesStyle {
     int hatch = 0;
 };
 
-ChartSeriesStyle chartSeriesStyle(std::size_t index) {
+ChartSeriesStyle chartSeriesStyle(std::size_t index, const ChartSeries& series) {
     static constexpr Dash dashes[] = {Dash::Solid, Dash::Dashed, Dash::Dotted};
     ChartSeriesStyle style;
-    style.colour = kChartPalette[index % kChartPaletteSize];
+    style.colour = series.colour.value_or(kChartPalette[index % kChartPaletteSize]);
     style.dash = dashes[(index + index / kChartPaletteSize) % 3];
     style.marker = static_cast<ChartMarker>(index % 6);
     style.hatch = static_cast<int>(index % 6);
@@ -367,7 +367,7 @@ void chartDrawLegend(ChartPen& pen, const Chart& chart,
     const double textHeight = pen.measure("Mg", kChartLegendFont).height;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const ChartLegendEntry& entry = entries[i];
-        const ChartSeriesStyle style = chartSeriesStyle(i);
+        const ChartSeriesStyle style = chartSeriesStyle(i, chart.series[i]);
         const double middle = entry.y + textHeight / 2;
         if (chart.kind == Chart::Kind::Lines) {
             Path line;
@@ -585,7 +585,7 @@ void chartDrawLines(ChartPen& pen, const Chart& chart, const Rect& where) {
     surface.pushClip({plot.x - 6, plot.y - 6, plot.width + 12, plot.height + 12});
     for (std::size_t s = 0; s < chart.series.size(); ++s) {
         const ChartSeries& series = chart.series[s];
-        const ChartSeriesStyle style = chartSeriesStyle(s);
+        const ChartSeriesStyle style = chartSeriesStyle(s, series);
         const std::size_t count = std::min(points, series.values.size());
         std::vector<Point> line;
         line.reserve(count);
@@ -706,7 +706,7 @@ void chartDrawBars(ChartPen& pen, const Chart& chart, const Rect& where) {
             }
             const double to = from + series.values[c];
             const Rect segment{xAt(from), bar.y, xAt(to) - xAt(from), bar.height};
-            const ChartSeriesStyle style = chartSeriesStyle(s);
+            const ChartSeriesStyle style = chartSeriesStyle(s, series);
             surface.fill(Path().rectangle(segment), style.colour);
             chartHatch(surface, segment, style.hatch);
             surface.stroke(Path().rectangle(segment), Stroke{Colour{255, 255, 255}, 0.8});
@@ -738,6 +738,25 @@ bool Chart::empty() const {
     for (const ChartSeries& s : series) anyValue = anyValue || !s.values.empty();
     if (!anyValue) return true;
     return kind == Kind::Lines ? x.empty() : categories.empty();
+}
+
+std::optional<Colour> seriesColour(const std::optional<std::string>& hex) {
+    if (!hex || hex->size() != 7 || (*hex)[0] != '#') return std::nullopt;
+    std::uint8_t parts[3] = {};
+    for (std::size_t i = 0; i < 3; ++i) {
+        int value = 0;
+        for (std::size_t d = 1 + 2 * i; d < 3 + 2 * i; ++d) {
+            const char c = (*hex)[d];
+            int digit = -1;
+            if (c >= '0' && c <= '9') digit = c - '0';
+            if (c >= 'a' && c <= 'f') digit = c - 'a' + 10;
+            if (c >= 'A' && c <= 'F') digit = c - 'A' + 10;
+            if (digit < 0) return std::nullopt;
+            value = value * 16 + digit;
+        }
+        parts[i] = static_cast<std::uint8_t>(value);
+    }
+    return Colour{parts[0], parts[1], parts[2]};
 }
 
 ChartLabels drawChart(const Chart& chart, drawing::Surface& surface, const drawing::Rect& where) {

@@ -4,6 +4,7 @@
 // with their titles, tick labels that never overlap (a finer level of date ticks is dropped
 // before labels collide), a legend, and each series told apart by line style and marker (lines)
 // or hatching (bars) besides its colour, so that a page printed in black and white reads.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,9 @@ struct AxisTick {
 struct ChartSeries {
     std::string name;            // in the legend: "Kingdom of England"
     std::vector<double> values;  // one per x (Lines) or per category (StackedBars)
+    // A side's own colour (the scenario's, as the map draws it), so that a side has one colour
+    // everywhere; none: the chart's palette by the series' place.
+    std::optional<drawing::Colour> colour = std::nullopt;
 };
 
 struct Chart {
@@ -55,6 +59,10 @@ struct ChartLabels {
 // Draws `chart` filling `where` on `surface` (an empty chart draws its frame and says "No data
 // yet"). Returns the labels' boxes.
 ChartLabels drawChart(const Chart& chart, drawing::Surface& surface, const drawing::Rect& where);
+
+// A side's stored colour ("#rrggbb") for its series; none when it has none or it is malformed
+// (the palette then).
+std::optional<drawing::Colour> seriesColour(const std::optional<std::string>& hex);
 
 // The chart as an inline <svg> element of the given size, for XHTML.
 std::string chartSvg(const Chart& chart, double width, double height);

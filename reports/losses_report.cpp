@@ -69,9 +69,12 @@ Document lossesReport(SQLite::Database& db, const ReportFilter& filter) {
     for (const campaign::TotalsOnDay& point : points) {
         strength.x.push_back(static_cast<double>(point.day.value));
     }
+    std::map<std::int64_t, std::optional<std::string>> sideColour;
+    for (const campaign::SideRow& s : campaign::readSideRows(db)) sideColour[s.key] = s.colour;
     for (const auto& side : sides) {
         ChartSeries series;
         series.name = side.second;
+        series.colour = seriesColour(sideColour[side.first]);
         for (const campaign::TotalsOnDay& point : points) {
             const auto it = point.bySide.find(side.first);
             series.values.push_back(it == point.bySide.end() ? 0.0

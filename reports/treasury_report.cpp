@@ -90,6 +90,7 @@ Document treasuryReport(SQLite::Database& db, const ReportFilter& filter) {
     for (const campaign::SideRow& s : sides) {
         ChartSeries series;
         series.name = s.name;
+        series.colour = seriesColour(s.colour);
         for (const campaign::TotalsOnDay& point : balances) {
             const auto it = point.bySide.find(s.key);
             series.values.push_back(it == point.bySide.end() ? 0.0

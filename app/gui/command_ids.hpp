@@ -52,6 +52,12 @@ enum CommandId {
     ID_EDIT_UNITS,
     ID_EDIT_LEADERS,
     ID_CHECK_ARMIES,
+    // Group play (issue 35): the Turn menu.
+    ID_TURN_START_GROUP,
+    ID_TURN_SEND_DISPATCHES,
+    ID_TURN_RECEIVE_ORDERS,
+    ID_TURN_ORDERS_STATUS,
+    ID_TURN_END,
     // View > As seen by: the umpire, then one radio item per side of the open campaign.
     ID_SEEN_BY_UMPIRE,
     ID_SEEN_BY_FIRST_SIDE,

@@ -24,7 +24,7 @@
 namespace seneschal::gui {
 
 namespace {
-enum StatusField { Message, Date, Treasury, Battles, FieldCount };
+enum StatusField { Message, Date, Treasury, Battles, TurnOrders, FieldCount };
 
 // 1240 x 800 fits a 1280 x 800 screen; a larger screen gets a larger window (up to 1600 x 1000),
 // so that the map has the room the screen gives.
@@ -55,9 +55,10 @@ MainFrame::MainFrame(wxConfigBase* config)
     recent_.UseMenu(recentMenu);
     if (config_) recent_.Load(*config_);
 
-    CreateStatusBar(FieldCount);
+    // The turn's orders (the last field) only in group play: showTurnOrdersField.
+    CreateStatusBar(FieldCount - 1);
     const int widths[] = {-1, 170, 300, 150};
-    SetStatusWidths(FieldCount, widths);
+    SetStatusWidths(FieldCount - 1, widths);
 
     panes_ = DeskPanes::build(aui_);
     welcome_ = new WelcomePanel(panes_.map, application::bundledScenariosOrNone());
@@ -69,6 +70,7 @@ MainFrame::MainFrame(wxConfigBase* config)
     bindCampaignMenus();
     bindMapMenus();
     bindEditMenus();
+    bindTurnMenus();
     commands_.onChange([this] { refreshDesk(); });
 
     Bind(EVT_DESK_SELECTION, &MainFrame::onSelection, this);
@@ -154,6 +156,7 @@ void MainFrame::updateStatus() {
     const application::CampaignHeaderView& header = desk_.header;
     if (header.campaignName.empty()) {
         SetStatusText("No campaign open", Message);
+        showTurnOrdersField(false);
         for (int field : {Date, Treasury, Battles}) SetStatusText(wxString(), field);
         return;
     }
@@ -163,6 +166,22 @@ void MainFrame::updateStatus() {
                       ? wxString("1 battle pending")
                       : wxString::Format("%d battles pending", header.pendingBattles),
                   Battles);
+    showTurnOrdersField(!header.turnOrders.empty());
+    if (!header.turnOrders.empty())
+        SetStatusText(wxString::FromUTF8(header.turnOrders), TurnOrders);
+}
+
+void MainFrame::showTurnOrdersField(bool shown) {
+    // In group play the status bar says which sides have sent orders for the turn; otherwise
+    // the field takes no room.
+    const int widths[] = {-1, 170, 300, 150, 380};
+    const int fields = shown ? FieldCount : FieldCount - 1;
+    if (GetStatusBar()->GetFieldsCount() != fields) GetStatusBar()->SetFieldsCount(fields, widths);
+}
+
+wxString MainFrame::turnOrdersText() const {
+    wxStatusBar* bar = GetStatusBar();
+    return bar && bar->GetFieldsCount() > TurnOrders ? bar->GetStatusText(TurnOrders) : wxString();
 }
 
 void MainFrame::select(application::DetailSubject subject, const std::string& id) {

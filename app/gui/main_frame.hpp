@@ -92,8 +92,10 @@ class MainFrame final : public wxFrame {
     // Campaign > Check armies...: `edit check` in a dialog; reads only.
     void checkArmies();
     // File > Export map…: the map as the window draws it, at the window's size, as SVG or PNG
-    // by the file's extension (map/map_export.hpp). False, after telling why, when refused.
-    bool exportMap(const wxString& picturePath);
+    // by the file's extension (map/map_export.hpp); with `size`, the whole map fitted to that
+    // many pixels as `seneschal-cli map --width --height` draws it, as seen by the side the
+    // desk shows. The menu asks which. False, after telling why, when refused.
+    bool exportMap(const wxString& picturePath, std::optional<wxSize> size = std::nullopt);
     // View > As seen by: the umpire's map (none) or a side's (its id or name); the map pane
     // shows it at once. False, after telling why, for a side the campaign does not have.
     bool showMapAs(const std::optional<std::string>& side);
@@ -134,6 +136,21 @@ class MainFrame final : public wxFrame {
     // Redraws every pane from the campaign, keeping the selection.
     void refreshDesk();
     wxString statusMessage() const;
+    // In group play, the status bar's word on which sides have sent orders for the turn.
+    wxString turnOrdersText() const;
+
+    // The Turn menu (main_frame_turn.cpp; group play, docs/group-play.md), each the very call
+    // of the CLI's command: Start group play (`group start`), Send dispatches… (`dispatch
+    // --all`, into the folder the game master picks; asks before replacing), Receive orders…
+    // (`orders import`: the files picked are checked and shown, and recorded when the game
+    // master agrees, one undoable action), Orders received (`orders status`) and End turn…
+    // (`turn`: asks, naming the sides that sent nothing, then shows what was done). Each
+    // returns false, after telling why, when cancelled or refused.
+    bool startGroupPlay();
+    bool sendDispatches();
+    bool receiveOrders();
+    void showOrdersReceived();
+    bool endTurn();
 
     // The last campaign opened, from the configuration; empty when none.
     wxString lastCampaign() const;
@@ -189,6 +206,8 @@ class MainFrame final : public wxFrame {
     bool performRansom(const std::string& name, LedgerOrder order);
     void togglePane(const char* name);
     void updateStatus();
+    void showTurnOrdersField(bool shown);
+    void bindTurnMenus();
 
     void onSelection(SelectionEvent& event);
     void onMarchRequested(MarchRequestEvent& event);

@@ -81,11 +81,18 @@ bool MainFrame::showMapAs(const std::optional<std::string>& side) {
     return true;
 }
 
-bool MainFrame::exportMap(const wxString& picturePath) {
+bool MainFrame::exportMap(const wxString& picturePath, std::optional<wxSize> size) {
     if (!session_) return false;
     try {
-        map::exportMapImage(panes_.map->view(), panes_.map->layoutRequest(),
-                            std::filesystem::path(picturePath.utf8_string()), session_->path());
+        const std::filesystem::path out(picturePath.utf8_string());
+        if (size) {
+            // The save dialog asked before replacing a file.
+            const application::MapExportSummary wrote =
+                session_->exportMap(out, size->x, size->y, true);
+            SetStatusText(utf8(wrote.describe()), 0);
+            return true;
+        }
+        map::exportMapImage(panes_.map->view(), panes_.map->layoutRequest(), out, session_->path());
         SetStatusText("Exported the map to " + picturePath, 0);
         return true;
     } catch (const std::exception& error) {
@@ -96,10 +103,29 @@ bool MainFrame::exportMap(const wxString& picturePath) {
 
 void MainFrame::onExportMap() {
     if (!session_) return;
+    // The window's own picture, or the whole map at a size for a page or a screen: a map pane
+    // of a 1280-pixel screen is too small a picture to send or print.
+    const wxSize window = panes_.map->GetClientSize();
+    const wxSize sizes[] = {window, {1600, 1000}, {2400, 1600}, {3508, 2480}};
+    wxArrayString choices;
+    choices.Add(wxString::Format(wxString::FromUTF8("As the window shows it (%d \u00d7 %d pixels)"),
+                                 window.x, window.y));
+    choices.Add(wxString::FromUTF8("The whole map, 1,600 \u00d7 1,000 pixels (a screen)"));
+    choices.Add(wxString::FromUTF8("The whole map, 2,400 \u00d7 1,600 pixels (a large screen)"));
+    choices.Add(
+        wxString::FromUTF8("The whole map, 3,508 \u00d7 2,480 pixels (A4 landscape at 300 dpi)"));
+    const std::optional<int> chosen =
+        prompter_->choose(this, "Export map", "What size of picture?", choices);
+    if (!chosen) return;
     const wxString path =
-        prompter_->saveFile(this, "Export the map as the window shows it", kMapPictureWildcard,
+        prompter_->saveFile(this, "Export the map", kMapPictureWildcard,
                             wxFileName(utf8(session_->path().string())).GetName() + "-map.svg");
-    if (!path.empty()) exportMap(path);
+    if (path.empty()) return;
+    if (*chosen == 0) {
+        exportMap(path);
+    } else {
+        exportMap(path, sizes[*chosen]);
+    }
 }
 
 }  // namespace seneschal::gui

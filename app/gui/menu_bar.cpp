@@ -88,6 +88,20 @@ wxMenuBar* buildMenuBar(wxMenu*& recentFiles, wxMenu*& editMenu) {
     battle->Append(ID_TABLETOP_CONSOLE_FILE, "Tabletop &console for a battle file...",
                    "Fight a battle file on the table with the console, no campaign needed");
 
+    // Group play across machines (docs/group-play.md): the umpire's turn, by files.
+    auto* turn = new wxMenu;
+    turn->Append(ID_TURN_START_GROUP, "&Start group play",
+                 "Give the campaign its identity and each side its key for signing orders");
+    turn->Append(ID_TURN_SEND_DISPATCHES, "Send &dispatches...",
+                 "Write every side's dispatch for this turn (a page and a PDF each) to a folder");
+    turn->Append(ID_TURN_RECEIVE_ORDERS, "&Receive orders...",
+                 "Check the orders files the sides sent back, show them, and record them");
+    turn->Append(ID_TURN_ORDERS_STATUS, "&Orders received",
+                 "Which sides have sent orders for this turn and which have not");
+    turn->AppendSeparator();
+    turn->Append(ID_TURN_END, "&End turn...",
+                 "Carry out every side's orders and advance the calendar to the next turn");
+
     // The pages a group reads between sessions, to print or save (the report viewer); then
     // the tables to sort and filter at the desk (the report window).
     auto* reports = new wxMenu;
@@ -117,6 +131,7 @@ wxMenuBar* buildMenuBar(wxMenu*& recentFiles, wxMenu*& editMenu) {
     bar->Append(viewMenu(), "&View");
     bar->Append(campaignMenu(), "&Campaign");
     bar->Append(battle, "&Battle");
+    bar->Append(turn, "&Turn");
     bar->Append(reports, "&Reports");
     bar->Append(help, "&Help");
     return bar;

@@ -33,6 +33,16 @@ class Prompter {
     // what is offered unless it says otherwise.
     virtual std::optional<wxString> text(wxWindow* parent, const wxString& title,
                                          const wxString& message, const wxString& offered);
+    // Several files to read (Turn > Receive orders); empty when cancelled. A prompter of a test
+    // names none unless it says otherwise.
+    virtual wxArrayString openFiles(wxWindow* parent, const wxString& title,
+                                    const wxString& wildcard);
+    // A folder to write into (Turn > Send dispatches); empty when cancelled (or, in a test,
+    // unless it says otherwise).
+    virtual wxString folder(wxWindow* parent, const wxString& title);
+    // A message to read and dismiss: what an order did, in more lines than the status bar
+    // holds. A prompter of a test shows nothing unless it says otherwise.
+    virtual void inform(wxWindow* parent, const wxString& title, const wxString& message);
 };
 
 // The real dialogs.
@@ -49,11 +59,16 @@ class DialogPrompter final : public Prompter {
                               const wxArrayString& choices) override;
     std::optional<wxString> text(wxWindow* parent, const wxString& title, const wxString& message,
                                  const wxString& offered) override;
+    wxArrayString openFiles(wxWindow* parent, const wxString& title,
+                            const wxString& wildcard) override;
+    wxString folder(wxWindow* parent, const wxString& title) override;
+    void inform(wxWindow* parent, const wxString& title, const wxString& message) override;
 };
 
 inline const char* const kCampaignWildcard =
     "Seneschal campaigns (*.seneschal)|*.seneschal|All files|*";
 inline const char* const kScenarioWildcard = "Scenario files (*.xml)|*.xml|All files|*";
+inline const char* const kOrdersWildcard = "Orders files (*.xml)|*.xml|All files|*";
 inline const char* const kMapPictureWildcard =
     "SVG pictures (*.svg)|*.svg|PNG pictures (*.png)|*.png";
 

@@ -8,6 +8,7 @@
 #include "application/files/campaign_files.hpp"
 #include "application/orders/calendar_orders.hpp"
 #include "application/orders/march_orders.hpp"
+#include "application/orders/upkeep_orders.hpp"
 #include "application/views/map_seen_by.hpp"
 #include "base/errors.hpp"
 #include "base/grouped_number.hpp"
@@ -15,11 +16,15 @@
 #include "campaign/actions/group_actions.hpp"
 #include "campaign/actions/march_actions.hpp"
 #include "campaign/battles/rules.hpp"
+#include "campaign/calendar/calendar.hpp"
 #include "campaign/file/orders_signature.hpp"
 #include "campaign/stores/group_play_store.hpp"
 #include "campaign/stores/lookup.hpp"
+#include "campaign/stores/march_treasury.hpp"
 #include "campaign/stores/repository.hpp"
+#include "campaign/stores/upkeep_store.hpp"
 #include "campaign/strategy/turns.hpp"
+#include "campaign/strategy/upkeep.hpp"
 
 namespace seneschal::application {
 
@@ -47,6 +52,17 @@ struct CheckedOrders {
     campaign::ReceiveOrders::Received received;
     std::vector<std::string> preview;
 };
+
+// What the side owes its men and holds: "£1,200 owed; the treasury holds £30,000".
+std::string arrearsText(SQLite::Database& db, std::int64_t sideKey, const std::string& currency) {
+    campaign::strategy::Pence owed = 0;
+    for (const campaign::KeptUnitRow& row : campaign::readKeptUnitRows(db, sideKey))
+        owed += row.arrears;
+    const std::int64_t treasury = campaign::readSideTreasury(db, sideKey).pounds;
+    const std::string holds = groupedNumber(treasury) + (currency.empty() ? "" : " " + currency);
+    if (owed == 0) return "nothing owed now; the treasury holds " + holds;
+    return campaign::strategy::formatMoney(owed) + " owed now; the treasury holds " + holds;
+}
 
 std::string orderLineText(const std::string& file, const OrderLine& order) {
     return file + " line " + std::to_string(order.line);
@@ -112,6 +128,14 @@ CheckedOrders checkOrders(campaign::CampaignFile& campaignFile, const std::files
     std::string canonical;
     for (const OrderLine& order : orders.orders) {
         const std::string at = orderLineText(name, order);
+        if (order.kind == OrderLine::Kind::Pay) {
+            if (!ordered.insert("(pay)").second)
+                throw UserError(at + ": the arrears are ordered paid twice");
+            checked.preview.push_back("  pay the arrears of " + side->name + " (" +
+                                      arrearsText(db, sideFound.key, info.currency) + ")");
+            canonical += "pay\n";
+            continue;
+        }
         const auto army = std::find_if(seen.armies.begin(), seen.armies.end(),
                                        [&](const map::MapArmy& a) { return a.id == order.army; });
         if (army == seen.armies.end() || !knows.knowsDetailsOf(order.army)) {
@@ -199,6 +223,7 @@ std::optional<OrdersForm> ordersFormOf(campaign::CampaignFile& file, const SideK
     form.sideName = knows.sideName;
     form.turn = turn;
     form.key = *key;
+    form.arrears = arrearsText(db, side.key, campaign::readCampaignInfo(db).currency);
     const map::MapView seen = campaignMap(file, knows.sideId);
     for (const map::MapArmy& army : seen.armies) {
         if (!knows.knowsDetailsOf(army.id)) continue;
@@ -234,12 +259,87 @@ std::string importOrders(const std::filesystem::path& campaignPath,
     }
     if (request.dryRun) return preview + "Dry run: nothing recorded.";
     campaign::CampaignFile file = openCampaign(campaignPath, CampaignAccess::Write);
+    ImportOrdersRequest record = request;
+    record.dryRun = false;
+    return importOrders(file, record);
+}
+
+std::string importOrders(campaign::CampaignFile& file, const ImportOrdersRequest& request) {
+    if (request.files.empty()) throw UserError("orders import: name at least one orders file");
+    std::vector<CheckedOrders> checked = checkAll(file, request.files);
+    std::string preview;
+    for (const CheckedOrders& one : checked)
+        for (const std::string& line : one.preview) preview += line + "\n";
+    if (request.dryRun) return preview + "Dry run: nothing recorded.";
     std::vector<campaign::ReceiveOrders::Received> received;
-    for (CheckedOrders& checked : checkAll(file, request.files))
-        received.push_back(std::move(checked.received));
+    for (CheckedOrders& one : checked) received.push_back(std::move(one.received));
     campaign::ReceiveOrders action(std::move(received));
     campaign::perform(file.db(), action);
     return preview + action.describe() + ".";
+}
+
+std::int64_t TurnStatus::sentCount() const {
+    return std::count_if(sides.begin(), sides.end(),
+                         [](const SideOrdersStatus& side) { return side.sent; });
+}
+
+std::string TurnStatus::describe() const {
+    if (!groupPlay) {
+        return "The campaign does not play as a group: start group play to send each side its "
+               "dispatch.";
+    }
+    std::string sent, waiting;
+    for (const SideOrdersStatus& side : sides) {
+        if (side.sent) {
+            sent += (sent.empty() ? "" : ", ") + side.sideName + " (version " +
+                    std::to_string(side.version) + ")";
+        } else {
+            waiting += (waiting.empty() ? "" : ", ") + side.sideName;
+        }
+    }
+    std::string out = "Turn " + std::to_string(turn) + ", orders due by " + deadline + ": ";
+    if (sent.empty()) return out + "no side has sent orders yet (" + waiting + ").";
+    out += "orders from " + sent;
+    if (waiting.empty()) return out + "; every side has sent its orders.";
+    return out + "; none yet from " + waiting + ".";
+}
+
+std::string TurnStatus::brief() const {
+    if (!groupPlay) return {};
+    std::string sent, waiting;
+    for (const SideOrdersStatus& side : sides) {
+        std::string& list = side.sent ? sent : waiting;
+        list += (list.empty() ? "" : ", ") + side.sideName;
+    }
+    const std::string turnText = "Turn " + std::to_string(turn) + ": ";
+    if (waiting.empty()) return turnText + "orders from every side";
+    if (sent.empty()) return turnText + "waiting for " + waiting;
+    return turnText + "orders from " + sent + "; waiting for " + waiting;
+}
+
+TurnStatus turnStatus(campaign::CampaignFile& file) {
+    SQLite::Database& db = file.db();
+    TurnStatus status;
+    const campaign::strategy::Turn turn = turnNow(file);
+    const campaign::CampaignInfo info = campaign::readCampaignInfo(db);
+    status.turn = turn.number;
+    status.deadline = campaign::formatLongDate(info.reckoning, info.start.plusDays(turn.lastDay));
+    status.groupPlay = campaign::readGroupPlay(db).has_value();
+    if (!status.groupPlay) return status;
+    const std::map<std::int64_t, campaign::ReceivedOrders> orders =
+        campaign::readTurnOrders(db, turn.number);
+    for (const map::MapSide& side : campaignMap(file, std::nullopt).sides) {
+        SideOrdersStatus entry{side.id, side.name, false, 0, {}};
+        const campaign::Found found = campaign::find(db, campaign::Subject::Side, side.id);
+        if (const auto received = orders.find(found.key); received != orders.end()) {
+            entry.sent = true;
+            entry.version = received->second.version;
+            entry.receivedOn =
+                campaign::formatLongDate(info.reckoning, received->second.receivedDay);
+        }
+        status.sides.push_back(std::move(entry));
+    }
+    return status;
 }
 
 std::string endTurn(campaign::CampaignFile& file, const EndTurnRequest& request) {
@@ -274,6 +374,8 @@ std::string endTurn(campaign::CampaignFile& file, const EndTurnRequest& request)
                     const MarchResult march = orderMarch(file, {army, place, false});
                     out += "  " + march.description + " by " + march.way() + ", arriving " +
                            march.arrival + "\n";
+                } else if (verb == "pay") {
+                    out += "  " + payArrears(file, {side.id, std::nullopt}).description + "\n";
                 } else {
                     campaign::HoldOrder hold(army);
                     campaign::perform(db, hold);

@@ -36,6 +36,36 @@ struct ImportOrdersRequest {
 // cannot reach.
 std::string importOrders(const std::filesystem::path& campaignPath,
                          const ImportOrdersRequest& request);
+// The same on a campaign already open to write (the desk's Turn > Receive orders): every file
+// checked before anything is recorded, so a refusal writes nothing.
+std::string importOrders(campaign::CampaignFile& file, const ImportOrdersRequest& request);
+
+// Which sides have sent orders for the campaign's current turn (`orders status`, the desk's
+// Turn menu and status bar).
+struct SideOrdersStatus {
+    std::string sideId;
+    std::string sideName;
+    bool sent = false;
+    std::int64_t version = 0;  // the version recorded, when sent
+    std::string receivedOn;    // the campaign's date it was recorded on, in words
+};
+
+struct TurnStatus {
+    bool groupPlay = false;  // none of the rest means anything before `group start`
+    std::int64_t turn = 1;
+    std::string deadline;  // the turn's last day, in words: "25 July 1346"
+    std::vector<SideOrdersStatus> sides;
+
+    std::int64_t sentCount() const;
+    // "Turn 2, orders due by 25 July 1346: orders from England (version 2); none yet from
+    // France." — or, before group play, that it has not started.
+    std::string describe() const;
+    // The status bar's few words: "Turn 2: orders from England; waiting for France"; empty
+    // before group play.
+    std::string brief() const;
+};
+
+TurnStatus turnStatus(campaign::CampaignFile& file);
 
 struct EndTurnRequest {
     std::optional<std::int64_t> days;  // default: to the first day of the next turn

@@ -64,6 +64,8 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
       else if (value.indexOf("march:") === 0)
         orders.push({ kind: "march", army: army, place: value.slice(6) });
     }
+    var pay = document.getElementById("orders-pay");
+    if (pay && pay.checked) orders.push({ kind: "pay" });
     return { version: String(parseInt(field.value, 10)), orders: orders };
   }
   function canonical(c) {
@@ -71,7 +73,8 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
       "\nside " + form.getAttribute("data-side") + "\nturn " + form.getAttribute("data-turn") +
       "\nversion " + c.version + "\n";
     c.orders.forEach(function (o) {
-      text += o.kind === "march" ? "march " + o.army + " " + o.place + "\n" : "hold " + o.army + "\n";
+      text += o.kind === "march" ? "march " + o.army + " " + o.place + "\n"
+        : o.kind === "pay" ? "pay\n" : "hold " + o.army + "\n";
     });
     return text;
   }
@@ -82,7 +85,7 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
     c.orders.forEach(function (o) {
       text += o.kind === "march"
         ? "  <march army=\"" + esc(o.army) + "\" to=\"" + esc(o.place) + "\"/>\n"
-        : "  <hold army=\"" + esc(o.army) + "\"/>\n";
+        : o.kind === "pay" ? "  <pay/>\n" : "  <hold army=\"" + esc(o.army) + "\"/>\n";
     });
     return text + "  <signature algorithm=\"HMAC-SHA256\">" + signature + "</signature>\n</orders>\n";
   }
@@ -177,9 +180,17 @@ std::string canonicalOrders(const OrdersFile& orders) {
                        "\nturn " + positiveText(orders.turn) + "\nversion " +
                        positiveText(orders.version) + "\n";
     for (const OrderLine& order : orders.orders) {
-        text += order.kind == OrderLine::Kind::March
-                    ? "march " + order.army + " " + order.place + "\n"
-                    : "hold " + order.army + "\n";
+        switch (order.kind) {
+            case OrderLine::Kind::March:
+                text += "march " + order.army + " " + order.place + "\n";
+                break;
+            case OrderLine::Kind::Hold:
+                text += "hold " + order.army + "\n";
+                break;
+            case OrderLine::Kind::Pay:
+                text += "pay\n";
+                break;
+        }
     }
     return text;
 }
@@ -194,10 +205,18 @@ std::string ordersXml(const OrdersFile& orders) {
         xmlEscape(orders.campaign) + "\" side=\"" + xmlEscape(orders.side) + "\" turn=\"" +
         positiveText(orders.turn) + "\" version=\"" + positiveText(orders.version) + "\">\n";
     for (const OrderLine& order : orders.orders) {
-        text += order.kind == OrderLine::Kind::March
-                    ? "  <march army=\"" + xmlEscape(order.army) + "\" to=\"" +
-                          xmlEscape(order.place) + "\"/>\n"
-                    : "  <hold army=\"" + xmlEscape(order.army) + "\"/>\n";
+        switch (order.kind) {
+            case OrderLine::Kind::March:
+                text += "  <march army=\"" + xmlEscape(order.army) + "\" to=\"" +
+                        xmlEscape(order.place) + "\"/>\n";
+                break;
+            case OrderLine::Kind::Hold:
+                text += "  <hold army=\"" + xmlEscape(order.army) + "\"/>\n";
+                break;
+            case OrderLine::Kind::Pay:
+                text += "  <pay/>\n";
+                break;
+        }
     }
     return text + "  <signature algorithm=\"HMAC-SHA256\">" + orders.signature +
            "</signature>\n</orders>\n";
@@ -261,6 +280,12 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
             }
             order.line = line;
             orders.orders.push_back(order);
+        } else if (element == "pay") {
+            onlyKnown(node, {});
+            OrderLine order;
+            order.kind = OrderLine::Kind::Pay;
+            order.line = line;
+            orders.orders.push_back(order);
         } else if (element == "signature") {
             onlyKnown(node, {"algorithm"});
             if (std::string(node.attribute("algorithm").value()) != "HMAC-SHA256")
@@ -269,7 +294,7 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
             if (!isHex(orders.signature, 64)) fail(node, "signature: 64 hex digits expected");
             signed_ = true;
         } else {
-            fail(node, "<" + element + "> is not an order (march, hold) nor the signature");
+            fail(node, "<" + element + "> is not an order (march, hold, pay) nor the signature");
         }
     }
     if (!signed_) fail(root, "the orders are not signed: no <signature>");
@@ -311,6 +336,10 @@ std::string ordersFormXhtml(const OrdersForm& form) {
     if (form.armies.empty())
         html += "<p>" + xmlEscape(form.sideName) + " has no army to give orders to.</p>\n";
     html +=
+        "<p class=\"order\"><input type=\"checkbox\" id=\"orders-pay\"/> <label "
+        "for=\"orders-pay\">Pay the arrears owed to the men, as far as the treasury goes (" +
+        xmlEscape(form.arrears) + ")</label></p>\n";
+    html +=
         "<p><label for=\"orders-version\">Version</label> <input id=\"orders-version\" "
         "type=\"number\" min=\"1\" value=\"1\"/> (raise it to replace orders already sent: the "
         "last version sent wins)</p>\n"
@@ -347,6 +376,7 @@ OrdersForm readOrdersForm(const std::filesystem::path& dispatchPage) {
     if (!isHex(form.campaign, 32) || !isId(form.side) || !isHex(form.key, 64) || !turn)
         throw UserError(where + ": its orders form is damaged (campaign, side, turn or key)");
     form.turn = *turn;
+    form.offersPay = static_cast<bool>(elementWithId(node, "orders-pay"));
     for (pugi::xpath_node choice : node.select_nodes(".//select[@data-army]")) {
         FormArmy army;
         army.id = choice.node().attribute("data-army").value();
@@ -404,6 +434,13 @@ std::string writeOrders(const WriteOrdersRequest& request) {
         const FormArmy& army = findArmy("--hold", hold);
         once("--hold", army);
         orders.orders.push_back({OrderLine::Kind::Hold, army.id, {}, 0});
+    }
+    if (request.pay) {
+        if (!form.offersPay) {
+            throw UserError("--pay: the dispatch " + request.dispatch.string() +
+                            " offers no pay order (a page written before orders could pay)");
+        }
+        orders.orders.push_back({OrderLine::Kind::Pay, {}, {}, 0});
     }
     signOrders(orders, form.key);
     const campaign::OutputTarget target{request.out, "--out"};

@@ -12,9 +12,9 @@
 namespace seneschal::application {
 
 struct OrderLine {
-    enum class Kind { March, Hold };
+    enum class Kind { March, Hold, Pay };
     Kind kind = Kind::Hold;
-    std::string army;   // id
+    std::string army;   // id; none for Pay (the side's arrears, as far as its treasury goes)
     std::string place;  // id, for a march
     int line = 0;       // in the file read, 0 when made here
 };
@@ -30,7 +30,7 @@ struct OrdersFile {
 
 // The bytes signed, exactly (docs/formats.md): UTF-8 lines ending in "\n", "seneschal-orders 1",
 // "campaign ID", "side ID", "turn N", "version N", then one line an order in the file's order,
-// "march ARMY PLACE" or "hold ARMY"; numbers in decimal without leading zeros.
+// "march ARMY PLACE", "hold ARMY" or "pay"; numbers in decimal without leading zeros.
 std::string canonicalOrders(const OrdersFile& orders);
 
 // Signs the orders with the side's key (hex): HMAC-SHA256 of the canonical form.
@@ -59,6 +59,10 @@ struct OrdersForm {
     std::int64_t turn = 1;
     std::string key;  // hex
     std::vector<FormArmy> armies;
+    // The pay order: what the side owes its men and holds, in words ("£1,200 owed; the treasury
+    // holds £30,000"); a page read back offers it when it has the box.
+    std::string arrears;
+    bool offersPay = true;
 };
 
 // The form as an XHTML fragment (a <section> with the <form>, its data in attributes, and the
@@ -73,6 +77,7 @@ struct WriteOrdersRequest {
     std::filesystem::path dispatch;
     std::vector<std::string> marches;  // "ARMY=PLACE", ids or names
     std::vector<std::string> holds;    // armies, ids or names
+    bool pay = false;                  // pay the side's arrears
     std::int64_t version = 1;
     std::filesystem::path out;
     bool replaceExisting = false;

@@ -210,27 +210,90 @@ std::string dispatchFileStem(const Dispatch& dispatch) {
     return dispatch.sideId + "-turn-" + std::to_string(dispatch.turn);
 }
 
-std::string writeDispatch(campaign::CampaignFile& file, const DispatchRequest& request) {
-    if (request.outDir.empty()) throw UserError("--out: say which folder to write the dispatch to");
+namespace {
+
+void checkOutFolder(const std::filesystem::path& outDir) {
+    if (outDir.empty()) throw UserError("--out: say which folder to write the dispatch to");
     std::error_code error;
-    if (!std::filesystem::is_directory(request.outDir, error)) {
-        throw UserError("--out '" + request.outDir.string() + "': no such folder");
+    if (!std::filesystem::is_directory(outDir, error)) {
+        throw UserError("--out '" + outDir.string() + "': no such folder");
     }
-    const Dispatch dispatch = buildDispatch(file, request.side);
-    const std::string stem = dispatchFileStem(dispatch);
-    const std::vector<campaign::OutputTarget> targets = {
-        {request.outDir / (stem + ".html"), "--out"}, {request.outDir / (stem + ".pdf"), "--out"}};
+}
+
+struct DispatchFiles {
+    Dispatch dispatch;
+    std::vector<campaign::OutputTarget> targets;
+};
+
+DispatchFiles dispatchFiles(campaign::CampaignFile& file, const std::string& side,
+                            const std::filesystem::path& outDir) {
+    DispatchFiles files{buildDispatch(file, side), {}};
+    const std::string stem = dispatchFileStem(files.dispatch);
+    files.targets = {{outDir / (stem + ".html"), "--out"}, {outDir / (stem + ".pdf"), "--out"}};
+    return files;
+}
+
+std::string writeChecked(const DispatchFiles& files, const campaign::OutputPolicy& policy) {
+    campaign::writeOutputFile(files.targets[0], dispatchXhtml(files.dispatch), policy);
+    campaign::writeOutputFile(files.targets[1], dispatchPdf(files.dispatch), policy);
+    return "Wrote the dispatch of " + files.dispatch.sideName + " for turn " +
+           std::to_string(files.dispatch.turn) + " (orders due by " + files.dispatch.deadline +
+           ") to " + files.targets[0].path.string() + " and " + files.targets[1].path.string() +
+           ".";
+}
+
+}  // namespace
+
+std::string writeDispatch(campaign::CampaignFile& file, const DispatchRequest& request) {
+    checkOutFolder(request.outDir);
+    const DispatchFiles files = dispatchFiles(file, request.side, request.outDir);
     campaign::OutputPolicy policy;
     policy.replaceExisting = request.replaceExisting;
     policy.protectedFiles = {file.path()};
+    campaign::checkOutputs(files.targets, policy);
+    return writeChecked(files, policy);
+}
+
+std::vector<std::filesystem::path> existingDispatches(campaign::CampaignFile& file,
+                                                      const std::filesystem::path& outDir) {
+    const campaign::CampaignInfo info = campaign::readCampaignInfo(file.db());
+    const std::int64_t turn =
+        campaign::strategy::turnOf(info.date.value - info.start.value,
+                                   campaign::rulesOf(file.db()).strategy.turns)
+            .number;
+    std::vector<std::filesystem::path> found;
+    for (const map::MapSide& side : campaignMap(file, std::nullopt).sides) {
+        Dispatch named;
+        named.sideId = side.id;
+        named.turn = turn;
+        const std::string stem = dispatchFileStem(named);
+        for (const char* extension : {".html", ".pdf"}) {
+            std::error_code error;
+            const std::filesystem::path path = outDir / (stem + extension);
+            if (std::filesystem::exists(path, error)) found.push_back(path);
+        }
+    }
+    return found;
+}
+
+std::string writeEveryDispatch(campaign::CampaignFile& file, const std::filesystem::path& outDir,
+                               bool replaceExisting) {
+    checkOutFolder(outDir);
+    std::vector<DispatchFiles> all;
+    std::vector<campaign::OutputTarget> targets;
+    for (const map::MapSide& side : campaignMap(file, std::nullopt).sides) {
+        all.push_back(dispatchFiles(file, side.id, outDir));
+        targets.insert(targets.end(), all.back().targets.begin(), all.back().targets.end());
+    }
+    if (all.empty()) throw UserError("the campaign has no side to write a dispatch for");
+    campaign::OutputPolicy policy;
+    policy.replaceExisting = replaceExisting;
+    policy.protectedFiles = {file.path()};
     campaign::checkOutputs(targets, policy);
-    const std::string html = dispatchXhtml(dispatch);
-    const std::string pdf = dispatchPdf(dispatch);
-    campaign::writeOutputFile(targets[0], html, policy);
-    campaign::writeOutputFile(targets[1], pdf, policy);
-    return "Wrote the dispatch of " + dispatch.sideName + " for turn " +
-           std::to_string(dispatch.turn) + " (orders due by " + dispatch.deadline + ") to " +
-           targets[0].path.string() + " and " + targets[1].path.string() + ".";
+    std::string said;
+    for (const DispatchFiles& files : all)
+        said += (said.empty() ? "" : "\n") + writeChecked(files, policy);
+    return said;
 }
 
 }  // namespace seneschal::application

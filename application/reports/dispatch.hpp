@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "application/orders/orders_file.hpp"
 #include "campaign/file/campaign_file.hpp"
@@ -50,5 +51,16 @@ struct DispatchRequest {
 // UserError naming --out or --side (nothing written) for a folder that is not one, a file that
 // exists without --force, or an unknown side.
 std::string writeDispatch(campaign::CampaignFile& file, const DispatchRequest& request);
+
+// Every side's dispatch for the turn into one folder (`dispatch --all`, the desk's Turn > Send
+// dispatches): all built and every file checked before any is written, so a refusal (a folder
+// that is not one, a file that exists without --force) writes none of them. Returns one line a
+// side, as writeDispatch says it.
+// Which of the files writeEveryDispatch would write are in the folder already (the desk asks
+// before replacing them).
+std::vector<std::filesystem::path> existingDispatches(campaign::CampaignFile& file,
+                                                      const std::filesystem::path& outDir);
+std::string writeEveryDispatch(campaign::CampaignFile& file, const std::filesystem::path& outDir,
+                               bool replaceExisting);
 
 }  // namespace seneschal::application

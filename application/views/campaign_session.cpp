@@ -6,6 +6,7 @@
 #include "application/battles/battle_odds.hpp"
 #include "application/battles/campaign_battle.hpp"
 #include "application/battles/pending_battles.hpp"
+#include "application/reports/dispatch.hpp"
 #include "application/reports/listings.hpp"
 #include "application/reports/prisoners_document.hpp"
 #include "application/tabletop/tabletop_console_files.hpp"
@@ -128,6 +129,46 @@ OrderResult CampaignSession::avoidBattle(const AvoidRequest& request) {
 
 AvoidChoices CampaignSession::avoidChoices(const std::string& place) {
     return application::avoidChoices(file_, place);
+}
+
+MapExportSummary CampaignSession::exportMap(const std::filesystem::path& out, int width, int height,
+                                            bool replace) {
+    return exportCampaignMap(file_, mapSide_, out, width, height, replace);
+}
+
+std::string CampaignSession::startGroupPlay() {
+    return orderThenRefresh([&] { return application::startGroupPlay(file_); });
+}
+
+std::string CampaignSession::sendDispatches(const std::filesystem::path& outDir,
+                                            bool replaceExisting) {
+    return application::writeEveryDispatch(file_, outDir, replaceExisting);
+}
+
+std::vector<std::filesystem::path> CampaignSession::existingDispatches(
+    const std::filesystem::path& outDir) {
+    return application::existingDispatches(file_, outDir);
+}
+
+std::string CampaignSession::receiveOrders(const std::vector<std::filesystem::path>& files,
+                                           bool dryRun) {
+    if (dryRun) return application::importOrders(file_, {files, true});
+    return orderThenRefresh([&] { return application::importOrders(file_, {files, false}); });
+}
+
+std::string CampaignSession::endTurn(std::optional<std::int64_t> days) {
+    // The turn is several actions (each side's orders, then the days): should one be refused
+    // after others were done, the views are re-read all the same.
+    try {
+        return orderThenRefresh([&] { return application::endTurn(file_, {days}); });
+    } catch (...) {
+        refresh();
+        throw;
+    }
+}
+
+TurnStatus CampaignSession::turnStatus() {
+    return application::turnStatus(file_);
 }
 
 OrderResult CampaignSession::mergeArmies(const std::vector<std::string>& armies) {

@@ -11,9 +11,11 @@
 #include "application/battles/campaign_factors.hpp"
 #include "application/battles/pending_battles.hpp"
 #include "application/files/backups.hpp"
+#include "application/files/map_files.hpp"
 #include "application/orders/avoid_choices.hpp"
 #include "application/orders/calendar_orders.hpp"
 #include "application/orders/campaign_edits.hpp"
+#include "application/orders/group_play.hpp"
 #include "application/orders/march_orders.hpp"
 #include "application/orders/order_result.hpp"
 #include "application/orders/ransom_orders.hpp"
@@ -139,6 +141,19 @@ class CampaignSession {
     // `edit check`: every army by God's Acre's army builder; reads only.
     ArmiesChecked checkArmies();
 
+    // Group play at the desk (issue 35, the Turn menu): the very calls of the CLI's `group
+    // start`, `dispatch --all`, `orders import`, `orders status` and `turn`
+    // (application/orders/group_play.hpp, application/reports/dispatch.hpp). Each refusal is a
+    // UserError, nothing written.
+    std::string startGroupPlay();
+    std::string sendDispatches(const std::filesystem::path& outDir, bool replaceExisting);
+    // This turn's dispatch files already in the folder (asked about before they are replaced).
+    std::vector<std::filesystem::path> existingDispatches(const std::filesystem::path& outDir);
+    // With `dryRun`, what the files hold, checked, and nothing recorded.
+    std::string receiveOrders(const std::vector<std::filesystem::path>& files, bool dryRun);
+    std::string endTurn(std::optional<std::int64_t> days);
+    TurnStatus turnStatus();
+
     // Runs any action in one transaction and rebuilds the views: the seam through which tests
     // run an action of their own making (one that holds its transaction open, say). The
     // shells give orders through the methods above. Throws UserError (the library's refusal);
@@ -155,6 +170,11 @@ class CampaignSession {
     MarchPlan planMarch(const std::string& armyId, const std::string& placeId, bool forced = false);
 
     void exportScenario(const std::filesystem::path& scenarioFile);
+    // The map as `seneschal-cli map` draws it (map_files.hpp exportCampaignMap): whole, fitted
+    // to width × height, as seen by the side the desk shows (mapShownAs). Throws UserError
+    // naming what is refused; nothing is written then.
+    MapExportSummary exportMap(const std::filesystem::path& out, int width, int height,
+                               bool replace);
 
     // The backups kept beside the file, newest first (backups.hpp).
     std::vector<BackupInfo> backups() const;

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "application/battles/pending_battles.hpp"
+#include "application/orders/group_play.hpp"
 #include "application/views/map_seen_by.hpp"
 #include "application/views/side_knowledge.hpp"
 #include "base/errors.hpp"
@@ -425,6 +426,7 @@ DeskViews buildDeskViews(campaign::CampaignFile& file, const std::string& select
     views.roster = buildRosterView(snapshot, rules);
     views.chronicle = buildChronicleView(file);
     views.prisoners = buildPrisonerView(file, snapshot.info.currency, snapshot.info.reckoning);
+    views.header.turnOrders = turnStatus(file).brief();
     if (mapSide) {
         // View > As seen by: the map, the roster and the prisoners hold what the side knows
         // (side_knowledge.hpp): its own armies and units, the captives it holds and its own men

@@ -19,6 +19,9 @@ struct CampaignHeaderView {
     std::string selectedSide;  // the side whose treasury is shown
     std::string treasury;      // formatted, e.g. "1,250 livres"
     int pendingBattles = 0;
+    // In group play, which sides have sent orders for the turn ("Turn 2: orders from England;
+    // waiting for France"); empty otherwise.
+    std::string turnOrders;
 };
 
 struct DeskViews {

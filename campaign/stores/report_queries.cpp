@@ -2,6 +2,7 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include "campaign/file/sql_rows.hpp"
 #include "campaign/stores/stored_words.hpp"
 
 namespace seneschal::campaign {
@@ -150,11 +151,12 @@ std::vector<WoundedRow> readWoundedRows(SQLite::Database& db) {
 }
 
 std::vector<SideRow> readSideRows(SQLite::Database& db) {
-    SQLite::Statement query(db, "SELECT id, slug, name, treasury FROM side ORDER BY id");
+    SQLite::Statement query(db, "SELECT id, slug, name, treasury, colour FROM side ORDER BY id");
     std::vector<SideRow> rows;
     while (query.executeStep()) {
         rows.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getString(),
-                        query.getColumn(2).getString(), query.getColumn(3).getInt64()});
+                        query.getColumn(2).getString(), query.getColumn(3).getInt64(),
+                        sql::optionalText(query.getColumn(4))});
     }
     return rows;
 }

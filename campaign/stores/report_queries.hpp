@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -71,7 +72,8 @@ std::vector<WoundedRow> readWoundedRows(SQLite::Database& db);
 struct SideRow {
     std::int64_t key = 0;
     std::string id, name;
-    std::int64_t treasury = 0;  // pounds now
+    std::int64_t treasury = 0;          // pounds now
+    std::optional<std::string> colour;  // "#rrggbb", as the scenario gives it
 };
 
 std::vector<SideRow> readSideRows(SQLite::Database& db);

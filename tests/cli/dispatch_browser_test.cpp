@@ -66,13 +66,15 @@ TEST(DispatchInBrowser, TheFormSavesSignedOrdersTheCliImports) {
         browser.call("Page.navigate", "{\"url\":" + jsonString("file://" + page.string()) + "}",
                      session);
         browser.waitFor("Page.loadEventFired");
-        // What a player does: choose Caen for the English host, press Save orders.
+        // What a player does: choose Caen for the English host, tick the pay order, press Save
+        // orders.
         shown = evaluateInPage(
             browser, session,
             "new Promise(function (done) {"
             "  var select = document.querySelector('select[data-army-name=\"English host\"]');"
             "  select.value = 'march:caen';"
             "  select.dispatchEvent(new Event('change'));"
+            "  document.getElementById('orders-pay').checked = true;"
             "  var text = document.getElementById('orders-text');"
             "  new MutationObserver(function () { if (text.textContent) done(text.textContent); })"
             "    .observe(text, { childList: true, characterData: true, subtree: true });"
@@ -85,12 +87,13 @@ TEST(DispatchInBrowser, TheFormSavesSignedOrdersTheCliImports) {
         saved = readBytes(downloads / name);
     }
     EXPECT_EQ(saved, shown);
-    EXPECT_NE(saved.find("<march army=\"english-host\" to=\"caen\"/>"), std::string::npos) << saved;
+    EXPECT_NE(saved.find("<march army=\"english-host\" to=\"caen\"/>\n  <pay/>"), std::string::npos)
+        << saved;
 
     // The same orders written by the CLI from the same page are the same bytes.
     const fs::path cli = dir / "cli-orders.xml";
     ASSERT_EQ(run({"orders", "write", "--dispatch", page.string(), "--march", "English host=Caen",
-                   "--out", cli.string()})
+                   "--pay", "--out", cli.string()})
                   .code,
               0);
     EXPECT_EQ(readBytes(cli), saved);
@@ -99,6 +102,7 @@ TEST(DispatchInBrowser, TheFormSavesSignedOrdersTheCliImports) {
         {"orders", "import", "--db", db, (downloads / "england-turn-1-orders-v1.xml").string()});
     EXPECT_EQ(imported.code, 0) << imported.err;
     EXPECT_TRUE(has(imported.out, "march English host to Caen by ")) << imported.out;
+    EXPECT_TRUE(has(imported.out, "pay the arrears of Kingdom of England (")) << imported.out;
 }
 
 }  // namespace

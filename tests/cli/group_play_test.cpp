@@ -252,6 +252,66 @@ TEST_F(GroupPlay, AWholeTurnForThreeSidesByFilesOnly) {
         << second.out;
 }
 
+TEST_F(GroupPlay, DispatchAllWritesEverySideAndOrdersStatusSaysWhoHasSent) {
+    const fs::path all = dir.path() / "all";
+    fs::create_directories(all);
+    const CliResult wrote = ok({"dispatch", "--db", db, "--all", "--out", all.string()});
+    for (const char* name :
+         {"england-turn-1.html", "england-turn-1.pdf", "france-turn-1.html", "france-turn-1.pdf"})
+        EXPECT_TRUE(fs::exists(all / name)) << name;
+    EXPECT_TRUE(has(wrote.out, "Wrote the dispatch of Kingdom of England for turn 1")) << wrote.out;
+    // Again without --force: refused before any file is written, naming --out.
+    const auto before = filesUnder(dir.path());
+    const CliResult again = run({"dispatch", "--db", db, "--all", "--out", all.string()});
+    EXPECT_EQ(again.code, 1);
+    EXPECT_EQ(again.err.rfind("error: will not write --out", 0), 0u) << again.err;
+    EXPECT_EQ(changedFiles(before, filesUnder(dir.path())), "");
+    // Neither --side nor --all: one error line naming --side.
+    const CliResult neither = run({"dispatch", "--db", db, "--out", all.string()});
+    EXPECT_EQ(neither.code, 1);
+    EXPECT_EQ(neither.err.rfind("error: --side:", 0), 0u) << neither.err;
+
+    EXPECT_TRUE(has(ok({"orders", "status", "--db", db}).out,
+                    "no side has sent orders yet (Kingdom of England, Kingdom of France)"));
+    ok({"orders", "import", "--db", db,
+        writeOrders("england", {"--march", "English host=Caen"}, "england-1.xml")});
+    const CliResult status = ok({"orders", "status", "--db", db});
+    EXPECT_TRUE(has(status.out, "Turn 1, orders due by ")) << status.out;
+    EXPECT_TRUE(has(status.out,
+                    "orders from Kingdom of England (version 1); none yet from Kingdom of France."))
+        << status.out;
+}
+
+// The pay order (issue 35: "pay" among the orders a side sends): a side whose treasury ran dry
+// owes its men; its player, who sees the arrears on his page, orders them paid, and the turn's
+// end pays them from the treasury as `pay` does.
+TEST_F(GroupPlay, APayOrderPaysTheSidesArrearsAtTheTurnsEnd) {
+    ok({"edit", "--db", db, "side", "set", "--side", "England", "--treasury", "0", "--reason",
+        "the wool subsidy is late"});
+    ok({"advance", "--db", db, "--days", "2"});
+    ok({"edit", "--db", db, "side", "set", "--side", "England", "--treasury", "20000", "--reason",
+        "the wool subsidy comes"});
+    ok({"dispatch", "--db", db, "--side", "England", "--out", out.string(), "--force"});
+    const std::string page = readBytes(this->page("england"));
+    EXPECT_TRUE(has(page, " owed now; the treasury holds 20,000")) << "no arrears on the page";
+    const std::string orders = writeOrders("england", {"--pay"}, "england-pay.xml");
+    EXPECT_TRUE(has(readBytes(orders), "<pay/>"));
+    const CliResult imported = ok({"orders", "import", "--db", db, orders});
+    EXPECT_TRUE(has(imported.out, "pay the arrears of Kingdom of England (")) << imported.out;
+    const CliResult turn = ok({"turn", "--db", db});
+    EXPECT_TRUE(has(turn.out, "Kingdom of England's orders (version 1):\n  Pay")) << turn.out;
+    // Paid: the next page owes nothing. A pay order twice in one file is refused.
+    ok({"dispatch", "--db", db, "--side", "England", "--out", out.string()});
+    EXPECT_TRUE(has(readBytes(this->page("england", 2)), "(nothing owed now; the treasury holds"));
+    const application::OrdersForm form = application::readOrdersForm(this->page("england", 2));
+    application::OrdersFile twice{form.campaign, form.side, form.turn, 1, {}, {}};
+    twice.orders.push_back({application::OrderLine::Kind::Pay, {}, {}, 0});
+    twice.orders.push_back({application::OrderLine::Kind::Pay, {}, {}, 0});
+    application::signOrders(twice, form.key);
+    writeBytes(dir / "twice.xml", application::ordersXml(twice));
+    refused((dir / "twice.xml").string(), "the arrears are ordered paid twice");
+}
+
 TEST_F(GroupPlay, OrdersWriteRefusesAnArmyOrPlaceNotInTheDispatch) {
     const CliResult army = run({"orders", "write", "--dispatch", page("england").string(), "--hold",
                                 "French royal army", "--out", (dir / "x.xml").string()});

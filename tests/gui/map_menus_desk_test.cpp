@@ -158,6 +158,34 @@ TEST_F(MapMenusDesk, ExportMapWritesTheMapTheWindowShows) {
     EXPECT_TRUE(prompter->errors.empty());
 }
 
+// Issue 37, item 10: the pane of a 1280 x 800 screen is a small picture; the desk offers the
+// whole map at a size for a page, as the CLI's `map --width --height` draws it, as seen by the
+// side the desk shows.
+TEST_F(MapMenusDesk, ExportMapAtAChosenSizeWritesTheWholeMapThatBig) {
+    testing::command(*frame, seenByItem("Kingdom of England"));
+    const fs::path png = dir / "england-a4.png";
+    ASSERT_TRUE(frame->exportMap(wxString::FromUTF8(png.string()), wxSize(3508, 2480)))
+        << (prompter->errors.empty() ? wxString() : prompter->errors.back());
+    const std::string bytes = seneschal::testing::readBytes(png);
+    ASSERT_GT(bytes.size(), 24u);
+    const auto word = [&](std::size_t at) {
+        int value = 0;
+        for (std::size_t i = 0; i < 4; ++i) value = (value << 8) | (bytes[at + i] & 0xff);
+        return value;
+    };
+    EXPECT_EQ(word(16), 3508);
+    EXPECT_EQ(word(20), 2480);
+    EXPECT_TRUE(frame->statusMessage().Contains("as seen by Kingdom of England"))
+        << frame->statusMessage();
+    const fs::path svg = dir / "england.svg";
+    ASSERT_TRUE(frame->exportMap(wxString::FromUTF8(svg.string()), wxSize(1600, 1000)));
+    const std::string text = seneschal::testing::readBytes(svg);
+    EXPECT_NE(text.find("width=\"1600\""), std::string::npos);
+    // As England sees it: the French royal army, far out of its scouts' sight, is not on it.
+    EXPECT_EQ(text.find("French royal army"), std::string::npos);
+    EXPECT_NE(text.find("English host"), std::string::npos);
+}
+
 TEST_F(MapMenusDesk, ExportMapNeverWritesOverTheCampaignOrANameOfAnotherKind) {
     const std::string before = seneschal::testing::readBytes(file);
     EXPECT_FALSE(frame->exportMap(wxString::FromUTF8(file.string())));

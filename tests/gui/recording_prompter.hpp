@@ -34,7 +34,18 @@ class RecordingPrompter final : public Prompter {
         return textAnswer ? textAnswer : std::optional<wxString>(offered);
     }
 
+    wxArrayString openFiles(wxWindow*, const wxString&, const wxString&) override {
+        return filesAnswer;
+    }
+    wxString folder(wxWindow*, const wxString&) override { return folderAnswer; }
+    void inform(wxWindow*, const wxString& title, const wxString& message) override {
+        messages.push_back(title + ": " + message);
+    }
+
     std::vector<wxString> errors;
+    std::vector<wxString> messages;  // what inform showed, "title: message"
+    wxArrayString filesAnswer;       // what a several-files dialog answers; none when empty
+    wxString folderAnswer;           // what a folder dialog answers; cancelled when empty
     std::vector<wxString> questions;
     bool agree = true;
     wxString savePath;                   // what a save dialog answers; none (cancelled) when empty

@@ -22,6 +22,7 @@ struct OrdersWriteOptions {
     std::string dispatch;
     std::vector<std::string> marches;
     std::vector<std::string> holds;
+    bool pay = false;
     std::int64_t version = 1;
     std::string out;
     bool force = false;
@@ -31,6 +32,10 @@ struct OrdersImportOptions {
     CampaignOption db;
     std::vector<std::string> files;
     bool dryRun = false;
+};
+
+struct OrdersStatusOptions {
+    CampaignOption db;
 };
 
 struct TurnOptions {
@@ -62,6 +67,9 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
         ->required();
     writeCommand->add_option("--march", write->marches, "ARMY=PLACE: march the army there");
     writeCommand->add_option("--hold", write->holds, "ARMY: the army holds where it is");
+    writeCommand->add_flag(
+        "--pay", write->pay,
+        "Pay the side's arrears, as far as its treasury goes, at the turn's end");
     addCountOption(writeCommand, "--version", write->version, application::kOrdersVersion,
                    "The orders' version: the last one sent wins (default 1)");
     writeCommand->add_option("--out", write->out, "The orders file to write")->required();
@@ -71,6 +79,7 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
         request.dispatch = write->dispatch;
         request.marches = write->marches;
         request.holds = write->holds;
+        request.pay = write->pay;
         request.version = write->version;
         request.out = write->out;
         request.replaceExisting = write->force;
@@ -89,6 +98,16 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
         request.files.assign(import->files.begin(), import->files.end());
         request.dryRun = import->dryRun;
         context.out << application::importOrders(import->db.path, request) << '\n';
+        return 0;
+    });
+
+    auto status = std::make_shared<OrdersStatusOptions>();
+    auto* statusCommand = orders->add_subcommand(
+        "status", "Which sides have sent orders for the current turn, and which have not");
+    addCampaignOption(statusCommand, status->db, CampaignAccess::Read)->required();
+    setAction(statusCommand, context, [status, &context] {
+        auto file = status->db.open();
+        context.out << application::turnStatus(file).describe() << '\n';
         return 0;
     });
 

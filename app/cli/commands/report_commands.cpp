@@ -13,6 +13,7 @@
 #include "application/reports/campaign_reports.hpp"
 #include "application/reports/dispatch.hpp"
 #include "application/rules/number_ranges.hpp"
+#include "base/errors.hpp"
 
 namespace seneschal::cli {
 
@@ -37,6 +38,7 @@ struct DispatchOptions {
     CampaignOption db;
     application::DispatchRequest request;
     std::string out;
+    bool all = false;
 };
 
 }  // namespace
@@ -114,8 +116,10 @@ void registerReportCommands(CLI::App& app, CommandContext& context) {
         "Write a side's dispatch for the current turn: one self-contained HTML page and a PDF "
         "holding only what the side knows");
     addCampaignOption(dispatchCommand, dispatch->db, CampaignAccess::Read)->required();
-    dispatchCommand->add_option("--side", dispatch->request.side, "The side (id or name)")
-        ->required();
+    auto* sideOption =
+        dispatchCommand->add_option("--side", dispatch->request.side, "The side (id or name)");
+    dispatchCommand->add_flag("--all", dispatch->all, "Every side's dispatch, two files a side")
+        ->excludes(sideOption);
     dispatchCommand->add_option("--out", dispatch->out, "The folder to write the two files to")
         ->required();
     dispatchCommand->add_flag("--force", dispatch->request.replaceExisting,
@@ -123,7 +127,15 @@ void registerReportCommands(CLI::App& app, CommandContext& context) {
     setAction(dispatchCommand, context, [dispatch, &context] {
         application::DispatchRequest request = dispatch->request;
         request.outDir = dispatch->out;
+        if (!dispatch->all && request.side.empty())
+            throw UserError("--side: say which side's dispatch to write, or --all for every side");
         auto file = dispatch->db.open();
+        if (dispatch->all) {
+            context.out << application::writeEveryDispatch(file, request.outDir,
+                                                           request.replaceExisting)
+                        << '\n';
+            return 0;
+        }
         context.out << application::writeDispatch(file, request) << '\n';
         return 0;
     });

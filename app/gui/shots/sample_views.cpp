@@ -280,7 +280,8 @@ application::DeskViews crecyDesk() {
                    "1346-08-23",
                    "England",
                    "2,450 livres",
-                   1};
+                   1,
+                   {}};
     desk.map = crecyMap();
     desk.roster = crecyRoster();
     desk.chronicle = crecyChronicle();
