@@ -812,12 +812,14 @@ LeaderRiskCalcResult calculateLeaderRisk(const battle::Rulebook& book, const Lea
         w.push_back({"GA-LEADER-RISK",
                      "one decimal die for each of the " +
                          countOf(r.figuresRemoved, "figure", "figures") +
-                         " removed: " + calcFaces(log.log, 0, first) + "; each equal to the CV " +
-                         std::to_string(r.cv) +
-                         " makes him a potential casualty: " + std::to_string(out.risk.potential)});
+                         " removed: " + calcFaces(log.log, 0, first) +
+                         (out.risk.potential > 0 ? "; one or more equal" : "; none equals") +
+                         " the CV " + std::to_string(r.cv) +
+                         (out.risk.potential > 0 ? ": he is a potential casualty"
+                                                 : ": he is not a potential casualty")});
     }
     if (out.risk.potential > 0) {
-        w.push_back({"GA-LEADER-RISK", std::string("second dice, read on the ") +
+        w.push_back({"GA-LEADER-RISK", std::string("second die, read on the ") +
                                            (r.inMelee ? "close-combat" : "shooting") + " column: " +
                                            calcFaces(log.log, first, log.log.size())});
     }

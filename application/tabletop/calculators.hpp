@@ -169,7 +169,7 @@ struct LeaderRiskRequest {
     int figuresRemoved = 0;
     int cv = 3;
     bool inMelee = true;
-    CalcDice dice;  // one decimal die per figure removed, then one per potential casualty
+    CalcDice dice;  // one decimal die per figure removed, then one if he is a potential casualty
 };
 struct LeaderRiskCalcResult {
     battle::LeaderRiskResult risk;

@@ -21,9 +21,14 @@ int severity(LeaderFate f) {
 LeaderRiskResult leaderRisk(const Rulebook& book, int figuresRemoved, int leaderCv, bool inMelee,
                             DiceSource& dice, RollLog* log) {
     LeaderRiskResult r;
+    // "Throw one decimal die for each figure removed. If the score of any of them is equal to
+    // the Leader's Cv then he is a potential casualty": every die is thrown, and any one equal
+    // to his CV makes him one potential casualty, however many are.
     for (int i = 0; i < figuresRemoved; ++i) {
-        if (roll(dice, log, "GA-LEADER-RISK", DieKind::Decimal) == leaderCv) ++r.potential;
+        if (roll(dice, log, "GA-LEADER-RISK", DieKind::Decimal) == leaderCv) r.potential = 1;
     }
+    // "Throw a second die for each potential leader casualty": one for him. (Several leaders
+    // with the unit are each a potential casualty of their own, each thrown for in turn.)
     const LeaderRiskRules& t = book.tables().leaderRisk;
     for (int i = 0; i < r.potential; ++i) {
         const auto face =

@@ -7,13 +7,13 @@
 namespace seneschal::battle {
 
 struct LeaderRiskResult {
-    int potential = 0;  // first dice equal to the leader's CV
+    int potential = 0;  // 1 when any first die equals the leader's CV, else 0
     LeaderFate fate = LeaderFate::Unharmed;
 };
 
-// One decimal die per figure removed; each equal to the leader's CV makes him a potential
-// casualty, and a second die per potential casualty is read on the leader-risk table (the
-// worst of them stands: killed, then taken, then wounded).
+// One decimal die per figure removed; any one equal to the leader's CV makes him a potential
+// casualty (once, however many are equal), and one second die is then read on the leader-risk
+// table.
 LeaderRiskResult leaderRisk(const Rulebook& book, int figuresRemoved, int leaderCv, bool inMelee,
                             DiceSource& dice, RollLog* log = nullptr);
 

@@ -120,7 +120,10 @@ void distractionsOf(const Battle& b, int unit, DistractionCounts& c) {
     const DistractionRules& distractionRules = b.book.tables().distraction;
     if (u.st.figures < distractionRules.halfStrengthBelow * u.st.figuresAtStart)
         c[di(Distraction::HalfStrength)] = 1;
-    if (u.leader != kNone && b.leaders[static_cast<std::size_t>(u.leader)].out()) {
+    // GA-LEADER-KILLED-REG: a Regular unit's fallen leader "is assumed to be replaced by a
+    // subordinate"; the unit is not without its leader.
+    if (u.leader != kNone && b.leaders[static_cast<std::size_t>(u.leader)].out() &&
+        u.st.background != Background::Regular) {
         c[di(Distraction::OwnLeaderLost)] = 1;
     }
     if (u.act == Activity::Fighting && u.target != kNone &&
@@ -330,7 +333,9 @@ void leaderLost(Battle& b, int leaderIndex, int unitIndex) {
     l.unit = kNone;
     if (l.level == LeaderLevel::Unit || u.leader == leaderIndex) {
         if (r.effect == LeaderLossEffect::Replaced) return;  // a subordinate leads on
-        u.st.leader.cv = 0;                                  // leaderless: tests without a CV
+        // Leaderless: tests without a CV; a Regular unit's subordinate takes his place, and the
+        // unit's CV is its chain of command's (GA-LEADER-KILLED-REG).
+        if (u.st.background != Background::Regular) u.st.leader.cv = 0;
         if (r.effect == LeaderLossEffect::Rout) breakUnit(b, unitIndex, "its leader fell");
         if (r.effect == LeaderLossEffect::Revenge) u.st.seekingRevenge = true;
         if (r.effect == LeaderLossEffect::Withdraw) withdrawUnit(b, unitIndex);

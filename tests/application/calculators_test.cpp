@@ -340,20 +340,22 @@ TEST(CalculatorsTest, GA_MT_ROLL_RoutCallsForTheBattalsTests) {
     EXPECT_THROW(calculateMorale(calcBook(), r), CalcInputError);
 }
 
-// GA-LEADER-RISK: 3 figures removed, CV 2: dice 2, 5, 2 make two potential casualties; second
-// dice 4 (wounded in melee) and 0 (killed): killed, the worst.
-TEST(CalculatorsTest, GA_LEADER_RISK_TwoPotentialCasualtiesWorstStands) {
+// GA-LEADER-RISK: 3 figures removed, CV 2: dice 2, 5, 2 make him a potential casualty, once
+// ("if the score of any of them is equal"); one second die, 0: killed.
+TEST(CalculatorsTest, GA_LEADER_RISK_TwoDiceEqualToTheCvMakeOnePotentialCasualty) {
     LeaderRiskRequest r;
     r.figuresRemoved = 3;
     r.cv = 2;
-    r.dice = calcGiven({2, 5, 2, 4, 0});
+    r.dice = calcGiven({2, 5, 2, 0});
     const auto k = calculateLeaderRisk(calcBook(), r);
-    EXPECT_EQ(k.risk.potential, 2);
+    EXPECT_EQ(k.risk.potential, 1);
     EXPECT_EQ(k.risk.fate, battle::LeaderFate::Killed);
     EXPECT_FALSE(k.report.moraleTests.empty());
     // Under shooting, 3 is unharmed and 1 wounded.
     r.inMelee = false;
-    r.dice = calcGiven({2, 5, 2, 3, 1});
+    r.dice = calcGiven({2, 5, 2, 3});
+    EXPECT_EQ(calculateLeaderRisk(calcBook(), r).risk.fate, battle::LeaderFate::Unharmed);
+    r.dice = calcGiven({2, 5, 2, 1});
     EXPECT_EQ(calculateLeaderRisk(calcBook(), r).risk.fate, battle::LeaderFate::Wounded);
 }
 

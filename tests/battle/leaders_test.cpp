@@ -8,14 +8,26 @@
 namespace seneschal::battle {
 namespace {
 
-TEST(GA_LEADER_RISK, ADieEqualToTheCvMakesAPotentialCasualtyThenTheSecondDieDecides) {
-    ScriptedDice dice{3, 7, 3, /*second dice*/ 8, 0};
+// "If the score of any of them is equal to the Leader's Cv then he is a potential casualty.
+// Throw a second die for each potential leader casualty": two dice equal to his CV make him one
+// potential casualty, and one second die decides.
+TEST(GA_LEADER_RISK, AnyDieEqualToTheCvMakesHimOnePotentialCasualtyAndOneSecondDieDecides) {
+    ScriptedDice dice{3, 7, 3, /*second die*/ 8, /*never thrown*/ 0};
     RollBuffer<8> log;
     const LeaderRiskResult r = leaderRisk(book(), 3, 3, true, dice, &log);
-    EXPECT_EQ(r.potential, 2);
-    EXPECT_EQ(r.fate, LeaderFate::Killed);  // worst of unharmed (8) and killed (0)
-    EXPECT_EQ(log.size(), 5u);
-    EXPECT_STREQ(log[4].rule, "GA-LEADER-RISK");
+    EXPECT_EQ(r.potential, 1);
+    EXPECT_EQ(r.fate, LeaderFate::Unharmed);  // the second die 8
+    EXPECT_EQ(log.size(), 4u) << "three first dice and one second die";
+    EXPECT_STREQ(log[3].rule, "GA-LEADER-RISK");
+    EXPECT_EQ(dice.remaining(), 1u);
+}
+
+TEST(GA_LEADER_RISK, ADieEqualToTheCvMakesAPotentialCasualtyThenTheSecondDieDecides) {
+    ScriptedDice dice{5, 3, 1, /*second die*/ 0};
+    const LeaderRiskResult r = leaderRisk(book(), 3, 3, true, dice);
+    EXPECT_EQ(r.potential, 1);
+    EXPECT_EQ(r.fate, LeaderFate::Killed);
+    EXPECT_EQ(dice.remaining(), 0u);
 }
 
 TEST(GA_LEADER_RISK, NoMatchingDieNoSecondDie) {

@@ -111,8 +111,8 @@ TEST(CalcCommandTest, ShootingMeleeMoraleAndLeaderRiskRun) {
                     "--format", "csv"});
     EXPECT_EQ(r.out, "score,result,passed\n14,steady,yes\n");
     r = calcRunCli(
-        {"leader-risk", "--figures", "3", "--cv", "2", "--dice", "2,5,2,4,0", "--format", "csv"});
-    EXPECT_EQ(r.out, "potential,fate\n2,killed\n");
+        {"leader-risk", "--figures", "3", "--cv", "2", "--dice", "2,5,2,0", "--format", "csv"});
+    EXPECT_EQ(r.out, "potential,fate\n1,killed\n");
 }
 
 void calcExpectRefused(const CliResult& r, const std::string& option) {

@@ -398,8 +398,8 @@ void registerCalcCommand(CLI::App& app, CommandContext& context) {
             ->required();
         cmd->add_flag("--shooting", *shooting, "The figures fell to shooting (else close combat)");
         calcAddDiceOptions(cmd, *common,
-                           "The decimal dice rolled: one per figure removed, then one per "
-                           "potential casualty");
+                           "The decimal dice rolled: one per figure removed, then one more "
+                           "if any equals his CV");
         setAction(cmd, context, [common, request, shooting, &context] {
             return calcRun(*common, [&] {
                 request->dice = calcDiceOf(*common);
