@@ -205,9 +205,9 @@ namespace {
 // Whether the segment from (x0, y0) to (x1, y1) passes through the box's inside (Liang-Barsky
 // clipping). The box is shrunk by a millimetre on every side, so units that merely touch,
 // side by side in a line or front to front, never hide each other.
-bool segmentCrossesBox(double x0, double y0, double x1, double y1, const UnitBox& box) {
+bool segmentCrossesBox(double x0, double y0, double x1, double y1, const FireBox& box) {
     constexpr double kTouching = 1.0;
-    const double xLo = box.x - box.width / 2 + kTouching, xHi = box.x + box.width / 2 - kTouching;
+    const double xLo = box.xLo + kTouching, xHi = box.xHi - kTouching;
     const double yLo = box.yLo + kTouching, yHi = box.yHi - kTouching;
     if (xLo >= xHi || yLo >= yHi) return false;
     const double dx = x1 - x0, dy = y1 - y0;
@@ -233,13 +233,18 @@ bool segmentCrossesBox(double x0, double y0, double x1, double y1, const UnitBox
 }  // namespace
 
 void listFireBoxes(Battle& b) {
+    b.fireBoxesDue = false;
     b.fireBoxes.clear();
     for (std::size_t k = 0; k < b.units.size(); ++k) {
-        if (standing(b.units[k])) b.fireBoxes.push_back(boxOf(b.units[k], static_cast<int>(k)));
+        if (!standing(b.units[k])) continue;
+        const UnitBox box = boxOf(b.units[k], static_cast<int>(k));
+        b.fireBoxes.push_back(
+            {box.x - box.width / 2, box.x + box.width / 2, box.yLo, box.yHi, box.unit});
     }
 }
 
-bool clearLineOfFire(const Battle& b, int shooter, int target) {
+bool clearLineOfFire(Battle& b, int shooter, int target) {
+    if (b.fireBoxesDue) listFireBoxes(b);
     const SimUnit& u = b.units[static_cast<std::size_t>(shooter)];
     const UnitBox aim = boxOf(b.units[static_cast<std::size_t>(target)], target);
     const double half = unitWidth(u) / 2;
@@ -248,19 +253,37 @@ bool clearLineOfFire(const Battle& b, int shooter, int target) {
     const double spanXLo = std::min(u.x - half, aim.x - aim.width / 2);
     const double spanXHi = std::max(u.x + half, aim.x + aim.width / 2);
     const double spanYLo = std::min(u.y, aim.yLo), spanYHi = std::max(u.y, aim.yHi);
-    const auto inWay = [&](const UnitBox& box) {
-        return box.unit != shooter && box.unit != target && box.x + box.width / 2 > spanXLo &&
-               box.x - box.width / 2 < spanXHi && box.yHi > spanYLo && box.yLo < spanYHi;
+    const auto inWay = [&](const FireBox& box) {
+        return box.unit != shooter && box.unit != target && box.xHi > spanXLo &&
+               box.xLo < spanXHi && box.yHi > spanYLo && box.yLo < spanYHi;
     };
-    if (std::none_of(b.fireBoxes.begin(), b.fireBoxes.end(), inWay)) return true;
+    // The boxes in the way, found in one pass for the three lines (all of them again, in
+    // order, should more stand in the way than there is room for here).
+    std::array<const FireBox*, 16> between{};
+    std::size_t count = 0;
+    bool more = false;
+    for (const FireBox& box : b.fireBoxes) {
+        if (!inWay(box)) continue;
+        if (count == between.size()) {
+            more = true;
+            break;
+        }
+        between[count++] = &box;
+    }
+    if (count == 0) return true;
     for (const double x0 : {u.x, u.x - half + 1, u.x + half - 1}) {
         // The nearest point of the target to this point of the front.
         const double x1 = std::clamp(x0, aim.x - aim.width / 2, aim.x + aim.width / 2);
         const double y1 = std::clamp(u.y, aim.yLo, aim.yHi);
+        const auto crosses = [&](const FireBox& box) {
+            return segmentCrossesBox(x0, u.y, x1, y1, box);
+        };
         const bool hidden =
-            std::any_of(b.fireBoxes.begin(), b.fireBoxes.end(), [&](const UnitBox& box) {
-                return inWay(box) && segmentCrossesBox(x0, u.y, x1, y1, box);
-            });
+            more
+                ? std::any_of(b.fireBoxes.begin(), b.fireBoxes.end(),
+                              [&](const FireBox& box) { return inWay(box) && crosses(box); })
+                : std::any_of(between.begin(), between.begin() + static_cast<std::ptrdiff_t>(count),
+                              [&](const FireBox* box) { return crosses(*box); });
         if (!hidden) return true;
     }
     return false;

@@ -121,7 +121,7 @@ void shootAt(Battle& b, int i, int ti, int distance, int front, int second) {
     takeCasualties(b, ti, r.casualties, false, u.side);
 }
 
-void shootWith(Battle& b, int i) {
+void shootWith(Battle& b, int i, double arcTan) {
     SimUnit& u = unitAt(b, i);
     const ShootingSituation own = shooterSituation(u);
     const ShootVerdict ownVerdict = mayShoot(b.book, u.st, own);
@@ -162,7 +162,6 @@ void shootWith(Battle& b, int i) {
     // bring as many men as possible to bear on their own initiative" (the seed, Orders).
     const int files = std::min(u.files, u.phaseFigures);
     const int secondRank = std::min(files, u.phaseFigures - files);
-    const double arcTan = std::tan(b.book.tables().shooting.arcDegrees * 0.017453292519943295);
     std::vector<std::uint8_t>& shot = b.filesShot;  // reserved at setup
     shot.assign(static_cast<std::size_t>(files), 0);
     int unshot = files;
@@ -215,9 +214,11 @@ void shoot(Battle& b) {
         u.phaseFigures = u.st.figures;
         shooters.push_back(i);
     }
-    if (!shooters.empty()) listFireBoxes(b);
+    b.fireBoxesDue = true;  // listed at the step's first line of fire (clearLineOfFire)
+    // GA-SHOOT-ARC: the tangent of the arc's half angle, worked out once a step.
+    const double arcTan = std::tan(b.book.tables().shooting.arcDegrees * 0.017453292519943295);
     for (const int i : shooters) {
-        if (mayShootNow(b, unitAt(b, i))) shootWith(b, i);
+        if (mayShootNow(b, unitAt(b, i))) shootWith(b, i, arcTan);
     }
     // GA-VIS: "Troops shooting from a wood automatically give away their position". Marked
     // once every unit has shot: the fire is simultaneous, so none is seen sooner for the turn

@@ -65,7 +65,9 @@ bool enemyThreatensFlank(const Battle& b, int unit) {
         const SimUnit& e = unitAt(b, j);
         if (!standing(e) || e.act == Activity::Routed || e.act == Activity::Fighting) continue;
         if (std::abs(e.y - u.y) > e.chargeMove + u.depth + e.depth) continue;  // far away
-        if (frontGap(e, u) > e.chargeMove) continue;
+        // The bound first: never more than the gap, and no square root (field.hpp).
+        const FrontGapParts parts = frontGapParts(e, u);
+        if (parts.atLeast() > e.chargeMove || parts.gap() > e.chargeMove) continue;
         if (angleOffFront(u, e) > angle) return true;
     }
     return false;
@@ -95,7 +97,10 @@ int enemyFacedBy(const Battle& b, int unit) {
 
 // The morale factors of the ground (GA-MT-ROLL "in cover", "uphill of enemy"): the same
 // readings of the field as shooting's target in cover and close combat's uphill.
+// On a field without terrain there is neither cover nor a hill: nothing to read, and no
+// search over every enemy for the one faced (issue 33: 7% of a battle on the open field).
 void groundMoraleFactors(const Battle& b, int unit, MoraleTestInput& input) {
+    if (b.setup == nullptr || b.setup->terrain.empty()) return;
     const SimUnit& u = unitAt(b, unit);
     if (inCover(b, u)) input.factors[static_cast<std::size_t>(MoraleFactor::InCover)] = 1;
     const int enemy = enemyFacedBy(b, unit);

@@ -137,6 +137,15 @@ struct UnitBox {
     int unit = kNone;
 };
 
+// A unit's rectangle as a line of fire meets it (battle/sim/field.cpp clearLineOfFire): its
+// edges worked out once as the boxes are listed, x - width / 2 and x + width / 2, not again
+// for every line traced.
+struct FireBox {
+    double xLo = 0, xHi = 0;
+    double yLo = 0, yHi = 0;
+    int unit = kNone;
+};
+
 struct SimBattal {
     std::int16_t spec = 0;
     std::int8_t side = 0;
@@ -252,7 +261,12 @@ struct BattleState {
     int boxedSide = kNone;
     // Every unit standing as the shooting step began, both sides (reserved at setup): what a
     // line of fire may be hidden by (GA-SHOOT-RANKS; shooting is simultaneous, GA-SHOOT-WHEN).
-    std::vector<UnitBox> fireBoxes;
+    std::vector<FireBox> fireBoxes;
+    // Set as the shooting step begins: fireBoxes are listed when the step's first line is
+    // traced (clearLineOfFire), not before. Nothing moves, breaks or loses figures in the step
+    // before its first line is traced (a volley follows a clear line), so the boxes are those
+    // of the units standing as the step began; a step that traces no line lists none.
+    bool fireBoxesDue = false;
     // Each side's units standing on the field, refreshed at the start of a step (a unit that
     // breaks during the step stays listed: users check standing() again).
     std::array<UnitList, 2> standingUnits;

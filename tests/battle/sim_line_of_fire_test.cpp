@@ -63,6 +63,27 @@ TEST(GA_SHOOT_RANKS, ArchersBesideTheirSpearmenShoot) {
     EXPECT_TRUE(shotBy(t, 1));
 }
 
+// The units in the way are those standing as this shooting step begins, not as an earlier
+// listing found them: spearmen who stepped between the archers and the knights since hide
+// the knights (the boxes are listed at the step's first line of fire, issue 33).
+TEST(GA_SHOOT_RANKS, FriendsWhoSteppedInBetweenSinceTheLastStepHideTheTarget) {
+    const BattleSetup s = archersAndSpearmen();
+    SeededDice dice(7);
+    Table t(s, dice);
+    const double aside = 900 + unitWidth(unitAt(t.b, 0)) + unitWidth(unitAt(t.b, 1)) + 200;
+    t.place(0, aside, 500);  // well aside: the way is clear
+    t.place(1, 900, 400);
+    t.place(2, 900, 700);
+    for (SimUnit& u : t.b.units) u.phaseFigures = u.st.figures;
+    listStanding(t.b);
+    listFireBoxes(t.b);
+    ASSERT_TRUE(clearLineOfFire(t.b, 1, 2));
+    t.place(0, 900, 500);  // now squarely between
+    listStanding(t.b);
+    shoot(t.b);
+    EXPECT_FALSE(shotBy(t, 1));
+}
+
 // Units that only touch (side by side in one line) never hide each other's targets.
 TEST(GA_SHOOT_RANKS, AFriendSideBySideInTheLineHidesNothing) {
     const BattleSetup s = archersAndSpearmen();
