@@ -157,7 +157,7 @@ void addExamples(CLI::App& app) {
         {"advance", "seneschal-cli advance --db crecy.seneschal --days 10"},
         {"recruit",
          "seneschal-cli recruit --db crecy.seneschal --place Caen --men 50 --new "
-         "\"Norman bowmen\""},
+         "\"Norman bowmen\" --type crossbowmen --class C --army \"Caen garrison\""},
         {"pay", "seneschal-cli pay --db crecy.seneschal --army \"English host\""},
         {"rename",
          "seneschal-cli rename --db crecy.seneschal --army \"English host\" --name "

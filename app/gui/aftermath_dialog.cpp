@@ -149,6 +149,8 @@ bool AftermathDialog::apply() {
     }
     const application::AppliedBattleMessage applied =
         application::appliedBattleMessage(outcome_.place, date, headlineLines_);
+    applied_ = true;
+    appliedHeadline_ = applied.headline;
     tellDeskBattleApplied(this, applied.headline, applied.whole);
     return true;
 }

@@ -46,6 +46,9 @@ class AftermathDialog final : public wxDialog {
     wxString detailText() const;
     wxString comparison() const;  // the odds' expected losses beside the actual ones
     bool apply();                 // what the Apply button does
+    bool applied() const { return applied_; }
+    // What the desk was told when it was applied: "Applied the battle at Caen ...".
+    const std::string& appliedHeadline() const { return appliedHeadline_; }
 
   private:
     application::CampaignSession& session_;
@@ -61,6 +64,8 @@ class AftermathDialog final : public wxDialog {
     std::vector<application::AftermathGroup> detail_;
     wxHtmlWindow* lines_ = nullptr;
     wxString comparison_;
+    bool applied_ = false;
+    std::string appliedHeadline_;
 };
 
 }  // namespace seneschal::gui

@@ -156,8 +156,8 @@ BattleDialog::BattleDialog(wxWindow* parent, application::CampaignSession& sessi
     SetSizer(sizer);
 
     const bool any = !places_.empty();
-    for (wxButton* button : {oddsButton, resolveButton, tabletopButton, consoleButton})
-        button->Enable(any);
+    fightButtons_ = {oddsButton, resolveButton, tabletopButton, consoleButton};
+    for (wxButton* button : fightButtons_) button->Enable(any);
     if (any)
         place_->SetSelection(0);
     else
@@ -198,6 +198,36 @@ wxArrayString BattleDialog::typeChoices() const {
 
 wxArrayString BattleDialog::rulesChoices() const {
     return rules_->GetStrings();
+}
+
+wxArrayString BattleDialog::placeChoices() const {
+    return place_->GetStrings();
+}
+
+void BattleDialog::afterApplied(const std::string& headline,
+                                std::optional<std::uint64_t> foughtSeed) {
+    const std::string was = place_->GetSelection() == wxNOT_FOUND
+                                ? std::string()
+                                : places_[static_cast<std::size_t>(place_->GetSelection())].placeId;
+    places_ = application::battlePlaces(session_);
+    place_->Clear();
+    for (const application::BattlePlace& place : places_) place_->Append(utf8(place.placeName));
+    int keep = places_.empty() ? wxNOT_FOUND : 0;
+    for (std::size_t i = 0; i < places_.size(); ++i)
+        if (places_[i].placeId == was) keep = static_cast<int>(i);
+    place_->SetSelection(keep);
+    for (wxButton* button : fightButtons_) button->Enable(!places_.empty());
+    replayButton_->Disable();  // the battle fought is applied: there is none to fight again
+    if (foughtSeed) seed_->SetValue(static_cast<int>(*foughtSeed));
+    updatePlace();
+    std::string said = headline;
+    if (!said.empty() && said.back() != '.') said += ".";
+    if (foughtSeed)
+        said += " It was fought with seed " + std::to_string(*foughtSeed) +
+                ", as the battle's record keeps it.";
+    said +=
+        places_.empty() ? " No other battle is waiting." : " The forces above are as they now are.";
+    result_->SetValue(utf8(said));
 }
 
 battle::BattleSetup BattleDialog::setup() const {
@@ -452,10 +482,16 @@ AftermathDialog* BattleDialog::buildPreview(const battle::BattleOutcome& outcome
 void BattleDialog::previewAftermath(const battle::BattleOutcome& outcome,
                                     const std::string& foughtWith, bool besideOdds,
                                     std::shared_ptr<const battle::ResolvedBattle> fought) {
+    // The seed the battle was fought with, as its outcome (and so its record) keeps it.
+    const std::optional<std::uint64_t> seed =
+        outcome.seed ? std::optional<std::uint64_t>(*outcome.seed) : std::nullopt;
     AftermathDialog* preview = buildPreview(outcome, foughtWith, besideOdds, std::move(fought));
     if (!preview) return;
     preview->ShowModal();
+    const bool applied = preview->applied();
+    const std::string headline = preview->appliedHeadline();
     preview->Destroy();
+    if (applied) afterApplied(headline, seed);
 }
 
 void BattleDialog::enterTabletopResult() {

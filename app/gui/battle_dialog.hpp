@@ -87,6 +87,8 @@ class BattleDialog final : public wxDialog {
     // running tallies, then the final result.
     const std::vector<std::int64_t>& oddsUpdates() const { return oddsUpdates_; }
     const OddsChart& oddsChart() const { return *chart_; }
+    // The places with a battle to fight, as the Place choice offers them.
+    wxArrayString placeChoices() const;
     // The forces and the campaign factors at the top, as plain text.
     wxString forcesText() const { return forcesText_; }
     // What the Battle type and Rule set choices offer, as a person reads them.
@@ -102,6 +104,10 @@ class BattleDialog final : public wxDialog {
     std::int64_t oddsAsked_ = 0;
     void updatePlace();
     void updateForces();
+    // After Apply: the places and forces as they now are, the seed box the seed fought and
+    // recorded, and the log saying what was applied (issue 37, item 6).
+    void afterApplied(const std::string& headline, std::optional<std::uint64_t> foughtSeed);
+    std::vector<wxButton*> fightButtons_;  // enabled while a battle is there to fight
 
     application::CampaignSession& session_;
     Prompter& prompter_;

@@ -109,7 +109,10 @@ class MainFrame final : public wxFrame {
     bool advance(int days);
     // Shows the path and arrival date and asks before giving the order (MarchOrder); the army
     // moves day by day as the calendar advances.
-    bool orderMarch(const std::string& armyId, const std::string& placeId, bool forced = false);
+    // `confirmFirst`: the plan is shown to confirm (a drag on the map); the March dialog has
+    // shown it already and its OK is the confirmation.
+    bool orderMarch(const std::string& armyId, const std::string& placeId, bool forced = false,
+                    bool confirmFirst = true);
     // The army orders (Campaign > Split, Merge, Recruit, Pay), each one undoable action of the
     // library; a refusal is told through the prompter and changes nothing.
     bool splitArmy(const std::string& armyId, const std::vector<std::string>& unitIds,
@@ -203,7 +206,8 @@ class MainFrame final : public wxFrame {
     bool printDocument(reports::Document document, bool preview);
     void adopt(std::unique_ptr<application::CampaignSession> session);
     void refuse(const wxString& title, const std::string& why);
-    bool performRansom(const std::string& name, LedgerOrder order);
+    // An order performed, then the status bar saying what it did, as the ledger names it.
+    bool performAndTell(const std::string& name, LedgerOrder order);
     void togglePane(const char* name);
     void updateStatus();
     void showTurnOrdersField(bool shown);

@@ -277,7 +277,8 @@ bool MainFrame::advance(int days) {
     return true;
 }
 
-bool MainFrame::orderMarch(const std::string& armyId, const std::string& placeId, bool forced) {
+bool MainFrame::orderMarch(const std::string& armyId, const std::string& placeId, bool forced,
+                           bool confirmFirst) {
     if (!session_) return false;
     application::MarchPlan plan;
     try {
@@ -286,7 +287,8 @@ bool MainFrame::orderMarch(const std::string& armyId, const std::string& placeId
         refuse("No march", error.what());
         return false;
     }
-    if (!prompter_->confirm(this, "Order the march", utf8(plan.describe()))) return false;
+    if (confirmFirst && !prompter_->confirm(this, "Order the march", utf8(plan.describe())))
+        return false;
     // The order is given now; the army moves day by day as the calendar advances.
     if (!performOrder("March", [armyId = plan.armyId, placeId,
                                 forced](application::CampaignSession& session) {
@@ -314,14 +316,15 @@ bool MainFrame::mergeArmies(const std::vector<std::string>& armyIds) {
 }
 
 bool MainFrame::recruit(const std::string& placeId, const std::string& unitId, std::int64_t men) {
-    return performOrder("Recruit", [=](application::CampaignSession& session) {
+    // The status bar says what was recruited, not what an earlier refusal said (issue 37).
+    return performAndTell("Recruit", [=](application::CampaignSession& session) {
         return session.recruit({placeId, men, unitId, std::nullopt}).description;
     });
 }
 
 bool MainFrame::raiseUnit(const std::string& placeId, const application::NewUnitRequest& unit,
                           std::int64_t men) {
-    return performOrder("Recruit", [=](application::CampaignSession& session) {
+    return performAndTell("Recruit", [=](application::CampaignSession& session) {
         return session.recruit({placeId, men, {}, unit}).description;
     });
 }
@@ -388,7 +391,7 @@ bool MainFrame::ransom(const std::string& actionId, const std::vector<std::strin
     if (actionId == "release-all") {
         if (!prompter_->confirm(this, title, "Release every captive still held, without ransom?"))
             return false;
-        return performRansom("Mass release", [](application::CampaignSession& session) {
+        return performAndTell("Mass release", [](application::CampaignSession& session) {
             return session.releaseAllCaptives().description;
         });
     }
@@ -404,8 +407,8 @@ bool MainFrame::ransom(const std::string& actionId, const std::vector<std::strin
         if (!amount) return false;
         const std::optional<std::int64_t> instalment =
             *amount == first.owedAmount ? std::nullopt : std::optional<std::int64_t>(*amount);
-        return performRansom(title.utf8_string(), [actionId, record = first.record, instalment](
-                                                      application::CampaignSession& session) {
+        return performAndTell(title.utf8_string(), [actionId, record = first.record, instalment](
+                                                       application::CampaignSession& session) {
             return session.ransomCaptive({actionId, record, instalment, {}}).description;
         });
     }
@@ -456,13 +459,13 @@ bool MainFrame::ransom(const std::string& actionId, const std::vector<std::strin
             return false;
     }
     // Several captives: one action, so that one undo takes them all back.
-    return performRansom(
+    return performAndTell(
         title.utf8_string(), [actionId, records, executor](application::CampaignSession& session) {
             return session.ransomCaptives({actionId, records, executor}).description;
         });
 }
 
-bool MainFrame::performRansom(const std::string& name, LedgerOrder order) {
+bool MainFrame::performAndTell(const std::string& name, LedgerOrder order) {
     if (!performOrder(name, std::move(order))) return false;
     if (const auto done = session_->nextUndo()) SetStatusText(utf8(done->description), 0);
     return true;
@@ -474,7 +477,7 @@ void MainFrame::onMarchDialog() {
         this, *session_,
         selectedSubject_ == application::DetailSubject::Army ? selectedId_ : std::string());
     if (dialog.ShowModal() != wxID_OK) return;
-    orderMarch(dialog.armyId(), dialog.placeId(), dialog.forced());
+    orderMarch(dialog.armyId(), dialog.placeId(), dialog.forced(), false);
 }
 
 std::string MainFrame::selected(application::DetailSubject subject) const {
@@ -498,7 +501,25 @@ void MainFrame::onMergeDialog() {
 void MainFrame::onRecruitDialog() {
     if (!session_) return;
     RecruitDialog dialog(this, *session_, selected(application::DetailSubject::Unit));
-    if (dialog.ShowModal() != wxID_OK) return;
+    // OK gives the order from inside the dialog: a refusal is shown there, the input kept.
+    dialog.onGive([this](const RecruitDialog& filled) -> std::string {
+        const std::string place = filled.placeId();
+        const std::int64_t men = filled.men();
+        LedgerOrder order;
+        if (filled.raisingNewUnit())
+            order = [place, men, unit = filled.newUnit()](application::CampaignSession& session) {
+                return session.recruit({place, men, {}, unit}).description;
+            };
+        else
+            order = [place, men, unit = filled.unitId()](application::CampaignSession& session) {
+                return session.recruit({place, men, unit, std::nullopt}).description;
+            };
+        if (!commands_.perform("Recruit", std::move(order))) return commands_.lastError();
+        if (const auto done = session_->nextUndo()) SetStatusText(utf8(done->description), 0);
+        return {};
+    });
+    if (dialog.ShowModal() != wxID_OK || dialog.given()) return;
+    // Answered without its button (as a test answers it): the order given now.
     if (dialog.raisingNewUnit())
         raiseUnit(dialog.placeId(), dialog.newUnit(), dialog.men());
     else

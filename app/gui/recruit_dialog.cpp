@@ -3,6 +3,7 @@
 #include <wx/button.h>
 #include <wx/choice.h>
 #include <wx/radiobox.h>
+#include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
@@ -16,19 +17,57 @@ namespace seneschal::gui {
 
 namespace {
 
-// Where the unit's army stands, to offer that place first.
-std::string placeOfUnit(const campaign::CampaignSnapshot& snapshot, const std::string& unitId) {
+std::string armyOfUnit(const campaign::CampaignSnapshot& snapshot, const std::string& unitId) {
     for (const campaign::Army& army : snapshot.armies)
         for (const campaign::Battal& battal : army.battals)
             for (const campaign::Unit& unit : battal.units)
-                if (unit.id == unitId) return army.place.value_or(std::string());
+                if (unit.id == unitId) return army.id;
     return {};
 }
 
-std::string placeOfArmy(const campaign::CampaignSnapshot& snapshot, const std::string& armyId) {
-    for (const campaign::Army& army : snapshot.armies)
-        if (army.id == armyId) return army.place.value_or(std::string());
-    return {};
+// The armies that may raise men today, "Caen garrison (at Caen)", and their units.
+IdChoices armiesThatMayRecruit(const application::RecruitChoices& choices) {
+    IdChoices ids;
+    for (const application::RecruitArmy& army : choices.armies) {
+        if (!army.refusal.empty()) continue;
+        ids.ids.push_back(army.armyId);
+        ids.labels.push_back(army.armyName + " (at " + army.placeName + ")");
+    }
+    return ids;
+}
+
+IdChoices unitsThatMayRecruit(const campaign::CampaignSnapshot& snapshot,
+                              const application::RecruitChoices& choices) {
+    IdChoices ids;
+    for (const campaign::Army& army : snapshot.armies) {
+        const application::RecruitArmy* choice = choices.find(army.id);
+        if (!choice || !choice->refusal.empty()) continue;
+        for (const campaign::Battal& battal : army.battals)
+            for (const campaign::Unit& unit : battal.units) {
+                ids.ids.push_back(unit.id);
+                ids.labels.push_back(unit.name + " (" + army.name + ")");
+            }
+    }
+    return ids;
+}
+
+// Why the armies not offered are not: the sides that may recruit nowhere, then each army's
+// reason, the first few of a long list.
+std::string whyNotOffered(const application::RecruitChoices& choices) {
+    constexpr std::size_t kShown = 6;
+    std::string text;
+    for (const std::string& note : choices.notes) text += (text.empty() ? "" : "\n") + note;
+    std::size_t refused = 0;
+    for (const application::RecruitArmy& army : choices.armies) {
+        if (army.refusal.empty()) continue;
+        if (refused++ < kShown)
+            text += (text.empty() ? "" : "\n") + ("Not offered: " + army.refusal + ".");
+    }
+    if (refused > kShown)
+        text += "\nand " +
+                countOf(static_cast<long long>(refused - kShown), "other army", "other armies") +
+                " not offered.";
+    return text;
 }
 
 enum { kReinforce = 0, kRaise = 1 };
@@ -39,9 +78,9 @@ RecruitDialog::RecruitDialog(wxWindow* parent, application::CampaignSession& ses
                              const std::string& unitId)
     : wxDialog(parent, wxID_ANY, "Recruit"),
       snapshot_(session.snapshot()),
-      places_(placeChoices(session.snapshot())),
-      units_(unitChoices(session.snapshot())),
-      armies_(armyChoices(session.snapshot())),
+      choices_(application::recruitChoices(session.snapshot())),
+      units_(unitsThatMayRecruit(session.snapshot(), choices_)),
+      armies_(armiesThatMayRecruit(choices_)),
       types_(application::troopTypeChoices(session.rulebook())) {
     const wxString what[] = {"Reinforce a unit", "Raise a new unit"};
     what_ = new wxRadioBox(this, wxID_ANY, "Recruit", wxDefaultPosition, wxDefaultSize, 2, what, 2,
@@ -53,10 +92,9 @@ RecruitDialog::RecruitDialog(wxWindow* parent, application::CampaignSession& ses
     class_ = new wxChoice(this, wxID_ANY);
     typeText_ = new wxStaticText(this, wxID_ANY, wxString());
     army_ = new wxChoice(this, wxID_ANY);
-    place_ = new wxChoice(this, wxID_ANY);
+    place_ = new wxStaticText(this, wxID_ANY, wxString());
     men_ = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
                           wxSP_ARROW_KEYS, 1, 100000, 50);
-    places_.fill(*place_);
     units_.fill(*unit_);
     armies_.fill(*army_);
     for (const application::TroopTypeChoice& type : types_) type_->Append(utf8(type.name));
@@ -89,29 +127,38 @@ RecruitDialog::RecruitDialog(wxWindow* parent, application::CampaignSession& ses
     for (const application::TroopTypeChoice& type : types_)
         if (type.description.size() > longest.size()) longest = type.description;
     typeText_->SetLabel(utf8(longest));
+    const int wrap = FromDIP(460);
+    notOfferedText_ = utf8(whyNotOffered(choices_));
+    notOffered_ = new wxStaticText(this, wxID_ANY, notOfferedText_);
+    notOffered_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+    notOffered_->Wrap(wrap);
+    error_ = new wxStaticText(this, wxID_ANY, wxString());
+    error_->SetForegroundColour(wxColour(170, 0, 0));
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(what_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 12);
     top->Add(grid, 1, wxEXPAND | wxALL, 12);
+    top->Add(notOffered_, 0, wxEXPAND | wxLEFT | wxRIGHT, 12);
+    top->Add(error_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 12);
     top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 12);
     SetSizerAndFit(top);
 
     what_->Bind(wxEVT_RADIOBOX,
                 [this](wxCommandEvent&) { setNewUnit(what_->GetSelection() == kRaise); });
-    unit_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
-        places_.select(*place_, placeOfUnit(snapshot_, this->unitId()));
-        updateOk();
-    });
-    army_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
-        places_.select(*place_, placeOfArmy(snapshot_, armies_.selected(*army_)));
-        updateOk();
-    });
+    unit_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updateOk(); });
+    army_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updateOk(); });
     type_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { onTypeChosen(); });
     name_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { updateOk(); });
-    place_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updateOk(); });
+    men_->Bind(wxEVT_SPINCTRL, [this](wxCommandEvent&) { updateOk(); });
+    Bind(
+        wxEVT_BUTTON,
+        [this](wxCommandEvent& event) {
+            if (give()) event.Skip();  // done: the dialog closes; refused: it stays, as typed
+        },
+        wxID_OK);
     if (!types_.empty()) type_->SetSelection(0);
     onTypeChosen();
     units_.select(*unit_, unitId);
-    places_.select(*place_, placeOfUnit(snapshot_, unitId));
+    if (unit_->GetSelection() == wxNOT_FOUND && !units_.ids.empty()) unit_->SetSelection(0);
     setNewUnit(false);
 }
 
@@ -119,7 +166,42 @@ bool RecruitDialog::raisingNewUnit() const {
     return what_->GetSelection() == kRaise;
 }
 std::string RecruitDialog::placeId() const {
-    return places_.selected(*place_);
+    const std::string army =
+        raisingNewUnit() ? armies_.selected(*army_) : armyOfUnit(snapshot_, unitId());
+    const application::RecruitArmy* choice = choices_.find(army);
+    return choice && choice->refusal.empty() ? choice->placeId : std::string();
+}
+std::vector<std::string> RecruitDialog::armiesOffered() const {
+    return armies_.ids;
+}
+std::vector<std::string> RecruitDialog::unitsOffered() const {
+    return units_.ids;
+}
+std::string RecruitDialog::newUnitName() const {
+    return name_->GetValue().utf8_string();
+}
+wxString RecruitDialog::refusal() const {
+    wxString said = error_->GetLabel();
+    said.Replace("\n", " ");  // as said, not as wrapped to the dialog's width
+    return said;
+}
+wxString RecruitDialog::notOffered() const {
+    return notOfferedText_;
+}
+
+bool RecruitDialog::give() {
+    if (!give_) return true;
+    const std::string refused = give_(*this);
+    if (refused.empty()) {
+        given_ = true;
+        error_->SetLabel(wxString());
+        return true;
+    }
+    error_->SetLabel(utf8("The campaign refused: " + refused));
+    error_->Wrap(FromDIP(460));
+    GetSizer()->SetSizeHints(this);
+    Layout();
+    return false;
 }
 std::string RecruitDialog::unitId() const {
     return units_.selected(*unit_);
@@ -141,17 +223,16 @@ application::NewUnitRequest RecruitDialog::newUnit() const {
     return request;
 }
 
-void RecruitDialog::choose(const std::string& placeId, const std::string& unitId, int men) {
+void RecruitDialog::choose(const std::string& unitId, int men) {
     setNewUnit(false);
     units_.select(*unit_, unitId);
-    places_.select(*place_, placeId);
     men_->SetValue(men);
     updateOk();
 }
 
 void RecruitDialog::chooseNewUnit(const std::string& name, const std::string& typeId,
                                   const std::string& troopClass, const std::string& armyId,
-                                  const std::string& placeId, int men) {
+                                  int men) {
     setNewUnit(true);
     name_->ChangeValue(utf8(name));
     const auto type = std::find_if(types_.begin(), types_.end(),
@@ -161,7 +242,6 @@ void RecruitDialog::chooseNewUnit(const std::string& name, const std::string& ty
     onTypeChosen();
     class_->SetStringSelection(utf8(troopClass));
     armies_.select(*army_, armyId);
-    places_.select(*place_, placeId);
     men_->SetValue(men);
     updateOk();
 }
@@ -172,13 +252,8 @@ void RecruitDialog::setNewUnit(bool raising) {
     for (wxWindow* window : raising_) window->Enable(raising);
     if (raising && armies_.selected(*army_).empty() && !armies_.ids.empty()) {
         // The army of the unit chosen before, else the first.
-        std::string army = armies_.ids.front();
-        for (const campaign::Army& each : snapshot_.armies)
-            for (const campaign::Battal& battal : each.battals)
-                for (const campaign::Unit& unit : battal.units)
-                    if (unit.id == unitId()) army = each.id;
-        armies_.select(*army_, army);
-        places_.select(*place_, placeOfArmy(snapshot_, army));
+        armies_.select(*army_, armyOfUnit(snapshot_, unitId()));
+        if (army_->GetSelection() == wxNOT_FOUND) army_->SetSelection(0);
     }
     updateOk();
 }
@@ -200,7 +275,22 @@ void RecruitDialog::onTypeChosen() {
     updateOk();
 }
 
+void RecruitDialog::showPlace() {
+    const std::string place = placeId();
+    std::string text = "nowhere: no army may raise men today";
+    if (!place.empty()) {
+        const std::string army =
+            raisingNewUnit() ? armies_.selected(*army_) : armyOfUnit(snapshot_, unitId());
+        const application::RecruitArmy* choice = choices_.find(army);
+        text = choice->placeName + ", where " + choice->armyName + " stands";
+    } else if (!armies_.ids.empty()) {
+        text = "where the army stands";
+    }
+    place_->SetLabel(utf8(text));
+}
+
 void RecruitDialog::updateOk() {
+    showPlace();
     wxWindow* ok = FindWindow(wxID_OK);
     if (!ok) return;
     if (raisingNewUnit()) {

@@ -7,49 +7,54 @@ namespace seneschal::gui {
 using application::DetailSubject;
 using application::LeaderState;
 
-RosterModel::Node& RosterModel::add(Node* parent, DetailSubject subject, const std::string& id,
-                                    const std::string& name) {
-    Node& node = nodes_.emplace_back();
+RosterModel::Node& RosterModel::Tree::add(Node* parent, DetailSubject subject,
+                                          const std::string& id, const std::string& name) {
+    Node& node = nodes.emplace_back();
     node.subject = subject;
     node.id = id;
     node.name = wxString::FromUTF8(name);
+    node.label = node.name;
     node.parent = parent;
     if (parent)
         parent->children.push_back(&node);
     else
-        sides_.push_back(&node);
-    byId_.emplace(id, &node);
+        sides.push_back(&node);
+    byId.emplace(id, &node);
     return node;
 }
 
-void RosterModel::addLeaders(Node& parent, const std::vector<application::RosterLeader>& leaders) {
+void RosterModel::Tree::addLeaders(Node& parent,
+                                   const std::vector<application::RosterLeader>& leaders) {
     for (const application::RosterLeader& leader : leaders) {
         Node& node = add(&parent, DetailSubject::Leader, leader.id, leader.name);
         node.type = wxString::FromUTF8(leader.rank);
         node.troopClass = wxString::FromUTF8(leader.troopClass);
         node.leaderState = leader.state;
         node.woundedReturn = wxString::FromUTF8(leader.returnDate);
+        // "Edward III (Army Leader, CV 3)": a leader, not a unit of one man.
+        std::string said = leader.rank.empty() ? std::string("leader") : leader.rank;
+        if (leader.cv > 0) said += ", CV " + std::to_string(leader.cv);
+        node.label = node.name + " (" + wxString::FromUTF8(said) + ")";
     }
 }
 
-void RosterModel::setRoster(const application::RosterView& roster) {
-    nodes_.clear();
-    sides_.clear();
-    byId_.clear();
-    byId_.reserve(application::unitCount(roster) + 64);
+RosterModel::Tree RosterModel::build(const application::RosterView& roster) {
+    Tree tree;
+    tree.byId.reserve(application::unitCount(roster) + 64);
     for (const application::RosterSide& side : roster.sides) {
-        Node& sideNode = add(nullptr, DetailSubject::Side, side.id, side.name);
+        Node& sideNode = tree.add(nullptr, DetailSubject::Side, side.id, side.name);
         sideNode.counts = application::totals(side);
         for (const application::RosterArmy& army : side.armies) {
-            Node& armyNode = add(&sideNode, DetailSubject::Army, army.id, army.name);
+            Node& armyNode = tree.add(&sideNode, DetailSubject::Army, army.id, army.name);
             armyNode.counts = application::totals(army);
-            addLeaders(armyNode, army.leaders);
+            tree.addLeaders(armyNode, army.leaders);
             for (const application::RosterBattal& battal : army.battals) {
-                Node& battalNode = add(&armyNode, DetailSubject::Battal, battal.id, battal.name);
+                Node& battalNode =
+                    tree.add(&armyNode, DetailSubject::Battal, battal.id, battal.name);
                 battalNode.counts = application::totals(battal);
-                addLeaders(battalNode, battal.leaders);
+                tree.addLeaders(battalNode, battal.leaders);
                 for (const application::RosterUnit& unit : battal.units) {
-                    Node& unitNode = add(&battalNode, DetailSubject::Unit, unit.id, unit.name);
+                    Node& unitNode = tree.add(&battalNode, DetailSubject::Unit, unit.id, unit.name);
                     unitNode.type = wxString::FromUTF8(unit.troopType);
                     unitNode.troopClass = wxString::FromUTF8(unit.troopClass);
                     unitNode.counts = unit.counts;
@@ -58,12 +63,67 @@ void RosterModel::setRoster(const application::RosterView& roster) {
             }
         }
     }
+    return tree;
+}
+
+bool RosterModel::sameRows(const Tree& other) const {
+    if (other.nodes.size() != tree_.nodes.size() || tree_.nodes.empty()) return false;
+    for (std::size_t i = 0; i < other.nodes.size(); ++i) {
+        const Node& mine = tree_.nodes[i];
+        const Node& theirs = other.nodes[i];
+        if (mine.id != theirs.id || mine.subject != theirs.subject ||
+            mine.children.size() != theirs.children.size() ||
+            (mine.parent ? mine.parent->id : std::string()) !=
+                (theirs.parent ? theirs.parent->id : std::string()))
+            return false;
+    }
+    return true;
+}
+
+bool RosterModel::setRoster(const application::RosterView& roster) {
+    Tree fresh = build(roster);
+    if (sameRows(fresh)) {
+        // The same rows: their values are renewed in place, and the control's items, which
+        // point at them, stay valid with the rows they had open.
+        for (std::size_t i = 0; i < fresh.nodes.size(); ++i) {
+            Node& mine = tree_.nodes[i];
+            Node& theirs = fresh.nodes[i];
+            mine.name = std::move(theirs.name);
+            mine.label = std::move(theirs.label);
+            mine.type = std::move(theirs.type);
+            mine.troopClass = std::move(theirs.troopClass);
+            mine.counts = theirs.counts;
+            mine.woundedReturn = std::move(theirs.woundedReturn);
+            mine.leaderState = theirs.leaderState;
+        }
+        return true;
+    }
+    tree_ = std::move(fresh);  // a deque moved keeps its elements where they are
     Cleared();
+    return false;
+}
+
+wxString RosterModel::text(const wxDataViewItem& item, unsigned column) const {
+    return item.IsOk() ? cell(*nodeOf(item), column) : wxString();
+}
+
+std::vector<wxDataViewItem> RosterModel::firstRows(std::size_t count) const {
+    std::vector<wxDataViewItem> items;
+    for (std::size_t i = 0; i < count && i < tree_.nodes.size(); ++i)
+        items.emplace_back(const_cast<Node*>(&tree_.nodes[i]));
+    return items;
+}
+
+std::vector<wxDataViewItem> RosterModel::containers() const {
+    std::vector<wxDataViewItem> items;
+    for (const Node& node : tree_.nodes)
+        if (!node.children.empty()) items.emplace_back(const_cast<Node*>(&node));
+    return items;
 }
 
 wxDataViewItem RosterModel::itemFor(const std::string& id) const {
-    const auto found = byId_.find(id);
-    return found == byId_.end() ? wxDataViewItem() : wxDataViewItem(found->second);
+    const auto found = tree_.byId.find(id);
+    return found == tree_.byId.end() ? wxDataViewItem() : wxDataViewItem(found->second);
 }
 
 DetailSubject RosterModel::subjectOf(const wxDataViewItem& item) const {
@@ -76,7 +136,7 @@ std::string RosterModel::idOf(const wxDataViewItem& item) const {
 
 std::vector<wxDataViewItem> RosterModel::sidesAndArmies() const {
     std::vector<wxDataViewItem> items;
-    for (const Node* side : sides_) {
+    for (const Node* side : tree_.sides) {
         items.emplace_back(const_cast<Node*>(side));
         for (const Node* child : side->children) items.emplace_back(const_cast<Node*>(child));
     }
@@ -88,7 +148,7 @@ long RosterModel::number(const Node& node, unsigned column) {
     if (node.subject == DetailSubject::Leader) {
         const LeaderState state = node.leaderState;
         switch (column) {
-            case Present:
+            case Present:  // sorts the leaders present first; shown as nothing
                 return state == LeaderState::Present;
             case Wounded:
                 return state == LeaderState::Wounded;
@@ -123,7 +183,7 @@ long RosterModel::number(const Node& node, unsigned column) {
 wxString RosterModel::cell(const Node& node, unsigned column) const {
     switch (column) {
         case Name:
-            return node.name;
+            return node.label;
         case Type:
             return node.type;
         case Class:
@@ -133,15 +193,26 @@ wxString RosterModel::cell(const Node& node, unsigned column) const {
     }
     const long value = number(node, column);
     if (node.subject == DetailSubject::Leader) {
-        if (!value) return wxString();
-        if (column == Wounded && !node.woundedReturn.empty()) return "until " + node.woundedReturn;
-        return column == Deserted ? "fled" : "yes";
+        // A leader's state in words, in its column; no strength.
+        if (!value && column != Returns) return wxString();
+        switch (column) {
+            case Wounded:
+                return "wounded";
+            case Captive:
+                return "captive";
+            case Dead:
+                return "dead";
+            case Deserted:
+                return "fled";
+            case Returns:
+                return node.leaderState == LeaderState::Wounded ? node.woundedReturn : wxString();
+            default:
+                return wxString();
+        }
     }
+    if (column == Returns) return node.counts.wounded > 0 ? node.woundedReturn : wxString();
     if (column == Figures && node.subject != DetailSubject::Unit && value == 0) return wxString();
-    wxString text = groupedNumber(value);
-    if (column == Wounded && value > 0 && !node.woundedReturn.empty())
-        text += " (back " + node.woundedReturn + ")";
-    return text;
+    return groupedNumber(value);
 }
 
 void RosterModel::GetValue(wxVariant& value, const wxDataViewItem& item, unsigned column) const {
@@ -159,7 +230,7 @@ bool RosterModel::IsContainer(const wxDataViewItem& item) const {
 }
 
 unsigned RosterModel::GetChildren(const wxDataViewItem& item, wxDataViewItemArray& children) const {
-    const std::vector<Node*>& nodes = item.IsOk() ? nodeOf(item)->children : sides_;
+    const std::vector<Node*>& nodes = item.IsOk() ? nodeOf(item)->children : tree_.sides;
     children.reserve(children.size() + nodes.size());
     for (Node* node : nodes) children.Add(wxDataViewItem(node));
     return static_cast<unsigned>(nodes.size());
@@ -170,7 +241,7 @@ int RosterModel::Compare(const wxDataViewItem& a, const wxDataViewItem& b, unsig
     const Node& left = *nodeOf(a);
     const Node& right = *nodeOf(b);
     int order = 0;
-    if (column == Name || column == Type || column == Class) {
+    if (column == Name || column == Type || column == Class || column == Returns) {
         order = cell(left, column).CmpNoCase(cell(right, column));
     } else {
         const long l = number(left, column), r = number(right, column);

@@ -18,25 +18,28 @@ RosterPanel::RosterPanel(wxWindow* parent) : wxPanel(parent), model_(new RosterM
                                wxDV_SINGLE | wxDV_ROW_LINES | wxDV_VERT_RULES);
     tree_->AssociateModel(model_.get());
     // Strength first, after the name: it is what the game master reads the roll for; type
-    // and class stay at the right, where a narrow pane lets them scroll out of view.
+    // and class stay at the right, where a narrow pane lets them scroll out of view. The
+    // widths are set from the content (fitColumns).
     const auto sortable = wxDATAVIEW_COL_SORTABLE | wxDATAVIEW_COL_RESIZABLE;
-    tree_->AppendTextColumn("Name", RosterModel::Name, wxDATAVIEW_CELL_INERT, 190, wxALIGN_NOT,
-                            sortable);
+    tree_->AppendTextColumn("Name", RosterModel::Name, wxDATAVIEW_CELL_INERT, kNarrowestName,
+                            wxALIGN_NOT, sortable);
     const struct {
         const char* title;
         RosterModel::Column column;
-        int width;
-    } counts[] = {{"Present", RosterModel::Present, 88},   {"Wounded", RosterModel::Wounded, 160},
-                  {"Captive", RosterModel::Captive, 70},   {"Dead", RosterModel::Dead, 60},
-                  {"Deserted", RosterModel::Deserted, 80}, {"Figures", RosterModel::Figures, 70}};
-    for (const auto& each : counts) {
-        tree_->AppendTextColumn(each.title, each.column, wxDATAVIEW_CELL_INERT, each.width,
-                                wxALIGN_RIGHT, sortable);
+        wxAlignment align;
+    } columns[] = {{"Present", RosterModel::Present, wxALIGN_RIGHT},
+                   {"Wounded", RosterModel::Wounded, wxALIGN_RIGHT},
+                   {"Captive", RosterModel::Captive, wxALIGN_RIGHT},
+                   {"Dead", RosterModel::Dead, wxALIGN_RIGHT},
+                   {"Deserted", RosterModel::Deserted, wxALIGN_RIGHT},
+                   {"Figures", RosterModel::Figures, wxALIGN_RIGHT},
+                   {"Wounded back", RosterModel::Returns, wxALIGN_NOT},
+                   {"Type", RosterModel::Type, wxALIGN_NOT},
+                   {"Class", RosterModel::Class, wxALIGN_NOT}};
+    for (const auto& each : columns) {
+        tree_->AppendTextColumn(each.title, each.column, wxDATAVIEW_CELL_INERT, 80, each.align,
+                                sortable);
     }
-    tree_->AppendTextColumn("Type", RosterModel::Type, wxDATAVIEW_CELL_INERT, 130, wxALIGN_NOT,
-                            sortable);
-    tree_->AppendTextColumn("Class", RosterModel::Class, wxDATAVIEW_CELL_INERT, 90, wxALIGN_NOT,
-                            sortable);
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(filter_, wxSizerFlags().Expand().Border(wxALL, 4));
@@ -55,47 +58,63 @@ RosterPanel::RosterPanel(wxWindow* parent) : wxPanel(parent), model_(new RosterM
 void RosterPanel::setRoster(application::RosterView roster) {
     roster_ = std::move(roster);
     applyFilter();
-    fitNameColumn();
+    fitColumns();
 }
 
-void RosterPanel::fitNameColumn() {
+void RosterPanel::fitColumns() {
     // Measured on GTK: a tree level indents about 18 pixels, and the first level's text starts
-    // after its expander at about 24.
-    constexpr int kFirstText = 24, kLevel = 18, kPadding = 14;
-    int widest = kNarrowestName;
-    const auto measure = [&](const std::string& name, int depth) {
-        const int width = GetTextExtent(wxString::FromUTF8(name)).GetWidth() + kFirstText +
-                          depth * kLevel + kPadding;
-        widest = std::max(widest, width);
-    };
-    // A roll of thousands of units is measured on its first thousand names: the widest name
-    // is rarely further down, and the column stays resizable.
-    int measured = 0;
-    for (const application::RosterSide& side : roster_.sides) {
-        measure(side.name, 0);
-        for (const application::RosterArmy& army : side.armies) {
-            measure(army.name, 1);
-            for (const application::RosterLeader& leader : army.leaders) measure(leader.name, 2);
-            for (const application::RosterBattal& battal : army.battals) {
-                measure(battal.name, 2);
-                for (const application::RosterLeader& leader : battal.leaders)
-                    measure(leader.name, 3);
-                for (const application::RosterUnit& unit : battal.units) {
-                    if (++measured > 1000) break;
-                    measure(unit.name, 3);
-                }
-            }
-        }
+    // after its expander at about 24; a heading has room for its sort arrow.
+    constexpr int kFirstText = 24, kLevel = 18, kPadding = 14, kHeading = 36;
+    // The rows measured: the sides and armies (whose totals are the widest numbers) and the
+    // first thousand rows; a roll of thousands of units rarely has its widest name further
+    // down, and the columns stay resizable.
+    std::vector<wxDataViewItem> rows = model_->sidesAndArmies();
+    const std::vector<wxDataViewItem> first = model_->firstRows(1000);
+    rows.insert(rows.end(), first.begin(), first.end());
+    int widestName = kNarrowestName;
+    for (const wxDataViewItem& item : rows) {
+        int depth = 0;
+        for (wxDataViewItem up = model_->GetParent(item); up.IsOk(); up = model_->GetParent(up))
+            ++depth;
+        widestName =
+            std::max(widestName, GetTextExtent(model_->text(item, RosterModel::Name)).GetWidth() +
+                                     kFirstText + depth * kLevel + kPadding);
     }
-    widestName_ = widest;
+    widestName_ = widestName;
+    // The other columns: few distinct widths, so the sides' and armies' rows and a sample of
+    // the rest (the words a leader's row says are short).
+    const std::vector<wxDataViewItem> sample = model_->firstRows(200);
+    rows = model_->sidesAndArmies();
+    rows.insert(rows.end(), sample.begin(), sample.end());
+    for (unsigned at = 1; at < tree_->GetColumnCount(); ++at) {
+        wxDataViewColumn* column = tree_->GetColumn(at);
+        int widest = GetTextExtent(column->GetTitle()).GetWidth() + kHeading;
+        for (const wxDataViewItem& item : rows)
+            widest = std::max(
+                widest,
+                GetTextExtent(model_->text(item, column->GetModelColumn())).GetWidth() + kPadding);
+        column->SetWidth(widest);
+    }
     applyNameWidth();
 }
 
 void RosterPanel::applyNameWidth() {
-    // The strength column stays in view beside the names in the narrowest pane.
-    constexpr int kPresentColumn = 96, kWidest = 300;
-    const int room = std::max(kNarrowestName, tree_->GetClientSize().GetWidth() - kPresentColumn);
-    tree_->GetColumn(0)->SetWidth(std::min({widestName_, kWidest, room}));
+    // Present and Wounded stay in view beside the names in a narrow pane (and Captive where
+    // the names leave room); the names take what is left, up to the widest.
+    int counts = 0;
+    for (unsigned at = 1; at <= 2 && at < tree_->GetColumnCount(); ++at)
+        counts += tree_->GetColumn(at)->GetWidth();
+    constexpr int kScrollBar = 16;
+    const int room =
+        std::max(kNarrowestName, tree_->GetClientSize().GetWidth() - counts - kScrollBar);
+    tree_->GetColumn(0)->SetWidth(std::min(widestName_, room));
+}
+
+std::vector<std::string> RosterPanel::expandedIds() const {
+    std::vector<std::string> open;
+    for (const wxDataViewItem& item : model_->containers())
+        if (tree_->IsExpanded(item)) open.push_back(model_->idOf(item));
+    return open;
 }
 
 void RosterPanel::setFilter(const wxString& text) {
@@ -105,7 +124,23 @@ void RosterPanel::setFilter(const wxString& text) {
 void RosterPanel::applyFilter() {
     const std::string kept = selectedId();
     const wxString text = filter_->GetValue();
-    model_->setRoster(application::filterRoster(roster_, text.utf8_string()));
+    const bool sameFilter = text == shownFilter_ && model_->rowCount() > 0;
+    // The rows open now, to open again when the same roll comes back rebuilt.
+    const std::vector<std::string> open = sameFilter ? expandedIds() : std::vector<std::string>();
+    shownFilter_ = text;
+    if (model_->setRoster(application::filterRoster(roster_, text.utf8_string()))) {
+        // The same rows with new values: the control keeps its items, arrows and open rows.
+        tree_->Refresh();
+        return;
+    }
+    if (sameFilter) {
+        for (const std::string& id : open) {
+            const wxDataViewItem item = model_->itemFor(id);
+            if (item.IsOk()) tree_->Expand(item);
+        }
+        if (!kept.empty()) select(kept);
+        return;
+    }
     // Sides and armies open, battals closed: a 10,000-unit roll stays quick to show, and
     // when filtering, the battals that matched open so the matches are in view.
     for (const wxDataViewItem& item : model_->sidesAndArmies()) tree_->Expand(item);

@@ -1,10 +1,14 @@
 #pragma once
 // The roster pane: a filter box over a sortable wxDataViewCtrl tree of the muster roll.
 // Selecting a row sends EVT_DESK_SELECTION; select() follows a selection made elsewhere.
+// A new roster of the same rows (an advance, an order) keeps the rows open as they were, and
+// their expand arrows; the count columns are as wide as their content and the name column takes
+// the room left beside Present and Wounded (issue 37, item 7).
 #include <wx/dataview.h>
 #include <wx/panel.h>
 
 #include <string>
+#include <vector>
 
 #include "app/gui/roster_model.hpp"
 #include "application/views/roster_view.hpp"
@@ -27,18 +31,20 @@ class RosterPanel final : public wxPanel {
     wxDataViewCtrl& tree() { return *tree_; }
     wxSearchCtrl& filterBox() { return *filter_; }
     const RosterModel& model() const { return *model_; }
+    std::vector<std::string> expandedIds() const;  // the rows open, sides first
 
   private:
     void applyFilter();
-    // Widens the name column to the longest name at its depth in the tree, so that no name
-    // is cut (within a cap that keeps the strength column in a narrow pane).
-    void fitNameColumn();
+    // Each count column as wide as its heading and its widest cell; the name column measured
+    // to the longest name at its depth in the tree, so that no name is cut where there is room.
+    void fitColumns();
     void applyNameWidth();  // the widest name measured, within the pane's room
-    static constexpr int kNarrowestName = 190;
+    static constexpr int kNarrowestName = 140;
     int widestName_ = kNarrowestName;
     void onSelectionChanged(wxDataViewEvent& event);
 
     application::RosterView roster_;
+    wxString shownFilter_;  // the filter the rows shown were made with
     wxSearchCtrl* filter_ = nullptr;
     wxDataViewCtrl* tree_ = nullptr;
     wxObjectDataPtr<RosterModel> model_;

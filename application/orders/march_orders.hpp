@@ -10,6 +10,7 @@
 
 #include "application/orders/order_result.hpp"
 #include "campaign/file/campaign_file.hpp"
+#include "campaign/stores/model.hpp"
 
 namespace seneschal::application {
 
@@ -29,6 +30,16 @@ struct MarchResult {
     std::string way() const;
 };
 MarchResult orderMarch(campaign::CampaignFile& file, const MarchRequest& request);
+
+// Where an army may be sent, as the desk's March offers it (issue 37, item 8): every place but
+// the one it stands at, by name with case and accents folded ("Abbeville" first), only those
+// whose name holds what was typed ("crec" finds Crécy); all when nothing is typed.
+struct Destination {
+    std::string id;
+    std::string name;
+};
+std::vector<Destination> destinationsByName(const campaign::CampaignSnapshot& snapshot,
+                                            const std::string& armyId, const std::string& typed);
 
 struct SplitRequest {
     std::string army;                // id or name

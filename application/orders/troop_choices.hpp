@@ -20,4 +20,9 @@ struct TroopTypeChoice {
 // Every troop type of the rules, by name.
 std::vector<TroopTypeChoice> troopTypeChoices(const battle::Rulebook& rules);
 
+// The id of the troop type `typed` names: its id, or its name however it is spelt. An unknown
+// type throws UserError listing the ids the rules know, the nearest first when one is close
+// ("no troop type 'longbowman'; did you mean longbowmen? The types are: ...").
+std::string troopTypeNamed(const battle::Rulebook& rules, const std::string& typed);
+
 }  // namespace seneschal::application

@@ -91,13 +91,14 @@ LeaderState leaderState(campaign::LeaderStatus status) {
 
 RosterLeader rosterLeader(const CampaignSnapshot& snapshot, const std::string& id) {
     const campaign::Leader* leader = findLeader(snapshot, id);
-    if (!leader) return {id, id, {}, {}, LeaderState::Present, {}};
+    if (!leader) return {id, id, {}, {}, LeaderState::Present, {}, 0};
     RosterLeader out{leader->id,
                      leader->name,
                      leader->rank,
                      leader->character.value_or(""),
                      leaderState(leader->status),
-                     {}};
+                     {},
+                     leader->cv};
     if (leader->woundedUntil)
         out.returnDate = campaign::formatDate(snapshot.info.reckoning, *leader->woundedUntil);
     return out;

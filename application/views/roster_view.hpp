@@ -3,6 +3,7 @@
 // leaders of each army and battal. Plain data filled by the campaign side; the desktop
 // program only displays, sorts and filters it.
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,6 +44,7 @@ struct RosterLeader {
     std::string troopClass;  // e.g. "Knightly"
     LeaderState state = LeaderState::Present;
     std::string returnDate;  // when wounded: the day he is back
+    std::int64_t cv = 0;     // his command value (CV), shown beside his rank
 };
 
 struct RosterBattal {

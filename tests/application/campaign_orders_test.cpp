@@ -21,6 +21,7 @@
 #include "application/views/campaign_session.hpp"
 #include "base/errors.hpp"
 #include "campaign/file/digest.hpp"
+#include "campaign/stores/repository.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/test_files.hpp"
 
@@ -141,6 +142,57 @@ TEST_F(CrecyOrders, RefusedOrdersLeaveTheFileAsItWas) {
             applyOutcomeFile(file, {missing, {}, false});
         },
         missing + ": cannot open the file");
+}
+
+// Issue 37, item 5: an unknown troop type names the types there are and the nearest; a type
+// may be given by its name as well as its id.
+TEST_F(CrecyOrders, AnUnknownTroopTypeListsTheTypesAndSuggestsTheNearest) {
+    const auto raise = [](const std::string& type) {
+        return [type](campaign::CampaignFile& file) {
+            recruit(file,
+                    {"caen", 10, {}, NewUnitRequest{"Norman bowmen", type, "C", "caen-garrison"}});
+        };
+    };
+    const campaign::TableDigests before = digest();
+    {
+        auto file = openCampaign(path, CampaignAccess::Write);
+        try {
+            raise("crosbowmen")(file);
+            ADD_FAILURE() << "an unknown type was taken";
+        } catch (const UserError& refused) {
+            const std::string why = refused.what();
+            EXPECT_NE(
+                why.find("no troop type 'crosbowmen' in the rules; did you mean crossbowmen?"),
+                std::string::npos)
+                << why;
+            EXPECT_NE(why.find("The types are: "), std::string::npos) << why;
+            EXPECT_NE(why.find("longbowmen"), std::string::npos) << why;
+        }
+    }
+    EXPECT_EQ(digest(), before);
+    auto file = openCampaign(path, CampaignAccess::Write);
+    EXPECT_NO_THROW(raise("Crossbowmen")(file)) << "a type by its name";
+}
+
+// Where each army may raise men: at Crécy's start only the French armies standing in French
+// places; the English host stands at Saint-Vaast, which is French, and England may recruit
+// nowhere.
+TEST_F(CrecyOrders, RecruitChoicesOfferOnlyArmiesStandingInTheirOwnSidesPlaces) {
+    auto file = openCampaign(path, CampaignAccess::Read);
+    const RecruitChoices choices = recruitChoices(campaign::readSnapshot(file.db()));
+    const RecruitArmy* host = choices.find("english-host");
+    ASSERT_NE(host, nullptr);
+    EXPECT_EQ(host->refusal,
+              "English host stands at Saint-Vaast-la-Hougue, which is Kingdom of France's: men are "
+              "raised only in one's own places");
+    const RecruitArmy* caen = choices.find("caen-garrison");
+    ASSERT_NE(caen, nullptr);
+    EXPECT_EQ(caen->refusal, "");
+    EXPECT_EQ(caen->placeId, "caen");
+    ASSERT_EQ(choices.notes.size(), 1u);
+    EXPECT_EQ(choices.notes[0],
+              "Kingdom of England may recruit nowhere today: none of its armies "
+              "stands in a place it holds.");
 }
 
 TEST_F(CrecyOrders, NothingToUndoIsNoneNotARefusal) {

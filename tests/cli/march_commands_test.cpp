@@ -1,6 +1,8 @@
 #include <gtest/gtest.h>
 
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "app/cli/cli.hpp"
 #include "tests/campaign/temp_dir.hpp"
@@ -44,6 +46,53 @@ TEST_F(MarchCommands, UnknownPlacesAreUserErrorsAndMissingOptionsUsageErrors) {
     EXPECT_EQ(unknown.err, "error: no place 'London' in this campaign\n");
     EXPECT_EQ(run({"march", "--db", db, "--army", "english-host"}).code, 2);
     EXPECT_EQ(run({"recruit", "--db", db, "--place", "caen", "--men", "5", "--new", "X"}).code, 2);
+}
+
+// Issue 37, item 5: the example `recruit --help` shows works as printed, and an unknown
+// troop type lists the types and suggests the nearest.
+TEST_F(MarchCommands, RecruitsHelpExampleWorksAndAnUnknownTypeSuggestsTheNearest) {
+    load("crecy-1346.xml");
+    const Result help = run({"recruit", "--help"});
+    ASSERT_EQ(help.code, 0) << help.err;
+    std::istringstream lines(help.out);
+    std::string example;
+    for (std::string line; std::getline(lines, line);) {
+        const auto at = line.find("seneschal-cli recruit ");
+        if (at != std::string::npos)
+            example = line.substr(at + std::string("seneschal-cli ").size());
+    }
+    ASSERT_FALSE(example.empty()) << help.out;
+    // The words as a shell splits them, the example's file made this test's.
+    std::vector<std::string> args;
+    std::string word;
+    bool quoted = false, any = false;
+    for (const char c : example) {
+        if (c == '"') {
+            quoted = !quoted;
+            any = true;
+        } else if (c == ' ' && !quoted) {
+            if (any) args.push_back(word == "crecy.seneschal" ? db : word);
+            word.clear();
+            any = false;
+        } else {
+            word += c;
+            any = true;
+        }
+    }
+    if (any) args.push_back(word == "crecy.seneschal" ? db : word);
+    const Result done = run(args);
+    EXPECT_EQ(done.code, 0) << example << "\n" << done.err;
+
+    const Result unknown =
+        run({"recruit", "--db", db, "--place", "Caen", "--men", "50", "--new", "Norman bowmen",
+             "--type", "crosbowmen", "--class", "C", "--army", "Caen garrison"});
+    EXPECT_EQ(unknown.code, 1);
+    EXPECT_NE(unknown.err.find("error: no troop type 'crosbowmen' in the rules; did you mean "
+                               "crossbowmen"),
+              std::string::npos)
+        << unknown.err;
+    EXPECT_NE(unknown.err.find("The types are: "), std::string::npos) << unknown.err;
+    EXPECT_NE(unknown.err.find("longbowmen"), std::string::npos) << unknown.err;
 }
 
 TEST_F(MarchCommands, SplitMergePendingAndFactors) {

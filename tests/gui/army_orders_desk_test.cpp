@@ -3,7 +3,9 @@
 // names it and takes it back. After each step the campaign file is read back through the library.
 #include <gtest/gtest.h>
 #include <wx/menu.h>
+#include <wx/statusbr.h>
 
+#include <algorithm>
 #include <functional>
 
 #include "app/gui/main_frame.hpp"
@@ -164,7 +166,8 @@ TEST_F(ArmyOrdersDesk, RecruitingAtSaintVaastNeedsItToBeEnglishThenPaysForTheMen
         ModalAnswer answer([](wxDialog* dialog) {
             auto* recruit = dynamic_cast<RecruitDialog*>(dialog);
             if (!recruit) return wxID_CANCEL;
-            recruit->choose("saint-vaast", "cheshire-archers", 100);
+            recruit->choose("cheshire-archers", 100);
+            EXPECT_EQ(recruit->placeId(), "saint-vaast") << "raised where the host stands";
             return wxID_OK;
         });
         command(ID_RECRUIT);
@@ -190,8 +193,7 @@ TEST_F(ArmyOrdersDesk, RecruitRaisesANewUnitIntoTheArmysRecruitsBattalAndUndoDis
         ModalAnswer answer([&](wxDialog* dialog) {
             auto* recruit = dynamic_cast<RecruitDialog*>(dialog);
             if (!recruit) return wxID_CANCEL;
-            recruit->chooseNewUnit("Lancashire bowmen", "longbowmen", "B", "english-host",
-                                   "saint-vaast", 120);
+            recruit->chooseNewUnit("Lancashire bowmen", "longbowmen", "B", "english-host", 120);
             described = recruit->typeDescription();
             return wxID_OK;
         });
@@ -229,13 +231,73 @@ TEST_F(ArmyOrdersDesk, RecruitRaisesANewUnitIntoTheArmysRecruitsBattalAndUndoDis
 
 TEST_F(ArmyOrdersDesk, ANewUnitWithoutANameCannotBeAskedFor) {
     RecruitDialog dialog(frame, *frame->session(), "");
-    dialog.chooseNewUnit("", "longbowmen", "B", "english-host", "saint-vaast", 10);
+    dialog.chooseNewUnit("", "crossbowmen", "C", "caen-garrison", 10);
     EXPECT_TRUE(dialog.raisingNewUnit());
     EXPECT_FALSE(dialog.FindWindow(wxID_OK)->IsEnabled());
-    dialog.chooseNewUnit("Bowmen", "longbowmen", "B", "english-host", "saint-vaast", 10);
+    dialog.chooseNewUnit("Bowmen", "crossbowmen", "C", "caen-garrison", 10);
     EXPECT_TRUE(dialog.FindWindow(wxID_OK)->IsEnabled());
-    dialog.choose("saint-vaast", "cheshire-archers", 10);
+    EXPECT_EQ(dialog.placeId(), "caen");
+    dialog.choose("cheshire-archers", 10);
     EXPECT_FALSE(dialog.raisingNewUnit()) << "back to reinforcing";
+}
+
+// Issue 37, item 5: at Crécy's start the English host stands at Saint-Vaast, which is French;
+// the English may recruit nowhere. The dialog offers only the French armies in French places
+// and their units, and says why the English are not offered.
+TEST_F(ArmyOrdersDesk, RecruitOffersOnlyTheArmiesStandingInTheirOwnPlacesAndSaysWhyNotTheRest) {
+    RecruitDialog dialog(frame, *frame->session(), "cheshire-archers");
+    const std::vector<std::string> armies = dialog.armiesOffered();
+    EXPECT_EQ(std::count(armies.begin(), armies.end(), "english-host"), 0);
+    EXPECT_EQ(std::count(armies.begin(), armies.end(), "caen-garrison"), 1);
+    const std::vector<std::string> units = dialog.unitsOffered();
+    EXPECT_EQ(std::count(units.begin(), units.end(), "cheshire-archers"), 0)
+        << "a unit of an army that may not recruit is not offered";
+    EXPECT_FALSE(units.empty());
+    const wxString why = dialog.notOffered();
+    EXPECT_TRUE(why.Contains("Kingdom of England may recruit nowhere today")) << why;
+    EXPECT_TRUE(
+        why.Contains("English host stands at Saint-Vaast-la-Hougue, which is Kingdom of "
+                     "France's"))
+        << why;
+}
+
+// A refusal comes inside the dialog, which keeps what was typed; after a success the status bar
+// says what was recruited, not the refusal before it.
+TEST_F(ArmyOrdersDesk, ARefusedRecruitKeepsTheDialogAndItsInputThenASuccessIsSaidInTheStatusBar) {
+    const std::int64_t purse = onFile().sides[1].treasury;
+    ASSERT_GT(purse, 0);
+    bool opened = false;
+    {
+        ModalAnswer answer([&](wxDialog* dialog) {
+            auto* recruit = dynamic_cast<RecruitDialog*>(dialog);
+            if (!recruit) return wxID_CANCEL;
+            opened = true;
+            // More knights than the French treasury pays for (240d a man, £50,000 held).
+            recruit->chooseNewUnit("Norman bowmen", "knights", "C", "caen-garrison", 100000);
+            EXPECT_FALSE(recruit->give());
+            EXPECT_TRUE(recruit->refusal().Contains("treasury holds")) << recruit->refusal();
+            EXPECT_EQ(recruit->newUnitName(), "Norman bowmen") << "the input is kept";
+            EXPECT_TRUE(recruit->raisingNewUnit());
+            EXPECT_EQ(recruit->men(), 100000);
+            EXPECT_FALSE(recruit->given());
+            recruit->chooseNewUnit("Norman bowmen", "crossbowmen", "C", "caen-garrison", 50);
+            EXPECT_TRUE(recruit->give()) << recruit->refusal();
+            EXPECT_TRUE(recruit->refusal().empty());
+            return wxID_OK;
+        });
+        command(ID_RECRUIT);
+    }
+    ASSERT_TRUE(opened);
+    EXPECT_TRUE(prompter->errors.empty()) << "the refusal was told in the dialog, not over it";
+    const wxString status = frame->GetStatusBar()->GetStatusText(0);
+    EXPECT_TRUE(status.StartsWith("Recruit 50 men as Norman bowmen at Caen")) << status;
+    EXPECT_FALSE(status.Contains("refused")) << status;
+    const campaign::CampaignSnapshot raised = onFile();
+    int bowmen = 0;
+    for (const campaign::Battal& battal : findArmy(raised, "caen-garrison")->battals)
+        for (const campaign::Unit& unit : battal.units) bowmen += unit.name == "Norman bowmen";
+    EXPECT_EQ(bowmen, 1) << "raised once, by the dialog's own OK";
+    EXPECT_LT(raised.sides[1].treasury, purse);
 }
 
 TEST_F(ArmyOrdersDesk, PayingWhenNothingIsOwedIsRefusedWithTheLibrarysReason) {

@@ -40,7 +40,9 @@ void registerUpkeepCommands(CLI::App& app, CommandContext& context) {
     auto* unit = recruitCommand->add_option("--unit", recruit->unit, "Unit to reinforce");
     auto* fresh = recruitCommand->add_option("--new", recruit->newName, "Name of a new unit");
     unit->excludes(fresh);
-    auto* type = recruitCommand->add_option("--type", recruit->type, "Troop type of a new unit");
+    auto* type = recruitCommand->add_option(
+        "--type", recruit->type,
+        "Troop type of a new unit, by id or name (an unknown one lists them)");
     auto* cls =
         recruitCommand->add_option("--class", recruit->troopClass, "Class A-D of a new unit");
     auto* army = recruitCommand->add_option("--army", recruit->army, "Army a new unit joins");

@@ -109,7 +109,7 @@ RosterUnit unit(std::string id, std::string name, std::string type, std::string 
 
 RosterLeader leader(std::string id, std::string name, std::string rank,
                     LeaderState state = LeaderState::Present, std::string back = {}) {
-    return {std::move(id), std::move(name), std::move(rank), "Knightly", state, std::move(back)};
+    return {std::move(id), std::move(name), std::move(rank), "Knightly", state, std::move(back), 2};
 }
 
 RosterView crecyRoster() {

@@ -467,10 +467,12 @@ class ScreenshotTour final : public wxTimer {
     void openRecruit() {
         if (!frame_.session()) return;
         recruit_ = new RecruitDialog(&frame_, *frame_.session(), "cheshire-archers");
-        std::string place;
-        for (const campaign::Army& army : frame_.session()->snapshot().armies)
-            if (army.id == "english-host") place = army.place.value_or(std::string());
-        recruit_->chooseNewUnit("Lancashire bowmen", "longbowmen", "B", "english-host", place, 200);
+        // The host when it may raise men where it stands, else the first army that may.
+        const std::vector<std::string> offered = recruit_->armiesOffered();
+        std::string army = offered.empty() ? std::string() : offered.front();
+        if (std::find(offered.begin(), offered.end(), "english-host") != offered.end())
+            army = "english-host";
+        recruit_->chooseNewUnit("Lancashire bowmen", "longbowmen", "B", army, 200);
         recruit_->Show();
     }
 
