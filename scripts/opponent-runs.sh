@@ -1,40 +1,74 @@
 #!/usr/bin/env bash
 # Seeded solo Crécy campaigns with France played by the programmed opponent (issue 36) and
-# England standing where it landed: each campaign made with `new --seed N`, France handed to the
-# opponent (`side --programmed on`, CHARACTER cautious or bold), then advanced a day at a time
-# for DAYS days; a battle pending is fought and applied at once (`battle --db --place --seed N`).
-# After each campaign `check` must pass (men conserved, the undo log whole). Prints one line per
-# campaign and the totals: the opponent's decisions by kind, battles fought and who won.
+# England scripted: Edward III's chevauchée of 1346 as the march orders of
+# scripts/crecy-1346-england.orders (or ENGLAND, a file of the same form), each given with
+# `march` on its day, as a player would. Each campaign is made with `new --seed N`, France handed
+# to the opponent (`side --programmed on`, CHARACTER cautious or bold), then advanced a day at a
+# time for DAYS days; a battle pending is fought and applied at once (`battle --db --place --seed
+# N`). After each campaign `check` must pass (men conserved, the undo log whole), and each side
+# must have given an order in it (France beyond drawing its plan, England a march taken).
+# Prints one line per campaign and the totals: the opponent's decisions by kind (plans drawn,
+# marches, offers of battle, falling back before contact, reliefs, arrears paid, rests after a
+# battle, battles pending avoided), England's orders taken and refused, battles fought and who
+# won, and whether a side was idle.
 # Usage: opponent-runs.sh PATH/TO/seneschal-cli [CAMPAIGNS=20] [DAYS=60] [CHARACTER=cautious]
+#        [ENGLAND=scripts/crecy-1346-england.orders] [FIRST_SEED=1]
 set -euo pipefail
 cli=$1
 campaigns=${2:-20}
 days=${3:-60}
 character=${4:-cautious}
+england=${5:-$(dirname "$0")/crecy-1346-england.orders}
+first=${6:-1}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+# England's orders: day -> place.
+declare -A order=()
+while read -r day place _; do
+    [[ -z "$day" || "$day" == \#* ]] && continue
+    order[$day]=$place
+done <"$england"
+
+keys=(plan march offer avoid relieve pay rest avoided other english refused battles france england
+      idle)
 declare -A total=()
-for ((seed = 1; seed <= campaigns; seed++)); do
+for ((seed = first; seed < first + campaigns; seed++)); do
     db="$work/solo-$seed.seneschal"
     "$cli" new --scenario crecy-1346 --db "$db" --seed "$seed" >/dev/null
     "$cli" side --db "$db" --side france --programmed on --character "$character" >/dev/null
-    declare -A count=([plan]=0 [offer]=0 [avoid]=0 [relieve]=0 [march]=0 [pay]=0 [battles]=0
-                      [france]=0 [england]=0)
+    declare -A count=()
+    for key in "${keys[@]}"; do count[$key]=0; done
+    due=""
     for ((day = 1; day <= days; day++)); do
+        # England's order of the day, or one it could not take yesterday.
+        [[ -n "${order[$day]:-}" ]] && due=${order[$day]}
+        if [[ -n "$due" ]]; then
+            if "$cli" march --db "$db" --army english-host --to "$due" >/dev/null 2>&1; then
+                count[english]=$((count[english] + 1))
+                due=""
+            else
+                count[refused]=$((count[refused] + 1))
+            fi
+        fi
         out=$("$cli" advance --db "$db" --days 1)
         while IFS= read -r line; do
             case "$line" in
+                *"[opponent]"*" the battle at "*", falling back by night"*)
+                    count[avoided]=$((count[avoided] + 1)) ;;
+                *"[opponent]"*" rests and regroups "*) count[rest]=$((count[rest] + 1)) ;;
                 *"[opponent]"*"to offer battle"*) count[offer]=$((count[offer] + 1)) ;;
                 *"[opponent]"*"to avoid battle"*) count[avoid]=$((count[avoid] + 1)) ;;
                 *"[opponent]"*"to relieve"*) count[relieve]=$((count[relieve] + 1)) ;;
                 *"[opponent]"*" of arrears"*) count[pay]=$((count[pay] + 1)) ;;
                 *"[opponent]"*"s its plan"*|*"[opponent]"*" their plan"*)
                     count[plan]=$((count[plan] + 1)) ;;
-                *"[opponent]"*) count[march]=$((count[march] + 1)) ;;
+                *"[opponent]"*" marches "*) count[march]=$((count[march] + 1)) ;;
+                *"[opponent]"*) count[other]=$((count[other] + 1)) ;;
             esac
         done <<<"$out"
         # Every battle pending is fought and applied at once, with the campaign's seed.
+        [[ "$out" == *"pending"* ]] || continue
         while read -r place; do
             [[ -z "$place" ]] && continue
             result=$("$cli" battle --db "$db" --place "$place" --seed "$seed")
@@ -46,15 +80,18 @@ for ((seed = 1; seed <= campaigns; seed++)); do
         done < <("$cli" pending --db "$db" | sed -n 's/^a battle is pending at \(.*\) (.*$/\1/p')
     done
     "$cli" check --db "$db" >/dev/null || { echo "seed $seed: check failed" >&2; exit 1; }
+    french=$((count[march] + count[offer] + count[avoid] + count[relieve] + count[pay] +
+              count[avoided] + count[other]))
+    if ((french == 0 || count[english] == 0)); then count[idle]=1; fi
     line="seed $seed:"
-    for key in plan march offer avoid relieve pay battles france england; do
+    for key in "${keys[@]}"; do
         line+=" $key=${count[$key]}"
         total[$key]=$((${total[$key]:-0} + count[$key]))
     done
     echo "$line"
 done
 line="total of $campaigns campaigns, $days days each ($character):"
-for key in plan march offer avoid relieve pay battles france england; do
+for key in "${keys[@]}"; do
     line+=" $key=${total[$key]}"
 done
 echo "$line"

@@ -22,6 +22,8 @@ AdvanceResult advanceCalendar(campaign::CampaignFile& file, const AdvanceRequest
     std::vector<std::unique_ptr<campaign::DailyStep>> steps;
     steps.push_back(opponentStep(file));
     for (auto& step : campaign::dailySteps()) steps.push_back(std::move(step));
+    // ... and last, once the armies have met, whether to avoid a battle now pending.
+    steps.push_back(opponentBattleStep(file));
     campaign::AdvanceCalendar advance(request.days, std::move(steps));
     if (request.onProgress) advance.onProgress(request.onProgress);
     campaign::perform(file.db(), advance);

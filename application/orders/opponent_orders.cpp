@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "application/orders/avoid_choices.hpp"
 #include "application/views/map_seen_by.hpp"
 #include "application/views/side_knowledge.hpp"
 #include "base/errors.hpp"
@@ -77,7 +78,10 @@ KnownArmy knownArmy(const map::MapArmy& army, const map::MapView& umpire) {
 
 class OpponentStep : public campaign::DailyStep {
   public:
-    explicit OpponentStep(campaign::CampaignFile& file) : file_(file) {}
+    // `pendingOnly`: the step that runs last in the day, once the armies have met, and decides
+    // only whether to avoid the battles that became pending.
+    OpponentStep(campaign::CampaignFile& file, bool pendingOnly)
+        : file_(file), pendingOnly_(pendingOnly) {}
     const char* name() const override { return "opponent"; }
 
     bool runDay(campaign::ActionContext& context, campaign::DayNumber day,
@@ -88,8 +92,20 @@ class OpponentStep : public campaign::DailyStep {
         const std::uint64_t seed = campaign::readCampaignSeed(context.db())
                                        .value_or(campaign::upkeepSeed(context.db(), {0}));
         for (const campaign::ProgrammedSide& side : sides) {
+            // A battle pending where its armies stand, first: avoided or not, it is settled
+            // before the day's other orders.
+            {
+                const map::MapView umpire = campaignMap(file_, std::nullopt);
+                const OpponentView view = opponentView(file_, umpire, side.sideId, day);
+                for (const campaign::strategy::OpponentDecision& decision :
+                     campaign::strategy::decidePendingBattles(view, context.rules().opponent)) {
+                    if (give(context, side, decision))
+                        events.push_back({day, "opponent", decision.text});
+                }
+            }
+            if (pendingOnly_) continue;
             const map::MapView umpire = campaignMap(file_, std::nullopt);
-            const OpponentView view = opponentView(file_, umpire, side.sideId);
+            const OpponentView view = opponentView(file_, umpire, side.sideId, day);
             battle::SeededDice dice(battle::SeededDice::deriveSeed(
                 battle::SeededDice::deriveSeed(seed, static_cast<std::uint64_t>(day.value)),
                 static_cast<std::uint64_t>(side.sideKey)));
@@ -123,6 +139,14 @@ class OpponentStep : public campaign::DailyStep {
                     march.apply(context);
                     return true;
                 }
+                case OpponentOrder::Rest:
+                    return true;
+                case OpponentOrder::AvoidBattle: {
+                    // The campaign's avoid-battle order, the one a person gives (`avoid`).
+                    campaign::AvoidBattle avoid(decision.place, side.sideId, decision.toward);
+                    avoid.apply(context);
+                    return true;
+                }
             }
         } catch (const DataError&) {
             throw;
@@ -133,12 +157,13 @@ class OpponentStep : public campaign::DailyStep {
     }
 
     campaign::CampaignFile& file_;
+    bool pendingOnly_ = false;
 };
 
 }  // namespace
 
 OpponentView opponentView(campaign::CampaignFile& file, const map::MapView& umpire,
-                          const std::string& side) {
+                          const std::string& side, std::optional<campaign::DayNumber> today) {
     SQLite::Database& db = file.db();
     const campaign::RulesBundle& rules = campaign::rulesOf(db);
     const SideKnowledge knows =
@@ -153,8 +178,12 @@ OpponentView opponentView(campaign::CampaignFile& file, const map::MapView& umpi
     }
     for (const map::MapArmy& army : umpire.armies) {
         if (!knows.knowsOf(army.id)) continue;
-        const KnownArmy known = knownArmy(armySeenBy(knows, army), umpire);
+        KnownArmy known = knownArmy(armySeenBy(knows, army), umpire);
         if (knows.ownArmies.count(army.id) != 0) {
+            if (today) {
+                if (const auto fought = campaign::lastBattleDayOfArmy(db, army.id))
+                    known.daysSinceBattle = static_cast<int>(today->value - fought->value);
+            }
             view.own.push_back(known);
         } else {
             view.enemies.push_back(known);
@@ -165,6 +194,22 @@ OpponentView opponentView(campaign::CampaignFile& file, const map::MapView& umpi
             {place.id, place.name, knows.isOwnSide(place.owner) ? knows.sideId : place.owner});
     for (const map::MapRoute& route : umpire.routes)
         view.routes.push_back({route.fromPlace, route.toPlace, route.days});
+    // The battles pending where its own armies stand, and whether the rule lets it fall back.
+    for (const map::PendingBattleMark& battle : umpire.pendingBattles) {
+        const bool ours =
+            std::any_of(battle.armyIds.begin(), battle.armyIds.end(),
+                        [&](const std::string& id) { return knows.ownArmies.count(id) != 0; });
+        if (!ours) continue;
+        campaign::strategy::KnownBattle known;
+        known.place = battle.placeId;
+        for (const AvoidSide& choice : avoidChoices(file, battle.placeId).sides) {
+            if (choice.sideId != knows.sideId) continue;
+            known.allowed = choice.allowed;
+            for (const AvoidWay& way : choice.ways) known.ways.push_back(way.placeId);
+        }
+        std::sort(known.ways.begin(), known.ways.end());
+        view.battles.push_back(std::move(known));
+    }
     view.pencePerPound = rules.strategy.pencePerPound;
     view.treasuryPence = campaign::sidePence(db, found.key, rules.strategy.pencePerPound);
     for (const campaign::KeptRow& row : campaign::loadKeptUnits(db, found.key)) {
@@ -175,7 +220,11 @@ OpponentView opponentView(campaign::CampaignFile& file, const map::MapView& umpi
 }
 
 std::unique_ptr<campaign::DailyStep> opponentStep(campaign::CampaignFile& file) {
-    return std::make_unique<OpponentStep>(file);
+    return std::make_unique<OpponentStep>(file, false);
+}
+
+std::unique_ptr<campaign::DailyStep> opponentBattleStep(campaign::CampaignFile& file) {
+    return std::make_unique<OpponentStep>(file, true);
 }
 
 }  // namespace seneschal::application

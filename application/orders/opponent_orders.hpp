@@ -26,15 +26,24 @@ OrderResult setSideProgrammed(campaign::CampaignFile& file, const SideProgrammed
 
 // What the programmed side `side` (id) knows of the umpire's map `umpire`, with its own money and
 // arrears, as the pure decision rules take it: its own armies in full, the enemy armies its
-// scouts see where they are with their men as reported, the places and routes; nothing else.
-campaign::strategy::OpponentView opponentView(campaign::CampaignFile& file,
-                                              const map::MapView& umpire, const std::string& side);
+// scouts see where they are with their men as reported, the places and routes, the battles
+// pending where its armies stand (and where the rule lets it fall back from them); nothing else.
+// With `today`, each army of its own also says how many days ago it last fought.
+campaign::strategy::OpponentView opponentView(
+    campaign::CampaignFile& file, const map::MapView& umpire, const std::string& side,
+    std::optional<campaign::DayNumber> today = std::nullopt);
 
 // The daily step the advance runs first each day when a side is programmed: for each programmed
 // side its decisions (campaign/strategy/opponent.hpp), each given as the order a person would
 // give (march, pay; a plan drawn), inside the day's action, and each a chronicle line with its
 // reason and plan (kind "opponent"). The dice are the campaign's own, seeded from its seed, the
 // day and the side.
+// A battle pending where its armies stand is settled first: below the avoid threshold, and where
+// the rule lets it, the side falls back by night (the campaign's avoid-battle order).
 std::unique_ptr<campaign::DailyStep> opponentStep(campaign::CampaignFile& file);
+
+// The step the advance runs last each day: once the armies have met, each programmed side
+// avoids, as above, a battle that became pending that day (else the advance halts for it).
+std::unique_ptr<campaign::DailyStep> opponentBattleStep(campaign::CampaignFile& file);
 
 }  // namespace seneschal::application

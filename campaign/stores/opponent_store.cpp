@@ -86,4 +86,16 @@ void importProgrammedSide(SQLite::Database& db, std::int64_t sideKey,
     insert.exec();
 }
 
+std::optional<DayNumber> lastBattleDayOfArmy(SQLite::Database& db, const std::string& armySlug) {
+    SQLite::Statement query(db, R"SQL(
+        SELECT MAX(r.day) FROM unit_battle_result AS r
+        JOIN unit ON unit.id = r.unit_id
+        JOIN battal ON battal.id = unit.battal_id
+        JOIN army ON army.id = battal.army_id
+        WHERE army.slug = ?)SQL");
+    query.bind(1, armySlug);
+    if (!query.executeStep() || query.getColumn(0).isNull()) return std::nullopt;
+    return DayNumber{query.getColumn(0).getInt64()};
+}
+
 }  // namespace seneschal::campaign

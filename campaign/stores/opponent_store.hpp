@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "campaign/actions/action.hpp"
+#include "campaign/calendar/calendar.hpp"
 
 namespace seneschal::campaign {
 
@@ -40,6 +41,10 @@ void setSideProgrammed(ActionContext& context, std::int64_t sideKey,
 // The plan the programmed side now follows, with a "plan" ledger line noted `note`.
 void setOpponentPlan(ActionContext& context, std::int64_t sideKey, const std::string& plan,
                      const std::string& note);
+
+// The last day a unit now in the army (by slug) fought a battle (`unit_battle_result`), if any:
+// the opponent's rest after a battle (data/rules/opponent.xml <rest>).
+std::optional<DayNumber> lastBattleDayOfArmy(SQLite::Database& db, const std::string& armySlug);
 
 // The import's: the scenario's programmed side, by the key the import gives it.
 void importProgrammedSide(SQLite::Database& db, std::int64_t sideKey, const std::string& character);

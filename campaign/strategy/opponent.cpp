@@ -42,7 +42,8 @@ class OpponentLoader {
         policy.source = xml_.name();
         const pugi::xml_node root = xml_.root("opponent");
         xml_.onlyAttributes(root, {"name"});
-        xml_.onlyChildren(root, {"plans", "events", "odds", "thresholds", "characters", "pay"});
+        xml_.onlyChildren(root,
+                          {"plans", "events", "odds", "thresholds", "characters", "pay", "rest"});
         loadPlans(policy, table(root, "plans", {}));
         const pugi::xml_node events =
             table(root, "events", {"outnumberedPercent", "weakPercent", "threatDays"});
@@ -65,6 +66,8 @@ class OpponentLoader {
         loadCharacters(policy, table(root, "characters", {}));
         policy.payAfterArrearsDays = static_cast<int>(
             xml_.integer(table(root, "pay", {"afterArrearsDays"}), "afterArrearsDays", 0, 365));
+        policy.restAfterBattleDays = static_cast<int>(
+            xml_.integer(table(root, "rest", {"afterBattleDays"}), "afterBattleDays", 0, 365));
         return policy;
     }
 
@@ -206,6 +209,12 @@ class DayDecider {
         for (const KnownPlace& p : view.places) names_[p.id] = p.name;
     }
 
+    std::vector<OpponentDecision> pendingBattles() {
+        plan_ = view_.plan ? policy_.findPlan(*view_.plan) : nullptr;
+        for (const KnownBattle& battle : view_.battles) avoidPending(battle);
+        return std::move(decisions_);
+    }
+
     std::vector<OpponentDecision> decide(battle::DiceSource& dice) {
         drawPlan(dice);
         payArrears();
@@ -230,6 +239,9 @@ class DayDecider {
         return false;
     }
     std::string planText() const {
+        if (plan_ == nullptr)
+            return "offer battle at odds of " + std::to_string(offerAt_) +
+                   "% or better, avoid it below " + std::to_string(avoidBelow_) + "%";
         return "plan: " + plan_->words + " (offer battle at odds of " + std::to_string(offerAt_) +
                "% or better, avoid it below " + std::to_string(avoidBelow_) + "%)";
     }
@@ -375,6 +387,79 @@ class DayDecider {
         return bestDays >= kFar ? std::string() : best;
     }
 
+    // An army that fought a battle no more than restAfterBattleDays ago rests and regroups where
+    // it is: no offer of battle, no pursuit, no relief. The chronicle says so on its first day
+    // of rest; true while it rests.
+    bool resting(const KnownArmy& army) {
+        if (army.daysSinceBattle < 1 || army.daysSinceBattle > policy_.restAfterBattleDays)
+            return false;
+        if (army.daysSinceBattle == 1 && !army.onTheMarch) {
+            OpponentDecision d;
+            d.order = OpponentOrder::Rest;
+            d.kind = "rest";
+            d.army = army.id;
+            d.place = army.place;
+            d.text = capitalised(army.name) + " rests and regroups at " + placeName(army.place) +
+                     ": it fought a battle yesterday, and an army offers no battle, pursues no "
+                     "enemy and relieves no place for " +
+                     countOf(policy_.restAfterBattleDays, "day", "days") + " after one; " +
+                     planText();
+            decisions_.push_back(std::move(d));
+        }
+        return true;
+    }
+
+    // A battle pending where its own armies stand: it falls back by night (the campaign's avoid
+    // battle order) when the win chance there is below the avoid threshold and the rule lets it.
+    void avoidPending(const KnownBattle& battle) {
+        std::int64_t own = 0, enemy = 0;
+        std::vector<const KnownArmy*> ours, theirs;
+        for (const KnownArmy& a : view_.own)
+            if (a.place == battle.place && a.inBattle && !a.onTheMarch) {
+                own += a.men;
+                ours.push_back(&a);
+            }
+        for (const KnownArmy& a : view_.enemies)
+            if (a.place == battle.place && !a.onTheMarch) {
+                enemy += a.men;
+                theirs.push_back(&a);
+            }
+        if (ours.empty() || theirs.empty() || !battle.allowed || battle.ways.empty()) return;
+        const int chance = winChancePercent(policy_, own, enemy);
+        if (chance >= avoidBelow_) return;
+        // Its own side's place first, then the one furthest from any other enemy it knows of.
+        std::string best;
+        std::pair<bool, int> bestKey{false, -1};
+        for (const std::string& way : battle.ways) {  // ties: the first (the ways are by id)
+            int furthest = kFar;
+            for (const KnownArmy& other : view_.enemies)
+                if (other.place != battle.place)
+                    furthest = std::min(furthest, distances_.between(way, other.place));
+            const std::pair<bool, int> key{ownHeld(way), furthest};
+            if (best.empty() || key > bestKey) {
+                best = way;
+                bestKey = key;
+            }
+        }
+        std::string names, enemies;
+        for (const KnownArmy* a : ours) names += (names.empty() ? "" : " and ") + a->name;
+        for (const KnownArmy* a : theirs)
+            enemies += (enemies.empty() ? "" : " and ") + a->name + " (c. " +
+                       groupedNumber(a->men) + " men)";
+        OpponentDecision d;
+        d.order = OpponentOrder::AvoidBattle;
+        d.kind = "avoid-battle";
+        d.army = ours.front()->id;
+        d.place = battle.place;
+        d.toward = best;
+        d.text = capitalised(names) + (ours.size() == 1 ? " avoids" : " avoid") +
+                 " the battle at " + placeName(battle.place) + ", falling back by night to " +
+                 placeName(best) + ": " + enemies + (theirs.size() == 1 ? " faces " : " face ") +
+                 groupedNumber(own) + " men, and a battle would be won " + std::to_string(chance) +
+                 "% of the time; " + planText();
+        decisions_.push_back(std::move(d));
+    }
+
     void orderArmy(const KnownArmy& army) {
         const std::string who = capitalised(army.name);
         const auto [enemy, days] = nearestEnemy(army, policy_.sightDays);
@@ -391,6 +476,7 @@ class DayDecider {
                 }
                 return;
             }
+            if (resting(army)) return;
             if (chance >= offerAt_) {
                 march(army, enemy->place, "offer",
                       who + " marches to " + placeName(enemy->place) + " to offer battle: " +
@@ -411,6 +497,7 @@ class DayDecider {
         };
         if (!army.destination.empty() && ownHeld(army.destination) && threatOf(army.destination))
             return;
+        if (resting(army)) return;
         const KnownPlace* relieve = nullptr;
         const KnownArmy* relieveFrom = nullptr;
         int relieveDays = kFar;
@@ -503,6 +590,11 @@ int winChancePercent(const OpponentPolicy& policy, std::int64_t own, std::int64_
 std::vector<OpponentDecision> decideDay(const OpponentView& view, const OpponentPolicy& policy,
                                         battle::DiceSource& dice) {
     return DayDecider(view, policy).decide(dice);
+}
+
+std::vector<OpponentDecision> decidePendingBattles(const OpponentView& view,
+                                                   const OpponentPolicy& policy) {
+    return DayDecider(view, policy).pendingBattles();
 }
 
 }  // namespace seneschal::campaign::strategy

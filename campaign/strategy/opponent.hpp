@@ -44,6 +44,9 @@ struct OpponentPolicy {
     int sightDays = 3;           // an enemy further than this (route days) is not reacted to
     std::vector<OpponentCharacter> characters;
     int payAfterArrearsDays = 3;  // pay arrears once any unit is owed this many days' pay
+    // An army of its own that fought a battle so many days ago or fewer rests and regroups: it
+    // offers no battle, seeks none and relieves no place (it may still fall back).
+    int restAfterBattleDays = 3;
 
     const OpponentPlan* findPlan(const std::string& id) const;
     const OpponentCharacter& character(const std::string& id) const;
@@ -62,8 +65,9 @@ struct KnownArmy {
     std::int64_t men = 0;  // its own exactly; an enemy's as the scouts report it
     std::string place;     // the place it is at, or the place its road leads to
     bool onTheMarch = false;
-    std::string destination;  // own armies only: the last place of its orders ("" halted)
-    bool inBattle = false;    // in a pending battle
+    std::string destination;   // own armies only: the last place of its orders ("" halted)
+    bool inBattle = false;     // in a pending battle
+    int daysSinceBattle = -1;  // own armies only: days since its last battle; -1 none fought
 };
 
 struct KnownPlace {
@@ -76,6 +80,14 @@ struct KnownRoute {
     int days = 1;
 };
 
+// A battle pending at a place where an army of its own stands, and whether the rule of avoiding
+// battle (strategy/avoid_battle.hpp) lets its side fall back from it, and where to.
+struct KnownBattle {
+    std::string place;  // place id
+    bool allowed = false;
+    std::vector<std::string> ways;  // the neighbouring places it may fall back to, by id
+};
+
 // What one programmed side decides from: everything in it is what the side knows.
 struct OpponentView {
     std::string sideId, sideName;
@@ -85,20 +97,24 @@ struct OpponentView {
     std::vector<KnownArmy> enemies;  // only those its scouts see
     std::vector<KnownPlace> places;
     std::vector<KnownRoute> routes;
+    std::vector<KnownBattle> battles;  // pending, with an army of its own in each
     std::int64_t pencePerPound = 240;
     std::int64_t treasuryPence = 0;
     std::int64_t arrearsPence = 0;
     std::int64_t arrearsDays = 0;  // the most days' pay any of its units is owed
 };
 
-enum class OpponentOrder { Plan, March, Pay };
+// Rest gives no order: the army stays where it is, and the chronicle says why.
+enum class OpponentOrder { Plan, March, Pay, Rest, AvoidBattle };
 
 struct OpponentDecision {
     OpponentOrder order = OpponentOrder::March;
-    std::string kind;   // "plan", "march", "avoid", "offer", "relieve", "pay"
-    std::string army;   // army id (march)
-    std::string place;  // place id (march) or the plan id (plan)
-    std::string text;   // the chronicle line, with its reason and plan
+    std::string kind;    // "plan", "march", "avoid", "offer", "relieve", "pay", "rest",
+                         // "avoid-battle"
+    std::string army;    // army id (march, rest)
+    std::string place;   // place id (march; the battle's, avoid-battle) or the plan id (plan)
+    std::string toward;  // avoid-battle: the place it falls back to
+    std::string text;    // the chronicle line, with its reason and plan
 };
 
 // The day's decisions for one side, in the order they are to be given: a plan drawn (first day
@@ -107,5 +123,13 @@ struct OpponentDecision {
 // campaign's own (seeded) dice.
 std::vector<OpponentDecision> decideDay(const OpponentView& view, const OpponentPolicy& policy,
                                         battle::DiceSource& dice);
+
+// For each battle pending with an army of its own (view.battles): when its win chance there, by
+// its own men against the enemy's as it sees them, is below the avoid threshold and the rule
+// lets it fall back, an avoid-battle decision (the neighbouring place of its own side first,
+// then the one furthest from any other enemy it knows of). No dice: the plan is the one it
+// follows.
+std::vector<OpponentDecision> decidePendingBattles(const OpponentView& view,
+                                                   const OpponentPolicy& policy);
 
 }  // namespace seneschal::campaign::strategy

@@ -7,14 +7,17 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "application/battles/pending_battles.hpp"
 #include "application/files/campaign_files.hpp"
 #include "application/orders/calendar_orders.hpp"
 #include "application/orders/history.hpp"
+#include "application/orders/march_orders.hpp"
 #include "application/views/map_seen_by.hpp"
 #include "application/views/side_knowledge.hpp"
 #include "base/errors.hpp"
@@ -170,6 +173,44 @@ TEST_F(ProgrammedCrecy, UndoTakesBackTheDayWithItsDecisions) {
     const campaign::TableDigests after = campaign::digestTables(file.db());
     for (const char* table : {"army_order_stop", "side_opponent", "chronicle", "campaign"})
         EXPECT_EQ(after.at(table), before.at(table)) << table;
+}
+
+// A battle pending where a programmed side's army would lose: the side avoids it by the
+// campaign's avoid-battle order (the one a person gives with `avoid`), said in the chronicle with
+// its reason, and undo takes it back with the day.
+TEST_F(ProgrammedCrecy, AvoidsAPendingBattleItWouldLoseByTheAvoidOrder) {
+    const fs::path path = dir / "avoid.seneschal";
+    newCampaign({testing::kCrecyScenario, path, false, 7});
+    {
+        auto file = openCampaign(path, CampaignAccess::Write);
+        orderMarch(file, {"English host", "Caen", false});
+    }
+    // France played by a person, standing: the English host reaches the Caen garrison.
+    std::vector<std::string> pending;
+    for (int day = 1; day <= 15 && pending.empty(); ++day) {
+        ASSERT_EQ(advanceADay(path), "advanced") << "day " << day;
+        auto file = openCampaign(path, CampaignAccess::Read);
+        pending = pendingBattleLines(file);
+    }
+    ASSERT_EQ(pending.size(), 1u);
+    ASSERT_EQ(pending[0].rfind("a battle is pending at Caen", 0), 0u) << pending[0];
+    {
+        auto file = openCampaign(path, CampaignAccess::Write);
+        setSideProgrammed(file, {"france", "on", std::nullopt});
+    }
+    ASSERT_EQ(advanceADay(path), "advanced");
+    const std::vector<std::string> lines = opponentLines(path);
+    const auto avoided = std::find_if(lines.begin(), lines.end(), [](const std::string& line) {
+        return line.find("Caen garrison avoids the battle at Caen, falling back by night to ") !=
+               std::string::npos;
+    });
+    ASSERT_NE(avoided, lines.end()) << ::testing::PrintToString(lines);
+    EXPECT_NE(avoided->find("English host (c. "), std::string::npos) << *avoided;
+    EXPECT_NE(avoided->find("% of the time; "), std::string::npos) << *avoided;
+    auto file = openCampaign(path, CampaignAccess::Write);
+    EXPECT_TRUE(pendingBattleLines(file).empty());
+    ASSERT_TRUE(undoLastAction(file).has_value());
+    EXPECT_EQ(pendingBattleLines(file).size(), 1u) << "undo brings the battle back";
 }
 
 TEST_F(ProgrammedCrecy, ASideIsHandedToTheOpponentAndBackAsAnUndoableAction) {

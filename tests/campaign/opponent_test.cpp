@@ -199,6 +199,70 @@ TEST(ProgrammedOpponent, ABoldSideOffersBattleWhereACautiousOneWillNot) {
     EXPECT_EQ(decisions[0].kind, "offer");
 }
 
+// An army that fought yesterday rests and regroups (opponent.xml <rest afterBattleDays="3">): it
+// does not march on the beaten enemy again, says so once, and offers battle again on the fourth
+// day. It pursued the beaten English host every other day of the seeded Crécy runs.
+TEST(ProgrammedOpponent, RestsAfterABattleInsteadOfPursuing) {
+    ASSERT_EQ(policy().restAfterBattleDays, 3);
+    OpponentView view = lineMap("seek-battle");
+    view.own = {army("french-army", "w3", 15000)};
+    view.enemies = {army("english-host", "w4", 5000)};
+    view.own[0].daysSinceBattle = 1;
+    auto decisions = decide(view);
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].kind, "rest");
+    EXPECT_EQ(decisions[0].order, OpponentOrder::Rest);
+    EXPECT_EQ(decisions[0].text,
+              "French royal army rests and regroups at Ward 3: it fought a battle yesterday, and "
+              "an army offers no battle, pursues no enemy and relieves no place for 3 days after "
+              "one; plan: seek battle (offer battle at odds of 70% or better, avoid it below "
+              "45%)");
+    view.own[0].daysSinceBattle = 3;
+    EXPECT_TRUE(decide(view).empty()) << "still resting, and said so already";
+    view.own[0].daysSinceBattle = 4;
+    decisions = decide(view);
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].kind, "offer");
+
+    // Resting, it still falls back before a much stronger enemy (defending the realm, which an
+    // outnumbered army does not redraw).
+    view.plan = "defend-the-realm";
+    view.own[0].daysSinceBattle = 2;
+    view.enemies[0].men = 40000;
+    decisions = decide(view);
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].kind, "avoid");
+}
+
+// A battle pending where its army stands at odds below its avoid threshold: it falls back by
+// night by the campaign's avoid-battle order, to a place of its own first; at better odds, or
+// where the rule does not let it go, it stands and fights.
+TEST(ProgrammedOpponent, AvoidsAPendingBattleItWouldLose) {
+    OpponentView view = lineMap("defend-the-realm");
+    view.own = {army("french-army", "w4", 5000)};
+    view.own[0].inBattle = true;
+    view.enemies = {army("english-host", "w4", 15000)};
+    view.battles = {{"w4", true, {"w3", "w5"}}};
+    auto decisions = decidePendingBattles(view, policy());
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].order, OpponentOrder::AvoidBattle);
+    EXPECT_EQ(decisions[0].place, "w4");
+    EXPECT_EQ(decisions[0].toward, "w3") << "its own side's place";
+    EXPECT_EQ(decisions[0].text,
+              "French royal army avoids the battle at Ward 4, falling back by night to Ward 3: "
+              "English host (c. 15,000 men) faces 5,000 men, and a battle would be won 4% of the "
+              "time; plan: defend the realm (offer battle at odds of 70% or better, avoid it "
+              "below 45%)");
+    // No day's orders for an army in a battle pending.
+    EXPECT_TRUE(decide(view).empty());
+
+    view.battles[0].allowed = false;
+    EXPECT_TRUE(decidePendingBattles(view, policy()).empty()) << "the rule does not let it";
+    view.battles[0].allowed = true;
+    view.enemies[0].men = 4000;
+    EXPECT_TRUE(decidePendingBattles(view, policy()).empty()) << "it would win: it fights";
+}
+
 TEST(ProgrammedOpponentPolicy, AMisorderedThresholdIsRefusedNamingTheFieldAndLine) {
     std::string xml = R"(<opponent name="t">
   <plans rule="campaign" provenance="reconstructed">
