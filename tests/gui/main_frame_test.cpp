@@ -30,7 +30,7 @@ TEST(MainFrameSmoke, OpensWithMenusToolbarStatusBarAndPanesThenClosesCleanly) {
         titles.push_back(wxMenuItem::GetLabelText(bar->GetMenuLabel(i)).ToStdString());
     }
     EXPECT_EQ(titles, (std::vector<std::string>{"File", "Edit", "View", "Campaign", "Battle",
-                                                "Reports", "Help"}));
+                                                "Turn", "Reports", "Help"}));
     EXPECT_NE(frame->GetToolBar(), nullptr);
     EXPECT_NE(frame->GetStatusBar(), nullptr);
     for (const char* pane : {"map", "roster", "details", "prisoners", "chronicle"}) {
