@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "application/files/campaign_files.hpp"
+#include "application/orders/avoid_choices.hpp"
 #include "application/orders/calendar_orders.hpp"
 #include "application/orders/march_orders.hpp"
 #include "application/orders/upkeep_orders.hpp"
@@ -20,6 +21,7 @@
 #include "campaign/file/orders_signature.hpp"
 #include "campaign/stores/group_play_store.hpp"
 #include "campaign/stores/lookup.hpp"
+#include "campaign/stores/march_store.hpp"
 #include "campaign/stores/march_treasury.hpp"
 #include "campaign/stores/repository.hpp"
 #include "campaign/stores/upkeep_store.hpp"
@@ -62,6 +64,32 @@ std::string arrearsText(SQLite::Database& db, std::int64_t sideKey, const std::s
     const std::string holds = groupedNumber(treasury) + (currency.empty() ? "" : " " + currency);
     if (owed == 0) return "nothing owed now; the treasury holds " + holds;
     return campaign::strategy::formatMoney(owed) + " owed now; the treasury holds " + holds;
+}
+
+// The avoid order open to a side's army: none when the army is on a road or no battle is pending
+// where it stands; else the battle's place and, as the `avoid` command's rule decides, whether the
+// side may fall back and where to (only places the side knows).
+struct AvoidOpen {
+    std::string placeId, placeName;
+    bool allowed = false;
+    std::string reason;
+    std::vector<AvoidWay> ways;
+};
+
+std::optional<AvoidOpen> avoidOpenTo(campaign::CampaignFile& file, const map::MapView& seen,
+                                     const map::MapArmy& army, const std::string& sideId) {
+    if (army.where.onTheMarch()) return std::nullopt;
+    const campaign::LoadedMarch loaded = campaign::loadMarch(file.db());
+    if (!loaded.state.pendingAt(army.where.placeId)) return std::nullopt;
+    const AvoidChoices choices = avoidChoices(file, army.where.placeId);
+    for (const AvoidSide& side : choices.sides) {
+        if (side.sideId != sideId) continue;
+        AvoidOpen open{choices.placeId, choices.placeName, side.allowed, side.reason, {}};
+        for (const AvoidWay& way : side.ways)
+            if (seen.findPlace(way.placeId) != nullptr) open.ways.push_back(way);
+        return open;
+    }
+    return std::nullopt;
 }
 
 std::string orderLineText(const std::string& file, const OrderLine& order) {
@@ -148,6 +176,33 @@ CheckedOrders checkOrders(campaign::CampaignFile& campaignFile, const std::files
             canonical += "hold " + order.army + "\n";
             continue;
         }
+        if (order.kind == OrderLine::Kind::Avoid) {
+            const std::optional<AvoidOpen> open = avoidOpenTo(campaignFile, seen, *army, side->id);
+            if (!open) {
+                throw UserError(at + ": avoid: " + army->name +
+                                " has no battle to avoid: none is pending where it stands (" +
+                                whereOn(seen, *army) + ")");
+            }
+            if (!open->allowed) {
+                throw UserError(at + ": avoid: " + army->name + " may not avoid the battle at " +
+                                open->placeName + ": " + open->reason);
+            }
+            const auto way =
+                std::find_if(open->ways.begin(), open->ways.end(),
+                             [&](const AvoidWay& w) { return w.placeId == order.place; });
+            if (way == open->ways.end()) {
+                const map::MapPlace* place = seen.findPlace(order.place);
+                throw UserError(at + ": to: " + army->name + " cannot fall back from " +
+                                open->placeName + " to " +
+                                (place ? place->name : "'" + order.place + "'") +
+                                ": not a way open to it");
+            }
+            checked.preview.push_back("  " + army->name + " avoids the battle at " +
+                                      open->placeName + ", falling back by night to " +
+                                      way->placeName);
+            canonical += "avoid " + order.army + " " + order.place + "\n";
+            continue;
+        }
         const map::MapPlace* place = seen.findPlace(order.place);
         if (place == nullptr) {
             throw UserError(at + ": place '" + order.place + "' is not a place " + side->name +
@@ -227,7 +282,13 @@ std::optional<OrdersForm> ordersFormOf(campaign::CampaignFile& file, const SideK
     const map::MapView seen = campaignMap(file, knows.sideId);
     for (const map::MapArmy& army : seen.armies) {
         if (!knows.knowsDetailsOf(army.id)) continue;
-        FormArmy entry{army.id, army.name, whereOn(seen, army), {}};
+        FormArmy entry{army.id, army.name, whereOn(seen, army), {}, {}, {}};
+        if (const std::optional<AvoidOpen> open = avoidOpenTo(file, seen, army, knows.sideId);
+            open && open->allowed) {
+            entry.battleAt = open->placeName;
+            for (const AvoidWay& way : open->ways)
+                entry.fallbacks.push_back({way.placeId, way.placeName, {}});
+        }
         for (const map::MapPlace& place : seen.places) {
             if (place.id == army.where.placeId) continue;
             try {
@@ -374,6 +435,18 @@ std::string endTurn(campaign::CampaignFile& file, const EndTurnRequest& request)
                     const MarchResult march = orderMarch(file, {army, place, false});
                     out += "  " + march.description + " by " + march.way() + ", arriving " +
                            march.arrival + "\n";
+                } else if (verb == "avoid") {
+                    // The battle is where the army stands now: the side falls back from there.
+                    const map::MapView map = campaignMap(file, std::nullopt);
+                    const auto it =
+                        std::find_if(map.armies.begin(), map.armies.end(),
+                                     [&](const map::MapArmy& a) { return a.id == army; });
+                    if (it == map.armies.end() || it->where.onTheMarch())
+                        throw UserError("the army is no longer at a place");
+                    const OrderResult avoided =
+                        avoidBattle(file, {it->where.placeId, side.id, place});
+                    out += "  " + avoided.description + "\n";
+                    for (const std::string& event : avoided.events) out += "    " + event + "\n";
                 } else if (verb == "pay") {
                     out += "  " + payArrears(file, {side.id, std::nullopt}).description + "\n";
                 } else {

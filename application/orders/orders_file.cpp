@@ -63,6 +63,8 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
       if (value === "hold") orders.push({ kind: "hold", army: army });
       else if (value.indexOf("march:") === 0)
         orders.push({ kind: "march", army: army, place: value.slice(6) });
+      else if (value.indexOf("avoid:") === 0)
+        orders.push({ kind: "avoid", army: army, place: value.slice(6) });
     }
     var pay = document.getElementById("orders-pay");
     if (pay && pay.checked) orders.push({ kind: "pay" });
@@ -73,7 +75,7 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
       "\nside " + form.getAttribute("data-side") + "\nturn " + form.getAttribute("data-turn") +
       "\nversion " + c.version + "\n";
     c.orders.forEach(function (o) {
-      text += o.kind === "march" ? "march " + o.army + " " + o.place + "\n"
+      text += o.kind === "march" || o.kind === "avoid" ? o.kind + " " + o.army + " " + o.place + "\n"
         : o.kind === "pay" ? "pay\n" : "hold " + o.army + "\n";
     });
     return text;
@@ -83,8 +85,8 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
       esc(form.getAttribute("data-campaign")) + "\" side=\"" + esc(form.getAttribute("data-side")) +
       "\" turn=\"" + esc(form.getAttribute("data-turn")) + "\" version=\"" + c.version + "\">\n";
     c.orders.forEach(function (o) {
-      text += o.kind === "march"
-        ? "  <march army=\"" + esc(o.army) + "\" to=\"" + esc(o.place) + "\"/>\n"
+      text += o.kind === "march" || o.kind === "avoid"
+        ? "  <" + o.kind + " army=\"" + esc(o.army) + "\" to=\"" + esc(o.place) + "\"/>\n"
         : o.kind === "pay" ? "  <pay/>\n" : "  <hold army=\"" + esc(o.army) + "\"/>\n";
     });
     return text + "  <signature algorithm=\"HMAC-SHA256\">" + signature + "</signature>\n</orders>\n";
@@ -190,6 +192,9 @@ std::string canonicalOrders(const OrdersFile& orders) {
             case OrderLine::Kind::Pay:
                 text += "pay\n";
                 break;
+            case OrderLine::Kind::Avoid:
+                text += "avoid " + order.army + " " + order.place + "\n";
+                break;
         }
     }
     return text;
@@ -215,6 +220,10 @@ std::string ordersXml(const OrdersFile& orders) {
                 break;
             case OrderLine::Kind::Pay:
                 text += "  <pay/>\n";
+                break;
+            case OrderLine::Kind::Avoid:
+                text += "  <avoid army=\"" + xmlEscape(order.army) + "\" to=\"" +
+                        xmlEscape(order.place) + "\"/>\n";
                 break;
         }
     }
@@ -265,18 +274,20 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
         const std::string element = node.name();
         if (signed_) fail(node, "<" + element + "> after the signature, which comes last");
         const int line = lineAt(text, node.offset_debug());
-        if (element == "march" || element == "hold") {
-            if (element == "march")
-                onlyKnown(node, {"army", "to"});
-            else
+        if (element == "march" || element == "hold" || element == "avoid") {
+            if (element == "hold")
                 onlyKnown(node, {"army"});
+            else
+                onlyKnown(node, {"army", "to"});
             OrderLine order;
-            order.kind = element == "march" ? OrderLine::Kind::March : OrderLine::Kind::Hold;
+            order.kind = element == "march"   ? OrderLine::Kind::March
+                         : element == "avoid" ? OrderLine::Kind::Avoid
+                                              : OrderLine::Kind::Hold;
             order.army = node.attribute("army").value();
             if (!isId(order.army)) fail(node, element + ": army: an army's id expected");
-            if (order.kind == OrderLine::Kind::March) {
+            if (order.kind != OrderLine::Kind::Hold) {
                 order.place = node.attribute("to").value();
-                if (!isId(order.place)) fail(node, "march: to: a place's id expected");
+                if (!isId(order.place)) fail(node, element + ": to: a place's id expected");
             }
             order.line = line;
             orders.orders.push_back(order);
@@ -294,7 +305,8 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
             if (!isHex(orders.signature, 64)) fail(node, "signature: 64 hex digits expected");
             signed_ = true;
         } else {
-            fail(node, "<" + element + "> is not an order (march, hold, pay) nor the signature");
+            fail(node,
+                 "<" + element + "> is not an order (march, hold, pay, avoid) nor the signature");
         }
     }
     if (!signed_) fail(root, "the orders are not signed: no <signature>");
@@ -330,6 +342,12 @@ std::string ordersFormXhtml(const OrdersForm& form) {
             html += "<option value=\"march:" + xmlEscape(place.id) + "\" data-place-name=\"" +
                     xmlEscape(place.name) + "\">march to " + xmlEscape(place.name) + ": " +
                     xmlEscape(place.route) + "</option>\n";
+        }
+        for (const FormPlace& place : army.fallbacks) {
+            html += "<option value=\"avoid:" + xmlEscape(place.id) + "\" data-place-name=\"" +
+                    xmlEscape(place.name) + "\" data-battle-at=\"" + xmlEscape(army.battleAt) +
+                    "\">avoid the battle at " + xmlEscape(army.battleAt) +
+                    ", falling back by night to " + xmlEscape(place.name) + "</option>\n";
         }
         html += "</select></p>\n";
     }
@@ -383,6 +401,11 @@ OrdersForm readOrdersForm(const std::filesystem::path& dispatchPage) {
         army.name = choice.node().attribute("data-army-name").value();
         for (pugi::xml_node option : choice.node().children("option")) {
             const std::string value = option.attribute("value").value();
+            if (value.rfind("avoid:", 0) == 0) {
+                army.battleAt = option.attribute("data-battle-at").value();
+                army.fallbacks.push_back(
+                    {value.substr(6), option.attribute("data-place-name").value(), {}});
+            }
             if (value.rfind("march:", 0) != 0) continue;
             army.places.push_back(
                 {value.substr(6), option.attribute("data-place-name").value(), {}});
@@ -434,6 +457,31 @@ std::string writeOrders(const WriteOrdersRequest& request) {
         const FormArmy& army = findArmy("--hold", hold);
         once("--hold", army);
         orders.orders.push_back({OrderLine::Kind::Hold, army.id, {}, 0});
+    }
+    for (const std::string& avoid : request.avoids) {
+        const std::size_t equals = avoid.find('=');
+        if (equals == std::string::npos)
+            throw UserError("--avoid '" + avoid +
+                            "': ARMY=PLACE expected (where it falls back to)");
+        const FormArmy& army = findArmy("--avoid", avoid.substr(0, equals));
+        if (army.fallbacks.empty()) {
+            throw UserError("--avoid '" + avoid + "': " + army.name +
+                            " has no battle to avoid: none is pending where it stands, or the "
+                            "avoid rule does not let it fall back");
+        }
+        const std::string placeNamed = avoid.substr(equals + 1);
+        const auto place = std::find_if(army.fallbacks.begin(), army.fallbacks.end(), [&](auto& p) {
+            return p.id == placeNamed || foldedAscii(p.name) == foldedAscii(placeNamed);
+        });
+        if (place == army.fallbacks.end()) {
+            std::string open;
+            for (const FormPlace& p : army.fallbacks) open += (open.empty() ? "" : ", ") + p.name;
+            throw UserError("--avoid '" + avoid + "': " + army.name + " cannot fall back to '" +
+                            placeNamed + "' from the battle at " + army.battleAt +
+                            " (open: " + open + ")");
+        }
+        once("--avoid", army);
+        orders.orders.push_back({OrderLine::Kind::Avoid, army.id, place->id, 0});
     }
     if (request.pay) {
         if (!form.offersPay) {

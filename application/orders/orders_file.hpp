@@ -12,10 +12,10 @@
 namespace seneschal::application {
 
 struct OrderLine {
-    enum class Kind { March, Hold, Pay };
+    enum class Kind { March, Hold, Pay, Avoid };
     Kind kind = Kind::Hold;
     std::string army;   // id; none for Pay (the side's arrears, as far as its treasury goes)
-    std::string place;  // id, for a march
+    std::string place;  // id: where a march goes, where an avoiding army falls back to
     int line = 0;       // in the file read, 0 when made here
 };
 
@@ -30,7 +30,8 @@ struct OrdersFile {
 
 // The bytes signed, exactly (docs/formats.md): UTF-8 lines ending in "\n", "seneschal-orders 1",
 // "campaign ID", "side ID", "turn N", "version N", then one line an order in the file's order,
-// "march ARMY PLACE", "hold ARMY" or "pay"; numbers in decimal without leading zeros.
+// "march ARMY PLACE", "hold ARMY", "pay" or "avoid ARMY PLACE"; numbers in decimal without leading
+// zeros.
 std::string canonicalOrders(const OrdersFile& orders);
 
 // Signs the orders with the side's key (hex): HMAC-SHA256 of the canonical form.
@@ -52,6 +53,10 @@ struct FormArmy {
     std::string id, name;
     std::string where;  // "at Caen"
     std::vector<FormPlace> places;
+    // The avoid order, offered only when a battle is pending where the army stands and the
+    // avoid rule lets its side fall back: the place's name, and the places open to fall back to.
+    std::string battleAt;
+    std::vector<FormPlace> fallbacks;
 };
 struct OrdersForm {
     std::string campaign;  // identity
@@ -77,6 +82,7 @@ struct WriteOrdersRequest {
     std::filesystem::path dispatch;
     std::vector<std::string> marches;  // "ARMY=PLACE", ids or names
     std::vector<std::string> holds;    // armies, ids or names
+    std::vector<std::string> avoids;   // "ARMY=PLACE": avoid the battle, falling back there
     bool pay = false;                  // pay the side's arrears
     std::int64_t version = 1;
     std::filesystem::path out;
@@ -84,7 +90,8 @@ struct WriteOrdersRequest {
 };
 
 // `seneschal-cli orders write`: the orders from the dispatch alone, signed, written to `out`.
-// Refuses (UserError naming the option) an army not of the form, a place it may not march to,
+// Refuses (UserError naming the option) an army not of the form, a place it may not march to
+// (or fall back to, avoiding a battle; an army with no battle to avoid),
 // an army given two orders, a version below 1, and an existing file without --force.
 std::string writeOrders(const WriteOrdersRequest& request);
 

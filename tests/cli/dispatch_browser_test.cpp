@@ -33,6 +33,48 @@ std::string evaluateInPage(ChromiumPipe& browser, const std::string& session,
     return jsonField(reply, "value");
 }
 
+// What the browser saved, as the page showed it and as the download wrote it.
+struct SavedInBrowser {
+    std::string shown, saved, name;
+};
+
+// Opens `page` in headless Chromium, runs `choose` (a player's choices), presses Save orders and
+// waits for the download.
+SavedInBrowser saveOrdersInBrowser(const fs::path& dir, const fs::path& page,
+                                   const std::string& choose) {
+    const fs::path downloads = dir / "downloads";
+    fs::create_directories(downloads);
+    SavedInBrowser result;
+    ChromiumPipe browser(dir / "profile");
+    browser.call("Browser.setDownloadBehavior",
+                 "{\"behavior\":\"allow\",\"downloadPath\":" + jsonString(downloads.string()) +
+                     ",\"eventsEnabled\":true}");
+    const std::string target =
+        jsonField(browser.call("Target.createTarget", "{\"url\":\"about:blank\"}"), "targetId");
+    const std::string session = jsonField(
+        browser.call("Target.attachToTarget", "{\"targetId\":\"" + target + "\",\"flatten\":true}"),
+        "sessionId");
+    EXPECT_FALSE(session.empty());
+    // The page opened, and its load awaited (its script has run).
+    browser.call("Page.enable", "{}", session);
+    browser.call("Page.navigate", "{\"url\":" + jsonString("file://" + page.string()) + "}",
+                 session);
+    browser.waitFor("Page.loadEventFired");
+    result.shown = evaluateInPage(
+        browser, session,
+        "new Promise(function (done) {" + choose +
+            "  var text = document.getElementById('orders-text');"
+            "  new MutationObserver(function () { if (text.textContent) done(text.textContent); })"
+            "    .observe(text, { childList: true, characterData: true, subtree: true });"
+            "  document.getElementById('orders-save').click();"
+            "})");
+    const std::string began = browser.waitFor("Browser.downloadWillBegin");
+    result.name = jsonField(began, "suggestedFilename");
+    browser.waitFor("Browser.downloadProgress", "\"state\":\"completed\"");
+    result.saved = readBytes(downloads / result.name);
+    return result;
+}
+
 TEST(DispatchInBrowser, TheFormSavesSignedOrdersTheCliImports) {
     if (!fs::exists(seneschal::testing::kChromium)) GTEST_SKIP() << "no /usr/bin/chromium";
     seneschal::testing::TempDir dir;
@@ -44,49 +86,17 @@ TEST(DispatchInBrowser, TheFormSavesSignedOrdersTheCliImports) {
     ASSERT_EQ(run({"dispatch", "--db", db, "--side", "England", "--out", dir.path().string()}).code,
               0);
     const fs::path page = dir / "england-turn-1.html";
-    const fs::path downloads = dir / "downloads";
-    fs::create_directories(downloads);
-
-    std::string saved;
-    std::string shown;
-    {
-        ChromiumPipe browser(dir / "profile");
-        browser.call("Browser.setDownloadBehavior",
-                     "{\"behavior\":\"allow\",\"downloadPath\":" + jsonString(downloads.string()) +
-                         ",\"eventsEnabled\":true}");
-        const std::string target =
-            jsonField(browser.call("Target.createTarget", "{\"url\":\"about:blank\"}"), "targetId");
-        const std::string session =
-            jsonField(browser.call("Target.attachToTarget",
-                                   "{\"targetId\":\"" + target + "\",\"flatten\":true}"),
-                      "sessionId");
-        ASSERT_FALSE(session.empty());
-        // The page opened, and its load awaited (its script has run).
-        browser.call("Page.enable", "{}", session);
-        browser.call("Page.navigate", "{\"url\":" + jsonString("file://" + page.string()) + "}",
-                     session);
-        browser.waitFor("Page.loadEventFired");
-        // What a player does: choose Caen for the English host, tick the pay order, press Save
-        // orders.
-        shown = evaluateInPage(
-            browser, session,
-            "new Promise(function (done) {"
-            "  var select = document.querySelector('select[data-army-name=\"English host\"]');"
-            "  select.value = 'march:caen';"
-            "  select.dispatchEvent(new Event('change'));"
-            "  document.getElementById('orders-pay').checked = true;"
-            "  var text = document.getElementById('orders-text');"
-            "  new MutationObserver(function () { if (text.textContent) done(text.textContent); })"
-            "    .observe(text, { childList: true, characterData: true, subtree: true });"
-            "  document.getElementById('orders-save').click();"
-            "})");
-        const std::string began = browser.waitFor("Browser.downloadWillBegin");
-        const std::string name = jsonField(began, "suggestedFilename");
-        EXPECT_EQ(name, "england-turn-1-orders-v1.xml");
-        browser.waitFor("Browser.downloadProgress", "\"state\":\"completed\"");
-        saved = readBytes(downloads / name);
-    }
-    EXPECT_EQ(saved, shown);
+    // What a player does: choose Caen for the English host, tick the pay order, press Save
+    // orders.
+    const SavedInBrowser browser = saveOrdersInBrowser(
+        dir.path(), page,
+        "  var select = document.querySelector('select[data-army-name=\"English host\"]');"
+        "  select.value = 'march:caen';"
+        "  select.dispatchEvent(new Event('change'));"
+        "  document.getElementById('orders-pay').checked = true;");
+    EXPECT_EQ(browser.name, "england-turn-1-orders-v1.xml");
+    const std::string& saved = browser.saved;
+    EXPECT_EQ(saved, browser.shown);
     EXPECT_NE(saved.find("<march army=\"english-host\" to=\"caen\"/>\n  <pay/>"), std::string::npos)
         << saved;
 
@@ -98,11 +108,55 @@ TEST(DispatchInBrowser, TheFormSavesSignedOrdersTheCliImports) {
               0);
     EXPECT_EQ(readBytes(cli), saved);
 
-    const CliResult imported = run(
-        {"orders", "import", "--db", db, (downloads / "england-turn-1-orders-v1.xml").string()});
+    const CliResult imported =
+        run({"orders", "import", "--db", db, (dir / "downloads" / browser.name).string()});
     EXPECT_EQ(imported.code, 0) << imported.err;
     EXPECT_TRUE(has(imported.out, "march English host to Caen by ")) << imported.out;
     EXPECT_TRUE(has(imported.out, "pay the arrears of Kingdom of England (")) << imported.out;
+}
+
+// The avoid order in the browser: the English host has reached Caen, a battle is pending there,
+// and France's page offers the weaker Caen garrison a way to fall back; the player chooses it.
+TEST(DispatchInBrowser, TheFormSavesAnAvoidOrderAsTheCliWritesIt) {
+    if (!fs::exists(seneschal::testing::kChromium)) GTEST_SKIP() << "no /usr/bin/chromium";
+    seneschal::testing::TempDir dir;
+    const std::string db = (dir / "crecy.seneschal").string();
+    ASSERT_EQ(
+        run({"new", "--scenario", (scenariosDir() / "crecy-1346.xml").string(), "--db", db}).code,
+        0);
+    ASSERT_EQ(run({"group", "start", "--db", db}).code, 0);
+    ASSERT_EQ(run({"march", "--db", db, "--army", "English host", "--to", "Caen"}).code, 0);
+    ASSERT_EQ(run({"advance", "--db", db, "--days", "30"}).code, 0);
+    const std::string status = run({"orders", "status", "--db", db}).out;
+    ASSERT_EQ(status.rfind("Turn ", 0), 0u) << status;
+    const std::string turn = std::to_string(std::stoi(status.substr(5)));
+    ASSERT_EQ(run({"dispatch", "--db", db, "--side", "France", "--out", dir.path().string()}).code,
+              0);
+    const fs::path page = dir / ("france-turn-" + turn + ".html");
+    const SavedInBrowser browser = saveOrdersInBrowser(
+        dir.path(), page,
+        "  var select = document.querySelector('select[data-army-name=\"Caen garrison\"]');"
+        "  select.value = select.querySelector('option[value^=\"avoid:\"]').value;"
+        "  select.dispatchEvent(new Event('change'));");
+    EXPECT_EQ(browser.name, "france-turn-" + turn + "-orders-v1.xml");
+    EXPECT_EQ(browser.saved, browser.shown);
+    const std::size_t avoid = browser.saved.find("  <avoid army=\"");
+    ASSERT_NE(avoid, std::string::npos) << browser.saved;
+    const std::size_t to = browser.saved.find(" to=\"", avoid) + 5;
+    const std::string place = browser.saved.substr(to, browser.saved.find('"', to) - to);
+
+    // The CLI, from the same page, writes the same bytes.
+    const fs::path cli = dir / "cli-orders.xml";
+    ASSERT_EQ(run({"orders", "write", "--dispatch", page.string(), "--avoid",
+                   "Caen garrison=" + place, "--out", cli.string()})
+                  .code,
+              0);
+    EXPECT_EQ(readBytes(cli), browser.saved);
+    const CliResult imported =
+        run({"orders", "import", "--db", db, (dir / "downloads" / browser.name).string()});
+    EXPECT_EQ(imported.code, 0) << imported.err;
+    EXPECT_TRUE(has(imported.out, "Caen garrison avoids the battle at Caen, falling back by night"))
+        << imported.out;
 }
 
 }  // namespace

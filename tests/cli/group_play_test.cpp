@@ -312,6 +312,90 @@ TEST_F(GroupPlay, APayOrderPaysTheSidesArrearsAtTheTurnsEnd) {
     refused((dir / "twice.xml").string(), "the arrears are ordered paid twice");
 }
 
+// The avoid order (issue 35: "avoid a pending battle" among a side's orders): offered on the
+// page only to an army a battle is pending for whose side the avoid rule lets fall back, written
+// by `orders write --avoid`, signed, imported and carried out at the turn's end by `avoid`'s own
+// action; refused for an army with no battle to avoid, another side's army, a way not open.
+TEST_F(GroupPlay, AnAvoidOrderFallsBackFromAPendingBattleAtTheTurnsEnd) {
+    // Before any battle: nothing to avoid, on the page or from the CLI.
+    EXPECT_FALSE(has(readBytes(page("france")), "avoid the battle at "));
+    const CliResult early =
+        run({"orders", "write", "--dispatch", page("france").string(), "--avoid",
+             "Caen garrison=Lisieux", "--out", (dir / "early.xml").string()});
+    EXPECT_EQ(early.code, 1);
+    EXPECT_EQ(early.err.rfind("error: --avoid 'Caen garrison=Lisieux': Caen garrison has no "
+                              "battle to avoid",
+                              0),
+              0u)
+        << early.err;
+    EXPECT_FALSE(fs::exists(dir / "early.xml"));
+    const application::OrdersForm france1 = application::readOrdersForm(page("france"));
+    const auto garrison1 = std::find_if(france1.armies.begin(), france1.armies.end(),
+                                        [](const auto& a) { return a.name == "Caen garrison"; });
+    ASSERT_NE(garrison1, france1.armies.end());
+    // Signed by hand with no battle pending: refused at import, nothing written.
+    application::OrdersFile none{france1.campaign, "france", 1, 1, {}, {}};
+    none.orders.push_back({application::OrderLine::Kind::Avoid, garrison1->id, "lisieux", 0});
+    application::signOrders(none, france1.key);
+    writeBytes(dir / "none.xml", application::ordersXml(none));
+    refused((dir / "none.xml").string(), "avoid: Caen garrison has no battle to avoid");
+
+    // The English host reaches Caen: a battle is pending there, and the turn halts.
+    ok({"march", "--db", db, "--army", "English host", "--to", "Caen"});
+    ok({"advance", "--db", db, "--days", "30"});
+    ASSERT_TRUE(has(ok({"pending", "--db", db}).out, "a battle is pending at Caen"));
+    const application::OrdersForm england1 = application::readOrdersForm(page("england"));
+    ok({"dispatch", "--db", db, "--side", "England", "--out", out.string(), "--force"});
+    ok({"dispatch", "--db", db, "--side", "France", "--out", out.string(), "--force"});
+    const std::string status = ok({"orders", "status", "--db", db}).out;
+    ASSERT_EQ(status.rfind("Turn ", 0), 0u) << status;
+    const int turn = std::stoi(status.substr(5));
+    const std::string francePage = readBytes(page("france", turn));
+    EXPECT_TRUE(has(francePage, "avoid the battle at Caen, falling back by night to "))
+        << "no avoid order offered";
+    // The stronger English host may not avoid: its page offers no such order.
+    EXPECT_FALSE(has(readBytes(page("england", turn)), "avoid the battle at "));
+    const application::OrdersForm france = application::readOrdersForm(page("france", turn));
+    const auto garrison = std::find_if(france.armies.begin(), france.armies.end(),
+                                       [](const auto& a) { return a.name == "Caen garrison"; });
+    ASSERT_NE(garrison, france.armies.end());
+    ASSERT_FALSE(garrison->fallbacks.empty());
+    EXPECT_EQ(garrison->battleAt, "Caen");
+    const std::string fallback = garrison->fallbacks.front().name;
+
+    // Another side's army: England cannot order the garrison away.
+    application::OrdersFile forged{france.campaign, "england", turn, 1, {}, {}};
+    forged.orders.push_back(
+        {application::OrderLine::Kind::Avoid, garrison->id, garrison->fallbacks.front().id, 0});
+    application::signOrders(forged, england1.key);
+    writeBytes(dir / "forged-avoid.xml", application::ordersXml(forged));
+    refused((dir / "forged-avoid.xml").string(),
+            "army '" + garrison->id + "' is not an army of Kingdom of England");
+    // A place that is no way out of Caen (Crécy is days away).
+    application::OrdersFile far{france.campaign, "france", turn, 1, {}, {}};
+    far.orders.push_back({application::OrderLine::Kind::Avoid, garrison->id, "crecy", 0});
+    application::signOrders(far, france.key);
+    writeBytes(dir / "far.xml", application::ordersXml(far));
+    refused((dir / "far.xml").string(),
+            "to: Caen garrison cannot fall back from Caen to Crécy: not a way open to it");
+
+    const std::string orders =
+        writeOrders("france", {"--avoid", "Caen garrison=" + fallback}, "france-avoid.xml", turn);
+    EXPECT_TRUE(has(readBytes(orders), "<avoid army=\"" + garrison->id + "\" to=\"" +
+                                           garrison->fallbacks.front().id + "\"/>"))
+        << readBytes(orders);
+    const CliResult imported = ok({"orders", "import", "--db", db, orders});
+    EXPECT_TRUE(has(imported.out,
+                    "  Caen garrison avoids the battle at Caen, falling back by "
+                    "night to " +
+                        fallback))
+        << imported.out;
+    const CliResult ended = ok({"turn", "--db", db});
+    EXPECT_TRUE(has(ended.out, "Kingdom of France's orders (version 1):\n  ")) << ended.out;
+    EXPECT_FALSE(has(ended.out, "not carried out")) << ended.out;
+    EXPECT_FALSE(has(ok({"pending", "--db", db}).out, "a battle is pending at Caen")) << ended.out;
+}
+
 TEST_F(GroupPlay, OrdersWriteRefusesAnArmyOrPlaceNotInTheDispatch) {
     const CliResult army = run({"orders", "write", "--dispatch", page("england").string(), "--hold",
                                 "French royal army", "--out", (dir / "x.xml").string()});

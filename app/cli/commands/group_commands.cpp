@@ -22,6 +22,7 @@ struct OrdersWriteOptions {
     std::string dispatch;
     std::vector<std::string> marches;
     std::vector<std::string> holds;
+    std::vector<std::string> avoids;
     bool pay = false;
     std::int64_t version = 1;
     std::string out;
@@ -67,6 +68,10 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
         ->required();
     writeCommand->add_option("--march", write->marches, "ARMY=PLACE: march the army there");
     writeCommand->add_option("--hold", write->holds, "ARMY: the army holds where it is");
+    writeCommand->add_option(
+        "--avoid", write->avoids,
+        "ARMY=PLACE: the army's side avoids the battle pending where it stands, falling back "
+        "by night to PLACE");
     writeCommand->add_flag(
         "--pay", write->pay,
         "Pay the side's arrears, as far as its treasury goes, at the turn's end");
@@ -79,6 +84,7 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
         request.dispatch = write->dispatch;
         request.marches = write->marches;
         request.holds = write->holds;
+        request.avoids = write->avoids;
         request.pay = write->pay;
         request.version = write->version;
         request.out = write->out;
