@@ -19,11 +19,13 @@
 #include "campaign/battles/rules.hpp"
 #include "campaign/calendar/calendar.hpp"
 #include "campaign/file/orders_signature.hpp"
+#include "campaign/stores/army_store.hpp"
 #include "campaign/stores/group_play_store.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/march_store.hpp"
 #include "campaign/stores/march_treasury.hpp"
 #include "campaign/stores/repository.hpp"
+#include "campaign/stores/unit_store.hpp"
 #include "campaign/stores/upkeep_store.hpp"
 #include "campaign/strategy/turns.hpp"
 #include "campaign/strategy/upkeep.hpp"
@@ -169,6 +171,42 @@ CheckedOrders checkOrders(campaign::CampaignFile& campaignFile, const std::files
         if (army == seen.armies.end() || !knows.knowsDetailsOf(order.army)) {
             throw UserError(at + ": army '" + order.army + "' is not an army of " + side->name);
         }
+        if (order.kind == OrderLine::Kind::Split) {
+            if (!ordered.insert("(split) " + order.army).second)
+                throw UserError(at + ": " + army->name + " is split twice");
+            const std::vector<campaign::Found> battals = campaign::readBattalsOfArmy(
+                db, campaign::find(db, campaign::Subject::Army, order.army).key);
+            std::string names;
+            std::set<std::string> chosen;
+            for (const std::string& id : order.battals) {
+                const auto battal =
+                    std::find_if(battals.begin(), battals.end(),
+                                 [&](const campaign::Found& b) { return b.id == id; });
+                if (battal == battals.end()) {
+                    throw UserError(at + ": battals: '" + id + "' is not a battal of " +
+                                    army->name);
+                }
+                if (!chosen.insert(id).second)
+                    throw UserError(at + ": battals: " + battal->name + " is named twice");
+                names += (names.empty() ? "" : ", ") + battal->name;
+            }
+            if (chosen.size() >= battals.size()) {
+                throw UserError(at + ": battals: " + army->name +
+                                " would be left with nothing: at least one battal must stay");
+            }
+            if (!ordered.insert("(name) " + order.name).second ||
+                campaign::armyNameTaken(db, order.name)) {
+                throw UserError(at + ": name: there is already an army called '" + order.name +
+                                "'");
+            }
+            checked.preview.push_back("  split " + names + " from " + army->name +
+                                      " into a new army, " + order.name);
+            canonical += "split " + order.army + " ";
+            for (std::size_t i = 0; i < order.battals.size(); ++i)
+                canonical += (i == 0 ? "" : ",") + order.battals[i];
+            canonical += " " + order.name + "\n";
+            continue;
+        }
         if (!ordered.insert(order.army).second)
             throw UserError(at + ": " + army->name + " is given a second order");
         if (order.kind == OrderLine::Kind::Hold) {
@@ -303,6 +341,9 @@ std::optional<OrdersForm> ordersFormOf(campaign::CampaignFile& file, const SideK
                 // No road there from where the army stands: not offered.
             }
         }
+        for (const campaign::Found& battal : campaign::readBattalsOfArmy(
+                 db, campaign::find(db, campaign::Subject::Army, army.id).key))
+            entry.battals.push_back({battal.id, battal.name});
         form.armies.push_back(std::move(entry));
     }
     return form;
@@ -435,6 +476,14 @@ std::string endTurn(campaign::CampaignFile& file, const EndTurnRequest& request)
                     const MarchResult march = orderMarch(file, {army, place, false});
                     out += "  " + march.description + " by " + march.way() + ", arriving " +
                            march.arrival + "\n";
+                } else if (verb == "split") {
+                    std::vector<std::string> battals;
+                    std::istringstream ids(place);
+                    for (std::string id; std::getline(ids, id, ',');) battals.push_back(id);
+                    std::string name;
+                    std::getline(words, name);
+                    if (!name.empty() && name.front() == ' ') name.erase(0, 1);
+                    out += "  " + splitArmy(file, {army, battals, name}).description + "\n";
                 } else if (verb == "avoid") {
                     // The battle is where the army stands now: the side falls back from there.
                     const map::MapView map = campaignMap(file, std::nullopt);

@@ -66,6 +66,23 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
       else if (value.indexOf("avoid:") === 0)
         orders.push({ kind: "avoid", army: army, place: value.slice(6) });
     }
+    var splits = form.querySelectorAll("fieldset[data-split-army]");
+    for (var j = 0; j < splits.length; j++) {
+      var boxes = splits[j].querySelectorAll("input[data-battal]");
+      var chosen = [];
+      for (var k = 0; k < boxes.length; k++)
+        if (boxes[k].checked) chosen.push(boxes[k].getAttribute("data-battal"));
+      var name = splits[j].querySelector("input[data-split-name]").value.trim();
+      var armyName = splits[j].getAttribute("data-army-name");
+      if (chosen.length === 0 && name === "") continue;
+      if (chosen.length === 0)
+        throw new Error("Split " + armyName + ": choose the battals that go to the new army.");
+      if (chosen.length === boxes.length)
+        throw new Error("Split " + armyName + ": at least one battal must stay with it.");
+      if (name === "") throw new Error("Split " + armyName + ": name the new army.");
+      orders.push({ kind: "split", army: splits[j].getAttribute("data-split-army"),
+        battals: chosen, name: name });
+    }
     var pay = document.getElementById("orders-pay");
     if (pay && pay.checked) orders.push({ kind: "pay" });
     return { version: String(parseInt(field.value, 10)), orders: orders };
@@ -76,6 +93,7 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
       "\nversion " + c.version + "\n";
     c.orders.forEach(function (o) {
       text += o.kind === "march" || o.kind === "avoid" ? o.kind + " " + o.army + " " + o.place + "\n"
+        : o.kind === "split" ? "split " + o.army + " " + o.battals.join(",") + " " + o.name + "\n"
         : o.kind === "pay" ? "pay\n" : "hold " + o.army + "\n";
     });
     return text;
@@ -87,6 +105,8 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
     c.orders.forEach(function (o) {
       text += o.kind === "march" || o.kind === "avoid"
         ? "  <" + o.kind + " army=\"" + esc(o.army) + "\" to=\"" + esc(o.place) + "\"/>\n"
+        : o.kind === "split" ? "  <split army=\"" + esc(o.army) + "\" battals=\"" +
+          esc(o.battals.join(" ")) + "\" name=\"" + esc(o.name) + "\"/>\n"
         : o.kind === "pay" ? "  <pay/>\n" : "  <hold army=\"" + esc(o.army) + "\"/>\n";
     });
     return text + "  <signature algorithm=\"HMAC-SHA256\">" + signature + "</signature>\n</orders>\n";
@@ -195,6 +215,13 @@ std::string canonicalOrders(const OrdersFile& orders) {
             case OrderLine::Kind::Avoid:
                 text += "avoid " + order.army + " " + order.place + "\n";
                 break;
+            case OrderLine::Kind::Split: {
+                std::string battals;
+                for (const std::string& b : order.battals)
+                    battals += (battals.empty() ? "" : ",") + b;
+                text += "split " + order.army + " " + battals + " " + order.name + "\n";
+                break;
+            }
         }
     }
     return text;
@@ -225,6 +252,14 @@ std::string ordersXml(const OrdersFile& orders) {
                 text += "  <avoid army=\"" + xmlEscape(order.army) + "\" to=\"" +
                         xmlEscape(order.place) + "\"/>\n";
                 break;
+            case OrderLine::Kind::Split: {
+                std::string battals;
+                for (const std::string& b : order.battals)
+                    battals += (battals.empty() ? "" : " ") + b;
+                text += "  <split army=\"" + xmlEscape(order.army) + "\" battals=\"" +
+                        xmlEscape(battals) + "\" name=\"" + xmlEscape(order.name) + "\"/>\n";
+                break;
+            }
         }
     }
     return text + "  <signature algorithm=\"HMAC-SHA256\">" + orders.signature +
@@ -291,6 +326,29 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
             }
             order.line = line;
             orders.orders.push_back(order);
+        } else if (element == "split") {
+            onlyKnown(node, {"army", "battals", "name"});
+            OrderLine order;
+            order.kind = OrderLine::Kind::Split;
+            order.line = line;
+            order.army = node.attribute("army").value();
+            if (!isId(order.army)) fail(node, "split: army: an army's id expected");
+            std::istringstream ids(node.attribute("battals").value());
+            for (std::string id; ids >> id;) {
+                if (!isId(id) || id.find(',') != std::string::npos)
+                    fail(node, "split: battals: battals' ids, one space between, expected");
+                order.battals.push_back(id);
+            }
+            if (order.battals.empty())
+                fail(node, "split: battals: name at least one battal that goes to the new army");
+            order.name = node.attribute("name").value();
+            const bool trimmed = !order.name.empty() &&
+                                 !std::isspace(static_cast<unsigned char>(order.name.front())) &&
+                                 !std::isspace(static_cast<unsigned char>(order.name.back()));
+            if (!trimmed || std::any_of(order.name.begin(), order.name.end(),
+                                        [](unsigned char c) { return c < 0x20; }))
+                fail(node, "split: name: the new army's name expected");
+            orders.orders.push_back(order);
         } else if (element == "pay") {
             onlyKnown(node, {});
             OrderLine order;
@@ -305,8 +363,8 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
             if (!isHex(orders.signature, 64)) fail(node, "signature: 64 hex digits expected");
             signed_ = true;
         } else {
-            fail(node,
-                 "<" + element + "> is not an order (march, hold, pay, avoid) nor the signature");
+            fail(node, "<" + element +
+                           "> is not an order (march, hold, pay, avoid, split) nor the signature");
         }
     }
     if (!signed_) fail(root, "the orders are not signed: no <signature>");
@@ -350,6 +408,19 @@ std::string ordersFormXhtml(const OrdersForm& form) {
                     ", falling back by night to " + xmlEscape(place.name) + "</option>\n";
         }
         html += "</select></p>\n";
+        if (army.battals.size() >= 2) {
+            html += "<fieldset class=\"order\" data-split-army=\"" + xmlEscape(army.id) +
+                    "\" data-army-name=\"" + xmlEscape(army.name) + "\"><legend>Split " +
+                    xmlEscape(army.name) +
+                    ": the battals that go to a new army (at least one stays)</legend>\n";
+            for (const FormBattal& battal : army.battals) {
+                html += "<label><input type=\"checkbox\" data-battal=\"" + xmlEscape(battal.id) +
+                        "\" data-battal-name=\"" + xmlEscape(battal.name) + "\"/> " +
+                        xmlEscape(battal.name) + "</label><br/>\n";
+            }
+            html += "<label>The new army's name <input type=\"text\" data-split-name=\"" +
+                    xmlEscape(army.id) + "\"/></label></fieldset>\n";
+        }
     }
     if (form.armies.empty())
         html += "<p>" + xmlEscape(form.sideName) + " has no army to give orders to.</p>\n";
@@ -409,6 +480,14 @@ OrdersForm readOrdersForm(const std::filesystem::path& dispatchPage) {
             if (value.rfind("march:", 0) != 0) continue;
             army.places.push_back(
                 {value.substr(6), option.attribute("data-place-name").value(), {}});
+        }
+        const std::string path =
+            ".//fieldset[@data-split-army='" + army.id + "']//input[@data-battal]";
+        if (army.id.find('\'') == std::string::npos) {
+            for (pugi::xpath_node box : node.select_nodes(path.c_str())) {
+                army.battals.push_back({box.node().attribute("data-battal").value(),
+                                        box.node().attribute("data-battal-name").value()});
+            }
         }
         form.armies.push_back(std::move(army));
     }
@@ -482,6 +561,50 @@ std::string writeOrders(const WriteOrdersRequest& request) {
         }
         once("--avoid", army);
         orders.orders.push_back({OrderLine::Kind::Avoid, army.id, place->id, 0});
+    }
+    std::set<std::string> split;
+    for (const std::string& text : request.splits) {
+        const std::size_t first = text.find('=');
+        const std::size_t last = text.rfind('=');
+        if (first == std::string::npos || first == last)
+            throw UserError("--split '" + text + "': ARMY=BATTAL,BATTAL…=NEW NAME expected");
+        const FormArmy& army = findArmy("--split", text.substr(0, first));
+        if (army.battals.size() < 2) {
+            throw UserError("--split '" + text + "': " + army.name +
+                            " cannot be split: it has one battal, which must stay");
+        }
+        if (!split.insert(army.id).second)
+            throw UserError("--split: " + army.name + " is split twice");
+        OrderLine order{OrderLine::Kind::Split, army.id, {}, 0};
+        std::istringstream named(text.substr(first + 1, last - first - 1));
+        for (std::string one; std::getline(named, one, ',');) {
+            const auto battal = std::find_if(
+                army.battals.begin(), army.battals.end(),
+                [&](auto& b) { return b.id == one || foldedAscii(b.name) == foldedAscii(one); });
+            if (battal == army.battals.end()) {
+                std::string known;
+                for (const FormBattal& b : army.battals)
+                    known += (known.empty() ? "" : ", ") + b.name;
+                throw UserError("--split '" + text + "': '" + one + "' is not a battal of " +
+                                army.name + " (its battals: " + known + ")");
+            }
+            if (std::find(order.battals.begin(), order.battals.end(), battal->id) ==
+                order.battals.end())
+                order.battals.push_back(battal->id);
+        }
+        if (order.battals.empty())
+            throw UserError("--split '" + text + "': name the battals that go to the new army");
+        if (order.battals.size() == army.battals.size()) {
+            throw UserError("--split '" + text + "': " + army.name +
+                            " would be left with nothing: at least one battal must stay");
+        }
+        std::string name = text.substr(last + 1);
+        const auto notSpace = [](unsigned char c) { return !std::isspace(c); };
+        name.erase(name.begin(), std::find_if(name.begin(), name.end(), notSpace));
+        name.erase(std::find_if(name.rbegin(), name.rend(), notSpace).base(), name.end());
+        if (name.empty()) throw UserError("--split '" + text + "': name the new army");
+        order.name = name;
+        orders.orders.push_back(std::move(order));
     }
     if (request.pay) {
         if (!form.offersPay) {

@@ -12,11 +12,13 @@
 namespace seneschal::application {
 
 struct OrderLine {
-    enum class Kind { March, Hold, Pay, Avoid };
+    enum class Kind { March, Hold, Pay, Avoid, Split };
     Kind kind = Kind::Hold;
     std::string army;   // id; none for Pay (the side's arrears, as far as its treasury goes)
     std::string place;  // id: where a march goes, where an avoiding army falls back to
     int line = 0;       // in the file read, 0 when made here
+    std::vector<std::string> battals{};  // ids, for a split: those that go to the new army
+    std::string name{};                  // for a split: the new army's name
 };
 
 struct OrdersFile {
@@ -30,7 +32,8 @@ struct OrdersFile {
 
 // The bytes signed, exactly (docs/formats.md): UTF-8 lines ending in "\n", "seneschal-orders 1",
 // "campaign ID", "side ID", "turn N", "version N", then one line an order in the file's order,
-// "march ARMY PLACE", "hold ARMY", "pay" or "avoid ARMY PLACE"; numbers in decimal without leading
+// "march ARMY PLACE", "hold ARMY", "pay", "avoid ARMY PLACE" or "split ARMY BATTAL,BATTAL NAME";
+// numbers in decimal without leading
 // zeros.
 std::string canonicalOrders(const OrdersFile& orders);
 
@@ -49,6 +52,9 @@ struct FormPlace {
     std::string id, name;
     std::string route;  // "3 days by Carentan, Caen; arriving 12 July 1346"
 };
+struct FormBattal {
+    std::string id, name;
+};
 struct FormArmy {
     std::string id, name;
     std::string where;  // "at Caen"
@@ -57,6 +63,8 @@ struct FormArmy {
     // avoid rule lets its side fall back: the place's name, and the places open to fall back to.
     std::string battleAt;
     std::vector<FormPlace> fallbacks;
+    // The split order, offered to an army of two battals or more: its battals.
+    std::vector<FormBattal> battals{};
 };
 struct OrdersForm {
     std::string campaign;  // identity
@@ -83,6 +91,7 @@ struct WriteOrdersRequest {
     std::vector<std::string> marches;  // "ARMY=PLACE", ids or names
     std::vector<std::string> holds;    // armies, ids or names
     std::vector<std::string> avoids;   // "ARMY=PLACE": avoid the battle, falling back there
+    std::vector<std::string> splits;   // "ARMY=BATTAL,BATTAL=NEW NAME"
     bool pay = false;                  // pay the side's arrears
     std::int64_t version = 1;
     std::filesystem::path out;

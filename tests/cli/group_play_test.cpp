@@ -396,6 +396,86 @@ TEST_F(GroupPlay, AnAvoidOrderFallsBackFromAPendingBattleAtTheTurnsEnd) {
     EXPECT_FALSE(has(ok({"pending", "--db", db}).out, "a battle is pending at Caen")) << ended.out;
 }
 
+// The split order (issue 35: "split" among a side's orders): the page offers each army of two
+// battals or more a box per battal and the new army's name; `orders write --split` writes the
+// same, signed; the import checks it and the turn's end splits the army by `split`'s own action.
+// Refused: an army not the side's, a battal not the army's, every battal taken.
+TEST_F(GroupPlay, ASplitOrderMakesANewArmyAtTheTurnsEnd) {
+    const std::string englandPage = readBytes(page("england"));
+    EXPECT_TRUE(has(englandPage, "Split English host: the battals that go to a new army"));
+    EXPECT_TRUE(has(englandPage, "data-battal-name=\"The Prince&apos;s battle\"") ||
+                has(englandPage, "data-battal-name=\"The Prince's battle\""));
+    const application::OrdersForm england = application::readOrdersForm(page("england"));
+    ASSERT_EQ(england.armies[0].battals.size(), 6u);
+
+    // Every battal: refused by orders write, naming --split, nothing written.
+    std::string all = "English host=";
+    for (const auto& battal : england.armies[0].battals) all += battal.name + ",";
+    all.back() = '=';
+    all += "Nobody left";
+    const CliResult everything = run({"orders", "write", "--dispatch", page("england").string(),
+                                      "--split", all, "--out", (dir / "all.xml").string()});
+    EXPECT_EQ(everything.code, 1);
+    EXPECT_EQ(everything.err.rfind("error: --split '", 0), 0u) << everything.err;
+    EXPECT_TRUE(has(everything.err,
+                    "English host would be left with nothing: at least one "
+                    "battal must stay"))
+        << everything.err;
+    EXPECT_FALSE(fs::exists(dir / "all.xml"));
+
+    // Signed by hand, each refused at import with nothing written.
+    auto signedBy = [&](const application::OrdersForm& form, const std::string& side,
+                        application::OrderLine order, const std::string& name) {
+        application::OrdersFile orders{form.campaign, side, 1, 1, {}, {}};
+        orders.orders.push_back(std::move(order));
+        application::signOrders(orders, form.key);
+        writeBytes(dir / name, application::ordersXml(orders));
+        return (dir / name).string();
+    };
+    application::OrderLine nothingLeft{application::OrderLine::Kind::Split, "english-host", {}, 0};
+    for (const auto& battal : england.armies[0].battals) nothingLeft.battals.push_back(battal.id);
+    nothingLeft.name = "Nobody left";
+    refused(signedBy(england, "england", nothingLeft, "nothing-left.xml"),
+            "battals: English host would be left with nothing: at least one battal must stay");
+    application::OrderLine notItsOwn{application::OrderLine::Kind::Split, "caen-garrison", {}, 0};
+    notItsOwn.battals = {"caen-island"};
+    notItsOwn.name = "Islanders";
+    refused(signedBy(england, "england", notItsOwn, "not-its-own.xml"),
+            "army 'caen-garrison' is not an army of Kingdom of England");
+    application::OrderLine otherBattal{application::OrderLine::Kind::Split, "english-host", {}, 0};
+    otherBattal.battals = {"genoese"};
+    otherBattal.name = "Turncoats";
+    refused(signedBy(england, "england", otherBattal, "other-battal.xml"),
+            "battals: 'genoese' is not a battal of English host");
+
+    const std::string orders = writeOrders(
+        "england",
+        {"--split", "English host=The Prince's battle,The Prince's archers=The Prince's host"},
+        "england-split.xml");
+    EXPECT_TRUE(has(readBytes(orders),
+                    "<split army=\"english-host\" battals=\"prince-battle "
+                    "prince-archers\" name=\"The Prince's host\"/>"))
+        << readBytes(orders);
+    const CliResult imported = ok({"orders", "import", "--db", db, orders});
+    EXPECT_TRUE(has(imported.out,
+                    "  split The Prince's battle, The Prince's archers from English "
+                    "host into a new army, The Prince's host"))
+        << imported.out;
+    const CliResult ended = ok({"turn", "--db", db});
+    EXPECT_TRUE(has(ended.out,
+                    "Kingdom of England's orders (version 1):\n  Split The Prince's "
+                    "host from English host\n"))
+        << ended.out;
+    // The next dispatch gives the new army its own orders, with its two battals.
+    ok({"dispatch", "--db", db, "--side", "England", "--out", out.string()});
+    const application::OrdersForm next = application::readOrdersForm(page("england", 2));
+    ASSERT_EQ(next.armies.size(), 2u);
+    const auto host = std::find_if(next.armies.begin(), next.armies.end(),
+                                   [](const auto& a) { return a.name == "The Prince's host"; });
+    ASSERT_NE(host, next.armies.end());
+    EXPECT_EQ(host->battals.size(), 2u);
+}
+
 TEST_F(GroupPlay, OrdersWriteRefusesAnArmyOrPlaceNotInTheDispatch) {
     const CliResult army = run({"orders", "write", "--dispatch", page("england").string(), "--hold",
                                 "French royal army", "--out", (dir / "x.xml").string()});

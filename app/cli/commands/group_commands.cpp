@@ -23,6 +23,7 @@ struct OrdersWriteOptions {
     std::vector<std::string> marches;
     std::vector<std::string> holds;
     std::vector<std::string> avoids;
+    std::vector<std::string> splits;
     bool pay = false;
     std::int64_t version = 1;
     std::string out;
@@ -72,6 +73,9 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
         "--avoid", write->avoids,
         "ARMY=PLACE: the army's side avoids the battle pending where it stands, falling back "
         "by night to PLACE");
+    writeCommand->add_option("--split", write->splits,
+                             "ARMY=BATTAL,BATTAL=NEW NAME: the battals named go to a new army "
+                             "(at least one stays)");
     writeCommand->add_flag(
         "--pay", write->pay,
         "Pay the side's arrears, as far as its treasury goes, at the turn's end");
@@ -85,6 +89,7 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
         request.marches = write->marches;
         request.holds = write->holds;
         request.avoids = write->avoids;
+        request.splits = write->splits;
         request.pay = write->pay;
         request.version = write->version;
         request.out = write->out;
