@@ -30,8 +30,8 @@ while read -r day place _; do
     order[$day]=$place
 done <"$england"
 
-keys=(plan march offer avoid relieve pay rest avoided other english refused battles france england
-      idle)
+keys=(plan march offer avoid relieve pay rest avoided demand ransomed parole refuse other english
+      refused battles france england idle)
 declare -A total=()
 for ((seed = first; seed < first + campaigns; seed++)); do
     db="$work/solo-$seed.seneschal"
@@ -64,6 +64,11 @@ for ((seed = first; seed < first + campaigns; seed++)); do
                 *"[opponent]"*"s its plan"*|*"[opponent]"*" their plan"*)
                     count[plan]=$((count[plan] + 1)) ;;
                 *"[opponent]"*" marches "*) count[march]=$((count[march] + 1)) ;;
+                *"[opponent]"*" demands "*" for "*) count[demand]=$((count[demand] + 1)) ;;
+                *"[opponent]"*" owed to "*|*"[opponent]"*" an instalment of "*)
+                    count[ransomed]=$((count[ransomed] + 1)) ;;
+                *"[opponent]"*" on parole: "*) count[parole]=$((count[parole] + 1)) ;;
+                *"[opponent]"*" refuses the "*) count[refuse]=$((count[refuse] + 1)) ;;
                 *"[opponent]"*) count[other]=$((count[other] + 1)) ;;
             esac
         done <<<"$out"
@@ -81,7 +86,8 @@ for ((seed = first; seed < first + campaigns; seed++)); do
     done
     "$cli" check --db "$db" >/dev/null || { echo "seed $seed: check failed" >&2; exit 1; }
     french=$((count[march] + count[offer] + count[avoid] + count[relieve] + count[pay] +
-              count[avoided] + count[other]))
+              count[avoided] + count[demand] + count[ransomed] + count[parole] + count[refuse] +
+              count[other]))
     if ((french == 0 || count[english] == 0)); then count[idle]=1; fi
     line="seed $seed:"
     for key in "${keys[@]}"; do

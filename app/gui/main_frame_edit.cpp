@@ -201,10 +201,25 @@ bool MainFrame::editSides(const std::string& sideId) {
         });
     }
     const std::optional<application::SetSideRequest> changes = dialog.changes();
-    if (!changes) return false;
-    return performOrder("Edit side", [request = *changes](application::CampaignSession& session) {
-        return session.setSide(request).description;
-    });
+    const std::optional<application::SideProgrammedRequest> programmed = dialog.programmedChange();
+    if (!changes && !programmed) return false;
+    if (changes &&
+        !performOrder("Edit side", [request = *changes](application::CampaignSession& session) {
+            return session.setSide(request).description;
+        }))
+        return false;
+    // Handed to the programmed opponent or back to a person: the CLI's `side --programmed`,
+    // its own undoable action; the notice names the side.
+    if (!programmed) return true;
+    std::string said;
+    if (!performOrder("Programme side",
+                      [request = *programmed, &said](application::CampaignSession& session) {
+                          said = session.setSideProgrammed(request).description;
+                          return said;
+                      }))
+        return false;
+    SetStatusText(utf8(said), 0);
+    return true;
 }
 
 bool MainFrame::editLeaders(const std::string& leaderId) {

@@ -1,5 +1,6 @@
 #include "app/gui/side_dialog.hpp"
 
+#include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
@@ -29,6 +30,11 @@ SideDialog::SideDialog(wxWindow* parent, application::CampaignSession& session,
     const IdChoices all = sideChoices(session.snapshot());
     sides_.ids.insert(sides_.ids.end(), all.ids.begin(), all.ids.end());
     sides_.labels.insert(sides_.labels.end(), all.labels.begin(), all.labels.end());
+    // Which sides the programmed opponent plays, seen in the list without choosing each.
+    for (std::size_t i = 1; i < sides_.ids.size(); ++i) {
+        const campaign::Side* side = sideOf(session.snapshot(), sides_.ids[i]);
+        if (side && side->programmed) sides_.labels[i] += " (programmed, " + side->character + ")";
+    }
     side_ = new wxChoice(this, wxID_ANY);
     sides_.fill(*side_);
     name_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(260, -1));
@@ -37,7 +43,18 @@ SideDialog::SideDialog(wxWindow* parent, application::CampaignSession& session,
                                wxSP_ARROW_KEYS, 0, 1'000'000'000, 0);
     reason_ = new wxTextCtrl(this, wxID_ANY, "");
     points_ = new wxStaticText(this, wxID_ANY, "");
+    programmed_ = new wxCheckBox(this, wxID_ANY, "The programmed opponent, not a person");
+    opponentNote_ = new wxStaticText(
+        this, wxID_ANY,
+        "Each day it gives the side's orders from what its scouts see, and says why in the "
+        "chronicle.");
+    opponentNote_->Wrap(320);
+    character_ = new wxChoice(this, wxID_ANY);
+    character_->Append("Cautious: offers battle later, avoids it sooner");
+    character_->Append("Bold: offers battle sooner, stands longer");
+    character_->SetSelection(0);
     side_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { onSideChosen(); });
+    programmed_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { showProgrammed(); });
 
     auto* grid = new wxFlexGridSizer(2, wxSize(10, 8));
     grid->AddGrowableCol(1);
@@ -50,6 +67,10 @@ SideDialog::SideDialog(wxWindow* parent, application::CampaignSession& session,
     row("Colour (#rrggbb, may be empty)", colour_);
     row("Treasury (pounds)", treasury_);
     row("Reason (treasury corrected)", reason_);
+    row("Played by", programmed_);
+    row("Opponent's character", character_);
+    grid->AddSpacer(0);
+    grid->Add(opponentNote_, 0);
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(grid, 1, wxEXPAND | wxALL, 12);
     top->Add(points_, 0, wxLEFT | wxRIGHT | wxBOTTOM, 12);
@@ -81,6 +102,9 @@ void SideDialog::onSideChosen() {
     treasury_->SetValue(side ? static_cast<int>(side->treasury) : 0);
     reason_->ChangeValue("");
     reason_->Enable(side != nullptr);
+    programmed_->SetValue(side && side->programmed);
+    character_->SetSelection(side && side->character == "bold" ? 1 : 0);
+    showProgrammed();
     wxString points = "A new side has no army yet.";
     if (side) {
         const auto found = checked_.sidePoints.find(side->id);
@@ -123,6 +147,37 @@ std::optional<application::SetSideRequest> SideDialog::changes() const {
     }
     if (!changed) return std::nullopt;
     return request;
+}
+
+void SideDialog::showProgrammed() {
+    // A new side is made first, then handed to the opponent.
+    programmed_->Enable(!addingSide());
+    character_->Enable(!addingSide() && programmed_->GetValue());
+    opponentNote_->Enable(!addingSide() && programmed_->GetValue());
+}
+
+std::optional<application::SideProgrammedRequest> SideDialog::programmedChange() const {
+    const campaign::Side* side = sideOf(session_.snapshot(), sideId());
+    if (!side) return std::nullopt;
+    const bool programmed = programmed_->GetValue();
+    const std::string character = character_->GetSelection() == 1 ? "bold" : "cautious";
+    if (programmed == side->programmed && (!programmed || character == side->character))
+        return std::nullopt;
+    application::SideProgrammedRequest request;
+    request.side = side->id;
+    request.programmed = programmed ? "on" : "off";
+    if (programmed) request.character = character;
+    return request;
+}
+
+void SideDialog::setProgrammed(bool programmed, const std::string& character) {
+    programmed_->SetValue(programmed);
+    character_->SetSelection(character == "bold" ? 1 : 0);
+    showProgrammed();
+}
+
+bool SideDialog::programmed() const {
+    return programmed_->GetValue();
 }
 
 wxString SideDialog::pointsText() const {

@@ -2,7 +2,9 @@
 // Campaign > Sides... (issue 34): a new side (its name, heraldic colour and treasury), or a side
 // as it stands renamed, recoloured or its treasury corrected with the reason the ledger keeps;
 // with the side's God's Acre points, every army of it (GA-POINTS, GA-CMD-COST, from the army
-// check). It answers with the application's requests; the session checks and performs them.
+// check); and whether the side is played by the programmed opponent (issue 36), with its
+// character, or by a person. It answers with the application's requests; the session checks and
+// performs them.
 #include <wx/dialog.h>
 
 #include <cstdint>
@@ -11,6 +13,7 @@
 #include "app/gui/army_choices.hpp"
 #include "application/views/campaign_session.hpp"
 
+class wxCheckBox;
 class wxChoice;
 class wxSpinCtrl;
 class wxStaticText;
@@ -28,14 +31,21 @@ class SideDialog final : public wxDialog {
     application::AddSideRequest newSide() const;
     // What changed of the side chosen; none when nothing did.
     std::optional<application::SetSideRequest> changes() const;
+    // The side chosen handed to the programmed opponent or back to a person (the CLI's
+    // `side --programmed`); none when that did not change.
+    std::optional<application::SideProgrammedRequest> programmedChange() const;
     wxString pointsText() const;
 
     void chooseSide(const std::string& sideId);  // empty: a new side
     void fill(const std::string& name, const std::string& colour, int treasury,
               const std::string& reason);
+    // Ticks or clears "Played by the programmed opponent", with the character when ticked.
+    void setProgrammed(bool programmed, const std::string& character = "cautious");
+    bool programmed() const;
 
   private:
     void onSideChosen();
+    void showProgrammed();
 
     application::CampaignSession& session_;
     application::ArmiesChecked checked_;
@@ -46,6 +56,9 @@ class SideDialog final : public wxDialog {
     wxSpinCtrl* treasury_ = nullptr;
     wxTextCtrl* reason_ = nullptr;
     wxStaticText* points_ = nullptr;
+    wxCheckBox* programmed_ = nullptr;
+    wxChoice* character_ = nullptr;
+    wxStaticText* opponentNote_ = nullptr;
 };
 
 }  // namespace seneschal::gui

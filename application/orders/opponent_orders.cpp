@@ -11,11 +11,15 @@
 #include "campaign/actions/army_orders.hpp"
 #include "campaign/actions/march_actions.hpp"
 #include "campaign/actions/opponent_actions.hpp"
+#include "campaign/actions/ransom_actions.hpp"
 #include "campaign/battles/rules.hpp"
+#include "campaign/calendar/calendar.hpp"
 #include "campaign/calendar/upkeep_steps.hpp"
+#include "campaign/stores/captives.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/march_treasury.hpp"
 #include "campaign/stores/opponent_store.hpp"
+#include "campaign/stores/repository.hpp"
 
 namespace seneschal::application {
 
@@ -141,6 +145,14 @@ class OpponentStep : public campaign::DailyStep {
                 }
                 case OpponentOrder::Rest:
                     return true;
+                case OpponentOrder::Ransom: {
+                    // The ransom order a person gives (`ransom VERB --captive N`).
+                    const auto verb = campaign::ransomVerbFromString(decision.verb);
+                    if (!verb) return false;
+                    campaign::RansomCaptive ransom(*verb, decision.captive, decision.amount);
+                    ransom.apply(context);
+                    return true;
+                }
                 case OpponentOrder::AvoidBattle: {
                     // The campaign's avoid-battle order, the one a person gives (`avoid`).
                     campaign::AvoidBattle avoid(decision.place, side.sideId, decision.toward);
@@ -215,6 +227,48 @@ OpponentView opponentView(campaign::CampaignFile& file, const map::MapView& umpi
     for (const campaign::KeptRow& row : campaign::loadKeptUnits(db, found.key)) {
         view.arrearsPence += row.unit.arrears;
         view.arrearsDays = std::max<std::int64_t>(view.arrearsDays, row.unit.arrearsDays);
+    }
+    // The captives it holds and its own held by others: both sides know the demand and the
+    // payments; nobody else's.
+    if (today) {
+        const campaign::Reckoning reckoning = campaign::readCampaignInfo(db).reckoning;
+        const auto daysSince = [&](const std::string& iso) {
+            return static_cast<int>(today->value - campaign::parseDate(reckoning, iso).value);
+        };
+        using State = campaign::strategy::KnownCaptive::State;
+        for (const campaign::CaptiveLine& line : campaign::readCaptives(db)) {
+            const bool ours = line.sideKey == found.key;
+            if (!ours && line.captorKey != found.key) continue;
+            campaign::strategy::KnownCaptive known;
+            known.id = line.id;
+            known.who = line.who;
+            known.ours = ours;
+            known.other = ours ? line.captorName : line.sideName;
+            switch (line.status) {
+                case campaign::CaptiveStatus::Held:
+                    known.state = State::Held;
+                    break;
+                case campaign::CaptiveStatus::Demanded:
+                    known.state = State::Demanded;
+                    break;
+                case campaign::CaptiveStatus::PartPaid:
+                    known.state = State::PartPaid;
+                    break;
+                case campaign::CaptiveStatus::Paroled:
+                    known.state = State::Paroled;
+                    break;
+                default:
+                    known.state = State::Settled;
+                    break;
+            }
+            if (known.state == State::Settled) continue;
+            // Its own men's price is known once it is demanded.
+            known.ransom = ours && known.state == State::Held ? 0 : line.ransom;
+            known.paid = line.paid;
+            known.daysHeld = daysSince(line.taken);
+            if (!line.demanded.empty()) known.daysSinceDemand = daysSince(line.demanded);
+            view.captives.push_back(std::move(known));
+        }
     }
     return view;
 }

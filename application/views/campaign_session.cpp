@@ -207,6 +207,10 @@ OrderResult CampaignSession::setSide(const SetSideRequest& request) {
     return orderThenRefresh([&] { return application::setSide(file_, request); });
 }
 
+OrderResult CampaignSession::setSideProgrammed(const SideProgrammedRequest& request) {
+    return orderThenRefresh([&] { return application::setSideProgrammed(file_, request); });
+}
+
 OrderResult CampaignSession::addArmy(const AddArmyRequest& request) {
     return orderThenRefresh([&] { return application::addArmy(file_, request); });
 }

@@ -17,6 +17,7 @@
 #include "application/orders/campaign_edits.hpp"
 #include "application/orders/group_play.hpp"
 #include "application/orders/march_orders.hpp"
+#include "application/orders/opponent_orders.hpp"
 #include "application/orders/order_result.hpp"
 #include "application/orders/ransom_orders.hpp"
 #include "application/orders/roster_edits.hpp"
@@ -128,6 +129,9 @@ class CampaignSession {
     OrderResult addRoute(const AddRouteRequest& request);
     OrderResult addSide(const AddSideRequest& request);
     OrderResult setSide(const SetSideRequest& request);
+    // A side handed to the programmed opponent or back to a person: the CLI's
+    // `side --programmed on|off` (opponent_orders.hpp), one undoable action.
+    OrderResult setSideProgrammed(const SideProgrammedRequest& request);
     OrderResult addArmy(const AddArmyRequest& request);
     OrderResult setArmy(const SetArmyRequest& request);
     OrderResult addBattal(const AddBattalRequest& request);

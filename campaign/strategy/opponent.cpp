@@ -42,8 +42,8 @@ class OpponentLoader {
         policy.source = xml_.name();
         const pugi::xml_node root = xml_.root("opponent");
         xml_.onlyAttributes(root, {"name"});
-        xml_.onlyChildren(root,
-                          {"plans", "events", "odds", "thresholds", "characters", "pay", "rest"});
+        xml_.onlyChildren(
+            root, {"plans", "events", "odds", "thresholds", "characters", "pay", "rest", "ransom"});
         loadPlans(policy, table(root, "plans", {}));
         const pugi::xml_node events =
             table(root, "events", {"outnumberedPercent", "weakPercent", "threatDays"});
@@ -68,10 +68,26 @@ class OpponentLoader {
             xml_.integer(table(root, "pay", {"afterArrearsDays"}), "afterArrearsDays", 0, 365));
         policy.restAfterBattleDays = static_cast<int>(
             xml_.integer(table(root, "rest", {"afterBattleDays"}), "afterBattleDays", 0, 365));
+        loadRansom(policy,
+                   table(root, "ransom",
+                         {"demandAfterDays", "paroleAtPaidPercent", "spendPercent",
+                          "instalmentPercent", "instalmentEveryDays", "refuseAbovePercent"}));
         return policy;
     }
 
   private:
+    void loadRansom(OpponentPolicy& policy, const pugi::xml_node& node) {
+        const auto number = [&](const char* name, std::int64_t low, std::int64_t high) {
+            return static_cast<int>(xml_.integer(node, name, low, high));
+        };
+        policy.demandAfterDays = number("demandAfterDays", 0, 365);
+        policy.paroleAtPaidPercent = number("paroleAtPaidPercent", 1, 100);
+        policy.spendPercent = number("spendPercent", 1, 100);
+        policy.instalmentPercent = number("instalmentPercent", 1, 100);
+        policy.instalmentEveryDays = number("instalmentEveryDays", 1, 3650);
+        policy.refuseAbovePercent = number("refuseAbovePercent", 1, 100000);
+    }
+
     pugi::xml_node table(const pugi::xml_node& root, const char* name,
                          std::initializer_list<std::string_view> attributes) {
         static constexpr std::array<std::string_view, 1> kRules = {"campaign"};
@@ -218,6 +234,7 @@ class DayDecider {
     std::vector<OpponentDecision> decide(battle::DiceSource& dice) {
         drawPlan(dice);
         payArrears();
+        ransoms();
         std::vector<const KnownArmy*> armies;
         for (const KnownArmy& a : view_.own) armies.push_back(&a);
         std::sort(armies.begin(), armies.end(),
@@ -326,6 +343,84 @@ class DayDecider {
                  " of arrears: " + (soundsPlural(view_.sideName) ? "their" : "its") +
                  " men are owed " + countOf(view_.arrearsDays, "day's pay", "days' pay") +
                  ", and unpaid men fight the worse for it; " + planText();
+        decisions_.push_back(std::move(d));
+    }
+
+    // Its ransom decisions, captive by captive in the order taken, spending from what the
+    // treasury holds after the day's arrears (opponent.xml <ransom>).
+    void ransoms() {
+        std::int64_t pounds = view_.treasuryPence / std::max<std::int64_t>(view_.pencePerPound, 1);
+        if (!decisions_.empty() && decisions_.back().order == OpponentOrder::Pay)
+            pounds -= view_.arrearsPence / std::max<std::int64_t>(view_.pencePerPound, 1);
+        using State = KnownCaptive::State;
+        for (const KnownCaptive& c : view_.captives) {
+            if (c.ransom <= 0) continue;  // worth nothing to its captor: the game master's
+            const std::int64_t owed = c.ransom - c.paid;
+            if (!c.ours) {
+                if (c.state == State::Held && c.daysHeld >= policy_.demandAfterDays) {
+                    ransom(c, "demand", std::nullopt,
+                           subjectVerb(view_.sideName, "demands", "demand") + " " +
+                               money(c.ransom) + " of " + c.other + " for " + c.who +
+                               ": the ransom the rules set, held " +
+                               countOf(c.daysHeld, "day", "days"));
+                } else if ((c.state == State::Demanded || c.state == State::PartPaid) &&
+                           c.paid > 0 && c.paid * 100 >= c.ransom * policy_.paroleAtPaidPercent) {
+                    ransom(c, "parole", std::nullopt,
+                           subjectVerb(view_.sideName, "releases", "release") + " " + c.who +
+                               " on parole: " + money(c.paid) + " of " + money(c.ransom) +
+                               " is paid, at least " + std::to_string(policy_.paroleAtPaidPercent) +
+                               "%, and the rest is owed on parole");
+                }
+                continue;
+            }
+            if (c.state != State::Demanded && c.state != State::PartPaid &&
+                c.state != State::Paroled)
+                continue;  // not yet demanded: it does not know the price
+            const std::int64_t share = pounds * policy_.spendPercent / 100;
+            const std::string means = "the treasury holds " + money(pounds) + ", and " +
+                                      std::to_string(policy_.spendPercent) +
+                                      "% of it may go to one ransom";
+            if (owed <= share) {
+                ransom(c, "pay", std::nullopt,
+                       subjectVerb(view_.sideName, "pays", "pay") + " the " + money(owed) +
+                           " owed to " + c.other + " for " + c.who + ": " + means);
+                pounds -= owed;
+            } else if (c.state == State::Demanded &&
+                       c.ransom * 100 > pounds * policy_.refuseAbovePercent) {
+                ransom(c, "refuse", std::nullopt,
+                       subjectVerb(view_.sideName, "refuses", "refuse") + " the " +
+                           money(c.ransom) + " " + c.other + " demands for " + c.who +
+                           ": more than " + std::to_string(policy_.refuseAbovePercent) +
+                           "% of the " + money(pounds) + " in its treasury, beyond paying");
+            } else if (c.daysSinceDemand > 0 &&
+                       c.daysSinceDemand % policy_.instalmentEveryDays == 0) {
+                const std::int64_t instalment = std::min(
+                    owed, std::max<std::int64_t>(1, c.ransom * policy_.instalmentPercent / 100));
+                if (instalment > share) continue;  // it cannot spare it: left owing
+                ransom(c, "pay", instalment,
+                       subjectVerb(view_.sideName, "pays", "pay") + " an instalment of " +
+                           money(instalment) + " to " + c.other + " for " + c.who + " (" +
+                           money(owed - instalment) +
+                           " still owed): " + countOf(c.daysSinceDemand, "day", "days") +
+                           " since the demand, and " + means);
+                pounds -= instalment;
+            }
+        }
+    }
+
+    std::string money(std::int64_t pounds) const {
+        return formatMoney(pounds * view_.pencePerPound, view_.pencePerPound);
+    }
+
+    void ransom(const KnownCaptive& captive, const char* verb, std::optional<std::int64_t> amount,
+                const std::string& text) {
+        OpponentDecision d;
+        d.order = OpponentOrder::Ransom;
+        d.kind = "ransom";
+        d.verb = verb;
+        d.captive = captive.id;
+        d.amount = amount;
+        d.text = text + "; " + planText();
         decisions_.push_back(std::move(d));
     }
 

@@ -47,6 +47,19 @@ struct OpponentPolicy {
     // An army of its own that fought a battle so many days ago or fewer rests and regroups: it
     // offers no battle, seeks none and relieves no place (it may still fall back).
     int restAfterBattleDays = 3;
+    // Ransoms (docs/rules/opponent.md, "Ransoms"). As captor: demand the rules' ransom of a
+    // captive held so many days; release on parole a captive of whom this percentage of the
+    // ransom is paid. As the captive's side: pay a ransom in full when it is at most
+    // spendPercent of the treasury (after the day's arrears); else, every instalmentEveryDays
+    // days after the demand, an instalment of instalmentPercent of the ransom within the same
+    // share; refuse a ransom demanded, nothing paid yet, above refuseAbovePercent of the
+    // treasury; else leave it owing.
+    int demandAfterDays = 1;
+    int paroleAtPaidPercent = 50;
+    int spendPercent = 50;
+    int instalmentPercent = 25;
+    int instalmentEveryDays = 30;
+    int refuseAbovePercent = 400;
 
     const OpponentPlan* findPlan(const std::string& id) const;
     const OpponentCharacter& character(const std::string& id) const;
@@ -88,6 +101,21 @@ struct KnownBattle {
     std::vector<std::string> ways;  // the neighbouring places it may fall back to, by id
 };
 
+// A captive the side knows of: one it holds, or one of its own men or leaders held by another
+// side (the demand, and what it has paid, are known to both).
+struct KnownCaptive {
+    enum class State { Held, Demanded, PartPaid, Paroled, Settled };
+    std::int64_t id = 0;  // the captive's number, as `prisoners` lists it
+    std::string who;      // "Raoul, Count of Eu" or "40 men of Constable's knights"
+    bool ours = false;    // its own, held by `other`; else held by it, of `other`
+    std::string other;    // the other side's name
+    State state = State::Held;
+    std::int64_t ransom = 0;   // pounds: the rules' amount, or as demanded
+    std::int64_t paid = 0;     // pounds
+    int daysHeld = 0;          // since taken
+    int daysSinceDemand = -1;  // -1: not demanded
+};
+
 // What one programmed side decides from: everything in it is what the side knows.
 struct OpponentView {
     std::string sideId, sideName;
@@ -101,11 +129,12 @@ struct OpponentView {
     std::int64_t pencePerPound = 240;
     std::int64_t treasuryPence = 0;
     std::int64_t arrearsPence = 0;
-    std::int64_t arrearsDays = 0;  // the most days' pay any of its units is owed
+    std::int64_t arrearsDays = 0;        // the most days' pay any of its units is owed
+    std::vector<KnownCaptive> captives;  // in the order taken
 };
 
 // Rest gives no order: the army stays where it is, and the chronicle says why.
-enum class OpponentOrder { Plan, March, Pay, Rest, AvoidBattle };
+enum class OpponentOrder { Plan, March, Pay, Rest, AvoidBattle, Ransom };
 
 struct OpponentDecision {
     OpponentOrder order = OpponentOrder::March;
@@ -114,11 +143,17 @@ struct OpponentDecision {
     std::string army;    // army id (march, rest)
     std::string place;   // place id (march; the battle's, avoid-battle) or the plan id (plan)
     std::string toward;  // avoid-battle: the place it falls back to
-    std::string text;    // the chronicle line, with its reason and plan
+    // ransom: the verb (demand, pay, parole, refuse), the captive, the instalment (all owed
+    // when none)
+    std::string verb;
+    std::int64_t captive = 0;
+    std::optional<std::int64_t> amount;
+    std::string text;  // the chronicle line, with its reason and plan
 };
 
 // The day's decisions for one side, in the order they are to be given: a plan drawn (first day
-// or a named event), arrears paid, then one order at most for each of its armies. An army in a
+// or a named event), arrears paid, its ransom decisions (kind "ransom"), then one order at most
+// for each of its armies. An army in a
 // pending battle, or already bound where it would be sent, is given nothing. `dice` is the
 // campaign's own (seeded) dice.
 std::vector<OpponentDecision> decideDay(const OpponentView& view, const OpponentPolicy& policy,

@@ -263,6 +263,75 @@ TEST(ProgrammedOpponent, AvoidsAPendingBattleItWouldLose) {
     EXPECT_TRUE(decidePendingBattles(view, policy()).empty()) << "it would win: it fights";
 }
 
+// Ransoms (opponent.xml <ransom>): as captor it demands, and paroles a captive half paid for; as
+// the captive's side it pays within half its treasury and refuses beyond four times it; what it
+// does not yet know (its own men's price before the demand) it does not act on.
+KnownCaptive captive(std::int64_t id, bool ours, KnownCaptive::State state, std::int64_t ransom,
+                     std::int64_t paid = 0) {
+    KnownCaptive c;
+    c.id = id;
+    c.who = ours ? "20 men of French knights" : "Raoul, Count of Eu";
+    c.ours = ours;
+    c.other = "Kingdom of England";
+    c.state = state;
+    c.ransom = ransom;
+    c.paid = paid;
+    c.daysHeld = 2;
+    c.daysSinceDemand = state == KnownCaptive::State::Held ? -1 : 1;
+    return c;
+}
+
+std::vector<OpponentDecision> ransomsOf(const std::vector<OpponentDecision>& all) {
+    std::vector<OpponentDecision> out;
+    for (const OpponentDecision& d : all)
+        if (d.kind == "ransom") out.push_back(d);
+    return out;
+}
+
+TEST(ProgrammedOpponentRansoms, DemandsParolesPaysAndRefusesByThePolicy) {
+    using State = KnownCaptive::State;
+    OpponentView view = lineMap("defend-the-realm");
+    view.treasuryPence = 1000 * 240;
+    view.captives = {captive(1, false, State::Held, 8000),
+                     captive(2, false, State::PartPaid, 8000, 4000),
+                     captive(3, false, State::PartPaid, 8000, 3999),
+                     captive(4, true, State::Demanded, 400),
+                     captive(5, true, State::Demanded, 4001),
+                     captive(6, true, State::Held, 0),
+                     captive(7, false, State::Held, 0)};
+    const auto decisions = ransomsOf(decide(view));
+    ASSERT_EQ(decisions.size(), 4u);
+    EXPECT_EQ(decisions[0].verb, "demand");
+    EXPECT_EQ(decisions[0].captive, 1);
+    EXPECT_EQ(decisions[1].verb, "parole");
+    EXPECT_EQ(decisions[1].captive, 2);
+    EXPECT_EQ(decisions[2].verb, "pay");
+    EXPECT_EQ(decisions[2].captive, 4);
+    EXPECT_FALSE(decisions[2].amount.has_value()) << "in full";
+    EXPECT_EQ(decisions[3].verb, "refuse");
+    EXPECT_EQ(decisions[3].captive, 5);
+    EXPECT_EQ(decisions[3].text,
+              "Kingdom of France refuses the £4,001 Kingdom of England demands for 20 men of "
+              "French knights: more than 400% of the £600 in its treasury, beyond paying; plan: "
+              "defend the realm (offer battle at odds of 70% or better, avoid it below 45%)");
+}
+
+TEST(ProgrammedOpponentRansoms, AnInstalmentFallsDueEveryThirtyDaysAfterTheDemand) {
+    using State = KnownCaptive::State;
+    OpponentView view = lineMap("defend-the-realm");
+    view.treasuryPence = 1000 * 240;
+    view.captives = {captive(1, true, State::Demanded, 1600)};
+    EXPECT_TRUE(ransomsOf(decide(view)).empty()) << "not an instalment day";
+    view.captives[0].daysSinceDemand = 30;
+    const auto decisions = ransomsOf(decide(view));
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].verb, "pay");
+    ASSERT_TRUE(decisions[0].amount.has_value());
+    EXPECT_EQ(*decisions[0].amount, 400);
+    view.treasuryPence = 700 * 240;  // half of it, £350, cannot spare £400: left owing
+    EXPECT_TRUE(ransomsOf(decide(view)).empty());
+}
+
 TEST(ProgrammedOpponentPolicy, AMisorderedThresholdIsRefusedNamingTheFieldAndLine) {
     std::string xml = R"(<opponent name="t">
   <plans rule="campaign" provenance="reconstructed">

@@ -504,6 +504,7 @@ class ScreenshotTour final : public wxTimer {
     void openSide() {
         if (!frame_.session()) return;
         side_ = new SideDialog(&frame_, *frame_.session(), "england");
+        side_->setProgrammed(true, "bold");  // as a solo player hands England to the opponent
         side_->Show();
     }
 
