@@ -197,5 +197,28 @@ TEST_F(MapCanvasTest, AnArmysTooltipGoesWhenTheArmyMarchesFromUnderTheHand) {
     EXPECT_FALSE(map->GetToolTipText().Contains("Despenser")) << map->GetToolTipText();
 }
 
+// A stack of armies at a place says who is there: its heading's tooltip names every army in
+// it, with its side and men (issue 37, item 10: stacks showed only a number).
+TEST_F(MapCanvasTest, AStacksTooltipNamesEveryArmyInItWithItsSide) {
+    const map::ArmyStack* stack = nullptr;
+    for (const map::ArmyStack& each : map->layout().stacks)
+        if (each.armyIds.size() >= 2) stack = &each;
+    ASSERT_TRUE(stack) << "the sample desk has two armies at one place";
+    const std::vector<std::string> ids = stack->armyIds;
+    const wxPoint heading(static_cast<int>(stack->rect.x + stack->rect.width / 2),
+                          static_cast<int>(stack->rect.y + 8));
+    wxUIActionSimulator mouse;
+    mouse.MouseMove(map->ClientToScreen(heading));
+    ASSERT_TRUE(waitUntil([&] { return map->GetToolTipText().Contains("armies"); }))
+        << map->GetToolTipText();
+    for (const std::string& id : ids) {
+        const map::MapArmy* army = map->view().findArmy(id);
+        ASSERT_TRUE(army);
+        EXPECT_TRUE(map->GetToolTipText().Contains(
+            wxString::FromUTF8(army->name + " (" + army->side + ")")))
+            << army->name << " is not named: " << map->GetToolTipText();
+    }
+}
+
 }  // namespace
 }  // namespace seneschal::gui
