@@ -10,6 +10,14 @@ namespace seneschal::gui {
 
 DeskPanes DeskPanes::build(wxAuiManager& aui) {
     wxWindow* frame = aui.GetManagedWindow();
+    // The roster is as wide as its names and counts need (Men, Wounded, Captive, Dead beside
+    // the names at 1280 x 800; every column at 1600 x 1000); on a 1280-pixel screen the
+    // details pane gives up a little of its width for it, and the map keeps its own.
+    const bool wide = frame->GetSize().GetWidth() > 1300;
+    const wxSize rosterSize = wide ? wxSize(600, 400) : wxSize(440, 400);
+    const wxSize detailsSize = wide ? wxSize(320, 400) : wxSize(270, 400);
+    // wxAUI caps a side dock at 30% of the window, narrower than the roster above at 1280.
+    aui.SetDockSizeConstraint(0.4, 0.3);
     DeskPanes panes;
     panes.map = new MapCanvas(frame);
     panes.roster = new RosterPanel(frame);
@@ -23,7 +31,7 @@ DeskPanes DeskPanes::build(wxAuiManager& aui) {
                                   .Caption("Roster")
                                   .Left()
                                   .Layer(1)
-                                  .BestSize(430, 400)
+                                  .BestSize(rosterSize)
                                   .MinSize(300, 200)
                                   .CloseButton(true)
                                   .MaximizeButton(true));
@@ -32,7 +40,7 @@ DeskPanes DeskPanes::build(wxAuiManager& aui) {
                                    .Caption("Details")
                                    .Right()
                                    .Layer(1)
-                                   .BestSize(320, 400)
+                                   .BestSize(detailsSize)
                                    .MinSize(240, 200)
                                    .CloseButton(true));
     aui.AddPane(panes.prisoners, wxAuiPaneInfo()

@@ -3,6 +3,7 @@
 #include <wx/dcbuffer.h>
 #include <wx/graphics.h>
 #include <wx/menu.h>
+#include <wx/utils.h>
 
 #include <algorithm>
 #include <cmath>
@@ -51,6 +52,7 @@ MapCanvas::MapCanvas(wxWindow* parent)
     Bind(wxEVT_KEY_DOWN, &MapCanvas::onKey, this);
     Bind(wxEVT_MOUSE_CAPTURE_LOST, &MapCanvas::onCaptureLost, this);
     Bind(wxEVT_LEAVE_WINDOW, [this](wxMouseEvent& event) {
+        handOver_ = false;
         if (gesture_ == Gesture::None &&
             (!paint_.hoveredId.empty() || !openStack_.empty() || legendOpen_)) {
             paint_.hoveredId.clear();
@@ -70,6 +72,7 @@ void MapCanvas::setView(map::MapView view) {
         fitToWindow();
     else
         changed();
+    hoverAgain();
 }
 
 void MapCanvas::setSelected(const std::string& id) {
@@ -212,6 +215,7 @@ void MapCanvas::onSize(wxSizeEvent& event) {
         fitToWindow();
     else
         changed();
+    hoverAgain();
     event.Skip();
 }
 
@@ -221,6 +225,7 @@ void MapCanvas::onWheel(wxMouseEvent& event) {
     transform_.zoomAbout(toPoint(event.GetPosition()), std::pow(kWheelStep, notches));
     followWindowSize_ = false;
     changed();
+    hoverAgain();
 }
 
 void MapCanvas::onLeftDown(wxMouseEvent& event) {
@@ -233,6 +238,7 @@ void MapCanvas::onLeftDown(wxMouseEvent& event) {
 
 void MapCanvas::onMotion(wxMouseEvent& event) {
     const wxPoint at = event.GetPosition();
+    handOver_ = true;
     if (gesture_ == Gesture::Pressing && event.LeftIsDown()) {
         const wxPoint moved = at - pressAt_;
         if (std::abs(moved.x) + std::abs(moved.y) > kDragThreshold) {
@@ -405,14 +411,31 @@ void MapCanvas::hover(drawing::Point at) {
         if (current && !current->rect.contains(at)) open.clear();
     }
     const std::string hovered = hit.kind == map::MapHit::Kind::Stack ? std::string() : hit.id;
+    // The tooltip says what is under the hand now: another place, the same place after the
+    // campaign changed, or nothing (issue 37, item 10: tooltips went stale).
+    const wxString tip = hit.kind == map::MapHit::Kind::Nothing ? wxString() : describe(hit);
+    if (tip != GetToolTipText()) {
+        if (tip.empty())
+            UnsetToolTip();
+        else
+            SetToolTip(tip);
+    }
     if (hovered == paint_.hoveredId && open == openStack_) return;
     paint_.hoveredId = hovered;
     openStack_ = open;
-    if (hit.kind == map::MapHit::Kind::Nothing)
-        UnsetToolTip();
-    else
-        SetToolTip(describe(hit));
     changed();
+}
+
+void MapCanvas::hoverAgain() {
+    // The map under a still hand changed (a new view, a zoom, a new size): what the hand is on
+    // is looked at again, its tooltip with it.
+    if (!handOver_ || gesture_ != Gesture::None || !IsShownOnScreen()) return;
+    const wxPoint at = ScreenToClient(wxGetMousePosition());
+    if (!GetClientRect().Contains(at)) {
+        if (!GetToolTipText().empty()) UnsetToolTip();
+        return;
+    }
+    hover(toPoint(at));
 }
 
 void MapCanvas::emitSelection(const map::MapHit& hit) {

@@ -92,6 +92,7 @@ class MapCanvas final : public wxWindow {
 
     void changed();  // the layout must be made again, and the window repainted
     void hover(drawing::Point at);
+    void hoverAgain();  // hover() where the mouse stands, if it is over the map
     void finishGesture();
     void emitSelection(const map::MapHit& hit);
     void requestMarch(const std::string& armyId, const std::string& placeId);
@@ -110,6 +111,7 @@ class MapCanvas final : public wxWindow {
     bool legendOpen_ = false;  // a folded legend unfolded under the hand
     map::PaintState paint_;
     std::string openStack_;
+    bool handOver_ = false;  // the mouse has moved over the map and not left it since
     mutable std::optional<map::MapLayout> layout_;
     Gesture gesture_ = Gesture::None;
     map::MapHit pressed_;

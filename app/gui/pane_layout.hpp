@@ -9,7 +9,7 @@ namespace seneschal::gui {
 class PaneLayout {
   public:
     // Bump when panes are added, renamed or removed: older saved layouts are then ignored.
-    static constexpr long kLayoutVersion = 1;
+    static constexpr long kLayoutVersion = 2;  // 2: the roster wider (issue 37, item 7)
     static constexpr const char* kPerspectiveKey = "/Layout/Perspective";
     static constexpr const char* kVersionKey = "/Layout/Version";
 

@@ -9,6 +9,21 @@
 
 namespace seneschal::gui {
 
+const std::vector<RosterPanel::Heading>& RosterPanel::headings() {
+    static const std::vector<Heading> all = {
+        {"Men", "present, fit to fight", RosterModel::Present, wxALIGN_RIGHT, true},
+        {"Wnd", "wounded", RosterModel::Wounded, wxALIGN_RIGHT, true},
+        {"Capt", "captive (held by the enemy)", RosterModel::Captive, wxALIGN_RIGHT, true},
+        {"Dead", "dead", RosterModel::Dead, wxALIGN_RIGHT, false},
+        {"Des", "deserted (a leader: fled)", RosterModel::Deserted, wxALIGN_RIGHT, false},
+        {"Figs", "figures on the table at the campaign's scale", RosterModel::Figures,
+         wxALIGN_RIGHT, false},
+        {"Back", "the day the wounded return", RosterModel::Returns, wxALIGN_NOT, false},
+        {"Type", "troop type", RosterModel::Type, wxALIGN_NOT, false},
+        {"Class", "troop class", RosterModel::Class, wxALIGN_NOT, false}};
+    return all;
+}
+
 RosterPanel::RosterPanel(wxWindow* parent) : wxPanel(parent), model_(new RosterModel) {
     filter_ = new wxSearchCtrl(this, wxID_ANY);
     filter_->SetDescriptiveText("Filter by name, type or class");
@@ -17,29 +32,22 @@ RosterPanel::RosterPanel(wxWindow* parent) : wxPanel(parent), model_(new RosterM
     tree_ = new wxDataViewCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                wxDV_SINGLE | wxDV_ROW_LINES | wxDV_VERT_RULES);
     tree_->AssociateModel(model_.get());
-    // Strength first, after the name: it is what the game master reads the roll for; type
-    // and class stay at the right, where a narrow pane lets them scroll out of view. The
-    // widths are set from the content (fitColumns).
+    // Strength first, after the name: it is what the game master reads the roll for. The
+    // counts have short headings (the tooltip says them whole) so that men, wounded, captive
+    // and dead stand beside the names in the pane a 1280-pixel screen gives; the rest follow
+    // while the pane has room for them (Details shows every figure of the row chosen). The
+    // widths are set from the content (fitColumns) and the room (applyNameWidth).
     const auto sortable = wxDATAVIEW_COL_SORTABLE | wxDATAVIEW_COL_RESIZABLE;
     tree_->AppendTextColumn("Name", RosterModel::Name, wxDATAVIEW_CELL_INERT, kNarrowestName,
                             wxALIGN_NOT, sortable);
-    const struct {
-        const char* title;
-        RosterModel::Column column;
-        wxAlignment align;
-    } columns[] = {{"Present", RosterModel::Present, wxALIGN_RIGHT},
-                   {"Wounded", RosterModel::Wounded, wxALIGN_RIGHT},
-                   {"Captive", RosterModel::Captive, wxALIGN_RIGHT},
-                   {"Dead", RosterModel::Dead, wxALIGN_RIGHT},
-                   {"Deserted", RosterModel::Deserted, wxALIGN_RIGHT},
-                   {"Figures", RosterModel::Figures, wxALIGN_RIGHT},
-                   {"Wounded back", RosterModel::Returns, wxALIGN_NOT},
-                   {"Type", RosterModel::Type, wxALIGN_NOT},
-                   {"Class", RosterModel::Class, wxALIGN_NOT}};
-    for (const auto& each : columns) {
-        tree_->AppendTextColumn(each.title, each.column, wxDATAVIEW_CELL_INERT, 80, each.align,
+    for (const RosterPanel::Heading& each : headings()) {
+        tree_->AppendTextColumn(each.title, each.column, wxDATAVIEW_CELL_INERT, 60, each.align,
                                 sortable);
     }
+    wxString legend = "The columns:";
+    for (const RosterPanel::Heading& each : headings())
+        legend << "\n" << each.title << ": " << each.meaning;
+    tree_->SetToolTip(legend);
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(filter_, wxSizerFlags().Expand().Border(wxALL, 4));
@@ -64,7 +72,7 @@ void RosterPanel::setRoster(application::RosterView roster) {
 void RosterPanel::fitColumns() {
     // Measured on GTK: a tree level indents about 18 pixels, and the first level's text starts
     // after its expander at about 24; a heading has room for its sort arrow.
-    constexpr int kFirstText = 24, kLevel = 18, kPadding = 14, kHeading = 36;
+    constexpr int kFirstText = 24, kLevel = 18, kPadding = 14, kHeading = 34;
     // The rows measured: the sides and armies (whose totals are the widest numbers) and the
     // first thousand rows; a roll of thousands of units rarely has its widest name further
     // down, and the columns stay resizable.
@@ -81,6 +89,7 @@ void RosterPanel::fitColumns() {
                                      kFirstText + depth * kLevel + kPadding);
     }
     widestName_ = widestName;
+    fitted_.assign(tree_->GetColumnCount(), 0);
     // The other columns: few distinct widths, so the sides' and armies' rows and a sample of
     // the rest (the words a leader's row says are short).
     const std::vector<wxDataViewItem> sample = model_->firstRows(200);
@@ -94,20 +103,42 @@ void RosterPanel::fitColumns() {
                 widest,
                 GetTextExtent(model_->text(item, column->GetModelColumn())).GetWidth() + kPadding);
         column->SetWidth(widest);
+        fitted_[at] = widest;
     }
     applyNameWidth();
 }
 
 void RosterPanel::applyNameWidth() {
-    // Present and Wounded stay in view beside the names in a narrow pane (and Captive where
-    // the names leave room); the names take what is left, up to the widest.
-    int counts = 0;
-    for (unsigned at = 1; at <= 2 && at < tree_->GetColumnCount(); ++at)
-        counts += tree_->GetColumn(at)->GetWidth();
+    // Men, wounded and captive always stand beside the names; then dead, deserted and figures
+    // while they fit beside the narrowest name column; the names take what is left, up to the
+    // widest; then the columns of words (the wounded's return, type, class) while they fit.
+    // A column with no room is hidden, and comes back when the pane is widened, rather than
+    // standing out of sight to the right. The widths are the fitted ones (what the control
+    // reports lags behind until it is laid out again).
+    if (fitted_.size() != tree_->GetColumnCount()) return;
     constexpr int kScrollBar = 16;
-    const int room =
-        std::max(kNarrowestName, tree_->GetClientSize().GetWidth() - counts - kScrollBar);
-    tree_->GetColumn(0)->SetWidth(std::min(widestName_, room));
+    const int pane = tree_->GetClientSize().GetWidth() - kScrollBar;
+    std::vector<bool> shown(fitted_.size(), false);
+    unsigned at = 1;
+    int right = kNarrowestName;
+    bool room = true;
+    for (; at < fitted_.size() && headings()[at - 1].column != RosterModel::Returns; ++at) {
+        room = headings()[at - 1].always || (room && right + fitted_[at] <= pane);
+        shown[at] = room;
+        if (room) right += fitted_[at];
+    }
+    const int name = std::max(kNarrowestName, std::min(widestName_, pane - right + kNarrowestName));
+    right += name - kNarrowestName;
+    for (; at < fitted_.size(); ++at) {
+        room = room && right + fitted_[at] <= pane;
+        shown[at] = room;
+        if (room) right += fitted_[at];
+    }
+    tree_->GetColumn(0)->SetWidth(name);
+    for (unsigned each = 1; each < fitted_.size(); ++each) {
+        wxDataViewColumn* column = tree_->GetColumn(each);
+        if (column->IsHidden() == shown[each]) column->SetHidden(!shown[each]);
+    }
 }
 
 std::vector<std::string> RosterPanel::expandedIds() const {

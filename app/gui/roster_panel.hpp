@@ -3,7 +3,8 @@
 // Selecting a row sends EVT_DESK_SELECTION; select() follows a selection made elsewhere.
 // A new roster of the same rows (an advance, an order) keeps the rows open as they were, and
 // their expand arrows; the count columns are as wide as their content and the name column takes
-// the room left beside Present and Wounded (issue 37, item 7).
+// the room left beside them, so that men, wounded, captive and dead are in view in the pane a
+// 1280 x 800 screen gives (issue 37, item 7); the other columns show while there is room.
 #include <wx/dataview.h>
 #include <wx/panel.h>
 
@@ -33,6 +34,18 @@ class RosterPanel final : public wxPanel {
     const RosterModel& model() const { return *model_; }
     std::vector<std::string> expandedIds() const;  // the rows open, sides first
 
+    // The columns after the name, in order: a short heading, what it means (the control's
+    // tooltip), and whether it is always shown (men, wounded, captive) or only while the pane
+    // has room.
+    struct Heading {
+        const char* title;
+        const char* meaning;
+        RosterModel::Column column;
+        wxAlignment align;
+        bool always;
+    };
+    static const std::vector<Heading>& headings();
+
   private:
     void applyFilter();
     // Each count column as wide as its heading and its widest cell; the name column measured
@@ -41,6 +54,7 @@ class RosterPanel final : public wxPanel {
     void applyNameWidth();  // the widest name measured, within the pane's room
     static constexpr int kNarrowestName = 140;
     int widestName_ = kNarrowestName;
+    std::vector<int> fitted_;  // each column's width as fitColumns measured it
     void onSelectionChanged(wxDataViewEvent& event);
 
     application::RosterView roster_;

@@ -152,5 +152,73 @@ TEST_F(MapCanvasTest, FitToWindowBringsTheWholeMapBackAfterZooming) {
     EXPECT_DOUBLE_EQ(map->transform().scale(), fitted);
 }
 
+// Issue 37, item 10: the tooltip says what is under the hand now, not what was.
+TEST_F(MapCanvasTest, TheTooltipFollowsTheHandFromPlaceToPlaceAndOffTheMap) {
+    const auto rouen = map->placeOnScreen("rouen");
+    const auto abbeville = map->placeOnScreen("abbeville");
+    ASSERT_TRUE(rouen && abbeville);
+    wxUIActionSimulator mouse;
+    mouse.MouseMove(map->ClientToScreen(*rouen));
+    ASSERT_TRUE(waitUntil([&] { return map->GetToolTipText().Contains("Rouen (city)"); }))
+        << map->GetToolTipText();
+    mouse.MouseMove(map->ClientToScreen(*abbeville));
+    ASSERT_TRUE(waitUntil([&] { return map->GetToolTipText().Contains("Abbeville (town)"); }))
+        << map->GetToolTipText();
+    EXPECT_FALSE(map->GetToolTipText().Contains("Rouen (city)")) << map->GetToolTipText();
+}
+
+TEST_F(MapCanvasTest, TheTooltipIsSaidAgainWhenTheCampaignChangesUnderAStillHand) {
+    const auto rouen = map->placeOnScreen("rouen");
+    ASSERT_TRUE(rouen);
+    wxUIActionSimulator mouse;
+    mouse.MouseMove(map->ClientToScreen(*rouen));
+    ASSERT_TRUE(waitUntil([&] { return map->GetToolTipText().Contains("held by France"); }))
+        << map->GetToolTipText();
+    // The campaign changes (an order, an advance) and the desk shows the new map: Rouen has
+    // changed hands while the hand stayed on it.
+    map::MapView changed = map->view();
+    for (map::MapPlace& place : changed.places)
+        if (place.id == "rouen") place.owner = "England";
+    map->setView(changed);
+    EXPECT_TRUE(map->GetToolTipText().Contains("held by England")) << map->GetToolTipText();
+    EXPECT_FALSE(map->GetToolTipText().Contains("held by France")) << map->GetToolTipText();
+}
+
+TEST_F(MapCanvasTest, AnArmysTooltipGoesWhenTheArmyMarchesFromUnderTheHand) {
+    const auto banner = map->bannerOnScreen("despenser");
+    ASSERT_TRUE(banner);
+    wxUIActionSimulator mouse;
+    mouse.MouseMove(map->ClientToScreen(*banner));
+    ASSERT_TRUE(waitUntil([&] { return map->GetToolTipText().Contains("Despenser"); }))
+        << map->GetToolTipText();
+    map::MapView changed = map->view();
+    std::erase_if(changed.armies, [](const map::MapArmy& army) { return army.id == "despenser"; });
+    map->setView(changed);
+    EXPECT_FALSE(map->GetToolTipText().Contains("Despenser")) << map->GetToolTipText();
+}
+
+// A stack of armies at a place says who is there: its heading's tooltip names every army in
+// it, with its side and men (issue 37, item 10: stacks showed only a number).
+TEST_F(MapCanvasTest, AStacksTooltipNamesEveryArmyInItWithItsSide) {
+    const map::ArmyStack* stack = nullptr;
+    for (const map::ArmyStack& each : map->layout().stacks)
+        if (each.armyIds.size() >= 2) stack = &each;
+    ASSERT_TRUE(stack) << "the sample desk has two armies at one place";
+    const std::vector<std::string> ids = stack->armyIds;
+    const wxPoint heading(static_cast<int>(stack->rect.x + stack->rect.width / 2),
+                          static_cast<int>(stack->rect.y + 8));
+    wxUIActionSimulator mouse;
+    mouse.MouseMove(map->ClientToScreen(heading));
+    ASSERT_TRUE(waitUntil([&] { return map->GetToolTipText().Contains("armies"); }))
+        << map->GetToolTipText();
+    for (const std::string& id : ids) {
+        const map::MapArmy* army = map->view().findArmy(id);
+        ASSERT_TRUE(army);
+        EXPECT_TRUE(map->GetToolTipText().Contains(
+            wxString::FromUTF8(army->name + " (" + army->side + ")")))
+            << army->name << " is not named: " << map->GetToolTipText();
+    }
+}
+
 }  // namespace
 }  // namespace seneschal::gui

@@ -1,6 +1,7 @@
 // Issue 37, item 7, on the real window at 1280 x 800 and a real Crécy file: the roster keeps
 // its open rows and their arrows after Advance, lists leaders as leaders, and shows Name,
-// Present and Wounded without scrolling, each column as wide as its heading.
+// men, wounded, captive and dead without scrolling, each column as wide as its heading, and a
+// column that has no room hidden rather than out of sight.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -52,24 +53,64 @@ TEST_F(RosterPaneDesk, ALeaderIsListedAsALeaderWithRankAndCvNotAsAUnitOfYes) {
     EXPECT_TRUE(name.Contains(", CV ")) << name;
 }
 
-TEST_F(RosterPaneDesk, NamePresentAndWoundedAreInViewAt1280WithTheirHeadingsWhole) {
-    wxDataViewCtrl& tree = roster().tree();
+// Every column shown ends within the pane's visible width: no count is out of sight to the
+// right, and a column that would be is hidden rather than cut.
+void expectEveryColumnInView(wxDataViewCtrl& tree) {
     const int room = tree.GetClientSize().GetWidth();
     ASSERT_GT(room, 200);
     int right = 0;
-    for (unsigned at = 0; at < 3; ++at) {
+    for (unsigned at = 0; at < tree.GetColumnCount(); ++at) {
         const wxDataViewColumn* column = tree.GetColumn(at);
+        if (column->IsHidden()) continue;
         right += column->GetWidth();
         EXPECT_LE(right, room) << column->GetTitle() << " runs out of the pane ("
-                               << column->GetWidth() << ")";
-        EXPECT_GE(column->GetWidth(), tree.GetTextExtent(column->GetTitle()).GetWidth() + 30)
+                               << column->GetWidth() << " wide, right edge " << right << ")";
+        EXPECT_GE(column->GetWidth(), tree.GetTextExtent(column->GetTitle()).GetWidth() + 20)
             << column->GetTitle() << "'s heading is cut";
     }
-    EXPECT_EQ(tree.GetColumn(1)->GetTitle(), "Present");
-    EXPECT_EQ(tree.GetColumn(2)->GetTitle(), "Wounded");
-    EXPECT_EQ(tree.GetColumn(3)->GetTitle(), "Captive");
+}
+
+TEST_F(RosterPaneDesk, MenWoundedCaptiveAndDeadAreInViewAt1280WithTheirHeadingsWhole) {
+    wxDataViewCtrl& tree = roster().tree();
+    testing::untilIdle();
+    expectEveryColumnInView(tree);
+    // The counts a game master reads the roll for are all there, whatever the room.
+    for (const RosterPanel::Heading& heading : RosterPanel::headings()) {
+        if (!heading.always) continue;
+        bool shown = false;
+        for (unsigned at = 0; at < tree.GetColumnCount(); ++at)
+            if (tree.GetColumn(at)->GetModelColumn() == heading.column)
+                shown = !tree.GetColumn(at)->IsHidden();
+        EXPECT_TRUE(shown) << heading.title << " (" << heading.meaning << ") is hidden";
+    }
+    EXPECT_EQ(tree.GetColumn(1)->GetTitle(), "Men");
+    EXPECT_EQ(tree.GetColumn(3)->GetTitle(), "Capt");
+    EXPECT_FALSE(tree.GetColumn(4)->IsHidden()) << "the dead are in view at 1280 as well";
     // The names take what is left, at least the narrowest name column.
     EXPECT_GE(tree.GetColumn(0)->GetWidth(), 140);
+    // The short headings are said whole in the tooltip.
+    EXPECT_TRUE(tree.GetToolTipText().Contains("Capt: captive")) << tree.GetToolTipText();
+}
+
+TEST_F(RosterPaneDesk, At1600EveryColumnShownIsInView) {
+    frame->SetClientSize(1600, 960);
+    frame->layout().reset();
+    testing::untilIdle();
+    expectEveryColumnInView(roster().tree());
+}
+
+TEST_F(RosterPaneDesk, AColumnOfWordsComesBackWhenThePaneIsWidened) {
+    wxDataViewCtrl& tree = roster().tree();
+    roster().SetSize(1500, roster().GetSize().GetHeight());
+    roster().Layout();
+    testing::untilIdle();
+    expectEveryColumnInView(tree);
+    for (unsigned at = 0; at < tree.GetColumnCount(); ++at)
+        EXPECT_FALSE(tree.GetColumn(at)->IsHidden()) << tree.GetColumn(at)->GetTitle();
+    roster().SetSize(360, roster().GetSize().GetHeight());
+    roster().Layout();
+    testing::untilIdle();
+    expectEveryColumnInView(tree);
 }
 
 }  // namespace
