@@ -28,7 +28,12 @@ const char* toString(Cause cause) {
 
 ActionContext::ActionContext(SQLite::Database& db, std::int64_t actionId, DayNumber date,
                              Cause cause)
-    : db_(db), actionId_(actionId), date_(date), entryDay_(date), cause_(cause) {}
+    : db_(db),
+      actionId_(actionId),
+      date_(date),
+      entryDay_(date),
+      cause_(cause),
+      queries_(std::make_unique<sql::QueryCache>(db)) {}
 
 ActionContext::~ActionContext() = default;
 

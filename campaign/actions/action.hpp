@@ -18,7 +18,8 @@ struct RulesBundle;
 class LedgerWriter;
 namespace sql {
 class PreparedStatements;
-}
+class QueryCache;
+}  // namespace sql
 
 // Why the roster changed. Every ledger entry carries one.
 enum class Cause { Battle, March, Advance, Ransom, Edit, Recruit, Import };
@@ -88,6 +89,8 @@ class ActionContext {
     const RulesBundle* rules_ = nullptr;
     std::unique_ptr<LedgerWriter> ledger_;                 // prepared on the first line recorded
     std::unique_ptr<sql::PreparedStatements> statements_;  // made on first use
+    // The queries the action runs kept prepared while it runs (sql::Query).
+    std::unique_ptr<sql::QueryCache> queries_;
 };
 
 // Where the campaign's undo log stands: its newest action and the newest one done. Any action,

@@ -12,10 +12,10 @@ void runAndReset(SQLite::Statement& statement) {
 
 void execute(SQLite::Database& db, const std::string& sql,
              std::initializer_list<std::int64_t> values) {
-    SQLite::Statement statement(db, sql);
+    Query statement(db, sql);
     int index = 1;
-    for (const std::int64_t value : values) statement.bind(index++, value);
-    statement.exec();
+    for (const std::int64_t value : values) statement->bind(index++, value);
+    statement->exec();
 }
 
 SQLite::Statement& PreparedStatements::statement(const std::string& sql) {
@@ -35,6 +35,49 @@ void PreparedStatements::execute(const std::string& sql,
     int index = 1;
     for (const std::int64_t value : values) prepared.bind(index++, value);
     prepared.exec();
+}
+
+namespace {
+// The cache open on this thread (an action runs on one thread, start to end).
+thread_local QueryCache* tOpenCache = nullptr;
+}  // namespace
+
+QueryCache::QueryCache(SQLite::Database& db) : db_(db), outer_(tOpenCache) {
+    tOpenCache = this;
+}
+
+QueryCache::~QueryCache() {
+    tOpenCache = outer_;
+}
+
+Query::Query(SQLite::Database& db, const std::string& sql) {
+    QueryCache* cache = tOpenCache;
+    if (cache != nullptr && &cache->db_ == &db) {
+        QueryCache::Kept& kept = cache->kept_[sql];
+        if (!kept.statement) kept.statement = std::make_unique<SQLite::Statement>(db, sql);
+        if (!kept.lent) {
+            kept.lent = true;
+            lent_ = &kept.lent;
+            statement_ = kept.statement.get();
+            return;
+        }
+    }
+    own_ = std::make_unique<SQLite::Statement>(db, sql);
+    statement_ = own_.get();
+}
+
+Query::~Query() {
+    if (lent_ == nullptr) return;
+    // Given back ready for its next reader: no row pending, no value bound. Neither can fail
+    // on a statement SQLite prepared (tryReset returns the last step's error, which its reader
+    // has had; sqlite3_clear_bindings always succeeds), and a destructor must not throw.
+    statement_->tryReset();
+    try {
+        statement_->clearBindings();
+    } catch (const SQLite::Exception&) {
+        // Not reachable, as said; the statement is given back all the same.
+    }
+    *lent_ = false;
 }
 
 std::optional<std::string> optionalText(const SQLite::Column& column) {

@@ -54,6 +54,45 @@ class PreparedStatements {
     std::unordered_map<std::string, std::unique_ptr<SQLite::Statement>> statements_;
 };
 
+// A query an action runs again and again (a ten-year advance reads the march, the kept units
+// and the campaign's settings again every day: preparing those statements afresh was two thirds
+// of a day's work, issue 33), kept prepared while a QueryCache is open on its connection. The
+// cache is open for an action's whole run (ActionContext); elsewhere a Query prepares its own
+// statement, as SQLite::Statement does. A kept statement is never lent to two Queries at once:
+// a second Query of the same text while the first is being read prepares its own.
+class QueryCache {
+  public:
+    explicit QueryCache(SQLite::Database& db);
+    ~QueryCache();
+    QueryCache(const QueryCache&) = delete;
+    QueryCache& operator=(const QueryCache&) = delete;
+
+  private:
+    friend class Query;
+    struct Kept {
+        std::unique_ptr<SQLite::Statement> statement;
+        bool lent = false;
+    };
+    SQLite::Database& db_;
+    std::unordered_map<std::string, Kept> kept_;
+    QueryCache* outer_;  // the cache open before this one on this thread, restored after
+};
+
+class Query {
+  public:
+    Query(SQLite::Database& db, const std::string& sql);
+    ~Query();
+    Query(const Query&) = delete;
+    Query& operator=(const Query&) = delete;
+    SQLite::Statement& operator*() { return *statement_; }
+    SQLite::Statement* operator->() { return statement_; }
+
+  private:
+    std::unique_ptr<SQLite::Statement> own_;  // when no cache could lend one
+    SQLite::Statement* statement_ = nullptr;
+    bool* lent_ = nullptr;  // the kept statement's flag, given back on destruction
+};
+
 std::optional<std::string> optionalText(const SQLite::Column& column);
 std::optional<std::int64_t> optionalInt(const SQLite::Column& column);
 std::optional<DayNumber> optionalDay(const SQLite::Column& column);

@@ -306,7 +306,7 @@ std::vector<CaptiveImport::Row> readCaptiveRows(SQLite::Database& db) {
 }
 
 std::vector<RansomDue> readRansomsDue(SQLite::Database& db, DayNumber day) {
-    SQLite::Statement query(db, R"SQL(
+    sql::Query query(db, R"SQL(
         SELECT captive.id, coalesce(leader.name, captive.men || ' men of ' || unit.name),
                captor.name, own.name, captive.ransom - captive.paid,
                captive.demand_by_day = ?1 AND captive.status = 'held',
@@ -319,13 +319,13 @@ std::vector<RansomDue> readRansomsDue(SQLite::Database& db, DayNumber day) {
           AND ((captive.demand_by_day = ?1 AND captive.status = 'held')
                OR captive.deadline_day = ?1)
         ORDER BY captive.id)SQL");
-    query.bind(1, day.value);
+    query->bind(1, day.value);
     std::vector<RansomDue> due;
-    while (query.executeStep()) {
-        due.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getString(),
-                       query.getColumn(2).getString(), query.getColumn(3).getString(),
-                       query.getColumn(4).getInt64(), query.getColumn(5).getInt() != 0,
-                       query.getColumn(6).getInt() != 0});
+    while (query->executeStep()) {
+        due.push_back({query->getColumn(0).getInt64(), query->getColumn(1).getString(),
+                       query->getColumn(2).getString(), query->getColumn(3).getString(),
+                       query->getColumn(4).getInt64(), query->getColumn(5).getInt() != 0,
+                       query->getColumn(6).getInt() != 0});
     }
     return due;
 }

@@ -100,13 +100,13 @@ void LeaderImport::add(std::int64_t key, const Leader& l, std::int64_t side,
 }
 
 std::vector<RecoveringLeader> readLeadersRecovering(SQLite::Database& db, DayNumber day) {
-    SQLite::Statement query(db,
-                            "SELECT id, name FROM leader WHERE status = 'wounded' AND "
-                            "wounded_until <= ? ORDER BY id");
-    query.bind(1, day.value);
+    sql::Query query(db,
+                     "SELECT id, name FROM leader WHERE status = 'wounded' AND "
+                     "wounded_until <= ? ORDER BY id");
+    query->bind(1, day.value);
     std::vector<RecoveringLeader> leaders;
-    while (query.executeStep())
-        leaders.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getString()});
+    while (query->executeStep())
+        leaders.push_back({query->getColumn(0).getInt64(), query->getColumn(1).getString()});
     return leaders;
 }
 

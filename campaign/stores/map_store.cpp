@@ -94,11 +94,11 @@ void writeMapGeography(SQLite::Database& db, const CampaignSnapshot& snapshot) {
 }
 
 void readMapScale(SQLite::Database& db, CampaignInfo& info) {
-    SQLite::Statement scale(db, "SELECT miles_per_unit, projection, source FROM map_geography");
-    if (!scale.executeStep()) return;
-    if (!scale.getColumn(0).isNull()) info.mapMilesPerUnit = scale.getColumn(0).getDouble();
-    info.mapProjection = sql::optionalText(scale.getColumn(1));
-    info.mapSource = sql::optionalText(scale.getColumn(2));
+    sql::Query scale(db, "SELECT miles_per_unit, projection, source FROM map_geography");
+    if (!scale->executeStep()) return;
+    if (!scale->getColumn(0).isNull()) info.mapMilesPerUnit = scale->getColumn(0).getDouble();
+    info.mapProjection = sql::optionalText(scale->getColumn(1));
+    info.mapSource = sql::optionalText(scale->getColumn(2));
 }
 
 std::vector<TerrainFeature> readTerrain(SQLite::Database& db) {

@@ -43,9 +43,9 @@ std::optional<std::int64_t> marchKeyOf(const std::map<std::string, std::int64_t,
 
 void readKeys(SQLite::Database& db, const char* table,
               std::map<std::string, std::int64_t, std::less<>>& into) {
-    SQLite::Statement query(db, std::string("SELECT slug, id FROM ") + table);
-    while (query.executeStep()) {
-        into.emplace(query.getColumn(0).getString(), query.getColumn(1).getInt64());
+    sql::Query query(db, std::string("SELECT slug, id FROM ") + table);
+    while (query->executeStep()) {
+        into.emplace(query->getColumn(0).getString(), query->getColumn(1).getInt64());
     }
 }
 
@@ -109,20 +109,20 @@ bool samePending(const std::vector<strategy::PendingBattle>& a,
 
 strategy::RouteGraph loadRouteGraph(SQLite::Database& db) {
     std::vector<strategy::MapPlace> places;
-    SQLite::Statement place(db, "SELECT slug, name, kind FROM place ORDER BY id");
-    while (place.executeStep()) {
-        places.push_back({place.getColumn(0).getString(), place.getColumn(1).getString(),
-                          place.getColumn(2).getString()});
+    sql::Query place(db, "SELECT slug, name, kind FROM place ORDER BY id");
+    while (place->executeStep()) {
+        places.push_back({place->getColumn(0).getString(), place->getColumn(1).getString(),
+                          place->getColumn(2).getString()});
     }
     std::vector<strategy::MapRoute> routes;
-    SQLite::Statement route(db, R"SQL(
+    sql::Query route(db, R"SQL(
         SELECT a.slug, b.slug, route.kind, route.foot_days, route.mounted_days FROM route
         JOIN place AS a ON a.id = route.from_place_id JOIN place AS b ON b.id = route.to_place_id
         ORDER BY route.id)SQL");
-    while (route.executeStep()) {
-        routes.push_back({route.getColumn(0).getString(), route.getColumn(1).getString(),
-                          route.getColumn(2).getString(), route.getColumn(3).getInt64(),
-                          route.getColumn(4).getInt64()});
+    while (route->executeStep()) {
+        routes.push_back({route->getColumn(0).getString(), route->getColumn(1).getString(),
+                          route->getColumn(2).getString(), route->getColumn(3).getInt64(),
+                          route->getColumn(4).getInt64()});
     }
     return strategy::RouteGraph(std::move(places), std::move(routes));
 }
@@ -134,19 +134,19 @@ LoadedMarch loadMarch(SQLite::Database& db) {
     readKeys(db, "place", keys.places);
     readKeys(db, "side", keys.sides);
     readKeys(db, "unit", keys.units);
-    SQLite::Statement routes(db, R"SQL(
+    sql::Query routes(db, R"SQL(
         SELECT route.id, a.slug, b.slug FROM route JOIN place AS a ON a.id = route.from_place_id
         JOIN place AS b ON b.id = route.to_place_id)SQL");
-    while (routes.executeStep()) {
-        const std::string a = routes.getColumn(1).getString();
-        const std::string b = routes.getColumn(2).getString();
-        keys.routes[{a, b}] = routes.getColumn(0).getInt64();
-        keys.routes[{b, a}] = routes.getColumn(0).getInt64();
+    while (routes->executeStep()) {
+        const std::string a = routes->getColumn(1).getString();
+        const std::string b = routes->getColumn(2).getString();
+        keys.routes[{a, b}] = routes->getColumn(0).getInt64();
+        keys.routes[{b, a}] = routes->getColumn(0).getInt64();
     }
 
     MarchState& state = loaded.state;
     const battle::Rulebook& rulebook = rulebookFor(readCampaignInfo(db).rules);
-    SQLite::Statement armies(db, R"SQL(
+    sql::Query armies(db, R"SQL(
         SELECT army.slug, army.name, side.slug, here.slug, a.slug, b.slug, heading.slug,
                army.days_left, coalesce(m.forced, 0), m.last_forced_day, came.slug
         FROM army JOIN side ON side.id = army.side_id
@@ -159,56 +159,57 @@ LoadedMarch loadMarch(SQLite::Database& db) {
         LEFT JOIN place AS came ON came.id = m.came_from_place_id
         WHERE army.id NOT IN (SELECT army_id FROM army_merged)
         ORDER BY army.id)SQL");
-    while (armies.executeStep()) {
+    while (armies->executeStep()) {
         MarchingArmy army;
-        army.id = armies.getColumn(0).getString();
-        army.name = armies.getColumn(1).getString();
-        army.side = armies.getColumn(2).getString();
-        if (const auto here = text(armies.getColumn(3))) {
+        army.id = armies->getColumn(0).getString();
+        army.name = armies->getColumn(1).getString();
+        army.side = armies->getColumn(2).getString();
+        if (const auto here = text(armies->getColumn(3))) {
             army.place = *here;
         } else {
-            army.routeTo = armies.getColumn(6).getString();
-            const std::string a = armies.getColumn(4).getString();
-            army.routeFrom = a == army.routeTo ? armies.getColumn(5).getString() : a;
-            army.daysLeft = armies.getColumn(7).getInt64();
+            army.routeTo = armies->getColumn(6).getString();
+            const std::string a = armies->getColumn(4).getString();
+            army.routeFrom = a == army.routeTo ? armies->getColumn(5).getString() : a;
+            army.daysLeft = armies->getColumn(7).getInt64();
         }
-        army.forced = armies.getColumn(8).getInt() != 0;
-        army.lastForcedMarch = sql::optionalDay(armies.getColumn(9));
-        army.cameFrom = text(armies.getColumn(10));
+        army.forced = armies->getColumn(8).getInt() != 0;
+        army.lastForcedMarch = sql::optionalDay(armies->getColumn(9));
+        army.cameFrom = text(armies->getColumn(10));
         state.armies.push_back(std::move(army));
     }
-    SQLite::Statement units(db, R"SQL(
+    sql::Query units(db, R"SQL(
         SELECT army.slug, unit.slug, battal.slug, unit.present, unit.troop_type, unit.name
         FROM unit JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
         WHERE army.id NOT IN (SELECT army_id FROM army_merged)
         ORDER BY army.id, battal.id, unit.id)SQL");
-    while (units.executeStep()) {
-        MarchingArmy& army = state.army(units.getColumn(0).getString());
-        army.units.push_back({units.getColumn(1).getString(), units.getColumn(2).getString(),
-                              units.getColumn(3).getInt64(),
-                              isMountedType(rulebook, units.getColumn(4).getString()),
-                              units.getColumn(5).getString()});
+    while (units->executeStep()) {
+        MarchingArmy& army = state.army(units->getColumn(0).getString());
+        army.units.push_back({units->getColumn(1).getString(), units->getColumn(2).getString(),
+                              units->getColumn(3).getInt64(),
+                              isMountedType(rulebook, units->getColumn(4).getString()),
+                              units->getColumn(5).getString()});
     }
-    SQLite::Statement orders(db, R"SQL(
+    sql::Query orders(db, R"SQL(
         SELECT army.slug, place.slug FROM army_order_stop AS o JOIN army ON army.id = o.army_id
         JOIN place ON place.id = o.place_id ORDER BY o.army_id, o.seq)SQL");
-    while (orders.executeStep()) {
-        state.army(orders.getColumn(0).getString())
-            .orders.push_back(orders.getColumn(1).getString());
+    while (orders->executeStep()) {
+        state.army(orders->getColumn(0).getString())
+            .orders.push_back(orders->getColumn(1).getString());
     }
-    SQLite::Statement places(db, R"SQL(
+    sql::Query places(db, R"SQL(
         SELECT place.slug, owner.slug, holder.slug, h.since_day FROM place
         LEFT JOIN side AS owner ON owner.id = place.owner_side_id
         LEFT JOIN place_holding AS h ON h.place_id = place.id
         LEFT JOIN side AS holder ON holder.id = h.side_id ORDER BY place.id)SQL");
-    while (places.executeStep()) {
-        state.places.push_back({places.getColumn(0).getString(), text(places.getColumn(1)),
-                                text(places.getColumn(2)), sql::optionalDay(places.getColumn(3))});
+    while (places->executeStep()) {
+        state.places.push_back({places->getColumn(0).getString(), text(places->getColumn(1)),
+                                text(places->getColumn(2)),
+                                sql::optionalDay(places->getColumn(3))});
     }
     state.pending = readPendingBattles(db);
-    SQLite::Statement sides(db, "SELECT slug, name FROM side");
-    while (sides.executeStep()) {
-        state.sideNames.emplace(sides.getColumn(0).getString(), sides.getColumn(1).getString());
+    sql::Query sides(db, "SELECT slug, name FROM side");
+    while (sides->executeStep()) {
+        state.sideNames.emplace(sides->getColumn(0).getString(), sides->getColumn(1).getString());
     }
     return loaded;
 }

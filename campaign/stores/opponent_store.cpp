@@ -22,20 +22,20 @@ void writeCampaignSeed(SQLite::Database& db, std::uint64_t seed) {
 namespace {
 
 std::vector<ProgrammedSide> programmedRows(SQLite::Database& db, std::optional<std::int64_t> key) {
-    SQLite::Statement query(db, R"SQL(
+    sql::Query query(db, R"SQL(
         SELECT side.id, side.slug, side.name, o.character, o.plan
         FROM side_opponent AS o JOIN side ON side.id = o.side_id
         WHERE ?1 IS NULL OR side.id = ?1 ORDER BY side.id)SQL");
     if (key) {
-        query.bind(1, *key);
+        query->bind(1, *key);
     } else {
-        query.bind(1);
+        query->bind(1);
     }
     std::vector<ProgrammedSide> rows;
-    while (query.executeStep()) {
-        rows.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getString(),
-                        query.getColumn(2).getString(), query.getColumn(3).getString(),
-                        sql::optionalText(query.getColumn(4))});
+    while (query->executeStep()) {
+        rows.push_back({query->getColumn(0).getInt64(), query->getColumn(1).getString(),
+                        query->getColumn(2).getString(), query->getColumn(3).getString(),
+                        sql::optionalText(query->getColumn(4))});
     }
     return rows;
 }

@@ -1,24 +1,25 @@
 #include "campaign/stores/pending_battle_store.hpp"
 
 #include "base/errors.hpp"
+#include "campaign/file/sql_rows.hpp"
 
 namespace seneschal::campaign {
 
 std::vector<strategy::PendingBattle> readPendingBattles(SQLite::Database& db) {
     std::vector<strategy::PendingBattle> battles;
-    SQLite::Statement pending(db, R"SQL(
+    sql::Query pending(db, R"SQL(
         SELECT p.id, place.slug, p.since_day, army.slug FROM pending_battle AS p
         JOIN place ON place.id = p.place_id
         JOIN pending_battle_army AS pa ON pa.battle_id = p.id JOIN army ON army.id = pa.army_id
         ORDER BY p.id, army.id)SQL");
     std::int64_t last = -1;
-    while (pending.executeStep()) {
-        if (pending.getColumn(0).getInt64() != last) {
-            last = pending.getColumn(0).getInt64();
+    while (pending->executeStep()) {
+        if (pending->getColumn(0).getInt64() != last) {
+            last = pending->getColumn(0).getInt64();
             battles.push_back(
-                {pending.getColumn(1).getString(), {pending.getColumn(2).getInt64()}, {}});
+                {pending->getColumn(1).getString(), {pending->getColumn(2).getInt64()}, {}});
         }
-        battles.back().armies.push_back(pending.getColumn(3).getString());
+        battles.back().armies.push_back(pending->getColumn(3).getString());
     }
     return battles;
 }

@@ -244,9 +244,9 @@ std::string readNameByKey(SQLite::Database& db, Subject subject, std::int64_t ke
         default:
             return {};
     }
-    SQLite::Statement query(db, sql);
-    query.bind(1, key);
-    return query.executeStep() ? query.getColumn(0).getString() : std::string();
+    sql::Query query(db, sql);
+    query->bind(1, key);
+    return query->executeStep() ? query->getColumn(0).getString() : std::string();
 }
 
 std::map<std::int64_t, ActionSubjects> readActionSubjects(SQLite::Database& db) {

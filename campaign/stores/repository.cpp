@@ -92,24 +92,24 @@ void writeSnapshot(SQLite::Database& db, const CampaignSnapshot& snapshot) {
 }
 
 CampaignInfo readCampaignInfo(SQLite::Database& db) {
-    SQLite::Statement query(db, R"SQL(
+    sql::Query query(db, R"SQL(
         SELECT scenario_id, name, description, rules, reckoning, start_day, current_day,
                currency, map_width, map_height, map_background FROM campaign WHERE id = 1)SQL");
-    if (!query.executeStep()) throw UserError("the campaign file holds no campaign");
+    if (!query->executeStep()) throw UserError("the campaign file holds no campaign");
     CampaignInfo info;
-    info.id = query.getColumn(0).getString();
-    info.name = query.getColumn(1).getString();
-    info.description = query.getColumn(2).getString();
-    info.rules = query.getColumn(3).getString();
-    info.reckoning = reckoningFromString(query.getColumn(4).getString()).value();
-    info.start = {query.getColumn(5).getInt64()};
-    info.date = {query.getColumn(6).getInt64()};
-    info.currency = query.getColumn(7).getString();
-    info.mapWidth = query.getColumn(8).getInt64();
-    info.mapHeight = query.getColumn(9).getInt64();
-    info.mapBackground = sql::optionalText(query.getColumn(10));
-    SQLite::Statement options(db, "SELECT option_id FROM campaign_option ORDER BY option_id");
-    while (options.executeStep()) info.options.push_back(options.getColumn(0).getString());
+    info.id = query->getColumn(0).getString();
+    info.name = query->getColumn(1).getString();
+    info.description = query->getColumn(2).getString();
+    info.rules = query->getColumn(3).getString();
+    info.reckoning = reckoningFromString(query->getColumn(4).getString()).value();
+    info.start = {query->getColumn(5).getInt64()};
+    info.date = {query->getColumn(6).getInt64()};
+    info.currency = query->getColumn(7).getString();
+    info.mapWidth = query->getColumn(8).getInt64();
+    info.mapHeight = query->getColumn(9).getInt64();
+    info.mapBackground = sql::optionalText(query->getColumn(10));
+    sql::Query options(db, "SELECT option_id FROM campaign_option ORDER BY option_id");
+    while (options->executeStep()) info.options.push_back(options->getColumn(0).getString());
     readMapScale(db, info);
     return info;
 }

@@ -372,15 +372,15 @@ std::vector<SideUnit> readUnitsOfSide(SQLite::Database& db, std::int64_t side) {
 }
 
 std::vector<WoundedDue> readWoundedDue(SQLite::Database& db, DayNumber day) {
-    SQLite::Statement query(db, R"SQL(
+    sql::Query query(db, R"SQL(
         SELECT wounded_batch.id, unit_id, men, unit.name FROM wounded_batch
         JOIN unit ON unit.id = wounded_batch.unit_id
         WHERE returns_day <= ? ORDER BY wounded_batch.id)SQL");
-    query.bind(1, day.value);
+    query->bind(1, day.value);
     std::vector<WoundedDue> due;
-    while (query.executeStep()) {
-        due.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getInt64(),
-                       query.getColumn(2).getInt64(), query.getColumn(3).getString()});
+    while (query->executeStep()) {
+        due.push_back({query->getColumn(0).getInt64(), query->getColumn(1).getInt64(),
+                       query->getColumn(2).getInt64(), query->getColumn(3).getString()});
     }
     return due;
 }

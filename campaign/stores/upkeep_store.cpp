@@ -49,27 +49,27 @@ void UpkeepImport::add(std::int64_t unit, strategy::Pence arrears, std::int64_t 
 
 std::vector<KeptUnitRow> readKeptUnitRows(SQLite::Database& db,
                                           std::optional<std::int64_t> sideKey) {
-    SQLite::Statement query(db, R"SQL(
+    sql::Query query(db, R"SQL(
         SELECT unit.id, army.side_id, unit.name, unit.slug, unit.troop_type, unit.class,
                unit.present, coalesce(u.arrears_pence, 0), coalesce(u.arrears_days, 0),
                u.service_from_day
         FROM unit JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
         LEFT JOIN unit_upkeep AS u ON u.unit_id = unit.id
         WHERE ?1 IS NULL OR army.side_id = ?1 ORDER BY army.id, battal.id, unit.id)SQL");
-    sql::bindOptional(query, 1, sideKey);
+    sql::bindOptional(*query, 1, sideKey);
     std::vector<KeptUnitRow> rows;
-    while (query.executeStep()) {
+    while (query->executeStep()) {
         KeptUnitRow row;
-        row.unit = query.getColumn(0).getInt64();
-        row.side = query.getColumn(1).getInt64();
-        row.name = query.getColumn(2).getString();
-        row.id = query.getColumn(3).getString();
-        row.type = query.getColumn(4).getString();
-        row.troopClass = storedTroopClass(db, query.getColumn(5).getString(), row.name);
-        row.present = query.getColumn(6).getInt64();
-        row.arrears = query.getColumn(7).getInt64();
-        row.arrearsDays = query.getColumn(8).getInt64();
-        row.serviceFrom = sql::optionalDay(query.getColumn(9));
+        row.unit = query->getColumn(0).getInt64();
+        row.side = query->getColumn(1).getInt64();
+        row.name = query->getColumn(2).getString();
+        row.id = query->getColumn(3).getString();
+        row.type = query->getColumn(4).getString();
+        row.troopClass = storedTroopClass(db, query->getColumn(5).getString(), row.name);
+        row.present = query->getColumn(6).getInt64();
+        row.arrears = query->getColumn(7).getInt64();
+        row.arrearsDays = query->getColumn(8).getInt64();
+        row.serviceFrom = sql::optionalDay(query->getColumn(9));
         rows.push_back(std::move(row));
     }
     return rows;
