@@ -2,6 +2,7 @@
 
 #include <wx/sizer.h>
 #include <wx/srchctrl.h>
+#include <wx/utils.h>
 
 #include <algorithm>
 
@@ -44,10 +45,10 @@ RosterPanel::RosterPanel(wxWindow* parent) : wxPanel(parent), model_(new RosterM
         tree_->AppendTextColumn(each.title, each.column, wxDATAVIEW_CELL_INERT, 60, each.align,
                                 sortable);
     }
-    wxString legend = "The columns:";
+    legend_ = "The columns:";
     for (const RosterPanel::Heading& each : headings())
-        legend << "\n" << each.title << ": " << each.meaning;
-    tree_->SetToolTip(legend);
+        legend_ << "\n" << each.title << ": " << each.meaning;
+    tree_->SetToolTip(legend_);
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(filter_, wxSizerFlags().Expand().Border(wxALL, 4));
@@ -57,6 +58,13 @@ RosterPanel::RosterPanel(wxWindow* parent) : wxPanel(parent), model_(new RosterM
     filter_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { applyFilter(); });
     filter_->Bind(wxEVT_SEARCHCTRL_CANCEL_BTN, [this](wxCommandEvent&) { filter_->Clear(); });
     tree_->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, &RosterPanel::onSelectionChanged, this);
+    // A name the column cuts (a narrow pane, a deep row) is said whole under the pointer.
+    // The pointer is read from the screen: GTK's tree reports motion under its headings.
+    tree_->GetMainWindow()->Bind(wxEVT_MOTION, [this](wxMouseEvent& event) {
+        const wxString tip = tooltipAt(tree_->ScreenToClient(wxGetMousePosition()));
+        if (tip != tree_->GetToolTipText()) tree_->SetToolTip(tip);
+        event.Skip();
+    });
     tree_->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         applyNameWidth();
         event.Skip();
@@ -69,10 +77,30 @@ void RosterPanel::setRoster(application::RosterView roster) {
     fitColumns();
 }
 
+namespace {
+// Measured on GTK: a tree level indents about 18 pixels, and the first level's text starts
+// after its expander at about 24; a heading has room for its sort arrow.
+constexpr int kFirstText = 24, kLevel = 18, kPadding = 14, kHeading = 34;
+}  // namespace
+
+int RosterPanel::nameWidth(const wxDataViewItem& item) const {
+    int depth = 0;
+    for (wxDataViewItem up = model_->GetParent(item); up.IsOk(); up = model_->GetParent(up))
+        ++depth;
+    return GetTextExtent(model_->text(item, RosterModel::Name)).GetWidth() + kFirstText +
+           depth * kLevel + kPadding;
+}
+
+wxString RosterPanel::tooltipAt(const wxPoint& at) const {
+    wxDataViewItem item;
+    wxDataViewColumn* column = nullptr;
+    tree_->HitTest(at, item, column);
+    if (item.IsOk() && column == tree_->GetColumn(0) && nameWidth(item) > column->GetWidth())
+        return model_->text(item, RosterModel::Name);
+    return legend_;
+}
+
 void RosterPanel::fitColumns() {
-    // Measured on GTK: a tree level indents about 18 pixels, and the first level's text starts
-    // after its expander at about 24; a heading has room for its sort arrow.
-    constexpr int kFirstText = 24, kLevel = 18, kPadding = 14, kHeading = 34;
     // The rows measured: the sides and armies (whose totals are the widest numbers) and the
     // first thousand rows; a roll of thousands of units rarely has its widest name further
     // down, and the columns stay resizable.
@@ -80,14 +108,7 @@ void RosterPanel::fitColumns() {
     const std::vector<wxDataViewItem> first = model_->firstRows(1000);
     rows.insert(rows.end(), first.begin(), first.end());
     int widestName = kNarrowestName;
-    for (const wxDataViewItem& item : rows) {
-        int depth = 0;
-        for (wxDataViewItem up = model_->GetParent(item); up.IsOk(); up = model_->GetParent(up))
-            ++depth;
-        widestName =
-            std::max(widestName, GetTextExtent(model_->text(item, RosterModel::Name)).GetWidth() +
-                                     kFirstText + depth * kLevel + kPadding);
-    }
+    for (const wxDataViewItem& item : rows) widestName = std::max(widestName, nameWidth(item));
     widestName_ = widestName;
     fitted_.assign(tree_->GetColumnCount(), 0);
     // The other columns: few distinct widths, so the sides' and armies' rows and a sample of

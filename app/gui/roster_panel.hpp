@@ -33,6 +33,9 @@ class RosterPanel final : public wxPanel {
     wxSearchCtrl& filterBox() { return *filter_; }
     const RosterModel& model() const { return *model_; }
     std::vector<std::string> expandedIds() const;  // the rows open, sides first
+    // What the pointer at `at` (the tree's client coordinates) shows: a name the name column
+    // cuts, whole; elsewhere the columns' legend.
+    wxString tooltipAt(const wxPoint& at) const;
 
     // The columns after the name, in order: a short heading, what it means (the control's
     // tooltip), and whether it is always shown (men, wounded, captive) or only while the pane
@@ -52,6 +55,7 @@ class RosterPanel final : public wxPanel {
     // to the longest name at its depth in the tree, so that no name is cut where there is room.
     void fitColumns();
     void applyNameWidth();  // the widest name measured, within the pane's room
+    int nameWidth(const wxDataViewItem& item) const;  // its name's room, indent and all
     static constexpr int kNarrowestName = 140;
     int widestName_ = kNarrowestName;
     std::vector<int> fitted_;  // each column's width as fitColumns measured it
@@ -59,6 +63,7 @@ class RosterPanel final : public wxPanel {
 
     application::RosterView roster_;
     wxString shownFilter_;  // the filter the rows shown were made with
+    wxString legend_;       // the columns' short headings said whole
     wxSearchCtrl* filter_ = nullptr;
     wxDataViewCtrl* tree_ = nullptr;
     wxObjectDataPtr<RosterModel> model_;

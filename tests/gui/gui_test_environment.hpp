@@ -38,6 +38,7 @@ bool wxStarted();
 // The real mouse, through the X server (XTEST), at points in `window`'s client coordinates. Each
 // step waits for `window` to receive its event (the motion, the press, the release).
 void clickAt(wxWindow& window, wxPoint at);
+void hoverAt(wxWindow& window, wxPoint at);  // the pointer moved there, no button
 void dragFromTo(wxWindow& window, wxPoint from, wxPoint to);
 
 // Chooses menu command `id` of `frame`, as a click on the item does.

@@ -59,6 +59,18 @@ void clickAt(wxWindow& window, wxPoint at) {
     mouse.release();
 }
 
+void hoverAt(wxWindow& window, wxPoint at) {
+    // Some native windows (GTK's tree view) report motion in coordinates of their own, under
+    // their headings: this waits for the motion, wherever the window says it is.
+    EventWatch seen(window, {wxEVT_MOTION});
+    const wxPoint onScreen = window.ClientToScreen(at);
+    if (wxGetMousePosition() == onScreen) return;
+    wxUIActionSimulator mouse;
+    mouse.MouseMove(onScreen);
+    EXPECT_TRUE(waitUntil([&] { return seen.count(wxEVT_MOTION) > 0; }))
+        << "the window never saw the pointer move to (" << at.x << ", " << at.y << ")";
+}
+
 void dragFromTo(wxWindow& window, wxPoint from, wxPoint to) {
     WatchedMouse mouse(window);
     mouse.moveTo(from);

@@ -92,6 +92,42 @@ TEST_F(RosterPaneDesk, MenWoundedCaptiveAndDeadAreInViewAt1280WithTheirHeadingsW
     EXPECT_TRUE(tree.GetToolTipText().Contains("Capt: captive")) << tree.GetToolTipText();
 }
 
+// At 1280 the name column cannot hold every name of a unit three levels deep; the pointer over
+// one it cuts says it whole (the real mouse, through the X server), and over the counts the
+// tooltip is the columns' legend again.
+TEST_F(RosterPaneDesk, ANameTheColumnCutsIsSaidWholeUnderThePointer) {
+    wxDataViewCtrl& tree = roster().tree();
+    const RosterModel& model = roster().model();
+    const wxDataViewItem battal = model.itemFor("prince-battle");
+    ASSERT_TRUE(battal.IsOk());
+    tree.Expand(battal);
+    wxDataViewItemArray rows;
+    model.GetChildren(battal, rows);
+    ASSERT_FALSE(rows.empty());
+    wxDataViewItem longest = rows[0];
+    for (const wxDataViewItem& row : rows)
+        if (model.text(row, RosterModel::Name).length() >
+            model.text(longest, RosterModel::Name).length())
+            longest = row;
+    const wxString name = model.text(longest, RosterModel::Name);
+    tree.EnsureVisible(longest);
+    testing::untilIdle();
+    // A row three levels deep starts its text some 78 pixels into the column.
+    ASSERT_GT(tree.GetTextExtent(name).GetWidth(), tree.GetColumn(0)->GetWidth() - 78)
+        << name << " fits the column: nothing to say whole";
+    const wxRect cell = tree.GetItemRect(longest, tree.GetColumn(0));
+    testing::hoverAt(*tree.GetMainWindow(),
+                     cell.GetPosition() + wxPoint(cell.width - 10, cell.height / 2));
+    testing::untilIdle();
+    EXPECT_EQ(tree.GetToolTipText(), name);
+
+    const wxRect men = tree.GetItemRect(longest, tree.GetColumn(1));
+    testing::hoverAt(*tree.GetMainWindow(),
+                     men.GetPosition() + wxPoint(men.width / 2, men.height / 2));
+    testing::untilIdle();
+    EXPECT_TRUE(tree.GetToolTipText().Contains("Capt: captive")) << tree.GetToolTipText();
+}
+
 TEST_F(RosterPaneDesk, At1600EveryColumnShownIsInView) {
     frame->SetClientSize(1600, 960);
     frame->layout().reset();
