@@ -226,6 +226,7 @@ map::MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebo
         view.routes.push_back({route.from + ":" + route.to, route.from, route.to,
                                static_cast<int>(route.footDays), routeKindOf(route.kind)});
     for (const campaign::Army& army : snapshot.armies) {
+        if (army.mergedAway()) continue;  // gone into another army: not on the field
         map::MapArmy out;
         out.id = army.id;
         out.name = army.name;
@@ -264,14 +265,34 @@ map::MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebo
     return view;
 }
 
+namespace {
+// The army a merged army's men are in now, through any later merges; none for an army not
+// merged away.
+const campaign::Army* keeperOf(const CampaignSnapshot& snapshot, const campaign::Army& army) {
+    const campaign::Army* at = &army;
+    for (std::size_t step = 0; at->mergedInto && step <= snapshot.armies.size(); ++step) {
+        const campaign::Army* next = nullptr;
+        for (const campaign::Army& each : snapshot.armies)
+            if (each.id == *at->mergedInto) next = &each;
+        if (!next) return nullptr;
+        at = next;
+    }
+    return at == &army || at->mergedInto ? nullptr : at;
+}
+}  // namespace
+
 RosterView buildRosterView(const CampaignSnapshot& snapshot, const battle::Rulebook& rules) {
     RosterView view;
     for (const campaign::Side& side : snapshot.sides) {
         RosterSide out{side.id, side.name, parseColour(side.colour), {}};
         for (const campaign::Army& army : snapshot.armies) {
-            if (army.side != side.id) continue;
+            if (army.side != side.id || army.mergedAway()) continue;
             RosterArmy rosterArmy{army.id, army.name, {}, {}};
             if (army.leader) rosterArmy.leaders.push_back(rosterLeader(snapshot, *army.leader));
+            // The leaders of the armies merged into this one ride with it.
+            for (const campaign::Army& merged : snapshot.armies)
+                if (merged.leader && keeperOf(snapshot, merged) == &army)
+                    rosterArmy.leaders.push_back(rosterLeader(snapshot, *merged.leader));
             for (const campaign::Battal& battal : army.battals) {
                 RosterBattal rosterBattal{battal.id, battal.name, {}, {}};
                 if (battal.leader)

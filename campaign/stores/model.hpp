@@ -141,6 +141,10 @@ struct Army {
     std::optional<std::string> routeTo;
     std::optional<std::int64_t> daysLeft;
     std::vector<Battal> battals;
+    // The army it was merged into (army_merged): gone from the field and from every list a
+    // person reads, kept in the file for the ledger, the chronicle and undo.
+    std::optional<std::string> mergedInto;
+    bool mergedAway() const { return mergedInto.has_value(); }
 };
 
 struct CampaignSnapshot {

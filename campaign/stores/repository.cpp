@@ -174,7 +174,9 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
     }
 
     SQLite::Statement army(db, R"SQL(
-        SELECT id, slug, name, side_id, leader_id, place_id, route_id, heading_place_id, days_left
+        SELECT id, slug, name, side_id, leader_id, place_id, route_id, heading_place_id, days_left,
+               (SELECT keeper.slug FROM army_merged AS m JOIN army AS keeper
+                ON keeper.id = m.into_army_id WHERE m.army_id = army.id)
         FROM army ORDER BY id)SQL");
     std::map<std::int64_t, std::size_t> armyIndex;
     while (army.executeStep()) {
@@ -191,6 +193,7 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
             a.routeFrom = places.at(heading == to ? from : to);
             a.daysLeft = sql::optionalInt(army.getColumn(8));
         }
+        a.mergedInto = sql::optionalText(army.getColumn(9));
         armyIndex.emplace(army.getColumn(0).getInt64(), snapshot.armies.size());
         snapshot.armies.push_back(std::move(a));
     }

@@ -116,6 +116,31 @@ TEST_F(MarchCommands, SplitMergePendingAndFactors) {
     EXPECT_EQ(nobody.err, "error: no army stands at Ardenford\n");
 }
 
+// Issue 34: an army merged away is not listed with its 0 men any more; undo brings it back.
+TEST_F(MarchCommands, AnArmyMergedAwayIsNoLongerListedAndUndoListsItAgain) {
+    load("test-small.xml");
+    ASSERT_EQ(run({"split", "--db", db, "--army", "arden-host", "--units", "Vanguard", "--name",
+                   "Riders"})
+                  .code,
+              0);
+    const auto listsRiders = [&](const char* command) {
+        const Result listed = run({command, "--db", db});
+        EXPECT_EQ(listed.code, 0) << listed.err;
+        // An army's line in each listing: "Riders  at ..." or "  Riders" in the roster.
+        return listed.out.find("\nRiders ") != std::string::npos ||
+               listed.out.find("\n  Riders\n") != std::string::npos;
+    };
+    EXPECT_TRUE(listsRiders("armies"));
+    EXPECT_TRUE(listsRiders("roster"));
+    const Result merge = run({"merge", "--db", db, "--armies", "arden-host,Riders"});
+    ASSERT_EQ(merge.code, 0) << merge.err;
+    EXPECT_FALSE(listsRiders("armies"));
+    EXPECT_FALSE(listsRiders("roster"));
+    ASSERT_EQ(run({"undo", "--db", db}).code, 0);
+    EXPECT_TRUE(listsRiders("armies"));
+    EXPECT_TRUE(listsRiders("roster"));
+}
+
 TEST_F(MarchCommands, RecruitAndPay) {
     load("test-small.xml");
     const Result refused = run(
