@@ -214,6 +214,32 @@ CheckedOrders checkOrders(campaign::CampaignFile& campaignFile, const std::files
             canonical += "hold " + order.army + "\n";
             continue;
         }
+        if (order.kind == OrderLine::Kind::Merge) {
+            const auto into =
+                std::find_if(seen.armies.begin(), seen.armies.end(),
+                             [&](const map::MapArmy& a) { return a.id == order.into; });
+            if (into == seen.armies.end() || !knows.knowsDetailsOf(order.into)) {
+                throw UserError(at + ": into: army '" + order.into + "' is not an army of " +
+                                side->name);
+            }
+            if (order.into == order.army)
+                throw UserError(at + ": into: " + army->name + " cannot merge into itself");
+            const std::vector<std::string> may = campaign::armiesThatMayMergeInto(db, order.into);
+            if (std::find(may.begin(), may.end(), order.army) == may.end()) {
+                const bool samePlace = !army->where.onTheMarch() && !into->where.onTheMarch() &&
+                                       army->where.placeId == into->where.placeId;
+                throw UserError(at + ": into: " + army->name + " cannot merge into " + into->name +
+                                ": " +
+                                (samePlace ? "they are not in the same pending battle"
+                                           : army->name + " is " + whereOn(seen, *army) + " and " +
+                                                 into->name + " " + whereOn(seen, *into) +
+                                                 ": armies merge only at the same place"));
+            }
+            checked.preview.push_back("  merge " + army->name + " into " + into->name + ", " +
+                                      whereOn(seen, *into));
+            canonical += "merge " + order.army + " " + order.into + "\n";
+            continue;
+        }
         if (order.kind == OrderLine::Kind::Avoid) {
             const std::optional<AvoidOpen> open = avoidOpenTo(campaignFile, seen, *army, side->id);
             if (!open) {
@@ -320,6 +346,7 @@ std::optional<OrdersForm> ordersFormOf(campaign::CampaignFile& file, const SideK
     const map::MapView seen = campaignMap(file, knows.sideId);
     for (const map::MapArmy& army : seen.armies) {
         if (!knows.knowsDetailsOf(army.id)) continue;
+        const std::int64_t armyKey = campaign::find(db, campaign::Subject::Army, army.id).key;
         FormArmy entry{army.id, army.name, whereOn(seen, army), {}, {}, {}};
         if (const std::optional<AvoidOpen> open = avoidOpenTo(file, seen, army, knows.sideId);
             open && open->allowed) {
@@ -341,10 +368,17 @@ std::optional<OrdersForm> ordersFormOf(campaign::CampaignFile& file, const SideK
                 // No road there from where the army stands: not offered.
             }
         }
-        for (const campaign::Found& battal : campaign::readBattalsOfArmy(
-                 db, campaign::find(db, campaign::Subject::Army, army.id).key))
+        for (const campaign::Found& battal : campaign::readBattalsOfArmy(db, armyKey))
             entry.battals.push_back({battal.id, battal.name});
         form.armies.push_back(std::move(entry));
+    }
+    // The merge order: an army is offered each of its side's armies it may be folded into.
+    for (const FormArmy& keeper : form.armies) {
+        for (const std::string& id : campaign::armiesThatMayMergeInto(db, keeper.id)) {
+            for (FormArmy& folded : form.armies)
+                if (folded.id == id && id != keeper.id)
+                    folded.mergeInto.push_back({keeper.id, keeper.name});
+        }
     }
     return form;
 }
@@ -484,6 +518,8 @@ std::string endTurn(campaign::CampaignFile& file, const EndTurnRequest& request)
                     std::getline(words, name);
                     if (!name.empty() && name.front() == ' ') name.erase(0, 1);
                     out += "  " + splitArmy(file, {army, battals, name}).description + "\n";
+                } else if (verb == "merge") {  // its third word: the army it goes into
+                    out += "  " + mergeArmies(file, {place, army}).description + "\n";
                 } else if (verb == "avoid") {
                     // The battle is where the army stands now: the side falls back from there.
                     const map::MapView map = campaignMap(file, std::nullopt);

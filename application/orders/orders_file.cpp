@@ -65,6 +65,8 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
         orders.push({ kind: "march", army: army, place: value.slice(6) });
       else if (value.indexOf("avoid:") === 0)
         orders.push({ kind: "avoid", army: army, place: value.slice(6) });
+      else if (value.indexOf("merge:") === 0)
+        orders.push({ kind: "merge", army: army, into: value.slice(6) });
     }
     var splits = form.querySelectorAll("fieldset[data-split-army]");
     for (var j = 0; j < splits.length; j++) {
@@ -94,6 +96,7 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
     c.orders.forEach(function (o) {
       text += o.kind === "march" || o.kind === "avoid" ? o.kind + " " + o.army + " " + o.place + "\n"
         : o.kind === "split" ? "split " + o.army + " " + o.battals.join(",") + " " + o.name + "\n"
+        : o.kind === "merge" ? "merge " + o.army + " " + o.into + "\n"
         : o.kind === "pay" ? "pay\n" : "hold " + o.army + "\n";
     });
     return text;
@@ -107,6 +110,7 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
         ? "  <" + o.kind + " army=\"" + esc(o.army) + "\" to=\"" + esc(o.place) + "\"/>\n"
         : o.kind === "split" ? "  <split army=\"" + esc(o.army) + "\" battals=\"" +
           esc(o.battals.join(" ")) + "\" name=\"" + esc(o.name) + "\"/>\n"
+        : o.kind === "merge" ? "  <merge army=\"" + esc(o.army) + "\" into=\"" + esc(o.into) + "\"/>\n"
         : o.kind === "pay" ? "  <pay/>\n" : "  <hold army=\"" + esc(o.army) + "\"/>\n";
     });
     return text + "  <signature algorithm=\"HMAC-SHA256\">" + signature + "</signature>\n</orders>\n";
@@ -222,6 +226,9 @@ std::string canonicalOrders(const OrdersFile& orders) {
                 text += "split " + order.army + " " + battals + " " + order.name + "\n";
                 break;
             }
+            case OrderLine::Kind::Merge:
+                text += "merge " + order.army + " " + order.into + "\n";
+                break;
         }
     }
     return text;
@@ -260,6 +267,10 @@ std::string ordersXml(const OrdersFile& orders) {
                         xmlEscape(battals) + "\" name=\"" + xmlEscape(order.name) + "\"/>\n";
                 break;
             }
+            case OrderLine::Kind::Merge:
+                text += "  <merge army=\"" + xmlEscape(order.army) + "\" into=\"" +
+                        xmlEscape(order.into) + "\"/>\n";
+                break;
         }
     }
     return text + "  <signature algorithm=\"HMAC-SHA256\">" + orders.signature +
@@ -326,6 +337,16 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
             }
             order.line = line;
             orders.orders.push_back(order);
+        } else if (element == "merge") {
+            onlyKnown(node, {"army", "into"});
+            OrderLine order;
+            order.kind = OrderLine::Kind::Merge;
+            order.line = line;
+            order.army = node.attribute("army").value();
+            if (!isId(order.army)) fail(node, "merge: army: an army's id expected");
+            order.into = node.attribute("into").value();
+            if (!isId(order.into)) fail(node, "merge: into: an army's id expected");
+            orders.orders.push_back(order);
         } else if (element == "split") {
             onlyKnown(node, {"army", "battals", "name"});
             OrderLine order;
@@ -363,8 +384,9 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
             if (!isHex(orders.signature, 64)) fail(node, "signature: 64 hex digits expected");
             signed_ = true;
         } else {
-            fail(node, "<" + element +
-                           "> is not an order (march, hold, pay, avoid, split) nor the signature");
+            fail(node,
+                 "<" + element +
+                     "> is not an order (march, hold, pay, avoid, split, merge) nor the signature");
         }
     }
     if (!signed_) fail(root, "the orders are not signed: no <signature>");
@@ -406,6 +428,11 @@ std::string ordersFormXhtml(const OrdersForm& form) {
                     xmlEscape(place.name) + "\" data-battle-at=\"" + xmlEscape(army.battleAt) +
                     "\">avoid the battle at " + xmlEscape(army.battleAt) +
                     ", falling back by night to " + xmlEscape(place.name) + "</option>\n";
+        }
+        for (const FormBattal& keeper : army.mergeInto) {
+            html += "<option value=\"merge:" + xmlEscape(keeper.id) + "\" data-army-into=\"" +
+                    xmlEscape(keeper.name) + "\">merge into " + xmlEscape(keeper.name) +
+                    "</option>\n";
         }
         html += "</select></p>\n";
         if (army.battals.size() >= 2) {
@@ -477,6 +504,9 @@ OrdersForm readOrdersForm(const std::filesystem::path& dispatchPage) {
                 army.fallbacks.push_back(
                     {value.substr(6), option.attribute("data-place-name").value(), {}});
             }
+            if (value.rfind("merge:", 0) == 0)
+                army.mergeInto.push_back(
+                    {value.substr(6), option.attribute("data-army-into").value()});
             if (value.rfind("march:", 0) != 0) continue;
             army.places.push_back(
                 {value.substr(6), option.attribute("data-place-name").value(), {}});
@@ -561,6 +591,27 @@ std::string writeOrders(const WriteOrdersRequest& request) {
         }
         once("--avoid", army);
         orders.orders.push_back({OrderLine::Kind::Avoid, army.id, place->id, 0});
+    }
+    for (const std::string& merge : request.merges) {
+        const std::size_t equals = merge.find('=');
+        if (equals == std::string::npos)
+            throw UserError("--merge '" + merge + "': ARMY=INTO expected (the army it goes into)");
+        const FormArmy& army = findArmy("--merge", merge.substr(0, equals));
+        const std::string intoNamed = merge.substr(equals + 1);
+        const auto into = std::find_if(army.mergeInto.begin(), army.mergeInto.end(), [&](auto& a) {
+            return a.id == intoNamed || foldedAscii(a.name) == foldedAscii(intoNamed);
+        });
+        if (into == army.mergeInto.end()) {
+            throw UserError("--merge '" + merge + "': " + army.name + " cannot merge into '" +
+                            intoNamed + "': " +
+                            (army.mergeInto.empty()
+                                 ? "no other army of " + form.sideName + " stands with it"
+                                 : "not an army of " + form.sideName + " standing with it"));
+        }
+        once("--merge", army);
+        OrderLine order{OrderLine::Kind::Merge, army.id, {}, 0};
+        order.into = into->id;
+        orders.orders.push_back(std::move(order));
     }
     std::set<std::string> split;
     for (const std::string& text : request.splits) {

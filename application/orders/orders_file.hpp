@@ -12,13 +12,14 @@
 namespace seneschal::application {
 
 struct OrderLine {
-    enum class Kind { March, Hold, Pay, Avoid, Split };
+    enum class Kind { March, Hold, Pay, Avoid, Split, Merge };
     Kind kind = Kind::Hold;
     std::string army;   // id; none for Pay (the side's arrears, as far as its treasury goes)
     std::string place;  // id: where a march goes, where an avoiding army falls back to
     int line = 0;       // in the file read, 0 when made here
     std::vector<std::string> battals{};  // ids, for a split: those that go to the new army
     std::string name{};                  // for a split: the new army's name
+    std::string into{};                  // id, for a merge: the army this one is folded into
 };
 
 struct OrdersFile {
@@ -32,7 +33,8 @@ struct OrdersFile {
 
 // The bytes signed, exactly (docs/formats.md): UTF-8 lines ending in "\n", "seneschal-orders 1",
 // "campaign ID", "side ID", "turn N", "version N", then one line an order in the file's order,
-// "march ARMY PLACE", "hold ARMY", "pay", "avoid ARMY PLACE" or "split ARMY BATTAL,BATTAL NAME";
+// "march ARMY PLACE", "hold ARMY", "pay", "avoid ARMY PLACE", "split ARMY BATTAL,BATTAL NAME" or
+// "merge ARMY INTO";
 // numbers in decimal without leading
 // zeros.
 std::string canonicalOrders(const OrdersFile& orders);
@@ -65,6 +67,8 @@ struct FormArmy {
     std::vector<FormPlace> fallbacks;
     // The split order, offered to an army of two battals or more: its battals.
     std::vector<FormBattal> battals{};
+    // The merge order: the side's armies this one may be folded into (at its place).
+    std::vector<FormBattal> mergeInto{};
 };
 struct OrdersForm {
     std::string campaign;  // identity
@@ -92,6 +96,7 @@ struct WriteOrdersRequest {
     std::vector<std::string> holds;    // armies, ids or names
     std::vector<std::string> avoids;   // "ARMY=PLACE": avoid the battle, falling back there
     std::vector<std::string> splits;   // "ARMY=BATTAL,BATTAL=NEW NAME"
+    std::vector<std::string> merges;   // "ARMY=INTO": the army folded into another
     bool pay = false;                  // pay the side's arrears
     std::int64_t version = 1;
     std::filesystem::path out;

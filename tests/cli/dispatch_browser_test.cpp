@@ -86,24 +86,30 @@ TEST(DispatchInBrowser, TheFormSavesSignedOrdersTheCliImports) {
     ASSERT_EQ(run({"dispatch", "--db", db, "--side", "England", "--out", dir.path().string()}).code,
               0);
     const fs::path page = dir / "england-turn-1.html";
-    // What a player does: choose Caen for the English host, tick the pay order, press Save
-    // orders.
+    // What a player does: choose Caen for the English host, split the Prince's archers off
+    // into a new army, tick the pay order, press Save orders.
     const SavedInBrowser browser = saveOrdersInBrowser(
         dir.path(), page,
         "  var select = document.querySelector('select[data-army-name=\"English host\"]');"
         "  select.value = 'march:caen';"
         "  select.dispatchEvent(new Event('change'));"
+        "  document.querySelector('input[data-battal=\"prince-archers\"]').checked = true;"
+        "  document.querySelector('input[data-split-name]').value = ' Warwick\\'s archers ';"
         "  document.getElementById('orders-pay').checked = true;");
     EXPECT_EQ(browser.name, "england-turn-1-orders-v1.xml");
     const std::string& saved = browser.saved;
     EXPECT_EQ(saved, browser.shown);
-    EXPECT_NE(saved.find("<march army=\"english-host\" to=\"caen\"/>\n  <pay/>"), std::string::npos)
+    EXPECT_NE(saved.find("<march army=\"english-host\" to=\"caen\"/>\n  <split "
+                         "army=\"english-host\" battals=\"prince-archers\" name=\"Warwick's "
+                         "archers\"/>\n  <pay/>"),
+              std::string::npos)
         << saved;
 
     // The same orders written by the CLI from the same page are the same bytes.
     const fs::path cli = dir / "cli-orders.xml";
     ASSERT_EQ(run({"orders", "write", "--dispatch", page.string(), "--march", "English host=Caen",
-                   "--pay", "--out", cli.string()})
+                   "--split", "English host=The Prince's archers=Warwick's archers", "--pay",
+                   "--out", cli.string()})
                   .code,
               0);
     EXPECT_EQ(readBytes(cli), saved);
@@ -113,6 +119,10 @@ TEST(DispatchInBrowser, TheFormSavesSignedOrdersTheCliImports) {
     EXPECT_EQ(imported.code, 0) << imported.err;
     EXPECT_TRUE(has(imported.out, "march English host to Caen by ")) << imported.out;
     EXPECT_TRUE(has(imported.out, "pay the arrears of Kingdom of England (")) << imported.out;
+    EXPECT_TRUE(has(imported.out,
+                    "split The Prince's archers from English host into a new army, "
+                    "Warwick's archers"))
+        << imported.out;
 }
 
 // The avoid order in the browser: the English host has reached Caen, a battle is pending there,

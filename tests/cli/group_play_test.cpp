@@ -476,6 +476,63 @@ TEST_F(GroupPlay, ASplitOrderMakesANewArmyAtTheTurnsEnd) {
     EXPECT_EQ(host->battals.size(), 2u);
 }
 
+// The merge order (issue 35: "merge" among a side's orders): an army is offered each of its
+// side's armies at its place to be folded into; `orders write --merge` writes the same, signed;
+// the turn's end merges them by `merge`'s own action. Refused: another side's army, armies at
+// different places.
+TEST_F(GroupPlay, AMergeOrderFoldsAnArmyIntoAnotherAtTheTurnsEnd) {
+    // France's armies stand apart: no merge offered, and orders write refuses one.
+    EXPECT_FALSE(has(readBytes(page("france")), "merge into "));
+    const CliResult apart =
+        run({"orders", "write", "--dispatch", page("france").string(), "--merge",
+             "Caen garrison=French royal army", "--out", (dir / "apart.xml").string()});
+    EXPECT_EQ(apart.code, 1);
+    EXPECT_EQ(apart.err.rfind("error: --merge 'Caen garrison=French royal army': Caen garrison "
+                              "cannot merge into 'French royal army': no other army of Kingdom "
+                              "of France stands with it",
+                              0),
+              0u)
+        << apart.err;
+    EXPECT_FALSE(fs::exists(dir / "apart.xml"));
+    const application::OrdersForm france = application::readOrdersForm(page("france"));
+    auto signedBy = [&](const application::OrdersForm& form, const std::string& side,
+                        const std::string& army, const std::string& into, const std::string& name) {
+        application::OrdersFile orders{form.campaign, side, 1, 1, {}, {}};
+        application::OrderLine order{application::OrderLine::Kind::Merge, army, {}, 0};
+        order.into = into;
+        orders.orders.push_back(std::move(order));
+        application::signOrders(orders, form.key);
+        writeBytes(dir / name, application::ordersXml(orders));
+        return (dir / name).string();
+    };
+    refused(signedBy(france, "france", "caen-garrison", "french-royal-army", "apart.xml"),
+            "into: Caen garrison cannot merge into French royal army: Caen garrison is at Caen "
+            "and French royal army at Saint-Denis: armies merge only at the same place");
+
+    // The umpire splits the English host; the next page offers each part the other.
+    ok({"split", "--db", db, "--army", "English host", "--units", "The Prince's battle", "--name",
+        "The Prince's host"});
+    ok({"dispatch", "--db", db, "--side", "England", "--out", out.string(), "--force"});
+    const application::OrdersForm england = application::readOrdersForm(page("england"));
+    refused(signedBy(england, "england", "caen-garrison", "english-host", "theirs.xml"),
+            "army 'caen-garrison' is not an army of Kingdom of England");
+    EXPECT_TRUE(has(readBytes(page("england")), ">merge into English host</option>"));
+    const std::string orders =
+        writeOrders("england", {"--merge", "The Prince's host=English host"}, "merge.xml");
+    EXPECT_TRUE(has(readBytes(orders), "<merge army=\"the-prince-s-host\" into=\"english-host\"/>"))
+        << readBytes(orders);
+    const CliResult imported = ok({"orders", "import", "--db", db, orders});
+    EXPECT_TRUE(has(imported.out, "  merge The Prince's host into English host, at "))
+        << imported.out;
+    const CliResult ended = ok({"turn", "--db", db});
+    EXPECT_TRUE(has(ended.out, "Kingdom of England's orders (version 1):\n  ")) << ended.out;
+    EXPECT_FALSE(has(ended.out, "not carried out")) << ended.out;
+    ok({"dispatch", "--db", db, "--side", "England", "--out", out.string()});
+    const application::OrdersForm next = application::readOrdersForm(page("england", 2));
+    ASSERT_EQ(next.armies.size(), 1u);
+    EXPECT_EQ(next.armies[0].battals.size(), 6u);
+}
+
 TEST_F(GroupPlay, OrdersWriteRefusesAnArmyOrPlaceNotInTheDispatch) {
     const CliResult army = run({"orders", "write", "--dispatch", page("england").string(), "--hold",
                                 "French royal army", "--out", (dir / "x.xml").string()});

@@ -24,6 +24,7 @@ struct OrdersWriteOptions {
     std::vector<std::string> holds;
     std::vector<std::string> avoids;
     std::vector<std::string> splits;
+    std::vector<std::string> merges;
     bool pay = false;
     std::int64_t version = 1;
     std::string out;
@@ -76,6 +77,9 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
     writeCommand->add_option("--split", write->splits,
                              "ARMY=BATTAL,BATTAL=NEW NAME: the battals named go to a new army "
                              "(at least one stays)");
+    writeCommand->add_option("--merge", write->merges,
+                             "ARMY=INTO: the army is folded into another of the side's armies at "
+                             "its place");
     writeCommand->add_flag(
         "--pay", write->pay,
         "Pay the side's arrears, as far as its treasury goes, at the turn's end");
@@ -90,6 +94,7 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
         request.holds = write->holds;
         request.avoids = write->avoids;
         request.splits = write->splits;
+        request.merges = write->merges;
         request.pay = write->pay;
         request.version = write->version;
         request.out = write->out;
