@@ -187,6 +187,15 @@ std::string foldedAscii(std::string text) {
     return text;
 }
 
+// The entry of `items` (armies, places, battals of a dispatch) named by its id or by its name,
+// letter case aside; none when no entry is.
+template <typename Named>
+const Named* byIdOrName(const std::vector<Named>& items, const std::string& named) {
+    for (const Named& item : items)
+        if (item.id == named || foldedAscii(item.name) == foldedAscii(named)) return &item;
+    return nullptr;
+}
+
 [[noreturn]] void failAt(const std::string& name, const std::string& text, pugi::xml_node node,
                          const std::string& what) {
     throw UserError(name + " line " + std::to_string(lineAt(text, node.offset_debug())) + ": " +
@@ -529,8 +538,7 @@ std::string writeOrders(const WriteOrdersRequest& request) {
     if (request.version < 1) throw UserError("--version: a whole number from 1");
     const OrdersForm form = readOrdersForm(request.dispatch);
     auto findArmy = [&](const std::string& option, const std::string& named) -> const FormArmy& {
-        for (const FormArmy& army : form.armies)
-            if (army.id == named || foldedAscii(army.name) == foldedAscii(named)) return army;
+        if (const FormArmy* army = byIdOrName(form.armies, named)) return *army;
         std::string known;
         for (const FormArmy& army : form.armies) known += (known.empty() ? "" : ", ") + army.name;
         throw UserError(option + " '" + named + "': not an army of " + form.sideName +
@@ -552,10 +560,8 @@ std::string writeOrders(const WriteOrdersRequest& request) {
             throw UserError("--march '" + march + "': ARMY=PLACE expected");
         const FormArmy& army = findArmy("--march", march.substr(0, equals));
         const std::string placeNamed = march.substr(equals + 1);
-        const auto place = std::find_if(army.places.begin(), army.places.end(), [&](auto& p) {
-            return p.id == placeNamed || foldedAscii(p.name) == foldedAscii(placeNamed);
-        });
-        if (place == army.places.end()) {
+        const FormPlace* place = byIdOrName(army.places, placeNamed);
+        if (!place) {
             throw UserError("--march '" + march + "': " + army.name + " cannot march to '" +
                             placeNamed + "': not one of the places its dispatch offers");
         }
@@ -579,10 +585,8 @@ std::string writeOrders(const WriteOrdersRequest& request) {
                             "avoid rule does not let it fall back");
         }
         const std::string placeNamed = avoid.substr(equals + 1);
-        const auto place = std::find_if(army.fallbacks.begin(), army.fallbacks.end(), [&](auto& p) {
-            return p.id == placeNamed || foldedAscii(p.name) == foldedAscii(placeNamed);
-        });
-        if (place == army.fallbacks.end()) {
+        const FormPlace* place = byIdOrName(army.fallbacks, placeNamed);
+        if (!place) {
             std::string open;
             for (const FormPlace& p : army.fallbacks) open += (open.empty() ? "" : ", ") + p.name;
             throw UserError("--avoid '" + avoid + "': " + army.name + " cannot fall back to '" +
@@ -598,10 +602,8 @@ std::string writeOrders(const WriteOrdersRequest& request) {
             throw UserError("--merge '" + merge + "': ARMY=INTO expected (the army it goes into)");
         const FormArmy& army = findArmy("--merge", merge.substr(0, equals));
         const std::string intoNamed = merge.substr(equals + 1);
-        const auto into = std::find_if(army.mergeInto.begin(), army.mergeInto.end(), [&](auto& a) {
-            return a.id == intoNamed || foldedAscii(a.name) == foldedAscii(intoNamed);
-        });
-        if (into == army.mergeInto.end()) {
+        const FormBattal* into = byIdOrName(army.mergeInto, intoNamed);
+        if (!into) {
             throw UserError("--merge '" + merge + "': " + army.name + " cannot merge into '" +
                             intoNamed + "': " +
                             (army.mergeInto.empty()
@@ -629,10 +631,8 @@ std::string writeOrders(const WriteOrdersRequest& request) {
         OrderLine order{OrderLine::Kind::Split, army.id, {}, 0};
         std::istringstream named(text.substr(first + 1, last - first - 1));
         for (std::string one; std::getline(named, one, ',');) {
-            const auto battal = std::find_if(
-                army.battals.begin(), army.battals.end(),
-                [&](auto& b) { return b.id == one || foldedAscii(b.name) == foldedAscii(one); });
-            if (battal == army.battals.end()) {
+            const FormBattal* battal = byIdOrName(army.battals, one);
+            if (!battal) {
                 std::string known;
                 for (const FormBattal& b : army.battals)
                     known += (known.empty() ? "" : ", ") + b.name;

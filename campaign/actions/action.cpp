@@ -42,11 +42,6 @@ const RulesBundle& ActionContext::rules() {
     return *rules_;
 }
 
-sql::PreparedStatements& ActionContext::statements() {
-    if (!statements_) statements_ = std::make_unique<sql::PreparedStatements>(db_);
-    return *statements_;
-}
-
 void ActionContext::record(LedgerEntry entry) {
     if (!ledger_) ledger_ = std::make_unique<LedgerWriter>(db_);
     ledger_->insert(actionId_, entryDay_, cause_, entry);

@@ -17,7 +17,6 @@ namespace seneschal::campaign {
 struct RulesBundle;
 class LedgerWriter;
 namespace sql {
-class PreparedStatements;
 class QueryCache;
 }  // namespace sql
 
@@ -76,9 +75,6 @@ class ActionContext {
     // calendar's advance: a wounded man healed on its tenth day is in the ledger on that day, so
     // that a muster roll of any day reads the ledger right). The action's date by default.
     void setEntryDay(DayNumber day) { entryDay_ = day; }
-    // The store modules' writes that repeat for every row, kept prepared until the action ends
-    // (campaign/file/sql_rows.hpp).
-    sql::PreparedStatements& statements();
 
   private:
     SQLite::Database& db_;
@@ -87,9 +83,9 @@ class ActionContext {
     DayNumber entryDay_;
     Cause cause_;
     const RulesBundle* rules_ = nullptr;
-    std::unique_ptr<LedgerWriter> ledger_;                 // prepared on the first line recorded
-    std::unique_ptr<sql::PreparedStatements> statements_;  // made on first use
-    // The queries the action runs kept prepared while it runs (sql::Query).
+    std::unique_ptr<LedgerWriter> ledger_;  // prepared on the first line recorded
+    // Every statement the action runs through sql::Query or sql::execute, kept prepared while
+    // it runs (campaign/file/sql_rows.hpp).
     std::unique_ptr<sql::QueryCache> queries_;
 };
 

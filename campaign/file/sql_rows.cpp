@@ -18,25 +18,6 @@ void execute(SQLite::Database& db, const std::string& sql,
     statement->exec();
 }
 
-SQLite::Statement& PreparedStatements::statement(const std::string& sql) {
-    auto& kept = statements_[sql];
-    if (kept) {
-        kept->reset();
-        kept->clearBindings();
-    } else {
-        kept = std::make_unique<SQLite::Statement>(db_, sql);
-    }
-    return *kept;
-}
-
-void PreparedStatements::execute(const std::string& sql,
-                                 std::initializer_list<std::int64_t> values) {
-    SQLite::Statement& prepared = statement(sql);
-    int index = 1;
-    for (const std::int64_t value : values) prepared.bind(index++, value);
-    prepared.exec();
-}
-
 namespace {
 // The cache open on this thread (an action runs on one thread, start to end).
 thread_local QueryCache* tOpenCache = nullptr;

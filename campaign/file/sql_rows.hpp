@@ -37,23 +37,6 @@ void runAndReset(SQLite::Statement& statement);
 void execute(SQLite::Database& db, const std::string& sql,
              std::initializer_list<std::int64_t> values);
 
-// The statements one action runs again and again (a day of pay on a campaign of ten thousand
-// units updates each unit's arrears), each prepared on its first use and kept until the action
-// ends: preparing a statement again for every row was a large part of a day's work (issue 33).
-// Only for statements run to their end at once (writes); a query being read keeps its own.
-class PreparedStatements {
-  public:
-    explicit PreparedStatements(SQLite::Database& db) : db_(db) {}
-    // Runs `sql` once with `values` bound to its parameters in order, as execute() does.
-    void execute(const std::string& sql, std::initializer_list<std::int64_t> values);
-    // The statement for `sql`, ready for its bindings: prepared on first use, reset after.
-    SQLite::Statement& statement(const std::string& sql);
-
-  private:
-    SQLite::Database& db_;
-    std::unordered_map<std::string, std::unique_ptr<SQLite::Statement>> statements_;
-};
-
 // A query an action runs again and again (a ten-year advance reads the march, the kept units
 // and the campaign's settings again every day: preparing those statements afresh was two thirds
 // of a day's work, issue 33), kept prepared while a QueryCache is open on its connection. The

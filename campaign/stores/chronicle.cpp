@@ -10,13 +10,13 @@ namespace seneschal::campaign {
 void addChronicle(ActionContext& context, DayNumber day, const std::string& kind,
                   const std::string& text) {
     // perform() has just inserted the running action's row: it is the newest.
-    SQLite::Statement& insert = context.statements().statement(R"SQL(
+    sql::Query insert(context.db(), R"SQL(
         INSERT INTO chronicle (action_id, day, kind, text)
         VALUES ((SELECT max(id) FROM action), ?, ?, ?))SQL");
-    insert.bind(1, day.value);
-    insert.bind(2, kind);
-    insert.bind(3, text);
-    insert.exec();
+    insert->bind(1, day.value);
+    insert->bind(2, kind);
+    insert->bind(3, text);
+    insert->exec();
 }
 
 ChronicleImport::ChronicleImport(SQLite::Database& db, std::int64_t actionId)

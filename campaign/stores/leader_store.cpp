@@ -14,45 +14,48 @@ void recordStatus(ActionContext& context, std::int64_t leader, const std::string
 
 void killLeader(ActionContext& context, std::int64_t leader, LeaderStatus was,
                 const std::string& note) {
-    context.statements().execute(
-        "UPDATE leader SET status = 'dead', wounded_until = NULL, captor_side_id = NULL "
-        "WHERE id = ?1",
-        {leader});
+    sql::execute(context.db(),
+                 "UPDATE leader SET status = 'dead', wounded_until = NULL, captor_side_id = NULL "
+                 "WHERE id = ?1",
+                 {leader});
     recordStatus(context, leader, textOf(was) + " -> dead " + note);
 }
 
 void woundLeader(ActionContext& context, std::int64_t leader, DayNumber until, LeaderStatus was,
                  const std::string& note) {
-    context.statements().execute(
-        "UPDATE leader SET status = 'wounded', wounded_until = ?1 WHERE id = ?2",
-        {until.value, leader});
+    sql::execute(context.db(),
+                 "UPDATE leader SET status = 'wounded', wounded_until = ?1 WHERE id = ?2",
+                 {until.value, leader});
     recordStatus(context, leader, textOf(was) + " -> wounded " + note);
 }
 
 void captureLeader(ActionContext& context, std::int64_t leader, std::int64_t captor,
                    LeaderStatus was, const std::string& note) {
-    context.statements().execute(
-        "UPDATE leader SET status = 'captive', wounded_until = NULL, captor_side_id = ?1 "
-        "WHERE id = ?2",
-        {captor, leader});
+    sql::execute(context.db(),
+                 "UPDATE leader SET status = 'captive', wounded_until = NULL, captor_side_id = ?1 "
+                 "WHERE id = ?2",
+                 {captor, leader});
     recordStatus(context, leader, textOf(was) + " -> captive " + note);
 }
 
 void healLeader(ActionContext& context, std::int64_t leader) {
-    context.statements().execute(
-        "UPDATE leader SET status = 'active', wounded_until = NULL WHERE id = ?1", {leader});
+    sql::execute(context.db(),
+                 "UPDATE leader SET status = 'active', wounded_until = NULL WHERE id = ?1",
+                 {leader});
     recordStatus(context, leader, "wounded -> active");
 }
 
 void freeLeader(ActionContext& context, std::int64_t leader, CaptiveStatus status) {
-    context.statements().execute(
-        "UPDATE leader SET status = 'active', captor_side_id = NULL WHERE id = ?1", {leader});
+    sql::execute(context.db(),
+                 "UPDATE leader SET status = 'active', captor_side_id = NULL WHERE id = ?1",
+                 {leader});
     recordStatus(context, leader, "captive -> active (" + textOf(status) + ")");
 }
 
 void executeLeader(ActionContext& context, std::int64_t leader, const std::string& captorName) {
-    context.statements().execute(
-        "UPDATE leader SET status = 'dead', captor_side_id = NULL WHERE id = ?1", {leader});
+    sql::execute(context.db(),
+                 "UPDATE leader SET status = 'dead', captor_side_id = NULL WHERE id = ?1",
+                 {leader});
     recordStatus(context, leader, "captive -> dead (executed by " + captorName + ")");
 }
 

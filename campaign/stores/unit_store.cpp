@@ -17,27 +17,27 @@ void recordForUnit(ActionContext& context, const char* what, Men change, const s
 }  // namespace
 
 void killMen(ActionContext& context, std::int64_t unit, Men men, const std::string& note) {
-    context.statements().execute(
-        "UPDATE unit SET present = present - ?1, dead = dead + ?1 WHERE id = ?2", {men, unit});
+    sql::execute(context.db(),
+                 "UPDATE unit SET present = present - ?1, dead = dead + ?1 WHERE id = ?2",
+                 {men, unit});
     recordForUnit(context, "dead", men, note, unit);
     recordForUnit(context, "present", -men, note, unit);
 }
 
 void woundMen(ActionContext& context, std::int64_t unit, Men men, DayNumber returns,
               const std::string& note) {
-    context.statements().execute("UPDATE unit SET present = present - ?1 WHERE id = ?2",
-                                 {men, unit});
-    context.statements().execute(
-        "INSERT INTO wounded_batch (unit_id, men, returns_day) VALUES (?1, ?2, ?3)",
-        {unit, men, returns.value});
+    sql::execute(context.db(), "UPDATE unit SET present = present - ?1 WHERE id = ?2", {men, unit});
+    sql::execute(context.db(),
+                 "INSERT INTO wounded_batch (unit_id, men, returns_day) VALUES (?1, ?2, ?3)",
+                 {unit, men, returns.value});
     recordForUnit(context, "wounded", men, note, unit);
     recordForUnit(context, "present", -men, note, unit);
 }
 
 void desertInBattle(ActionContext& context, std::int64_t unit, Men men, const std::string& note) {
-    context.statements().execute(
-        "UPDATE unit SET present = present - ?1, deserted = deserted + ?1 WHERE id = ?2",
-        {men, unit});
+    sql::execute(context.db(),
+                 "UPDATE unit SET present = present - ?1, deserted = deserted + ?1 WHERE id = ?2",
+                 {men, unit});
     recordForUnit(context, "deserted", men, note, unit);
     recordForUnit(context, "present", -men, note, unit);
 }
@@ -45,11 +45,10 @@ void desertInBattle(ActionContext& context, std::int64_t unit, Men men, const st
 std::int64_t captureMen(ActionContext& context, std::int64_t unit, Men men, std::int64_t captor,
                         const std::string& note) {
     SQLite::Database& db = context.db();
-    context.statements().execute("UPDATE unit SET present = present - ?1 WHERE id = ?2",
-                                 {men, unit});
-    context.statements().execute(
-        "INSERT INTO captive_batch (unit_id, men, captor_side_id) VALUES (?1, ?2, ?3)",
-        {unit, men, captor});
+    sql::execute(context.db(), "UPDATE unit SET present = present - ?1 WHERE id = ?2", {men, unit});
+    sql::execute(context.db(),
+                 "INSERT INTO captive_batch (unit_id, men, captor_side_id) VALUES (?1, ?2, ?3)",
+                 {unit, men, captor});
     const std::int64_t batch = db.getLastInsertRowid();
     recordForUnit(context, "captive", men, note, unit);
     recordForUnit(context, "present", -men, note, unit);
@@ -58,9 +57,9 @@ std::int64_t captureMen(ActionContext& context, std::int64_t unit, Men men, std:
 
 void sendMenHome(ActionContext& context, std::int64_t unit, Men men, const std::string& why,
                  std::optional<Cause> cause) {
-    context.statements().execute(
-        "UPDATE unit SET present = present - ?1, deserted = deserted + ?1 WHERE id = ?2",
-        {men, unit});
+    sql::execute(context.db(),
+                 "UPDATE unit SET present = present - ?1, deserted = deserted + ?1 WHERE id = ?2",
+                 {men, unit});
     LedgerEntry present("present", -men, why);
     present.cause = cause;
     context.record(std::move(present.forUnit(unit)));
@@ -70,22 +69,20 @@ void sendMenHome(ActionContext& context, std::int64_t unit, Men men, const std::
 }
 
 void healWounded(ActionContext& context, std::int64_t batch, std::int64_t unit, Men men) {
-    context.statements().execute("UPDATE unit SET present = present + ?1 WHERE id = ?2",
-                                 {men, unit});
-    context.statements().execute("DELETE FROM wounded_batch WHERE id = ?1", {batch});
+    sql::execute(context.db(), "UPDATE unit SET present = present + ?1 WHERE id = ?2", {men, unit});
+    sql::execute(context.db(), "DELETE FROM wounded_batch WHERE id = ?1", {batch});
     recordForUnit(context, "wounded", -men, "healed", unit);
     recordForUnit(context, "present", men, "returned from the wounded", unit);
 }
 
 void releaseCaptiveBatch(ActionContext& context, std::int64_t batch, std::int64_t unit, Men men,
                          CaptiveStatus status) {
-    context.statements().execute("DELETE FROM captive_batch WHERE id = ?1", {batch});
+    sql::execute(context.db(), "DELETE FROM captive_batch WHERE id = ?1", {batch});
     recordForUnit(context, "captive", -men, textOf(status), unit);
 }
 
 void rejoinUnit(ActionContext& context, std::int64_t unit, Men men, const std::string& note) {
-    context.statements().execute("UPDATE unit SET present = present + ?1 WHERE id = ?2",
-                                 {men, unit});
+    sql::execute(context.db(), "UPDATE unit SET present = present + ?1 WHERE id = ?2", {men, unit});
     recordForUnit(context, "present", men, note, unit);
 }
 
@@ -97,8 +94,8 @@ void sendToDepot(ActionContext& context, std::int64_t unit, std::int64_t side,
 
 void slaughterCaptiveBatch(ActionContext& context, std::int64_t batch, std::int64_t unit, Men men,
                            const std::string& note) {
-    context.statements().execute("DELETE FROM captive_batch WHERE id = ?1", {batch});
-    context.statements().execute("UPDATE unit SET dead = dead + ?1 WHERE id = ?2", {men, unit});
+    sql::execute(context.db(), "DELETE FROM captive_batch WHERE id = ?1", {batch});
+    sql::execute(context.db(), "UPDATE unit SET dead = dead + ?1 WHERE id = ?2", {men, unit});
     recordForUnit(context, "captive", -men, "executed", unit);
     recordForUnit(context, "dead", men, note, unit);
 }
@@ -124,9 +121,9 @@ void reinforceUnit(ActionContext& context, std::int64_t unit, Men men, const std
                    "cannot recruit " + std::to_string(men) + " men into " +
                        counts.getColumn(0).getString());
     }
-    context.statements().execute(
-        "UPDATE unit SET present = present + ?1, recruited = recruited + ?1 WHERE id = ?2",
-        {men, unit});
+    sql::execute(context.db(),
+                 "UPDATE unit SET present = present + ?1, recruited = recruited + ?1 WHERE id = ?2",
+                 {men, unit});
     recordForUnit(context, "present", men, note, unit);
 }
 
@@ -146,16 +143,16 @@ void correctUnitMen(ActionContext& context, std::int64_t unit, Men men, const st
     }
     checkedAdd(mustered, counts.getColumn(3).getInt64(), kMenRaised,
                "cannot correct " + name + " to " + std::to_string(men) + " men");
-    context.statements().execute(
-        "UPDATE unit SET present = present + ?1, mustered = mustered + ?1 WHERE id = ?2",
-        {change, unit});
+    sql::execute(context.db(),
+                 "UPDATE unit SET present = present + ?1, mustered = mustered + ?1 WHERE id = ?2",
+                 {change, unit});
     recordForUnit(context, "mustered", change, note, unit);
     recordForUnit(context, "present", change, note, unit);
 }
 
 void setUnitLeader(ActionContext& context, std::int64_t unit, std::int64_t leader,
                    const std::string& note) {
-    context.statements().execute("UPDATE unit SET leader_id = ?1 WHERE id = ?2", {leader, unit});
+    sql::execute(context.db(), "UPDATE unit SET leader_id = ?1 WHERE id = ?2", {leader, unit});
     context.record(LedgerEntry("leader", 0, note).forUnit(unit).forLeader(leader));
 }
 
@@ -193,7 +190,7 @@ std::int64_t addBattal(SQLite::Database& db, const std::string& slug, const std:
 void moveBattal(ActionContext& context, std::int64_t battal, std::int64_t army,
                 const std::string& note) {
     SQLite::Database& db = context.db();
-    context.statements().execute("UPDATE battal SET army_id = ?1 WHERE id = ?2", {army, battal});
+    sql::execute(context.db(), "UPDATE battal SET army_id = ?1 WHERE id = ?2", {army, battal});
     SQLite::Statement inIt(db, "SELECT id FROM unit WHERE battal_id = ? ORDER BY id");
     inIt.bind(1, battal);
     while (inIt.executeStep()) {
@@ -204,7 +201,7 @@ void moveBattal(ActionContext& context, std::int64_t battal, std::int64_t army,
 
 void moveUnit(ActionContext& context, std::int64_t unit, std::int64_t battal, std::int64_t army,
               const std::string& note) {
-    context.statements().execute("UPDATE unit SET battal_id = ?1 WHERE id = ?2", {battal, unit});
+    sql::execute(context.db(), "UPDATE unit SET battal_id = ?1 WHERE id = ?2", {battal, unit});
     context.record(LedgerEntry("army", 0, note).forUnit(unit).forArmy(army));
 }
 

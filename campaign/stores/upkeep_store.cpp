@@ -7,20 +7,20 @@ namespace seneschal::campaign {
 
 void saveArrears(ActionContext& context, std::int64_t unit, const strategy::KeptUnit& kept,
                  strategy::Pence change, const std::string& note) {
-    SQLite::Statement& upsert = context.statements().statement(R"SQL(
+    sql::Query upsert(context.db(), R"SQL(
         INSERT INTO unit_upkeep (unit_id, arrears_pence, arrears_days, service_from_day)
         VALUES (?1, ?2, ?3, ?4)
         ON CONFLICT (unit_id) DO UPDATE SET arrears_pence = ?2, arrears_days = ?3,
                                             service_from_day = ?4)SQL");
-    upsert.bind(1, unit);
-    upsert.bind(2, kept.arrears);
-    upsert.bind(3, kept.arrearsDays);
+    upsert->bind(1, unit);
+    upsert->bind(2, kept.arrears);
+    upsert->bind(3, kept.arrearsDays);
     if (kept.serviceFrom) {
-        upsert.bind(4, kept.serviceFrom->value);
+        upsert->bind(4, kept.serviceFrom->value);
     } else {
-        upsert.bind(4);
+        upsert->bind(4);
     }
-    upsert.exec();
+    upsert->exec();
     context.record(LedgerEntry("arrears-pence", change, note).forUnit(unit));
 }
 

@@ -3,6 +3,7 @@
 // and its commander rides on with the army it joined.
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,32 +24,28 @@ campaign::CampaignSnapshot twoHostsMerged() {
         leader.rank = "knight";
         snapshot.leaders.push_back(leader);
     }
-    campaign::Army keeper;
-    keeper.id = "host";
-    keeper.name = "English host";
-    keeper.side = "en";
-    keeper.leader = "edward";
-    keeper.place = "caen";
+    const auto army = [](const char* id, const char* name, const char* leader,
+                         std::optional<std::string> mergedInto) {
+        campaign::Army made;
+        made.id = id;
+        made.name = name;
+        made.side = "en";
+        made.leader = leader;
+        made.place = "caen";
+        made.mergedInto = std::move(mergedInto);
+        return made;
+    };
+    campaign::Army keeper = army("host", "English host", "edward", std::nullopt);
     campaign::Unit bows;
     bows.id = "bows";
     bows.name = "Archers";
     bows.type = "longbowmen";
     bows.present = bows.mustered = 300;
     keeper.battals.push_back({"van", "Vanguard", {}, {}, {bows}});
-    campaign::Army riders;  // merged into the host, its battals with them
-    riders.id = "riders";
-    riders.name = "Riders";
-    riders.side = "en";
-    riders.leader = "roger";
-    riders.place = "caen";
-    riders.mergedInto = "host";
-    campaign::Army scouts;  // merged into the riders before they joined the host
-    scouts.id = "scouts";
-    scouts.name = "Scouts";
-    scouts.side = "en";
-    scouts.leader = "walter";
-    scouts.place = "caen";
-    scouts.mergedInto = "riders";
+    // The riders merged into the host, their battals with them; the scouts into the riders
+    // before they joined the host.
+    const campaign::Army riders = army("riders", "Riders", "roger", "host");
+    const campaign::Army scouts = army("scouts", "Scouts", "walter", "riders");
     snapshot.armies = {keeper, riders, scouts};
     return snapshot;
 }

@@ -75,14 +75,21 @@ SavedInBrowser saveOrdersInBrowser(const fs::path& dir, const fs::path& page,
     return result;
 }
 
+// A new Crécy campaign in group play at `db`.
+::testing::AssertionResult crecyInGroupPlay(const std::string& db) {
+    const auto made =
+        run({"new", "--scenario", (scenariosDir() / "crecy-1346.xml").string(), "--db", db});
+    if (made.code != 0) return ::testing::AssertionFailure() << "new: " << made.err;
+    const auto started = run({"group", "start", "--db", db});
+    if (started.code != 0) return ::testing::AssertionFailure() << "group start: " << started.err;
+    return ::testing::AssertionSuccess();
+}
+
 TEST(DispatchInBrowser, TheFormSavesSignedOrdersTheCliImports) {
     if (!fs::exists(seneschal::testing::kChromium)) GTEST_SKIP() << "no /usr/bin/chromium";
     seneschal::testing::TempDir dir;
     const std::string db = (dir / "crecy.seneschal").string();
-    ASSERT_EQ(
-        run({"new", "--scenario", (scenariosDir() / "crecy-1346.xml").string(), "--db", db}).code,
-        0);
-    ASSERT_EQ(run({"group", "start", "--db", db}).code, 0);
+    ASSERT_TRUE(crecyInGroupPlay(db));
     ASSERT_EQ(run({"dispatch", "--db", db, "--side", "England", "--out", dir.path().string()}).code,
               0);
     const fs::path page = dir / "england-turn-1.html";
@@ -131,10 +138,7 @@ TEST(DispatchInBrowser, TheFormSavesAnAvoidOrderAsTheCliWritesIt) {
     if (!fs::exists(seneschal::testing::kChromium)) GTEST_SKIP() << "no /usr/bin/chromium";
     seneschal::testing::TempDir dir;
     const std::string db = (dir / "crecy.seneschal").string();
-    ASSERT_EQ(
-        run({"new", "--scenario", (scenariosDir() / "crecy-1346.xml").string(), "--db", db}).code,
-        0);
-    ASSERT_EQ(run({"group", "start", "--db", db}).code, 0);
+    ASSERT_TRUE(crecyInGroupPlay(db));
     ASSERT_EQ(run({"march", "--db", db, "--army", "English host", "--to", "Caen"}).code, 0);
     ASSERT_EQ(run({"advance", "--db", db, "--days", "30"}).code, 0);
     const std::string status = run({"orders", "status", "--db", db}).out;
