@@ -37,7 +37,14 @@ IdChoices byIdAndName(const std::vector<Item>& items) {
 }  // namespace
 
 IdChoices armyChoices(const campaign::CampaignSnapshot& snapshot) {
-    return byIdAndName(snapshot.armies);
+    IdChoices choices = byIdAndName(snapshot.armies);
+    // An army merged away or disbanded is no longer one to choose.
+    for (std::size_t i = snapshot.armies.size(); i-- > 0;) {
+        if (!snapshot.armies[i].gone()) continue;
+        choices.ids.erase(choices.ids.begin() + static_cast<std::ptrdiff_t>(i));
+        choices.labels.erase(choices.labels.begin() + static_cast<std::ptrdiff_t>(i));
+    }
+    return choices;
 }
 
 IdChoices placeChoices(const campaign::CampaignSnapshot& snapshot) {

@@ -1,5 +1,6 @@
 #include "app/gui/army_edit_dialog.hpp"
 
+#include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -16,6 +17,15 @@ const campaign::Army* armyOf(const campaign::CampaignSnapshot& snapshot, const s
     for (const campaign::Army& army : snapshot.armies)
         if (army.id == id) return &army;
     return nullptr;
+}
+
+// Every man the army still counts: present, wounded returning, held captive.
+campaign::Men menLeft(const campaign::Army& army) {
+    campaign::Men men = 0;
+    for (const campaign::Battal& battal : army.battals)
+        for (const campaign::Unit& unit : battal.units)
+            men += unit.present + unit.woundedTotal() + unit.captiveTotal();
+    return men;
 }
 
 }  // namespace
@@ -50,6 +60,11 @@ ArmyEditDialog::ArmyEditDialog(wxWindow* parent, const campaign::CampaignSnapsho
     leaders_.fill(*commander_);
     commander_->SetSelection(0);
     battal_ = new wxTextCtrl(this, wxID_ANY, "");
+    disband_ = new wxCheckBox(this, wxID_ANY, "Disband it");
+    reason_ = new wxTextCtrl(this, wxID_ANY, "");
+    reason_->SetHint("why, for the ledger and the chronicle");
+    disband_->Bind(wxEVT_CHECKBOX,
+                   [this](wxCommandEvent&) { reason_->Enable(disband_->GetValue()); });
     army_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { onArmyChosen(); });
 
     auto* grid = new wxFlexGridSizer(2, wxSize(10, 8));
@@ -64,6 +79,8 @@ ArmyEditDialog::ArmyEditDialog(wxWindow* parent, const campaign::CampaignSnapsho
     row("At (a new army)", place_);
     row("Commander", commander_);
     row("Add a battal named", battal_);
+    row("Umpire's correction", disband_);
+    row("Reason", reason_);
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(grid, 1, wxEXPAND | wxALL, 12);
     top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 12);
@@ -92,6 +109,11 @@ void ArmyEditDialog::onArmyChosen() {
     place_->Enable(army == nullptr);
     name_->ChangeValue(army ? utf8(army->name) : wxString());
     commander_->SetSelection(0);
+    disband_->SetValue(false);
+    disband_->Enable(disbandOffered());
+    disband_->SetLabel(disbandLabel());
+    reason_->Enable(false);
+    reason_->ChangeValue(wxString());
     if (!army) return;
     sides_.select(*side_, army->side);
     if (army->place) places_.select(*place_, *army->place);
@@ -124,6 +146,30 @@ std::optional<application::SetArmyRequest> ArmyEditDialog::changes() const {
     }
     if (!request.name && !request.commander && !request.noCommander) return std::nullopt;
     return request;
+}
+
+bool ArmyEditDialog::disbandOffered() const {
+    const campaign::Army* army = armyOf(snapshot_, armyId());
+    return army && menLeft(*army) == 0;
+}
+
+wxString ArmyEditDialog::disbandLabel() const {
+    const campaign::Army* army = armyOf(snapshot_, armyId());
+    if (!army) return "Disband it (an army on the field only)";
+    const campaign::Men men = menLeft(*army);
+    if (men > 0) return utf8("Disband it (not while it has " + countOf(men, "man", "men") + ")");
+    return "Disband it: nothing is left of it";
+}
+
+void ArmyEditDialog::askToDisband(const std::string& reason) {
+    disband_->SetValue(disbandOffered());
+    reason_->Enable(disband_->GetValue());
+    reason_->ChangeValue(utf8(reason));
+}
+
+std::optional<application::DisbandArmyRequest> ArmyEditDialog::disbanding() const {
+    if (!disband_->IsEnabled() || !disband_->GetValue()) return std::nullopt;
+    return application::DisbandArmyRequest{armyId(), reason_->GetValue().utf8_string()};
 }
 
 std::string ArmyEditDialog::newBattal() const {

@@ -1,9 +1,11 @@
 #pragma once
 // Campaign > Armies and battals... (issue 34): a new army of a side at a place with its
-// commander, or an army as it stands renamed or given another commander; and a battal added to
-// the army chosen. Campaign > Check armies... shows `edit check`: each army's points and every
-// rule it breaks by its rule ID; the game master may keep them (a campaign army is no
-// competition army). They answer with the application's requests; the session performs them.
+// commander, or an army as it stands renamed or given another commander; a battal added to the
+// army chosen; or, as the umpire's correction with its reason, an army nothing is left of
+// disbanded (offered only for such an army). Campaign > Check armies... shows `edit check`: each
+// army's points and every rule it breaks by its rule ID; the game master may keep them (a campaign
+// army is no competition army). They answer with the application's requests; the session performs
+// them.
 #include <wx/dialog.h>
 
 #include <optional>
@@ -12,6 +14,7 @@
 #include "app/gui/army_choices.hpp"
 #include "application/views/campaign_session.hpp"
 
+class wxCheckBox;
 class wxChoice;
 class wxTextCtrl;
 
@@ -30,6 +33,12 @@ class ArmyEditDialog final : public wxDialog {
     std::optional<application::SetArmyRequest> changes() const;
     // The name of a battal to add to the army (empty: none).
     std::string newBattal() const;
+    // The army chosen disbanded, with the reason typed (none: not asked for).
+    std::optional<application::DisbandArmyRequest> disbanding() const;
+    // Whether Disband is offered for the army chosen (nothing is left of it), and why not.
+    bool disbandOffered() const;
+    wxString disbandLabel() const;
+    void askToDisband(const std::string& reason);
 
     void chooseArmy(const std::string& armyId);  // empty: a new army
     // `commanderId` empty: none.
@@ -49,6 +58,8 @@ class ArmyEditDialog final : public wxDialog {
     wxChoice* place_ = nullptr;
     wxChoice* commander_ = nullptr;
     wxTextCtrl* battal_ = nullptr;
+    wxCheckBox* disband_ = nullptr;
+    wxTextCtrl* reason_ = nullptr;
 };
 
 // The army check as the game master reads it: every line of `edit check`.

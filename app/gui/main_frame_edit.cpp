@@ -244,6 +244,11 @@ bool MainFrame::editArmies(const std::string& armyId) {
     ArmyEditDialog dialog(this, session_->snapshot(), armyId);
     if (dialog.ShowModal() != wxID_OK) return false;
     std::string army = dialog.armyId();
+    if (const std::optional<application::DisbandArmyRequest> disband = dialog.disbanding()) {
+        return performOrder("Disband army", [request = *disband](application::CampaignSession& s) {
+            return s.disbandArmy(request).description;
+        });
+    }
     bool changed = false;
     if (dialog.addingArmy()) {
         const application::AddArmyRequest request = dialog.newArmy();

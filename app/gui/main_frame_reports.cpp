@@ -3,6 +3,9 @@
 // saved from there (no rule or SQL here).
 #include <wx/print.h>
 
+#include <string>
+#include <vector>
+
 #include "app/gui/main_frame.hpp"
 #include "app/gui/report_viewer.hpp"
 #include "app/gui/wx_text.hpp"
@@ -139,16 +142,19 @@ ReportViewer* MainFrame::showMusterRoll() {
 ReportViewer* MainFrame::showArmySheet() {
     if (!session_) return nullptr;
     const campaign::CampaignSnapshot& snapshot = session_->snapshot();
-    if (snapshot.armies.empty()) {
-        refuse("No army sheet", "This campaign has no army yet.");
-        return nullptr;
-    }
     wxArrayString choices;
+    std::vector<std::string> ids;  // the armies still on the field, as offered
     for (const campaign::Army& army : snapshot.armies) {
+        if (army.gone()) continue;
+        ids.push_back(army.id);
         std::string side = army.side;
         for (const campaign::Side& s : snapshot.sides)
             if (s.id == army.side && !s.name.empty()) side = s.name;
         choices.Add(utf8((army.name.empty() ? army.id : army.name) + " \u2014 " + side));
+    }
+    if (ids.empty()) {
+        refuse("No army sheet", "This campaign has no army on the field.");
+        return nullptr;
     }
     std::size_t chosen = 0;
     if (choices.size() > 1) {
@@ -163,7 +169,7 @@ ReportViewer* MainFrame::showArmySheet() {
     if (!scale) return nullptr;
     application::CampaignReportRequest request;
     request.kind = "army";
-    request.army = snapshot.armies[chosen].id;
+    request.army = ids.at(chosen);
     const std::string typed = scale->Strip(wxString::both).utf8_string();
     if (!typed.empty()) {
         try {

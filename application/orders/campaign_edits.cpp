@@ -406,6 +406,21 @@ OrderResult setArmy(campaign::CampaignFile& file, const SetArmyRequest& request)
     });
 }
 
+OrderResult disbandArmy(campaign::CampaignFile& file, const DisbandArmyRequest& request) {
+    if (const auto problem = nameProblem(request.reason)) {
+        throw UserError("--reason: no reason: " + *problem);
+    }
+    const std::string army = named(file, Subject::Army, request.army, "--army").id;
+    campaign::DisbandArmy action(army, request.reason);
+    try {
+        return {campaign::perform(file.db(), action).description, {}};
+    } catch (const DataError&) {
+        throw;
+    } catch (const UserError& e) {
+        throw UserError(std::string("--army: ") + e.what());
+    }
+}
+
 OrderResult addBattal(campaign::CampaignFile& file, const AddBattalRequest& request) {
     checkNameOption(request.name, "--name");
     campaign::Battal battal;
@@ -590,7 +605,7 @@ ArmiesChecked checkArmies(campaign::CampaignFile& file) {
         int points = 0;
         std::size_t count = 0;
         for (const campaign::Army& army : snapshot.armies) {
-            if (army.side != side.id) continue;
+            if (army.side != side.id || army.gone()) continue;
             ++count;
             // A campaign's army is no competition army: GA-SETUP-COMP's limits are left out.
             const battle::ArmyList list = armyListOf(book, snapshot, army);

@@ -126,6 +126,14 @@ struct SetArmyRequest {
 };
 OrderResult setArmy(campaign::CampaignFile& file, const SetArmyRequest& request);
 
+// `edit army disband --army A --reason TEXT`: the umpire's correction that takes an army nothing
+// is left of off the field (campaign/actions/edit_actions.hpp `DisbandArmy`).
+struct DisbandArmyRequest {
+    std::string army;  // id or name
+    std::string reason;
+};
+OrderResult disbandArmy(campaign::CampaignFile& file, const DisbandArmyRequest& request);
+
 struct AddBattalRequest {
     std::string army;  // id or name
     std::string name;

@@ -44,7 +44,7 @@ RecruitChoices recruitChoices(const campaign::CampaignSnapshot& snapshot) {
     };
     RecruitChoices choices;
     for (const campaign::Army& army : snapshot.armies) {
-        if (army.mergedAway()) continue;
+        if (army.gone()) continue;
         RecruitArmy choice{army.id, army.name, army.side, {}, {}, {}};
         const campaign::Place* place = army.place ? placeNamed(*army.place) : nullptr;
         if (!place) {

@@ -231,6 +231,10 @@ OrderResult CampaignSession::correctUnit(const CorrectUnitRequest& request) {
     return orderThenRefresh([&] { return application::correctUnit(file_, request); });
 }
 
+OrderResult CampaignSession::disbandArmy(const DisbandArmyRequest& request) {
+    return orderThenRefresh([&] { return application::disbandArmy(file_, request); });
+}
+
 OrderResult CampaignSession::addLeader(const AddLeaderRequest& request) {
     return orderThenRefresh([&] { return application::addLeader(file_, request); });
 }

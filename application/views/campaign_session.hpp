@@ -137,6 +137,7 @@ class CampaignSession {
     OrderResult addBattal(const AddBattalRequest& request);
     OrderResult addUnit(const AddUnitRequest& request);
     OrderResult correctUnit(const CorrectUnitRequest& request);
+    OrderResult disbandArmy(const DisbandArmyRequest& request);
     OrderResult addLeader(const AddLeaderRequest& request);
     OrderResult setLeader(const SetLeaderRequest& request);
     // What the route editor offers before the game master commits; reads only.

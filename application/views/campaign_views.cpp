@@ -226,7 +226,7 @@ map::MapView buildMapView(const CampaignSnapshot& snapshot, const battle::Rulebo
         view.routes.push_back({route.from + ":" + route.to, route.from, route.to,
                                static_cast<int>(route.footDays), routeKindOf(route.kind)});
     for (const campaign::Army& army : snapshot.armies) {
-        if (army.mergedAway()) continue;  // gone into another army: not on the field
+        if (army.gone()) continue;  // merged into another army or disbanded: not on the field
         map::MapArmy out;
         out.id = army.id;
         out.name = army.name;
@@ -286,7 +286,7 @@ RosterView buildRosterView(const CampaignSnapshot& snapshot, const battle::Ruleb
     for (const campaign::Side& side : snapshot.sides) {
         RosterSide out{side.id, side.name, parseColour(side.colour), {}};
         for (const campaign::Army& army : snapshot.armies) {
-            if (army.side != side.id || army.mergedAway()) continue;
+            if (army.side != side.id || army.gone()) continue;
             RosterArmy rosterArmy{army.id, army.name, {}, {}};
             if (army.leader) rosterArmy.leaders.push_back(rosterLeader(snapshot, *army.leader));
             // The leaders of the armies merged into this one ride with it.

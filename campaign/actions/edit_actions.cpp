@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "base/errors.hpp"
+#include "base/grouped_number.hpp"
 #include "base/plain_text.hpp"
 #include "battle/xml_source.hpp"
 #include "campaign/battles/rules.hpp"
@@ -457,6 +458,44 @@ void CorrectUnitMen::apply(ActionContext& context) {
 std::string CorrectUnitMen::describe() const {
     return "Umpire's correction: " + unitName_ + " " + std::to_string(before_) + " -> " +
            std::to_string(men_) + " men present (" + reason_ + ")";
+}
+
+void DisbandArmy::apply(ActionContext& context) {
+    checkName(reason_, "the reason");
+    SQLite::Database& db = context.db();
+    const Found army = find(db, Subject::Army, army_);
+    armyName_ = army.name;
+    for (const Army& each : readSnapshot(db).armies) {
+        if (each.id != army.id || !each.gone()) continue;
+        throw UserError(armyName_ + " is already " +
+                        (each.disbanded ? "disbanded" : "merged into another army"));
+    }
+    const ArmyRemains left = readArmyRemains(db, army.key);
+    if (!left.pendingBattleAt.empty()) {
+        throw UserError(armyName_ + " stands at the pending battle at " + left.pendingBattleAt +
+                        ": fight it or fall back before disbanding");
+    }
+    if (left.men() > 0) {
+        std::vector<std::string> parts;
+        if (left.present > 0) parts.push_back(groupedNumber(left.present) + " present");
+        if (left.wounded > 0) parts.push_back(groupedNumber(left.wounded) + " wounded returning");
+        if (left.captive > 0) parts.push_back(groupedNumber(left.captive) + " held captive");
+        if (left.depot > 0) parts.push_back(groupedNumber(left.depot) + " at a depot");
+        std::string list;
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            list += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+        }
+        throw UserError(armyName_ + " still has " + countOf(left.men(), "man", "men") + " (" +
+                        list +
+                        "): only an army with nothing left is disbanded; merge it into another "
+                        "or correct its units' men first");
+    }
+    markArmyDisbanded(context, army.key, reason_);
+    addChronicle(context, context.date(), "correction", describe());
+}
+
+std::string DisbandArmy::describe() const {
+    return "Umpire's correction: " + armyName_ + " disbanded (" + reason_ + ")";
 }
 
 }  // namespace seneschal::campaign

@@ -243,6 +243,25 @@ class RemovePlace : public Action {
 // The umpire's correction of a unit's men present (issue 34): the difference booked as men
 // mustered, with the reason, in the ledger ("umpire's correction: REASON") and the chronicle;
 // the conservation check still holds.
+// The umpire disbands an army nothing is left of (issue 34): no man present in its units, none
+// wounded returning to them, held captive or at a depot for them, and no pending battle where it
+// stands. Its row stays for the ledger, like a merged army's; it no longer marches, fights or is
+// listed, its commander is free; a chronicle line with the reason. Undone on its own.
+class DisbandArmy : public Action {
+  public:
+    DisbandArmy(std::string army, std::string reason)
+        : army_(std::move(army)), reason_(std::move(reason)) {}
+    std::string name() const override { return "Umpire's correction"; }
+    Cause cause() const override { return Cause::Edit; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+
+  private:
+    std::string army_;
+    std::string reason_;
+    std::string armyName_;
+};
+
 class CorrectUnitMen : public Action {
   public:
     CorrectUnitMen(std::string unit, Men men, std::string reason)

@@ -466,7 +466,18 @@ CREATE TABLE side_orders (
 ) STRICT;
 )SQL";
 
-const std::array<Migration, 13> kMigrations = {{
+// Version 14 (issue 34): an army the umpire disbanded once nothing of it was left (its men dead,
+// deserted or gone into other armies). Its row stays, as a merged army's does, because the ledger
+// names it; it no longer marches, fights or is listed (campaign/stores/army_store.hpp).
+const char* const kSchemaV14 = R"SQL(
+CREATE TABLE army_disbanded (
+    army_id INTEGER PRIMARY KEY REFERENCES army (id),
+    day     INTEGER NOT NULL,
+    reason  TEXT    NOT NULL CHECK (length(reason) > 0)
+) STRICT;
+)SQL";
+
+const std::array<Migration, 14> kMigrations = {{
     {1, "roster, map, leaders, ledger and undo log", kSchemaV1},
     {2, "indexes for the roster, ledger and undo queries", kSchemaV2},
     {3, "captives and ransoms, depots, the chronicle", kSchemaV3},
@@ -480,6 +491,7 @@ const std::array<Migration, 13> kMigrations = {{
     {11, "the rules files the campaign is played with, and their digests", kSchemaV11},
     {12, "the campaign's seed, and the sides a programmed opponent plays", kSchemaV12},
     {13, "group play: the campaign's identity, each side's key, the orders received", kSchemaV13},
+    {14, "armies the umpire disbanded", kSchemaV14},
 }};
 
 }  // namespace

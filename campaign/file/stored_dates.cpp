@@ -29,7 +29,7 @@ struct DayColumn {
 // and far from overflowing anything.
 constexpr std::int64_t kScheduleSlackDays = 36'600;
 
-constexpr std::array<DayColumn, 24> kDayColumns = {{
+constexpr std::array<DayColumn, 25> kDayColumns = {{
     {"campaign", "start_day", "start day"},
     {"campaign", "current_day", "current day"},
     {"leader", "wounded_until", "day a wounded leader returns", true},
@@ -48,6 +48,7 @@ constexpr std::array<DayColumn, 24> kDayColumns = {{
     {"pending_battle", "since_day", "day a battle became due"},
     {"unit_battle_result", "day", "day of a battle result"},
     {"army_merged", "day", "day an army was merged"},
+    {"army_disbanded", "day", "day an army was disbanded"},
     {"battle_applied", "day", "day of a battle applied"},
     {"tabletop_draft", "since_day", "day the battle of a tabletop draft became due"},
     {"battle_odds", "since_day", "day the battle of the odds run became due"},

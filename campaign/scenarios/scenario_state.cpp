@@ -73,6 +73,8 @@ void readMarchState(SQLite::Database& db, const Tables& t, CampaignState& state)
     }
     for (const ArmyMergedRow& merged : readArmyMergedRows(db))
         state.merged.push_back({t.armies.at(merged.army), t.armies.at(merged.into), merged.day});
+    for (const ArmyDisbandedRow& row : readArmyDisbandedRows(db))
+        state.disbanded.push_back({t.armies.at(row.army), row.day, row.reason});
     for (const auto& [place, holding] : readPlaceHoldings(db))
         state.holdings.push_back({t.places.at(place), t.sides.at(holding.side), holding.since});
     state.pendingBattles = readPendingBattles(db);
@@ -161,6 +163,8 @@ void writeMarchState(SQLite::Database& db, const CampaignState& state, const Key
     for (const ArmyMerged& m : state.merged) {
         insertArmyMerged(db, sql::keyOf(armies, m.army), sql::keyOf(armies, m.into), m.day);
     }
+    for (const ArmyDisbanded& d : state.disbanded)
+        insertArmyDisbanded(db, sql::keyOf(armies, d.army), d.day, d.reason);
     for (const PlaceHolding& h : state.holdings) {
         writePlaceHolding(db, sql::keyOf(places, h.place),
                           PlaceHoldingRow{sql::keyOf(sides, h.side), h.since});

@@ -56,6 +56,13 @@ struct ArmyMerged {
     DayNumber day;
 };
 
+// An army the umpire disbanded (stores/army_store.hpp): it keeps its id, no longer marches.
+struct ArmyDisbanded {
+    std::string army;
+    DayNumber day;
+    std::string reason;
+};
+
 struct PlaceHolding {
     std::string place, side;
     DayNumber since;
@@ -85,6 +92,7 @@ struct CampaignState {
     std::vector<DepotMen> depots;
     std::vector<ArmyMarch> marches;
     std::vector<ArmyMerged> merged;
+    std::vector<ArmyDisbanded> disbanded;
     std::vector<PlaceHolding> holdings;
     std::vector<SidePurse> purses;
     std::vector<UnitUpkeep> upkeep;

@@ -48,11 +48,14 @@ class StateReader {
         }
         for (xml_node node : section(root, "captives", {"captive"})) readCaptive(node);
         for (xml_node node : section(root, "depots", {"depot"})) readDepot(node);
-        for (xml_node node : section(root, "marches", {"march", "merged"})) {
-            if (std::string_view(node.name()) == "march") {
+        for (xml_node node : section(root, "marches", {"march", "merged", "disbanded"})) {
+            const std::string_view name = node.name();
+            if (name == "march") {
                 readMarch(node);
-            } else {
+            } else if (name == "merged") {
                 readMerged(node);
+            } else {
+                readDisbanded(node);
             }
         }
         std::set<std::string> held;
@@ -223,6 +226,17 @@ class StateReader {
         state_.merged.push_back(std::move(m));
     }
 
+    void readDisbanded(xml_node node) {
+        src_.onlyAttributes(node, {"army", "date", "reason"});
+        src_.onlyChildren(node, {});
+        ArmyDisbanded d{ref(node, "army", armies_, "army"), date(node, "date"),
+                        src_.text(node, "reason")};
+        if (d.reason.empty()) src_.fail(node, "a disbanded army is given its reason", "reason");
+        if (mergedArmies_.count(d.army) > 0 || !disbandedArmies_.insert(d.army).second)
+            src_.fail(node, "army '" + d.army + "' is already merged or disbanded", "army");
+        state_.disbanded.push_back(std::move(d));
+    }
+
     void readUpkeep(xml_node node, std::set<std::string>& seen) {
         src_.onlyAttributes(node, {"unit", "arrearsPence", "arrearsDays", "serviceFrom"});
         src_.onlyChildren(node, {});
@@ -268,7 +282,7 @@ class StateReader {
     const XmlSource& src_;
     CampaignSnapshot& s_;
     CampaignState state_;
-    std::set<std::string> sides_, places_, armies_, marched_, mergedArmies_;
+    std::set<std::string> sides_, places_, armies_, marched_, mergedArmies_, disbandedArmies_;
     std::map<std::string, const Leader*> leaders_;
     std::map<std::string, UnitRef> units_;
 };
@@ -332,7 +346,7 @@ void writeStateSections(xml_node root, const CampaignState& state, Reckoning rec
             appendAttribute(node, "since", iso(d.since));
         }
     }
-    if (!state.marches.empty() || !state.merged.empty()) {
+    if (!state.marches.empty() || !state.merged.empty() || !state.disbanded.empty()) {
         xml_node section = root.append_child("marches");
         for (const ArmyMarch& m : state.marches) {
             xml_node node = section.append_child("march");
@@ -348,6 +362,12 @@ void writeStateSections(xml_node root, const CampaignState& state, Reckoning rec
             appendAttribute(node, "army", m.army);
             appendAttribute(node, "into", m.into);
             appendAttribute(node, "date", iso(m.day));
+        }
+        for (const ArmyDisbanded& d : state.disbanded) {
+            xml_node node = section.append_child("disbanded");
+            appendAttribute(node, "army", d.army);
+            appendAttribute(node, "date", iso(d.day));
+            appendAttribute(node, "reason", d.reason);
         }
     }
     if (!state.holdings.empty()) {

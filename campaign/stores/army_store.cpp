@@ -93,6 +93,15 @@ void markArmyMerged(ActionContext& context, std::int64_t armyKey, std::int64_t k
     context.record(LedgerEntry("army", 0, "merged into " + keeperName).forArmy(armyKey));
 }
 
+void markArmyDisbanded(ActionContext& context, std::int64_t armyKey, const std::string& reason) {
+    SQLite::Database& db = context.db();
+    sql::execute(db, "DELETE FROM army_order_stop WHERE army_id = ?", {armyKey});
+    sql::execute(db, "DELETE FROM army_march WHERE army_id = ?", {armyKey});
+    sql::execute(db, "UPDATE army SET leader_id = NULL WHERE id = ?", {armyKey});
+    insertArmyDisbanded(db, armyKey, context.date(), reason);
+    context.record(LedgerEntry("army", 0, "disbanded: " + reason).forArmy(armyKey));
+}
+
 void updateArmy(ActionContext& context, std::int64_t armyKey, const std::string& name,
                 std::optional<std::int64_t> leaderKey, const std::string& ledgerText) {
     SQLite::Statement update(context.db(), "UPDATE army SET name = ?, leader_id = ? WHERE id = ?");
@@ -127,6 +136,16 @@ void insertArmyMerged(SQLite::Database& db, std::int64_t armyKey, std::int64_t k
                       DayNumber day) {
     sql::execute(db, "INSERT INTO army_merged (army_id, into_army_id, day) VALUES (?, ?, ?)",
                  {armyKey, keeperKey, day.value});
+}
+
+void insertArmyDisbanded(SQLite::Database& db, std::int64_t armyKey, DayNumber day,
+                         const std::string& reason) {
+    SQLite::Statement insert(db,
+                             "INSERT INTO army_disbanded (army_id, day, reason) VALUES (?, ?, ?)");
+    insert.bind(1, armyKey);
+    insert.bind(2, day.value);
+    insert.bind(3, reason);
+    insert.exec();
 }
 
 std::optional<ArmyFacts> readArmy(SQLite::Database& db, std::int64_t armyKey) {
@@ -195,6 +214,45 @@ std::vector<ArmyMergedRow> readArmyMergedRows(SQLite::Database& db) {
                         DayNumber{query.getColumn(2).getInt64()}});
     }
     return rows;
+}
+
+}  // namespace seneschal::campaign
+
+namespace seneschal::campaign {
+
+std::vector<ArmyDisbandedRow> readArmyDisbandedRows(SQLite::Database& db) {
+    SQLite::Statement query(db, "SELECT army_id, day, reason FROM army_disbanded ORDER BY army_id");
+    std::vector<ArmyDisbandedRow> rows;
+    while (query.executeStep()) {
+        rows.push_back({query.getColumn(0).getInt64(), DayNumber{query.getColumn(1).getInt64()},
+                        query.getColumn(2).getString()});
+    }
+    return rows;
+}
+
+ArmyRemains readArmyRemains(SQLite::Database& db, std::int64_t armyKey) {
+    SQLite::Statement query(db, R"SQL(
+        WITH its_unit AS (SELECT unit.id, unit.present FROM unit
+                          JOIN battal ON battal.id = unit.battal_id WHERE battal.army_id = ?1)
+        SELECT (SELECT coalesce(sum(present), 0) FROM its_unit),
+               (SELECT coalesce(sum(men), 0) FROM wounded_batch
+                WHERE unit_id IN (SELECT id FROM its_unit)),
+               (SELECT coalesce(sum(men), 0) FROM captive_batch
+                WHERE unit_id IN (SELECT id FROM its_unit)),
+               (SELECT coalesce(sum(men), 0) FROM depot_batch
+                WHERE unit_id IN (SELECT id FROM its_unit)),
+               (SELECT place.name FROM pending_battle_army AS pa
+                JOIN pending_battle AS p ON p.id = pa.battle_id
+                JOIN place ON place.id = p.place_id WHERE pa.army_id = ?1))SQL");
+    query.bind(1, armyKey);
+    query.executeStep();
+    ArmyRemains remains;
+    remains.present = query.getColumn(0).getInt64();
+    remains.wounded = query.getColumn(1).getInt64();
+    remains.captive = query.getColumn(2).getInt64();
+    remains.depot = query.getColumn(3).getInt64();
+    if (!query.getColumn(4).isNull()) remains.pendingBattleAt = query.getColumn(4).getString();
+    return remains;
 }
 
 }  // namespace seneschal::campaign

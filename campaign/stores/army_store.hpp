@@ -1,8 +1,8 @@
 #pragma once
 // The owner of the armies' rows as the campaign runs (army, army_march, army_order_stop,
-// army_merged): where an army stands or marches, its forced march and the place it came from,
-// its orders, and the armies folded into another. Every change an action makes here is written
-// with its ledger line by the same call; the import of a new campaign writes its first rows
+// army_merged, army_disbanded): where an army stands or marches, its forced march and the place it
+// came from, its orders, and the armies folded into another. Every change an action makes here is
+// written with its ledger line by the same call; the import of a new campaign writes its first rows
 // through ArmyImport.
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
@@ -59,6 +59,10 @@ std::int64_t insertSplitArmy(ActionContext& context, std::int64_t fromKey,
 void markArmyMerged(ActionContext& context, std::int64_t armyKey, std::int64_t keeperKey,
                     const std::string& keeperName);
 
+// The umpire disbands `armyKey` today (issue 34), nothing of it being left: its march and orders
+// end, its commander is free; records "disbanded: <reason>".
+void markArmyDisbanded(ActionContext& context, std::int64_t armyKey, const std::string& reason);
+
 // A new campaign's armies, written once by the import (stores/repository.cpp), rows numbered
 // in document order.
 // The umpire's edit of an army (issue 34): its name and commander (none: no one); an "army"
@@ -79,6 +83,8 @@ class ArmyImport {
 // A scenario's armies' march state, written into a new campaign (scenarios/scenario_state.cpp).
 void insertArmyMerged(SQLite::Database& db, std::int64_t armyKey, std::int64_t keeperKey,
                       DayNumber day);
+void insertArmyDisbanded(SQLite::Database& db, std::int64_t armyKey, DayNumber day,
+                         const std::string& reason);
 
 // --- Reads.
 // An army as a recruit or a split sees it: its name and id, where it stands (none: on the
@@ -108,5 +114,21 @@ struct ArmyMergedRow {
     DayNumber day;
 };
 std::vector<ArmyMergedRow> readArmyMergedRows(SQLite::Database& db);
+struct ArmyDisbandedRow {
+    std::int64_t army = 0;
+    DayNumber day;
+    std::string reason;
+};
+std::vector<ArmyDisbandedRow> readArmyDisbandedRows(SQLite::Database& db);
+
+// What is left of an army, which must be nothing for the umpire to disband it: men present in
+// its units, wounded returning to them, held captive who may be ransomed back to them, gathered
+// at a depot for them; and the place of a pending battle it stands at (empty: none).
+struct ArmyRemains {
+    Men present = 0, wounded = 0, captive = 0, depot = 0;
+    std::string pendingBattleAt;
+    Men men() const { return present + wounded + captive + depot; }
+};
+ArmyRemains readArmyRemains(SQLite::Database& db, std::int64_t armyKey);
 
 }  // namespace seneschal::campaign

@@ -157,7 +157,8 @@ std::vector<FactorUnit> readFactorUnits(SQLite::Database& db, std::int64_t place
         LEFT JOIN leader AS ul ON ul.id = unit.leader_id
         LEFT JOIN leader AS bl ON bl.id = battal.leader_id
         LEFT JOIN leader AS al ON al.id = army.leader_id
-        WHERE army.id NOT IN (SELECT army_id FROM army_merged) AND CASE
+        WHERE army.id NOT IN (SELECT army_id FROM army_merged UNION ALL
+                           SELECT army_id FROM army_disbanded) AND CASE
             WHEN EXISTS (SELECT 1 FROM pending_battle WHERE place_id = ?1)
             THEN army.id IN (SELECT pa.army_id FROM pending_battle_army AS pa
                              JOIN pending_battle AS p ON p.id = pa.battle_id

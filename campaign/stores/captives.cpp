@@ -117,6 +117,8 @@ std::optional<std::int64_t> depotPlace(SQLite::Database& db, std::int64_t side) 
         SELECT army.place_id FROM army
         LEFT JOIN battal ON battal.army_id = army.id LEFT JOIN unit ON unit.battal_id = battal.id
         WHERE army.side_id = ?1 AND army.place_id IS NOT NULL
+              AND army.id NOT IN (SELECT army_id FROM army_merged UNION ALL
+                                  SELECT army_id FROM army_disbanded)
         GROUP BY army.id ORDER BY coalesce(sum(unit.present), 0) DESC, army.id LIMIT 1)SQL");
     largest.bind(1, side);
     if (largest.executeStep()) return largest.getColumn(0).getInt64();

@@ -28,7 +28,8 @@ std::vector<RosterLine> readRoster(SQLite::Database& db, const std::optional<std
                                WHERE x.unit_id = b.unit_id ORDER BY s.name)) AS held_by
                    FROM captive_batch AS b GROUP BY b.unit_id) AS c
                ON c.unit_id = unit.id
-        WHERE ?1 IS NULL OR army.id = ?1
+        WHERE (?1 IS NULL AND army.id NOT IN (SELECT army_id FROM army_disbanded))
+              OR army.id = ?1
         ORDER BY army.id, battal.id, unit.id)SQL");
     if (armyKey) {
         query.bind(1, *armyKey);
@@ -65,11 +66,25 @@ std::vector<RosterLine> readRoster(SQLite::Database& db, const std::optional<std
 
 std::vector<LeaderLine> readLeaders(SQLite::Database& db) {
     const Reckoning reckoning = readCampaignInfo(db).reckoning;
+    // A leader of an army merged away leads his men in the army they are in now, through any
+    // later merges (`home`).
     SQLite::Statement query(db, R"SQL(
+        WITH RECURSIVE kept(army_id, keeper_id, depth) AS (
+            SELECT id, id, 0 FROM army
+            UNION ALL
+            SELECT kept.army_id, m.into_army_id, kept.depth + 1
+            FROM kept JOIN army_merged AS m ON m.army_id = kept.keeper_id
+            WHERE kept.depth < 10000),
+        home(army_id, name) AS (
+            SELECT kept.army_id, keeper.name FROM kept JOIN army AS keeper
+            ON keeper.id = kept.keeper_id
+            WHERE kept.keeper_id NOT IN (SELECT army_id FROM army_merged))
         SELECT side.name, leader.slug, leader.name, leader.rank, leader.cv,
                coalesce(leader.character, ''), leader.status, leader.wounded_until,
                captor.name,
-               coalesce((SELECT 'army ' || name FROM army WHERE leader_id = leader.id),
+               coalesce((SELECT 'army ' || home.name FROM army
+                         JOIN home ON home.army_id = army.id
+                         WHERE army.leader_id = leader.id LIMIT 1),
                         (SELECT 'battal ' || name FROM battal WHERE leader_id = leader.id),
                         (SELECT 'unit ' || name FROM unit WHERE leader_id = leader.id), '')
         FROM leader

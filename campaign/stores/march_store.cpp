@@ -157,7 +157,8 @@ LoadedMarch loadMarch(SQLite::Database& db) {
         LEFT JOIN place AS heading ON heading.id = army.heading_place_id
         LEFT JOIN army_march AS m ON m.army_id = army.id
         LEFT JOIN place AS came ON came.id = m.came_from_place_id
-        WHERE army.id NOT IN (SELECT army_id FROM army_merged)
+        WHERE army.id NOT IN (SELECT army_id FROM army_merged UNION ALL
+                           SELECT army_id FROM army_disbanded)
         ORDER BY army.id)SQL");
     while (armies->executeStep()) {
         MarchingArmy army;
@@ -180,7 +181,8 @@ LoadedMarch loadMarch(SQLite::Database& db) {
     sql::Query units(db, R"SQL(
         SELECT army.slug, unit.slug, battal.slug, unit.present, unit.troop_type, unit.name
         FROM unit JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
-        WHERE army.id NOT IN (SELECT army_id FROM army_merged)
+        WHERE army.id NOT IN (SELECT army_id FROM army_merged UNION ALL
+                           SELECT army_id FROM army_disbanded)
         ORDER BY army.id, battal.id, unit.id)SQL");
     while (units->executeStep()) {
         MarchingArmy& army = state.army(units->getColumn(0).getString());

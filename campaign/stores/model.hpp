@@ -145,6 +145,11 @@ struct Army {
     // person reads, kept in the file for the ledger, the chronicle and undo.
     std::optional<std::string> mergedInto;
     bool mergedAway() const { return mergedInto.has_value(); }
+    // Disbanded by the umpire once nothing of it was left (army_disbanded): gone like a merged
+    // army, into no other.
+    bool disbanded = false;
+    // Merged away or disbanded: no longer on the field.
+    bool gone() const { return mergedAway() || disbanded; }
 };
 
 struct CampaignSnapshot {

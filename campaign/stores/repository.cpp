@@ -176,7 +176,8 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
     SQLite::Statement army(db, R"SQL(
         SELECT id, slug, name, side_id, leader_id, place_id, route_id, heading_place_id, days_left,
                (SELECT keeper.slug FROM army_merged AS m JOIN army AS keeper
-                ON keeper.id = m.into_army_id WHERE m.army_id = army.id)
+                ON keeper.id = m.into_army_id WHERE m.army_id = army.id),
+               EXISTS (SELECT 1 FROM army_disbanded WHERE army_id = army.id)
         FROM army ORDER BY id)SQL");
     std::map<std::int64_t, std::size_t> armyIndex;
     while (army.executeStep()) {
@@ -194,6 +195,7 @@ CampaignSnapshot readSnapshot(SQLite::Database& db) {
             a.daysLeft = sql::optionalInt(army.getColumn(8));
         }
         a.mergedInto = sql::optionalText(army.getColumn(9));
+        a.disbanded = army.getColumn(10).getInt() != 0;
         armyIndex.emplace(army.getColumn(0).getInt64(), snapshot.armies.size());
         snapshot.armies.push_back(std::move(a));
     }

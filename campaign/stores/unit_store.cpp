@@ -357,7 +357,8 @@ std::vector<SideUnit> readUnitsOfSide(SQLite::Database& db, std::int64_t side) {
     SQLite::Statement query(db, R"SQL(
         SELECT unit.slug, unit.name, unit.troop_type, unit.class FROM unit
         JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
-        WHERE army.side_id = ? ORDER BY unit.id)SQL");
+        WHERE army.side_id = ? AND army.id NOT IN (SELECT army_id FROM army_disbanded)
+        ORDER BY unit.id)SQL");
     query.bind(1, side);
     std::vector<SideUnit> units;
     while (query.executeStep()) {

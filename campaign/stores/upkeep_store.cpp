@@ -55,7 +55,9 @@ std::vector<KeptUnitRow> readKeptUnitRows(SQLite::Database& db,
                u.service_from_day
         FROM unit JOIN battal ON battal.id = unit.battal_id JOIN army ON army.id = battal.army_id
         LEFT JOIN unit_upkeep AS u ON u.unit_id = unit.id
-        WHERE ?1 IS NULL OR army.side_id = ?1 ORDER BY army.id, battal.id, unit.id)SQL");
+        WHERE (?1 IS NULL OR army.side_id = ?1)
+              AND army.id NOT IN (SELECT army_id FROM army_disbanded)
+        ORDER BY army.id, battal.id, unit.id)SQL");
     sql::bindOptional(*query, 1, sideKey);
     std::vector<KeptUnitRow> rows;
     while (query->executeStep()) {

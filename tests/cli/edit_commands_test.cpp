@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -470,6 +471,82 @@ TEST_F(EditCommands, ACampaignBuiltByHandExportsAndImportsBackTheSame) {
         EXPECT_EQ(built.out, back.out) << listing;
     }
     EXPECT_EQ(run({"check", "--db", again}).code, 0);
+}
+
+// Issue 34: the umpire disbands an army nothing is left of, with his reason; refused while any
+// man of it is present (or wounded, captive, at a depot), written nowhere then; gone from every
+// listing, kept through an export, and undone on its own.
+TEST_F(EditCommands, AnArmyNothingIsLeftOfIsDisbandedWithItsReasonAndUndone) {
+    borderWar();
+    refused({"army", "disband", "--army", "Host of Morvan", "--reason", "gone home"}, "--army");
+    const CliResult full = edit({"army", "disband", "--army", "Host of Morvan", "--reason", "x"});
+    EXPECT_TRUE(has(full.err, "Host of Morvan still has 420 men (420 present)")) << full.err;
+    ok({"unit", "set", "--unit", "Morvan Knights", "--men", "0", "--reason", "the plague"});
+    ok({"unit", "set", "--unit", "Morvan Crossbows", "--men", "0", "--reason", "the plague"});
+    refused({"army", "disband", "--army", "Host of Morvan", "--reason", ""}, "--reason");
+    refused({"army", "disband", "--army", "Host of Nowhere", "--reason", "why"}, "--army");
+    const std::string before = run({"leaders", "--db", db, "--wide"}).out;
+    EXPECT_TRUE(has(before, "army Host of Morvan")) << before;
+
+    const CliResult done = edit({"army", "disband", "--army", "host-of-morvan", "--reason",
+                                 "nothing left after the plague"});
+    ASSERT_EQ(done.code, 0) << done.err;
+    EXPECT_EQ(done.out,
+              "Umpire's correction: Host of Morvan disbanded (nothing left after the plague)\n");
+    for (const char* listing : {"armies", "roster", "leaders"}) {
+        const std::string out = run({listing, "--db", db, "--wide"}).out;
+        EXPECT_FALSE(has(out, "Host of Morvan")) << listing << ":\n" << out;
+        EXPECT_TRUE(has(out, "Arden")) << listing << ":\n" << out;
+    }
+    EXPECT_FALSE(has(run({"roster", "--db", db}).out, "Morvan Knights"));
+    EXPECT_TRUE(has(run({"leaders", "--db", db, "--wide"}).out, "Duke Anselm"));
+    EXPECT_TRUE(
+        has(run({"ledger", "--db", db, "--wide"}).out, "disbanded: nothing left after the plague"));
+    EXPECT_EQ(run({"check", "--db", db}).code, 0);
+    refused({"army", "disband", "--army", "Host of Morvan", "--reason", "again"}, "--army");
+    EXPECT_TRUE(has(edit({"army", "disband", "--army", "Host of Morvan", "--reason", "again"}).err,
+                    "Host of Morvan is already disbanded"));
+
+    // Kept through an export: the campaign imported back has no Host of Morvan on the field.
+    const std::string text = scenarioText();
+    EXPECT_TRUE(has(text, "<disbanded army=\"host-of-morvan\"")) << text;
+    const std::string scenario = (dir / "after.xml").string();
+    ASSERT_EQ(run({"export", "--db", db, "--out", scenario}).code, 0);
+    const std::string again = (dir / "again.seneschal").string();
+    ASSERT_EQ(run({"new", "--scenario", scenario, "--db", again}).code, 0);
+    EXPECT_EQ(run({"armies", "--db", again, "--wide"}).out,
+              run({"armies", "--db", db, "--wide"}).out);
+    EXPECT_EQ(run({"roster", "--db", again, "--wide"}).out,
+              run({"roster", "--db", db, "--wide"}).out);
+
+    // Undone on its own: the army is listed again with its commander.
+    ASSERT_EQ(run({"undo", "--db", db}).code, 0);
+    EXPECT_TRUE(has(run({"armies", "--db", db, "--wide"}).out, "Host of Morvan"));
+    EXPECT_EQ(run({"leaders", "--db", db, "--wide"}).out, before);
+    EXPECT_EQ(run({"check", "--db", db}).code, 0);
+}
+
+// Issue 34: the commander of an army merged into another leads his men where they are now.
+TEST_F(EditCommands, TheCommanderOfAnArmyMergedAwayLeadsItsMenInTheArmyTheyJoined) {
+    borderWar();
+    ok({"leader", "add", "--side", "earldom-of-arden", "--name", "Sir Walter", "--rank", "knight",
+        "--cv", "2"});
+    ok({"army", "add", "--side", "earldom-of-arden", "--name", "Arden Riders", "--at", "Ardenford",
+        "--commander", "Sir Walter"});
+    ok({"battal", "add", "--army", "Arden Riders", "--name", "Riders"});
+    ok({"unit", "add", "--battal", "riders", "--name", "Arden Lances", "--type", "knights",
+        "--class", "B", "--men", "60"});
+    const std::string apart = run({"leaders", "--db", db, "--wide"}).out;
+    EXPECT_TRUE(has(apart, "army Arden Riders")) << apart;
+    const CliResult merged = run({"merge", "--db", db, "--armies", "Host of Arden,Arden Riders"});
+    ASSERT_EQ(merged.code, 0) << merged.err;
+    const std::string together = run({"leaders", "--db", db, "--wide"}).out;
+    EXPECT_FALSE(has(together, "Arden Riders")) << together;
+    std::istringstream lines(together);
+    int leadingTheHost = 0;
+    for (std::string line; std::getline(lines, line);)
+        if (has(line, "army Host of Arden")) ++leadingTheHost;
+    EXPECT_EQ(leadingTheHost, 2) << together;  // Earl Hugh and Sir Walter
 }
 
 }  // namespace

@@ -344,5 +344,48 @@ TEST_F(CampaignEditorDesk, AnArmyWithABattalIsAddedAndTheCheckNamesTheRulesItBre
     EXPECT_TRUE(checked.Contains("GA-")) << checked;
 }
 
+// Issue 34, the umpire's hand: Disband is offered only for an army nothing is left of, says why
+// not for one with men, and disbands with the reason typed; Edit > Undo brings the army back.
+TEST_F(CampaignEditorDesk, OnlyAnArmyNothingIsLeftOfIsOfferedToDisbandAndUndoBringsItBack) {
+    newBlank();
+    application::CampaignSession& session = *frame->session();
+    session.addSide({"Kingdom of Arden", std::nullopt, 100});
+    session.addPlace({"Ardenford", 300, 300, "town", "open", std::nullopt});
+    session.addArmy({"kingdom-of-arden", "Host of Arden", "ardenford", std::nullopt});
+    session.addBattal({"Host of Arden", "Vanguard"});
+    session.addUnit({"Vanguard", "Arden Spears", "militia-spearmen", "C", 600});
+    session.addArmy({"kingdom-of-arden", "Lost Column", "ardenford", std::nullopt});
+    frame->refreshDesk();
+    bool offeredForTheHost = true;
+    wxString whyNot;
+    {
+        ModalAnswer answer([&](wxDialog* dialog) {
+            auto* army = dynamic_cast<ArmyEditDialog*>(dialog);
+            if (!army) return wxID_CANCEL;
+            army->chooseArmy("host-of-arden");
+            offeredForTheHost = army->disbandOffered();
+            whyNot = army->disbandLabel();
+            army->chooseArmy("lost-column");
+            army->askToDisband("raised by mistake");
+            return wxID_OK;
+        });
+        testing::command(*frame, ID_EDIT_ARMIES);
+    }
+    ASSERT_TRUE(prompter->errors.empty()) << prompter->errors.front();
+    EXPECT_FALSE(offeredForTheHost);
+    EXPECT_EQ(whyNot, "Disband it (not while it has 600 men)");
+    const auto disbanded = [this] {
+        for (const campaign::Army& army : onFile().armies)
+            if (army.name == "Lost Column") return army.disbanded;
+        return false;
+    };
+    EXPECT_TRUE(disbanded());
+    const std::optional<campaign::ActionRecord> next = session.nextUndo();
+    ASSERT_TRUE(next.has_value());
+    EXPECT_EQ(next->description, "Umpire's correction: Lost Column disbanded (raised by mistake)");
+    testing::command(*frame, wxID_UNDO);
+    EXPECT_FALSE(disbanded());
+}
+
 }  // namespace
 }  // namespace seneschal::gui

@@ -31,6 +31,7 @@ struct EditOptions {
     application::AddRouteRequest route;
     application::AddSideRequest side;
     application::SetArmyRequest armySet;
+    application::DisbandArmyRequest disband;
     application::SetLeaderRequest leaderSet;
     application::SetSideRequest sideSet;
     application::AddArmyRequest army;
@@ -145,6 +146,15 @@ void registerArmy(CLI::App* edit, CommandContext& context, const Shared& o) {
         ->excludes(commander);
     setEdit(set, context, o, [](campaign::CampaignFile& file, const EditOptions& options) {
         return application::setArmy(file, options.armySet);
+    });
+    auto* disband = group->add_subcommand(
+        "disband",
+        "The umpire's correction: take an army nothing is left of off the field, with the reason");
+    disband->add_option("--army", o->disband.army, "The army (id or name)")->required();
+    disband->add_option("--reason", o->disband.reason, "Why, for the ledger and the chronicle")
+        ->required();
+    setEdit(disband, context, o, [](campaign::CampaignFile& file, const EditOptions& options) {
+        return application::disbandArmy(file, options.disband);
     });
     auto* add = group->add_subcommand("add", "Add an army, with no battals yet, at a place");
     add->add_option("--side", o->army.side, "Its side (id or name)")->required();
