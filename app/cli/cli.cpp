@@ -331,7 +331,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     app.require_subcommand(1);
     // Every option's default shows in --help.
     app.option_defaults()->always_capture_default();
-    registerAllCommands(app, context);
+    if (args.empty() || !registerCommandGroupOf(app, context, args.front()))
+        registerAllCommands(app, context);
     addExamples(app);
 
     // CLI11 parses the last argument first; it wants them in reverse order.
