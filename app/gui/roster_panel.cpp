@@ -130,12 +130,13 @@ void RosterPanel::fitColumns() {
 }
 
 void RosterPanel::applyNameWidth() {
-    // Men, wounded and captive always stand beside the names; then dead, deserted and figures
-    // while they fit beside the narrowest name column; the names take what is left, up to the
-    // widest; then the columns of words (the wounded's return, type, class) while they fit.
-    // A column with no room is hidden, and comes back when the pane is widened, rather than
-    // standing out of sight to the right. The widths are the fitted ones (what the control
-    // reports lags behind until it is laid out again).
+    // Men, wounded and captive always stand beside the names, and the dead while they fit beside
+    // the narrowest name column; then the names take what they need, up to the widest (a name is
+    // what a game master reads the roll by: it wins room before the other counts, issue 37);
+    // then deserted, figures and the columns of words (the wounded's return, type, class) while
+    // they fit, in that order. A column with no room is hidden, and comes back when the pane is
+    // widened, rather than standing out of sight to the right. The widths are the fitted ones
+    // (what the control reports lags behind until it is laid out again).
     if (fitted_.size() != tree_->GetColumnCount()) return;
     constexpr int kScrollBar = 16;
     const int pane = tree_->GetClientSize().GetWidth() - kScrollBar;
@@ -143,8 +144,10 @@ void RosterPanel::applyNameWidth() {
     unsigned at = 1;
     int right = kNarrowestName;
     bool room = true;
-    for (; at < fitted_.size() && headings()[at - 1].column != RosterModel::Returns; ++at) {
-        room = headings()[at - 1].always || (room && right + fitted_[at] <= pane);
+    for (; at < fitted_.size(); ++at) {
+        const Heading& heading = headings()[at - 1];
+        if (!heading.always && heading.column != RosterModel::Dead) break;
+        room = heading.always || (room && right + fitted_[at] <= pane);
         shown[at] = room;
         if (room) right += fitted_[at];
     }

@@ -36,6 +36,8 @@ class RosterPanel final : public wxPanel {
     // What the pointer at `at` (the tree's client coordinates) shows: a name the name column
     // cuts, whole; elsewhere the columns' legend.
     wxString tooltipAt(const wxPoint& at) const;
+    // The room the widest name measured needs, indent and all (the name column's most).
+    int widestName() const { return widestName_; }
 
     // The columns after the name, in order: a short heading, what it means (the control's
     // tooltip), and whether it is always shown (men, wounded, captive) or only while the pane

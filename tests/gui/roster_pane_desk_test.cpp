@@ -92,6 +92,27 @@ TEST_F(RosterPaneDesk, MenWoundedCaptiveAndDeadAreInViewAt1280WithTheirHeadingsW
     EXPECT_TRUE(tree.GetToolTipText().Contains("Capt: captive")) << tree.GetToolTipText();
 }
 
+// Issue 37: at 1600 the names win room before the other counts: no column after the dead is
+// shown while a name is cut; at 1280 the dead stay in view all the same (above).
+TEST_F(RosterPaneDesk, At1600NoCountAfterTheDeadIsShownWhileANameIsCut) {
+    frame->SetClientSize(1600, 960);
+    frame->Layout();
+    testing::untilIdle();
+    wxDataViewCtrl& tree = roster().tree();
+    const int nameColumn = tree.GetColumn(0)->GetWidth();
+    bool pastTheDead = false;
+    for (unsigned at = 1; at < tree.GetColumnCount(); ++at) {
+        const wxDataViewColumn* column = tree.GetColumn(at);
+        if (pastTheDead && !column->IsHidden()) {
+            EXPECT_GE(nameColumn, roster().widestName())
+                << column->GetTitle() << " is shown while the names are cut";
+        }
+        if (column->GetModelColumn() == RosterModel::Dead) pastTheDead = true;
+    }
+    EXPECT_FALSE(tree.GetColumn(4)->IsHidden()) << "the dead are in view at 1600";
+    expectEveryColumnInView(tree);
+}
+
 // At 1280 the name column cannot hold every name of a unit three levels deep; the pointer over
 // one it cuts says it whole (the real mouse, through the X server), and over the counts the
 // tooltip is the columns' legend again.
