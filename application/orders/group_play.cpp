@@ -2,13 +2,16 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
+#include <utility>
 
 #include "application/files/campaign_files.hpp"
 #include "application/orders/avoid_choices.hpp"
 #include "application/orders/calendar_orders.hpp"
 #include "application/orders/march_orders.hpp"
+#include "application/orders/ransom_orders.hpp"
 #include "application/orders/upkeep_orders.hpp"
 #include "application/views/map_seen_by.hpp"
 #include "base/errors.hpp"
@@ -16,10 +19,12 @@
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/group_actions.hpp"
 #include "campaign/actions/march_actions.hpp"
+#include "campaign/actions/ransom_actions.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/calendar/calendar.hpp"
 #include "campaign/file/orders_signature.hpp"
 #include "campaign/stores/army_store.hpp"
+#include "campaign/stores/captives.hpp"
 #include "campaign/stores/group_play_store.hpp"
 #include "campaign/stores/lookup.hpp"
 #include "campaign/stores/march_store.hpp"
@@ -56,6 +61,40 @@ struct CheckedOrders {
     campaign::ReceiveOrders::Received received;
     std::vector<std::string> preview;
 };
+
+// The ransom decisions `sideId` may take on a captive now: as his captor, demand the ransom,
+// parole him or release him; as his own side, pay what is owed or refuse; each only when the
+// ransom's own rule lets it be done in his state (ransomVerbApplies).
+std::vector<std::string> ransomDecisionsOf(const campaign::CaptiveLine& captive,
+                                           const std::string& sideId) {
+    using campaign::RansomVerb;
+    std::vector<std::pair<RansomVerb, const char*>> verbs;
+    if (captive.captor == sideId) {
+        verbs = {{RansomVerb::Demand, "demand"},
+                 {RansomVerb::Parole, "parole"},
+                 {RansomVerb::Release, "release"}};
+    } else if (captive.side == sideId) {
+        verbs = {{RansomVerb::Pay, "pay"}, {RansomVerb::Refuse, "refuse"}};
+    }
+    std::vector<std::string> open;
+    for (const auto& [verb, word] : verbs)
+        if (campaign::ransomVerbApplies(verb, captive)) open.emplace_back(word);
+    return open;
+}
+
+// A captive as a side's form and preview name him: "Raoul, Count of Eu (held by Kingdom of
+// England; ransom £800, £200 paid)".
+std::string captiveWords(const campaign::CaptiveLine& captive, const std::string& sideId,
+                         const std::string& currency) {
+    std::string text =
+        captive.who + " (" +
+        (captive.captor == sideId ? "of " + captive.sideName : "held by " + captive.captorName);
+    if (captive.ransom > 0) {
+        text += "; ransom " + groupedNumber(captive.ransom) + " " + currency;
+        if (captive.paid > 0) text += ", " + groupedNumber(captive.paid) + " paid";
+    }
+    return text + ")";
+}
 
 // What the side owes its men and holds: "£1,200 owed; the treasury holds £30,000".
 std::string arrearsText(SQLite::Database& db, std::int64_t sideKey, const std::string& currency) {
@@ -164,6 +203,31 @@ CheckedOrders checkOrders(campaign::CampaignFile& campaignFile, const std::files
             checked.preview.push_back("  pay the arrears of " + side->name + " (" +
                                       arrearsText(db, sideFound.key, info.currency) + ")");
             canonical += "pay\n";
+            continue;
+        }
+        if (order.kind == OrderLine::Kind::Ransom) {
+            const std::string number = std::to_string(order.captive);
+            std::optional<campaign::CaptiveLine> captive;
+            for (const campaign::CaptiveLine& each : campaign::readCaptives(db))
+                if (each.id == order.captive) captive = each;
+            if (!captive || (captive->side != side->id && captive->captor != side->id)) {
+                throw UserError(at + ": captive: " + number + " is neither held by " + side->name +
+                                " nor one of its own held by another");
+            }
+            if (!ordered.insert("(ransom) " + number).second)
+                throw UserError(at + ": captive " + number + " is given two decisions");
+            const std::vector<std::string> open = ransomDecisionsOf(*captive, side->id);
+            if (std::find(open.begin(), open.end(), order.decision) == open.end()) {
+                std::string may;
+                for (const std::string& each : open) may += (may.empty() ? "" : ", ") + each;
+                throw UserError(
+                    at + ": decision: " + side->name + " cannot " + order.decision + " for " +
+                    captive->who + " (" + campaign::textOf(captive->status) +
+                    "): " + (may.empty() ? "nothing is open to it now" : "it may " + may));
+            }
+            checked.preview.push_back("  " + ransomDecisionWords(order.decision) + ": " +
+                                      captiveWords(*captive, side->id, info.currency));
+            canonical += "ransom " + number + " " + order.decision + "\n";
             continue;
         }
         const auto army = std::find_if(seen.armies.begin(), seen.armies.end(),
@@ -343,6 +407,13 @@ std::optional<OrdersForm> ordersFormOf(campaign::CampaignFile& file, const SideK
     form.turn = turn;
     form.key = *key;
     form.arrears = arrearsText(db, side.key, campaign::readCampaignInfo(db).currency);
+    const std::string currency = campaign::readCampaignInfo(db).currency;
+    for (const campaign::CaptiveLine& captive : campaign::readCaptives(db)) {
+        std::vector<std::string> open = ransomDecisionsOf(captive, knows.sideId);
+        if (open.empty()) continue;
+        form.captives.push_back(
+            {captive.id, captiveWords(captive, knows.sideId, currency), std::move(open)});
+    }
     const map::MapView seen = campaignMap(file, knows.sideId);
     for (const map::MapArmy& army : seen.armies) {
         if (!knows.knowsDetailsOf(army.id)) continue;
@@ -532,6 +603,11 @@ std::string endTurn(campaign::CampaignFile& file, const EndTurnRequest& request)
                         avoidBattle(file, {it->where.placeId, side.id, place});
                     out += "  " + avoided.description + "\n";
                     for (const std::string& event : avoided.events) out += "    " + event + "\n";
+                } else if (verb == "ransom") {  // its words: the captive and the decision
+                    RansomRequest ransom;
+                    ransom.verb = place;
+                    ransom.captive = std::stoll(army);
+                    out += "  " + ransomCaptive(file, ransom).description + "\n";
                 } else if (verb == "pay") {
                     out += "  " + payArrears(file, {side.id, std::nullopt}).description + "\n";
                 } else {

@@ -87,6 +87,12 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
     }
     var pay = document.getElementById("orders-pay");
     if (pay && pay.checked) orders.push({ kind: "pay" });
+    var ransoms = form.querySelectorAll("select[data-captive]");
+    for (var r = 0; r < ransoms.length; r++) {
+      if (ransoms[r].value !== "")
+        orders.push({ kind: "ransom", captive: ransoms[r].getAttribute("data-captive"),
+          decision: ransoms[r].value });
+    }
     return { version: String(parseInt(field.value, 10)), orders: orders };
   }
   function canonical(c) {
@@ -97,6 +103,7 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
       text += o.kind === "march" || o.kind === "avoid" ? o.kind + " " + o.army + " " + o.place + "\n"
         : o.kind === "split" ? "split " + o.army + " " + o.battals.join(",") + " " + o.name + "\n"
         : o.kind === "merge" ? "merge " + o.army + " " + o.into + "\n"
+        : o.kind === "ransom" ? "ransom " + o.captive + " " + o.decision + "\n"
         : o.kind === "pay" ? "pay\n" : "hold " + o.army + "\n";
     });
     return text;
@@ -111,6 +118,8 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
         : o.kind === "split" ? "  <split army=\"" + esc(o.army) + "\" battals=\"" +
           esc(o.battals.join(" ")) + "\" name=\"" + esc(o.name) + "\"/>\n"
         : o.kind === "merge" ? "  <merge army=\"" + esc(o.army) + "\" into=\"" + esc(o.into) + "\"/>\n"
+        : o.kind === "ransom" ? "  <ransom captive=\"" + esc(o.captive) + "\" decision=\"" +
+          esc(o.decision) + "\"/>\n"
         : o.kind === "pay" ? "  <pay/>\n" : "  <hold army=\"" + esc(o.army) + "\"/>\n";
     });
     return text + "  <signature algorithm=\"HMAC-SHA256\">" + signature + "</signature>\n</orders>\n";
@@ -181,6 +190,12 @@ std::optional<std::int64_t> plainPositive(const std::string& text) {
     return value;
 }
 
+// The decisions a ransom order may take (docs/formats.md).
+bool isRansomDecision(const std::string& text) {
+    return text == "demand" || text == "parole" || text == "release" || text == "pay" ||
+           text == "refuse";
+}
+
 std::string foldedAscii(std::string text) {
     std::transform(text.begin(), text.end(), text.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -210,6 +225,14 @@ pugi::xml_node elementWithId(pugi::xml_node root, const char* id) {
 
 }  // namespace
 
+std::string ransomDecisionWords(const std::string& decision) {
+    if (decision == "demand") return "demand the ransom";
+    if (decision == "parole") return "release him on parole, the rest owed";
+    if (decision == "release") return "release without ransom";
+    if (decision == "pay") return "pay all that is owed";
+    return "refuse to pay";
+}
+
 std::string canonicalOrders(const OrdersFile& orders) {
     std::string text = "seneschal-orders 1\ncampaign " + orders.campaign + "\nside " + orders.side +
                        "\nturn " + positiveText(orders.turn) + "\nversion " +
@@ -237,6 +260,9 @@ std::string canonicalOrders(const OrdersFile& orders) {
             }
             case OrderLine::Kind::Merge:
                 text += "merge " + order.army + " " + order.into + "\n";
+                break;
+            case OrderLine::Kind::Ransom:
+                text += "ransom " + std::to_string(order.captive) + " " + order.decision + "\n";
                 break;
         }
     }
@@ -279,6 +305,10 @@ std::string ordersXml(const OrdersFile& orders) {
             case OrderLine::Kind::Merge:
                 text += "  <merge army=\"" + xmlEscape(order.army) + "\" into=\"" +
                         xmlEscape(order.into) + "\"/>\n";
+                break;
+            case OrderLine::Kind::Ransom:
+                text += "  <ransom captive=\"" + std::to_string(order.captive) + "\" decision=\"" +
+                        xmlEscape(order.decision) + "\"/>\n";
                 break;
         }
     }
@@ -356,6 +386,20 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
             order.into = node.attribute("into").value();
             if (!isId(order.into)) fail(node, "merge: into: an army's id expected");
             orders.orders.push_back(order);
+        } else if (element == "ransom") {
+            onlyKnown(node, {"captive", "decision"});
+            OrderLine order;
+            order.kind = OrderLine::Kind::Ransom;
+            order.line = line;
+            const auto captive = plainPositive(node.attribute("captive").value());
+            if (!captive) fail(node, "ransom: captive: a captive's number expected");
+            order.captive = *captive;
+            order.decision = node.attribute("decision").value();
+            if (!isRansomDecision(order.decision)) {
+                fail(node, "ransom: decision: '" + order.decision +
+                               "' is not demand, parole, release, pay or refuse");
+            }
+            orders.orders.push_back(order);
         } else if (element == "split") {
             onlyKnown(node, {"army", "battals", "name"});
             OrderLine order;
@@ -395,7 +439,8 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
         } else {
             fail(node,
                  "<" + element +
-                     "> is not an order (march, hold, pay, avoid, split, merge) nor the signature");
+                     "> is not an order (march, hold, pay, avoid, split, merge, ransom) nor the "
+                     "signature");
         }
     }
     if (!signed_) fail(root, "the orders are not signed: no <signature>");
@@ -464,6 +509,22 @@ std::string ordersFormXhtml(const OrdersForm& form) {
         "<p class=\"order\"><input type=\"checkbox\" id=\"orders-pay\"/> <label "
         "for=\"orders-pay\">Pay the arrears owed to the men, as far as the treasury goes (" +
         xmlEscape(form.arrears) + ")</label></p>\n";
+    if (!form.captives.empty()) {
+        html += "<fieldset class=\"order\"><legend>Ransoms</legend>\n";
+        for (const FormCaptive& captive : form.captives) {
+            const std::string id = std::to_string(captive.id);
+            html += "<p><label for=\"ransom-" + id + "\">" + xmlEscape(captive.who) +
+                    "</label><br/>\n<select id=\"ransom-" + id + "\" data-captive=\"" + id +
+                    "\" data-captive-who=\"" + xmlEscape(captive.who) +
+                    "\">\n<option value=\"\">no decision this turn</option>\n";
+            for (const std::string& decision : captive.decisions) {
+                html += "<option value=\"" + xmlEscape(decision) + "\">" +
+                        xmlEscape(ransomDecisionWords(decision)) + "</option>\n";
+            }
+            html += "</select></p>\n";
+        }
+        html += "</fieldset>\n";
+    }
     html +=
         "<p><label for=\"orders-version\">Version</label> <input id=\"orders-version\" "
         "type=\"number\" min=\"1\" value=\"1\"/> (raise it to replace orders already sent: the "
@@ -502,6 +563,16 @@ OrdersForm readOrdersForm(const std::filesystem::path& dispatchPage) {
         throw UserError(where + ": its orders form is damaged (campaign, side, turn or key)");
     form.turn = *turn;
     form.offersPay = static_cast<bool>(elementWithId(node, "orders-pay"));
+    for (pugi::xpath_node choice : node.select_nodes(".//select[@data-captive]")) {
+        const auto id = plainPositive(choice.node().attribute("data-captive").value());
+        if (!id) throw UserError(where + ": its orders form is damaged (a captive's number)");
+        FormCaptive captive{*id, choice.node().attribute("data-captive-who").value(), {}};
+        for (pugi::xml_node option : choice.node().children("option")) {
+            const std::string value = option.attribute("value").value();
+            if (isRansomDecision(value)) captive.decisions.push_back(value);
+        }
+        form.captives.push_back(std::move(captive));
+    }
     for (pugi::xpath_node choice : node.select_nodes(".//select[@data-army]")) {
         FormArmy army;
         army.id = choice.node().attribute("data-army").value();
@@ -663,6 +734,39 @@ std::string writeOrders(const WriteOrdersRequest& request) {
                             " offers no pay order (a page written before orders could pay)");
         }
         orders.orders.push_back({OrderLine::Kind::Pay, {}, {}, 0});
+    }
+    std::set<std::int64_t> decided;
+    for (const std::string& text : request.ransoms) {
+        const std::size_t equals = text.find('=');
+        const auto number = plainPositive(text.substr(0, equals));
+        if (equals == std::string::npos || !number) {
+            throw UserError("--ransom '" + text +
+                            "': CAPTIVE=DECISION expected (the captive's number, as the "
+                            "dispatch's prisoners list it)");
+        }
+        const auto captive = std::find_if(form.captives.begin(), form.captives.end(),
+                                          [&](const FormCaptive& c) { return c.id == *number; });
+        if (captive == form.captives.end()) {
+            throw UserError("--ransom '" + text + "': captive " + std::to_string(*number) +
+                            " is not one " + form.sideName +
+                            " may decide on this turn (neither held by it nor its own)");
+        }
+        const std::string decision = foldedAscii(text.substr(equals + 1));
+        if (std::find(captive->decisions.begin(), captive->decisions.end(), decision) ==
+            captive->decisions.end()) {
+            std::string open;
+            for (const std::string& each : captive->decisions)
+                open += (open.empty() ? "" : ", ") + each;
+            throw UserError("--ransom '" + text + "': " + captive->who + ": " + form.sideName +
+                            " may decide " + (open.empty() ? "nothing now" : open));
+        }
+        if (!decided.insert(captive->id).second)
+            throw UserError("--ransom: captive " + std::to_string(captive->id) +
+                            " is given two decisions");
+        OrderLine order{OrderLine::Kind::Ransom, {}, {}, 0};
+        order.captive = captive->id;
+        order.decision = decision;
+        orders.orders.push_back(std::move(order));
     }
     signOrders(orders, form.key);
     const campaign::OutputTarget target{request.out, "--out"};

@@ -12,7 +12,7 @@
 namespace seneschal::application {
 
 struct OrderLine {
-    enum class Kind { March, Hold, Pay, Avoid, Split, Merge };
+    enum class Kind { March, Hold, Pay, Avoid, Split, Merge, Ransom };
     Kind kind = Kind::Hold;
     std::string army;   // id; none for Pay (the side's arrears, as far as its treasury goes)
     std::string place;  // id: where a march goes, where an avoiding army falls back to
@@ -20,6 +20,10 @@ struct OrderLine {
     std::vector<std::string> battals{};  // ids, for a split: those that go to the new army
     std::string name{};                  // for a split: the new army's name
     std::string into{};                  // id, for a merge: the army this one is folded into
+    // For a ransom decision: the captive's number (as `prisoners` lists it) and what is decided
+    // (demand, parole or release by his captor; pay or refuse by his own side).
+    std::int64_t captive = 0;
+    std::string decision{};
 };
 
 struct OrdersFile {
@@ -33,8 +37,8 @@ struct OrdersFile {
 
 // The bytes signed, exactly (docs/formats.md): UTF-8 lines ending in "\n", "seneschal-orders 1",
 // "campaign ID", "side ID", "turn N", "version N", then one line an order in the file's order,
-// "march ARMY PLACE", "hold ARMY", "pay", "avoid ARMY PLACE", "split ARMY BATTAL,BATTAL NAME" or
-// "merge ARMY INTO";
+// "march ARMY PLACE", "hold ARMY", "pay", "avoid ARMY PLACE", "split ARMY BATTAL,BATTAL NAME",
+// "merge ARMY INTO" or "ransom CAPTIVE DECISION";
 // numbers in decimal without leading
 // zeros.
 std::string canonicalOrders(const OrdersFile& orders);
@@ -70,6 +74,13 @@ struct FormArmy {
     // The merge order: the side's armies this one may be folded into (at its place).
     std::vector<FormBattal> mergeInto{};
 };
+// A ransom decision the side may take this turn: a captive it holds (demand, parole, release) or
+// one of its own held by another (pay what is owed, refuse), with the decisions open to it now.
+struct FormCaptive {
+    std::int64_t id = 0;
+    std::string who;  // "Sir John Chandos (held by Kingdom of France, ransom £800)"
+    std::vector<std::string> decisions;  // in the order the form offers them
+};
 struct OrdersForm {
     std::string campaign;  // identity
     std::string side, sideName;
@@ -80,7 +91,12 @@ struct OrdersForm {
     // holds £30,000"); a page read back offers it when it has the box.
     std::string arrears;
     bool offersPay = true;
+    std::vector<FormCaptive> captives{};
 };
+
+// A ransom decision in words, as the form offers it and the import's preview says it ("demand
+// the ransom", "release without ransom", ...).
+std::string ransomDecisionWords(const std::string& decision);
 
 // The form as an XHTML fragment (a <section> with the <form>, its data in attributes, and the
 // script that saves the orders file from the browser).
@@ -97,6 +113,7 @@ struct WriteOrdersRequest {
     std::vector<std::string> avoids;   // "ARMY=PLACE": avoid the battle, falling back there
     std::vector<std::string> splits;   // "ARMY=BATTAL,BATTAL=NEW NAME"
     std::vector<std::string> merges;   // "ARMY=INTO": the army folded into another
+    std::vector<std::string> ransoms;  // "CAPTIVE=DECISION": demand, parole, release, pay, refuse
     bool pay = false;                  // pay the side's arrears
     std::int64_t version = 1;
     std::filesystem::path out;

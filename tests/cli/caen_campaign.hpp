@@ -4,6 +4,7 @@
 #include <SQLiteCpp/Database.h>
 #include <gtest/gtest.h>
 
+#include <sstream>
 #include <string>
 
 #include "battle/outcome_xml.hpp"
@@ -40,5 +41,27 @@ class CaenCampaign : public ::testing::Test {
     std::string db = (dir / "crecy.seneschal").string();
     std::string outcome = (dir / "caen.xml").string();
 };
+
+// The campaign at `db` as after that battle: the English host moved to Caen (as the umpire would),
+// the outcome written to `outcome` and applied. Returns the Count of Eu's number as `prisoners`
+// lists him (empty when something failed, which the caller's ASSERT catches).
+inline std::string takeTheCountOfEuAtCaen(const std::string& db, const std::string& outcome) {
+    {
+        SQLite::Database file(db, SQLite::OPEN_READWRITE);
+        file.exec(
+            "UPDATE army SET place_id = (SELECT id FROM place WHERE slug = 'caen') "
+            "WHERE slug = 'english-host'");
+    }
+    struct Outcome : CaenCampaign {
+        using CaenCampaign::caenOutcome;
+    };
+    battle::writeOutcomeFile(Outcome::caenOutcome(), outcome);
+    if (run({"apply", "--db", db, "--outcome", outcome}).code != 0) return {};
+    std::istringstream captives(run({"prisoners", "--db", db, "--format", "csv"}).out);
+    for (std::string line; std::getline(captives, line);)
+        if (line.find("Raoul, Count of Eu") != std::string::npos)
+            return line.substr(0, line.find(','));
+    return {};
+}
 
 }  // namespace seneschal::cli

@@ -9,6 +9,7 @@
 
 #include "base/data_dir.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/cli/caen_campaign.hpp"
 #include "tests/cli/chromium_pipe.hpp"
 #include "tests/cli/cli_run.hpp"
 
@@ -171,6 +172,40 @@ TEST(DispatchInBrowser, TheFormSavesAnAvoidOrderAsTheCliWritesIt) {
     EXPECT_EQ(imported.code, 0) << imported.err;
     EXPECT_TRUE(has(imported.out, "Caen garrison avoids the battle at Caen, falling back by night"))
         << imported.out;
+}
+
+// A ransom decision in the browser: England holds the Count of Eu after Caen, and its page offers
+// to demand his ransom; the player chooses it.
+TEST(DispatchInBrowser, TheFormSavesARansomDecisionAsTheCliWritesIt) {
+    if (!fs::exists(seneschal::testing::kChromium)) GTEST_SKIP() << "no /usr/bin/chromium";
+    seneschal::testing::TempDir dir;
+    const std::string db = (dir / "crecy.seneschal").string();
+    ASSERT_TRUE(crecyInGroupPlay(db));
+    const std::string eu = takeTheCountOfEuAtCaen(db, (dir / "caen.xml").string());
+    ASSERT_FALSE(eu.empty());
+    ASSERT_EQ(run({"dispatch", "--db", db, "--side", "England", "--out", dir.path().string()}).code,
+              0);
+    const fs::path page = dir / "england-turn-1.html";
+    const SavedInBrowser browser =
+        saveOrdersInBrowser(dir.path(), page,
+                            "  var select = document.querySelector('select[data-captive=\"" + eu +
+                                "\"]');"
+                                "  select.value = 'demand';"
+                                "  select.dispatchEvent(new Event('change'));");
+    EXPECT_EQ(browser.saved, browser.shown);
+    EXPECT_NE(browser.saved.find("  <ransom captive=\"" + eu + "\" decision=\"demand\"/>\n"),
+              std::string::npos)
+        << browser.saved;
+    const fs::path cli = dir / "cli-orders.xml";
+    ASSERT_EQ(run({"orders", "write", "--dispatch", page.string(), "--ransom", eu + "=demand",
+                   "--out", cli.string()})
+                  .code,
+              0);
+    EXPECT_EQ(readBytes(cli), browser.saved);
+    const CliResult imported =
+        run({"orders", "import", "--db", db, (dir / "downloads" / browser.name).string()});
+    EXPECT_EQ(imported.code, 0) << imported.err;
+    EXPECT_TRUE(has(imported.out, "demand the ransom: Raoul, Count of Eu")) << imported.out;
 }
 
 }  // namespace

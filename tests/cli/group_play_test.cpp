@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "base/data_dir.hpp"
 #include "campaign/file/orders_signature.hpp"
 #include "tests/campaign/temp_dir.hpp"
+#include "tests/cli/caen_campaign.hpp"
 #include "tests/cli/cli_run.hpp"
 
 namespace seneschal::cli {
@@ -531,6 +533,67 @@ TEST_F(GroupPlay, AMergeOrderFoldsAnArmyIntoAnotherAtTheTurnsEnd) {
     const application::OrdersForm next = application::readOrdersForm(page("england", 2));
     ASSERT_EQ(next.armies.size(), 1u);
     EXPECT_EQ(next.armies[0].battals.size(), 6u);
+}
+
+// The ransom decisions (issue 35: "ransom decisions" among a side's orders): a captive a side holds
+// is offered demand, parole and release on its page, one of its own held by another pay and
+// refuse; orders write, the import and the turn's end do what ransom's own rule allows, and
+// refuse another side's decision.
+TEST_F(GroupPlay, ARansomDecisionIsTakenAtTheTurnsEnd) {
+    EXPECT_FALSE(has(readBytes(page("england")), "<legend>Ransoms</legend>"));
+    const CliResult none = run({"orders", "write", "--dispatch", page("england").string(),
+                                "--ransom", "1=demand", "--out", (dir / "none.xml").string()});
+    EXPECT_EQ(none.code, 1);
+    EXPECT_EQ(none.err,
+              "error: --ransom '1=demand': captive 1 is not one Kingdom of England may decide on "
+              "this turn (neither held by it nor its own)\n");
+    // England beats France at Caen and takes the Count of Eu (the tabletop's result entered).
+    const std::string eu = takeTheCountOfEuAtCaen(db, (dir / "caen.xml").string());
+    ASSERT_FALSE(eu.empty());
+    ok({"dispatch", "--all", "--db", db, "--out", out.string(), "--force"});
+    const std::string englandPage = readBytes(page("england"));
+    EXPECT_TRUE(has(englandPage, "<legend>Ransoms</legend>")) << englandPage;
+    EXPECT_TRUE(has(englandPage, ">demand the ransom</option>")) << englandPage;
+    EXPECT_TRUE(has(readBytes(page("france")), ">pay all that is owed</option>"));
+    const application::OrdersForm england = application::readOrdersForm(page("england"));
+    const auto count = std::find_if(england.captives.begin(), england.captives.end(),
+                                    [&](const auto& c) { return std::to_string(c.id) == eu; });
+    ASSERT_NE(count, england.captives.end());
+    EXPECT_EQ(count->decisions, (std::vector<std::string>{"demand", "parole", "release"}));
+    EXPECT_TRUE(has(count->who, "Raoul, Count of Eu (of Kingdom of France; ransom 8,000 pounds)"))
+        << count->who;
+
+    // France cannot demand its own count's ransom; England cannot pay it.
+    const CliResult wrongSide =
+        run({"orders", "write", "--dispatch", page("france").string(), "--ransom", eu + "=demand",
+             "--out", (dir / "wrong.xml").string()});
+    EXPECT_EQ(wrongSide.code, 1);
+    EXPECT_TRUE(has(wrongSide.err, "Kingdom of France may decide pay, refuse")) << wrongSide.err;
+    const application::OrdersForm france = application::readOrdersForm(page("france"));
+    application::OrdersFile forged{france.campaign, "france", 1, 1, {}, {}};
+    application::OrderLine order{application::OrderLine::Kind::Ransom, {}, {}, 0};
+    order.captive = std::stoll(eu);
+    order.decision = "release";
+    forged.orders.push_back(order);
+    application::signOrders(forged, france.key);
+    writeBytes(dir / "forged.xml", application::ordersXml(forged));
+    refused((dir / "forged.xml").string(),
+            "decision: Kingdom of France cannot release for Raoul, Count of Eu (held): it may "
+            "pay, refuse");
+
+    const std::string orders = writeOrders("england", {"--ransom", eu + "=demand"}, "ransom.xml");
+    EXPECT_TRUE(has(readBytes(orders), "<ransom captive=\"" + eu + "\" decision=\"demand\"/>"))
+        << readBytes(orders);
+    const CliResult imported = ok({"orders", "import", "--db", db, orders});
+    EXPECT_TRUE(has(imported.out, "  demand the ransom: Raoul, Count of Eu (of Kingdom of France"))
+        << imported.out;
+    const CliResult ended = ok({"turn", "--db", db});
+    EXPECT_FALSE(has(ended.out, "not carried out")) << ended.out;
+    std::istringstream after(ok({"prisoners", "--db", db, "--format", "csv"}).out);
+    std::string status;
+    for (std::string line; std::getline(after, line);)
+        if (has(line, "Raoul, Count of Eu")) status = line;
+    EXPECT_TRUE(has(status, ",demanded,")) << status;
 }
 
 TEST_F(GroupPlay, OrdersWriteRefusesAnArmyOrPlaceNotInTheDispatch) {

@@ -25,6 +25,7 @@ struct OrdersWriteOptions {
     std::vector<std::string> avoids;
     std::vector<std::string> splits;
     std::vector<std::string> merges;
+    std::vector<std::string> ransoms;
     bool pay = false;
     std::int64_t version = 1;
     std::string out;
@@ -80,6 +81,9 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
     writeCommand->add_option("--merge", write->merges,
                              "ARMY=INTO: the army is folded into another of the side's armies at "
                              "its place");
+    writeCommand->add_option("--ransom", write->ransoms,
+                             "CAPTIVE=DECISION: a captive the side holds (demand, parole, release) "
+                             "or one of its own held by another (pay, refuse), by his number");
     writeCommand->add_flag(
         "--pay", write->pay,
         "Pay the side's arrears, as far as its treasury goes, at the turn's end");
@@ -95,6 +99,7 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
         request.avoids = write->avoids;
         request.splits = write->splits;
         request.merges = write->merges;
+        request.ransoms = write->ransoms;
         request.pay = write->pay;
         request.version = write->version;
         request.out = write->out;
