@@ -7,9 +7,12 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <functional>
 #include <optional>
 
+#include "app/gui/aftermath_dialog.hpp"
 #include "app/gui/army_edit_dialog.hpp"
+#include "app/gui/battle_dialog.hpp"
 #include "app/gui/leader_dialog.hpp"
 #include "app/gui/main_frame.hpp"
 #include "app/gui/map_canvas.hpp"
@@ -17,6 +20,7 @@
 #include "app/gui/new_blank_dialog.hpp"
 #include "app/gui/side_dialog.hpp"
 #include "app/gui/unit_dialog.hpp"
+#include "application/battles/pending_battles.hpp"
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/stores/repository.hpp"
 #include "gui_test_environment.hpp"
@@ -385,6 +389,131 @@ TEST_F(CampaignEditorDesk, OnlyAnArmyNothingIsLeftOfIsOfferedToDisbandAndUndoBri
     EXPECT_EQ(next->description, "Umpire's correction: Lost Column disbanded (raised by mistake)");
     testing::command(*frame, wxID_UNDO);
     EXPECT_FALSE(disbanded());
+}
+
+// Issue 34's whole round: a six-place, two-side campaign built on the desk, the places clicked
+// and the roads dragged with the mouse, the sides, leaders, armies and units through their
+// dialogs; then one army marches on the other, the contact makes a battle, the battle is fought
+// and its aftermath applied, and Undo takes the battle back.
+TEST_F(CampaignEditorDesk, ACampaignBuiltByHandIsMarchedFoughtAndApplied) {
+    newBlank();
+    ASSERT_TRUE(testing::waitUntilDrawn(*map));
+    const std::vector<std::pair<std::string, map::MapPoint>> places = {
+        {"Ardenford", {150, 200}},          {"Greywater Ford", {300, 260}},
+        {"Abbey of Saint Elm", {450, 150}}, {"Kestrel Bridge", {420, 420}},
+        {"Redfield", {600, 320}},           {"Castle Morvan", {800, 300}}};
+    for (const auto& [name, at] : places) clickToAddPlace(map->onScreen(at), name);
+    ASSERT_TRUE(waitUntil([&] { return map->view().places.size() == places.size(); }));
+    const campaign::CampaignSnapshot placed = onFile();
+    const auto idOf = [&](const std::string& name) { return placeNamed(placed, name)->id; };
+    const std::vector<std::pair<std::string, std::string>> roads = {
+        {"Ardenford", "Greywater Ford"},      {"Greywater Ford", "Abbey of Saint Elm"},
+        {"Greywater Ford", "Kestrel Bridge"}, {"Kestrel Bridge", "Redfield"},
+        {"Abbey of Saint Elm", "Redfield"},   {"Redfield", "Castle Morvan"}};
+    for (const auto& [from, to] : roads) {
+        ModalAnswer answer([](wxDialog* dialog) {
+            return dynamic_cast<RouteDialog*>(dialog) ? wxID_OK : wxID_CANCEL;  // days proposed
+        });
+        const std::size_t before = frame->session()->snapshot().routes.size();
+        const auto a = map->placeOnScreen(idOf(from)), b = map->placeOnScreen(idOf(to));
+        ASSERT_TRUE(a && b);
+        testing::dragFromTo(*map, *a, *b);
+        ASSERT_TRUE(waitUntil([&] { return frame->session()->snapshot().routes.size() > before; }))
+            << from << " to " << to << ": "
+            << (prompter->errors.empty() ? wxString("no route") : prompter->errors.back());
+    }
+    testing::command(*frame, ID_EDIT_MAP);  // out of edit mode
+    const auto answered = [this](const std::function<bool(wxDialog*)>& fill, int command) {
+        ModalAnswer answer([&](wxDialog* dialog) { return fill(dialog) ? wxID_OK : wxID_CANCEL; });
+        testing::command(*frame, command);
+    };
+    for (const auto& [side, colour] :
+         {std::pair{"Earldom of Arden", "#8b0000"}, std::pair{"Duchy of Morvan", "#1c3f8a"}}) {
+        answered(
+            [&](wxDialog* dialog) {
+                auto* sides = dynamic_cast<SideDialog*>(dialog);
+                if (sides) sides->fill(side, colour, 4000, "");
+                return sides != nullptr;
+            },
+            ID_EDIT_SIDES);
+    }
+    for (const auto& [side, leader] : {std::pair{"earldom-of-arden", "Earl Hugh"},
+                                       std::pair{"duchy-of-morvan", "Duke Anselm"}}) {
+        answered(
+            [&](wxDialog* dialog) {
+                auto* leaders = dynamic_cast<LeaderDialog*>(dialog);
+                if (leaders) leaders->fill(side, leader, "earl", 3, "");
+                return leaders != nullptr;
+            },
+            ID_EDIT_LEADERS);
+    }
+    ASSERT_TRUE(prompter->errors.empty()) << prompter->errors.front();
+    const campaign::CampaignSnapshot led = onFile();
+    ASSERT_EQ(led.leaders.size(), 2U);
+    const std::vector<std::vector<std::string>> armies = {
+        {"earldom-of-arden", "Host of Arden", idOf("Ardenford"), led.leaders[0].id, "Vanguard"},
+        {"duchy-of-morvan", "Host of Morvan", idOf("Castle Morvan"), led.leaders[1].id, "Main"}};
+    for (const std::vector<std::string>& army : armies) {
+        answered(
+            [&](wxDialog* dialog) {
+                auto* edit = dynamic_cast<ArmyEditDialog*>(dialog);
+                if (edit) edit->fill(army[0], army[1], army[2], army[3], army[4]);
+                return edit != nullptr;
+            },
+            ID_EDIT_ARMIES);
+    }
+    const std::vector<std::vector<std::string>> units = {
+        {"vanguard", "Arden Spears", "militia-spearmen", "C", "600"},
+        {"vanguard", "Arden Archers", "longbowmen", "B", "240"},
+        {"main", "Morvan Knights", "knights", "B", "120"},
+        {"main", "Morvan Crossbows", "crossbowmen", "B", "300"}};
+    for (const std::vector<std::string>& unit : units) {
+        ModalAnswer answer([&](wxDialog* dialog) {
+            auto* edit = dynamic_cast<UnitDialog*>(dialog);
+            if (!edit) return wxID_CANCEL;
+            edit->fillNew(unit[0], unit[1], unit[2], unit[3], std::stoi(unit[4]));
+            return wxID_OK;
+        });
+        ASSERT_TRUE(frame->editUnits()) << prompter->errors.back();
+    }
+    ASSERT_TRUE(prompter->errors.empty()) << prompter->errors.front();
+    const campaign::CampaignSnapshot built = onFile();
+    ASSERT_EQ(built.places.size(), 6U);
+    ASSERT_EQ(built.routes.size(), 6U);
+    ASSERT_EQ(built.armies.size(), 2U);
+
+    // The Host of Arden marches on Castle Morvan; the contact halts the advance there.
+    ASSERT_TRUE(frame->orderMarch("host-of-arden", idOf("Castle Morvan")))
+        << prompter->errors.back();
+    ASSERT_TRUE(frame->advance(60));
+    const auto pending = [this] {
+        campaign::CampaignFile reopened = campaign::CampaignFile::open(file);
+        return application::pendingBattles(reopened).size();
+    };
+    ASSERT_EQ(pending(), 1U) << "no contact at Castle Morvan";
+    BattleDialog dialog(frame, *frame->session(), frame->prompter());
+    const std::optional<battle::ResolvedBattle> fought = dialog.autoResolve();
+    ASSERT_TRUE(fought);
+    {
+        ModalAnswer answer([&](wxDialog* shown) {
+            if (auto* preview = dynamic_cast<AftermathDialog*>(shown)) {
+                EXPECT_TRUE(preview->apply());
+            }
+            return wxID_CANCEL;
+        });
+        dialog.previewAftermath(fought->outcome, fought->outcome.rules, false);
+    }
+    ASSERT_TRUE(prompter->errors.empty()) << prompter->errors.back();
+    frame->refreshDesk();
+    EXPECT_EQ(pending(), 0U) << "the battle is settled";
+    campaign::Men lost = 0;
+    for (const campaign::Army& army : onFile().armies)
+        for (const campaign::Battal& battal : army.battals)
+            for (const campaign::Unit& unit : battal.units)
+                lost += unit.dead + unit.woundedTotal() + unit.captiveTotal() + unit.deserted;
+    EXPECT_GT(lost, 0) << "a battle with no man lost";
+    testing::command(*frame, wxID_UNDO);
+    EXPECT_EQ(pending(), 1U) << "Undo takes the battle back";
 }
 
 }  // namespace
