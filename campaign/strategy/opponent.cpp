@@ -68,10 +68,10 @@ class OpponentLoader {
             xml_.integer(table(root, "pay", {"afterArrearsDays"}), "afterArrearsDays", 0, 365));
         policy.restAfterBattleDays = static_cast<int>(
             xml_.integer(table(root, "rest", {"afterBattleDays"}), "afterBattleDays", 0, 365));
-        loadRansom(policy,
-                   table(root, "ransom",
-                         {"demandAfterDays", "paroleAtPaidPercent", "spendPercent",
-                          "instalmentPercent", "instalmentEveryDays", "refuseAbovePercent"}));
+        loadRansom(policy, table(root, "ransom",
+                                 {"demandAfterDays", "paroleAtPaidPercent", "spendPercent",
+                                  "instalmentPercent", "instalmentEveryDays", "refuseAbovePercent",
+                                  "releaseWorthlessAfterDays"}));
         return policy;
     }
 
@@ -86,6 +86,7 @@ class OpponentLoader {
         policy.instalmentPercent = number("instalmentPercent", 1, 100);
         policy.instalmentEveryDays = number("instalmentEveryDays", 1, 3650);
         policy.refuseAbovePercent = number("refuseAbovePercent", 1, 100000);
+        policy.releaseWorthlessAfterDays = number("releaseWorthlessAfterDays", 0, 365);
     }
 
     pugi::xml_node table(const pugi::xml_node& root, const char* name,
@@ -354,7 +355,18 @@ class DayDecider {
             pounds -= view_.arrearsPence / std::max<std::int64_t>(view_.pencePerPound, 1);
         using State = KnownCaptive::State;
         for (const KnownCaptive& c : view_.captives) {
-            if (c.ransom <= 0) continue;  // worth nothing to its captor: the game master's
+            if (c.ransom <= 0) {
+                // Worth no ransom: as captor, it sends them home once held so many days; as
+                // their side, there is nothing to pay.
+                if (!c.ours && c.state == State::Held &&
+                    c.daysHeld >= policy_.releaseWorthlessAfterDays) {
+                    ransom(c, "release", std::nullopt,
+                           subjectVerb(view_.sideName, "releases", "release") + " " + c.who +
+                               " without ransom: worth none, and held " +
+                               countOf(c.daysHeld, "day", "days") + " at its cost");
+                }
+                continue;
+            }
             const std::int64_t owed = c.ransom - c.paid;
             if (!c.ours) {
                 if (c.state == State::Held && c.daysHeld >= policy_.demandAfterDays) {

@@ -53,8 +53,10 @@ struct OpponentPolicy {
     // spendPercent of the treasury (after the day's arrears); else, every instalmentEveryDays
     // days after the demand, an instalment of instalmentPercent of the ransom within the same
     // share; refuse a ransom demanded, nothing paid yet, above refuseAbovePercent of the
-    // treasury; else leave it owing.
+    // treasury; else leave it owing. A captive worth no ransom (class D men) it holds so many
+    // days it releases: men held at its cost for nothing.
     int demandAfterDays = 1;
+    int releaseWorthlessAfterDays = 7;
     int paroleAtPaidPercent = 50;
     int spendPercent = 50;
     int instalmentPercent = 25;

@@ -316,6 +316,29 @@ TEST(ProgrammedOpponentRansoms, DemandsParolesPaysAndRefusesByThePolicy) {
               "defend the realm (offer battle at odds of 70% or better, avoid it below 45%)");
 }
 
+// A captive worth no ransom (class D men) it holds is sent home after releaseWorthlessAfterDays
+// (7) days held; its own worthless men held by another it leaves be.
+TEST(ProgrammedOpponentRansoms, ACaptiveWorthNoRansomIsReleasedAfterAWeekHeld) {
+    using State = KnownCaptive::State;
+    OpponentView view = lineMap("defend-the-realm");
+    view.captives = {captive(1, false, State::Held, 0), captive(2, true, State::Held, 0)};
+    view.captives[0].who = "60 men of English bidowers";
+    view.captives[0].daysHeld = 6;
+    view.captives[1].daysHeld = 30;
+    EXPECT_TRUE(ransomsOf(decide(view)).empty()) << "six days held: kept";
+    view.captives[0].daysHeld = 7;
+    const auto decisions = ransomsOf(decide(view));
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].verb, "release");
+    EXPECT_EQ(decisions[0].captive, 1);
+    EXPECT_EQ(decisions[0].text.rfind("Kingdom of France releases 60 men of English bidowers "
+                                      "without ransom: worth none, and held 7 days at its cost; "
+                                      "plan: ",
+                                      0),
+              0u)
+        << decisions[0].text;
+}
+
 TEST(ProgrammedOpponentRansoms, AnInstalmentFallsDueEveryThirtyDaysAfterTheDemand) {
     using State = KnownCaptive::State;
     OpponentView view = lineMap("defend-the-realm");
