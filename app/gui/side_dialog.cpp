@@ -3,16 +3,19 @@
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/sizer.h>
-#include <wx/spinctrl.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
 #include "app/gui/wx_text.hpp"
+#include "base/count_range.hpp"
+#include "base/errors.hpp"
 #include "base/grouped_number.hpp"
 
 namespace seneschal::gui {
 
 namespace {
+
+constexpr CountRange kTreasury{"a treasury", 0, 1'000'000'000, "pounds"};
 
 const campaign::Side* sideOf(const campaign::CampaignSnapshot& snapshot, const std::string& id) {
     for (const campaign::Side& side : snapshot.sides)
@@ -39,8 +42,9 @@ SideDialog::SideDialog(wxWindow* parent, application::CampaignSession& session,
     sides_.fill(*side_);
     name_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(260, -1));
     colour_ = new wxTextCtrl(this, wxID_ANY, "");
-    treasury_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
-                               wxSP_ARROW_KEYS, 0, 1'000'000'000, 0);
+    treasury_ = new wxTextCtrl(this, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize, wxTE_RIGHT);
+    problem_ = new wxStaticText(this, wxID_ANY, "");
+    problem_->SetForegroundColour(wxColour(0xa0, 0x10, 0x10));
     reason_ = new wxTextCtrl(this, wxID_ANY, "");
     points_ = new wxStaticText(this, wxID_ANY, "");
     programmed_ = new wxCheckBox(this, wxID_ANY, "The programmed opponent, not a person");
@@ -74,7 +78,9 @@ SideDialog::SideDialog(wxWindow* parent, application::CampaignSession& session,
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(grid, 1, wxEXPAND | wxALL, 12);
     top->Add(points_, 0, wxLEFT | wxRIGHT | wxBOTTOM, 12);
+    top->Add(problem_, 0, wxLEFT | wxRIGHT, 12);
     top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 12);
+    Bind(wxEVT_BUTTON, &SideDialog::onOk, this, wxID_OK);
     SetSizer(top);
     chooseSide(sideId);
     SetMinSize(wxSize(480, -1));
@@ -99,7 +105,8 @@ void SideDialog::onSideChosen() {
     const campaign::Side* side = sideOf(session_.snapshot(), sideId());
     name_->ChangeValue(side ? utf8(side->name) : wxString());
     colour_->ChangeValue(side ? utf8(side->colour.value_or("")) : wxString());
-    treasury_->SetValue(side ? static_cast<int>(side->treasury) : 0);
+    treasury_->ChangeValue(groupedNumber(side ? side->treasury : 0));
+    problem_->SetLabel(wxString());
     reason_->ChangeValue("");
     reason_->Enable(side != nullptr);
     programmed_->SetValue(side && side->programmed);
@@ -120,7 +127,7 @@ application::AddSideRequest SideDialog::newSide() const {
     application::AddSideRequest request;
     request.name = name_->GetValue().utf8_string();
     if (!colour_->GetValue().empty()) request.colour = colour_->GetValue().utf8_string();
-    request.treasury = treasury_->GetValue();
+    request.treasury = treasuryTyped().value_or(0);
     return request;
 }
 
@@ -140,13 +147,51 @@ std::optional<application::SetSideRequest> SideDialog::changes() const {
         request.colour = colour;
         changed = true;
     }
-    if (treasury_->GetValue() != side->treasury) {
-        request.treasury = treasury_->GetValue();
+    if (const std::optional<std::int64_t> typed = treasuryTyped();
+        typed && *typed != side->treasury) {
+        request.treasury = *typed;
         request.reason = reason_->GetValue().utf8_string();
         changed = true;
     }
     if (!changed) return std::nullopt;
     return request;
+}
+
+std::optional<std::int64_t> SideDialog::treasuryTyped() const {
+    std::string typed;
+    for (const char c : treasury_->GetValue().utf8_string())
+        if (c != ',' && c != ' ') typed += c;
+    try {
+        return parseInRange(kTreasury, typed, "Treasury");
+    } catch (const UserError&) {
+        return std::nullopt;
+    }
+}
+
+wxString SideDialog::treasuryText() const {
+    return treasury_->GetValue();
+}
+
+void SideDialog::typeTreasury(const wxString& text) {
+    treasury_->SetValue(text);
+}
+
+wxString SideDialog::problem() const {
+    if (treasuryTyped()) return wxString();
+    return utf8("Treasury '" + treasury_->GetValue().utf8_string() +
+                "': a whole number of pounds, " + rangeWords(kTreasury) + ".");
+}
+
+void SideDialog::onOk(wxCommandEvent& event) {
+    const wxString wrong = problem();
+    problem_->SetLabel(wrong);
+    if (!wrong.empty()) {
+        Layout();
+        Fit();
+        treasury_->SetFocus();
+        return;  // the dialog stays open with what was typed
+    }
+    event.Skip();
 }
 
 void SideDialog::showProgrammed() {
@@ -188,7 +233,7 @@ void SideDialog::fill(const std::string& name, const std::string& colour, int tr
                       const std::string& reason) {
     name_->ChangeValue(utf8(name));
     colour_->ChangeValue(utf8(colour));
-    treasury_->SetValue(treasury);
+    treasury_->ChangeValue(groupedNumber(treasury));
     reason_->ChangeValue(utf8(reason));
 }
 

@@ -15,7 +15,6 @@
 
 class wxCheckBox;
 class wxChoice;
-class wxSpinCtrl;
 class wxStaticText;
 class wxTextCtrl;
 
@@ -35,6 +34,13 @@ class SideDialog final : public wxDialog {
     // `side --programmed`); none when that did not change.
     std::optional<application::SideProgrammedRequest> programmedChange() const;
     wxString pointsText() const;
+    // The treasury as typed, grouped or not ("28,820" or "28820"); none when it is not a whole
+    // number of pounds from 0 to 1,000,000,000, which OK says in the dialog and stays open.
+    std::optional<std::int64_t> treasuryTyped() const;
+    wxString treasuryText() const;
+    void typeTreasury(const wxString& text);  // as if typed in the field
+    // What OK would say is wrong (empty: nothing); OK says it and keeps the dialog and its input.
+    wxString problem() const;
 
     void chooseSide(const std::string& sideId);  // empty: a new side
     void fill(const std::string& name, const std::string& colour, int treasury,
@@ -45,6 +51,7 @@ class SideDialog final : public wxDialog {
 
   private:
     void onSideChosen();
+    void onOk(wxCommandEvent& event);
     void showProgrammed();
 
     application::CampaignSession& session_;
@@ -53,7 +60,8 @@ class SideDialog final : public wxDialog {
     wxChoice* side_ = nullptr;
     wxTextCtrl* name_ = nullptr;
     wxTextCtrl* colour_ = nullptr;
-    wxSpinCtrl* treasury_ = nullptr;
+    wxTextCtrl* treasury_ = nullptr;  // pounds, grouped as the rest of the desk shows money
+    wxStaticText* problem_ = nullptr;
     wxTextCtrl* reason_ = nullptr;
     wxStaticText* points_ = nullptr;
     wxCheckBox* programmed_ = nullptr;

@@ -270,6 +270,26 @@ TEST_F(CampaignEditorDesk, ASideIsAddedThenItsTreasuryCorrectedWithItsReason) {
     }
     EXPECT_EQ(points, "Kingdom of Arden, every army: 0 points (GA-POINTS, GA-CMD-COST)");
     EXPECT_EQ(onFile().sides[0].treasury, 3500);
+    // The treasury reads grouped as the desk shows money everywhere, takes what is typed grouped
+    // or not, and says what is wrong with what it cannot take, keeping it (issue 37).
+    {
+        ModalAnswer answer([&](wxDialog* dialog) {
+            auto* side = dynamic_cast<SideDialog*>(dialog);
+            if (!side) return wxID_CANCEL;
+            EXPECT_EQ(side->treasuryText(), "3,500");
+            side->fill("Kingdom of Arden", "#8a1c1c", 3500, "the Count of Eu's ransom");
+            side->typeTreasury("a great deal");
+            EXPECT_EQ(side->problem(),
+                      "Treasury 'a great deal': a whole number of pounds, 0 to 1,000,000,000 "
+                      "pounds.");
+            side->typeTreasury("1,200,000");
+            EXPECT_EQ(side->problem(), "");
+            return wxID_OK;
+        });
+        ASSERT_TRUE(frame->editSides("kingdom-of-arden")) << prompter->errors.back();
+    }
+    EXPECT_EQ(onFile().sides[0].treasury, 1'200'000);
+    testing::command(*frame, wxID_UNDO);
     testing::command(*frame, wxID_UNDO);
     EXPECT_EQ(onFile().sides[0].treasury, 4000);
 }
