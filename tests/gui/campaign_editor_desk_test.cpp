@@ -447,22 +447,23 @@ TEST_F(CampaignEditorDesk, ACampaignBuiltByHandIsMarchedFoughtAndApplied) {
         ModalAnswer answer([&](wxDialog* dialog) { return fill(dialog) ? wxID_OK : wxID_CANCEL; });
         testing::command(*frame, command);
     };
-    for (const auto& [side, colour] :
+    // (Loop variables, not structured bindings: clang 14 cannot capture a binding in a lambda.)
+    for (const auto& made :
          {std::pair{"Earldom of Arden", "#8b0000"}, std::pair{"Duchy of Morvan", "#1c3f8a"}}) {
         answered(
             [&](wxDialog* dialog) {
                 auto* sides = dynamic_cast<SideDialog*>(dialog);
-                if (sides) sides->fill(side, colour, 4000, "");
+                if (sides) sides->fill(made.first, made.second, 4000, "");
                 return sides != nullptr;
             },
             ID_EDIT_SIDES);
     }
-    for (const auto& [side, leader] : {std::pair{"earldom-of-arden", "Earl Hugh"},
-                                       std::pair{"duchy-of-morvan", "Duke Anselm"}}) {
+    for (const auto& made : {std::pair{"earldom-of-arden", "Earl Hugh"},
+                             std::pair{"duchy-of-morvan", "Duke Anselm"}}) {
         answered(
             [&](wxDialog* dialog) {
                 auto* leaders = dynamic_cast<LeaderDialog*>(dialog);
-                if (leaders) leaders->fill(side, leader, "earl", 3, "");
+                if (leaders) leaders->fill(made.first, made.second, "earl", 3, "");
                 return leaders != nullptr;
             },
             ID_EDIT_LEADERS);
