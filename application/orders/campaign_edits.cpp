@@ -406,19 +406,34 @@ OrderResult setArmy(campaign::CampaignFile& file, const SetArmyRequest& request)
     });
 }
 
-OrderResult disbandArmy(campaign::CampaignFile& file, const DisbandArmyRequest& request) {
-    if (const auto problem = nameProblem(request.reason)) {
+namespace {
+
+// An umpire's correction needs its reason, for the ledger and the chronicle.
+void checkReason(const std::string& reason) {
+    if (const auto problem = nameProblem(reason)) {
         throw UserError("--reason: no reason: " + *problem);
     }
-    const std::string army = named(file, Subject::Army, request.army, "--army").id;
-    campaign::DisbandArmy action(army, request.reason);
+}
+
+// Performs an umpire's correction; its refusal is said as the option's (`option`).
+OrderResult performCorrection(campaign::CampaignFile& file, campaign::Action& action,
+                              const char* option) {
     try {
         return {campaign::perform(file.db(), action).description, {}};
     } catch (const DataError&) {
         throw;
     } catch (const UserError& e) {
-        throw UserError(std::string("--army: ") + e.what());
+        throw UserError(std::string(option) + ": " + e.what());
     }
+}
+
+}  // namespace
+
+OrderResult disbandArmy(campaign::CampaignFile& file, const DisbandArmyRequest& request) {
+    checkReason(request.reason);
+    const std::string army = named(file, Subject::Army, request.army, "--army").id;
+    campaign::DisbandArmy action(army, request.reason);
+    return performCorrection(file, action, "--army");
 }
 
 OrderResult addBattal(campaign::CampaignFile& file, const AddBattalRequest& request) {
@@ -490,18 +505,10 @@ OrderResult addLeader(campaign::CampaignFile& file, const AddLeaderRequest& requ
 }
 
 OrderResult correctUnit(campaign::CampaignFile& file, const CorrectUnitRequest& request) {
-    if (const auto problem = nameProblem(request.reason)) {
-        throw UserError("--reason: no reason: " + *problem);
-    }
+    checkReason(request.reason);
     const std::string unit = named(file, Subject::Unit, request.unit, "--unit").id;
     campaign::CorrectUnitMen action(unit, request.men, request.reason);
-    try {
-        return {campaign::perform(file.db(), action).description, {}};
-    } catch (const DataError&) {
-        throw;
-    } catch (const UserError& e) {
-        throw UserError(std::string("--men: ") + e.what());
-    }
+    return performCorrection(file, action, "--men");
 }
 
 namespace {
