@@ -7,6 +7,6 @@ if(SENESCHAL_FUZZ)
     message(FATAL_ERROR "SENESCHAL_FUZZ needs clang (libFuzzer): use `cmake --preset fuzz`")
   endif()
   add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
-                      -fno-sanitize-recover=undefined -g)
+                      -fno-sanitize-recover=undefined)
   add_link_options(-fsanitize=address,undefined)
 endif()
