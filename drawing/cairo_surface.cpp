@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "drawing/pango_setup.hpp"
+#include "drawing/picture_decode.hpp"
 #include "drawing/text_measure.hpp"
 
 namespace seneschal::drawing {
@@ -81,6 +82,25 @@ cairo_surface_t* cachedPng(const std::string& file) {
     OwnedCairoSurface loaded(cairo_image_surface_create_from_png(file.c_str()));
     if (cairo_surface_status(loaded.get()) != CAIRO_STATUS_SUCCESS) return nullptr;
     kept.emplace_front(file, std::move(loaded));
+    if (kept.size() > kKept) kept.pop_back();
+    return kept.front().second.get();
+}
+
+// The pictures held as bytes, decoded once each (by their key, the bytes' digest): the map's
+// picture is painted at every redraw of the window.
+cairo_surface_t* cachedPicture(const PictureBytes& picture) {
+    constexpr std::size_t kKept = 2;
+    static std::list<std::pair<std::string, OwnedCairoSurface>> kept;
+    const auto found = std::find_if(kept.begin(), kept.end(),
+                                    [&](const auto& entry) { return entry.first == picture.key; });
+    if (found != kept.end()) {
+        kept.splice(kept.begin(), kept, found);
+        return kept.front().second.get();
+    }
+    std::string why;
+    OwnedCairoSurface decoded(decodePicture(picture.bytes, why));
+    if (!decoded) return nullptr;
+    kept.emplace_front(std::string(picture.key), std::move(decoded));
     if (kept.size() > kKept) kept.pop_back();
     return kept.front().second.get();
 }
@@ -428,7 +448,12 @@ void CairoSurface::text(std::string_view utf8, Point topLeft, const Font& font, 
 void CairoSurface::image(const std::string& pngFile, const Rect& where) {
     flush();
     cairo_surface_t* picture = cachedPng(pngFile);
-    if (picture == nullptr || where.width <= 0 || where.height <= 0) return;
+    if (picture == nullptr) return;
+    drawStretched(picture, where);
+}
+
+void CairoSurface::drawStretched(cairo_surface_t* picture, const Rect& where) {
+    if (where.width <= 0 || where.height <= 0) return;
     const int pictureWidth = cairo_image_surface_get_width(picture);
     const int pictureHeight = cairo_image_surface_get_height(picture);
     if (pictureWidth <= 0 || pictureHeight <= 0) return;
@@ -442,6 +467,13 @@ void CairoSurface::image(const std::string& pngFile, const Rect& where) {
     cairo_fill(cairo_);
     cairo_restore(cairo_);
     sourceKnown_ = false;
+}
+
+void CairoSurface::picture(const PictureBytes& picture, const Rect& where) {
+    flush();
+    cairo_surface_t* decoded = cachedPicture(picture);
+    if (decoded == nullptr) return;
+    drawStretched(decoded, where);
 }
 
 void CairoSurface::pushClip(const Rect& rect) {

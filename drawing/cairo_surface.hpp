@@ -13,6 +13,7 @@
 
 // cairo and pango stay out of this header: a user of the surface needs neither's include paths.
 typedef struct _cairo cairo_t;
+typedef struct _cairo_surface cairo_surface_t;
 typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoContext PangoContext;
 
@@ -44,6 +45,7 @@ class CairoSurface final : public Surface {
     void stroke(const Path& path, const Stroke& stroke) override;
     void text(std::string_view utf8, Point topLeft, const Font& font, Colour colour) override;
     void image(const std::string& pngFile, const Rect& where) override;
+    void picture(const PictureBytes& picture, const Rect& where) override;
     void pushClip(const Rect& rect) override;
     void popClip() override;
 
@@ -59,6 +61,8 @@ class CairoSurface final : public Surface {
     const ShapedWord& shapedWord(std::string_view word, const Font& font);
     // Draws `utf8` word by word; false (nothing drawn) when it must take the layout.
     bool textByWords(std::string_view utf8, Point topLeft, const Font& font);
+    // A decoded picture stretched over `where`.
+    void drawStretched(cairo_surface_t* picture, const Rect& where);
 
     cairo_t* cairo_;
     double width_;

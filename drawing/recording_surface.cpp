@@ -44,6 +44,14 @@ void RecordingSurface::image(const std::string& pngFile, const Rect& where) {
     operations_.push_back(std::move(operation));
 }
 
+void RecordingSurface::picture(const PictureBytes& picture, const Rect& where) {
+    Operation operation;
+    operation.kind = Kind::Picture;
+    operation.text = std::string(picture.key);
+    operation.rect = where;
+    operations_.push_back(std::move(operation));
+}
+
 void RecordingSurface::pushClip(const Rect& rect) {
     Operation operation;
     operation.kind = Kind::PushClip;

@@ -11,7 +11,7 @@ namespace seneschal::drawing {
 
 class RecordingSurface final : public Surface {
   public:
-    enum class Kind { Fill, Stroke, Text, Image, PushClip, PopClip, BeginGroup, EndGroup };
+    enum class Kind { Fill, Stroke, Text, Image, Picture, PushClip, PopClip, BeginGroup, EndGroup };
 
     // One call on the surface. Only the fields its kind uses are set.
     struct Operation {
@@ -19,11 +19,12 @@ class RecordingSurface final : public Surface {
         std::size_t segments = 0;  // Fill, Stroke: the path's segment count
         Colour colour;             // Fill, Text; Stroke: the stroke's colour
         Stroke stroke;             // Stroke
-        std::string text;          // Text: the text; Image: the file; BeginGroup: the name
-        std::string groupKind;     // BeginGroup: the kind
-        Point topLeft;             // Text
-        Font font;                 // Text
-        Rect rect;                 // Image: where; PushClip: the clip
+        std::string
+            text;  // Text: the text; Image: the file; Picture: its key; BeginGroup: the name
+        std::string groupKind;  // BeginGroup: the kind
+        Point topLeft;          // Text
+        Font font;              // Text
+        Rect rect;              // Image: where; PushClip: the clip
     };
 
     struct DrawnText {
@@ -44,6 +45,7 @@ class RecordingSurface final : public Surface {
     void stroke(const Path& path, const Stroke& stroke) override;
     void text(std::string_view utf8, Point topLeft, const Font& font, Colour colour) override;
     void image(const std::string& pngFile, const Rect& where) override;
+    void picture(const PictureBytes& picture, const Rect& where) override;
     void pushClip(const Rect& rect) override;
     void popClip() override;
     void beginGroup(std::string_view kind, std::string_view name) override;

@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "drawing/picture.hpp"
+
 namespace seneschal::drawing {
 
 struct Colour {
@@ -115,6 +117,8 @@ class Surface : public TextMeasurer {
     // A PNG picture stretched over `where` (the map's background); a surface that cannot read
     // it draws nothing there.
     virtual void image(const std::string& pngFile, const Rect& where) = 0;
+    // A picture held as its bytes (drawing/picture.hpp), stretched over `where` the same way.
+    virtual void picture(const PictureBytes& picture, const Rect& where) = 0;
 
     // Everything until popClip() is drawn only inside `rect` (nested clips intersect).
     virtual void pushClip(const Rect& rect) = 0;

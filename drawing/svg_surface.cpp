@@ -1,5 +1,7 @@
 #include "drawing/svg_surface.hpp"
 
+#include <glib.h>
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -236,6 +238,21 @@ void SvgSurface::image(const std::string& pngFile, const Rect& where) {
     // Both spellings of the link: xlink:href for SVG 1.1 readers, href for SVG 2 ones.
     body_ += "<image" + svgRectAttributes(where) + " preserveAspectRatio=\"none\" xlink:href=\"" +
              uri + "\" href=\"" + uri + "\"/>\n";
+}
+
+// A picture held as bytes goes into the SVG itself, as a data: URI (base64, glib's encoder): the
+// file stands alone, as the campaign file does.
+void SvgSurface::picture(const PictureBytes& picture, const Rect& where) {
+    const std::string type = pictureMediaType(picture.bytes);
+    if (type.empty()) return;
+    gchar* encoded = g_base64_encode(reinterpret_cast<const guchar*>(picture.bytes.data()),
+                                     picture.bytes.size());
+    const std::string uri = "data:" + type + ";base64," + encoded;
+    g_free(encoded);
+    // One spelling only (xlink:href, which SVG 1.1 and 2 readers both take): the picture is
+    // megabytes, not written twice.
+    body_ += "<image" + svgRectAttributes(where) + " preserveAspectRatio=\"none\" xlink:href=\"" +
+             uri + "\"/>\n";
 }
 
 void SvgSurface::pushClip(const Rect& rect) {

@@ -26,6 +26,7 @@ class SvgSurface final : public Surface {
     void text(std::string_view utf8, Point topLeft, const Font& font, Colour colour) override;
     // A file that does not exist is left out; one that does is linked (file: URI), not embedded.
     void image(const std::string& pngFile, const Rect& where) override;
+    void picture(const PictureBytes& picture, const Rect& where) override;
     void pushClip(const Rect& rect) override;
     void popClip() override;
     void beginGroup(std::string_view kind, std::string_view name) override;

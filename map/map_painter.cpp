@@ -488,7 +488,11 @@ void paintMap(Surface& surface, const MapView& view, const MapLayout& layout,
     Path ground;
     ground.rectangle(world);
     surface.fill(ground, view.hasLand() ? kSea : kMapGround);
-    if (view.backgroundImage) surface.image(*view.backgroundImage, world);
+    if (view.picture && view.picture->bytes) {
+        surface.picture({view.picture->digest, *view.picture->bytes}, world);
+    } else if (view.backgroundImage) {
+        surface.image(*view.backgroundImage, world);
+    }
     surface.stroke(ground, {kPlateEdge, 1});
     drawTerrain(surface, view, layout.transform);
     drawRoutes(surface, view, layout);

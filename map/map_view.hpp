@@ -2,6 +2,7 @@
 // What the campaign map shows, as plain data: the campaign side fills it from the campaign
 // file, the desktop program only draws it. Coordinates are in map units (the background
 // picture's pixels when there is one), x to the right, y downwards.
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -105,8 +106,18 @@ struct MapView {
     double width = 1000;  // map units
     double height = 700;
     std::optional<std::string> backgroundImage;  // a picture file, drawn under everything
-    std::vector<MapFeature> terrain;             // in the order the scenario gives them
-    std::optional<double> milesPerUnit;          // the scale bar's; none: no scale bar
+    // The picture kept in the campaign file (issue 34), drawn under everything instead of
+    // `backgroundImage`: its bytes, shared (megabytes, not copied with each view), and their
+    // digest, which names them to a surface's cache.
+    struct Picture {
+        std::string digest;
+        std::shared_ptr<const std::string> bytes;
+        std::int64_t width = 0;  // pixels
+        std::int64_t height = 0;
+    };
+    std::optional<Picture> picture;
+    std::vector<MapFeature> terrain;     // in the order the scenario gives them
+    std::optional<double> milesPerUnit;  // the scale bar's; none: no scale bar
 
     // Whether the layer gives the land: then the rest of the map is sea.
     bool hasLand() const;

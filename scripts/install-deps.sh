@@ -14,6 +14,7 @@ packages=(
   chromium                 # group play: the dispatch page's orders form tested in a real browser
   libcairo2-dev libpango1.0-dev fonts-dejavu-core  # drawing/: the map and charts on the window,
                            # PNG and PDF (cairo), text laid out by pango in DejaVu Sans
+  libturbojpeg0-dev        # a map picture that is a JPEG, read from the campaign file
   libgtest-dev libgmock-dev libbenchmark-dev
   sqlite3                  # the shell tests/data/hostile/make-campaigns.sh makes bad campaigns with
   xvfb xauth               # GUI tests and screenshots without a display

@@ -13,7 +13,7 @@ rm -f "$out"/*.png
 expected=(main-window main-window-applied pane-map pane-roster pane-details pane-prisoners pane-chronicle
           dialog-march dialog-battle dialog-aftermath dialog-tabletop dialog-split dialog-merge
           dialog-recruit dialog-pay dialog-progress icon-128
-          main-window-edit-map dialog-new-blank dialog-place dialog-route dialog-unit dialog-side dialog-leader dialog-army-edit dialog-army-check
+          main-window-edit-map dialog-new-blank dialog-place dialog-route dialog-unit dialog-side dialog-leader dialog-army-edit dialog-army-check dialog-map-scale
           map-whole map-somme map-stack-open map-seen-by-england window-empty
           report-roster-table report-prisoners report-battle report-battle-end
           report-muster-roll report-chronicle report-treasury report-losses report-print-preview help-rules-reference)

@@ -52,6 +52,9 @@ enum CommandId {
     ID_EDIT_UNITS,
     ID_EDIT_LEADERS,
     ID_CHECK_ARMIES,
+    ID_MAP_PICTURE,
+    ID_MAP_PICTURE_REMOVE,
+    ID_MAP_SCALE,
     // Group play (issue 35): the Turn menu.
     ID_TURN_START_GROUP,
     ID_TURN_SEND_DISPATCHES,

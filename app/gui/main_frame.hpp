@@ -91,6 +91,12 @@ class MainFrame final : public wxFrame {
     bool editArmies(const std::string& armyId = {});
     // Campaign > Check armies...: `edit check` in a dialog; reads only.
     void checkArmies();
+    // Campaign > Map picture...: a PNG or JPEG file chosen, kept in the campaign file; Take the
+    // map's picture away; Map scale...: two points and the miles between them (the map scale
+    // dialog). Each one action; false, after telling why, when refused or cancelled.
+    bool chooseMapPicture();
+    bool removeMapPicture();
+    bool editMapScale();
     // File > Export map…: the map as the window draws it, at the window's size, as SVG or PNG
     // by the file's extension (map/map_export.hpp); with `size`, the whole map fitted to that
     // many pixels as `seneschal-cli map --width --height` draws it, as seen by the side the

@@ -12,6 +12,7 @@
 #include "app/gui/main_frame.hpp"
 #include "app/gui/map_canvas.hpp"
 #include "app/gui/map_edit_dialogs.hpp"
+#include "app/gui/map_scale_dialog.hpp"
 #include "app/gui/new_blank_dialog.hpp"
 #include "app/gui/side_dialog.hpp"
 #include "app/gui/unit_dialog.hpp"
@@ -67,7 +68,19 @@ void MainFrame::bindEditMenus() {
         ID_EDIT_ARMIES);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { checkArmies(); }, ID_CHECK_ARMIES);
-    for (int id : {ID_EDIT_ARMIES, ID_CHECK_ARMIES})
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { chooseMapPicture(); }, ID_MAP_PICTURE);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { removeMapPicture(); }, ID_MAP_PICTURE_REMOVE);
+    Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& e) {
+            e.Enable(session_ != nullptr && session_->views().map.picture.has_value());
+        },
+        ID_MAP_PICTURE_REMOVE);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { editMapScale(); }, ID_MAP_SCALE);
+    for (int id : {ID_EDIT_ARMIES, ID_CHECK_ARMIES, ID_MAP_PICTURE, ID_MAP_SCALE})
         Bind(
             wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); }, id);
     MapEditRequests requests;
@@ -327,6 +340,50 @@ bool MainFrame::editUnits(const std::string& unitId) {
         changed = true;
     }
     return changed;
+}
+
+bool MainFrame::chooseMapPicture() {
+    if (!session_) return false;
+    const wxString picture =
+        prompter_->openFile(this, "The map's picture",
+                            "Pictures (*.png;*.jpg;*.jpeg)|*.png;*.jpg;*.jpeg;*.PNG;*.JPG;*.JPEG");
+    if (picture.empty()) return false;
+    std::string said;
+    if (!performOrder("Map picture", [&](application::CampaignSession& session) {
+            said = session.setMapPicture(std::filesystem::path(picture.utf8_string())).description;
+            return said;
+        }))
+        return false;
+    SetStatusText(utf8(said), 0);
+    return true;
+}
+
+bool MainFrame::removeMapPicture() {
+    if (!session_) return false;
+    return performOrder("Map picture", [](application::CampaignSession& session) {
+        return session.removeMapPicture().description;
+    });
+}
+
+bool MainFrame::editMapScale() {
+    if (!session_) return false;
+    const map::MapView& view = session_->views().map;
+    MapScaleDialog dialog(this, view.picture ? view.picture->bytes : nullptr, view.width,
+                          view.height, view.milesPerUnit);
+    if (dialog.ShowModal() != wxID_OK) return false;
+    const std::optional<application::MapScaleRequest> request = dialog.request();
+    if (!request) {
+        refuse("Map scale", "Give both points as x,y and the miles between them as a number.");
+        return false;
+    }
+    std::string said;
+    if (!performOrder("Map scale", [&](application::CampaignSession& session) {
+            said = session.setMapScale(*request).description;
+            return said;
+        }))
+        return false;
+    SetStatusText(utf8(said), 0);
+    return true;
 }
 
 }  // namespace seneschal::gui

@@ -44,6 +44,11 @@ wxMenu* campaignMenu() {
     campaign->AppendSeparator();
     campaign->AppendCheckItem(ID_EDIT_MAP, "&Edit map\tCtrl+E",
                               "Add, move, edit and remove places and routes on the map");
+    campaign->Append(ID_MAP_PICTURE, "Map &picture...",
+                     "Keep a picture (PNG or JPEG) in the campaign file as the map's background");
+    campaign->Append(ID_MAP_PICTURE_REMOVE, "Take the map's picture a&way");
+    campaign->Append(ID_MAP_SCALE, "Map &scale...",
+                     "Set the map's scale by two points and the miles between them");
     campaign->Append(ID_EDIT_SIDES, "Si&des...", "Add a side, rename it, correct its treasury");
     campaign->Append(ID_EDIT_ARMIES, "&Armies and battals...",
                      "Add an army or a battal, rename an army, change its commander");

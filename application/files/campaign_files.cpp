@@ -1,5 +1,6 @@
 #include "application/files/campaign_files.hpp"
 
+#include "application/orders/campaign_edits.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/file/backup.hpp"
 #include "campaign/file/check.hpp"
@@ -21,7 +22,8 @@ UpgradeResult upgradeCampaign(const std::filesystem::path& path) {
 
 NewCampaignSummary newCampaign(const NewCampaignRequest& request) {
     return campaign::importScenario(campaign::resolveScenario(request.scenario.string()),
-                                    request.campaign, request.replace, request.seed);
+                                    request.campaign, request.replace, request.seed,
+                                    readMapPictureFile);
 }
 
 reports::Table scenariosListing() {

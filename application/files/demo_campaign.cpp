@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "application/battles/campaign_battle.hpp"
+#include "application/orders/campaign_edits.hpp"
 #include "base/data_dir.hpp"
 #include "base/errors.hpp"
 #include "base/grouped_number.hpp"
@@ -239,8 +240,8 @@ DemoResult runDemo(const DemoOptions& options, std::ostream& out) {
     const fs::path dir = options.dir.empty() ? newDemoFolder() : options.dir;
     fs::create_directories(dir);
     result.campaignFile = freshCampaignPath(dir);
-    const auto summary =
-        campaign::importScenario(scenariosDir() / kScenario, result.campaignFile, false);
+    const auto summary = campaign::importScenario(scenariosDir() / kScenario, result.campaignFile,
+                                                  false, std::nullopt, readMapPictureFile);
     (void)summary;
     auto file = campaign::CampaignFile::open(result.campaignFile);
     SQLite::Database& db = file.db();

@@ -1,5 +1,6 @@
 #include "application/files/map_files.hpp"
 
+#include "application/views/campaign_views.hpp"
 #include "application/views/map_seen_by.hpp"
 #include "campaign/file/output_file.hpp"
 #include "map/map_export.hpp"
@@ -43,7 +44,8 @@ MapExportSummary exportCampaignMap(campaign::CampaignFile& file,
     const campaign::OutputPolicy policy = mapOutputPolicy(file.path(), replace);
     const map::MapImageFormat format = map::mapImageFormat(out, "--out");
 
-    const map::MapView view = campaignMap(file, side);
+    map::MapView view = campaignMap(file, side);
+    attachMapPicture(view, file);
     map::LayoutRequest request;
     request.width = width;
     request.height = height;

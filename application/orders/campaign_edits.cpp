@@ -1,6 +1,8 @@
 #include "application/orders/campaign_edits.hpp"
 
 #include <cmath>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <pugixml.hpp>
 #include <set>
@@ -14,11 +16,14 @@
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/edit_actions.hpp"
 #include "campaign/battles/rules.hpp"
+#include "campaign/file/file_sha256.hpp"
 #include "campaign/scenarios/scenario_import.hpp"
 #include "campaign/stores/lookup.hpp"
+#include "campaign/stores/map_store.hpp"
 #include "campaign/stores/repository.hpp"
 #include "campaign/stores/vocabulary.hpp"
 #include "campaign/strategy/route_days.hpp"
+#include "drawing/picture.hpp"
 
 namespace seneschal::application {
 
@@ -645,6 +650,96 @@ ArmiesChecked checkArmies(campaign::CampaignFile& file) {
         checked.lines.insert(checked.lines.end(), armies.begin(), armies.end());
     }
     return checked;
+}
+
+namespace {
+
+std::string pictureFileName(const std::filesystem::path& picture) {
+    return picture.filename().string();
+}
+
+// The picture's bytes, read only once the file is known to be a file of a size a picture may
+// have (a device or a 4 GB file is not read to be refused).
+std::string pictureBytes(const std::filesystem::path& picture) {
+    namespace fs = std::filesystem;
+    const std::string said = "'" + printable(picture.string()) + "'";
+    std::error_code ec;
+    if (!fs::is_regular_file(picture, ec)) {
+        throw UserError(said + (fs::exists(picture, ec) ? " is not a file" : " does not exist"));
+    }
+    const auto size = fs::file_size(picture, ec);
+    if (ec) throw UserError(said + " cannot be read: " + ec.message());
+    if (size > static_cast<std::uintmax_t>(drawing::kMaxPictureBytes)) {
+        throw UserError(said + " is " + groupedNumber(static_cast<std::int64_t>(size)) +
+                        " bytes; the most a map picture may have is " +
+                        groupedNumber(drawing::kMaxPictureBytes));
+    }
+    std::ifstream in(picture, std::ios::binary);
+    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (!in.good() && !in.eof()) throw UserError(said + " cannot be read");
+    return bytes;
+}
+
+}  // namespace
+
+campaign::MapPicture readMapPictureFile(const std::filesystem::path& picture) {
+    std::string bytes = pictureBytes(picture);
+    drawing::PictureFacts facts;
+    try {
+        facts = drawing::readPictureFacts(bytes);
+    } catch (const UserError& e) {
+        throw UserError("'" + printable(picture.string()) +
+                        "' cannot be the map's picture: " + e.what());
+    }
+    const auto size = static_cast<std::int64_t>(bytes.size());
+    return {{facts.format, facts.width, facts.height, campaign::sha256OfText(bytes), size},
+            std::move(bytes)};
+}
+
+OrderResult setMapPicture(campaign::CampaignFile& file, const std::filesystem::path& picture) {
+    campaign::MapPicture stored;
+    try {
+        stored = readMapPictureFile(picture);
+    } catch (const UserError& e) {
+        throw UserError(std::string("--file: ") + e.what());
+    }
+    campaign::SetMapPicture action(std::move(stored), printable(pictureFileName(picture)));
+    return {campaign::perform(file.db(), action).description, {}};
+}
+
+OrderResult removeMapPicture(campaign::CampaignFile& file) {
+    campaign::RemoveMapPicture action;
+    return performCorrection(file, action, "--remove");
+}
+
+void checkMapScale(const MapScaleRequest& request) {
+    if (!(request.miles >= 0.01 && request.miles <= 100'000)) {
+        throw UserError("--miles: give the miles between the two points, 0.01 to 100,000");
+    }
+    const double distance = std::hypot(request.toX - request.fromX, request.toY - request.fromY);
+    if (!(distance >= 1)) {
+        throw UserError("--to: the two points must be at least one map unit apart");
+    }
+}
+
+OrderResult setMapScale(campaign::CampaignFile& file, const MapScaleRequest& request) {
+    checkMapScale(request);
+    const double distance = std::hypot(request.toX - request.fromX, request.toY - request.fromY);
+    const double milesPerUnit = request.miles / distance;
+    std::ostringstream reasoning;
+    reasoning << "from " << request.fromX << "," << request.fromY << " to " << request.toX << ","
+              << request.toY << " is " << request.miles << (request.miles == 1 ? " mile" : " miles")
+              << " (" << std::lround(distance) << " map units): " << milesPerUnit
+              << " miles a map unit";
+    campaign::SetMapScale action(milesPerUnit, reasoning.str());
+    return {campaign::perform(file.db(), action).description, {}};
+}
+
+std::optional<MapPictureSummary> mapPictureOf(campaign::CampaignFile& file) {
+    const auto picture = campaign::readMapPictureInfo(file.db());
+    if (!picture) return std::nullopt;
+    return MapPictureSummary{picture->format == "png" ? "PNG" : "JPEG", picture->width,
+                             picture->height, picture->size};
 }
 
 }  // namespace seneschal::application

@@ -14,6 +14,7 @@
 #include "application/files/campaign_files.hpp"
 #include "application/orders/order_result.hpp"
 #include "campaign/file/campaign_file.hpp"
+#include "campaign/stores/map_store.hpp"
 
 namespace seneschal::application {
 
@@ -188,5 +189,34 @@ struct ArmiesChecked {
     std::map<std::string, int> sidePoints;
 };
 ArmiesChecked checkArmies(campaign::CampaignFile& file);
+
+// `edit map picture`: the map's picture (PNG or JPEG), read from `picture` and kept in the
+// campaign file, drawn over the map's whole extent. Refused, naming --file, for a file that
+// cannot be read, is not a picture or is above drawing/picture.hpp's limits.
+OrderResult setMapPicture(campaign::CampaignFile& file, const std::filesystem::path& picture);
+// The picture file read and checked as setMapPicture does (also a scenario's <map background>
+// when a campaign is made from it): throws UserError naming the file and saying why not.
+campaign::MapPicture readMapPictureFile(const std::filesystem::path& picture);
+// `edit map picture --remove`.
+OrderResult removeMapPicture(campaign::CampaignFile& file);
+
+// `edit map scale`: the map's scale from two points of the map and the miles between them
+// (a scale bar's two ends on the picture, two towns a known distance apart).
+struct MapScaleRequest {
+    double fromX = 0, fromY = 0;
+    double toX = 0, toY = 0;
+    double miles = 0;  // 0.01 to 100,000
+};
+OrderResult setMapScale(campaign::CampaignFile& file, const MapScaleRequest& request);
+// The same checks, before a campaign is opened: throws UserError naming the option.
+void checkMapScale(const MapScaleRequest& request);
+
+// The map's picture as the umpire's dialog shows it: its size and format, none without one.
+struct MapPictureSummary {
+    std::string format;  // "PNG" or "JPEG"
+    std::int64_t width = 0, height = 0;
+    std::int64_t bytes = 0;
+};
+std::optional<MapPictureSummary> mapPictureOf(campaign::CampaignFile& file);
 
 }  // namespace seneschal::application

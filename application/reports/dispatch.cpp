@@ -7,6 +7,7 @@
 #include "application/orders/group_play.hpp"
 #include "application/reports/listings.hpp"
 #include "application/views/army_listing.hpp"
+#include "application/views/campaign_views.hpp"
 #include "application/views/map_seen_by.hpp"
 #include "application/views/side_knowledge.hpp"
 #include "base/errors.hpp"
@@ -112,7 +113,9 @@ Dispatch buildDispatch(campaign::CampaignFile& file, const std::string& side) {
     dispatch.turn = turn.number;
     dispatch.deadline = campaign::formatLongDate(info.reckoning, turnEnd);
 
-    const map::MapView seen = campaignMap(file, knows.sideId);
+    // The map's picture too: the land is no secret, and a player reads his map by it.
+    map::MapView seen = campaignMap(file, knows.sideId);
+    attachMapPicture(seen, file);
     map::LayoutRequest layout;
     layout.width = kDispatchMapWidth;
     layout.height = kDispatchMapHeight;

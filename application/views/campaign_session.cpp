@@ -6,6 +6,7 @@
 #include "application/battles/battle_odds.hpp"
 #include "application/battles/campaign_battle.hpp"
 #include "application/battles/pending_battles.hpp"
+#include "application/orders/campaign_edits.hpp"
 #include "application/reports/dispatch.hpp"
 #include "application/reports/listings.hpp"
 #include "application/reports/prisoners_document.hpp"
@@ -68,7 +69,7 @@ CampaignSession CampaignSession::open(const std::filesystem::path& campaignFile)
 CampaignSession CampaignSession::importScenario(const std::filesystem::path& scenarioFile,
                                                 const std::filesystem::path& campaignFile,
                                                 bool replace) {
-    campaign::importScenario(scenarioFile, campaignFile, replace);
+    campaign::importScenario(scenarioFile, campaignFile, replace, std::nullopt, readMapPictureFile);
     return open(campaignFile);
 }
 
@@ -229,6 +230,18 @@ OrderResult CampaignSession::addUnit(const AddUnitRequest& request) {
 
 OrderResult CampaignSession::correctUnit(const CorrectUnitRequest& request) {
     return orderThenRefresh([&] { return application::correctUnit(file_, request); });
+}
+
+OrderResult CampaignSession::setMapPicture(const std::filesystem::path& picture) {
+    return orderThenRefresh([&] { return application::setMapPicture(file_, picture); });
+}
+
+OrderResult CampaignSession::removeMapPicture() {
+    return orderThenRefresh([&] { return application::removeMapPicture(file_); });
+}
+
+OrderResult CampaignSession::setMapScale(const MapScaleRequest& request) {
+    return orderThenRefresh([&] { return application::setMapScale(file_, request); });
 }
 
 OrderResult CampaignSession::disbandArmy(const DisbandArmyRequest& request) {

@@ -138,6 +138,10 @@ class CampaignSession {
     OrderResult addUnit(const AddUnitRequest& request);
     OrderResult correctUnit(const CorrectUnitRequest& request);
     OrderResult disbandArmy(const DisbandArmyRequest& request);
+    // The map's picture and scale: the CLI's `edit map picture` and `edit map scale`.
+    OrderResult setMapPicture(const std::filesystem::path& picture);
+    OrderResult removeMapPicture();
+    OrderResult setMapScale(const MapScaleRequest& request);
     OrderResult addLeader(const AddLeaderRequest& request);
     OrderResult setLeader(const SetLeaderRequest& request);
     // What the route editor offers before the game master commits; reads only.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <mutex>
 
 #include "application/battles/pending_battles.hpp"
 #include "application/orders/group_play.hpp"
@@ -13,6 +14,7 @@
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/chronicle.hpp"
+#include "campaign/stores/map_store.hpp"
 #include "campaign/stores/march_store.hpp"
 #include "campaign/stores/repository.hpp"
 #include "campaign/strategy/mounted.hpp"
@@ -435,6 +437,34 @@ CampaignHeaderView buildHeader(const CampaignSnapshot& snapshot, const std::file
     return header;
 }
 
+void attachMapPicture(map::MapView& view, campaign::CampaignFile& file) {
+    SQLite::Database& db = file.db();
+    const auto info = campaign::readMapPictureInfo(db);
+    if (!info) {
+        view.picture.reset();
+        return;
+    }
+    // The last picture read is kept: the desk builds its views after every action, and the
+    // picture is megabytes that seldom change (its digest says whether it did).
+    static std::mutex guard;
+    static std::string keptDigest;
+    static std::shared_ptr<const std::string> keptBytes;
+    std::shared_ptr<const std::string> bytes;
+    {
+        const std::lock_guard lock(guard);
+        if (keptDigest == info->digest) bytes = keptBytes;
+    }
+    if (!bytes) {
+        auto picture = campaign::readMapPicture(db);
+        if (!picture) return;
+        bytes = std::make_shared<const std::string>(std::move(picture->bytes));
+        const std::lock_guard lock(guard);
+        keptDigest = info->digest;
+        keptBytes = bytes;
+    }
+    view.picture = map::MapView::Picture{info->digest, bytes, info->width, info->height};
+}
+
 DeskViews buildDeskViews(campaign::CampaignFile& file, const std::string& selectedSide,
                          const std::optional<std::string>& mapSide) {
     SQLite::Database& db = file.db();
@@ -445,6 +475,7 @@ DeskViews buildDeskViews(campaign::CampaignFile& file, const std::string& select
     views.header =
         buildHeader(snapshot, file.path(), selectedSide, static_cast<int>(pending.size()));
     views.map = buildMapView(snapshot, rules, std::move(pending), campaign::loadMarch(db));
+    attachMapPicture(views.map, file);
     views.roster = buildRosterView(snapshot, rules);
     views.chronicle = buildChronicleView(file);
     views.prisoners = buildPrisonerView(file, snapshot.info.currency, snapshot.info.reckoning);

@@ -25,6 +25,11 @@ drawing::ViewColour parseColour(const std::optional<std::string>& hex);
 // The umpire's map: everything. `pending`: the battles waiting to be fought (pendingBattles(file)),
 // marked on the map; `march`: the armies' orders (campaign::loadMarch), for the places each
 // still has to reach and the day it reaches the last (the march forecast's arithmetic).
+// The map's picture kept in the campaign file (issue 34), if it has one, put into `view`: read
+// apart from the map itself, which most of its readers (the opponent, the scouts) use without
+// drawing it.
+void attachMapPicture(map::MapView& view, campaign::CampaignFile& file);
+
 map::MapView buildMapView(const campaign::CampaignSnapshot& snapshot, const battle::Rulebook& rules,
                           std::vector<map::PendingBattleMark> pending,
                           const campaign::LoadedMarch& march);

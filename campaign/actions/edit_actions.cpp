@@ -498,4 +498,35 @@ std::string DisbandArmy::describe() const {
     return "Umpire's correction: " + armyName_ + " disbanded (" + reason_ + ")";
 }
 
+// --- The map's picture and scale.
+
+void SetMapPicture::apply(ActionContext& context) {
+    setMapPicture(context, picture_, describe());
+}
+
+std::string SetMapPicture::describe() const {
+    return "The map's picture is now " + fileName_ + " (" + std::to_string(picture_.info.width) +
+           " by " + std::to_string(picture_.info.height) + " pixels)";
+}
+
+void RemoveMapPicture::apply(ActionContext& context) {
+    SQLite::Database& db = context.db();
+    if (!readMapPictureInfo(db) && !readCampaignInfo(db).mapBackground) {
+        throw UserError("the map has no picture to take away");
+    }
+    removeMapPicture(context, describe());
+}
+
+std::string RemoveMapPicture::describe() const {
+    return "The map's picture taken away";
+}
+
+void SetMapScale::apply(ActionContext& context) {
+    setMapScale(context, milesPerUnit_, describe());
+}
+
+std::string SetMapScale::describe() const {
+    return "The map's scale set: " + reasoning_;
+}
+
 }  // namespace seneschal::campaign

@@ -13,6 +13,7 @@
 
 #include "campaign/actions/action.hpp"
 #include "campaign/scenarios/scenario_state.hpp"
+#include "campaign/stores/map_store.hpp"
 #include "campaign/stores/model.hpp"
 
 namespace seneschal::campaign {
@@ -277,6 +278,46 @@ class CorrectUnitMen : public Action {
     std::string reason_;
     std::string unitName_;
     Men before_ = 0;
+};
+
+// The map's picture (issue 34), kept in the file: set (a new one replaces the old) or taken
+// away. `fileName` is what the chronicle and ledger call it ("normandy.png"). Undone whole.
+class SetMapPicture : public Action {
+  public:
+    SetMapPicture(MapPicture picture, std::string fileName)
+        : picture_(std::move(picture)), fileName_(std::move(fileName)) {}
+    std::string name() const override { return "Map picture"; }
+    Cause cause() const override { return Cause::Edit; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+
+  private:
+    MapPicture picture_;
+    std::string fileName_;
+};
+
+class RemoveMapPicture : public Action {
+  public:
+    std::string name() const override { return "Map picture"; }
+    Cause cause() const override { return Cause::Edit; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+};
+
+// The map's scale, set from two points of the map and the miles between them: `reasoning` says
+// so in the ledger ("from 120,80 to 520,80 is 40 miles: 0.1 miles a map unit").
+class SetMapScale : public Action {
+  public:
+    SetMapScale(double milesPerUnit, std::string reasoning)
+        : milesPerUnit_(milesPerUnit), reasoning_(std::move(reasoning)) {}
+    std::string name() const override { return "Map scale"; }
+    Cause cause() const override { return Cause::Edit; }
+    void apply(ActionContext& context) override;
+    std::string describe() const override;
+
+  private:
+    double milesPerUnit_;
+    std::string reasoning_;
 };
 
 }  // namespace seneschal::campaign

@@ -477,7 +477,23 @@ CREATE TABLE army_disbanded (
 ) STRICT;
 )SQL";
 
-const std::array<Migration, 14> kMigrations = {{
+// Version 15 (issue 34): the map's picture, kept in the campaign file itself (one file is the
+// whole campaign: a picture beside it is lost the first time the file is mailed). The picture
+// covers the map's whole extent; its digest (SHA-256 of the bytes) names it to the painter's
+// cache, so that the map is not decoded again at every paint. `map_background`, a file's path
+// (versions 1 to 14), is read only when there is no picture here.
+const char* const kSchemaV15 = R"SQL(
+CREATE TABLE map_picture (
+    id     INTEGER PRIMARY KEY CHECK (id = 1),
+    format TEXT    NOT NULL CHECK (format IN ('png', 'jpeg')),
+    width  INTEGER NOT NULL CHECK (width BETWEEN 1 AND 16384),
+    height INTEGER NOT NULL CHECK (height BETWEEN 1 AND 16384),
+    digest TEXT    NOT NULL CHECK (length(digest) = 64),
+    bytes  BLOB    NOT NULL CHECK (length(bytes) BETWEEN 1 AND 33554432)
+) STRICT;
+)SQL";
+
+const std::array<Migration, 15> kMigrations = {{
     {1, "roster, map, leaders, ledger and undo log", kSchemaV1},
     {2, "indexes for the roster, ledger and undo queries", kSchemaV2},
     {3, "captives and ransoms, depots, the chronicle", kSchemaV3},
@@ -492,6 +508,7 @@ const std::array<Migration, 14> kMigrations = {{
     {12, "the campaign's seed, and the sides a programmed opponent plays", kSchemaV12},
     {13, "group play: the campaign's identity, each side's key, the orders received", kSchemaV13},
     {14, "armies the umpire disbanded", kSchemaV14},
+    {15, "the map's picture, kept in the file", kSchemaV15},
 }};
 
 }  // namespace

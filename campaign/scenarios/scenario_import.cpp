@@ -67,10 +67,30 @@ std::uint64_t newCampaignSeed() {
     return pick(entropy);
 }
 
+// The scenario's picture, read from its folder (the reader has checked the path stays in it).
+std::optional<MapPicture> scenarioPicture(const CampaignInfo& info, const fs::path& scenarioPath,
+                                          const PictureReader& readPicture) {
+    if (!info.mapBackground || !readPicture) return std::nullopt;
+    const fs::path picture = scenarioPath.parent_path() / *info.mapBackground;
+    try {
+        return readPicture(picture);
+    } catch (const UserError& e) {
+        throw UserError(scenarioPath.string() + ": <map background=\"" + *info.mapBackground +
+                        "\">: " + e.what());
+    }
+}
+
 ImportSummary importContents(const ScenarioContents& contents, const fs::path& campaignPath,
-                             bool replace, std::optional<std::uint64_t> seed) {
+                             bool replace, std::optional<std::uint64_t> seed,
+                             const std::optional<MapPicture>& picture = std::nullopt) {
     const std::uint64_t campaignSeed = seed.value_or(newCampaignSeed());
-    const CampaignSnapshot& snapshot = contents.campaign;
+    CampaignSnapshot withPicture;
+    if (picture) {
+        // The picture is kept in the file; the path it came from means nothing beside it.
+        withPicture = contents.campaign;
+        withPicture.info.mapBackground.reset();
+    }
+    const CampaignSnapshot& snapshot = picture ? withPicture : contents.campaign;
     std::error_code ec;
     const bool replacing = fs::exists(campaignPath, ec) || fs::is_symlink(campaignPath, ec);
     if (replacing && !replace) {
@@ -87,6 +107,7 @@ ImportSummary importContents(const ScenarioContents& contents, const fs::path& c
         auto file = CampaignFile::create(building);
         SQLite::Transaction transaction(file.db());
         writeSnapshot(file.db(), snapshot);
+        if (picture) writeMapPicture(file.db(), *picture);
         // What the campaign is played with, as the files are now (check reports a change).
         recordRulesFiles(file.db(), rulesFor(snapshot.info.rules).files);
         writeCampaignSeed(file.db(), campaignSeed);
@@ -144,8 +165,11 @@ ImportSummary importContents(const ScenarioContents& contents, const fs::path& c
 }  // namespace
 
 ImportSummary importScenario(const fs::path& scenarioPath, const fs::path& campaignPath,
-                             bool replace, std::optional<std::uint64_t> seed) {
-    return importContents(readScenarioContentsFile(scenarioPath), campaignPath, replace, seed);
+                             bool replace, std::optional<std::uint64_t> seed,
+                             const PictureReader& readPicture) {
+    const ScenarioContents contents = readScenarioContentsFile(scenarioPath);
+    return importContents(contents, campaignPath, replace, seed,
+                          scenarioPicture(contents.campaign.info, scenarioPath, readPicture));
 }
 
 ImportSummary importScenarioText(std::string text, const std::string& sourceName,
@@ -162,7 +186,18 @@ void exportScenario(const fs::path& campaignPath, const fs::path& scenarioPath, 
     const OutputTarget target{scenarioPath, "--out"};
     checkOutputs({target}, policy);
     auto file = CampaignFile::open(campaignPath, Access::Read);  // nothing written to it
-    const std::string text = writeScenario(readSnapshot(file.db()), readCampaignState(file.db()));
+    CampaignSnapshot snapshot = readSnapshot(file.db());
+    const std::optional<MapPicture> picture = readMapPicture(file.db());
+    std::optional<OutputTarget> pictureTarget;
+    if (picture) {
+        const std::string name = scenarioPath.stem().string() + "-map." +
+                                 (picture->info.format == "png" ? "png" : "jpg");
+        pictureTarget = OutputTarget{scenarioPath.parent_path() / name, "--out"};
+        checkOutputs({target, *pictureTarget}, policy);
+        snapshot.info.mapBackground = name;
+    }
+    const std::string text = writeScenario(snapshot, readCampaignState(file.db()));
+    if (pictureTarget) writeOutputFile(*pictureTarget, picture->bytes, policy);
     writeOutputFile(target, text, policy);
 }
 

@@ -29,6 +29,10 @@ void insertCampaignInfo(SQLite::Database& db, const CampaignInfo& info) {
     }
 }
 
+void forgetMapBackground(SQLite::Database& db) {
+    db.exec("UPDATE campaign SET map_background = NULL WHERE id = 1");
+}
+
 void setCampaignDay(SQLite::Database& db, DayNumber day) {
     sql::execute(db, "UPDATE campaign SET current_day = ?1 WHERE id = ?2", {day.value, 1});
 }

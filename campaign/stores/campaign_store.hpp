@@ -1,7 +1,8 @@
 #pragma once
 // The campaign's own row, its optional rules and the routes of its map: the one writer of
 // `campaign`, `campaign_option` and `route` (docs/architecture.md, "Who writes each table"). All
-// are set by the import; afterwards only the date moves (AdvanceCalendar).
+// are set by the import; afterwards only the date moves (AdvanceCalendar), routes are added and
+// removed by hand, and an older file's map picture path is forgotten.
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
 
@@ -17,6 +18,10 @@ void insertCampaignInfo(SQLite::Database& db, const CampaignInfo& info);
 
 // Today's date. Advance writes its ledger line once for all the days it moves.
 void setCampaignDay(SQLite::Database& db, DayNumber day);
+
+// An older file's map picture, a path beside it (campaign.map_background), forgotten: the
+// umpire took the map's picture away (map_store.hpp removeMapPicture).
+void forgetMapBackground(SQLite::Database& db);
 
 // A new campaign's routes, row by row with the keys the import gives.
 class RouteImport {

@@ -9,6 +9,7 @@
 #include "base/grouped_number.hpp"
 #include "campaign/file/sql_rows.hpp"
 #include "campaign/limits.hpp"
+#include "campaign/stores/campaign_store.hpp"
 
 namespace seneschal::campaign {
 
@@ -110,6 +111,63 @@ std::vector<TerrainFeature> readTerrain(SQLite::Database& db) {
                            parsePoints(features.getColumn(2).getString())});
     }
     return terrain;
+}
+
+std::optional<MapPictureInfo> readMapPictureInfo(SQLite::Database& db) {
+    sql::Query query(
+        db, "SELECT format, width, height, digest, length(bytes) FROM map_picture WHERE id = 1");
+    if (!query->executeStep()) return std::nullopt;
+    return MapPictureInfo{query->getColumn(0).getString(), query->getColumn(1).getInt64(),
+                          query->getColumn(2).getInt64(), query->getColumn(3).getString(),
+                          query->getColumn(4).getInt64()};
+}
+
+std::optional<MapPicture> readMapPicture(SQLite::Database& db) {
+    sql::Query query(db,
+                     "SELECT format, width, height, digest, bytes FROM map_picture WHERE id = 1");
+    if (!query->executeStep()) return std::nullopt;
+    const SQLite::Column bytes = query->getColumn(4);
+    return MapPicture{
+        {query->getColumn(0).getString(), query->getColumn(1).getInt64(),
+         query->getColumn(2).getInt64(), query->getColumn(3).getString(), bytes.getBytes()},
+        std::string(static_cast<const char*>(bytes.getBlob()),
+                    static_cast<std::size_t>(bytes.getBytes()))};
+}
+
+void writeMapPicture(SQLite::Database& db, const MapPicture& picture) {
+    sql::execute(db, "DELETE FROM map_picture", {});
+    SQLite::Statement insert(db,
+                             "INSERT INTO map_picture (id, format, width, height, digest, bytes) "
+                             "VALUES (1, ?, ?, ?, ?, ?)");
+    insert.bind(1, picture.info.format);
+    insert.bind(2, picture.info.width);
+    insert.bind(3, picture.info.height);
+    insert.bind(4, picture.info.digest);
+    insert.bind(5, picture.bytes.data(), static_cast<int>(picture.bytes.size()));
+    insert.exec();
+}
+
+void setMapPicture(ActionContext& context, const MapPicture& picture,
+                   const std::string& ledgerText) {
+    writeMapPicture(context.db(), picture);
+    context.record(LedgerEntry("map", 0, ledgerText));
+}
+
+void removeMapPicture(ActionContext& context, const std::string& ledgerText) {
+    sql::execute(context.db(), "DELETE FROM map_picture", {});
+    // An older file's picture beside it goes too: the map has none now.
+    forgetMapBackground(context.db());
+    context.record(LedgerEntry("map", 0, ledgerText));
+}
+
+void setMapScale(ActionContext& context, double milesPerUnit, const std::string& ledgerText) {
+    SQLite::Statement upsert(
+        context.db(),
+        "INSERT INTO map_geography (id, miles_per_unit) VALUES (1, ?) "
+        "ON CONFLICT (id) DO UPDATE SET miles_per_unit = excluded.miles_per_unit");
+    upsert.bind(1, milesPerUnit);
+    upsert.exec();
+    context.record(LedgerEntry("map", 0, ledgerText));
 }
 
 }  // namespace seneschal::campaign

@@ -191,7 +191,8 @@ TEST(RestoreOlder, ABackupFromBeforeAMigrationIsBroughtToTheCurrentSchema) {
     {
         SQLite::Database backup(old.path.string(), SQLite::OPEN_READWRITE);
         backup.exec(
-            "DROP TABLE army_disbanded; DROP TABLE side_orders; DROP TABLE side_key; "
+            "DROP TABLE map_picture; DROP TABLE army_disbanded; DROP TABLE side_orders; DROP TABLE "
+            "side_key; "
             "DROP TABLE group_play; "
             "DROP TABLE side_opponent; DROP TABLE campaign_seed; "
             "DROP TABLE rules_file; DROP TABLE tabletop_console; DROP TABLE battle_record; "

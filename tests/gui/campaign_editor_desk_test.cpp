@@ -4,6 +4,7 @@
 // and units dialogs and the army check. Each dialog is answered as the game master would; each edit
 // is one undoable action (Edit > Undo names it and takes it back), read back from the campaign
 // file.
+#include <cairo.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -17,6 +18,7 @@
 #include "app/gui/main_frame.hpp"
 #include "app/gui/map_canvas.hpp"
 #include "app/gui/map_edit_dialogs.hpp"
+#include "app/gui/map_scale_dialog.hpp"
 #include "app/gui/new_blank_dialog.hpp"
 #include "app/gui/side_dialog.hpp"
 #include "app/gui/unit_dialog.hpp"
@@ -112,6 +114,49 @@ TEST_F(CampaignEditorDesk, ANewBlankCampaignOpensWithItsMapInEditMode) {
     testing::command(*frame, ID_EDIT_MAP);
     EXPECT_FALSE(map->editing());
     EXPECT_FALSE(frame->statusMessage().StartsWith("Editing the map"));
+}
+
+// Issue 34: a picture chosen in the desk is kept in the campaign file and drawn on the map; the
+// scale is set by two clicks on it and the miles between them; undo takes each back.
+TEST_F(CampaignEditorDesk, AMapPictureIsChosenAndTheScaleSetByTwoClicksOnIt) {
+    newBlank();  // 1000 by 800 map units, 0.1 miles to a unit
+    ASSERT_TRUE(testing::waitUntilDrawn(*map));
+    EXPECT_FALSE(testing::menuEnabled(*frame, ID_MAP_PICTURE_REMOVE)) << "no picture to take";
+    const std::filesystem::path picture = dir / "ardenford-sheet.png";
+    {
+        cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 500, 400);
+        cairo_t* cr = cairo_create(surface);
+        cairo_set_source_rgb(cr, 0.3, 0.55, 0.3);
+        cairo_paint(cr);
+        cairo_destroy(cr);
+        ASSERT_EQ(cairo_surface_write_to_png(surface, picture.c_str()), CAIRO_STATUS_SUCCESS);
+        cairo_surface_destroy(surface);
+    }
+    prompter->openAnswer = wxString::FromUTF8(picture.string());
+    testing::command(*frame, ID_MAP_PICTURE);
+    ASSERT_TRUE(frame->session()->views().map.picture.has_value())
+        << (prompter->errors.empty() ? wxString("no picture") : prompter->errors.back());
+    EXPECT_EQ(frame->session()->views().map.picture->width, 500);
+    EXPECT_TRUE(testing::menuEnabled(*frame, ID_MAP_PICTURE_REMOVE));
+    std::filesystem::remove(picture);  // kept in the campaign file
+
+    ModalAnswer answer([](wxDialog* dialog) {
+        auto* scale = dynamic_cast<MapScaleDialog*>(dialog);
+        if (!scale) return wxID_CANCEL;
+        scale->pickAt(100, 400);  // the first click, then the second, 500 map units apart
+        scale->pickAt(600, 400);
+        EXPECT_FALSE(scale->request().has_value()) << "no miles given yet";
+        scale->typeMiles("25");
+        return wxID_OK;
+    });
+    testing::command(*frame, ID_MAP_SCALE);
+    ASSERT_TRUE(onFile().info.mapMilesPerUnit.has_value());
+    EXPECT_DOUBLE_EQ(*onFile().info.mapMilesPerUnit, 0.05);
+
+    testing::command(*frame, wxID_UNDO);
+    EXPECT_DOUBLE_EQ(*onFile().info.mapMilesPerUnit, 0.1) << "undo gives the old scale back";
+    testing::command(*frame, wxID_UNDO);
+    EXPECT_FALSE(frame->session()->views().map.picture.has_value()) << "undo takes it away";
 }
 
 TEST_F(CampaignEditorDesk, AClickOnEmptyGroundAddsAPlaceThereAndUndoTakesItBack) {

@@ -47,6 +47,12 @@ inline void command(wxFrame& frame, int id) {
     frame.GetEventHandler()->ProcessEvent(event);
 }
 
+// Whether menu command `id` of `frame` is offered now (its update handlers run first).
+inline bool menuEnabled(wxFrame& frame, int id) {
+    frame.UpdateWindowUI(wxUPDATE_UI_RECURSE);
+    return frame.GetMenuBar()->IsEnabled(id);
+}
+
 // The label menu item `id` shows now (Undo and Redo name their action).
 inline wxString menuLabel(wxFrame& frame, int id) {
     return frame.GetMenuBar()->FindItem(id)->GetItemLabelText();

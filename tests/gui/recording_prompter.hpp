@@ -17,7 +17,7 @@ class RecordingPrompter final : public Prompter {
         questions.push_back(message);
         return agree;
     }
-    wxString openFile(wxWindow*, const wxString&, const wxString&) override { return {}; }
+    wxString openFile(wxWindow*, const wxString&, const wxString&) override { return openAnswer; }
     wxString saveFile(wxWindow*, const wxString&, const wxString&, const wxString&) override {
         return savePath;
     }
@@ -48,7 +48,8 @@ class RecordingPrompter final : public Prompter {
     wxString folderAnswer;           // what a folder dialog answers; cancelled when empty
     std::vector<wxString> questions;
     bool agree = true;
-    wxString savePath;                   // what a save dialog answers; none (cancelled) when empty
+    wxString savePath;    // what a save dialog answers; none (cancelled) when empty
+    wxString openAnswer;  // the file an open dialog answers; none (cancelled) when empty
     std::optional<wxString> textAnswer;  // what a text question answers; what it offers if none
 };
 

@@ -1,14 +1,19 @@
 // `edit`: a game master's own campaign built by hand (issue 34): places, routes, sides,
 // armies, battals, units and leaders added, each one undoable action checked as a scenario's
 // would be (application/orders/campaign_edits.hpp).
+#include <charconv>
+#include <cmath>
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
+#include <utility>
 
 #include "app/cli/command_context.hpp"
 #include "app/cli/commands/number_option.hpp"
 #include "application/orders/campaign_edits.hpp"
 #include "base/count_range.hpp"
+#include "base/errors.hpp"
 #include "base/grouped_number.hpp"
 
 namespace seneschal::cli {
@@ -39,6 +44,9 @@ struct EditOptions {
     application::AddUnitRequest unit;
     application::AddLeaderRequest leader;
     application::CorrectUnitRequest correction;
+    std::string pictureFile;
+    bool removePicture = false;
+    std::string scaleFrom, scaleTo, scaleMiles;
 };
 
 using Shared = std::shared_ptr<EditOptions>;
@@ -224,6 +232,72 @@ void registerLeader(CLI::App* edit, CommandContext& context, const Shared& o) {
     });
 }
 
+// A decimal number as a person types it ("40", "12.5"), whole text or nothing.
+bool parseDecimal(const std::string& text, double& value) {
+    if (text.empty() || text.size() > 32) return false;
+    const auto [end, error] =
+        std::from_chars(text.data(), text.data() + text.size(), value, std::chars_format::fixed);
+    return error == std::errc() && end == text.data() + text.size() && std::isfinite(value);
+}
+
+// "120,80": a point of the map, as typed for `option`.
+std::pair<double, double> mapPointOption(const std::string& text, const char* option) {
+    const std::size_t comma = text.find(',');
+    double x = 0, y = 0;
+    if (comma == std::string::npos || !parseDecimal(text.substr(0, comma), x) ||
+        !parseDecimal(text.substr(comma + 1), y)) {
+        throw UserError(std::string(option) + ": '" + printable(text) +
+                        "' is not a point of the map: give x,y (\"120,80\")");
+    }
+    const double most = static_cast<double>(kMapCoordinate.max);
+    if (x < 0 || y < 0 || x > most || y > most) {
+        throw UserError(std::string(option) + ": '" + printable(text) +
+                        "' is off the map: x and y are 0 to " + groupedNumber(kMapCoordinate.max));
+    }
+    return {x, y};
+}
+
+void registerMap(CLI::App* edit, CommandContext& context, const Shared& o) {
+    auto* group = addGroup(edit, "map", "The map's picture and scale");
+    auto* picture = group->add_subcommand(
+        "picture",
+        "Keep a picture (PNG or JPEG) in the campaign file as the map's background, drawn over "
+        "the map's whole extent; or take it away");
+    auto* file = picture->add_option("--file", o->pictureFile, "The picture file (PNG or JPEG)");
+    picture->add_flag("--remove", o->removePicture, "Take the map's picture away")->excludes(file);
+    setAction(picture, context, [o, &context] {
+        if (o->pictureFile.empty() && !o->removePicture)
+            throw UserError("--file: give the picture, or --remove to take it away");
+        auto campaign = o->db.open();
+        const auto done = o->removePicture ? application::removeMapPicture(campaign)
+                                           : application::setMapPicture(campaign, o->pictureFile);
+        context.out << done.description << "\n";
+        return 0;
+    });
+    auto* scale = group->add_subcommand(
+        "scale",
+        "Set the map's scale from two points of the map and the miles between them (the scale "
+        "bar and the days a new route is proposed to take follow it)");
+    scale->add_option("--from", o->scaleFrom, "One point, x,y in map units (\"120,80\")")
+        ->required();
+    scale->add_option("--to", o->scaleTo, "The other point, x,y")->required();
+    scale->add_option("--miles", o->scaleMiles, "The miles between them, 0.01 to 100,000")
+        ->required();
+    setAction(scale, context, [o, &context] {
+        // Everything typed is checked before the campaign is opened.
+        application::MapScaleRequest request;
+        std::tie(request.fromX, request.fromY) = mapPointOption(o->scaleFrom, "--from");
+        std::tie(request.toX, request.toY) = mapPointOption(o->scaleTo, "--to");
+        if (!parseDecimal(o->scaleMiles, request.miles)) {
+            throw UserError("--miles: '" + printable(o->scaleMiles) + "' is not a number of miles");
+        }
+        application::checkMapScale(request);
+        auto campaign = o->db.open();
+        context.out << application::setMapScale(campaign, request).description << "\n";
+        return 0;
+    });
+}
+
 void registerArmyCheck(CLI::App* edit, CommandContext& context, const Shared& o) {
     auto* check = edit->add_subcommand(
         "check",
@@ -260,6 +334,7 @@ void registerEditCommands(CLI::App& app, CommandContext& context) {
     registerBattal(edit, context, options);
     registerUnit(edit, context, options);
     registerLeader(edit, context, options);
+    registerMap(edit, context, options);
     registerArmyCheck(edit, context, options);
 }
 

@@ -26,6 +26,7 @@
 #include "app/gui/main_frame.hpp"
 #include "app/gui/map_canvas.hpp"
 #include "app/gui/map_edit_dialogs.hpp"
+#include "app/gui/map_scale_dialog.hpp"
 #include "app/gui/march_dialog.hpp"
 #include "app/gui/merge_dialog.hpp"
 #include "app/gui/new_blank_dialog.hpp"
@@ -42,6 +43,7 @@
 #include "app/gui/tabletop_dialog.hpp"
 #include "app/gui/unit_dialog.hpp"
 #include "application/battles/battle_places.hpp"
+#include "map/map_export.hpp"
 
 namespace seneschal::gui {
 
@@ -144,6 +146,8 @@ class ScreenshotTour final : public wxTimer {
             [this] { captureDialog(armyEdit_, "dialog-army-edit"); },
             [this] { openArmyCheck(); },
             [this] { captureDialog(armyCheck_, "dialog-army-check"); },
+            [this] { openMapScale(); },
+            [this] { captureDialog(mapScale_, "dialog-map-scale"); },
             [this] { startFakeTask(); },
             [this] { captureTask(); },
             // Help > Rules reference, as a player opens it (issue 16).
@@ -526,6 +530,25 @@ class ScreenshotTour final : public wxTimer {
         armyCheck_->Show();
     }
 
+    // The map scale dialog over a picture of the campaign's own map (the bundled campaign keeps
+    // none), two points clicked along its scale bar's length and the miles typed.
+    void openMapScale() {
+        if (!frame_.session()) return;
+        const map::MapView& view = frame_.session()->views().map;
+        map::LayoutRequest layout;
+        layout.width = 1000;
+        layout.height = static_cast<int>(1000 * view.height / view.width);
+        layout.transform = map::fitToSurface(view, layout.width, layout.height, false);
+        auto picture = std::make_shared<const std::string>(
+            map::mapImage(view, layout, map::MapImageFormat::Png));
+        mapScale_ =
+            new MapScaleDialog(&frame_, picture, view.width, view.height, view.milesPerUnit);
+        mapScale_->pickAt(view.width * 0.2, view.height * 0.8);
+        mapScale_->pickAt(view.width * 0.6, view.height * 0.8);
+        mapScale_->typeMiles("60");
+        mapScale_->Show();
+    }
+
     void openPay() {
         if (!frame_.session()) return;
         pay_ = new PayDialog(&frame_, *frame_.session());
@@ -676,6 +699,7 @@ class ScreenshotTour final : public wxTimer {
     LeaderDialog* leader_ = nullptr;
     ArmyEditDialog* armyEdit_ = nullptr;
     ArmyCheckDialog* armyCheck_ = nullptr;
+    MapScaleDialog* mapScale_ = nullptr;
     RulesReferenceWindow* reference_ = nullptr;
     std::optional<battle::BattleOutcome> outcome_;  // the battle auto-resolved for the aftermath
 };
