@@ -12,10 +12,12 @@
 #include "application/orders/calendar_orders.hpp"
 #include "application/orders/march_orders.hpp"
 #include "application/orders/ransom_orders.hpp"
+#include "application/orders/troop_choices.hpp"
 #include "application/orders/upkeep_orders.hpp"
 #include "application/views/map_seen_by.hpp"
 #include "base/errors.hpp"
 #include "base/grouped_number.hpp"
+#include "base/plain_text.hpp"
 #include "campaign/actions/action_log.hpp"
 #include "campaign/actions/group_actions.hpp"
 #include "campaign/actions/march_actions.hpp"
@@ -23,6 +25,7 @@
 #include "campaign/battles/rules.hpp"
 #include "campaign/calendar/calendar.hpp"
 #include "campaign/file/orders_signature.hpp"
+#include "campaign/limits.hpp"
 #include "campaign/stores/army_store.hpp"
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/group_play_store.hpp"
@@ -235,6 +238,43 @@ CheckedOrders checkOrders(campaign::CampaignFile& campaignFile, const std::files
         if (army == seen.armies.end() || !knows.knowsDetailsOf(order.army)) {
             throw UserError(at + ": army '" + order.army + "' is not an army of " + side->name);
         }
+        if (order.kind == OrderLine::Kind::Recruit) {
+            const RecruitChoices choices = recruitChoices(campaign::readSnapshot(db));
+            const RecruitArmy* where = choices.find(order.army);
+            if (where == nullptr || !where->refusal.empty()) {
+                throw UserError(at + ": army: " + army->name + " may raise no men now" +
+                                (where ? ": " + where->refusal : std::string()));
+            }
+            const battle::Rulebook& rules = campaign::rulebookFor(info.rules);
+            const std::vector<TroopTypeChoice> types = troopTypeChoices(rules);
+            const auto type =
+                std::find_if(types.begin(), types.end(),
+                             [&](const TroopTypeChoice& t) { return t.id == order.troopType; });
+            if (type == types.end()) {
+                throw UserError(at + ": type: '" + order.troopType +
+                                "' is not a troop type of the campaign's rules");
+            }
+            if (std::find(type->classes.begin(), type->classes.end(), order.troopClass) ==
+                type->classes.end()) {
+                throw UserError(at + ": class: " + type->name + " may not be class " +
+                                order.troopClass);
+            }
+            if (order.men > campaign::kRecruitMen.max) {
+                throw UserError(at + ": men: at most " + groupedNumber(campaign::kRecruitMen.max) +
+                                " men are raised at once");
+            }
+            if (const auto problem = nameProblem(order.name))
+                throw UserError(at + ": name: " + *problem);
+            if (!ordered.insert("(unit) " + order.name).second)
+                throw UserError(at + ": name: two new units are called '" + order.name + "'");
+            checked.preview.push_back(
+                "  raise " + countOf(order.men, "man", "men") + " at " + where->placeName +
+                " for " + army->name + ", a new unit, " + order.name + " (" + type->name +
+                ", class " + order.troopClass + "), paid from the treasury at the turn's end");
+            canonical += "recruit " + order.army + " " + std::to_string(order.men) + " " +
+                         order.troopType + " " + order.troopClass + " " + order.name + "\n";
+            continue;
+        }
         if (order.kind == OrderLine::Kind::Split) {
             if (!ordered.insert("(split) " + order.army).second)
                 throw UserError(at + ": " + army->name + " is split twice");
@@ -415,10 +455,13 @@ std::optional<OrdersForm> ordersFormOf(campaign::CampaignFile& file, const SideK
             {captive.id, captiveWords(captive, knows.sideId, currency), std::move(open)});
     }
     const map::MapView seen = campaignMap(file, knows.sideId);
+    const RecruitChoices recruiting = recruitChoices(campaign::readSnapshot(db));
     for (const map::MapArmy& army : seen.armies) {
         if (!knows.knowsDetailsOf(army.id)) continue;
         const std::int64_t armyKey = campaign::find(db, campaign::Subject::Army, army.id).key;
         FormArmy entry{army.id, army.name, whereOn(seen, army), {}, {}, {}};
+        if (const RecruitArmy* may = recruiting.find(army.id); may && may->refusal.empty())
+            entry.recruitAt = may->placeName;
         if (const std::optional<AvoidOpen> open = avoidOpenTo(file, seen, army, knows.sideId);
             open && open->allowed) {
             entry.battleAt = open->placeName;
@@ -442,6 +485,14 @@ std::optional<OrdersForm> ordersFormOf(campaign::CampaignFile& file, const SideK
         for (const campaign::Found& battal : campaign::readBattalsOfArmy(db, armyKey))
             entry.battals.push_back({battal.id, battal.name});
         form.armies.push_back(std::move(entry));
+    }
+    // The recruit order: the rules' troop types, when any army may raise men.
+    form.mostRecruits = campaign::kRecruitMen.max;
+    if (std::any_of(form.armies.begin(), form.armies.end(),
+                    [](const FormArmy& a) { return !a.recruitAt.empty(); })) {
+        const battle::Rulebook& rules = campaign::rulebookFor(campaign::readCampaignInfo(db).rules);
+        for (const TroopTypeChoice& type : troopTypeChoices(rules))
+            form.troopTypes.push_back({type.id, type.name, type.classes});
     }
     // The merge order: an army is offered each of its side's armies it may be folded into.
     for (const FormArmy& keeper : form.armies) {
@@ -608,6 +659,20 @@ std::string endTurn(campaign::CampaignFile& file, const EndTurnRequest& request)
                     ransom.verb = place;
                     ransom.captive = std::stoll(army);
                     out += "  " + ransomCaptive(file, ransom).description + "\n";
+                } else if (verb == "recruit") {  // its words: army, men, type, class, name
+                    std::string type, troopClass, name;
+                    words >> type >> troopClass;
+                    std::getline(words, name);
+                    if (!name.empty() && name.front() == ' ') name.erase(0, 1);
+                    const RecruitChoices choices = recruitChoices(campaign::readSnapshot(db));
+                    const RecruitArmy* where = choices.find(army);
+                    if (where == nullptr || !where->refusal.empty()) {
+                        throw UserError(where ? where->refusal
+                                              : "the army is no longer in the campaign");
+                    }
+                    RecruitRequest raise{where->placeId, std::stoll(place), {}, {}};
+                    raise.newUnit = NewUnitRequest{name, type, troopClass, army};
+                    out += "  " + recruit(file, raise).description + "\n";
                 } else if (verb == "pay") {
                     out += "  " + payArrears(file, {side.id, std::nullopt}).description + "\n";
                 } else {

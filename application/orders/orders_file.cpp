@@ -93,6 +93,28 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
         orders.push({ kind: "ransom", captive: ransoms[r].getAttribute("data-captive"),
           decision: ransoms[r].value });
     }
+    var recruits = form.querySelectorAll("fieldset[data-recruit-army]");
+    for (var n = 0; n < recruits.length; n++) {
+      var raise = recruits[n];
+      var who = raise.getAttribute("data-army-name");
+      var unit = raise.querySelector("input[data-recruit-name]").value.trim();
+      var typeField = raise.querySelector("select[data-recruit-type]");
+      var cls = raise.querySelector("select[data-recruit-class]").value;
+      var men = raise.querySelector("input[data-recruit-men]").value.trim();
+      if (unit === "" && typeField.value === "" && men === "") continue;
+      if (unit === "") throw new Error("Raise men for " + who + ": name the new unit.");
+      if (/[\u0000-\u001f]/.test(unit)) throw new Error("Raise men for " + who + ": the name holds a control character.");
+      if (typeField.value === "") throw new Error("Raise men for " + who + ": choose its troop type.");
+      var allowed = typeField.options[typeField.selectedIndex].getAttribute("data-classes").split(" ");
+      if (allowed.indexOf(cls) < 0)
+        throw new Error("Raise men for " + who + ": " + typeField.options[typeField.selectedIndex].text +
+          " may be class " + allowed.join(", ") + ", not " + cls + ".");
+      var most = parseInt(form.getAttribute("data-most-recruits"), 10);
+      if (!/^[1-9][0-9]{0,9}$/.test(men) || parseInt(men, 10) > most)
+        throw new Error("Raise men for " + who + ": give the men, a whole number from 1 to " + most + ".");
+      orders.push({ kind: "recruit", army: raise.getAttribute("data-recruit-army"),
+        men: String(parseInt(men, 10)), type: typeField.value, cls: cls, name: unit });
+    }
     return { version: String(parseInt(field.value, 10)), orders: orders };
   }
   function canonical(c) {
@@ -104,6 +126,8 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
         : o.kind === "split" ? "split " + o.army + " " + o.battals.join(",") + " " + o.name + "\n"
         : o.kind === "merge" ? "merge " + o.army + " " + o.into + "\n"
         : o.kind === "ransom" ? "ransom " + o.captive + " " + o.decision + "\n"
+        : o.kind === "recruit" ? "recruit " + o.army + " " + o.men + " " + o.type + " " + o.cls +
+          " " + o.name + "\n"
         : o.kind === "pay" ? "pay\n" : "hold " + o.army + "\n";
     });
     return text;
@@ -120,6 +144,9 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
         : o.kind === "merge" ? "  <merge army=\"" + esc(o.army) + "\" into=\"" + esc(o.into) + "\"/>\n"
         : o.kind === "ransom" ? "  <ransom captive=\"" + esc(o.captive) + "\" decision=\"" +
           esc(o.decision) + "\"/>\n"
+        : o.kind === "recruit" ? "  <recruit army=\"" + esc(o.army) + "\" men=\"" + o.men +
+          "\" type=\"" + esc(o.type) + "\" class=\"" + esc(o.cls) + "\" name=\"" + esc(o.name) +
+          "\"/>\n"
         : o.kind === "pay" ? "  <pay/>\n" : "  <hold army=\"" + esc(o.army) + "\"/>\n";
     });
     return text + "  <signature algorithm=\"HMAC-SHA256\">" + signature + "</signature>\n</orders>\n";
@@ -188,6 +215,17 @@ std::optional<std::int64_t> plainPositive(const std::string& text) {
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (error != std::errc() || end != text.data() + text.size() || value < 1) return std::nullopt;
     return value;
+}
+
+// A name as an order carries it: not empty, no space at either end, no control character.
+bool isTrimmedName(const std::string& name) {
+    return !name.empty() && !std::isspace(static_cast<unsigned char>(name.front())) &&
+           !std::isspace(static_cast<unsigned char>(name.back())) &&
+           std::none_of(name.begin(), name.end(), [](unsigned char c) { return c < 0x20; });
+}
+
+bool isTroopClass(const std::string& text) {
+    return text == "A" || text == "B" || text == "C" || text == "D";
 }
 
 // The decisions a ransom order may take (docs/formats.md).
@@ -264,6 +302,10 @@ std::string canonicalOrders(const OrdersFile& orders) {
             case OrderLine::Kind::Ransom:
                 text += "ransom " + std::to_string(order.captive) + " " + order.decision + "\n";
                 break;
+            case OrderLine::Kind::Recruit:
+                text += "recruit " + order.army + " " + std::to_string(order.men) + " " +
+                        order.troopType + " " + order.troopClass + " " + order.name + "\n";
+                break;
         }
     }
     return text;
@@ -309,6 +351,12 @@ std::string ordersXml(const OrdersFile& orders) {
             case OrderLine::Kind::Ransom:
                 text += "  <ransom captive=\"" + std::to_string(order.captive) + "\" decision=\"" +
                         xmlEscape(order.decision) + "\"/>\n";
+                break;
+            case OrderLine::Kind::Recruit:
+                text += "  <recruit army=\"" + xmlEscape(order.army) + "\" men=\"" +
+                        std::to_string(order.men) + "\" type=\"" + xmlEscape(order.troopType) +
+                        "\" class=\"" + xmlEscape(order.troopClass) + "\" name=\"" +
+                        xmlEscape(order.name) + "\"/>\n";
                 break;
         }
     }
@@ -400,6 +448,25 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
                                "' is not demand, parole, release, pay or refuse");
             }
             orders.orders.push_back(order);
+        } else if (element == "recruit") {
+            onlyKnown(node, {"army", "men", "type", "class", "name"});
+            OrderLine order;
+            order.kind = OrderLine::Kind::Recruit;
+            order.line = line;
+            order.army = node.attribute("army").value();
+            if (!isId(order.army)) fail(node, "recruit: army: an army's id expected");
+            const auto men = plainPositive(node.attribute("men").value());
+            if (!men) fail(node, "recruit: men: a whole number from 1 expected");
+            order.men = *men;
+            order.troopType = node.attribute("type").value();
+            if (!isId(order.troopType)) fail(node, "recruit: type: a troop type's id expected");
+            order.troopClass = node.attribute("class").value();
+            if (!isTroopClass(order.troopClass))
+                fail(node, "recruit: class: A, B, C or D expected");
+            order.name = node.attribute("name").value();
+            if (!isTrimmedName(order.name))
+                fail(node, "recruit: name: the new unit's name expected");
+            orders.orders.push_back(order);
         } else if (element == "split") {
             onlyKnown(node, {"army", "battals", "name"});
             OrderLine order;
@@ -416,12 +483,7 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
             if (order.battals.empty())
                 fail(node, "split: battals: name at least one battal that goes to the new army");
             order.name = node.attribute("name").value();
-            const bool trimmed = !order.name.empty() &&
-                                 !std::isspace(static_cast<unsigned char>(order.name.front())) &&
-                                 !std::isspace(static_cast<unsigned char>(order.name.back()));
-            if (!trimmed || std::any_of(order.name.begin(), order.name.end(),
-                                        [](unsigned char c) { return c < 0x20; }))
-                fail(node, "split: name: the new army's name expected");
+            if (!isTrimmedName(order.name)) fail(node, "split: name: the new army's name expected");
             orders.orders.push_back(order);
         } else if (element == "pay") {
             onlyKnown(node, {});
@@ -439,8 +501,8 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
         } else {
             fail(node,
                  "<" + element +
-                     "> is not an order (march, hold, pay, avoid, split, merge, ransom) nor the "
-                     "signature");
+                     "> is not an order (march, hold, pay, avoid, split, merge, ransom, recruit) "
+                     "nor the signature");
         }
     }
     if (!signed_) fail(root, "the orders are not signed: no <signature>");
@@ -450,13 +512,15 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
 std::string ordersFormXhtml(const OrdersForm& form) {
     std::string html =
         "<section id=\"orders\">\n<style>#orders select { max-width: 100%; font-size: 1em; } "
+        "#orders fieldset { min-width: 0; } "
         "#orders .order { margin: 0.6em 0; } #orders button { font-size: 1em; padding: 0.4em "
         "1em; } #orders pre { white-space: pre-wrap; word-break: break-all; }</style>\n"
         "<h2>Orders</h2>\n";
     html += "<form id=\"orders-form\" data-campaign=\"" + xmlEscape(form.campaign) +
             "\" data-side=\"" + xmlEscape(form.side) + "\" data-side-name=\"" +
             xmlEscape(form.sideName) + "\" data-turn=\"" + positiveText(form.turn) +
-            "\" data-key=\"" + xmlEscape(form.key) + "\">\n";
+            "\" data-key=\"" + xmlEscape(form.key) + "\" data-most-recruits=\"" +
+            std::to_string(form.mostRecruits) + "\">\n";
     html +=
         "<p>Choose an order for each army, then Save orders: the browser saves the orders "
         "file, signed with " +
@@ -501,6 +565,39 @@ std::string ordersFormXhtml(const OrdersForm& form) {
             }
             html += "<label>The new army's name <input type=\"text\" data-split-name=\"" +
                     xmlEscape(army.id) + "\"/></label></fieldset>\n";
+        }
+        if (!army.recruitAt.empty() && !form.troopTypes.empty()) {
+            const std::string field = "recruit-" + std::to_string(index);
+            html += "<fieldset class=\"order\" data-recruit-army=\"" + xmlEscape(army.id) +
+                    "\" data-army-name=\"" + xmlEscape(army.name) + "\" data-recruit-at=\"" +
+                    xmlEscape(army.recruitAt) + "\"><legend>Raise a new unit for " +
+                    xmlEscape(army.name) + " at " + xmlEscape(army.recruitAt) +
+                    " (paid from the treasury at the turn's end)</legend>\n";
+            html += "<p><label for=\"" + field +
+                    "-name\">Its name</label><br/><input type=\"text\" field=\"" + field +
+                    "-name\" data-recruit-name=\"\"/></p>\n";
+            html +=
+                "<p><label for=\"" + field + "-type\">Troop type</label><br/><select field=\"" +
+                field +
+                "-type\" data-recruit-type=\"\">\n<option value=\"\" data-classes=\"\">none raised"
+                "</option>\n";
+            for (const FormTroopType& type : form.troopTypes) {
+                std::string classes;
+                for (const std::string& c : type.classes)
+                    classes += (classes.empty() ? "" : " ") + c;
+                html += "<option value=\"" + xmlEscape(type.id) + "\" data-classes=\"" +
+                        xmlEscape(classes) + "\">" + xmlEscape(type.name) + " (class " +
+                        xmlEscape(classes) + ")</option>\n";
+            }
+            html += "</select></p>\n<p><label for=\"" + field +
+                    "-class\">Class</label> <select field=\"" + field +
+                    "-class\" data-recruit-class=\"\">\n";
+            for (const char* c : {"A", "B", "C", "D"})
+                html += std::string("<option value=\"") + c + "\">" + c + "</option>\n";
+            html += "</select> <label for=\"" + field +
+                    "-men\">Men</label> <input type=\"number\" field=\"" + field +
+                    "-men\" min=\"1\" max=\"" + std::to_string(form.mostRecruits) +
+                    "\" data-recruit-men=\"\"/></p></fieldset>\n";
         }
     }
     if (form.armies.empty())
@@ -573,6 +670,20 @@ OrdersForm readOrdersForm(const std::filesystem::path& dispatchPage) {
         }
         form.captives.push_back(std::move(captive));
     }
+    if (const auto most = plainPositive(node.attribute("data-most-recruits").value()))
+        form.mostRecruits = *most;
+    if (const pugi::xpath_node types = node.select_node(".//select[@data-recruit-type]")) {
+        for (pugi::xml_node option : types.node().children("option")) {
+            const std::string value = option.attribute("value").value();
+            if (value.empty()) continue;
+            FormTroopType type{value, {}, {}};
+            const std::string shown = option.child_value();
+            type.name = shown.substr(0, shown.find(" (class "));
+            std::istringstream classes(option.attribute("data-classes").value());
+            for (std::string c; classes >> c;) type.classes.push_back(c);
+            form.troopTypes.push_back(std::move(type));
+        }
+    }
     for (pugi::xpath_node choice : node.select_nodes(".//select[@data-army]")) {
         FormArmy army;
         army.id = choice.node().attribute("data-army").value();
@@ -598,6 +709,9 @@ OrdersForm readOrdersForm(const std::filesystem::path& dispatchPage) {
                 army.battals.push_back({box.node().attribute("data-battal").value(),
                                         box.node().attribute("data-battal-name").value()});
             }
+            const std::string raise = ".//fieldset[@data-recruit-army='" + army.id + "']";
+            if (const pugi::xpath_node at = node.select_node(raise.c_str()))
+                army.recruitAt = at.node().attribute("data-recruit-at").value();
         }
         form.armies.push_back(std::move(army));
     }
@@ -766,6 +880,54 @@ std::string writeOrders(const WriteOrdersRequest& request) {
         OrderLine order{OrderLine::Kind::Ransom, {}, {}, 0};
         order.captive = captive->id;
         order.decision = decision;
+        orders.orders.push_back(std::move(order));
+    }
+    for (const std::string& text : request.recruits) {
+        const std::size_t equals = text.find('=');
+        const auto refuse = [&](const std::string& why) {
+            throw UserError("--recruit '" + text + "': " + why);
+        };
+        if (equals == std::string::npos)
+            refuse("ARMY=MEN:TYPE:CLASS:NAME expected (200:longbowmen:B:Lancashire bowmen)");
+        const FormArmy& army = findArmy("--recruit", text.substr(0, equals));
+        std::vector<std::string> parts;
+        std::string rest = text.substr(equals + 1);
+        for (int i = 0; i < 3; ++i) {
+            const std::size_t colon = rest.find(':');
+            if (colon == std::string::npos)
+                refuse("ARMY=MEN:TYPE:CLASS:NAME expected (200:longbowmen:B:Lancashire bowmen)");
+            parts.push_back(rest.substr(0, colon));
+            rest.erase(0, colon + 1);
+        }
+        if (army.recruitAt.empty()) {
+            refuse(army.name +
+                   " may raise no men where it stands (its side does not hold the "
+                   "place, or it is on the march)");
+        }
+        const auto men = plainPositive(parts[0]);
+        if (!men || *men > form.mostRecruits) {
+            refuse("MEN: a whole number from 1 to " + groupedNumber(form.mostRecruits) +
+                   " expected, not '" + parts[0] + "'");
+        }
+        const FormTroopType* type = byIdOrName(form.troopTypes, parts[1]);
+        if (!type) refuse("TYPE: '" + parts[1] + "' is not a troop type of the campaign's rules");
+        const std::string troopClass = parts[2];
+        if (std::find(type->classes.begin(), type->classes.end(), troopClass) ==
+            type->classes.end()) {
+            std::string may;
+            for (const std::string& c : type->classes) may += (may.empty() ? "" : ", ") + c;
+            refuse("CLASS: " + type->name + " may be class " + may + ", not '" + troopClass + "'");
+        }
+        std::string name = rest;
+        const auto notSpace = [](unsigned char c) { return !std::isspace(c); };
+        name.erase(name.begin(), std::find_if(name.begin(), name.end(), notSpace));
+        name.erase(std::find_if(name.rbegin(), name.rend(), notSpace).base(), name.end());
+        if (!isTrimmedName(name)) refuse("NAME: name the new unit");
+        OrderLine order{OrderLine::Kind::Recruit, army.id, {}, 0};
+        order.men = *men;
+        order.troopType = type->id;
+        order.troopClass = troopClass;
+        order.name = name;
         orders.orders.push_back(std::move(order));
     }
     signOrders(orders, form.key);

@@ -12,18 +12,24 @@
 namespace seneschal::application {
 
 struct OrderLine {
-    enum class Kind { March, Hold, Pay, Avoid, Split, Merge, Ransom };
+    enum class Kind { March, Hold, Pay, Avoid, Split, Merge, Ransom, Recruit };
     Kind kind = Kind::Hold;
     std::string army;   // id; none for Pay (the side's arrears, as far as its treasury goes)
     std::string place;  // id: where a march goes, where an avoiding army falls back to
     int line = 0;       // in the file read, 0 when made here
     std::vector<std::string> battals{};  // ids, for a split: those that go to the new army
-    std::string name{};                  // for a split: the new army's name
-    std::string into{};                  // id, for a merge: the army this one is folded into
+    std::string name{};  // for a split: the new army's name; for a recruit: the new unit's
+    std::string into{};  // id, for a merge: the army this one is folded into
     // For a ransom decision: the captive's number (as `prisoners` lists it) and what is decided
     // (demand, parole or release by his captor; pay or refuse by his own side).
     std::int64_t captive = 0;
     std::string decision{};
+    // For a recruit: a new unit of `men` raised where the army stands, joining its Recruits
+    // battal, of the rules' troop type (id) and class (A-D), named `name`; paid from the
+    // treasury at the turn's end.
+    std::int64_t men = 0;
+    std::string troopType{};
+    std::string troopClass{};
 };
 
 struct OrdersFile {
@@ -38,7 +44,7 @@ struct OrdersFile {
 // The bytes signed, exactly (docs/formats.md): UTF-8 lines ending in "\n", "seneschal-orders 1",
 // "campaign ID", "side ID", "turn N", "version N", then one line an order in the file's order,
 // "march ARMY PLACE", "hold ARMY", "pay", "avoid ARMY PLACE", "split ARMY BATTAL,BATTAL NAME",
-// "merge ARMY INTO" or "ransom CAPTIVE DECISION";
+// "merge ARMY INTO", "ransom CAPTIVE DECISION" or "recruit ARMY MEN TYPE CLASS NAME";
 // numbers in decimal without leading
 // zeros.
 std::string canonicalOrders(const OrdersFile& orders);
@@ -73,6 +79,14 @@ struct FormArmy {
     std::vector<FormBattal> battals{};
     // The merge order: the side's armies this one may be folded into (at its place).
     std::vector<FormBattal> mergeInto{};
+    // The recruit order, offered to an army standing in a place its side holds (the recruiting
+    // rule, upkeep_orders.hpp recruitChoices): the place's name; empty, none.
+    std::string recruitAt{};
+};
+// A troop type a new unit may be raised as, and the classes it may have.
+struct FormTroopType {
+    std::string id, name;
+    std::vector<std::string> classes;  // "A".."D"
 };
 // A ransom decision the side may take this turn: a captive it holds (demand, parole, release) or
 // one of its own held by another (pay what is owed, refuse), with the decisions open to it now.
@@ -92,6 +106,9 @@ struct OrdersForm {
     std::string arrears;
     bool offersPay = true;
     std::vector<FormCaptive> captives{};
+    // The rules' troop types, offered when an army may recruit; the most men an order raises.
+    std::vector<FormTroopType> troopTypes{};
+    std::int64_t mostRecruits = 0;
 };
 
 // A ransom decision in words, as the form offers it and the import's preview says it ("demand
@@ -114,7 +131,9 @@ struct WriteOrdersRequest {
     std::vector<std::string> splits;   // "ARMY=BATTAL,BATTAL=NEW NAME"
     std::vector<std::string> merges;   // "ARMY=INTO": the army folded into another
     std::vector<std::string> ransoms;  // "CAPTIVE=DECISION": demand, parole, release, pay, refuse
-    bool pay = false;                  // pay the side's arrears
+    // "ARMY=MEN:TYPE:CLASS:NAME": a new unit raised where the army stands
+    std::vector<std::string> recruits;
+    bool pay = false;  // pay the side's arrears
     std::int64_t version = 1;
     std::filesystem::path out;
     bool replaceExisting = false;

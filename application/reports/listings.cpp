@@ -37,24 +37,27 @@ Table prisonersListing(campaign::CampaignFile& file, const std::optional<std::st
     std::optional<SideKnowledge> knows;
     if (side) knows = knowledgeOf(file, *side);
     // The CSV keeps every field with the sides' ids, and their names and the currency at the end
-    // (issue 37); the text is what a person reads at a terminal: who, held by whom, the money
-    // grouped in the campaign's currency, the dates that matter next.
+    // (issue 37); the text is what a person reads at a terminal: the captives under a heading
+    // line for the side holding them (which also says the currency, once), so that a captive's
+    // name has the width of the line and is not cut short; the money grouped, the dates that
+    // matter next.
     const std::string currency = campaign::readCampaignInfo(file.db()).currency;
     constexpr auto R = Table::Align::Right;
     constexpr auto L = Table::Align::Left;
+    constexpr auto both = Table::Shown::Both;
     constexpr auto csv = Table::Shown::CsvOnly;
     constexpr auto text = Table::Shown::TextOnly;
-    Table table({{"id", R},
-                 {"captive"},
+    Table table({{"held by", L, text, false, 0},
+                 {"id", R},
+                 {"captive", L, both, true},
                  {"kind", L, csv},
                  {"side", L, csv},
                  {"captor", L, csv},
-                 {"held by", L, text},
                  {"men", R, csv},
                  {"ransom", R, csv},
                  {"paid", R, csv},
-                 {"ransom (" + currency + ")", R, text},
-                 {"paid (" + currency + ")", R, text},
+                 {"ransom", R, text},
+                 {"paid", R, text},
                  {"taken", L, csv},
                  {"demand by"},
                  {"demanded", L, csv},
@@ -63,13 +66,17 @@ Table prisonersListing(campaign::CampaignFile& file, const std::optional<std::st
                  {"side name", L, csv},
                  {"captor name", L, csv},
                  {"currency", L, csv}});
-    for (const auto& c : campaign::readCaptives(file.db())) {
+    std::vector<campaign::CaptiveLine> captives = campaign::readCaptives(file.db());
+    // Grouped by who holds them (by name, then as taken): one heading a side.
+    std::stable_sort(captives.begin(), captives.end(),
+                     [](const auto& a, const auto& b) { return a.captorName < b.captorName; });
+    for (const auto& c : captives) {
         if (knows && !knows->isOwnSide(c.side) && !knows->isOwnSide(c.captor)) continue;
-        table.addRow({std::to_string(c.id), c.who, c.kind, c.side, c.captor, c.captorName,
-                      std::to_string(c.men), std::to_string(c.ransom), std::to_string(c.paid),
-                      groupedNumber(c.ransom), groupedNumber(c.paid), c.taken, c.demandBy,
-                      c.demanded, c.deadline, campaign::textOf(c.status), c.sideName, c.captorName,
-                      currency});
+        table.addRow({"Held by " + c.captorName + " (ransoms in " + currency + ")",
+                      std::to_string(c.id), c.who, c.kind, c.side, c.captor, std::to_string(c.men),
+                      std::to_string(c.ransom), std::to_string(c.paid), groupedNumber(c.ransom),
+                      groupedNumber(c.paid), c.taken, c.demandBy, c.demanded, c.deadline,
+                      campaign::textOf(c.status), c.sideName, c.captorName, currency});
     }
     return table;
 }

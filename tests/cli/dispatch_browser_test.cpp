@@ -4,9 +4,11 @@
 // one the CLI writes from the same page, and `orders import` takes it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 
+#include "application/orders/orders_file.hpp"
 #include "base/data_dir.hpp"
 #include "tests/campaign/temp_dir.hpp"
 #include "tests/cli/caen_campaign.hpp"
@@ -206,6 +208,46 @@ TEST(DispatchInBrowser, TheFormSavesARansomDecisionAsTheCliWritesIt) {
         run({"orders", "import", "--db", db, (dir / "downloads" / browser.name).string()});
     EXPECT_EQ(imported.code, 0) << imported.err;
     EXPECT_TRUE(has(imported.out, "demand the ransom: Raoul, Count of Eu")) << imported.out;
+}
+
+// Issue 35: a new unit raised by the form, in a real browser: the form's bytes are the CLI's,
+// and the import takes them.
+TEST(DispatchInBrowser, TheFormSavesARecruitOrderAsTheCliWritesIt) {
+    if (!fs::exists(seneschal::testing::kChromium)) GTEST_SKIP() << "no /usr/bin/chromium";
+    seneschal::testing::TempDir dir;
+    const std::string db = (dir / "crecy.seneschal").string();
+    ASSERT_TRUE(crecyInGroupPlay(db));
+    ASSERT_EQ(run({"dispatch", "--db", db, "--side", "France", "--out", dir.path().string()}).code,
+              0);
+    const fs::path page = dir / "france-turn-1.html";
+    const application::OrdersForm form = application::readOrdersForm(page);
+    const auto raiser = std::find_if(form.armies.begin(), form.armies.end(),
+                                     [](const auto& a) { return !a.recruitAt.empty(); });
+    ASSERT_NE(raiser, form.armies.end());
+    const SavedInBrowser browser = saveOrdersInBrowser(
+        dir.path(), page,
+        "  var raise = document.querySelector('fieldset[data-recruit-army=\"" + raiser->id +
+            "\"]');"
+            "  raise.querySelector('input[data-recruit-name]').value = ' Genoese crossbowmen ';"
+            "  raise.querySelector('select[data-recruit-type]').value = 'crossbowmen';"
+            "  raise.querySelector('select[data-recruit-class]').value = 'B';"
+            "  raise.querySelector('input[data-recruit-men]').value = '200';");
+    EXPECT_EQ(browser.saved, browser.shown);
+    const std::string line = "  <recruit army=\"" + raiser->id +
+                             "\" men=\"200\" type=\"crossbowmen\" class=\"B\" name=\"Genoese "
+                             "crossbowmen\"/>\n";
+    EXPECT_NE(browser.saved.find(line), std::string::npos) << browser.saved;
+    const fs::path cli = dir / "cli-orders.xml";
+    ASSERT_EQ(run({"orders", "write", "--dispatch", page.string(), "--recruit",
+                   raiser->name + "=200:crossbowmen:B:Genoese crossbowmen", "--out", cli.string()})
+                  .code,
+              0);
+    EXPECT_EQ(readBytes(cli), browser.saved);
+    const CliResult imported =
+        run({"orders", "import", "--db", db, (dir / "downloads" / browser.name).string()});
+    EXPECT_EQ(imported.code, 0) << imported.err;
+    EXPECT_TRUE(has(imported.out, "a new unit, Genoese crossbowmen (Crossbowmen, class B)"))
+        << imported.out;
 }
 
 }  // namespace

@@ -596,6 +596,83 @@ TEST_F(GroupPlay, ARansomDecisionIsTakenAtTheTurnsEnd) {
     EXPECT_TRUE(has(status, ",demanded,")) << status;
 }
 
+// A side raises a new unit by its orders: offered only to an army standing in a place its side
+// holds, checked at the import (the army, the troop type and its classes, the men, the name),
+// and raised, paid from the treasury, at the turn's end.
+TEST_F(GroupPlay, ARecruitOrderRaisesANewUnitAtTheTurnsEnd) {
+    // England holds no place its host stands in: its page offers no recruiting.
+    EXPECT_FALSE(has(readBytes(page("england")), "<fieldset class=\"order\" data-recruit-army"))
+        << "England may not recruit";
+    for (const auto& army : application::readOrdersForm(page("england")).armies)
+        EXPECT_EQ(army.recruitAt, "") << army.name;
+    const CliResult nowhere =
+        run({"orders", "write", "--dispatch", page("england").string(), "--recruit",
+             "English host=200:longbowmen:B:Lancashire bowmen", "--out", (dir / "n.xml").string()});
+    EXPECT_EQ(nowhere.code, 1);
+    EXPECT_TRUE(has(nowhere.err, "English host may raise no men where it stands")) << nowhere.err;
+
+    const application::OrdersForm france = application::readOrdersForm(page("france"));
+    const auto raiser = std::find_if(france.armies.begin(), france.armies.end(),
+                                     [](const auto& a) { return !a.recruitAt.empty(); });
+    ASSERT_NE(raiser, france.armies.end()) << "some French army stands in a place France holds";
+    const auto crossbowmen = std::find_if(france.troopTypes.begin(), france.troopTypes.end(),
+                                          [](const auto& t) { return t.id == "crossbowmen"; });
+    ASSERT_NE(crossbowmen, france.troopTypes.end());
+    EXPECT_EQ(crossbowmen->name, "Crossbowmen");
+
+    // What orders write refuses, naming the option.
+    for (const auto& [typed, said] : std::vector<std::pair<std::string, std::string>>{
+             {raiser->name + "=200:crossbowmen:E:Genoese", "CLASS: Crossbowmen may be class"},
+             {raiser->name + "=0:crossbowmen:B:Genoese", "MEN: a whole number from 1"},
+             {raiser->name + "=200:dragons:B:Genoese", "TYPE: 'dragons' is not a troop type"},
+             {raiser->name + "=200:crossbowmen:B: ", "NAME: name the new unit"},
+             {raiser->name + "=200:crossbowmen", "ARMY=MEN:TYPE:CLASS:NAME expected"}}) {
+        const CliResult r = run({"orders", "write", "--dispatch", page("france").string(),
+                                 "--recruit", typed, "--out", (dir / "bad.xml").string()});
+        EXPECT_EQ(r.code, 1) << typed;
+        EXPECT_TRUE(has(r.err, said)) << typed << ": " << r.err;
+        EXPECT_FALSE(fs::exists(dir / "bad.xml"));
+    }
+    // What the import refuses in a file signed with the side's key but written by hand.
+    const auto forged = [&](const std::string& army, const std::string& type,
+                            const std::string& troopClass, const std::string& name) {
+        application::OrdersFile orders{france.campaign, "france", 1, 1, {}, {}};
+        application::OrderLine order{application::OrderLine::Kind::Recruit, army, {}, 0};
+        order.men = 100;
+        order.troopType = type;
+        order.troopClass = troopClass;
+        order.name = name;
+        orders.orders.push_back(order);
+        application::signOrders(orders, france.key);
+        const std::string file = (dir / ("forged-" + type + troopClass + ".xml")).string();
+        writeBytes(file, application::ordersXml(orders));
+        return file;
+    };
+    refused(forged(raiser->id, "peasant-levy", "A", "Levy"),
+            "class: Peasant levy may not be class A");
+    refused(forged(raiser->id, "dragons", "B", "Wyrms"), "type: 'dragons' is not a troop type");
+    refused(forged("english-host", "crossbowmen", "B", "Turncoats"),
+            "army 'english-host' is not an army of Kingdom of France");
+
+    const std::string orders = writeOrders(
+        "france", {"--recruit", raiser->name + "=200:crossbowmen:B:Genoese crossbowmen"}, "r.xml");
+    EXPECT_TRUE(has(readBytes(orders), "<recruit army=\"" + raiser->id +
+                                           "\" men=\"200\" type=\"crossbowmen\" class=\"B\" "
+                                           "name=\"Genoese crossbowmen\"/>"))
+        << readBytes(orders);
+    const CliResult imported = ok({"orders", "import", "--db", db, orders});
+    EXPECT_TRUE(has(imported.out, "raise 200 men at " + raiser->recruitAt + " for " + raiser->name +
+                                      ", a new unit, Genoese crossbowmen (Crossbowmen, class B)"))
+        << imported.out;
+    const CliResult ended = ok({"turn", "--db", db});
+    EXPECT_FALSE(has(ended.out, "not carried out")) << ended.out;
+    EXPECT_TRUE(has(ok({"roster", "--db", db, "--format", "csv"}).out,
+                    ",Genoese crossbowmen,crossbowmen,B,200,"))
+        << "raised whole, in the army's Recruits battal";
+    EXPECT_TRUE(has(ok({"ledger", "--db", db, "--wide"}).out, "Genoese crossbowmen"))
+        << "the recruiting booked";
+}
+
 TEST_F(GroupPlay, OrdersWriteRefusesAnArmyOrPlaceNotInTheDispatch) {
     const CliResult army = run({"orders", "write", "--dispatch", page("england").string(), "--hold",
                                 "French royal army", "--out", (dir / "x.xml").string()});

@@ -169,6 +169,12 @@ TEST_F(CrecyWords, EveryTableFitsAHundredColumnsUnlessWide) {
     EXPECT_TRUE(has(narrowRoster, "Arrière-ban of Picardy and the Beauvaisis")) << narrowRoster;
     EXPECT_TRUE(has(wideRoster, "Prince's household knights")) << wideRoster;
     EXPECT_TRUE(has(wideRoster, "Arrière-ban of Picardy and the Beauvaisis")) << wideRoster;
+    // The prisoners too: the captives under a heading for the side holding them (with the
+    // currency, once), so that "40 men of ..." is whole in 100 columns.
+    const std::string prisoners = ok({"prisoners", "--db", db}).out;
+    EXPECT_FALSE(has(prisoners, "\u2026")) << prisoners;
+    EXPECT_TRUE(has(prisoners, "Held by Kingdom of England (ransoms in pounds)")) << prisoners;
+    EXPECT_EQ(prisoners, ok({"prisoners", "--db", db, "--wide"}).out);
     const std::string wideLedger = ok({"ledger", "--db", db, "--wide"}).out;
     EXPECT_TRUE(has(wideLedger, "English host resumes its march to Crécy, arriving 8 August 1346"))
         << wideLedger;

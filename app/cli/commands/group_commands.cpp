@@ -26,6 +26,7 @@ struct OrdersWriteOptions {
     std::vector<std::string> splits;
     std::vector<std::string> merges;
     std::vector<std::string> ransoms;
+    std::vector<std::string> recruits;
     bool pay = false;
     std::int64_t version = 1;
     std::string out;
@@ -84,6 +85,11 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
     writeCommand->add_option("--ransom", write->ransoms,
                              "CAPTIVE=DECISION: a captive the side holds (demand, parole, release) "
                              "or one of its own held by another (pay, refuse), by his number");
+    writeCommand->add_option(
+        "--recruit", write->recruits,
+        "ARMY=MEN:TYPE:CLASS:NAME: a new unit raised where the army stands, in a place its side "
+        "holds, paid at the turn's end (--recruit \"French royal army=200:crossbowmen:B:Genoese "
+        "crossbowmen\")");
     writeCommand->add_flag(
         "--pay", write->pay,
         "Pay the side's arrears, as far as its treasury goes, at the turn's end");
@@ -100,6 +106,7 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
         request.splits = write->splits;
         request.merges = write->merges;
         request.ransoms = write->ransoms;
+        request.recruits = write->recruits;
         request.pay = write->pay;
         request.version = write->version;
         request.out = write->out;
