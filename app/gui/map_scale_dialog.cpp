@@ -7,7 +7,6 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
-#include <charconv>
 #include <cmath>
 #include <sstream>
 
@@ -17,24 +16,8 @@ namespace seneschal::gui {
 
 namespace {
 
-std::optional<double> decimal(const std::string& text) {
-    double value = 0;
-    const auto [end, error] =
-        std::from_chars(text.data(), text.data() + text.size(), value, std::chars_format::fixed);
-    if (text.empty() || error != std::errc() || end != text.data() + text.size() ||
-        !std::isfinite(value))
-        return std::nullopt;
-    return value;
-}
-
 std::optional<std::pair<double, double>> point(const wxString& typed) {
-    const std::string text = typed.utf8_string();
-    const std::size_t comma = text.find(',');
-    if (comma == std::string::npos) return std::nullopt;
-    const auto x = decimal(text.substr(0, comma));
-    const auto y = decimal(text.substr(comma + 1));
-    if (!x || !y) return std::nullopt;
-    return std::make_pair(*x, *y);
+    return application::typedMapPoint(typed.utf8_string());
 }
 
 wxString pointText(double x, double y) {
@@ -186,7 +169,7 @@ void MapScaleDialog::typeMiles(const std::string& miles) {
 std::optional<application::MapScaleRequest> MapScaleDialog::request() const {
     const auto from = point(from_->GetValue());
     const auto to = point(to_->GetValue());
-    const auto miles = decimal(miles_->GetValue().utf8_string());
+    const auto miles = application::typedMiles(miles_->GetValue().utf8_string());
     if (!from || !to || !miles) return std::nullopt;
     return application::MapScaleRequest{from->first, from->second, to->first, to->second, *miles};
 }
@@ -200,7 +183,8 @@ void MapScaleDialog::showDistance() {
         const double units = std::hypot(picker_->to->first - picker_->from->first,
                                         picker_->to->second - picker_->from->second);
         said = wxString::Format("The two points are %ld map units apart.", std::lround(units));
-        if (const auto miles = decimal(miles_->GetValue().utf8_string()); miles && units >= 1) {
+        if (const auto miles = application::typedMiles(miles_->GetValue().utf8_string());
+            miles && units >= 1) {
             std::ostringstream scale;
             scale << " At " << *miles << (*miles == 1 ? " mile" : " miles") << ": "
                   << *miles / units << " miles a map unit.";

@@ -1,5 +1,6 @@
 #include "application/orders/campaign_edits.hpp"
 
+#include <charconv>
 #include <cmath>
 #include <fstream>
 #include <iterator>
@@ -710,6 +711,27 @@ OrderResult setMapPicture(campaign::CampaignFile& file, const std::filesystem::p
 OrderResult removeMapPicture(campaign::CampaignFile& file) {
     campaign::RemoveMapPicture action;
     return performCorrection(file, action, "--remove");
+}
+
+std::optional<std::pair<double, double>> typedMapPoint(const std::string& text) {
+    std::vector<campaign::MapPoint> points;
+    try {
+        points = campaign::parsePoints(text);
+    } catch (const UserError&) {
+        return std::nullopt;
+    }
+    if (points.size() != 1) return std::nullopt;
+    return std::make_pair(points.front().x, points.front().y);
+}
+
+std::optional<double> typedMiles(const std::string& text) {
+    double value = 0;
+    if (text.empty() || text.size() > 32) return std::nullopt;
+    const auto [end, error] =
+        std::from_chars(text.data(), text.data() + text.size(), value, std::chars_format::fixed);
+    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
+        return std::nullopt;
+    return value;
 }
 
 void checkMapScale(const MapScaleRequest& request) {

@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "application/files/campaign_files.hpp"
@@ -210,6 +211,11 @@ struct MapScaleRequest {
 OrderResult setMapScale(campaign::CampaignFile& file, const MapScaleRequest& request);
 // The same checks, before a campaign is opened: throws UserError naming the option.
 void checkMapScale(const MapScaleRequest& request);
+// The scale's fields as typed, at the command line or in the desk's dialog: "120,80" a point of
+// the map (read as the scenario reads a terrain point), "40" or "12.5" the miles; none when the
+// text is not one.
+std::optional<std::pair<double, double>> typedMapPoint(const std::string& text);
+std::optional<double> typedMiles(const std::string& text);
 
 // The map's picture as the umpire's dialog shows it: its size and format, none without one.
 struct MapPictureSummary {

@@ -217,6 +217,14 @@ std::optional<std::int64_t> plainPositive(const std::string& text) {
     return value;
 }
 
+// The text as typed, without the spaces at either end ("--split ...= The Prince's host ").
+std::string withoutOuterSpace(std::string text) {
+    const auto notSpace = [](unsigned char c) { return !std::isspace(c); };
+    text.erase(text.begin(), std::find_if(text.begin(), text.end(), notSpace));
+    text.erase(std::find_if(text.rbegin(), text.rend(), notSpace).base(), text.end());
+    return text;
+}
+
 // A name as an order carries it: not empty, no space at either end, no control character.
 bool isTrimmedName(const std::string& name) {
     return !name.empty() && !std::isspace(static_cast<unsigned char>(name.front())) &&
@@ -834,10 +842,7 @@ std::string writeOrders(const WriteOrdersRequest& request) {
             throw UserError("--split '" + text + "': " + army.name +
                             " would be left with nothing: at least one battal must stay");
         }
-        std::string name = text.substr(last + 1);
-        const auto notSpace = [](unsigned char c) { return !std::isspace(c); };
-        name.erase(name.begin(), std::find_if(name.begin(), name.end(), notSpace));
-        name.erase(std::find_if(name.rbegin(), name.rend(), notSpace).base(), name.end());
+        const std::string name = withoutOuterSpace(text.substr(last + 1));
         if (name.empty()) throw UserError("--split '" + text + "': name the new army");
         order.name = name;
         orders.orders.push_back(std::move(order));
@@ -918,10 +923,7 @@ std::string writeOrders(const WriteOrdersRequest& request) {
             for (const std::string& c : type->classes) may += (may.empty() ? "" : ", ") + c;
             refuse("CLASS: " + type->name + " may be class " + may + ", not '" + troopClass + "'");
         }
-        std::string name = rest;
-        const auto notSpace = [](unsigned char c) { return !std::isspace(c); };
-        name.erase(name.begin(), std::find_if(name.begin(), name.end(), notSpace));
-        name.erase(std::find_if(name.rbegin(), name.rend(), notSpace).base(), name.end());
+        const std::string name = withoutOuterSpace(rest);
         if (!isTrimmedName(name)) refuse("NAME: name the new unit");
         OrderLine order{OrderLine::Kind::Recruit, army.id, {}, 0};
         order.men = *men;

@@ -1,8 +1,6 @@
 // `edit`: a game master's own campaign built by hand (issue 34): places, routes, sides,
 // armies, battals, units and leaders added, each one undoable action checked as a scenario's
 // would be (application/orders/campaign_edits.hpp).
-#include <charconv>
-#include <cmath>
 #include <memory>
 #include <optional>
 #include <string>
@@ -232,23 +230,14 @@ void registerLeader(CLI::App* edit, CommandContext& context, const Shared& o) {
     });
 }
 
-// A decimal number as a person types it ("40", "12.5"), whole text or nothing.
-bool parseDecimal(const std::string& text, double& value) {
-    if (text.empty() || text.size() > 32) return false;
-    const auto [end, error] =
-        std::from_chars(text.data(), text.data() + text.size(), value, std::chars_format::fixed);
-    return error == std::errc() && end == text.data() + text.size() && std::isfinite(value);
-}
-
 // "120,80": a point of the map, as typed for `option`.
 std::pair<double, double> mapPointOption(const std::string& text, const char* option) {
-    const std::size_t comma = text.find(',');
-    double x = 0, y = 0;
-    if (comma == std::string::npos || !parseDecimal(text.substr(0, comma), x) ||
-        !parseDecimal(text.substr(comma + 1), y)) {
+    const auto point = application::typedMapPoint(text);
+    if (!point) {
         throw UserError(std::string(option) + ": '" + printable(text) +
                         "' is not a point of the map: give x,y (\"120,80\")");
     }
+    const auto [x, y] = *point;
     const double most = static_cast<double>(kMapCoordinate.max);
     if (x < 0 || y < 0 || x > most || y > most) {
         throw UserError(std::string(option) + ": '" + printable(text) +
@@ -288,9 +277,10 @@ void registerMap(CLI::App* edit, CommandContext& context, const Shared& o) {
         application::MapScaleRequest request;
         std::tie(request.fromX, request.fromY) = mapPointOption(o->scaleFrom, "--from");
         std::tie(request.toX, request.toY) = mapPointOption(o->scaleTo, "--to");
-        if (!parseDecimal(o->scaleMiles, request.miles)) {
+        const auto miles = application::typedMiles(o->scaleMiles);
+        if (!miles)
             throw UserError("--miles: '" + printable(o->scaleMiles) + "' is not a number of miles");
-        }
+        request.miles = *miles;
         application::checkMapScale(request);
         auto campaign = o->db.open();
         context.out << application::setMapScale(campaign, request).description << "\n";
