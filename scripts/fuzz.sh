@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# scripts/fuzz.sh [SECONDS] [HARNESS...]: builds the `fuzz` preset (clang, libFuzzer, ASan and
-# UBSan) and runs each harness of tests/fuzz/ for SECONDS (default 60) on a copy of its seed
-# corpus in build-fuzz/fuzzing/HARNESS/ (the source tree is never written). Harnesses: scenario
+# scripts/fuzz.sh [SECONDS] [HARNESS...]: builds the harnesses of tests/fuzz/ in the `asan` preset's
+# tree (clang, libFuzzer, ASan and UBSan) and runs each for SECONDS (default 60) on a copy of its
+# seed corpus in build-asan/fuzzing/HARNESS/ (the source tree is never written). Harnesses: scenario
 # battle outcome rules apply collection terrain (default: all). SENESCHAL_FUZZ_JOBS harnesses run at once (default
 # 1). Prints each harness's executions and coverage; exits 1 if any harness crashed, keeping the
-# crashing input in build-fuzz/fuzzing/HARNESS/crashes/ (add it to tests/data/hostile/ once fixed).
+# crashing input in build-asan/fuzzing/HARNESS/crashes/ (add it to tests/data/hostile/ once fixed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,8 +36,8 @@ for h in "${harnesses[@]}"; do
     seeds "$h" >/dev/null
     targets+=("fuzz-$h")
 done
-cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz -j "$(nproc)" --target "${targets[@]}"
+cmake --preset asan >/dev/null
+cmake --build --preset asan -j "$(nproc)" --target "${targets[@]}"
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
@@ -48,7 +48,7 @@ symbolizer=/usr/lib/llvm-14/bin/llvm-symbolizer
 if [ -x "$symbolizer" ]; then export ASAN_SYMBOLIZER_PATH=$symbolizer; fi
 
 run() {
-    local h=$1 work=build-fuzz/fuzzing/$1
+    local h=$1 work=build-asan/fuzzing/$1
     rm -rf "$work/corpus" "$work/crashes"
     mkdir -p "$work/corpus" "$work/crashes"
     for dir in $(seeds "$h"); do
@@ -56,12 +56,12 @@ run() {
     done
     local dict=()
     if [ -f "tests/fuzz/$h.dict" ]; then dict=(-dict="tests/fuzz/$h.dict"); fi
-    build-fuzz/bin/fuzz-"$h" -max_total_time="$seconds" -timeout=20 -print_final_stats=1 \
+    build-asan/bin/fuzz-"$h" -max_total_time="$seconds" -timeout=20 -print_final_stats=1 \
         -artifact_prefix="$work/crashes/" "${dict[@]}" "$work/corpus" >"$work/log" 2>&1
 }
 
 report() {
-    local h=$1 status=$2 work=build-fuzz/fuzzing/$1
+    local h=$1 status=$2 work=build-asan/fuzzing/$1
     local execs cov corpus
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/log" | tail -1)
     cov=$(grep -oE 'cov: [0-9]+ ft: [0-9]+' "$work/log" | tail -1)

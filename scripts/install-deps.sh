@@ -18,7 +18,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   sqlite3                  # the shell tests/data/hostile/make-campaigns.sh makes bad campaigns with
   xvfb xauth               # GUI tests and screenshots without a display
-  clang-14 libclang-rt-14-dev  # the asan and fuzz presets: ASan, UBSan and libFuzzer
+  clang-14 libclang-rt-14-dev  # the asan preset: ASan, UBSan and the libFuzzer harnesses
   clang-format-14          # the layout check (scripts/check-format.sh)
   llvm-14                  # llvm-symbolizer: sanitizer reports name functions and lines
   poppler-utils            # the PDF tests read reports back: pdfinfo, pdftotext, pdftoppm

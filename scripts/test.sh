@@ -6,8 +6,9 @@
 #            busy by another process the whole time: a user's or CI's machine is never quiet,
 #            and every test holds a threefold margin on its time limit there (issue 30)
 #   asan     the same suite built with AddressSanitizer and UndefinedBehaviorSanitizer
-#            (build-asan/; LeakSanitizer suppressions for toolkit leaks only)
-#   fuzz     each libFuzzer harness of tests/fuzz/ for 30 s under ASan and UBSan (build-fuzz/)
+#            (build-asan/; LeakSanitizer suppressions for toolkit leaks only), the libFuzzer
+#            harnesses of tests/fuzz/ built in the same tree
+#   fuzz     each libFuzzer harness for 30 s under ASan and UBSan (build-asan/)
 # The sanitized trees keep line tables only (-gline-tables-only), not full debug information: a
 # sanitizer's report still names each function, file and line, and the two trees build in a
 # good part less time.
@@ -70,9 +71,12 @@ for phase in "${phases[@]}"; do
             timed "asan tests" ctest --preset asan -j "$(nproc)"
             ;;
         fuzz)
-            # Built first to time it apart; the runs then go as many at a time as there are cores.
-            cmake --preset fuzz >/dev/null
-            timed "fuzz build" cmake --build --preset fuzz -j "$(nproc)"
+            # The harnesses are built with the asan tree (nothing to do after the asan phase);
+            # built first to time it apart, the runs then go as many at a time as there are cores.
+            cmake --preset asan >/dev/null
+            timed "fuzz build" cmake --build --preset asan -j "$(nproc)" --target \
+                fuzz-scenario fuzz-battle fuzz-outcome fuzz-rules fuzz-apply fuzz-collection \
+                fuzz-terrain
             timed "fuzz runs" env SENESCHAL_FUZZ_JOBS="$(nproc)" scripts/fuzz.sh 30
             ;;
     esac
