@@ -29,7 +29,9 @@ tr.group td { font-weight: bold; background: #f6f6f6; border-top: 1px solid #999
 tr.subtotal td { font-weight: bold; border-top: 1px solid #777; }
 tr.total td { font-weight: bold; border-top: 2px solid #333; border-bottom: 2px solid #333; }
 figure { margin: 1em 0; } figure svg { max-width: 100%; height: auto; }
+div.table-wrap { overflow-x: auto; max-width: 100%; }
 @media print { body { margin: 0; max-width: none; } h2 { page-break-after: avoid; }
+  div.table-wrap { overflow: visible; }
   table, figure { page-break-inside: auto; } tr { page-break-inside: avoid; } }
 )CSS";
 
@@ -57,6 +59,9 @@ void writeHtmlTable(std::ostringstream& out, const TableBlock& block, const Html
     // the caption above the table instead.
     if (options.plain && !block.caption.empty())
         out << "<p><b>" << xmlEscape(block.caption) << "</b></p>\n";
+    // A table wider than a phone's screen scrolls on its own, the page does not (a player reads
+    // his dispatch on a phone).
+    if (!options.plain) out << "<div class=\"table-wrap\">\n";
     out << "<table" << (options.plain ? " border=\"0\" cellspacing=\"0\" cellpadding=\"3\"" : "")
         << " id=\"table-" << xmlEscape(block.id) << "\">\n";
     if (!options.plain && !block.caption.empty())
@@ -104,6 +109,7 @@ void writeHtmlTable(std::ostringstream& out, const TableBlock& block, const Html
         out << "</tr>\n";
     }
     out << "</tbody></table>\n";
+    if (!options.plain) out << "</div>\n";
 }
 
 }  // namespace

@@ -49,6 +49,39 @@ campaign::strategy::Turn turnNow(campaign::CampaignFile& file) {
                                       campaign::rulesOf(db).strategy.turns);
 }
 
+// The unit `unitId` of the army `armyId`, as the snapshot holds it; none when it is not one.
+const campaign::Unit* unitOfArmy(const campaign::CampaignSnapshot& snapshot,
+                                 const std::string& armyId, const std::string& unitId) {
+    for (const campaign::Army& army : snapshot.armies) {
+        if (army.id != armyId) continue;
+        for (const campaign::Battal& battal : army.battals)
+            for (const campaign::Unit& unit : battal.units)
+                if (unit.id == unitId) return &unit;
+    }
+    return nullptr;
+}
+
+// The units an army may reinforce where it stands (the reinforce order): each of its units,
+// with what a player chooses by, "Lancashire bowmen (longbowmen, class B, 120 present)".
+std::vector<FormUnit> reinforceableUnits(const campaign::CampaignSnapshot& snapshot,
+                                         const std::string& armyId, const battle::Rulebook& rules) {
+    std::vector<FormUnit> units;
+    for (const campaign::Army& army : snapshot.armies) {
+        if (army.id != armyId) continue;
+        for (const campaign::Battal& battal : army.battals) {
+            for (const campaign::Unit& unit : battal.units) {
+                const battle::TroopType* troop = rules.findTroopType(unit.type);
+                const std::string type = troop ? troop->name : unit.type;
+                units.push_back({unit.id, unit.name,
+                                 unit.name + " (" + type + ", class " +
+                                     std::string(battle::toString(unit.troopClass)) + ", " +
+                                     groupedNumber(unit.present) + " present)"});
+            }
+        }
+    }
+    return units;
+}
+
 std::string placeNameOn(const map::MapView& view, const std::string& id) {
     const map::MapPlace* place = view.findPlace(id);
     return place ? place->name : id;
@@ -275,6 +308,31 @@ CheckedOrders checkOrders(campaign::CampaignFile& campaignFile, const std::files
                          order.troopType + " " + order.troopClass + " " + order.name + "\n";
             continue;
         }
+        if (order.kind == OrderLine::Kind::Reinforce) {
+            const campaign::CampaignSnapshot snapshot = campaign::readSnapshot(db);
+            const RecruitChoices choices = recruitChoices(snapshot);
+            const RecruitArmy* where = choices.find(order.army);
+            if (where == nullptr || !where->refusal.empty()) {
+                throw UserError(at + ": army: " + army->name + " may raise no men now" +
+                                (where ? ": " + where->refusal : std::string()));
+            }
+            const campaign::Unit* unit = unitOfArmy(snapshot, order.army, order.unit);
+            if (unit == nullptr) {
+                throw UserError(at + ": unit: '" + order.unit + "' is not a unit of " + army->name);
+            }
+            if (order.men > campaign::kRecruitMen.max) {
+                throw UserError(at + ": men: at most " + groupedNumber(campaign::kRecruitMen.max) +
+                                " men are raised at once");
+            }
+            if (!ordered.insert("(reinforce) " + order.unit).second)
+                throw UserError(at + ": unit: " + unit->name + " is reinforced twice");
+            checked.preview.push_back("  raise " + countOf(order.men, "man", "men") + " at " +
+                                      where->placeName + " to join " + unit->name + " of " +
+                                      army->name + ", paid from the treasury at the turn's end");
+            canonical += "reinforce " + order.army + " " + order.unit + " " +
+                         std::to_string(order.men) + "\n";
+            continue;
+        }
         if (order.kind == OrderLine::Kind::Split) {
             if (!ordered.insert("(split) " + order.army).second)
                 throw UserError(at + ": " + army->name + " is split twice");
@@ -455,13 +513,17 @@ std::optional<OrdersForm> ordersFormOf(campaign::CampaignFile& file, const SideK
             {captive.id, captiveWords(captive, knows.sideId, currency), std::move(open)});
     }
     const map::MapView seen = campaignMap(file, knows.sideId);
-    const RecruitChoices recruiting = recruitChoices(campaign::readSnapshot(db));
+    const campaign::CampaignSnapshot snapshot = campaign::readSnapshot(db);
+    const RecruitChoices recruiting = recruitChoices(snapshot);
     for (const map::MapArmy& army : seen.armies) {
         if (!knows.knowsDetailsOf(army.id)) continue;
         const std::int64_t armyKey = campaign::find(db, campaign::Subject::Army, army.id).key;
         FormArmy entry{army.id, army.name, whereOn(seen, army), {}, {}, {}};
-        if (const RecruitArmy* may = recruiting.find(army.id); may && may->refusal.empty())
+        if (const RecruitArmy* may = recruiting.find(army.id); may && may->refusal.empty()) {
             entry.recruitAt = may->placeName;
+            entry.units = reinforceableUnits(
+                snapshot, army.id, campaign::rulebookFor(campaign::readCampaignInfo(db).rules));
+        }
         if (const std::optional<AvoidOpen> open = avoidOpenTo(file, seen, army, knows.sideId);
             open && open->allowed) {
             entry.battleAt = open->placeName;
@@ -673,6 +735,18 @@ std::string endTurn(campaign::CampaignFile& file, const EndTurnRequest& request)
                     RecruitRequest raise{where->placeId, std::stoll(place), {}, {}};
                     raise.newUnit = NewUnitRequest{name, type, troopClass, army};
                     out += "  " + recruit(file, raise).description + "\n";
+                } else if (verb == "reinforce") {  // its words: army, unit, men
+                    std::string men;
+                    words >> men;
+                    const RecruitChoices choices = recruitChoices(campaign::readSnapshot(db));
+                    const RecruitArmy* where = choices.find(army);
+                    if (where == nullptr || !where->refusal.empty()) {
+                        throw UserError(where ? where->refusal
+                                              : "the army is no longer in the campaign");
+                    }
+                    out += "  " +
+                           recruit(file, {where->placeId, std::stoll(men), place, {}}).description +
+                           "\n";
                 } else if (verb == "pay") {
                     out += "  " + payArrears(file, {side.id, std::nullopt}).description + "\n";
                 } else {

@@ -115,6 +115,22 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
       orders.push({ kind: "recruit", army: raise.getAttribute("data-recruit-army"),
         men: String(parseInt(men, 10)), type: typeField.value, cls: cls, name: unit });
     }
+    var reinforcements = form.querySelectorAll("fieldset[data-reinforce-army]");
+    for (var m = 0; m < reinforcements.length; m++) {
+      var join = reinforcements[m];
+      var unitField = join.querySelector("select[data-reinforce-unit]");
+      var joining = join.querySelector("input[data-reinforce-men]").value.trim();
+      if (unitField.value === "" && joining === "") continue;
+      var forWhom = join.getAttribute("data-army-name");
+      if (unitField.value === "")
+        throw new Error("Reinforce a unit of " + forWhom + ": choose the unit.");
+      var mostMen = parseInt(form.getAttribute("data-most-recruits"), 10);
+      if (!/^[1-9][0-9]{0,9}$/.test(joining) || parseInt(joining, 10) > mostMen)
+        throw new Error("Reinforce " + unitField.options[unitField.selectedIndex].getAttribute("data-unit-name") +
+          ": give the men, a whole number from 1 to " + mostMen + ".");
+      orders.push({ kind: "reinforce", army: join.getAttribute("data-reinforce-army"),
+        unit: unitField.value, men: String(parseInt(joining, 10)) });
+    }
     return { version: String(parseInt(field.value, 10)), orders: orders };
   }
   function canonical(c) {
@@ -128,6 +144,7 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
         : o.kind === "ransom" ? "ransom " + o.captive + " " + o.decision + "\n"
         : o.kind === "recruit" ? "recruit " + o.army + " " + o.men + " " + o.type + " " + o.cls +
           " " + o.name + "\n"
+        : o.kind === "reinforce" ? "reinforce " + o.army + " " + o.unit + " " + o.men + "\n"
         : o.kind === "pay" ? "pay\n" : "hold " + o.army + "\n";
     });
     return text;
@@ -147,6 +164,8 @@ const char* const kOrdersScript = R"JS(//<![CDATA[
         : o.kind === "recruit" ? "  <recruit army=\"" + esc(o.army) + "\" men=\"" + o.men +
           "\" type=\"" + esc(o.type) + "\" class=\"" + esc(o.cls) + "\" name=\"" + esc(o.name) +
           "\"/>\n"
+        : o.kind === "reinforce" ? "  <reinforce army=\"" + esc(o.army) + "\" unit=\"" +
+          esc(o.unit) + "\" men=\"" + o.men + "\"/>\n"
         : o.kind === "pay" ? "  <pay/>\n" : "  <hold army=\"" + esc(o.army) + "\"/>\n";
     });
     return text + "  <signature algorithm=\"HMAC-SHA256\">" + signature + "</signature>\n</orders>\n";
@@ -314,6 +333,10 @@ std::string canonicalOrders(const OrdersFile& orders) {
                 text += "recruit " + order.army + " " + std::to_string(order.men) + " " +
                         order.troopType + " " + order.troopClass + " " + order.name + "\n";
                 break;
+            case OrderLine::Kind::Reinforce:
+                text += "reinforce " + order.army + " " + order.unit + " " +
+                        std::to_string(order.men) + "\n";
+                break;
         }
     }
     return text;
@@ -365,6 +388,10 @@ std::string ordersXml(const OrdersFile& orders) {
                         std::to_string(order.men) + "\" type=\"" + xmlEscape(order.troopType) +
                         "\" class=\"" + xmlEscape(order.troopClass) + "\" name=\"" +
                         xmlEscape(order.name) + "\"/>\n";
+                break;
+            case OrderLine::Kind::Reinforce:
+                text += "  <reinforce army=\"" + xmlEscape(order.army) + "\" unit=\"" +
+                        xmlEscape(order.unit) + "\" men=\"" + std::to_string(order.men) + "\"/>\n";
                 break;
         }
     }
@@ -475,6 +502,19 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
             if (!isTrimmedName(order.name))
                 fail(node, "recruit: name: the new unit's name expected");
             orders.orders.push_back(order);
+        } else if (element == "reinforce") {
+            onlyKnown(node, {"army", "unit", "men"});
+            OrderLine order;
+            order.kind = OrderLine::Kind::Reinforce;
+            order.line = line;
+            order.army = node.attribute("army").value();
+            if (!isId(order.army)) fail(node, "reinforce: army: an army's id expected");
+            order.unit = node.attribute("unit").value();
+            if (!isId(order.unit)) fail(node, "reinforce: unit: a unit's id expected");
+            const auto men = plainPositive(node.attribute("men").value());
+            if (!men) fail(node, "reinforce: men: a whole number from 1 expected");
+            order.men = *men;
+            orders.orders.push_back(order);
         } else if (element == "split") {
             onlyKnown(node, {"army", "battals", "name"});
             OrderLine order;
@@ -509,8 +549,8 @@ OrdersFile readOrdersFile(const std::filesystem::path& path) {
         } else {
             fail(node,
                  "<" + element +
-                     "> is not an order (march, hold, pay, avoid, split, merge, ransom, recruit) "
-                     "nor the signature");
+                     "> is not an order (march, hold, pay, avoid, split, merge, ransom, recruit, "
+                     "reinforce) nor the signature");
         }
     }
     if (!signed_) fail(root, "the orders are not signed: no <signature>");
@@ -582,10 +622,10 @@ std::string ordersFormXhtml(const OrdersForm& form) {
                     xmlEscape(army.name) + " at " + xmlEscape(army.recruitAt) +
                     " (paid from the treasury at the turn's end)</legend>\n";
             html += "<p><label for=\"" + field +
-                    "-name\">Its name</label><br/><input type=\"text\" field=\"" + field +
+                    "-name\">Its name</label><br/><input type=\"text\" id=\"" + field +
                     "-name\" data-recruit-name=\"\"/></p>\n";
             html +=
-                "<p><label for=\"" + field + "-type\">Troop type</label><br/><select field=\"" +
+                "<p><label for=\"" + field + "-type\">Troop type</label><br/><select id=\"" +
                 field +
                 "-type\" data-recruit-type=\"\">\n<option value=\"\" data-classes=\"\">none raised"
                 "</option>\n";
@@ -598,14 +638,33 @@ std::string ordersFormXhtml(const OrdersForm& form) {
                         xmlEscape(classes) + ")</option>\n";
             }
             html += "</select></p>\n<p><label for=\"" + field +
-                    "-class\">Class</label> <select field=\"" + field +
+                    "-class\">Class</label> <select id=\"" + field +
                     "-class\" data-recruit-class=\"\">\n";
             for (const char* c : {"A", "B", "C", "D"})
                 html += std::string("<option value=\"") + c + "\">" + c + "</option>\n";
             html += "</select> <label for=\"" + field +
-                    "-men\">Men</label> <input type=\"number\" field=\"" + field +
+                    "-men\">Men</label> <input type=\"number\" id=\"" + field +
                     "-men\" min=\"1\" max=\"" + std::to_string(form.mostRecruits) +
                     "\" data-recruit-men=\"\"/></p></fieldset>\n";
+        }
+        if (!army.recruitAt.empty() && !army.units.empty()) {
+            const std::string field = "reinforce-" + std::to_string(index);
+            html += "<fieldset class=\"order\" data-reinforce-army=\"" + xmlEscape(army.id) +
+                    "\" data-army-name=\"" + xmlEscape(army.name) +
+                    "\"><legend>Reinforce a unit of " + xmlEscape(army.name) + " at " +
+                    xmlEscape(army.recruitAt) +
+                    " (men raised there, paid from the treasury at the turn's end)</legend>\n";
+            html += "<p><label for=\"" + field + "-unit\">Unit</label><br/><select id=\"" + field +
+                    "-unit\" data-reinforce-unit=\"\">\n<option value=\"\" "
+                    "data-unit-name=\"\">none reinforced</option>\n";
+            for (const FormUnit& unit : army.units) {
+                html += "<option value=\"" + xmlEscape(unit.id) + "\" data-unit-name=\"" +
+                        xmlEscape(unit.name) + "\">" + xmlEscape(unit.words) + "</option>\n";
+            }
+            html += "</select></p>\n<p><label for=\"" + field +
+                    "-men\">Men</label> <input type=\"number\" id=\"" + field +
+                    "-men\" min=\"1\" max=\"" + std::to_string(form.mostRecruits) +
+                    "\" data-reinforce-men=\"\"/></p></fieldset>\n";
         }
     }
     if (form.armies.empty())
@@ -720,6 +779,14 @@ OrdersForm readOrdersForm(const std::filesystem::path& dispatchPage) {
             const std::string raise = ".//fieldset[@data-recruit-army='" + army.id + "']";
             if (const pugi::xpath_node at = node.select_node(raise.c_str()))
                 army.recruitAt = at.node().attribute("data-recruit-at").value();
+            const std::string join =
+                ".//fieldset[@data-reinforce-army='" + army.id + "']//select/option";
+            for (pugi::xpath_node option : node.select_nodes(join.c_str())) {
+                const std::string value = option.node().attribute("value").value();
+                if (value.empty()) continue;
+                army.units.push_back({value, option.node().attribute("data-unit-name").value(),
+                                      option.node().child_value()});
+            }
         }
         form.armies.push_back(std::move(army));
     }
@@ -930,6 +997,42 @@ std::string writeOrders(const WriteOrdersRequest& request) {
         order.troopType = type->id;
         order.troopClass = troopClass;
         order.name = name;
+        orders.orders.push_back(std::move(order));
+    }
+    std::set<std::string> reinforced;
+    for (const std::string& text : request.reinforcements) {
+        const std::size_t equals = text.find('=');
+        const auto refuse = [&](const std::string& why) {
+            throw UserError("--reinforce '" + text + "': " + why);
+        };
+        if (equals == std::string::npos) refuse("UNIT=MEN expected (Lancashire bowmen=40)");
+        const std::string unitNamed = text.substr(0, equals);
+        const FormArmy* army = nullptr;
+        const FormUnit* unit = nullptr;
+        for (const FormArmy& candidate : form.armies) {
+            if (const FormUnit* found = byIdOrName(candidate.units, unitNamed)) {
+                army = &candidate;
+                unit = found;
+                break;
+            }
+        }
+        if (unit == nullptr) {
+            std::string may;
+            for (const FormArmy& candidate : form.armies)
+                if (!candidate.units.empty()) may += (may.empty() ? "" : ", ") + candidate.name;
+            refuse("UNIT: '" + unitNamed + "' is not a unit of an army of " + form.sideName +
+                   " that may raise men where it stands" +
+                   (may.empty() ? std::string(" (none may)") : " (" + may + " may)"));
+        }
+        const auto men = plainPositive(text.substr(equals + 1));
+        if (!men || *men > form.mostRecruits) {
+            refuse("MEN: a whole number from 1 to " + groupedNumber(form.mostRecruits) +
+                   " expected, not '" + text.substr(equals + 1) + "'");
+        }
+        if (!reinforced.insert(unit->id).second) refuse(unit->name + " is reinforced twice");
+        OrderLine order{OrderLine::Kind::Reinforce, army->id, {}, 0};
+        order.unit = unit->id;
+        order.men = *men;
         orders.orders.push_back(std::move(order));
     }
     signOrders(orders, form.key);

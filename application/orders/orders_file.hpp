@@ -12,7 +12,7 @@
 namespace seneschal::application {
 
 struct OrderLine {
-    enum class Kind { March, Hold, Pay, Avoid, Split, Merge, Ransom, Recruit };
+    enum class Kind { March, Hold, Pay, Avoid, Split, Merge, Ransom, Recruit, Reinforce };
     Kind kind = Kind::Hold;
     std::string army;   // id; none for Pay (the side's arrears, as far as its treasury goes)
     std::string place;  // id: where a march goes, where an avoiding army falls back to
@@ -27,9 +27,12 @@ struct OrderLine {
     // For a recruit: a new unit of `men` raised where the army stands, joining its Recruits
     // battal, of the rules' troop type (id) and class (A-D), named `name`; paid from the
     // treasury at the turn's end.
+    // For a reinforcement: `men` join the army's unit `unit` (id) where the army stands, paid
+    // from the treasury at the turn's end.
     std::int64_t men = 0;
     std::string troopType{};
     std::string troopClass{};
+    std::string unit{};
 };
 
 struct OrdersFile {
@@ -44,7 +47,8 @@ struct OrdersFile {
 // The bytes signed, exactly (docs/formats.md): UTF-8 lines ending in "\n", "seneschal-orders 1",
 // "campaign ID", "side ID", "turn N", "version N", then one line an order in the file's order,
 // "march ARMY PLACE", "hold ARMY", "pay", "avoid ARMY PLACE", "split ARMY BATTAL,BATTAL NAME",
-// "merge ARMY INTO", "ransom CAPTIVE DECISION" or "recruit ARMY MEN TYPE CLASS NAME";
+// "merge ARMY INTO", "ransom CAPTIVE DECISION", "recruit ARMY MEN TYPE CLASS NAME" or
+// "reinforce ARMY UNIT MEN";
 // numbers in decimal without leading
 // zeros.
 std::string canonicalOrders(const OrdersFile& orders);
@@ -67,6 +71,11 @@ struct FormPlace {
 struct FormBattal {
     std::string id, name;
 };
+// A unit an army may reinforce where it stands: "Lancashire bowmen (120 present, class B)".
+struct FormUnit {
+    std::string id, name;
+    std::string words;
+};
 struct FormArmy {
     std::string id, name;
     std::string where;  // "at Caen"
@@ -82,6 +91,8 @@ struct FormArmy {
     // The recruit order, offered to an army standing in a place its side holds (the recruiting
     // rule, upkeep_orders.hpp recruitChoices): the place's name; empty, none.
     std::string recruitAt{};
+    // The reinforce order, offered with the recruit order: the army's units.
+    std::vector<FormUnit> units{};
 };
 // A troop type a new unit may be raised as, and the classes it may have.
 struct FormTroopType {
@@ -133,6 +144,8 @@ struct WriteOrdersRequest {
     std::vector<std::string> ransoms;  // "CAPTIVE=DECISION": demand, parole, release, pay, refuse
     // "ARMY=MEN:TYPE:CLASS:NAME": a new unit raised where the army stands
     std::vector<std::string> recruits;
+    // "UNIT=MEN": men raised where the unit's army stands to join it
+    std::vector<std::string> reinforcements;
     bool pay = false;  // pay the side's arrears
     std::int64_t version = 1;
     std::filesystem::path out;

@@ -250,5 +250,45 @@ TEST(DispatchInBrowser, TheFormSavesARecruitOrderAsTheCliWritesIt) {
         << imported.out;
 }
 
+// Issue 35: a unit reinforced by the form, in a real browser: the form's bytes are the CLI's,
+// and the import takes them.
+TEST(DispatchInBrowser, TheFormSavesAReinforceOrderAsTheCliWritesIt) {
+    if (!fs::exists(seneschal::testing::kChromium)) GTEST_SKIP() << "no /usr/bin/chromium";
+    seneschal::testing::TempDir dir;
+    const std::string db = (dir / "crecy.seneschal").string();
+    ASSERT_TRUE(crecyInGroupPlay(db));
+    ASSERT_EQ(run({"dispatch", "--db", db, "--side", "France", "--out", dir.path().string()}).code,
+              0);
+    const fs::path page = dir / "france-turn-1.html";
+    const application::OrdersForm form = application::readOrdersForm(page);
+    const auto raiser = std::find_if(form.armies.begin(), form.armies.end(),
+                                     [](const auto& a) { return !a.units.empty(); });
+    ASSERT_NE(raiser, form.armies.end());
+    const application::FormUnit& unit = raiser->units.back();
+    const SavedInBrowser browser = saveOrdersInBrowser(
+        dir.path(), page,
+        "  var join = document.querySelector('fieldset[data-reinforce-army=\"" + raiser->id +
+            "\"]');"
+            "  join.querySelector('select[data-reinforce-unit]').value = '" +
+            unit.id +
+            "';"
+            "  join.querySelector('input[data-reinforce-men]').value = '75';");
+    EXPECT_EQ(browser.saved, browser.shown);
+    const std::string line =
+        "  <reinforce army=\"" + raiser->id + "\" unit=\"" + unit.id + "\" men=\"75\"/>\n";
+    EXPECT_NE(browser.saved.find(line), std::string::npos) << browser.saved;
+    const fs::path cli = dir / "cli-orders.xml";
+    ASSERT_EQ(run({"orders", "write", "--dispatch", page.string(), "--reinforce", unit.name + "=75",
+                   "--out", cli.string()})
+                  .code,
+              0);
+    EXPECT_EQ(readBytes(cli), browser.saved);
+    const CliResult imported =
+        run({"orders", "import", "--db", db, (dir / "downloads" / browser.name).string()});
+    EXPECT_EQ(imported.code, 0) << imported.err;
+    EXPECT_TRUE(has(imported.out, "raise 75 men at " + raiser->recruitAt + " to join " + unit.name))
+        << imported.out;
+}
+
 }  // namespace
 }  // namespace seneschal::cli

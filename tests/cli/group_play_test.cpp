@@ -673,6 +673,80 @@ TEST_F(GroupPlay, ARecruitOrderRaisesANewUnitAtTheTurnsEnd) {
         << "the recruiting booked";
 }
 
+// Issue 35: men raised to join a unit already in the field, where its army stands in a place its
+// side holds; paid at the turn's end, the unit's recruited men booked in the ledger.
+TEST_F(GroupPlay, AReinforceOrderAddsMenToAUnitOfTheArmyAtTheTurnsEnd) {
+    for (const auto& army : application::readOrdersForm(page("england")).armies)
+        EXPECT_TRUE(army.units.empty()) << army.name << ": England may not recruit at the start";
+    const CliResult nowhere =
+        run({"orders", "write", "--dispatch", page("england").string(), "--reinforce",
+             "Prince's household knights=20", "--out", (dir / "n.xml").string()});
+    EXPECT_EQ(nowhere.code, 1);
+    EXPECT_TRUE(has(nowhere.err, "not a unit of an army of Kingdom of England that may raise men"))
+        << nowhere.err;
+    EXPECT_FALSE(fs::exists(dir / "n.xml"));
+
+    const application::OrdersForm france = application::readOrdersForm(page("france"));
+    const auto raiser = std::find_if(france.armies.begin(), france.armies.end(),
+                                     [](const auto& a) { return !a.units.empty(); });
+    ASSERT_NE(raiser, france.armies.end()) << "some French army stands in a place France holds";
+    EXPECT_FALSE(raiser->recruitAt.empty());
+    const application::FormUnit unit = raiser->units.front();
+    EXPECT_TRUE(has(unit.words, unit.name + " (")) << unit.words;
+    EXPECT_TRUE(has(unit.words, " present)")) << unit.words;
+
+    for (const auto& [typed, said] : std::vector<std::pair<std::string, std::string>>{
+             {unit.name + "=0", "MEN: a whole number from 1"},
+             {unit.name + "=many", "MEN: a whole number from 1"},
+             {unit.name, "UNIT=MEN expected"},
+             {"Nobody's bowmen=20", "UNIT: 'Nobody's bowmen' is not a unit of an army"}}) {
+        const CliResult r = run({"orders", "write", "--dispatch", page("france").string(),
+                                 "--reinforce", typed, "--out", (dir / "bad.xml").string()});
+        EXPECT_EQ(r.code, 1) << typed;
+        EXPECT_TRUE(has(r.err, said)) << typed << ": " << r.err;
+        EXPECT_FALSE(fs::exists(dir / "bad.xml"));
+    }
+    const CliResult twice = run({"orders", "write", "--dispatch", page("france").string(),
+                                 "--reinforce", unit.name + "=10", "--reinforce", unit.id + "=5",
+                                 "--out", (dir / "bad.xml").string()});
+    EXPECT_EQ(twice.code, 1);
+    EXPECT_TRUE(has(twice.err, unit.name + " is reinforced twice")) << twice.err;
+
+    // Signed with the side's key but written by hand: a unit of another army, of another side.
+    const auto forged = [&](const std::string& army, const std::string& unitId,
+                            const std::string& name) {
+        application::OrdersFile orders{france.campaign, "france", 1, 1, {}, {}};
+        application::OrderLine order{application::OrderLine::Kind::Reinforce, army, {}, 0};
+        order.unit = unitId;
+        order.men = 50;
+        orders.orders.push_back(order);
+        application::signOrders(orders, france.key);
+        const std::string file = (dir / name).string();
+        writeBytes(file, application::ordersXml(orders));
+        return file;
+    };
+    refused(forged(raiser->id, "prince-knights", "forged-unit.xml"),
+            "unit: 'prince-knights' is not a unit of " + raiser->name);
+    refused(forged("english-host", "prince-knights", "forged-army.xml"),
+            "army 'english-host' is not an army of Kingdom of France");
+
+    const std::string orders = writeOrders("france", {"--reinforce", unit.name + "=60"}, "r.xml");
+    EXPECT_TRUE(has(readBytes(orders),
+                    "<reinforce army=\"" + raiser->id + "\" unit=\"" + unit.id + "\" men=\"60\"/>"))
+        << readBytes(orders);
+    const CliResult imported = ok({"orders", "import", "--db", db, orders});
+    EXPECT_TRUE(has(imported.out, "raise 60 men at " + raiser->recruitAt + " to join " + unit.name +
+                                      " of " + raiser->name))
+        << imported.out;
+    const CliResult ended = ok({"turn", "--db", db});
+    EXPECT_FALSE(has(ended.out, "not carried out")) << ended.out;
+    EXPECT_TRUE(has(ended.out, "Recruit 60 men into " + unit.name)) << ended.out;
+    const std::string ledger = ok({"ledger", "--db", db, "--wide"}).out;
+    EXPECT_TRUE(has(ledger, "Recruit 60 men into " + unit.name)) << "the recruiting booked";
+    EXPECT_TRUE(has(ledger, "+60  recruited at " + raiser->recruitAt)) << ledger;
+    ok({"check", "--db", db});  // every man accounted for
+}
+
 TEST_F(GroupPlay, OrdersWriteRefusesAnArmyOrPlaceNotInTheDispatch) {
     const CliResult army = run({"orders", "write", "--dispatch", page("england").string(), "--hold",
                                 "French royal army", "--out", (dir / "x.xml").string()});

@@ -27,6 +27,7 @@ struct OrdersWriteOptions {
     std::vector<std::string> merges;
     std::vector<std::string> ransoms;
     std::vector<std::string> recruits;
+    std::vector<std::string> reinforcements;
     bool pay = false;
     std::int64_t version = 1;
     std::string out;
@@ -90,6 +91,10 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
         "ARMY=MEN:TYPE:CLASS:NAME: a new unit raised where the army stands, in a place its side "
         "holds, paid at the turn's end (--recruit \"French royal army=200:crossbowmen:B:Genoese "
         "crossbowmen\")");
+    writeCommand->add_option(
+        "--reinforce", write->reinforcements,
+        "UNIT=MEN: men raised where the unit's army stands, in a place its side holds, to join "
+        "the unit, paid at the turn's end (--reinforce \"Genoese crossbowmen=60\")");
     writeCommand->add_flag(
         "--pay", write->pay,
         "Pay the side's arrears, as far as its treasury goes, at the turn's end");
@@ -107,6 +112,7 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
         request.merges = write->merges;
         request.ransoms = write->ransoms;
         request.recruits = write->recruits;
+        request.reinforcements = write->reinforcements;
         request.pay = write->pay;
         request.version = write->version;
         request.out = write->out;
