@@ -13,6 +13,7 @@
 #include "app/gui/wx_text.hpp"
 #include "drawing/cairo_surface.hpp"
 #include "drawing/text_measure.hpp"
+#include "map/map_furniture.hpp"
 
 namespace seneschal::gui {
 
@@ -84,11 +85,12 @@ void MapCanvas::setSelected(const std::string& id) {
 void MapCanvas::fitToWindow() {
     const wxSize size = GetClientSize();
     if (editing_) {
-        // The whole map, below the banner: where a new place may go, not only where places are.
+        // The whole map, below the title and the banner: where a new place may go, not only
+        // where places are.
         constexpr double kMargin = 16;
-        const drawing::Rect inner{kMargin, kBannerHeight + kMargin,
-                                  std::max(1.0, size.x - 2 * kMargin),
-                                  std::max(1.0, size.y - kBannerHeight - 2 * kMargin)};
+        const double top = map::titleStrip(size.x).bottom() + kBannerHeight;
+        const drawing::Rect inner{kMargin, top + kMargin, std::max(1.0, size.x - 2 * kMargin),
+                                  std::max(1.0, size.y - top - 2 * kMargin)};
         transform_ = map::MapTransform::fittingBox(0, 0, view_.width, view_.height, inner);
     } else {
         transform_ = map::fitToSurface(view_, size.x, size.y, legend_, size.x < kFoldLegendBelow);
@@ -186,9 +188,12 @@ void MapCanvas::onPaint(wxPaintEvent&) {
     drawing::CairoSurface surface(cairo, size.x, size.y);
     map::paintMap(surface, view_, layout(), paint_);
     if (!editing_) return;
+    // The banner lies under the map's title strip, which keeps the campaign's name and date.
+    const double bannerTop = layout().title.bottom();
     if (view_.places.empty()) {
         gc->SetFont(wxFontInfo(12).Italic(), wxColour(110, 90, 60));
-        gc->DrawText("An empty map: click where the first place stands", 24, kBannerHeight + 24);
+        gc->DrawText("An empty map: click where the first place stands", 24,
+                     bannerTop + kBannerHeight + 24);
     }
     // A place dragged: a line from it to the hand, to another place for a route.
     if (gesture_ == Gesture::DraggingPlace) {
@@ -200,14 +205,22 @@ void MapCanvas::onPaint(wxPaintEvent&) {
     // The banner says which mode the map is in.
     gc->SetPen(*wxTRANSPARENT_PEN);
     gc->SetBrush(wxBrush(wxColour(150, 40, 30, 225)));
-    gc->DrawRectangle(0, 0, size.x, kBannerHeight);
+    // It stops short of the legend's plate when that stands beside it (the folded legend's
+    // button is in the map's top corner).
+    double bannerWidth = size.x;
+    const drawing::Rect& legend = layout().legend;
+    if (legend.width > 0 && legend.y < bannerTop + kBannerHeight && legend.bottom() > bannerTop)
+        bannerWidth = std::max(0.0, legend.x - 4);
+    gc->DrawRectangle(0, bannerTop, bannerWidth, kBannerHeight);
     gc->SetFont(wxFontInfo(10).Bold(), *wxWHITE);
     // The whole hint where it fits; else the mode alone (the status bar keeps the hint).
     wxString banner = editBanner();
     wxDouble width = 0, height = 0;
     gc->GetTextExtent(banner, &width, &height);
-    if (width > size.x - 16) banner = "Editing the map (Campaign > Edit map to stop)";
-    gc->DrawText(banner, 8, 5);
+    if (width > bannerWidth - 16) banner = "Editing the map (Campaign > Edit map to stop)";
+    gc->GetTextExtent(banner, &width, &height);
+    if (width > bannerWidth - 16) banner = "Editing the map";
+    gc->DrawText(banner, 8, bannerTop + 5);
 }
 
 void MapCanvas::onSize(wxSizeEvent& event) {
