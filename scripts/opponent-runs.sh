@@ -9,7 +9,7 @@
 # must have given an order in it (France beyond drawing its plan, England a march taken).
 # Prints one line per campaign and the totals: the opponent's decisions by kind (plans drawn,
 # marches, offers of battle, falling back before contact, reliefs, arrears paid, rests after a
-# battle, battles pending avoided), England's orders taken and refused, battles fought and who
+# battle, battles pending avoided, ransom decisions, men raised), England's orders taken and refused, battles fought and who
 # won, and whether a side was idle.
 # Usage: opponent-runs.sh PATH/TO/seneschal-cli [CAMPAIGNS=20] [DAYS=60] [CHARACTER=cautious]
 #        [ENGLAND=scripts/crecy-1346-england.orders] [FIRST_SEED=1]
@@ -30,7 +30,7 @@ while read -r day place _; do
     order[$day]=$place
 done <"$england"
 
-keys=(plan march offer avoid relieve pay rest avoided demand ransomed parole refuse other english
+keys=(plan march offer avoid relieve pay rest avoided demand ransomed parole refuse recruit other english
       refused battles france england idle)
 declare -A total=()
 for ((seed = first; seed < first + campaigns; seed++)); do
@@ -69,6 +69,7 @@ for ((seed = first; seed < first + campaigns; seed++)); do
                     count[ransomed]=$((count[ransomed] + 1)) ;;
                 *"[opponent]"*" on parole: "*) count[parole]=$((count[parole] + 1)) ;;
                 *"[opponent]"*" refuses the "*) count[refuse]=$((count[refuse] + 1)) ;;
+                *"[opponent]"*" raises "*" at "*) count[recruit]=$((count[recruit] + 1)) ;;
                 *"[opponent]"*) count[other]=$((count[other] + 1)) ;;
             esac
         done <<<"$out"
@@ -87,7 +88,7 @@ for ((seed = first; seed < first + campaigns; seed++)); do
     "$cli" check --db "$db" >/dev/null || { echo "seed $seed: check failed" >&2; exit 1; }
     french=$((count[march] + count[offer] + count[avoid] + count[relieve] + count[pay] +
               count[avoided] + count[demand] + count[ransomed] + count[parole] + count[refuse] +
-              count[other]))
+              count[recruit] + count[other]))
     if ((french == 0 || count[english] == 0)); then count[idle]=1; fi
     line="seed $seed:"
     for key in "${keys[@]}"; do

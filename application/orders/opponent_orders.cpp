@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "application/orders/avoid_choices.hpp"
+#include "application/orders/upkeep_orders.hpp"
 #include "application/views/map_seen_by.hpp"
 #include "application/views/side_knowledge.hpp"
 #include "base/errors.hpp"
@@ -153,6 +154,13 @@ class OpponentStep : public campaign::DailyStep {
                     ransom.apply(context);
                     return true;
                 }
+                case OpponentOrder::Recruit: {
+                    // The recruit order a person gives (`recruit --place --men --unit`).
+                    if (!decision.amount) return false;
+                    campaign::Recruit recruit(decision.place, decision.unit, *decision.amount);
+                    recruit.apply(context);
+                    return true;
+                }
                 case OpponentOrder::AvoidBattle: {
                     // The campaign's avoid-battle order, the one a person gives (`avoid`).
                     campaign::AvoidBattle avoid(decision.place, side.sideId, decision.toward);
@@ -188,6 +196,35 @@ OpponentView opponentView(campaign::CampaignFile& file, const map::MapView& umpi
         view.character = programmed->character;
         view.plan = programmed->plan;
     }
+    // Where its armies may raise men today, and their units (the recruit decision).
+    const campaign::CampaignSnapshot snapshot = campaign::readSnapshot(db);
+    const RecruitChoices recruiting = recruitChoices(snapshot);
+    const battle::Rulebook& rulebook = campaign::rulebookFor(campaign::readCampaignInfo(db).rules);
+    const auto recruitingOf = [&](KnownArmy& known) {
+        const RecruitArmy* may = recruiting.find(known.id);
+        if (may == nullptr || !may->refusal.empty()) return;
+        known.recruitAt = may->placeId;
+        for (const campaign::Army& army : snapshot.armies) {
+            if (army.id != known.id) continue;
+            for (const campaign::Battal& battal : army.battals) {
+                for (const campaign::Unit& unit : battal.units) {
+                    const battle::TroopType* type = rulebook.findTroopType(unit.type);
+                    if (type == nullptr) continue;
+                    std::int64_t perMan = 0;
+                    try {
+                        perMan = rules.strategy.recruitRate(type->background, type->arm,
+                                                            unit.troopClass);
+                    } catch (const UserError&) {
+                        continue;  // the rules raise no such men: it is not reinforced
+                    }
+                    // A unit raised in the campaign musters what was raised for it.
+                    known.units.push_back({unit.id, unit.name, unit.present,
+                                           unit.mustered > 0 ? unit.mustered : unit.recruited,
+                                           unit.woundedTotal(), perMan});
+                }
+            }
+        }
+    };
     for (const map::MapArmy& army : umpire.armies) {
         if (!knows.knowsOf(army.id)) continue;
         KnownArmy known = knownArmy(armySeenBy(knows, army), umpire);
@@ -196,6 +233,7 @@ OpponentView opponentView(campaign::CampaignFile& file, const map::MapView& umpi
                 if (const auto fought = campaign::lastBattleDayOfArmy(db, army.id))
                     known.daysSinceBattle = static_cast<int>(today->value - fought->value);
             }
+            recruitingOf(known);
             view.own.push_back(known);
         } else {
             view.enemies.push_back(known);
@@ -227,6 +265,7 @@ OpponentView opponentView(campaign::CampaignFile& file, const map::MapView& umpi
     for (const campaign::KeptRow& row : campaign::loadKeptUnits(db, found.key)) {
         view.arrearsPence += row.unit.arrears;
         view.arrearsDays = std::max<std::int64_t>(view.arrearsDays, row.unit.arrearsDays);
+        view.dailyPayPence += campaign::strategy::dailyPay(row.unit, rules.strategy);
     }
     // The captives it holds and its own held by others: both sides know the demand and the
     // payments; nobody else's.

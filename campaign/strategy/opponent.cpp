@@ -42,8 +42,8 @@ class OpponentLoader {
         policy.source = xml_.name();
         const pugi::xml_node root = xml_.root("opponent");
         xml_.onlyAttributes(root, {"name"});
-        xml_.onlyChildren(
-            root, {"plans", "events", "odds", "thresholds", "characters", "pay", "rest", "ransom"});
+        xml_.onlyChildren(root, {"plans", "events", "odds", "thresholds", "characters", "pay",
+                                 "rest", "ransom", "recruit"});
         loadPlans(policy, table(root, "plans", {}));
         const pugi::xml_node events =
             table(root, "events", {"outnumberedPercent", "weakPercent", "threatDays"});
@@ -72,6 +72,13 @@ class OpponentLoader {
                                  {"demandAfterDays", "paroleAtPaidPercent", "spendPercent",
                                   "instalmentPercent", "instalmentEveryDays", "refuseAbovePercent",
                                   "releaseWorthlessAfterDays"}));
+        const pugi::xml_node recruit =
+            table(root, "recruit", {"reserveDays", "spendPercent", "mostPercentOfArmy"});
+        policy.recruitReserveDays = static_cast<int>(xml_.integer(recruit, "reserveDays", 0, 3650));
+        policy.recruitSpendPercent =
+            static_cast<int>(xml_.integer(recruit, "spendPercent", 0, 100));
+        policy.recruitMostPercent =
+            static_cast<int>(xml_.integer(recruit, "mostPercentOfArmy", 0, 1000));
         return policy;
     }
 
@@ -233,6 +240,7 @@ class DayDecider {
     }
 
     std::vector<OpponentDecision> decide(battle::DiceSource& dice) {
+        purse_ = view_.treasuryPence;
         drawPlan(dice);
         payArrears();
         ransoms();
@@ -241,7 +249,9 @@ class DayDecider {
         std::sort(armies.begin(), armies.end(),
                   [](const KnownArmy* a, const KnownArmy* b) { return a->id < b->id; });
         for (const KnownArmy* army : armies) {
-            if (!army->inBattle && !army->place.empty()) orderArmy(*army);
+            if (army->inBattle || army->place.empty()) continue;
+            recruitFor(*army);
+            orderArmy(*army);
         }
         return std::move(decisions_);
     }
@@ -345,6 +355,7 @@ class DayDecider {
                  " men are owed " + countOf(view_.arrearsDays, "day's pay", "days' pay") +
                  ", and unpaid men fight the worse for it; " + planText();
         decisions_.push_back(std::move(d));
+        purse_ -= view_.arrearsPence;
     }
 
     // Its ransom decisions, captive by captive in the order taken, spending from what the
@@ -353,6 +364,7 @@ class DayDecider {
         std::int64_t pounds = view_.treasuryPence / std::max<std::int64_t>(view_.pencePerPound, 1);
         if (!decisions_.empty() && decisions_.back().order == OpponentOrder::Pay)
             pounds -= view_.arrearsPence / std::max<std::int64_t>(view_.pencePerPound, 1);
+        const std::int64_t poundsBefore = pounds;
         using State = KnownCaptive::State;
         for (const KnownCaptive& c : view_.captives) {
             if (c.ransom <= 0) {
@@ -418,6 +430,7 @@ class DayDecider {
                 pounds -= instalment;
             }
         }
+        purse_ -= (poundsBefore - pounds) * view_.pencePerPound;  // what recruiting may not spend
     }
 
     std::string money(std::int64_t pounds) const {
@@ -567,6 +580,57 @@ class DayDecider {
         decisions_.push_back(std::move(d));
     }
 
+    // Men raised where the army stands (opponent.xml <recruit>): in a place its side holds, with
+    // an enemy in sight it is not strong enough to offer battle to, out of what the treasury holds
+    // beyond so many days' wages; for the unit furthest below its muster (its wounded counted as
+    // back), else its largest.
+    void recruitFor(const KnownArmy& army) {
+        if (army.recruitAt.empty() || army.onTheMarch || army.units.empty()) return;
+        const auto [enemy, days] = nearestEnemy(army, policy_.sightDays);
+        if (enemy == nullptr) return;
+        const int chance = winChancePercent(policy_, army.men, enemy->men);
+        if (chance >= offerAt_) return;  // strong enough as it is
+        const std::int64_t reserve = view_.dailyPayPence * policy_.recruitReserveDays;
+        if (purse_ <= reserve) return;
+        const std::int64_t spare = purse_ - reserve;
+        const std::int64_t budget = spare / 100 * policy_.recruitSpendPercent +
+                                    spare % 100 * policy_.recruitSpendPercent / 100;
+        const KnownUnit* unit = nullptr;
+        for (const KnownUnit& u : army.units) {
+            if (u.perManPence <= 0) continue;
+            if (unit == nullptr || std::tuple(u.shortOfMuster(), u.present) >
+                                       std::tuple(unit->shortOfMuster(), unit->present))
+                unit = &u;
+        }
+        if (unit == nullptr) return;
+        const std::int64_t shortOf = unit->shortOfMuster();
+        std::int64_t men = budget / unit->perManPence;
+        men = std::min(
+            men, std::max<std::int64_t>(1, army.men / 100 * policy_.recruitMostPercent +
+                                               army.men % 100 * policy_.recruitMostPercent / 100));
+        if (shortOf > 0) men = std::min(men, shortOf);
+        if (men < 1) return;
+        purse_ -= men * unit->perManPence;
+        OpponentDecision d;
+        d.order = OpponentOrder::Recruit;
+        d.kind = "recruit";
+        d.army = army.id;
+        d.place = army.recruitAt;
+        d.unit = unit->id;
+        d.amount = men;
+        d.text = capitalised(army.name) + " raises " + countOf(men, "man", "men") + " at " +
+                 placeName(army.recruitAt) + " for " + unit->name + " (" +
+                 formatMoney(men * unit->perManPence, view_.pencePerPound) +
+                 "): " + seen(*enemy, days) + ", and a battle would be won " +
+                 std::to_string(chance) + "% of the time; " +
+                 (shortOf > 0
+                      ? unit->name + " is " + groupedNumber(shortOf) + " short of its muster, and "
+                      : std::string()) +
+                 "the treasury keeps " + countOf(policy_.recruitReserveDays, "day's", "days'") +
+                 " wages (" + formatMoney(reserve, view_.pencePerPound) + "); " + planText();
+        decisions_.push_back(std::move(d));
+    }
+
     void orderArmy(const KnownArmy& army) {
         const std::string who = capitalised(army.name);
         const auto [enemy, days] = nearestEnemy(army, policy_.sightDays);
@@ -667,6 +731,7 @@ class DayDecider {
     std::map<std::string, std::string> names_;
     int offerAt_ = 60, avoidBelow_ = 35;
     const OpponentPlan* plan_ = nullptr;
+    std::int64_t purse_ = 0;  // pence: the treasury less what the day's decisions spent
     std::vector<OpponentDecision> decisions_;
 };
 

@@ -5,6 +5,7 @@
 // decisions of one day for one side made from what that side knows, handed in as a plain struct
 // (the application layer fills it from knowledgeOf and the side's own state, and gives the
 // orders). No file, no SQL: the same view and the same dice give the same decisions.
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -62,6 +63,14 @@ struct OpponentPolicy {
     int instalmentPercent = 25;
     int instalmentEveryDays = 30;
     int refuseAbovePercent = 400;
+    // Recruiting (docs/rules/opponent.md, "Recruiting"): an army of its own standing in a place
+    // its side holds, with an enemy in sight it could not offer battle to, raises men for its
+    // unit furthest below its muster (else its largest): out of what the treasury
+    // holds beyond recruitReserveDays days of the side's wages, at most recruitSpendPercent of
+    // it, and at most recruitMostPercent of the army's men in a day.
+    int recruitReserveDays = 30;
+    int recruitSpendPercent = 50;
+    int recruitMostPercent = 10;
 
     const OpponentPlan* findPlan(const std::string& id) const;
     const OpponentCharacter& character(const std::string& id) const;
@@ -74,6 +83,20 @@ OpponentPolicy loadOpponentPolicyFromString(const std::string& xml, const std::s
 // The win chance, in percent (0..100), of `own` men against `enemy` men by the policy.
 int winChancePercent(const OpponentPolicy& policy, std::int64_t own, std::int64_t enemy);
 
+// A unit of its own army, for recruiting: its men present, its muster (for a unit raised in the
+// campaign, the men raised for it), its wounded who will return, and what a man raised for it
+// costs (strategy.xml <recruiting>). It is short of its muster by muster - present - returning.
+struct KnownUnit {
+    std::string id, name;
+    std::int64_t present = 0;
+    std::int64_t muster = 0;
+    std::int64_t returning = 0;
+    std::int64_t perManPence = 0;
+    std::int64_t shortOfMuster() const {
+        return std::max<std::int64_t>(0, muster - present - returning);
+    }
+};
+
 // An army as the side knows it.
 struct KnownArmy {
     std::string id, name;
@@ -83,6 +106,10 @@ struct KnownArmy {
     std::string destination;   // own armies only: the last place of its orders ("" halted)
     bool inBattle = false;     // in a pending battle
     int daysSinceBattle = -1;  // own armies only: days since its last battle; -1 none fought
+    // Own armies only: the place it may raise men at today (one its side holds, where it
+    // stands; "" none), and its units.
+    std::string recruitAt{};
+    std::vector<KnownUnit> units{};
 };
 
 struct KnownPlace {
@@ -132,30 +159,32 @@ struct OpponentView {
     std::int64_t treasuryPence = 0;
     std::int64_t arrearsPence = 0;
     std::int64_t arrearsDays = 0;        // the most days' pay any of its units is owed
+    std::int64_t dailyPayPence = 0;      // a day's wages of all its units
     std::vector<KnownCaptive> captives;  // in the order taken
 };
 
 // Rest gives no order: the army stays where it is, and the chronicle says why.
-enum class OpponentOrder { Plan, March, Pay, Rest, AvoidBattle, Ransom };
+enum class OpponentOrder { Plan, March, Pay, Rest, AvoidBattle, Ransom, Recruit };
 
 struct OpponentDecision {
     OpponentOrder order = OpponentOrder::March;
     std::string kind;    // "plan", "march", "avoid", "offer", "relieve", "pay", "rest",
-                         // "avoid-battle"
+                         // "avoid-battle", "ransom", "recruit"
     std::string army;    // army id (march, rest)
-    std::string place;   // place id (march; the battle's, avoid-battle) or the plan id (plan)
+    std::string place;   // place id (march, recruit; the battle's, avoid-battle) or the plan id
     std::string toward;  // avoid-battle: the place it falls back to
     // ransom: the verb (demand, pay, parole, refuse), the captive, the instalment (all owed
     // when none)
     std::string verb;
     std::int64_t captive = 0;
-    std::optional<std::int64_t> amount;
-    std::string text;  // the chronicle line, with its reason and plan
+    std::optional<std::int64_t> amount;  // ransom: the instalment; recruit: the men raised
+    std::string unit;                    // recruit: the unit reinforced (id)
+    std::string text;                    // the chronicle line, with its reason and plan
 };
 
 // The day's decisions for one side, in the order they are to be given: a plan drawn (first day
-// or a named event), arrears paid, its ransom decisions (kind "ransom"), then one order at most
-// for each of its armies. An army in a
+// or a named event), arrears paid, its ransom decisions (kind "ransom"), then for each of its
+// armies men raised (kind "recruit") and one order at most. An army in a
 // pending battle, or already bound where it would be sent, is given nothing. `dice` is the
 // campaign's own (seeded) dice.
 std::vector<OpponentDecision> decideDay(const OpponentView& view, const OpponentPolicy& policy,

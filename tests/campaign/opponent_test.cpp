@@ -355,6 +355,84 @@ TEST(ProgrammedOpponentRansoms, AnInstalmentFallsDueEveryThirtyDaysAfterTheDeman
     EXPECT_TRUE(ransomsOf(decide(view)).empty());
 }
 
+// opponent.xml <recruit reserveDays="30" spendPercent="50" mostPercentOfArmy="10">: the French
+// at Ward 3, which they hold, see the English host two days off and could not offer it battle.
+OpponentView recruitingView() {
+    OpponentView view = lineMap("defend-the-realm");
+    KnownArmy french = army("french-army", "w3", 5000);
+    french.recruitAt = "w3";
+    french.units = {{"genoese", "Genoese crossbowmen", 750, 1000, 50, 60},
+                    {"levy", "Arrière-ban", 4200, 4200, 0, 24}};
+    view.own = {french};
+    view.enemies = {army("english-host", "w5", 5000)};  // won 50% of the time: no offer
+    view.dailyPayPence = 24000;                         // £100 a day: £3,000 kept for 30 days
+    view.treasuryPence = 240 * 5000;                    // £5,000: £1,000 of the £2,000 over
+    return view;
+}
+
+std::vector<OpponentDecision> recruitsOf(const std::vector<OpponentDecision>& all) {
+    std::vector<OpponentDecision> out;
+    for (const OpponentDecision& d : all)
+        if (d.order == OpponentOrder::Recruit) out.push_back(d);
+    return out;
+}
+
+TEST(ProgrammedOpponent, RecruitsForItsUnitShortOfItsMusterWhenAnEnemyIsNear) {
+    const auto decisions = recruitsOf(decide(recruitingView()));
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].kind, "recruit");
+    EXPECT_EQ(decisions[0].army, "french-army");
+    EXPECT_EQ(decisions[0].place, "w3");
+    EXPECT_EQ(decisions[0].unit, "genoese")
+        << "the unit furthest below its muster, its 50 wounded counted as back";
+    EXPECT_EQ(decisions[0].amount, 200) << "its shortfall, within the day's tenth and the purse";
+    EXPECT_EQ(decisions[0].text,
+              "French royal army raises 200 men at Ward 3 for Genoese crossbowmen (£50): English "
+              "host (c. 5,000 men) was seen 2 days from it, and a battle would be won 50% of the "
+              "time; Genoese crossbowmen is 200 short of its muster, and the treasury keeps 30 "
+              "days' wages (£3,000); plan: defend the realm (offer battle at odds of 70% or "
+              "better, avoid it below 45%)");
+}
+
+TEST(ProgrammedOpponent, RecruitsForItsLargestUnitAtMostATenthOfTheArmyADay) {
+    OpponentView view = recruitingView();
+    view.own[0].units[0].present = 1000;  // nobody short: the largest unit
+    const auto decisions = recruitsOf(decide(view));
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].unit, "levy");
+    EXPECT_EQ(decisions[0].amount, 500) << "a tenth of 5,000 men";
+
+    // Half of what the treasury holds over 30 days' wages: £1 over buys ten men at 24 pence.
+    view.treasuryPence = 24000 * 30 + 480;
+    const auto poor = recruitsOf(decide(view));
+    ASSERT_EQ(poor.size(), 1u);
+    EXPECT_EQ(poor[0].amount, 10);
+    view.treasuryPence = 24000 * 30 + 47;  // 23 pence to spend: not a man
+    EXPECT_TRUE(recruitsOf(decide(view)).empty());
+    view.treasuryPence = 24000 * 30;
+    EXPECT_TRUE(recruitsOf(decide(view)).empty()) << "the wages' reserve is not spent";
+}
+
+TEST(ProgrammedOpponent, RaisesNoMenWithNoEnemyNearOrStrongEnoughOrAwayFromItsOwnPlaces) {
+    OpponentView far = recruitingView();
+    far.enemies[0].place = "w7";  // 4 days: out of sight
+    EXPECT_TRUE(recruitsOf(decide(far)).empty());
+    OpponentView strong = recruitingView();
+    strong.own[0].men = 9000;  // won 85% of the time: it offers battle instead
+    EXPECT_TRUE(recruitsOf(decide(strong)).empty());
+    OpponentView away = recruitingView();
+    away.own[0].recruitAt.clear();  // not in a place its side holds
+    EXPECT_TRUE(recruitsOf(decide(away)).empty());
+    // Arrears paid first: what is left after them is under the reserve.
+    OpponentView owing = recruitingView();
+    owing.arrearsPence = 240 * 2000;
+    owing.arrearsDays = 3;
+    const auto decisions = decide(owing);
+    ASSERT_FALSE(decisions.empty());
+    EXPECT_EQ(decisions[0].order, OpponentOrder::Pay);
+    EXPECT_TRUE(recruitsOf(decisions).empty());
+}
+
 TEST(ProgrammedOpponentPolicy, AMisorderedThresholdIsRefusedNamingTheFieldAndLine) {
     std::string xml = R"(<opponent name="t">
   <plans rule="campaign" provenance="reconstructed">
