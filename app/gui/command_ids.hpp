@@ -60,6 +60,7 @@ enum CommandId {
     ID_TURN_SEND_DISPATCHES,
     ID_TURN_RECEIVE_ORDERS,
     ID_TURN_ORDERS_STATUS,
+    ID_TURN_NEW_KEY,
     ID_TURN_END,
     // View > As seen by: the umpire, then one radio item per side of the open campaign.
     ID_SEEN_BY_UMPIRE,

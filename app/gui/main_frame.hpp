@@ -156,6 +156,8 @@ class MainFrame final : public wxFrame {
     // (`turn`: asks, naming the sides that sent nothing, then shows what was done). Each
     // returns false, after telling why, when cancelled or refused.
     bool startGroupPlay();
+    // Turn > New key for a side: the side chosen, the umpire asked (it is not undone).
+    bool newSideKey();
     bool sendDispatches();
     bool receiveOrders();
     void showOrdersReceived();

@@ -3,6 +3,7 @@
 #include <wx/menu.h>
 
 #include <filesystem>
+#include <optional>
 #include <vector>
 
 #include "app/gui/command_ids.hpp"
@@ -32,8 +33,10 @@ void MainFrame::bindTurnMenus() {
         wxEVT_MENU, [this](wxCommandEvent&) { showOrdersReceived(); }, ID_TURN_ORDERS_STATUS);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { endTurn(); }, ID_TURN_END);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { newSideKey(); }, ID_TURN_NEW_KEY);
     for (int id : {ID_TURN_START_GROUP, ID_TURN_SEND_DISPATCHES, ID_TURN_RECEIVE_ORDERS,
-                   ID_TURN_ORDERS_STATUS, ID_TURN_END})
+                   ID_TURN_ORDERS_STATUS, ID_TURN_NEW_KEY, ID_TURN_END})
         Bind(
             wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(session_ != nullptr); }, id);
 }
@@ -47,6 +50,34 @@ bool MainFrame::startGroupPlay() {
         return true;
     } catch (const std::exception& error) {
         refuse("Cannot start group play", error.what());
+        return false;
+    }
+}
+
+bool MainFrame::newSideKey() {
+    if (!session_) return false;
+    const std::vector<campaign::Side>& sides = session_->snapshot().sides;
+    wxArrayString names;
+    for (const campaign::Side& side : sides) names.Add(utf8(side.name));
+    const std::optional<int> chosen = prompter_->choose(
+        this, "New key for a side", "The side whose dispatch fell into the wrong hands:", names);
+    if (!chosen || *chosen < 0 || static_cast<std::size_t>(*chosen) >= sides.size()) return false;
+    const campaign::Side& side = sides[static_cast<std::size_t>(*chosen)];
+    if (!prompter_->confirm(
+            this, "Give " + utf8(side.name) + " a new key?",
+            utf8("Orders signed with " + side.name +
+                 "'s present key, in every dispatch sent to it so far, will be refused from now "
+                 "on; orders already received are kept. It needs a new dispatch. A new key is "
+                 "not undone.")))
+        return false;
+    try {
+        const std::string said = session_->newSideKey(side.id);
+        refreshDesk();
+        SetStatusText(utf8(said), 0);
+        prompter_->inform(this, "New key", utf8(said));
+        return true;
+    } catch (const std::exception& error) {
+        refuse("Cannot give a new key", error.what());
         return false;
     }
 }

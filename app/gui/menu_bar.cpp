@@ -103,6 +103,9 @@ wxMenuBar* buildMenuBar(wxMenu*& recentFiles, wxMenu*& editMenu) {
                  "Check the orders files the sides sent back, show them, and record them");
     turn->Append(ID_TURN_ORDERS_STATUS, "&Orders received",
                  "Which sides have sent orders for this turn and which have not");
+    turn->Append(ID_TURN_NEW_KEY, "New &key for a side...",
+                 "When a side's dispatch fell into the wrong hands: a new key, the old one's "
+                 "orders refused");
     turn->AppendSeparator();
     turn->Append(ID_TURN_END, "&End turn...",
                  "Carry out every side's orders and advance the calendar to the next turn");

@@ -475,6 +475,32 @@ std::int64_t currentTurn(campaign::CampaignFile& file) {
     return turnNow(file).number;
 }
 
+std::string newSideKey(campaign::CampaignFile& file, const std::string& side) {
+    SQLite::Database& db = file.db();
+    if (!campaign::readGroupPlay(db)) {
+        throw UserError(campaign::readCampaignInfo(db).name +
+                        " does not play as a group yet: start group play first (group start)");
+    }
+    campaign::Found found;
+    try {
+        found = campaign::find(db, campaign::Subject::Side, side);
+    } catch (const DataError&) {
+        throw;
+    } catch (const UserError& e) {
+        throw UserError(std::string("--side: ") + e.what());
+    }
+    if (!campaign::replaceSideKey(db, found.key)) {
+        // A side added since group play started: it gets its first key as group start gives it.
+        campaign::startGroupPlay(db, campaign::readCampaignInfo(db).date);
+    }
+    const bool many = soundsPlural(found.name);
+    return subjectVerb(found.name, "has", "have") + " a new key: orders signed with " +
+           (many ? "their" : "its") +
+           " old key, in any dispatch sent before, are refused from now on (orders already "
+           "received are kept). Send " +
+           found.name + " a new dispatch (seneschal-cli dispatch --side " + found.id + ").";
+}
+
 std::string startGroupPlay(campaign::CampaignFile& file) {
     SQLite::Database& db = file.db();
     const campaign::CampaignInfo info = campaign::readCampaignInfo(db);

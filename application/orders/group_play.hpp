@@ -19,6 +19,12 @@ namespace seneschal::application {
 // again after a side is added, it gives the new side its key; the others keep theirs.
 std::string startGroupPlay(campaign::CampaignFile& file);
 
+// Gives a side a new key when its dispatch fell into the wrong hands: every orders file signed
+// with the old key (every dispatch sent before) is refused from now on, its orders already
+// received are kept. Not undone (undo would hand back the key that got out). Throws UserError
+// naming --side for an unknown side, and saying so before group play starts.
+std::string newSideKey(campaign::CampaignFile& file, const std::string& side);
+
 // The orders form of the side's dispatch for the turn: none before group play starts.
 std::optional<OrdersForm> ordersFormOf(campaign::CampaignFile& file, const SideKnowledge& knows,
                                        std::int64_t turn);

@@ -141,6 +141,10 @@ std::string CampaignSession::startGroupPlay() {
     return orderThenRefresh([&] { return application::startGroupPlay(file_); });
 }
 
+std::string CampaignSession::newSideKey(const std::string& side) {
+    return orderThenRefresh([&] { return application::newSideKey(file_, side); });
+}
+
 std::string CampaignSession::sendDispatches(const std::filesystem::path& outDir,
                                             bool replaceExisting) {
     return application::writeEveryDispatch(file_, outDir, replaceExisting);

@@ -155,6 +155,7 @@ class CampaignSession {
     // (application/orders/group_play.hpp, application/reports/dispatch.hpp). Each refusal is a
     // UserError, nothing written.
     std::string startGroupPlay();
+    std::string newSideKey(const std::string& side);
     std::string sendDispatches(const std::filesystem::path& outDir, bool replaceExisting);
     // This turn's dispatch files already in the folder (asked about before they are replaced).
     std::vector<std::filesystem::path> existingDispatches(const std::filesystem::path& outDir);

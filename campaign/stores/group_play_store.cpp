@@ -57,6 +57,16 @@ std::int64_t startGroupPlay(SQLite::Database& db, DayNumber today) {
     return static_cast<std::int64_t>(keyless.size());
 }
 
+bool replaceSideKey(SQLite::Database& db, std::int64_t sideKey) {
+    SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
+    SQLite::Statement update(db, "UPDATE side_key SET key_hex = ? WHERE side_id = ?");
+    update.bind(1, randomHex(kKeyBytes));
+    update.bind(2, sideKey);
+    const bool replaced = update.exec() == 1;
+    transaction.commit();
+    return replaced;
+}
+
 std::optional<std::string> readSideKey(SQLite::Database& db, std::int64_t sideKey) {
     SQLite::Statement query(db, "SELECT key_hex FROM side_key WHERE side_id = ?");
     query.bind(1, sideKey);

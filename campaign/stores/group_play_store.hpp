@@ -31,6 +31,11 @@ std::optional<GroupPlay> readGroupPlay(SQLite::Database& db);
 // of keys made. Written outside any action: not in the ledger, not undone.
 std::int64_t startGroupPlay(SQLite::Database& db, DayNumber today);
 
+// Gives the side a new key in place of its old one (a dispatch fell into the wrong hands), in one
+// transaction, outside any action like the keys first made: undo would hand back the key that
+// got out. False when the side has no key (group play not started).
+bool replaceSideKey(SQLite::Database& db, std::int64_t sideKey);
+
 // The side's key (hex), none when it has not got one.
 std::optional<std::string> readSideKey(SQLite::Database& db, std::int64_t sideKey);
 

@@ -150,6 +150,53 @@ TEST_F(GroupPlay, ABadSignatureIsRefused) {
     refused(orders, "the signature does not match");
 }
 
+// A dispatch in the wrong hands: the umpire gives the side a new key; orders signed with the old
+// one are refused from then on, and the next dispatch carries the new key, whose orders are taken.
+TEST_F(GroupPlay, ANewKeyRefusesOrdersSignedWithTheOldOne) {
+    const std::string old =
+        writeOrders("england", {"--march", "English host=Caen"}, "england-old-key.xml");
+    const std::string oldKey = application::readOrdersForm(page("england")).key;
+    const std::string franceKey = application::readOrdersForm(page("france")).key;
+
+    const auto before = filesUnder(dir.path());
+    for (const auto& [args, said] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+             {{"group", "new-key", "--db", db, "--side", "Burgundy"}, "--side: "},
+             {{"group", "new-key", "--db", db}, "--side is required"}}) {
+        const CliResult r = run(args);
+        EXPECT_NE(r.code, 0) << said;
+        EXPECT_TRUE(has(r.err, said)) << r.err;
+    }
+    EXPECT_EQ(changedFiles(before, filesUnder(dir.path())), "") << "a refusal wrote";
+
+    const CliResult made = ok({"group", "new-key", "--db", db, "--side", "England"});
+    EXPECT_TRUE(has(made.out, "Kingdom of England has a new key: orders signed with its old key"))
+        << made.out;
+    refused(old, "the signature does not match");
+
+    ok({"dispatch", "--db", db, "--side", "England", "--out", out.string(), "--force"});
+    ok({"dispatch", "--db", db, "--side", "France", "--out", out.string(), "--force"});
+    EXPECT_NE(application::readOrdersForm(page("england")).key, oldKey);
+    EXPECT_EQ(application::readOrdersForm(page("france")).key, franceKey) << "France's unchanged";
+    const std::string fresh =
+        writeOrders("england", {"--march", "English host=Caen"}, "england-new-key.xml");
+    const CliResult imported = ok({"orders", "import", "--db", db, fresh});
+    EXPECT_TRUE(has(imported.out, "march English host to Caen")) << imported.out;
+}
+
+TEST(GroupPlayNewKey, IsRefusedBeforeGroupPlayStarts) {
+    seneschal::testing::TempDir dir;
+    const std::string db = (dir.path() / "crecy.seneschal").string();
+    ASSERT_EQ(
+        run({"new", "--scenario", (scenariosDir() / "crecy-1346.xml").string(), "--db", db}).code,
+        0);
+    const auto before = filesUnder(dir.path());
+    const CliResult r = run({"group", "new-key", "--db", db, "--side", "England"});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.err.rfind("error: ", 0), 0u) << r.err;
+    EXPECT_TRUE(has(r.err, "does not play as a group yet: start group play first")) << r.err;
+    EXPECT_EQ(changedFiles(before, filesUnder(dir.path())), "");
+}
+
 TEST_F(GroupPlay, AnotherSidesArmyIsRefused) {
     const application::OrdersForm england = application::readOrdersForm(page("england"));
     application::OrdersFile orders{england.campaign, "england", 1, 1, {}, {}};

@@ -26,8 +26,9 @@ class RecordingPrompter final : public Prompter {
         return offered;
     }
     std::optional<int> choose(wxWindow*, const wxString&, const wxString&,
-                              const wxArrayString&) override {
-        return 0;
+                              const wxArrayString& offered) override {
+        choices = offered;
+        return chooseAnswer;
     }
     std::optional<wxString> text(wxWindow*, const wxString&, const wxString&,
                                  const wxString& offered) override {
@@ -50,7 +51,9 @@ class RecordingPrompter final : public Prompter {
     bool agree = true;
     wxString savePath;    // what a save dialog answers; none (cancelled) when empty
     wxString openAnswer;  // the file an open dialog answers; none (cancelled) when empty
-    std::optional<wxString> textAnswer;  // what a text question answers; what it offers if none
+    std::optional<wxString> textAnswer;   // what a text question answers; what it offers if none
+    std::optional<int> chooseAnswer = 0;  // what a choice answers (none: cancelled)
+    wxArrayString choices;                // what the last choice offered
 };
 
 }  // namespace seneschal::gui::testing

@@ -20,6 +20,11 @@ namespace fs = std::filesystem;
 class TurnMenuDesk : public CrecyDeskFixture {
   protected:
     fs::path out = dir / "dispatches";
+    // The dispatches written again over those there (the desk asks; the prompter agrees).
+    bool sendAgain() {
+        prompter->folderAnswer = wxString::FromUTF8(out.string());
+        return frame->sendDispatches();
+    }
     bool said(const std::vector<wxString>& lines, const char* words) const {
         return std::any_of(lines.begin(), lines.end(), [&](const wxString& line) {
             return line.utf8_string().find(words) != std::string::npos;
@@ -112,6 +117,39 @@ TEST_F(TurnMenuDesk, AWholeTurnByFilesFromTheTurnMenu) {
     EXPECT_NE(landedAt, "caen");
     EXPECT_TRUE(hostOn() == "caen" || hostOn() == "bound for caen")
         << "the English host did not march on its orders: " << hostOn();
+}
+
+// Turn > New key for a side: the side chosen from the campaign's own, the umpire told what it
+// costs and asked; a dispatch sent afterwards carries another key, and cancelling changes none.
+TEST_F(TurnMenuDesk, ANewKeyIsGivenToTheChosenSideOnlyAfterAsking) {
+    ASSERT_TRUE(frame->startGroupPlay());
+    fs::create_directory(out);
+    prompter->folderAnswer = wxString::FromUTF8(out.string());
+    ASSERT_TRUE(frame->sendDispatches());
+    const std::string before = application::readOrdersForm(out / "france-turn-1.html").key;
+
+    prompter->chooseAnswer = 1;
+    prompter->agree = false;
+    EXPECT_FALSE(frame->newSideKey());
+    ASSERT_EQ(prompter->choices.size(), 2u);
+    EXPECT_EQ(prompter->choices[1].utf8_string(), "Kingdom of France");
+    EXPECT_NE(prompter->questions.back().utf8_string().find(
+                  "Kingdom of France's present key, in every dispatch sent to it so far, will be "
+                  "refused"),
+              std::string::npos)
+        << prompter->questions.back();
+    prompter->agree = true;
+    prompter->chooseAnswer.reset();
+    EXPECT_FALSE(frame->newSideKey()) << "cancelled";
+    ASSERT_TRUE(sendAgain());
+    EXPECT_EQ(application::readOrdersForm(out / "france-turn-1.html").key, before);
+
+    prompter->chooseAnswer = 1;
+    ASSERT_TRUE(frame->newSideKey()) << (prompter->errors.empty() ? "" : prompter->errors.back());
+    EXPECT_TRUE(said(prompter->messages, "Kingdom of France has a new key"));
+    ASSERT_TRUE(sendAgain());
+    EXPECT_NE(application::readOrdersForm(out / "france-turn-1.html").key, before);
+    EXPECT_EQ(application::readOrdersForm(out / "france-turn-1.html").key.size(), before.size());
 }
 
 }  // namespace

@@ -40,6 +40,11 @@ struct OrdersImportOptions {
     bool dryRun = false;
 };
 
+struct GroupNewKeyOptions {
+    CampaignOption db;
+    std::string side;
+};
+
 struct OrdersStatusOptions {
     CampaignOption db;
 };
@@ -61,6 +66,19 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
     setAction(startCommand, context, [start, &context] {
         auto file = start->db.open();
         context.out << application::startGroupPlay(file) << '\n';
+        return 0;
+    });
+
+    auto newKey = std::make_shared<GroupNewKeyOptions>();
+    auto* newKeyCommand = group->add_subcommand(
+        "new-key",
+        "Give a side a new key when its dispatch fell into the wrong hands: orders signed with "
+        "the old key are refused from now on (not undone)");
+    addCampaignOption(newKeyCommand, newKey->db, CampaignAccess::Write)->required();
+    newKeyCommand->add_option("--side", newKey->side, "The side, by id or name")->required();
+    setAction(newKeyCommand, context, [newKey, &context] {
+        auto file = newKey->db.open();
+        context.out << application::newSideKey(file, newKey->side) << '\n';
         return 0;
     });
 
