@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "base/errors.hpp"
 #include "campaign/battles/rules.hpp"
@@ -171,10 +172,23 @@ std::vector<std::string> resumeMarchesAfterBattle(ActionContext& context, std::i
             } else if (army.men() == 0) {
                 why = "no man of it is left standing after the battle at " + fieldName;
             }
+            // Orders whose first stop has no road from the field (a campaign kept before a
+            // march halted back where it set out lost the stop it had not reached): the march
+            // ends, and the battle is still applied.
+            std::optional<strategy::Days> toGo;
+            if (why.empty()) {
+                try {
+                    toGo = strategy::routeDaysToGo(army, loaded.graph);
+                } catch (const DataError&) {
+                    throw;
+                } catch (const UserError&) {
+                    why = "no road leads on from " + fieldName + " to " +
+                          loaded.graph.place(army.orders.front()).name;
+                }
+            }
             if (why.empty()) {
                 const strategy::Days days =
-                    strategy::marchDays(strategy::routeDaysToGo(army, loaded.graph), army.forced,
-                                        context.rules().strategy.march);
+                    strategy::marchDays(*toGo, army.forced, context.rules().strategy.march);
                 sentence = army.name + " resumes its march to " + goal + ", arriving " +
                            formatLongDate(info.reckoning, info.date.plusDays(days));
             } else {

@@ -194,6 +194,10 @@ class DayMarch {
     void settle(MarchingArmy& army, const StepMove& move, const std::string& place) {
         const bool cameAlongRoute = place == move.heading;
         if (cameAlongRoute) army.cameFrom = move.leaving;
+        // An army that reached the route's far end within this step had its stop there taken
+        // off its orders; halted back at the end it left, that stop is still ahead of it.
+        if (!cameAlongRoute && (army.orders.empty() || army.orders.front() != move.heading))
+            army.orders.insert(army.orders.begin(), move.heading);
         army.place = place;
         army.routeFrom.clear();
         army.routeTo.clear();

@@ -110,6 +110,27 @@ TEST(StrategyMarch, ArmiesMeetingExactlyHalfWayFightAtThePlaceWithTheSmallerId) 
     EXPECT_EQ(day3.contacts[0].place, "amiens");
 }
 
+// Crossing on a one-day road, each army reaches the far end within the step, and its stop there
+// is taken off its orders; the contact then halts one of them back at the end it left. That stop
+// is still ahead of it: the winner takes its march up again from there (a lost stop left the
+// English host at Elbeuf with orders to Amiens, no road from Elbeuf, and the battle could not be
+// applied).
+TEST(StrategyMarch, AnArmyHaltedBackWhereItSetOutKeepsTheStopItHadNotReached) {
+    const RouteGraph map = testmaps::meetingMap();
+    MarchState state;
+    state.armies.push_back(army("english", "england", "doullens", 1000, false));
+    state.armies.push_back(army("french", "france", "amiens", 1000, false));
+    orderMarch(state, map, "english", "field", false);  // by Amiens
+    orderMarch(state, map, "french", "doullens", false);
+    const DayReport day1 = advanceDay(state, map, shippedStrategyRules(), kLanding.plusDays(1));
+    ASSERT_EQ(day1.contacts.size(), 1u);
+    EXPECT_EQ(day1.contacts[0].place, "amiens") << "half-way: the smaller id";
+    EXPECT_EQ(state.army("french").place, "amiens") << "halted back where it set out";
+    EXPECT_EQ(state.army("french").orders, std::vector<std::string>{"doullens"});
+    EXPECT_EQ(state.army("english").place, "amiens");
+    EXPECT_EQ(state.army("english").orders, std::vector<std::string>{"field"});
+}
+
 TEST(StrategyMarch, MountedPursuersCatchAFootArmyOnTheRoad) {
     // English foot leave Amiens for Boves; French horse come in from Doullens the same day and
     // ride after them. Day 2 the English go 1/6 -> 2/6, the French 0 -> 1/2: caught at 1/4.
