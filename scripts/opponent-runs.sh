@@ -8,9 +8,9 @@
 # N`). After each campaign `check` must pass (men conserved, the undo log whole), and each side
 # must have given an order in it (France beyond drawing its plan, England a march taken).
 # Prints one line per campaign and the totals: the opponent's decisions by kind (plans drawn,
-# marches, offers of battle, falling back before contact, reliefs, arrears paid, rests after a
-# battle, battles pending avoided, ransom decisions, men raised), England's orders taken and refused, battles fought and who
-# won, and whether a side was idle.
+# marches, offers of battle, falling back before contact, reliefs, armies joined and merged,
+# arrears paid, rests after a battle, battles pending avoided, ransom decisions, men raised),
+# England's orders taken and refused, battles fought and who won, and whether a side was idle.
 # Usage: opponent-runs.sh PATH/TO/seneschal-cli [CAMPAIGNS=20] [DAYS=60] [CHARACTER=cautious]
 #        [ENGLAND=scripts/crecy-1346-england.orders] [FIRST_SEED=1]
 set -euo pipefail
@@ -30,8 +30,8 @@ while read -r day place _; do
     order[$day]=$place
 done <"$england"
 
-keys=(plan march offer avoid relieve pay rest avoided demand ransomed parole refuse recruit other english
-      refused battles france england idle)
+keys=(plan march offer avoid relieve concentrate merge pay rest avoided demand ransomed parole refuse
+      recruit other english refused battles france england idle)
 declare -A total=()
 for ((seed = first; seed < first + campaigns; seed++)); do
     db="$work/solo-$seed.seneschal"
@@ -60,6 +60,8 @@ for ((seed = first; seed < first + campaigns; seed++)); do
                 *"[opponent]"*"to offer battle"*) count[offer]=$((count[offer] + 1)) ;;
                 *"[opponent]"*"to avoid battle"*) count[avoid]=$((count[avoid] + 1)) ;;
                 *"[opponent]"*"to relieve"*) count[relieve]=$((count[relieve] + 1)) ;;
+                *"[opponent]"*" marches to join "*) count[concentrate]=$((count[concentrate] + 1)) ;;
+                *"[opponent]"*" in one host: "*) count[merge]=$((count[merge] + 1)) ;;
                 *"[opponent]"*" of arrears"*) count[pay]=$((count[pay] + 1)) ;;
                 *"[opponent]"*"s its plan"*|*"[opponent]"*" their plan"*)
                     count[plan]=$((count[plan] + 1)) ;;
@@ -86,7 +88,8 @@ for ((seed = first; seed < first + campaigns; seed++)); do
         done < <("$cli" pending --db "$db" | sed -n 's/^a battle is pending at \(.*\) (.*$/\1/p')
     done
     "$cli" check --db "$db" >/dev/null || { echo "seed $seed: check failed" >&2; exit 1; }
-    french=$((count[march] + count[offer] + count[avoid] + count[relieve] + count[pay] +
+    french=$((count[march] + count[offer] + count[avoid] + count[relieve] + count[concentrate] +
+              count[merge] + count[pay] +
               count[avoided] + count[demand] + count[ransomed] + count[parole] + count[refuse] +
               count[recruit] + count[other]))
     if ((french == 0 || count[english] == 0)); then count[idle]=1; fi

@@ -161,6 +161,14 @@ class OpponentStep : public campaign::DailyStep {
                     recruit.apply(context);
                     return true;
                 }
+                case OpponentOrder::Merge: {
+                    // The merge order a person gives (`merge --army KEEPER --army ...`).
+                    std::vector<std::string> armies{decision.army};
+                    armies.insert(armies.end(), decision.merged.begin(), decision.merged.end());
+                    campaign::MergeArmies merge(std::move(armies));
+                    merge.apply(context);
+                    return true;
+                }
                 case OpponentOrder::AvoidBattle: {
                     // The campaign's avoid-battle order, the one a person gives (`avoid`).
                     campaign::AvoidBattle avoid(decision.place, side.sideId, decision.toward);

@@ -43,7 +43,7 @@ class OpponentLoader {
         const pugi::xml_node root = xml_.root("opponent");
         xml_.onlyAttributes(root, {"name"});
         xml_.onlyChildren(root, {"plans", "events", "odds", "thresholds", "characters", "pay",
-                                 "rest", "ransom", "recruit"});
+                                 "rest", "ransom", "recruit", "concentrate"});
         loadPlans(policy, table(root, "plans", {}));
         const pugi::xml_node events =
             table(root, "events", {"outnumberedPercent", "weakPercent", "threatDays"});
@@ -79,6 +79,8 @@ class OpponentLoader {
             static_cast<int>(xml_.integer(recruit, "spendPercent", 0, 100));
         policy.recruitMostPercent =
             static_cast<int>(xml_.integer(recruit, "mostPercentOfArmy", 0, 1000));
+        policy.concentrateDays = static_cast<int>(
+            xml_.integer(table(root, "concentrate", {"withinDays"}), "withinDays", 0, 365));
         return policy;
     }
 
@@ -244,14 +246,14 @@ class DayDecider {
         drawPlan(dice);
         payArrears();
         ransoms();
-        std::vector<const KnownArmy*> armies;
-        for (const KnownArmy& a : view_.own) armies.push_back(&a);
-        std::sort(armies.begin(), armies.end(),
-                  [](const KnownArmy* a, const KnownArmy* b) { return a->id < b->id; });
-        for (const KnownArmy* army : armies) {
-            if (army->inBattle || army->place.empty()) continue;
-            recruitFor(*army);
-            orderArmy(*army);
+        own_ = view_.own;
+        std::sort(own_.begin(), own_.end(),
+                  [](const KnownArmy& a, const KnownArmy& b) { return a.id < b.id; });
+        mergeAtPlaces();
+        for (const KnownArmy& army : own_) {
+            if (army.inBattle || army.place.empty()) continue;
+            recruitFor(army);
+            orderArmy(army);
         }
         return std::move(decisions_);
     }
@@ -580,6 +582,70 @@ class DayDecider {
         decisions_.push_back(std::move(d));
     }
 
+    // Armies of its own standing at one place, neither marching nor in a battle, are merged into
+    // the one with the most men (the campaign's merge order): one host, not several to be beaten
+    // one by one. The merged ones give no order of their own that day; the keeper decides with
+    // all their men.
+    void mergeAtPlaces() {
+        std::map<std::string, std::vector<std::size_t>> at;
+        for (std::size_t i = 0; i < own_.size(); ++i) {
+            const KnownArmy& a = own_[i];
+            if (!a.onTheMarch && !a.inBattle && !a.place.empty()) at[a.place].push_back(i);
+        }
+        std::set<std::size_t> gone;
+        for (const auto& [place, armies] : at) {
+            if (armies.size() < 2) continue;
+            std::size_t keeper = armies.front();
+            for (std::size_t i : armies)
+                if (own_[i].men > own_[keeper].men) keeper = i;
+            OpponentDecision d;
+            d.order = OpponentOrder::Merge;
+            d.kind = "merge";
+            d.army = own_[keeper].id;
+            d.place = place;
+            std::string names;
+            std::int64_t men = own_[keeper].men;
+            for (std::size_t i : armies) {
+                if (i == keeper) continue;
+                d.merged.push_back(own_[i].id);
+                names += (names.empty() ? "" : " and ") + own_[i].name;
+                men += own_[i].men;
+                gone.insert(i);
+            }
+            d.text = capitalised(names) + (d.merged.size() == 1 ? " joins " : " join ") +
+                     own_[keeper].name + " at " + placeName(place) + ", " + groupedNumber(men) +
+                     " men in one host: armies apart are beaten one by one; " + planText();
+            own_[keeper].men = men;
+            decisions_.push_back(std::move(d));
+        }
+        std::vector<KnownArmy> kept;
+        for (std::size_t i = 0; i < own_.size(); ++i)
+            if (!gone.contains(i)) kept.push_back(own_[i]);
+        own_ = std::move(kept);
+    }
+
+    // Another army of its own, standing within concentrateDays route days, with which `army`
+    // would be strong enough against `enemy` where alone it is not: strong enough to stand where
+    // alone it would fall back, or to offer battle where alone it would not. The nearest; none.
+    const KnownArmy* concentrateWith(const KnownArmy& army, const KnownArmy& enemy, int alone) {
+        const KnownArmy* best = nullptr;
+        int bestDays = kFar;
+        for (const KnownArmy& other : own_) {
+            if (other.id == army.id || other.inBattle || other.onTheMarch || other.place.empty())
+                continue;
+            const int days = distances_.between(army.place, other.place);
+            if (days > policy_.concentrateDays || days == 0) continue;
+            const int together = winChancePercent(policy_, army.men + other.men, enemy.men);
+            const bool helps = (alone < avoidBelow_ && together >= avoidBelow_) ||
+                               (alone < offerAt_ && together >= offerAt_);
+            if (helps && (days < bestDays || (days == bestDays && other.id < best->id))) {
+                best = &other;
+                bestDays = days;
+            }
+        }
+        return best;
+    }
+
     // Men raised where the army stands (opponent.xml <recruit>): in a place its side holds, with
     // an enemy in sight it is not strong enough to offer battle to, out of what the treasury holds
     // beyond so many days' wages; for the unit furthest below its muster (its wounded counted as
@@ -638,6 +704,21 @@ class DayDecider {
             const int chance = winChancePercent(policy_, army.men, enemy->men);
             const std::string odds =
                 "a battle would be won " + std::to_string(chance) + "% of the time";
+            if (chance < offerAt_) {
+                if (const KnownArmy* ally = concentrateWith(army, *enemy, chance)) {
+                    // The smaller goes to the larger (ties: by id); the larger stands for it.
+                    if (std::tuple(army.men, ally->id) < std::tuple(ally->men, army.id)) {
+                        const int together =
+                            winChancePercent(policy_, army.men + ally->men, enemy->men);
+                        march(army, ally->place, "concentrate",
+                              who + " marches to join " + ally->name + " at " +
+                                  placeName(ally->place) + ": " + seen(*enemy, days) + "; alone " +
+                                  odds + ", together " + std::to_string(together) + "%; " +
+                                  planText());
+                    }
+                    return;
+                }
+            }
             if (chance < avoidBelow_) {
                 const std::string to = fallBackPlace(army, *enemy);
                 if (!to.empty()) {
@@ -731,7 +812,8 @@ class DayDecider {
     std::map<std::string, std::string> names_;
     int offerAt_ = 60, avoidBelow_ = 35;
     const OpponentPlan* plan_ = nullptr;
-    std::int64_t purse_ = 0;  // pence: the treasury less what the day's decisions spent
+    std::int64_t purse_ = 0;      // pence: the treasury less what the day's decisions spent
+    std::vector<KnownArmy> own_;  // its armies as the day's merges leave them, by id
     std::vector<OpponentDecision> decisions_;
 };
 

@@ -68,6 +68,10 @@ struct OpponentPolicy {
     // unit furthest below its muster (else its largest): out of what the treasury
     // holds beyond recruitReserveDays days of the side's wages, at most recruitSpendPercent of
     // it, and at most recruitMostPercent of the army's men in a day.
+    // Concentrating (docs/rules/opponent.md, "Concentrating"): an army too weak for an enemy in
+    // sight marches to join another of its own within concentrateDays route days when together
+    // they would be strong enough; armies of its own at one place are merged into the largest.
+    int concentrateDays = 3;
     int recruitReserveDays = 30;
     int recruitSpendPercent = 50;
     int recruitMostPercent = 10;
@@ -164,12 +168,12 @@ struct OpponentView {
 };
 
 // Rest gives no order: the army stays where it is, and the chronicle says why.
-enum class OpponentOrder { Plan, March, Pay, Rest, AvoidBattle, Ransom, Recruit };
+enum class OpponentOrder { Plan, March, Pay, Rest, AvoidBattle, Ransom, Recruit, Merge };
 
 struct OpponentDecision {
     OpponentOrder order = OpponentOrder::March;
     std::string kind;    // "plan", "march", "avoid", "offer", "relieve", "pay", "rest",
-                         // "avoid-battle", "ransom", "recruit"
+                         // "avoid-battle", "ransom", "recruit", "concentrate", "merge"
     std::string army;    // army id (march, rest)
     std::string place;   // place id (march, recruit; the battle's, avoid-battle) or the plan id
     std::string toward;  // avoid-battle: the place it falls back to
@@ -179,12 +183,14 @@ struct OpponentDecision {
     std::int64_t captive = 0;
     std::optional<std::int64_t> amount;  // ransom: the instalment; recruit: the men raised
     std::string unit;                    // recruit: the unit reinforced (id)
+    std::vector<std::string> merged{};   // merge: the armies folded into `army` (ids)
     std::string text;                    // the chronicle line, with its reason and plan
 };
 
 // The day's decisions for one side, in the order they are to be given: a plan drawn (first day
-// or a named event), arrears paid, its ransom decisions (kind "ransom"), then for each of its
-// armies men raised (kind "recruit") and one order at most. An army in a
+// or a named event), arrears paid, its ransom decisions (kind "ransom"), its armies at one
+// place merged (kind "merge"), then for each of its armies men raised (kind "recruit") and one
+// order at most. An army in a
 // pending battle, or already bound where it would be sent, is given nothing. `dice` is the
 // campaign's own (seeded) dice.
 std::vector<OpponentDecision> decideDay(const OpponentView& view, const OpponentPolicy& policy,

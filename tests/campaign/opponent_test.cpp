@@ -433,6 +433,65 @@ TEST(ProgrammedOpponent, RaisesNoMenWithNoEnemyNearOrStrongEnoughOrAwayFromItsOw
     EXPECT_TRUE(recruitsOf(decisions).empty());
 }
 
+std::vector<OpponentDecision> ofKind(const std::vector<OpponentDecision>& all,
+                                     const std::string& kind) {
+    std::vector<OpponentDecision> out;
+    for (const OpponentDecision& d : all)
+        if (d.kind == kind) out.push_back(d);
+    return out;
+}
+
+// opponent.xml <concentrate withinDays="3">: two French armies a day apart, each too weak for the
+// English host alone, strong enough together.
+TEST(ProgrammedOpponent, TheSmallerArmyMarchesToJoinTheLargerWhenTogetherTheyCanStand) {
+    OpponentView view = lineMap("defend-the-realm");
+    KnownArmy garrison = army("french-army", "w2", 3000);
+    garrison.id = "garrison";
+    garrison.name = "Caen garrison";
+    view.own = {army("french-army", "w3", 6000), garrison};
+    view.enemies = {army("english-host", "w5", 9000)};  // 6,000 alone: 23%; 9,000 together: 50%
+    const auto decisions = decide(view);
+    const auto joins = ofKind(decisions, "concentrate");
+    ASSERT_EQ(joins.size(), 1u) << ::testing::PrintToString(decisions.size());
+    EXPECT_EQ(joins[0].army, "garrison") << "the smaller goes to the larger";
+    EXPECT_EQ(joins[0].place, "w3");
+    EXPECT_EQ(joins[0].text,
+              "Caen garrison marches to join French royal army at Ward 3: English host (c. 9,000 "
+              "men) was seen 3 days from it; alone a battle would be won 4% of the time, together "
+              "50%; plan: defend the realm (offer battle at odds of 70% or better, avoid it below "
+              "45%)");
+    EXPECT_TRUE(ofKind(decisions, "avoid").empty()) << "the larger stands for it";
+
+    // Too far apart (w1 is 2 days from w3, and 4 days is past withinDays from w7's host), or too
+    // weak even together: each falls back as before.
+    OpponentView hopeless = view;
+    hopeless.enemies[0].men = 30000;
+    EXPECT_TRUE(ofKind(decide(hopeless), "concentrate").empty());
+    EXPECT_FALSE(ofKind(decide(hopeless), "avoid").empty());
+}
+
+TEST(ProgrammedOpponent, ArmiesAtOnePlaceAreMergedIntoTheLargest) {
+    OpponentView view = lineMap("defend-the-realm");
+    KnownArmy guard = army("french-army", "w3", 1200);
+    guard.id = "somme-guard";
+    guard.name = "Somme guard";
+    KnownArmy marching = army("french-army", "w3", 500);
+    marching.id = "riders";
+    marching.name = "Riders";
+    marching.onTheMarch = true;
+    view.own = {guard, army("french-army", "w3", 8000), marching};
+    const auto merges = ofKind(decide(view), "merge");
+    ASSERT_EQ(merges.size(), 1u);
+    EXPECT_EQ(merges[0].order, OpponentOrder::Merge);
+    EXPECT_EQ(merges[0].army, "french-army");
+    EXPECT_EQ(merges[0].merged, std::vector<std::string>{"somme-guard"}) << "not one on the road";
+    EXPECT_EQ(merges[0].text.rfind("Somme guard joins French royal army at Ward 3, 9,200 men in "
+                                   "one host: armies apart are beaten one by one; plan: ",
+                                   0),
+              0u)
+        << merges[0].text;
+}
+
 TEST(ProgrammedOpponentPolicy, AMisorderedThresholdIsRefusedNamingTheFieldAndLine) {
     std::string xml = R"(<opponent name="t">
   <plans rule="campaign" provenance="reconstructed">
