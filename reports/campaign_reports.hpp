@@ -7,6 +7,7 @@
 #include <SQLiteCpp/Database.h>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,6 +34,9 @@ struct ReportFilter {
     std::optional<int> menPerFigure;
     std::optional<std::int64_t> place;
     std::string eventKind;  // "battle", "ransom", ... (a prefix: "ransom" takes every ransom-*)
+    // Chronicle: what a side hears of (application's side knowledge, given with `side`): a line
+    // is kept only when this says so of its kind and text. None: every line of the filter.
+    std::function<bool(const std::string& kind, const std::string& text)> heard{};
     std::optional<campaign::DayNumber> from, to;
 };
 

@@ -89,6 +89,7 @@ Document chronicleReport(SQLite::Database& db, const ReportFilter& filter) {
         if (filter.to && *filter.to < line.day) continue;
         if (!filter.eventKind.empty() && line.kind.rfind(filter.eventKind, 0) != 0) continue;
         if (!touches(line)) continue;
+        if (filter.heard && !filter.heard(line.kind, line.text)) continue;
         ++shown;
         table.addRow({line.date, line.kind, line.text});
         const std::string heading = monthHeading(info.reckoning, line.day);

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <memory>
 
 #include "application/views/side_knowledge.hpp"
 #include "base/errors.hpp"
@@ -95,6 +96,14 @@ reports::Document campaignReport(campaign::CampaignFile& file,
                             " did not fight battle " + std::to_string(*filter.battle) +
                             ", so it has no report of it");
         }
+    }
+    if (*kind == reports::ReportKind::Chronicle && request.side) {
+        // A side's chronicle: the events it hears of (side_knowledge.hpp), as its dispatch.
+        const auto hearing =
+            std::make_shared<const ChronicleHearing>(file, knowledgeOf(file, *request.side));
+        filter.heard = [hearing](const std::string& eventKind, const std::string& text) {
+            return hearing->hears(eventKind, text);
+        };
     }
     return reports::buildReport(db, *kind, filter);
 }

@@ -168,6 +168,10 @@ Dispatch buildDispatch(campaign::CampaignFile& file, const std::string& side) {
 
     reports::ReportFilter chronicle;
     chronicle.side = campaign::find(db, campaign::Subject::Side, knows.sideId).key;
+    const ChronicleHearing hearing(file, knows);
+    chronicle.heard = [&hearing](const std::string& kind, const std::string& text) {
+        return hearing.hears(kind, text);
+    };
     chronicle.from = turnStart;
     chronicle.to = info.date;
     appendUnder(doc, reports::chronicleReport(db, chronicle), 2);

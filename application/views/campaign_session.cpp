@@ -93,6 +93,7 @@ void CampaignSession::showMapAs(const std::optional<std::string>& side) {
     views_.map = std::move(views.map);
     views_.roster = std::move(views.roster);
     views_.prisoners = std::move(views.prisoners);
+    views_.chronicle = std::move(views.chronicle);
 }
 
 void CampaignSession::refresh() {

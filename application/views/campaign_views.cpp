@@ -493,6 +493,16 @@ DeskViews buildDeskViews(campaign::CampaignFile& file, const std::string& select
         std::erase_if(views.prisoners.captives, [&](const CaptiveEntry& captive) {
             return !knows.isOwnSide(captive.side) && !knows.isOwnSide(captive.captor);
         });
+        // The chronicle: the events the side hears of, as its dispatch gives them; its filters
+        // offer only the armies it knows of.
+        const ChronicleHearing hearing(file, knows);
+        std::erase_if(views.chronicle.entries, [&](const ChronicleEntry& entry) {
+            return !hearing.hears(entry.kind, entry.text);
+        });
+        std::erase_if(views.chronicle.armies, [&](const std::string& name) {
+            return std::none_of(views.map.armies.begin(), views.map.armies.end(),
+                                [&](const map::MapArmy& army) { return army.name == name; });
+        });
     }
     return views;
 }

@@ -1,12 +1,14 @@
 #include "application/views/side_knowledge.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <vector>
 
 #include "application/views/map_seen_by.hpp"
 #include "base/errors.hpp"
 #include "campaign/battles/rules.hpp"
 #include "campaign/stores/battle_records.hpp"
+#include "campaign/stores/repository.hpp"
 #include "campaign/strategy/scouting.hpp"
 
 namespace seneschal::application {
@@ -122,6 +124,49 @@ map::MapArmy armySeenBy(const SideKnowledge& knows, const map::MapArmy& army) {
     seen.where.towardPlace = army.where.towardPlace;
     seen.where.fractionDone = army.where.fractionDone;
     return seen;
+}
+
+ChronicleHearing::ChronicleHearing(campaign::CampaignFile& file, const SideKnowledge& knows) {
+    const campaign::CampaignSnapshot snapshot = campaign::readSnapshot(file.db());
+    own_.push_back(knows.sideName);
+    for (const campaign::Army& army : snapshot.armies) {
+        if (knows.isOwnSide(army.side)) {
+            own_.push_back(army.name);
+            for (const campaign::Battal& battal : army.battals)
+                for (const campaign::Unit& unit : battal.units) own_.push_back(unit.name);
+        } else if (!knows.knowsOf(army.id)) {
+            hidden_.push_back(army.name);
+        }
+    }
+    for (const campaign::Leader& leader : snapshot.leaders)
+        if (knows.isOwnSide(leader.side)) own_.push_back(leader.name);
+    for (const campaign::Place& place : snapshot.places)
+        if (place.owner && knows.isOwnSide(*place.owner)) places_.push_back(place.name);
+    for (auto* list : {&own_, &places_, &hidden_})
+        std::erase_if(*list, [](const std::string& name) { return name.empty(); });
+}
+
+bool ChronicleHearing::hears(const std::string& kind, const std::string& text) const {
+    const auto names = [&](const std::vector<std::string>& list) {
+        return std::any_of(list.begin(), list.end(), [&](const std::string& name) {
+            return text.find(name) != std::string::npos;
+        });
+    };
+    if (names(hidden_)) return false;
+    const bool aboutAMarch = kind == "departed" || kind == "march" || kind == "orders" ||
+                             kind == "forced march" || kind == "stragglers" || kind == "opponent";
+    if (aboutAMarch) {
+        // Its own subject: the line starts with the name (the chronicle's lines put the army or
+        // side that acts first).
+        return std::any_of(own_.begin(), own_.end(), [&](const std::string& name) {
+            return text.size() >= name.size() &&
+                   std::equal(name.begin(), name.end(), text.begin(), [](char a, char b) {
+                       return std::tolower(static_cast<unsigned char>(a)) ==
+                              std::tolower(static_cast<unsigned char>(b));
+                   });
+        });
+    }
+    return names(own_) || names(places_);
 }
 
 }  // namespace seneschal::application

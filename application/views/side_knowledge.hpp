@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "campaign/file/campaign_file.hpp"
 #include "campaign/strategy/strategy_rules.hpp"
@@ -51,6 +52,25 @@ SideKnowledge knowledgeOf(campaign::CampaignFile& file, const std::string& side)
 // forces, strengths or expected losses in the battle's record is the side's. A side knows the
 // reports of the battles it fought, and the enemy units and leaders it met there.
 bool sideFought(campaign::CampaignFile& file, const SideKnowledge& knows, std::int64_t battleId);
+
+// The chronicle lines a side hears of: the events of its own (a line naming the side, one of its
+// armies, units or leaders, or a place it holds), and of those none that names an enemy army it
+// knows nothing of. A line of a march, orders or a plan (its kinds departed, march, orders,
+// forced march, stragglers, opponent) is heard only by the side it is about: the line starts
+// with the side's own name or one of its own armies, units or leaders (another side's route,
+// destination and reasons are its own). Its dispatch's chronicle, the desk's chronicle as seen
+// by it and `report --kind chronicle --side` keep these, and only these: a wage bill, a march or a
+// plan of another side is not heard.
+class ChronicleHearing {
+  public:
+    ChronicleHearing(campaign::CampaignFile& file, const SideKnowledge& knows);
+    bool hears(const std::string& kind, const std::string& text) const;
+
+  private:
+    std::vector<std::string> own_;     // the side, its armies, units and leaders
+    std::vector<std::string> places_;  // the places it holds
+    std::vector<std::string> hidden_;  // enemy armies it knows nothing of
+};
 
 // An army of the umpire's map as `knows` sees it: its own unchanged; a scouted enemy where it
 // is, its name and its men as reported (`strengthEstimated`), with no orders, route beyond the

@@ -125,6 +125,18 @@ class CrecyDispatch : public ::testing::Test {
                     return n.find(text) != std::string::npos;
                 });
             };
+            // Another side's wage bill ("Kingdom of England pays £147 10s in wages") is its own:
+            // the chronicle of the turn tells a side of its own pay only.
+            for (const map::MapSide& other : umpire.sides) {
+                if (other.id == side.id) continue;
+                const std::string bill = other.name + " pays ";
+                for (std::size_t at = texts.html.find(bill); at != std::string::npos;
+                     at = texts.html.find(bill, at + 1)) {
+                    const std::string said = texts.html.substr(at, texts.html.find('.', at) - at);
+                    EXPECT_EQ(said.find(" in wages"), std::string::npos)
+                        << side.name << "'s dispatch, turn " << dispatch.turn << ": " << said;
+                }
+            }
             for (const map::MapArmy& army : umpire.armies) {
                 if (army.side == side.name) {
                     EXPECT_TRUE(holds(texts.html, army.name)) << side.name << ": " << army.name;

@@ -53,6 +53,25 @@ class ReportCommands : public ::testing::Test {
     std::string db = (dir.path() / "crecy.seneschal").string();
 };
 
+// Issue 35: a side's chronicle holds the events it hears of, as its dispatch's: its own wages
+// and not the enemy's, the enemy host's march only where it met France's own men.
+TEST_F(ReportCommands, ASidesChronicleHoldsOnlyWhatItHearsOf) {
+    const std::string whole = (dir.path() / "whole.csv").string();
+    const std::string france = (dir.path() / "france.csv").string();
+    ASSERT_EQ(run({"report", "--db", db, "--kind", "chronicle", "--out", whole}).code, 0);
+    const CliResult r =
+        run({"report", "--db", db, "--kind", "chronicle", "--side", "France", "--out", france});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const std::string all = reportFileBytes(whole);
+    const std::string heard = reportFileBytes(france);
+    ASSERT_TRUE(has(all, "Kingdom of England pays")) << "the umpire's chronicle has both";
+    ASSERT_TRUE(has(all, "English host leaves "));
+    EXPECT_FALSE(has(heard, "Kingdom of England pays")) << "England's wage bill";
+    EXPECT_FALSE(has(heard, "English host leaves ")) << "England's route";
+    EXPECT_TRUE(has(heard, "Kingdom of France pays"));
+    EXPECT_TRUE(has(heard, "Battle at Caen")) << "the battle it fought";
+}
+
 TEST_F(ReportCommands, BattlesListsTheBattleWithItsId) {
     const CliResult r = run({"battles", "--db", db});
     EXPECT_EQ(r.code, 0) << r.err;

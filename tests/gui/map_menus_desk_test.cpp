@@ -11,8 +11,10 @@
 #include <string>
 #include <vector>
 
+#include "app/gui/chronicle_panel.hpp"
 #include "app/gui/main_frame.hpp"
 #include "app/gui/map_canvas.hpp"
+#include "application/views/campaign_session.hpp"
 #include "base/data_dir.hpp"
 #include "gui_test_environment.hpp"
 #include "tests/campaign/temp_dir.hpp"
@@ -115,6 +117,44 @@ TEST_F(MapMenusDesk, TheSideChosenStaysAcrossAnOrderAndAnUnknownSideIsRefused) {
     ASSERT_EQ(prompter->errors.size(), 1u);
     EXPECT_TRUE(prompter->errors[0].Contains("Navarre")) << prompter->errors[0];
     EXPECT_EQ(map->view().seenBy, "Kingdom of France");
+}
+
+// Issue 35: as seen by a side, the chronicle holds the events that side would hear of (its
+// dispatch's), and its army filter offers only the armies it knows of.
+TEST_F(MapMenusDesk, ASidesChronicleHoldsOnlyWhatItWouldHearOf) {
+    ASSERT_TRUE(frame->advance(3));
+    // England occupies Saint-Vaast; both sides pay their men each day.
+    const auto events = [&] {
+        std::vector<std::string> all;
+        const ChroniclePanel& chronicle = *frame->panes().chronicle;
+        for (long row = 0; row < chronicle.shownCount(); ++row)
+            all.push_back(chronicle.shownText(row, 2).utf8_string());
+        return all;
+    };
+    const auto anyHas = [](const std::vector<std::string>& lines, const std::string& words) {
+        return std::any_of(lines.begin(), lines.end(), [&](const std::string& line) {
+            return line.find(words) != std::string::npos;
+        });
+    };
+    const auto armiesOffered = [&] { return frame->session()->views().chronicle.armies; };
+    ASSERT_TRUE(anyHas(events(), "Kingdom of England pays")) << "the umpire's hears everything";
+    ASSERT_TRUE(anyHas(events(), "Kingdom of France pays"));
+    const auto everyArmy = armiesOffered();
+
+    testing::command(*frame, seenByItem("Kingdom of France"));
+    EXPECT_FALSE(anyHas(events(), "Kingdom of England pays")) << "England's wages are its own";
+    EXPECT_FALSE(anyHas(events(), "English host holds Saint-Vaast")) << "England's, of its own";
+    EXPECT_TRUE(anyHas(events(), "Kingdom of France pays"));
+    std::vector<std::string> seen;
+    for (const map::MapArmy& army : map->view().armies) seen.push_back(army.name);
+    std::vector<std::string> france = armiesOffered();
+    std::sort(seen.begin(), seen.end());
+    std::sort(france.begin(), france.end());
+    EXPECT_EQ(france, seen) << "the armies on France's map, and no other";
+
+    testing::command(*frame, ID_SEEN_BY_UMPIRE);
+    EXPECT_TRUE(anyHas(events(), "Kingdom of England pays"));
+    EXPECT_EQ(armiesOffered(), everyArmy);
 }
 
 TEST_F(MapMenusDesk, LegendIsOnByDefaultAndTheMenuTogglesIt) {
