@@ -9,7 +9,8 @@
 # must have given an order in it (France beyond drawing its plan, England a march taken).
 # Prints one line per campaign and the totals: the opponent's decisions by kind (plans drawn,
 # marches, offers of battle, falling back before contact, reliefs, armies joined and merged,
-# arrears paid, rests after a battle, battles pending avoided, ransom decisions, men raised),
+# enemies shadowed, arrears paid, rests after a battle, battles pending avoided, ransom
+# decisions, men raised),
 # England's orders taken and refused, battles fought and who won, and whether a side was idle.
 # Usage: opponent-runs.sh PATH/TO/seneschal-cli [CAMPAIGNS=20] [DAYS=60] [CHARACTER=cautious]
 #        [ENGLAND=scripts/crecy-1346-england.orders] [FIRST_SEED=1]
@@ -30,8 +31,8 @@ while read -r day place _; do
     order[$day]=$place
 done <"$england"
 
-keys=(plan march offer avoid relieve concentrate merge pay rest avoided demand ransomed parole refuse
-      recruit other english refused battles france england idle)
+keys=(plan march offer avoid relieve concentrate merge shadow pay rest avoided demand ransomed parole
+      refuse recruit other english refused battles france england idle)
 declare -A total=()
 for ((seed = first; seed < first + campaigns; seed++)); do
     db="$work/solo-$seed.seneschal"
@@ -62,6 +63,7 @@ for ((seed = first; seed < first + campaigns; seed++)); do
                 *"[opponent]"*"to relieve"*) count[relieve]=$((count[relieve] + 1)) ;;
                 *"[opponent]"*" marches to join "*) count[concentrate]=$((count[concentrate] + 1)) ;;
                 *"[opponent]"*" in one host: "*) count[merge]=$((count[merge] + 1)) ;;
+                *"[opponent]"*" shadows "*) count[shadow]=$((count[shadow] + 1)) ;;
                 *"[opponent]"*" of arrears"*) count[pay]=$((count[pay] + 1)) ;;
                 *"[opponent]"*"s its plan"*|*"[opponent]"*" their plan"*)
                     count[plan]=$((count[plan] + 1)) ;;
@@ -89,7 +91,7 @@ for ((seed = first; seed < first + campaigns; seed++)); do
     done
     "$cli" check --db "$db" >/dev/null || { echo "seed $seed: check failed" >&2; exit 1; }
     french=$((count[march] + count[offer] + count[avoid] + count[relieve] + count[concentrate] +
-              count[merge] + count[pay] +
+              count[merge] + count[shadow] + count[pay] +
               count[avoided] + count[demand] + count[ransomed] + count[parole] + count[refuse] +
               count[recruit] + count[other]))
     if ((french == 0 || count[english] == 0)); then count[idle]=1; fi

@@ -43,7 +43,7 @@ class OpponentLoader {
         const pugi::xml_node root = xml_.root("opponent");
         xml_.onlyAttributes(root, {"name"});
         xml_.onlyChildren(root, {"plans", "events", "odds", "thresholds", "characters", "pay",
-                                 "rest", "ransom", "recruit", "concentrate"});
+                                 "rest", "ransom", "recruit", "concentrate", "shadow"});
         loadPlans(policy, table(root, "plans", {}));
         const pugi::xml_node events =
             table(root, "events", {"outnumberedPercent", "weakPercent", "threatDays"});
@@ -81,6 +81,8 @@ class OpponentLoader {
             static_cast<int>(xml_.integer(recruit, "mostPercentOfArmy", 0, 1000));
         policy.concentrateDays = static_cast<int>(
             xml_.integer(table(root, "concentrate", {"withinDays"}), "withinDays", 0, 365));
+        policy.shadowDays =
+            static_cast<int>(xml_.integer(table(root, "shadow", {"keepDays"}), "keepDays", 1, 365));
         return policy;
     }
 
@@ -697,6 +699,27 @@ class DayDecider {
         decisions_.push_back(std::move(d));
     }
 
+    // A day's march nearer the enemy, to a place no nearer than shadowDays from it (the nearest
+    // such neighbour; ties by id); none when it is as near as that already.
+    void shadow(const KnownArmy& army, const KnownArmy& enemy, int days, int chance) {
+        if (days <= policy_.shadowDays) return;
+        std::string best;
+        int bestDays = days;
+        for (const std::string& n : distances_.neighbours(army.place)) {
+            const int d = distances_.between(n, enemy.place);
+            if (d < policy_.shadowDays || d >= bestDays) continue;
+            best = n;
+            bestDays = d;
+        }
+        if (best.empty()) return;
+        march(army, best, "shadow",
+              capitalised(army.name) + " shadows " + enemy.name + ", marching to " +
+                  placeName(best) + ": " + seen(enemy, days) + ", and a battle would be won " +
+                  std::to_string(chance) + "% of the time, too few to offer it and too many to " +
+                  "fall back; it keeps " + countOf(policy_.shadowDays, "day", "days") +
+                  " from it; " + planText());
+    }
+
     void orderArmy(const KnownArmy& army) {
         const std::string who = capitalised(army.name);
         const auto [enemy, days] = nearestEnemy(army, policy_.sightDays);
@@ -780,6 +803,15 @@ class DayDecider {
                       countOf(distances_.between(relieve->id, relieveFrom->place), "day", "days") +
                       " from it; " + planText());
             return;
+        }
+        if (enemy && plan_->id != "defend-the-realm") {
+            // Too weak to offer battle, too strong to fall back: it shadows the enemy, keeping
+            // shadowDays route days from it, ready to strike when the odds turn.
+            const int chance = winChancePercent(policy_, army.men, enemy->men);
+            if (chance >= avoidBelow_ && chance < offerAt_) {
+                shadow(army, *enemy, days, chance);
+                return;
+            }
         }
         if (!army.destination.empty()) return;  // on its way: it keeps its orders
         if (plan_->id == "defend-the-realm") {

@@ -72,6 +72,10 @@ struct OpponentPolicy {
     // sight marches to join another of its own within concentrateDays route days when together
     // they would be strong enough; armies of its own at one place are merged into the largest.
     int concentrateDays = 3;
+    // Shadowing (docs/rules/opponent.md, "Shadowing"): an army too weak to offer battle to an
+    // enemy in sight and strong enough not to fall back follows it, keeping shadowDays route
+    // days from it (not when the plan is to defend the realm: defenders keep to their places).
+    int shadowDays = 1;
     int recruitReserveDays = 30;
     int recruitSpendPercent = 50;
     int recruitMostPercent = 10;
@@ -173,7 +177,8 @@ enum class OpponentOrder { Plan, March, Pay, Rest, AvoidBattle, Ransom, Recruit,
 struct OpponentDecision {
     OpponentOrder order = OpponentOrder::March;
     std::string kind;    // "plan", "march", "avoid", "offer", "relieve", "pay", "rest",
-                         // "avoid-battle", "ransom", "recruit", "concentrate", "merge"
+                         // "avoid-battle", "ransom", "recruit", "concentrate", "merge",
+                         // "shadow"
     std::string army;    // army id (march, rest)
     std::string place;   // place id (march, recruit; the battle's, avoid-battle) or the plan id
     std::string toward;  // avoid-battle: the place it falls back to

@@ -492,6 +492,31 @@ TEST(ProgrammedOpponent, ArmiesAtOnePlaceAreMergedIntoTheLargest) {
         << merges[0].text;
 }
 
+// opponent.xml <shadow keepDays="1">: a French army able neither to offer battle nor wanting to
+// fall back follows the English host, a day nearer each day, and stops a day from it.
+TEST(ProgrammedOpponent, ShadowsAnEnemyItCanNeitherFightNorFleeKeepingADayFromIt) {
+    OpponentView view = lineMap("seek-battle");
+    for (KnownPlace& place : view.places)  // France holds Ward 1 alone: no place to relieve
+        place.owner = place.id == "w1" ? "france" : "england";
+    view.own = {army("french-army", "w2", 5000)};
+    view.enemies = {army("english-host", "w5", 5000)};  // 3 days off; won 50% of the time
+    auto decisions = decide(view);
+    ASSERT_EQ(decisions.size(), 1u);
+    EXPECT_EQ(decisions[0].kind, "shadow");
+    EXPECT_EQ(decisions[0].place, "w3");
+    EXPECT_EQ(decisions[0].text,
+              "French royal army shadows English host, marching to Ward 3: English host (c. "
+              "5,000 men) was seen 3 days from it, and a battle would be won 50% of the time, too "
+              "few to offer it and too many to fall back; it keeps 1 day from it; plan: seek "
+              "battle (offer battle at odds of 70% or better, avoid it below 45%)");
+
+    view.own[0].place = "w4";  // a day from it: it stays
+    EXPECT_TRUE(ofKind(decide(view), "shadow").empty());
+    view.own[0].place = "w2";
+    view.plan = "defend-the-realm";  // defenders keep to their places
+    EXPECT_TRUE(ofKind(decide(view), "shadow").empty());
+}
+
 TEST(ProgrammedOpponentPolicy, AMisorderedThresholdIsRefusedNamingTheFieldAndLine) {
     std::string xml = R"(<opponent name="t">
   <plans rule="campaign" provenance="reconstructed">
