@@ -106,6 +106,14 @@ Dispatch buildDispatch(campaign::CampaignFile& file, const std::string& side) {
         campaign::strategy::turnOf(info.date.value - info.start.value, rules.strategy.turns);
     const campaign::DayNumber turnStart = info.start.plusDays(turn.firstDay);
     const campaign::DayNumber turnEnd = info.start.plusDays(turn.lastDay);
+    // What the side hears of runs from the first day of the turn before (the one just played,
+    // whose orders it sent) to today: a dispatch written as a turn begins tells of the last.
+    const campaign::DayNumber since =
+        turn.firstDay > 0
+            ? info.start.plusDays(
+                  campaign::strategy::turnOf(turn.firstDay - 1, rules.strategy.turns).firstDay)
+            : turnStart;
+    const std::string sinceText = campaign::formatLongDate(info.reckoning, since);
 
     Dispatch dispatch;
     dispatch.sideId = knows.sideId;
@@ -134,7 +142,8 @@ Dispatch buildDispatch(campaign::CampaignFile& file, const std::string& side) {
     doc.paragraph("What " + knows.sideName +
                   " knows: its own armies, units, leaders, treasury and prisoners; the enemy "
                   "armies its scouts and watchers report, with their strength as the scouts "
-                  "count it; the events of the turn it would hear of; the battles it fought.");
+                  "count it; the events since " +
+                  sinceText + " it would hear of; the battles it fought since then.");
 
     doc.heading("Your armies");
     const reports::Table own = sideArmiesTable(seen, knows.sideName, true);
@@ -172,16 +181,17 @@ Dispatch buildDispatch(campaign::CampaignFile& file, const std::string& side) {
     chronicle.heard = [&hearing](const std::string& kind, const std::string& text) {
         return hearing.hears(kind, text);
     };
-    chronicle.from = turnStart;
+    chronicle.from = since;
     chronicle.to = info.date;
     appendUnder(doc, reports::chronicleReport(db, chronicle), 2);
 
     std::vector<campaign::AppliedBattleRow> fought;
     for (const campaign::AppliedBattleRow& row : campaign::listAppliedBattles(db))
-        if (row.day >= turnStart && row.day <= info.date && sideFought(file, knows, row.id))
+        if (row.day >= since && row.day <= info.date && sideFought(file, knows, row.id))
             fought.push_back(row);
-    doc.heading("Battles of the turn");
-    if (fought.empty()) doc.paragraph(knows.sideName + " fought no battle this turn.");
+    doc.heading("Battles since " + sinceText);
+    if (fought.empty())
+        doc.paragraph(knows.sideName + " fought no battle since " + sinceText + ".");
     for (const campaign::AppliedBattleRow& row : fought)
         appendUnder(doc, reports::battleReport(db, row.id), 3);
 

@@ -211,6 +211,17 @@ TEST_F(CrecyDispatch, NoSidesDispatchHoldsWhatItDoesNotKnowOverSeveralTurns) {
     EXPECT_EQ(pages, 8);
 }
 
+// A dispatch is written as a turn begins: it tells the side what happened in the turn just
+// played (whose orders it sent), not only the turn's first day.
+TEST_F(CrecyDispatch, TheNextDispatchTellsOfTheTurnJustPlayed) {
+    advanceTurn();  // 12 to 18 July played; turn 2 begins on 19 July
+    campaign::CampaignFile file = openCampaign(session.path(), CampaignAccess::Read);
+    const std::string page = dispatchXhtml(buildDispatch(file, "france"));
+    for (const char* day : {"13 July", "18 July", "19 July"})
+        EXPECT_TRUE(holds(page, std::string(day) + ". Kingdom of France pays")) << day;
+    EXPECT_TRUE(holds(page, "Battles since 12 July 1346")) << "the turn just played, and this";
+}
+
 TEST_F(CrecyDispatch, TheFilesAreNamedForTheSideAndTurnAndAFolderThatIsNotOneIsRefused) {
     march("english-host", "carentan");
     advanceTurn();
