@@ -153,6 +153,9 @@ bool ChronicleHearing::hears(const std::string& kind, const std::string& text) c
         });
     };
     if (names(hidden_)) return false;
+    // Who holds each place is public (the map shows it to every side): a place changing hands,
+    // its own lost among them, is heard by all.
+    if (kind == "owner changed") return true;
     const bool aboutAMarch = kind == "departed" || kind == "march" || kind == "orders" ||
                              kind == "forced march" || kind == "stragglers" || kind == "opponent";
     if (aboutAMarch) {

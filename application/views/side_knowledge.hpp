@@ -54,8 +54,9 @@ SideKnowledge knowledgeOf(campaign::CampaignFile& file, const std::string& side)
 bool sideFought(campaign::CampaignFile& file, const SideKnowledge& knows, std::int64_t battleId);
 
 // The chronicle lines a side hears of: the events of its own (a line naming the side, one of its
-// armies, units or leaders, or a place it holds), and of those none that names an enemy army it
-// knows nothing of. A line of a march, orders or a plan (its kinds departed, march, orders,
+// armies, units or leaders, or a place it holds) and a place changing hands (public, as who
+// holds each place is: a town of its own lost among them), and of those none that names an enemy
+// army it knows nothing of. A line of a march, orders or a plan (its kinds departed, march, orders,
 // forced march, stragglers, opponent) is heard only by the side it is about: the line starts
 // with the side's own name or one of its own armies, units or leaders (another side's route,
 // destination and reasons are its own). Its dispatch's chronicle, the desk's chronicle as seen

@@ -72,6 +72,24 @@ TEST_F(ReportCommands, ASidesChronicleHoldsOnlyWhatItHearsOf) {
     EXPECT_TRUE(has(heard, "Battle at Caen")) << "the battle it fought";
 }
 
+// Who holds a place is public: France hears that Saint-Vaast-la-Hougue, its town where the
+// English landed, passes to England, though the host that took it is England's business.
+TEST(ReportCommandsChronicle, ASideHearsOfItsTownLost) {
+    seneschal::testing::TempDir dir;
+    const std::string db = (dir.path() / "crecy.seneschal").string();
+    ASSERT_EQ(
+        run({"new", "--scenario", (scenariosDir() / "crecy-1346.xml").string(), "--db", db}).code,
+        0);
+    ASSERT_EQ(run({"advance", "--db", db, "--days", "3"}).code, 0);
+    const std::string out = (dir.path() / "france.csv").string();
+    ASSERT_EQ(
+        run({"report", "--db", db, "--kind", "chronicle", "--side", "France", "--out", out}).code,
+        0);
+    const std::string heard = reportFileBytes(out);
+    EXPECT_TRUE(has(heard, "Saint-Vaast-la-Hougue passes to Kingdom of England")) << heard;
+    EXPECT_FALSE(has(heard, "English host holds Saint-Vaast")) << heard;
+}
+
 TEST_F(ReportCommands, BattlesListsTheBattleWithItsId) {
     const CliResult r = run({"battles", "--db", db});
     EXPECT_EQ(r.code, 0) << r.err;
