@@ -112,7 +112,7 @@ void registerGroupCommands(CLI::App& app, CommandContext& context) {
     writeCommand->add_option(
         "--reinforce", write->reinforcements,
         "UNIT=MEN: men raised where the unit's army stands, in a place its side holds, to join "
-        "the unit, paid at the turn's end (--reinforce \"Genoese crossbowmen=60\")");
+        "the unit, paid at the turn's end (--reinforce \"Grimaldi's crossbowmen=60\")");
     writeCommand->add_flag(
         "--pay", write->pay,
         "Pay the side's arrears, as far as its treasury goes, at the turn's end");
