@@ -52,12 +52,10 @@ campaign::strategy::Turn turnNow(campaign::CampaignFile& file) {
 // The unit `unitId` of the army `armyId`, as the snapshot holds it; none when it is not one.
 const campaign::Unit* unitOfArmy(const campaign::CampaignSnapshot& snapshot,
                                  const std::string& armyId, const std::string& unitId) {
-    for (const campaign::Army& army : snapshot.armies) {
-        if (army.id != armyId) continue;
-        for (const campaign::Battal& battal : army.battals)
+    if (const campaign::Army* army = snapshot.findArmy(armyId))
+        for (const campaign::Battal& battal : army->battals)
             for (const campaign::Unit& unit : battal.units)
                 if (unit.id == unitId) return &unit;
-    }
     return nullptr;
 }
 
@@ -66,9 +64,8 @@ const campaign::Unit* unitOfArmy(const campaign::CampaignSnapshot& snapshot,
 std::vector<FormUnit> reinforceableUnits(const campaign::CampaignSnapshot& snapshot,
                                          const std::string& armyId, const battle::Rulebook& rules) {
     std::vector<FormUnit> units;
-    for (const campaign::Army& army : snapshot.armies) {
-        if (army.id != armyId) continue;
-        for (const campaign::Battal& battal : army.battals) {
+    if (const campaign::Army* army = snapshot.findArmy(armyId)) {
+        for (const campaign::Battal& battal : army->battals) {
             for (const campaign::Unit& unit : battal.units) {
                 const battle::TroopType* troop = rules.findTroopType(unit.type);
                 const std::string type = troop ? troop->name : unit.type;
@@ -80,6 +77,15 @@ std::vector<FormUnit> reinforceableUnits(const campaign::CampaignSnapshot& snaps
         }
     }
     return units;
+}
+
+// Where the army may raise men today, by the recruiting rule: its entry of recruitChoices, with
+// the refusal in words when it may not (none: the army is no longer in the campaign).
+std::optional<RecruitArmy> recruitingOf(const campaign::CampaignSnapshot& snapshot,
+                                        const std::string& armyId) {
+    const RecruitChoices choices = recruitChoices(snapshot);
+    const RecruitArmy* where = choices.find(armyId);
+    return where ? std::optional<RecruitArmy>(*where) : std::nullopt;
 }
 
 std::string placeNameOn(const map::MapView& view, const std::string& id) {
@@ -271,13 +277,22 @@ CheckedOrders checkOrders(campaign::CampaignFile& campaignFile, const std::files
         if (army == seen.armies.end() || !knows.knowsDetailsOf(order.army)) {
             throw UserError(at + ": army '" + order.army + "' is not an army of " + side->name);
         }
-        if (order.kind == OrderLine::Kind::Recruit) {
-            const RecruitChoices choices = recruitChoices(campaign::readSnapshot(db));
-            const RecruitArmy* where = choices.find(order.army);
-            if (where == nullptr || !where->refusal.empty()) {
+        // The recruit and reinforce orders: men raised where the army stands, if it may.
+        std::optional<campaign::CampaignSnapshot> snapshot;
+        std::optional<RecruitArmy> where;
+        if (order.kind == OrderLine::Kind::Recruit || order.kind == OrderLine::Kind::Reinforce) {
+            snapshot = campaign::readSnapshot(db);
+            where = recruitingOf(*snapshot, order.army);
+            if (!where || !where->refusal.empty()) {
                 throw UserError(at + ": army: " + army->name + " may raise no men now" +
                                 (where ? ": " + where->refusal : std::string()));
             }
+            if (order.men > campaign::kRecruitMen.max) {
+                throw UserError(at + ": men: at most " + groupedNumber(campaign::kRecruitMen.max) +
+                                " men are raised at once");
+            }
+        }
+        if (order.kind == OrderLine::Kind::Recruit) {
             const battle::Rulebook& rules = campaign::rulebookFor(info.rules);
             const std::vector<TroopTypeChoice> types = troopTypeChoices(rules);
             const auto type =
@@ -292,10 +307,6 @@ CheckedOrders checkOrders(campaign::CampaignFile& campaignFile, const std::files
                 throw UserError(at + ": class: " + type->name + " may not be class " +
                                 order.troopClass);
             }
-            if (order.men > campaign::kRecruitMen.max) {
-                throw UserError(at + ": men: at most " + groupedNumber(campaign::kRecruitMen.max) +
-                                " men are raised at once");
-            }
             if (const auto problem = nameProblem(order.name))
                 throw UserError(at + ": name: " + *problem);
             if (!ordered.insert("(unit) " + order.name).second)
@@ -309,20 +320,9 @@ CheckedOrders checkOrders(campaign::CampaignFile& campaignFile, const std::files
             continue;
         }
         if (order.kind == OrderLine::Kind::Reinforce) {
-            const campaign::CampaignSnapshot snapshot = campaign::readSnapshot(db);
-            const RecruitChoices choices = recruitChoices(snapshot);
-            const RecruitArmy* where = choices.find(order.army);
-            if (where == nullptr || !where->refusal.empty()) {
-                throw UserError(at + ": army: " + army->name + " may raise no men now" +
-                                (where ? ": " + where->refusal : std::string()));
-            }
-            const campaign::Unit* unit = unitOfArmy(snapshot, order.army, order.unit);
+            const campaign::Unit* unit = unitOfArmy(*snapshot, order.army, order.unit);
             if (unit == nullptr) {
                 throw UserError(at + ": unit: '" + order.unit + "' is not a unit of " + army->name);
-            }
-            if (order.men > campaign::kRecruitMen.max) {
-                throw UserError(at + ": men: at most " + groupedNumber(campaign::kRecruitMen.max) +
-                                " men are raised at once");
             }
             if (!ordered.insert("(reinforce) " + order.unit).second)
                 throw UserError(at + ": unit: " + unit->name + " is reinforced twice");
@@ -698,6 +698,14 @@ std::string endTurn(campaign::CampaignFile& file, const EndTurnRequest& request)
     std::string out = "Turn " + std::to_string(turn.number) + " of " + info.name + ".\n";
     const std::map<std::int64_t, campaign::ReceivedOrders> orders =
         campaign::readTurnOrders(db, turn.number);
+    // Where an army raises the men of a recruit or reinforce order now; refused as the world moved
+    // since the orders were checked.
+    const auto raisingPlace = [&](const std::string& army) {
+        const std::optional<RecruitArmy> where = recruitingOf(campaign::readSnapshot(db), army);
+        if (!where || !where->refusal.empty())
+            throw UserError(where ? where->refusal : "the army is no longer in the campaign");
+        return where->placeId;
+    };
     for (const map::MapSide& side : campaignMap(file, std::nullopt).sides) {
         const campaign::Found found = campaign::find(db, campaign::Subject::Side, side.id);
         const auto received = orders.find(found.key);
@@ -752,26 +760,15 @@ std::string endTurn(campaign::CampaignFile& file, const EndTurnRequest& request)
                     words >> type >> troopClass;
                     std::getline(words, name);
                     if (!name.empty() && name.front() == ' ') name.erase(0, 1);
-                    const RecruitChoices choices = recruitChoices(campaign::readSnapshot(db));
-                    const RecruitArmy* where = choices.find(army);
-                    if (where == nullptr || !where->refusal.empty()) {
-                        throw UserError(where ? where->refusal
-                                              : "the army is no longer in the campaign");
-                    }
-                    RecruitRequest raise{where->placeId, std::stoll(place), {}, {}};
+                    RecruitRequest raise{raisingPlace(army), std::stoll(place), {}, {}};
                     raise.newUnit = NewUnitRequest{name, type, troopClass, army};
                     out += "  " + recruit(file, raise).description + "\n";
                 } else if (verb == "reinforce") {  // its words: army, unit, men
                     std::string men;
                     words >> men;
-                    const RecruitChoices choices = recruitChoices(campaign::readSnapshot(db));
-                    const RecruitArmy* where = choices.find(army);
-                    if (where == nullptr || !where->refusal.empty()) {
-                        throw UserError(where ? where->refusal
-                                              : "the army is no longer in the campaign");
-                    }
                     out += "  " +
-                           recruit(file, {where->placeId, std::stoll(men), place, {}}).description +
+                           recruit(file, {raisingPlace(army), std::stoll(men), place, {}})
+                               .description +
                            "\n";
                 } else if (verb == "pay") {
                     out += "  " + payArrears(file, {side.id, std::nullopt}).description + "\n";

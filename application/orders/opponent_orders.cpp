@@ -212,9 +212,8 @@ OpponentView opponentView(campaign::CampaignFile& file, const map::MapView& umpi
         const RecruitArmy* may = recruiting.find(known.id);
         if (may == nullptr || !may->refusal.empty()) return;
         known.recruitAt = may->placeId;
-        for (const campaign::Army& army : snapshot.armies) {
-            if (army.id != known.id) continue;
-            for (const campaign::Battal& battal : army.battals) {
+        if (const campaign::Army* army = snapshot.findArmy(known.id)) {
+            for (const campaign::Battal& battal : army->battals) {
                 for (const campaign::Unit& unit : battal.units) {
                     const battle::TroopType* type = rulebook.findTroopType(unit.type);
                     if (type == nullptr) continue;

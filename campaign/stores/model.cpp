@@ -18,6 +18,12 @@ bool Unit::balances() const {
     return mustered + recruited == present + woundedTotal() + captiveTotal() + dead + deserted;
 }
 
+const Army* CampaignSnapshot::findArmy(const std::string& id) const {
+    for (const Army& army : armies)
+        if (army.id == id) return &army;
+    return nullptr;
+}
+
 std::string joinIds(const std::vector<std::string>& ids) {
     std::string text;
     for (const std::string& id : ids) {

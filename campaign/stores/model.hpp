@@ -160,6 +160,8 @@ struct CampaignSnapshot {
     std::vector<TerrainFeature> terrain;
     std::vector<Leader> leaders;
     std::vector<Army> armies;
+
+    const Army* findArmy(const std::string& id) const;  // none when no army has the id
 };
 
 std::string joinIds(const std::vector<std::string>& ids);  // "lance,sword"

@@ -13,8 +13,8 @@
 #include "application/files/campaign_files.hpp"
 #include "application/orders/calendar_orders.hpp"
 #include "application/orders/history.hpp"
-#include "campaign/stores/chronicle.hpp"
 #include "campaign/stores/repository.hpp"
+#include "tests/application/opponent_chronicle.hpp"
 #include "tests/campaign/temp_dir.hpp"
 
 namespace seneschal::application {
@@ -55,20 +55,6 @@ fs::path concentratingScenario(const fs::path& dir) {
     return path;
 }
 
-std::vector<std::string> concentratingChronicleOf(const fs::path& campaign) {
-    auto file = openCampaign(campaign, CampaignAccess::Read);
-    std::vector<std::string> lines;
-    for (const campaign::ChronicleLine& line : campaign::readChronicle(file.db()))
-        if (line.kind == "opponent") lines.push_back(line.text);
-    return lines;
-}
-
-const campaign::Army* armyIn(const campaign::CampaignSnapshot& snapshot, const std::string& id) {
-    for (const campaign::Army& army : snapshot.armies)
-        if (army.id == id) return &army;
-    return nullptr;
-}
-
 TEST(OpponentConcentrates, ItsArmiesAtOnePlaceBecomeOneHostAndUndoTakesItBack) {
     testing::TempDir dir;
     const fs::path path = dir / "concentrating.seneschal";
@@ -80,8 +66,8 @@ TEST(OpponentConcentrates, ItsArmiesAtOnePlaceBecomeOneHostAndUndoTakesItBack) {
     {
         auto file = openCampaign(path, CampaignAccess::Read);
         const campaign::CampaignSnapshot snapshot = campaign::readSnapshot(file.db());
-        const campaign::Army* guard = armyIn(snapshot, "arden-guard");
-        const campaign::Army* host = armyIn(snapshot, "arden-host");
+        const campaign::Army* guard = snapshot.findArmy("arden-guard");
+        const campaign::Army* host = snapshot.findArmy("arden-host");
         ASSERT_TRUE(guard && host);
         EXPECT_EQ(guard->mergedInto, std::optional<std::string>("arden-host"));
         std::int64_t men = 0;
@@ -89,7 +75,7 @@ TEST(OpponentConcentrates, ItsArmiesAtOnePlaceBecomeOneHostAndUndoTakesItBack) {
             for (const campaign::Unit& unit : battal.units) men += unit.present;
         EXPECT_EQ(men, 1200) << "every man of both";
     }
-    const std::vector<std::string> lines = concentratingChronicleOf(path);
+    const std::vector<std::string> lines = opponentChronicleTexts(path);
     EXPECT_TRUE(std::any_of(lines.begin(), lines.end(), [](const std::string& line) {
         return line.rfind("Ford guard joins Host of Arden at Ardenford, 1,200 men in one host",
                           0) == 0;
@@ -100,7 +86,7 @@ TEST(OpponentConcentrates, ItsArmiesAtOnePlaceBecomeOneHostAndUndoTakesItBack) {
     }
     auto file = openCampaign(path, CampaignAccess::Read);
     const campaign::CampaignSnapshot undone = campaign::readSnapshot(file.db());
-    const campaign::Army* guard = armyIn(undone, "arden-guard");
+    const campaign::Army* guard = undone.findArmy("arden-guard");
     ASSERT_NE(guard, nullptr);
     EXPECT_FALSE(guard->mergedInto.has_value());
 }

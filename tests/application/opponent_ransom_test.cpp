@@ -16,6 +16,7 @@
 #include "campaign/stores/captives.hpp"
 #include "campaign/stores/chronicle.hpp"
 #include "campaign/stores/repository.hpp"
+#include "tests/application/opponent_chronicle.hpp"
 #include "tests/campaign/temp_dir.hpp"
 
 namespace seneschal::application {
@@ -59,10 +60,9 @@ fs::path ransomsScenario(const fs::path& dir, int treasury) {
 }
 
 std::vector<std::string> ransomDecisionLines(const fs::path& campaign) {
-    auto file = openCampaign(campaign, CampaignAccess::Read);
     std::vector<std::string> lines;
-    for (const campaign::ChronicleLine& line : campaign::readChronicle(file.db()))
-        if (line.kind == "opponent") lines.push_back(line.date + " " + line.text);
+    for (const campaign::ChronicleLine& line : opponentChronicle(campaign))
+        lines.push_back(line.date + " " + line.text);
     return lines;
 }
 

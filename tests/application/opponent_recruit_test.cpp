@@ -12,8 +12,8 @@
 #include "application/files/campaign_files.hpp"
 #include "application/orders/calendar_orders.hpp"
 #include "application/orders/history.hpp"
-#include "campaign/stores/chronicle.hpp"
 #include "campaign/stores/repository.hpp"
+#include "tests/application/opponent_chronicle.hpp"
 #include "tests/campaign/temp_dir.hpp"
 
 namespace seneschal::application {
@@ -52,14 +52,6 @@ fs::path recruitingScenario(const fs::path& dir, int treasury) {
     return path;
 }
 
-std::vector<std::string> opponentChronicleOf(const fs::path& campaign) {
-    auto file = openCampaign(campaign, CampaignAccess::Read);
-    std::vector<std::string> lines;
-    for (const campaign::ChronicleLine& line : campaign::readChronicle(file.db()))
-        if (line.kind == "opponent") lines.push_back(line.text);
-    return lines;
-}
-
 campaign::Unit ardenSpearmenOf(const fs::path& campaign) {
     auto file = openCampaign(campaign, CampaignAccess::Read);
     for (const campaign::Army& army : campaign::readSnapshot(file.db()).armies)
@@ -90,7 +82,7 @@ TEST_F(OpponentRecruits, AnArmyFacingAStrongerEnemyRefillsItsRollsAndUndoTakesIt
     const campaign::Unit after = ardenSpearmenOf(path);
     EXPECT_EQ(after.recruited, 80) << "a tenth of the host's 800 men in a day";
     EXPECT_TRUE(after.balances()) << "every man raised is booked";
-    const std::vector<std::string> lines = opponentChronicleOf(path);
+    const std::vector<std::string> lines = opponentChronicleTexts(path);
     const bool said = std::any_of(lines.begin(), lines.end(), [](const std::string& line) {
         return line.rfind("Host of Arden raises 80 men at Ardenford for Arden spearmen (", 0) ==
                    0 &&
@@ -103,14 +95,14 @@ TEST_F(OpponentRecruits, AnArmyFacingAStrongerEnemyRefillsItsRollsAndUndoTakesIt
         ASSERT_TRUE(undoLastAction(file).has_value());
     }
     EXPECT_EQ(ardenSpearmenOf(path).recruited, 0);
-    EXPECT_TRUE(opponentChronicleOf(path).empty());
+    EXPECT_TRUE(opponentChronicleTexts(path).empty());
 }
 
 TEST_F(OpponentRecruits, ATreasuryWithoutAMonthsWagesToSpareRaisesNobody) {
     const fs::path path = madeWith(10);
     oneDay(path);
     EXPECT_EQ(ardenSpearmenOf(path).recruited, 0);
-    for (const std::string& line : opponentChronicleOf(path))
+    for (const std::string& line : opponentChronicleTexts(path))
         EXPECT_EQ(line.find(" raises "), std::string::npos) << line;
 }
 
